@@ -1,0 +1,100 @@
+// The shapes of spec §3 as the app sees them: what models return and what
+// components render. Database rows are converted to these in app/server/models.
+
+export type ProjectType = 'mobile' | 'website'
+export type ProjectCollection = 'portfolio' | 'products'
+export type ProjectAlign = 'left' | 'right'
+export type ProjectStatus = 'draft' | 'published'
+
+/** A stored image. `url` is what a browser loads; width/height prevent layout shift. */
+export interface ImageRef {
+	url: string
+	name: string
+	/** The media row this image came from, when it went through the media pipeline. */
+	mediaId?: string | null
+	width?: number | null
+	height?: number | null
+	/** Text alternative; empty string for a decorative image. */
+	alt?: string
+}
+
+export interface Feature {
+	title: string
+	description: string
+}
+
+export interface Project {
+	id: string
+	name: string
+	type: ProjectType
+	collection: ProjectCollection
+	category: string
+	description: string
+	banner: ImageRef | null
+	image: ImageRef | null
+	intro: string
+	features: Feature[]
+	platforms: string[]
+	primaryColor: string
+	secondaryColor: string
+	accentColor: string | null
+	/** Design-tool links or iframe embed codes, one or several. */
+	prototype: string[]
+	productImages: ImageRef[]
+	align: ProjectAlign
+	visible: boolean
+	status: ProjectStatus
+	phases: string[]
+	/** Increases on every save; used to refuse a save based on a stale copy. */
+	revision: number
+	createdAt: string
+	updatedAt: string
+}
+
+/** What an admin submits to create or update a project (ids, timestamps and revision are the server's). */
+export type ProjectInput = Omit<Project, 'id' | 'revision' | 'createdAt' | 'updatedAt'>
+
+export interface Testimonial {
+	id: string
+	name: string
+	title: string
+	quote: string
+	logoLight: ImageRef | null
+	logoDark: ImageRef | null
+	image: ImageRef | null
+	createdAt: string
+	updatedAt: string
+}
+
+export type TestimonialInput = Omit<Testimonial, 'id' | 'createdAt' | 'updatedAt'>
+
+export interface ClientLogo {
+	id: string
+	/** The file name; spec §3 keys visibility by it. Unique. */
+	name: string
+	image: ImageRef
+	visible: boolean
+	sortOrder: number
+	createdAt: string
+	updatedAt: string
+}
+
+export interface SocialLinks {
+	instagram: string
+	facebook: string
+	twitter: string
+	linkedin: string
+}
+
+export interface SiteSettings {
+	companyName: string
+	tagline: string
+	foundedYear: number
+	contactEmail: string
+	contactPhone: string
+	address: string
+	blurb: string
+	social: SocialLinks
+}
+
+export type Theme = 'light' | 'dark'

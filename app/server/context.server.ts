@@ -1,0 +1,12 @@
+import { createContext } from 'react-router'
+import type { Logger } from 'pino'
+
+/** Per-request values the Express layer hands to loaders, actions and the document render. */
+export interface RequestValues {
+	/** Nonce for this response's Content-Security-Policy; every inline script carries it. */
+	cspNonce: string
+	requestId: string
+	logger: Logger
+}
+
+export const requestContext = createContext<RequestValues>()

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+const booleanString = z
+	.enum(['true', 'false', '1', '0', 'yes', 'no'])
+	.transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: z.string().min(1).default('0.0.0.0'),
+	DATABASE_URL: z.string().min(1).default('./data/site.db'),
+	DATA_DIR: z.string().min(1).default('./data'),
+	UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+	SEED_DEMO: booleanString.default(true),
+	SITE_URL: z.url().optional(),
+	SESSION_SECRET: z.string().min(32).optional(),
+	SMTP_URL: z.string().optional(),
+	CONTACT_TO: z.string().optional(),
+	TRUST_PROXY: z.string().optional(),
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+let cached: Env | undefined
+
+/** Parses process.env once; the only place that reads it. Fails fast with a readable message. */
+export function getEnv(): Env {
+	if (cached) return cached
+	const result = EnvSchema.safeParse(process.env)
+	if (!result.success) {
+		const lines = result.error.issues.map(
+			(issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+		)
+		throw new Error(`Invalid environment settings:\n${lines.join('\n')}`)
+	}
+	cached = result.data
+	return cached
+}
+
+/** Tests change the environment between cases; this forgets the parsed copy. */
+export function resetEnvForTests() {
+	cached = undefined
+}

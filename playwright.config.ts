@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+export const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+	testDir: './tests/e2e',
+	fullyParallel: true,
+	forbidOnly: !!process.env.CI,
+	retries: 0,
+	workers: process.env.CI ? 2 : undefined,
+	reporter: process.env.CI ? [['list']] : [['list']],
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	use: {
+		baseURL,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [
+		{
+			name: 'desktop',
+			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+		},
+		{
+			name: 'phone',
+			use: {
+				...devices['Desktop Chrome'],
+				viewport: { width: 375, height: 740 },
+				deviceScaleFactor: 2,
+				hasTouch: true,
+				isMobile: true,
+			},
+		},
+	],
+	webServer: {
+		// Built server, its own port, database and uploads: never the development data.
+		command: 'node tests/e2e/start-server.ts',
+		url: `${baseURL}/healthz`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: { E2E_PORT: String(port) },
+	},
+})

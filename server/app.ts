@@ -1,0 +1,174 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import path from 'node:path'
+
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import helmet from 'helmet'
+import { pino, type Logger } from 'pino'
+import { pinoHttp } from 'pino-http'
+import { RouterContextProvider } from 'react-router'
+
+import { requestContext } from '#app/server/context.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
+import { prepareData, closeData, isDatabaseReachable } from '#app/server/startup.server.ts'
+
+export { getEnv }
+
+export interface AppOptions {
+	mode: 'production' | 'development'
+	/** Built client assets (production); in development Vite serves them. */
+	clientDir?: string
+	/** Vite's dev middleware, mounted before the app's routes in development. */
+	devMiddleware?: RequestHandler
+}
+
+export function createLogger(): Logger {
+	const env = getEnv()
+	return pino({ level: env.LOG_LEVEL, base: undefined })
+}
+
+/** Migrations, secrets and demo content: everything that must be ready before the first request. */
+export async function prepare(logger: Logger) {
+	await prepareData(logger)
+}
+
+export async function shutdown() {
+	await closeData()
+}
+
+export function createApp(options: AppOptions, logger: Logger) {
+	const env = getEnv()
+	const isProduction = options.mode === 'production'
+	const app = express()
+	app.disable('x-powered-by')
+	if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+
+	app.get('/healthz', async (_req, res) => {
+		const ok = await isDatabaseReachable()
+		res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok })
+	})
+
+	app.use(
+		pinoHttp({
+			logger,
+			genReqId: (req, res) => {
+				const id = randomUUID()
+				res.setHeader('X-Request-Id', id)
+				return id
+			},
+			autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+			customLogLevel: (_req, res, err) =>
+				err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+		}),
+	)
+
+	app.use((_req, res, next) => {
+		res.locals.cspNonce = randomBytes(16).toString('base64')
+		next()
+	})
+	app.use(
+		helmet({
+			contentSecurityPolicy: {
+				useDefaults: false,
+				directives: {
+					defaultSrc: ["'self'"],
+					scriptSrc: isProduction
+						? ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`]
+						: // Vite's dev client and React Refresh inject inline scripts.
+							["'self'", "'unsafe-inline'"],
+					styleSrc: ["'self'", "'unsafe-inline'"],
+					imgSrc: ["'self'", 'data:', 'blob:'],
+					fontSrc: ["'self'"],
+					connectSrc: isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+					frameSrc: ['https://www.figma.com', 'https://embed.figma.com'],
+					objectSrc: ["'none'"],
+					baseUri: ["'none'"],
+					formAction: ["'self'"],
+					frameAncestors: ["'none'"],
+				},
+			},
+			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+			// The site embeds design-tool prototypes, which are cross-origin frames.
+			crossOriginEmbedderPolicy: false,
+		}),
+	)
+	app.use(compression())
+
+	if (options.devMiddleware) app.use(options.devMiddleware)
+	if (options.clientDir) {
+		// Fingerprinted by Vite: safe to cache forever.
+		app.use(
+			'/assets',
+			express.static(path.join(options.clientDir, 'assets'), {
+				immutable: true,
+				maxAge: '1y',
+				fallthrough: false,
+			}),
+		)
+		app.use(express.static(options.clientDir, { maxAge: '1h', index: false }))
+	}
+
+	app.use(
+		'/media',
+		express.static(path.resolve(env.UPLOADS_DIR), {
+			immutable: true,
+			maxAge: '1y',
+			index: false,
+			dotfiles: 'deny',
+			fallthrough: false,
+		}),
+	)
+
+	app.use(
+		createRequestHandler({
+			build: () => import('virtual:react-router/server-build'),
+			mode: options.mode,
+			getLoadContext(req, res) {
+				const context = new RouterContextProvider()
+				context.set(requestContext, {
+					cspNonce: res.locals.cspNonce as string,
+					requestId: String(req.id),
+					logger: req.log,
+				})
+				return context
+			},
+		}),
+	)
+
+	app.use(errorHandler)
+	return app
+}
+
+const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+	const status = httpStatusOf(err)
+	if (status >= 500) req.log.error({ err }, 'request failed')
+	if (res.headersSent) {
+		res.end()
+		return
+	}
+	const message = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error'
+	res
+		.status(status)
+		.set('Cache-Control', 'no-store')
+		.type('html')
+		.send(
+			`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${message}</title></head><body><main><h1>${message}</h1><p><a href="/">Back to home</a></p></main></body></html>`,
+		)
+}
+
+function httpStatusOf(err: unknown) {
+	if (typeof err === 'object' && err !== null) {
+		const candidate = (err as { status?: unknown; statusCode?: unknown }).status ??
+			(err as { statusCode?: unknown }).statusCode
+		if (typeof candidate === 'number' && candidate >= 400 && candidate < 600) return candidate
+	}
+	return 500
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+	if (value === 'true') return true
+	if (value === 'false') return false
+	const hops = Number(value)
+	return Number.isInteger(hops) ? hops : value
+}

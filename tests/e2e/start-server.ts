@@ -1,0 +1,28 @@
+// Starts the built server for Playwright on a fresh data folder of its own.
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const dataDir = path.join(root, '.cache/e2e/data')
+rmSync(dataDir, { recursive: true, force: true })
+
+const child = spawn(process.execPath, [path.join(root, 'server/index.ts')], {
+	cwd: root,
+	stdio: 'inherit',
+	env: {
+		...process.env,
+		NODE_ENV: 'production',
+		PORT: process.env.E2E_PORT ?? '3210',
+		HOST: '127.0.0.1',
+		DATA_DIR: dataDir,
+		DATABASE_URL: path.join(dataDir, 'site.db'),
+		UPLOADS_DIR: path.join(dataDir, 'uploads'),
+		SEED_DEMO: 'true',
+		LOG_LEVEL: 'warn',
+	},
+})
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+	process.on(signal, () => child.kill(signal))
+}
+child.on('exit', (code) => process.exit(code ?? 0))
