@@ -12,11 +12,12 @@ type AppModule = typeof import('./app.ts')
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // NODE_ENV decides which module graph to load, before the app's env parsing exists.
 const isProduction = process.env.NODE_ENV === 'production'
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build')
 
 let mod: AppModule
 let devMiddleware: express.RequestHandler | undefined
 if (isProduction) {
-	const buildEntry = path.join(root, 'build/server/index.js')
+	const buildEntry = path.join(buildDir, 'server/index.js')
 	mod = (await import(buildEntry)) as AppModule
 } else {
 	const vite = await import('vite')
@@ -36,7 +37,7 @@ const env = mod.getEnv()
 const app = mod.createApp(
 	{
 		mode: isProduction ? 'production' : 'development',
-		clientDir: isProduction ? path.join(root, 'build/client') : undefined,
+		clientDir: isProduction ? path.join(buildDir, 'client') : undefined,
 		devMiddleware,
 	},
 	logger,

@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const dataDir = path.join(root, '.cache/e2e/data')
+const port = process.env.E2E_PORT ?? '3210'
+const dataDir = path.join(root, `.cache/e2e/data-${port}`)
 rmSync(dataDir, { recursive: true, force: true })
 
 const child = spawn(process.execPath, [path.join(root, 'server/index.ts')], {
@@ -13,7 +14,7 @@ const child = spawn(process.execPath, [path.join(root, 'server/index.ts')], {
 	env: {
 		...process.env,
 		NODE_ENV: 'production',
-		PORT: process.env.E2E_PORT ?? '3210',
+		PORT: port,
 		HOST: '127.0.0.1',
 		DATA_DIR: dataDir,
 		DATABASE_URL: path.join(dataDir, 'site.db'),
