@@ -1,3 +1,5 @@
+import { PageIntro } from '#app/components/site/PageIntro.tsx'
+
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = () => [{ title: 'About Us' }]
@@ -5,7 +7,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'About Us' }]
 export default function Page() {
 	return (
 		<main id="main">
-			<h1>About Us</h1>
+			<PageIntro title="About Us">
+				How a small team came together in 2023 to build software that people enjoy using.
+			</PageIntro>
 		</main>
 	)
 }

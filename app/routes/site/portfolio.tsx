@@ -1,3 +1,5 @@
+import { PageIntro } from '#app/components/site/PageIntro.tsx'
+
 import type { Route } from './+types/portfolio'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Portfolio' }]
@@ -5,7 +7,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Portfolio' }]
 export default function Page() {
 	return (
 		<main id="main">
-			<h1>Portfolio</h1>
+			<PageIntro title="Portfolio">
+				Mobile applications and websites we have designed and built with our clients.
+			</PageIntro>
 		</main>
 	)
 }

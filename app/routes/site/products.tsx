@@ -1,3 +1,5 @@
+import { PageIntro } from '#app/components/site/PageIntro.tsx'
+
 import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products' }]
@@ -5,7 +7,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Products' }]
 export default function Page() {
 	return (
 		<main id="main">
-			<h1>Products</h1>
+			<PageIntro title="Products">
+				The products we build, run and keep improving.
+			</PageIntro>
 		</main>
 	)
 }

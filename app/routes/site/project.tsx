@@ -1,3 +1,5 @@
+import { PageIntro } from '#app/components/site/PageIntro.tsx'
+
 import type { Route } from './+types/project'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Project' }]
@@ -5,7 +7,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Project' }]
 export default function Page() {
 	return (
 		<main id="main">
-			<h1>Project</h1>
+			<PageIntro title="Project" />
 		</main>
 	)
 }

@@ -1,0 +1,45 @@
+export interface NavItem {
+	label: string
+	to: string
+}
+
+/** Spec §2 header menu, in order; Contact Us is the separate button. */
+export const headerNav: NavItem[] = [
+	{ label: 'Home', to: '/' },
+	{ label: 'About Us', to: '/about' },
+	{ label: 'Portfolio', to: '/portfolio' },
+	{ label: 'Products', to: '/products' },
+	{ label: 'Services', to: '/services' },
+]
+
+export const contactNav: NavItem = { label: 'Contact Us', to: '/contact' }
+
+/** Spec §2 footer links. */
+export const footerNav: NavItem[] = [
+	{ label: 'Home', to: '/' },
+	{ label: 'About Us', to: '/about' },
+	{ label: 'Products', to: '/products' },
+	{ label: 'Services', to: '/services' },
+	contactNav,
+]
+
+function startsWithSegment(pathname: string, base: string) {
+	return pathname === base || pathname.startsWith(`${base}/`)
+}
+
+function normalize(pathname: string) {
+	return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
+/**
+ * Spec §2 highlighting: Portfolio for paths under /portfolio or /projects, Products
+ * for paths under /products, every other link on an exact match.
+ */
+export function isNavItemActive(to: string, pathname: string) {
+	const path = normalize(pathname)
+	if (to === '/portfolio') {
+		return startsWithSegment(path, '/portfolio') || startsWithSegment(path, '/projects')
+	}
+	if (to === '/products') return startsWithSegment(path, '/products')
+	return path === to
+}

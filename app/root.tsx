@@ -1,0 +1,108 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	isRouteErrorResponse,
+	type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+
+import type { Route } from './+types/root'
+import './app.css'
+import { Logo } from './components/site/Logo.tsx'
+import { buttonClasses } from './components/ui/Button.tsx'
+import { useNonce } from './components/nonce.tsx'
+import { themeScript } from './lib/theme.ts'
+import { getDb } from './server/db/index.server.ts'
+import { getSiteSettings } from './server/models/settings.server.ts'
+
+export const links: Route.LinksFunction = () => [
+	// The one font file every page needs: fetch it with the HTML, not after the CSS.
+	{
+		rel: 'preload',
+		href: interLatin,
+		as: 'font',
+		type: 'font/woff2',
+		crossOrigin: 'anonymous',
+	},
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader() {
+	const settings = await getSiteSettings(getDb())
+	return { settings }
+}
+
+// Settings change rarely: reload them after a form submission, not on every link.
+export function shouldRevalidate({
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	return formMethod !== undefined && formMethod !== 'GET'
+		? defaultShouldRevalidate
+		: false
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	return (
+		// The theme script sets data-theme before first paint, so the server's
+		// default may differ from what hydration finds.
+		<html lang="en" data-theme="light" suppressHydrationWarning>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="color-scheme" content="light dark" />
+				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	let detail = 'Unknown error'
+	if (isRouteErrorResponse(error)) {
+		detail = `${error.status} ${error.statusText || ''}`.trim()
+	} else if (error instanceof Error && import.meta.env.DEV) {
+		detail = error.message
+	} else if (error instanceof Error) {
+		// Production never shows internals; the server log has the stack.
+		detail = 'Something went wrong on our side.'
+	}
+	return (
+		<main
+			id="main"
+			className="relative isolate flex flex-1 items-center justify-center overflow-hidden px-5 py-16"
+		>
+			<div
+				aria-hidden="true"
+				className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/15 blur-3xl"
+			/>
+			<div className="w-full max-w-lg rounded-card border border-line bg-surface p-8 shadow-raised md:p-10">
+				<a href="/" aria-label="Home" className="-m-1 inline-flex rounded-lg p-1">
+					<Logo className="h-8" />
+				</a>
+				<h1 className="mt-8 text-xl font-bold md:text-2xl">
+					Unexpected Application Error!
+				</h1>
+				<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>
+				<a href="/" className={buttonClasses({ className: 'mt-8' })}>
+					Back to home
+				</a>
+			</div>
+		</main>
+	)
+}

@@ -1,0 +1,97 @@
+import { data } from 'react-router'
+
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+
+import type { Route } from './+types/not-found'
+
+// /404 and every unknown path answer with a real 404 status.
+export function loader() {
+	return data(null, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = () => [
+	{ title: 'Page not found' },
+	{ name: 'robots', content: 'noindex' },
+]
+
+export default function NotFound() {
+	return (
+		<main id="main" className="relative isolate flex flex-1 items-center overflow-hidden">
+			<div
+				aria-hidden="true"
+				className="absolute top-1/2 -right-24 -z-10 size-[28rem] -translate-y-1/2 rounded-full bg-brand/15 blur-3xl md:right-0"
+			/>
+			<div className="wrap grid items-center gap-12 py-16 md:grid-cols-[1.1fr_1fr] md:py-28">
+				<div>
+					<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
+						<span aria-hidden="true" className="h-px w-8 bg-accent" />
+						Error 404
+					</p>
+					<h1 className="text-2xl font-bold md:text-3xl">
+						This page took a different route
+					</h1>
+					<p className="mt-5 max-w-prose text-lg text-ink-muted">
+						The page you are looking for has moved or never existed. Head back home, or
+						see what we have been building lately.
+					</p>
+					<div className="mt-9 flex flex-wrap gap-3">
+						<ButtonLink to="/" size="lg">
+							Home
+						</ButtonLink>
+						<ButtonLink to="/portfolio" variant="outline" size="lg">
+							Back to Portfolio
+						</ButtonLink>
+					</div>
+				</div>
+				<LostOrbit />
+			</div>
+		</main>
+	)
+}
+
+/** A small drawing: the aster mark drifting off its orbit. */
+function LostOrbit() {
+	return (
+		<svg
+			viewBox="0 0 360 300"
+			aria-hidden="true"
+			focusable="false"
+			className="mx-auto w-full max-w-sm md:max-w-md"
+		>
+			<defs>
+				<linearGradient id="not-found-mark" x1="0" y1="0" x2="1" y2="1">
+					<stop offset="0" stopColor="#2D2D75" />
+					<stop offset="1" stopColor="#4D92CE" />
+				</linearGradient>
+			</defs>
+			<g fill="none" strokeWidth="1.5" className="stroke-line-strong">
+				<ellipse cx="180" cy="150" rx="160" ry="62" strokeDasharray="3 7" />
+				<ellipse cx="180" cy="150" rx="110" ry="40" />
+			</g>
+			<text
+				x="180"
+				y="172"
+				textAnchor="middle"
+				fontFamily="inherit"
+				fontSize="84"
+				fontWeight="800"
+				letterSpacing="-3"
+				className="fill-ink"
+			>
+				4<tspan className="fill-transparent">0</tspan>4
+			</text>
+			<g transform="translate(180 150)">
+				<circle r="26" fill="url(#not-found-mark)" />
+				<path d="M0-15l3.6 11.4L15 0 3.6 3.6 0 15-3.6 3.6-15 0-3.6-3.6z" fill="#fff" />
+				<circle r="3" fill="#F2A541" />
+			</g>
+			<g transform="translate(296 78) rotate(18)">
+				<rect x="-17" y="-17" width="34" height="34" rx="9" fill="url(#not-found-mark)" />
+				<path d="M0-10l2.4 7.6L10 0 2.4 2.4 0 10-2.4 2.4-10 0-2.4-2.4z" fill="#fff" />
+			</g>
+			<circle cx="62" cy="228" r="6" className="fill-accent" />
+			<circle cx="322" cy="196" r="3.5" className="fill-brand" />
+			<circle cx="40" cy="96" r="3" className="fill-brand" />
+		</svg>
+	)
+}
