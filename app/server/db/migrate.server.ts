@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely'
+import { Migrator, NO_MIGRATIONS, type MigrationResult } from 'kysely/migration'
+
+import { migrations } from './migrations/index.server.ts'
+
+function createMigrator<T>(db: Kysely<T>): Migrator {
+	return new Migrator({ db, provider: { getMigrations: async () => migrations } })
+}
+
+function check(error: unknown, results: MigrationResult[] | undefined): void {
+	if (!error) return
+	const failed = results?.find((result) => result.status === 'Error')
+	throw new Error(
+		failed
+			? `Migration ${failed.migrationName} failed: ${error instanceof Error ? error.message : String(error)}`
+			: `Migrations failed: ${error instanceof Error ? error.message : String(error)}`,
+		{ cause: error },
+	)
+}
+
+/**
+ * Applies every pending migration, each in a transaction, and returns the names applied
+ * (none when the schema is current). Throws if one fails; the failed one is rolled back.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+	const { error, results } = await createMigrator(db).migrateToLatest()
+	check(error, results)
+	return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** Reverts every migration (tests and tooling only: it drops all tables). */
+export async function migrateToEmpty<T>(db: Kysely<T>): Promise<string[]> {
+	const { error, results } = await createMigrator(db).migrateTo(NO_MIGRATIONS)
+	check(error, results)
+	return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** Names of the migrations already applied, oldest first. */
+export async function appliedMigrations<T>(db: Kysely<T>): Promise<string[]> {
+	const list = await createMigrator(db).getMigrations()
+	return list.filter((m) => m.executedAt !== undefined).map((m) => m.name)
+}

@@ -1,0 +1,9 @@
+// Every migration, imported statically so the list survives bundling (no folder scan).
+// Add new ones at the end; names sort in the order they run.
+import type { Migration } from 'kysely/migration'
+
+import * as m0001 from './0001-initial.server.ts'
+
+export const migrations: Record<string, Migration> = {
+	'0001-initial': m0001,
+}

@@ -1,0 +1,190 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { sql } from 'kysely'
+import { afterEach, describe, expect, test } from 'vitest'
+
+import { createDatabase } from './index.server.ts'
+import { sqlitePathFromUrl } from './sqlite.server.ts'
+import { removeSqliteFile, useTestDatabase } from './testing.server.ts'
+
+const writerScript = fileURLToPath(
+	new URL('./fixtures/sqlite-writer.server.ts', import.meta.url),
+)
+
+describe('sqlitePathFromUrl', () => {
+	test.each([
+		['./data/site.db', './data/site.db'],
+		['/var/lib/site.db', '/var/lib/site.db'],
+		['file:./data/site.db', './data/site.db'],
+		['file:data/site.db?mode=rwc', 'data/site.db'],
+		['file:///var/lib/site.db', '/var/lib/site.db'],
+		[':memory:', ':memory:'],
+	])('%s → %s', (url, file) => {
+		expect(sqlitePathFromUrl(url)).toBe(file)
+	})
+})
+
+describe('opening a SQLite file', () => {
+	const dirs: string[] = []
+	afterEach(() => {
+		for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+	})
+
+	test('creates the missing parent folders', async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'aster-open-'))
+		dirs.push(dir)
+		const file = path.join(dir, 'nested', 'deeper', 'site.db')
+		const db = createDatabase(`file:${file}`)
+		await sql`select 1`.execute(db)
+		await db.destroy()
+		expect(existsSync(file)).toBe(true)
+	})
+})
+
+describe('SQLite connection settings', () => {
+	const t = useTestDatabase('sqlite')
+
+	async function pragma(name: string): Promise<unknown> {
+		const { rows } = await sql
+			.raw<Record<string, unknown>>(`PRAGMA ${name}`)
+			.execute(t.db)
+		return Object.values(rows[0] ?? {})[0]
+	}
+
+	test('uses WAL, a busy timeout, foreign keys and NORMAL sync', async () => {
+		expect(String(await pragma('journal_mode')).toLowerCase()).toBe('wal')
+		expect(Number(await pragma('busy_timeout'))).toBeGreaterThanOrEqual(5000)
+		expect(Number(await pragma('foreign_keys'))).toBe(1)
+		// 1 = NORMAL
+		expect(Number(await pragma('synchronous'))).toBe(1)
+	})
+
+	test('a write transaction holds the write lock from its first statement', async () => {
+		const other = new DatabaseSync(t.url, { timeout: 0 })
+		try {
+			await t.db.transaction().execute(async (trx) => {
+				// Only a read so far; a deferred BEGIN would not have taken the write lock yet.
+				await trx.selectFrom('projects').select('id').execute()
+				expect(() => other.exec('BEGIN IMMEDIATE')).toThrow(/locked|busy/i)
+			})
+			// Released at commit.
+			other.exec('BEGIN IMMEDIATE')
+			other.exec('ROLLBACK')
+		} finally {
+			other.close()
+		}
+	})
+
+	test('a read-only transaction does not block writers', async () => {
+		const other = new DatabaseSync(t.url, { timeout: 0 })
+		try {
+			await t.db
+				.transaction()
+				.setAccessMode('read only')
+				.execute(async (trx) => {
+					await trx.selectFrom('projects').select('id').execute()
+					other.exec('BEGIN IMMEDIATE')
+					other.exec('ROLLBACK')
+				})
+		} finally {
+			other.close()
+		}
+	})
+})
+
+interface WriterResult {
+	errors: string[]
+	applied: string[]
+}
+
+/** Forks one writer process per label, starts them together, and collects their results. */
+async function runWriters(
+	mode: 'immediate' | 'deferred' | 'migrate',
+	file: string,
+	labels: string[],
+	iterations = 15,
+): Promise<WriterResult[]> {
+	const children: ChildProcess[] = labels.map((label) =>
+		fork(writerScript, [mode, file, label, String(iterations)], {
+			execArgv: [],
+			stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+		}),
+	)
+	const stderr = children.map((child) => {
+		let text = ''
+		child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+		return () => text
+	})
+	const messages = (type: string) =>
+		children.map(
+			(child, index) =>
+				new Promise<WriterResult>((resolve, reject) => {
+					const onMessage = (message: { type: string } & WriterResult) => {
+						if (message.type !== type) return
+						child.off('message', onMessage)
+						resolve(message)
+					}
+					child.on('message', onMessage)
+					child.once('exit', (code) => {
+						if (code !== 0)
+							reject(new Error(`writer exited ${code}: ${stderr[index]?.()}`))
+					})
+				}),
+		)
+	const ready = messages('ready')
+	await Promise.all(ready)
+	const done = messages('done')
+	for (const child of children) child.send('go')
+	return Promise.all(done)
+}
+
+describe('concurrent writers on one SQLite file', () => {
+	const t = useTestDatabase('sqlite')
+
+	async function createCounter() {
+		await sql`create table counter (n integer primary key, who text not null)`.execute(
+			t.db,
+		)
+	}
+
+	test('queue behind each other instead of failing (BEGIN IMMEDIATE)', async () => {
+		await createCounter()
+		const results = await runWriters('immediate', t.url, ['a', 'b'])
+		expect(results.flatMap((r) => r.errors)).toEqual([])
+		const { rows } = await sql<{ n: number }>`select n from counter order by n`.execute(
+			t.db,
+		)
+		// No lost update: every read-then-write saw the other's commits.
+		expect(rows.map((row) => row.n)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
+	})
+
+	test('fail with a plain BEGIN (why the driver uses BEGIN IMMEDIATE)', async () => {
+		await createCounter()
+		const results = await runWriters('deferred', t.url, ['a', 'b'])
+		const errors = results.flatMap((r) => r.errors)
+		expect(errors.length).toBeGreaterThan(0)
+		expect(errors.join('\n')).toMatch(/locked|busy|UNIQUE/i)
+	})
+})
+
+describe('migrating one new SQLite file from two processes at once', () => {
+	const dirs: string[] = []
+	afterEach(() => {
+		for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+	})
+
+	test('applies each migration exactly once', async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'aster-migrate-'))
+		dirs.push(dir)
+		const file = path.join(dir, 'site.db')
+		const results = await runWriters('migrate', file, ['a', 'b'])
+		expect(results.flatMap((r) => r.errors)).toEqual([])
+		expect(results.flatMap((r) => r.applied)).toEqual(['0001-initial'])
+		removeSqliteFile(file)
+	})
+})

@@ -1,0 +1,73 @@
+// Who changed what, and when: one row per admin write.
+import type { DB } from '#app/server/db/index.server.ts'
+
+import {
+	auditEntryFromRow,
+	newId,
+	nowIso,
+	toJsonOrNull,
+	type JsonValue,
+} from './convert.server.ts'
+import { paginate } from './paging.server.ts'
+
+export interface AuditEntry {
+	id: string
+	actorId: string | null
+	actorEmail: string | null
+	/** What happened, e.g. 'project.create', 'logo.hide'. */
+	action: string
+	/** The kind of record, e.g. 'project'. */
+	entity: string
+	entityId: string | null
+	detail: JsonValue | null
+	createdAt: string
+}
+
+export interface AuditInput {
+	actorId?: string | null
+	actorEmail?: string | null
+	action: string
+	entity: string
+	entityId?: string | null
+	detail?: JsonValue | null
+}
+
+export async function recordAudit(db: DB, entry: AuditInput): Promise<AuditEntry> {
+	const row = await db
+		.insertInto('auditLog')
+		.values({
+			id: newId(),
+			actorId: entry.actorId ?? null,
+			actorEmail: entry.actorEmail ?? null,
+			action: entry.action,
+			entity: entry.entity,
+			entityId: entry.entityId ?? null,
+			detail: toJsonOrNull(entry.detail),
+			createdAt: nowIso(),
+		})
+		.returningAll()
+		.executeTakeFirstOrThrow()
+	return auditEntryFromRow(row)
+}
+
+/** The log, newest first. */
+export async function listAuditLog(
+	db: DB,
+	page: { limit?: number; offset?: number } = {},
+): Promise<AuditEntry[]> {
+	const query = db
+		.selectFrom('auditLog')
+		.selectAll()
+		.orderBy('createdAt', 'desc')
+		.orderBy('id', 'desc')
+	const rows = await paginate(query, page).execute()
+	return rows.map(auditEntryFromRow)
+}
+
+export async function countAuditLog(db: DB): Promise<number> {
+	const row = await db
+		.selectFrom('auditLog')
+		.select((eb) => eb.fn.countAll().as('count'))
+		.executeTakeFirstOrThrow()
+	return Number(row.count)
+}

@@ -1,0 +1,143 @@
+// Client logos (spec §3): an image plus a visibility flag, shown in the home page's strip.
+// The spec keys visibility by file name; here the name is a unique column of the logo.
+import { sql } from 'kysely'
+
+import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+
+import { clientLogoFromRow, newId, nowIso, toJson } from './convert.server.ts'
+
+/** Logos the public strip shows, in the admin's order (then by name). */
+export async function listVisibleClientLogos(db: DB): Promise<ClientLogo[]> {
+	const rows = await db
+		.selectFrom('clientLogos')
+		.selectAll()
+		.where('visible', '=', true)
+		.orderBy('sortOrder', 'asc')
+		.orderBy('name', 'asc')
+		.execute()
+	return rows.map(clientLogoFromRow)
+}
+
+/** Every logo (admin), shown or hidden, in display order. */
+export async function listClientLogos(db: DB): Promise<ClientLogo[]> {
+	const rows = await db
+		.selectFrom('clientLogos')
+		.selectAll()
+		.orderBy('sortOrder', 'asc')
+		.orderBy('name', 'asc')
+		.execute()
+	return rows.map(clientLogoFromRow)
+}
+
+export async function getClientLogo(db: DB, id: string): Promise<ClientLogo | null> {
+	const row = await db
+		.selectFrom('clientLogos')
+		.selectAll()
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return row ? clientLogoFromRow(row) : null
+}
+
+export async function getClientLogoByName(
+	db: DB,
+	name: string,
+): Promise<ClientLogo | null> {
+	const row = await db
+		.selectFrom('clientLogos')
+		.selectAll()
+		.where('name', '=', name)
+		.executeTakeFirst()
+	return row ? clientLogoFromRow(row) : null
+}
+
+/**
+ * Adds a logo, visible unless told otherwise, placed last unless `sortOrder` is given.
+ * A name already in use is a unique violation (see isUniqueViolation).
+ */
+export async function createClientLogo(
+	db: DB,
+	input: {
+		name: string
+		image: ImageRef
+		visible?: boolean
+		sortOrder?: number
+		id?: string
+	},
+): Promise<ClientLogo> {
+	const now = nowIso()
+	const row = await db
+		.insertInto('clientLogos')
+		.values((eb) => ({
+			id: input.id ?? newId(),
+			name: input.name,
+			image: toJson(input.image),
+			visible: input.visible ?? true,
+			sortOrder:
+				input.sortOrder ??
+				eb
+					.selectFrom('clientLogos')
+					.select(sql<number>`coalesce(max(sort_order), -1) + 1`.as('next')),
+			createdAt: now,
+			updatedAt: now,
+		}))
+		.returningAll()
+		.executeTakeFirstOrThrow()
+	return clientLogoFromRow(row)
+}
+
+/** Shows or hides a logo; null when there is no such logo. */
+export async function setClientLogoVisibility(
+	db: DB,
+	id: string,
+	visible: boolean,
+): Promise<ClientLogo | null> {
+	const row = await db
+		.updateTable('clientLogos')
+		.set({ visible, updatedAt: nowIso() })
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? clientLogoFromRow(row) : null
+}
+
+/**
+ * Puts the logos in the given order (sortOrder 0, 1, 2…), in one transaction. Unknown
+ * ids are ignored; logos left out keep their relative order after the listed ones.
+ * Returns every logo in the new order.
+ */
+export async function reorderClientLogos(
+	db: DB,
+	orderedIds: string[],
+): Promise<ClientLogo[]> {
+	return inTransaction(db, async (trx) => {
+		const current = await listClientLogos(trx)
+		const orderOf = new Map(current.map((logo) => [logo.id, logo.sortOrder]))
+		const listed = [...new Set(orderedIds)].filter((id) => orderOf.has(id))
+		const listedSet = new Set(listed)
+		const order = [
+			...listed,
+			...current.filter((l) => !listedSet.has(l.id)).map((l) => l.id),
+		]
+		const now = nowIso()
+		for (const [index, id] of order.entries()) {
+			if (orderOf.get(id) === index) continue
+			await trx
+				.updateTable('clientLogos')
+				.set({ sortOrder: index, updatedAt: now })
+				.where('id', '=', id)
+				.execute()
+		}
+		return listClientLogos(trx)
+	})
+}
+
+/** Removes a logo; returns what was removed (its file may need deleting), or null. */
+export async function deleteClientLogo(db: DB, id: string): Promise<ClientLogo | null> {
+	const row = await db
+		.deleteFrom('clientLogos')
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? clientLogoFromRow(row) : null
+}

@@ -1,0 +1,342 @@
+// Row ↔ shape conversion, in one place for every model and both engines. Rows hold raw
+// values (JSON text, 0/1 or booleans, ISO text or Dates); shapes are those of
+// app/lib/types.ts (parsed JSON, booleans, ISO date strings).
+import { randomBytes } from 'node:crypto'
+
+import type {
+	ClientLogo,
+	Feature,
+	ImageRef,
+	Project,
+	ProjectInput,
+	Testimonial,
+	TestimonialInput,
+} from '#app/lib/types.ts'
+import type {
+	AuditLogRow,
+	ClientLogoRow,
+	MediaRow,
+	NewProjectRow,
+	NewTestimonialRow,
+	ProjectRow,
+	ProjectRowUpdate,
+	TestimonialRow,
+	TestimonialRowUpdate,
+} from '#app/server/db/schema.server.ts'
+
+import type { AuditEntry } from './audit-log.server.ts'
+import type { Media, MediaVariant } from './media.server.ts'
+
+export type JsonValue =
+	string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/** A short, random, URL-safe id (12 characters, 72 bits). */
+export function newId(): string {
+	return randomBytes(9).toString('base64url')
+}
+
+/** The current time as stored: ISO 8601 in UTC with milliseconds. */
+export function nowIso(): string {
+	return new Date().toISOString()
+}
+
+// ---------------------------------------------------------------------------------------
+// Scalars
+
+export function toBoolean(value: unknown): boolean {
+	if (typeof value === 'boolean') return value
+	if (typeof value === 'number' || typeof value === 'bigint') return Number(value) !== 0
+	if (typeof value === 'string') return value === '1' || value === 'true' || value === 't'
+	return false
+}
+
+/** SQLite's own CURRENT_TIMESTAMP format ('2025-01-31 12:00:00') is UTC without a zone. */
+const SQL_UTC_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/
+
+export function toIso(value: unknown): string {
+	if (value instanceof Date) return value.toISOString()
+	if (typeof value === 'string') {
+		const text = SQL_UTC_TIMESTAMP.test(value) ? `${value.replace(' ', 'T')}Z` : value
+		const date = new Date(text)
+		if (!Number.isNaN(date.getTime())) return date.toISOString()
+	}
+	if (typeof value === 'number') return new Date(value).toISOString()
+	throw new TypeError(`Not a timestamp: ${String(value)}`)
+}
+
+export function toIsoOrNull(value: unknown): string | null {
+	return value === null || value === undefined ? null : toIso(value)
+}
+
+export function toNumber(value: unknown): number {
+	const number = typeof value === 'number' ? value : Number(value)
+	return Number.isFinite(number) ? number : 0
+}
+
+// ---------------------------------------------------------------------------------------
+// JSON
+
+/** JSON text for a JSON column. */
+export function toJson(value: unknown): string {
+	const text = JSON.stringify(value)
+	if (text === undefined) throw new TypeError('Value cannot be stored as JSON')
+	return text
+}
+
+export function toJsonOrNull(value: unknown): string | null {
+	return value === null || value === undefined ? null : toJson(value)
+}
+
+/** Parses a JSON column; a missing or damaged value reads as null rather than failing a page. */
+export function parseJson(text: unknown): unknown {
+	if (text === null || text === undefined) return null
+	if (typeof text !== 'string') return text
+	try {
+		return JSON.parse(text) as unknown
+	} catch {
+		return null
+	}
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function fileName(url: string): string {
+	const last = url.split(/[?#]/)[0]?.split('/').pop() ?? ''
+	try {
+		return decodeURIComponent(last)
+	} catch {
+		return last
+	}
+}
+
+/** An image; spec §3 tolerates a plain URL string where an image object is expected. */
+export function toImageRef(value: unknown): ImageRef | null {
+	if (typeof value === 'string')
+		return value ? { url: value, name: fileName(value) } : null
+	if (!isRecord(value) || typeof value.url !== 'string' || !value.url) return null
+	const image: ImageRef = {
+		url: value.url,
+		name: typeof value.name === 'string' ? value.name : fileName(value.url),
+	}
+	if (typeof value.mediaId === 'string' || value.mediaId === null)
+		image.mediaId = value.mediaId
+	if (typeof value.width === 'number' || value.width === null) image.width = value.width
+	if (typeof value.height === 'number' || value.height === null)
+		image.height = value.height
+	if (typeof value.alt === 'string') image.alt = value.alt
+	return image
+}
+
+export function toImageRefs(value: unknown): ImageRef[] {
+	if (!Array.isArray(value)) return []
+	return value.map(toImageRef).filter((image): image is ImageRef => image !== null)
+}
+
+export function toStringList(value: unknown): string[] {
+	if (typeof value === 'string') return value ? [value] : []
+	if (!Array.isArray(value)) return []
+	return value.filter((item): item is string => typeof item === 'string')
+}
+
+export function toFeatures(value: unknown): Feature[] {
+	if (!Array.isArray(value)) return []
+	return value.filter(isRecord).map((item) => ({
+		title: typeof item.title === 'string' ? item.title : '',
+		description: typeof item.description === 'string' ? item.description : '',
+	}))
+}
+
+// ---------------------------------------------------------------------------------------
+// Projects
+
+type Encoding = 'plain' | 'json'
+
+/**
+ * How each input field is stored. `satisfies` makes a new field on ProjectInput a type
+ * error here until it has a column.
+ */
+const PROJECT_FIELDS = {
+	name: 'plain',
+	type: 'plain',
+	collection: 'plain',
+	category: 'plain',
+	description: 'plain',
+	banner: 'json',
+	image: 'json',
+	intro: 'plain',
+	features: 'json',
+	platforms: 'json',
+	primaryColor: 'plain',
+	secondaryColor: 'plain',
+	accentColor: 'plain',
+	prototype: 'json',
+	productImages: 'json',
+	align: 'plain',
+	visible: 'plain',
+	status: 'plain',
+	phases: 'json',
+} as const satisfies Record<keyof ProjectInput, Encoding>
+
+const TESTIMONIAL_FIELDS = {
+	name: 'plain',
+	title: 'plain',
+	quote: 'plain',
+	logoLight: 'json',
+	logoDark: 'json',
+	image: 'json',
+} as const satisfies Record<keyof TestimonialInput, Encoding>
+
+/** Column values for the fields present in `input`; other keys (id, revision…) are ignored. */
+function encodeFields(
+	fields: Record<string, Encoding>,
+	input: Record<string, unknown>,
+): Record<string, unknown> {
+	const row: Record<string, unknown> = {}
+	for (const [key, encoding] of Object.entries(fields)) {
+		const value = input[key]
+		if (value === undefined) continue
+		row[key] = encoding === 'json' ? toJsonOrNull(value) : value
+	}
+	return row
+}
+
+export function projectToRow(
+	input: ProjectInput,
+): Omit<NewProjectRow, 'id' | 'createdAt' | 'updatedAt' | 'revision'> {
+	return encodeFields(PROJECT_FIELDS, input) as Omit<
+		NewProjectRow,
+		'id' | 'createdAt' | 'updatedAt' | 'revision'
+	>
+}
+
+export function projectPatchToRow(patch: Partial<ProjectInput>): ProjectRowUpdate {
+	return encodeFields(PROJECT_FIELDS, patch) as ProjectRowUpdate
+}
+
+export function projectFromRow(row: ProjectRow): Project {
+	return {
+		id: row.id,
+		name: row.name,
+		type: row.type,
+		collection: row.collection,
+		category: row.category,
+		description: row.description,
+		banner: toImageRef(parseJson(row.banner)),
+		image: toImageRef(parseJson(row.image)),
+		intro: row.intro,
+		features: toFeatures(parseJson(row.features)),
+		platforms: toStringList(parseJson(row.platforms)),
+		primaryColor: row.primaryColor,
+		secondaryColor: row.secondaryColor,
+		accentColor: row.accentColor ?? null,
+		prototype: toStringList(parseJson(row.prototype)),
+		productImages: toImageRefs(parseJson(row.productImages)),
+		align: row.align,
+		visible: toBoolean(row.visible),
+		status: row.status,
+		phases: toStringList(parseJson(row.phases)),
+		revision: toNumber(row.revision),
+		createdAt: toIso(row.createdAt),
+		updatedAt: toIso(row.updatedAt),
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Testimonials
+
+export function testimonialToRow(
+	input: TestimonialInput,
+): Omit<NewTestimonialRow, 'id' | 'createdAt' | 'updatedAt'> {
+	return encodeFields(TESTIMONIAL_FIELDS, input) as Omit<
+		NewTestimonialRow,
+		'id' | 'createdAt' | 'updatedAt'
+	>
+}
+
+export function testimonialPatchToRow(
+	patch: Partial<TestimonialInput>,
+): TestimonialRowUpdate {
+	return encodeFields(TESTIMONIAL_FIELDS, patch) as TestimonialRowUpdate
+}
+
+export function testimonialFromRow(row: TestimonialRow): Testimonial {
+	return {
+		id: row.id,
+		name: row.name,
+		title: row.title,
+		quote: row.quote,
+		logoLight: toImageRef(parseJson(row.logoLight)),
+		logoDark: toImageRef(parseJson(row.logoDark)),
+		image: toImageRef(parseJson(row.image)),
+		createdAt: toIso(row.createdAt),
+		updatedAt: toIso(row.updatedAt),
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Client logos
+
+export function clientLogoFromRow(row: ClientLogoRow): ClientLogo {
+	return {
+		id: row.id,
+		name: row.name,
+		image: toImageRef(parseJson(row.image)) ?? { url: '', name: row.name },
+		visible: toBoolean(row.visible),
+		sortOrder: toNumber(row.sortOrder),
+		createdAt: toIso(row.createdAt),
+		updatedAt: toIso(row.updatedAt),
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Media
+
+function toVariants(value: unknown): MediaVariant[] {
+	if (!Array.isArray(value)) return []
+	return value.filter(isRecord).flatMap((item) =>
+		typeof item.path === 'string'
+			? [
+					{
+						path: item.path,
+						width: toNumber(item.width),
+						height: toNumber(item.height),
+						format: typeof item.format === 'string' ? item.format : '',
+						bytes: toNumber(item.bytes),
+					},
+				]
+			: [],
+	)
+}
+
+export function mediaFromRow(row: MediaRow): Media {
+	return {
+		id: row.id,
+		path: row.path,
+		originalName: row.originalName,
+		contentType: row.contentType,
+		width: row.width === null ? null : toNumber(row.width),
+		height: row.height === null ? null : toNumber(row.height),
+		bytes: toNumber(row.bytes),
+		variants: toVariants(parseJson(row.variants)),
+		placeholder: row.placeholder ?? null,
+		createdAt: toIso(row.createdAt),
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Audit log
+
+export function auditEntryFromRow(row: AuditLogRow): AuditEntry {
+	return {
+		id: row.id,
+		actorId: row.actorId ?? null,
+		actorEmail: row.actorEmail ?? null,
+		action: row.action,
+		entity: row.entity,
+		entityId: row.entityId ?? null,
+		detail: (parseJson(row.detail) ?? null) as JsonValue | null,
+		createdAt: toIso(row.createdAt),
+	}
+}

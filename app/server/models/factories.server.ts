@@ -1,0 +1,68 @@
+// Builders for valid model inputs, shared by tests and demo content: each returns a
+// complete input with sensible values, overridden by whatever is passed.
+import type {
+	ImageRef,
+	ProjectInput,
+	ProjectType,
+	TestimonialInput,
+} from '#app/lib/types.ts'
+
+/** Default phase titles of spec §3, by project type (app/lib owns the canonical list). */
+const PHASES: Record<ProjectType, string[]> = {
+	mobile: [
+		'Concept & Planning',
+		'UI/UX Design',
+		'Development & Testing',
+		'Deployment & Publishing',
+	],
+	website: [
+		'Discovery & Planning',
+		'Design & Wireframing',
+		'Development',
+		'Testing & Launch',
+	],
+}
+
+export function makeImage(name: string, overrides: Partial<ImageRef> = {}): ImageRef {
+	return { url: `/media/${name}`, name, ...overrides }
+}
+
+export function makeProjectInput(overrides: Partial<ProjectInput> = {}): ProjectInput {
+	const type = overrides.type ?? 'mobile'
+	return {
+		name: 'Sample Project',
+		type,
+		collection: 'portfolio',
+		category: type === 'mobile' ? 'Mobile Application' : 'Website',
+		description: 'A short description of the project.',
+		banner: makeImage('banners/sample-banner.png'),
+		image: makeImage('projectImages/sample.png'),
+		intro: 'An introduction to the project, its Brand, Design and Development.',
+		features: [{ title: 'Fast', description: 'Loads in the blink of an eye.' }],
+		platforms: type === 'mobile' ? ['iOS', 'Android'] : ['Web'],
+		primaryColor: '#4D92CE',
+		secondaryColor: '#2D2D75',
+		accentColor: null,
+		prototype: ['https://www.figma.com/proto/abc123/Sample'],
+		productImages: [makeImage('productImages/sample-1.png')],
+		align: 'left',
+		visible: true,
+		status: 'published',
+		phases: PHASES[type],
+		...overrides,
+	}
+}
+
+export function makeTestimonialInput(
+	overrides: Partial<TestimonialInput> = {},
+): TestimonialInput {
+	return {
+		name: 'Jordan Reyes',
+		title: 'CTO, Northwind',
+		quote: 'They delivered on time.\nAnd it just works.',
+		logoLight: makeImage('testimonials/northwind-light.svg'),
+		logoDark: makeImage('testimonials/northwind-dark.svg'),
+		image: makeImage('testimonials/jordan.jpg'),
+		...overrides,
+	}
+}

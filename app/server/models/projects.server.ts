@@ -1,0 +1,235 @@
+// Portfolio projects and products (spec §3 "Project"; products are collection 'products').
+import { sql } from 'kysely'
+
+import type {
+	Project,
+	ProjectCollection,
+	ProjectInput,
+	ProjectType,
+} from '#app/lib/types.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+
+import {
+	newId,
+	nowIso,
+	projectFromRow,
+	projectPatchToRow,
+	projectToRow,
+	toNumber,
+} from './convert.server.ts'
+import { paginate } from './paging.server.ts'
+
+/**
+ * A save was based on a stale copy: someone else saved the project since `expectedRevision`.
+ * `current` is the project as it is now, so the form can show what changed.
+ */
+export class RevisionConflictError extends Error {
+	readonly projectId: string
+	readonly expectedRevision: number
+	readonly current: Project
+
+	constructor(current: Project, expectedRevision: number) {
+		super(
+			`Project ${current.id} has revision ${current.revision}, but the save was based on revision ${expectedRevision}`,
+		)
+		this.name = 'RevisionConflictError'
+		this.projectId = current.id
+		this.expectedRevision = expectedRevision
+		this.current = current
+	}
+}
+
+export interface ProjectFilter {
+	collection?: ProjectCollection
+	type?: ProjectType
+}
+
+/** Visible projects of one collection (and type), newest first: what public pages list. */
+export async function listVisibleProjects(
+	db: DB,
+	collection: ProjectCollection,
+	type?: ProjectType,
+): Promise<Project[]> {
+	let query = db
+		.selectFrom('projects')
+		.selectAll()
+		.where('collection', '=', collection)
+		.where('visible', '=', true)
+	if (type) query = query.where('type', '=', type)
+	const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()
+	return rows.map(projectFromRow)
+}
+
+/** The product the home page features: the newest visible product, if any. */
+export async function getFeaturedProduct(db: DB): Promise<Project | null> {
+	const row = await db
+		.selectFrom('projects')
+		.selectAll()
+		.where('collection', '=', 'products')
+		.where('visible', '=', true)
+		.orderBy('createdAt', 'desc')
+		.orderBy('id', 'desc')
+		.limit(1)
+		.executeTakeFirst()
+	return row ? projectFromRow(row) : null
+}
+
+/** A project a visitor may see: visible, and in `collection` when one is given. */
+export async function getVisibleProject(
+	db: DB,
+	id: string,
+	collection?: ProjectCollection,
+): Promise<Project | null> {
+	let query = db
+		.selectFrom('projects')
+		.selectAll()
+		.where('id', '=', id)
+		.where('visible', '=', true)
+	if (collection) query = query.where('collection', '=', collection)
+	const row = await query.executeTakeFirst()
+	return row ? projectFromRow(row) : null
+}
+
+/** Every project (admin), visible or not, newest first. */
+export async function listProjects(
+	db: DB,
+	options: ProjectFilter & { limit?: number; offset?: number } = {},
+): Promise<Project[]> {
+	let query = db.selectFrom('projects').selectAll()
+	if (options.collection) query = query.where('collection', '=', options.collection)
+	if (options.type) query = query.where('type', '=', options.type)
+	query = paginate(query.orderBy('createdAt', 'desc').orderBy('id', 'desc'), options)
+	const rows = await query.execute()
+	return rows.map(projectFromRow)
+}
+
+export async function countProjects(
+	db: DB,
+	options: ProjectFilter & { visible?: boolean } = {},
+): Promise<number> {
+	let query = db.selectFrom('projects').select((eb) => eb.fn.countAll().as('count'))
+	if (options.collection) query = query.where('collection', '=', options.collection)
+	if (options.type) query = query.where('type', '=', options.type)
+	if (options.visible !== undefined) query = query.where('visible', '=', options.visible)
+	const row = await query.executeTakeFirstOrThrow()
+	return toNumber(row.count)
+}
+
+export async function getProject(db: DB, id: string): Promise<Project | null> {
+	const row = await db
+		.selectFrom('projects')
+		.selectAll()
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return row ? projectFromRow(row) : null
+}
+
+/**
+ * Adds a project at revision 1. createdAt and updatedAt are now unless `createdAt` is
+ * given (demo content, imports); the id is random unless given.
+ */
+export async function createProject(
+	db: DB,
+	input: ProjectInput & { id?: string; createdAt?: string },
+): Promise<Project> {
+	const createdAt = input.createdAt ?? nowIso()
+	const row = await db
+		.insertInto('projects')
+		.values({
+			...projectToRow(input),
+			id: input.id ?? newId(),
+			revision: 1,
+			createdAt,
+			updatedAt: createdAt,
+		})
+		.returningAll()
+		.executeTakeFirstOrThrow()
+	return projectFromRow(row)
+}
+
+/**
+ * Saves the given fields, sets updatedAt (never createdAt) and bumps the revision.
+ * Returns null when there is no such project. With `expectedRevision`, the save happens
+ * only if the stored revision still equals it; otherwise it throws RevisionConflictError
+ * and changes nothing.
+ */
+export async function updateProject(
+	db: DB,
+	id: string,
+	input: Partial<ProjectInput>,
+	options: { expectedRevision?: number } = {},
+): Promise<Project | null> {
+	let query = db
+		.updateTable('projects')
+		.set((eb) => ({
+			...projectPatchToRow(input),
+			updatedAt: nowIso(),
+			revision: eb('revision', '+', 1),
+		}))
+		.where('id', '=', id)
+	const { expectedRevision } = options
+	if (expectedRevision !== undefined)
+		query = query.where('revision', '=', expectedRevision)
+	const row = await query.returningAll().executeTakeFirst()
+	if (row) return projectFromRow(row)
+	if (expectedRevision === undefined) return null
+	const current = await getProject(db, id)
+	if (!current) return null
+	throw new RevisionConflictError(current, expectedRevision)
+}
+
+/** Shows (status 'published') or hides (status 'draft') a project. Null when there is none. */
+export async function setProjectVisibility(
+	db: DB,
+	id: string,
+	visible: boolean,
+): Promise<Project | null> {
+	const row = await db
+		.updateTable('projects')
+		.set((eb) => ({
+			visible,
+			status: visible ? 'published' : 'draft',
+			updatedAt: nowIso(),
+			revision: eb('revision', '+', 1),
+		}))
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? projectFromRow(row) : null
+}
+
+/**
+ * Spec §4: visible becomes its opposite; status becomes 'draft' when the project was
+ * visible and 'published' when it was hidden. One statement, so two quick toggles never
+ * read the same old value.
+ */
+export async function toggleProjectVisibility(
+	db: DB,
+	id: string,
+): Promise<Project | null> {
+	const row = await db
+		.updateTable('projects')
+		.set((eb) => ({
+			// Both right-hand sides read the row's old values.
+			visible: sql<boolean>`not ${eb.ref('visible')}`,
+			status: sql<
+				Project['status']
+			>`case when ${eb.ref('visible')} then 'draft' else 'published' end`,
+			updatedAt: nowIso(),
+			revision: eb('revision', '+', 1),
+		}))
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? projectFromRow(row) : null
+}
+
+/** Removes a project; returns what was removed (its images may need deleting), or null. */
+export async function deleteProject(db: DB, id: string): Promise<Project | null> {
+	const row = await db
+		.deleteFrom('projects')
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? projectFromRow(row) : null
+}

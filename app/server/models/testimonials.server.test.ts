@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+
+import { describeEachDialect } from '#app/server/db/testing.server.ts'
+
+import { makeImage, makeTestimonialInput } from './factories.server.ts'
+import {
+	createTestimonial,
+	deleteTestimonial,
+	getTestimonial,
+	listTestimonials,
+	updateTestimonial,
+} from './testimonials.server.ts'
+
+const T0 = new Date('2025-03-01T10:00:00.000Z')
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000).toISOString()
+
+beforeEach(() => {
+	vi.useFakeTimers({ toFake: ['Date'] })
+	vi.setSystemTime(T0)
+})
+afterEach(() => {
+	vi.useRealTimers()
+})
+
+describeEachDialect('testimonials', (t) => {
+	test('create and get round-trip every field', async () => {
+		const input = makeTestimonialInput({
+			quote: 'Line one\nLine two — “quoted”',
+			image: makeImage('testimonials/face.jpg', {
+				width: 200,
+				height: 200,
+				alt: 'Jordan',
+			}),
+			logoDark: null,
+		})
+		const created = await createTestimonial(t.db, input)
+		expect(created).toEqual({
+			...input,
+			id: created.id,
+			createdAt: T0.toISOString(),
+			updatedAt: T0.toISOString(),
+		})
+		expect(await getTestimonial(t.db, created.id)).toEqual(created)
+		expect(await getTestimonial(t.db, 'missing')).toBeNull()
+	})
+
+	test('list is newest first', async () => {
+		await createTestimonial(t.db, {
+			...makeTestimonialInput({ name: 'old' }),
+			createdAt: at(1),
+		})
+		await createTestimonial(t.db, {
+			...makeTestimonialInput({ name: 'new' }),
+			createdAt: at(3),
+		})
+		await createTestimonial(t.db, {
+			...makeTestimonialInput({ name: 'mid' }),
+			createdAt: at(2),
+		})
+		expect((await listTestimonials(t.db)).map((x) => x.name)).toEqual([
+			'new',
+			'mid',
+			'old',
+		])
+	})
+
+	test('update saves the given fields and sets updatedAt only', async () => {
+		const created = await createTestimonial(t.db, makeTestimonialInput())
+		vi.setSystemTime(new Date(at(10)))
+		const updated = await updateTestimonial(t.db, created.id, {
+			title: 'CEO',
+			logoLight: makeImage('testimonials/new-light.svg'),
+		})
+		expect(updated).toEqual({
+			...created,
+			title: 'CEO',
+			logoLight: makeImage('testimonials/new-light.svg'),
+			updatedAt: at(10),
+		})
+		expect(await getTestimonial(t.db, created.id)).toEqual(updated)
+		expect(await updateTestimonial(t.db, 'missing', { title: 'x' })).toBeNull()
+	})
+
+	test('create keeps a given id', async () => {
+		const created = await createTestimonial(t.db, {
+			...makeTestimonialInput(),
+			id: 'jordan',
+		})
+		expect(created.id).toBe('jordan')
+	})
+
+	test('delete returns the removed testimonial', async () => {
+		const created = await createTestimonial(t.db, makeTestimonialInput())
+		expect(await deleteTestimonial(t.db, created.id)).toEqual(created)
+		expect(await listTestimonials(t.db)).toEqual([])
+		expect(await deleteTestimonial(t.db, created.id)).toBeNull()
+	})
+})

@@ -1,0 +1,75 @@
+// Testimonials (spec §3).
+import type { Testimonial, TestimonialInput } from '#app/lib/types.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+
+import {
+	newId,
+	nowIso,
+	testimonialFromRow,
+	testimonialPatchToRow,
+	testimonialToRow,
+} from './convert.server.ts'
+
+/** Every testimonial, newest first (the public slider and the admin grid). */
+export async function listTestimonials(db: DB): Promise<Testimonial[]> {
+	const rows = await db
+		.selectFrom('testimonials')
+		.selectAll()
+		.orderBy('createdAt', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+	return rows.map(testimonialFromRow)
+}
+
+export async function getTestimonial(db: DB, id: string): Promise<Testimonial | null> {
+	const row = await db
+		.selectFrom('testimonials')
+		.selectAll()
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return row ? testimonialFromRow(row) : null
+}
+
+/** Adds a testimonial; createdAt and updatedAt are now unless `createdAt` is given. */
+export async function createTestimonial(
+	db: DB,
+	input: TestimonialInput & { id?: string; createdAt?: string },
+): Promise<Testimonial> {
+	const createdAt = input.createdAt ?? nowIso()
+	const row = await db
+		.insertInto('testimonials')
+		.values({
+			...testimonialToRow(input),
+			id: input.id ?? newId(),
+			createdAt,
+			updatedAt: createdAt,
+		})
+		.returningAll()
+		.executeTakeFirstOrThrow()
+	return testimonialFromRow(row)
+}
+
+/** Saves the given fields and sets updatedAt; null when there is no such testimonial. */
+export async function updateTestimonial(
+	db: DB,
+	id: string,
+	input: Partial<TestimonialInput>,
+): Promise<Testimonial | null> {
+	const row = await db
+		.updateTable('testimonials')
+		.set({ ...testimonialPatchToRow(input), updatedAt: nowIso() })
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? testimonialFromRow(row) : null
+}
+
+/** Removes a testimonial; returns what was removed (its images may need deleting), or null. */
+export async function deleteTestimonial(db: DB, id: string): Promise<Testimonial | null> {
+	const row = await db
+		.deleteFrom('testimonials')
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? testimonialFromRow(row) : null
+}

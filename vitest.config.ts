@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+// Standalone from vite.config.ts: the React Router plugin has no place in unit and
+// integration tests. `#app/…` imports resolve through package.json "imports".
+export default defineConfig({
+	test: {
+		environment: 'node',
+		include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
+		exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
+		// Each test gets its own database (a copied SQLite file or its own PostgreSQL
+		// schema), so test files may run in parallel.
+		testTimeout: 20_000,
+		hookTimeout: 30_000,
+		restoreMocks: true,
+		unstubEnvs: true,
+	},
+})
