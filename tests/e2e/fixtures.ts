@@ -1,0 +1,60 @@
+// Every spec imports `test` and `expect` from here: a console.error or an uncaught
+// page error anywhere in the browser context during a test fails that test.
+import { type Page, test as base, expect } from '@playwright/test'
+
+import type { Theme } from '#app/lib/types.ts'
+
+export { expect }
+
+interface Options {
+	/** Console errors a test expects (matched against the message text). */
+	allowedConsoleErrors: RegExp[]
+}
+
+export const test = base.extend<Options>({
+	allowedConsoleErrors: [[], { option: true }],
+	context: async ({ context, allowedConsoleErrors }, provide) => {
+		const problems: string[] = []
+		// Chromium reports a document that answers 404 as a failed resource. The
+		// not-found pages do that on purpose; any other 404 is still an error.
+		const notFoundDocuments = new Set<string>()
+		context.on('response', (response) => {
+			if (response.status() === 404 && response.request().isNavigationRequest()) {
+				notFoundDocuments.add(response.url())
+			}
+		})
+		context.on('console', (message) => {
+			if (message.type() !== 'error') return
+			const text = message.text()
+			const isNotFoundDocument =
+				text.includes('status of 404') && notFoundDocuments.has(message.location().url)
+			if (isNotFoundDocument) return
+			if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return
+			problems.push(`console.error on ${message.page()?.url() ?? '?'}: ${text}`)
+		})
+		context.on('weberror', (webError) => {
+			problems.push(
+				`page error on ${webError.page()?.url() ?? '?'}: ${webError.error().stack}`,
+			)
+		})
+		await provide(context)
+		expect(problems, 'console errors and page errors during the test').toEqual([])
+	},
+})
+
+/** Stores a theme before any page script runs, on every navigation of this page. */
+export async function presetTheme(page: Page, theme: Theme) {
+	await page.addInitScript((value) => {
+		window.localStorage.setItem('theme', value)
+	}, theme)
+}
+
+/** Resolves once React has hydrated the page, so clicks reach React's handlers. */
+export async function waitForHydration(page: Page) {
+	await page.waitForFunction(() => {
+		const toggle = document.querySelector('[data-theme-switch]')
+		return (
+			toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'))
+		)
+	})
+}

@@ -1,0 +1,359 @@
+import type { Page } from '@playwright/test'
+
+import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+
+const headerLinks = [
+	{ name: 'Home', href: '/' },
+	{ name: 'About Us', href: '/about' },
+	{ name: 'Portfolio', href: '/portfolio' },
+	{ name: 'Products', href: '/products' },
+	{ name: 'Services', href: '/services' },
+]
+const footerLinks = [
+	{ name: 'Home', href: '/' },
+	{ name: 'About Us', href: '/about' },
+	{ name: 'Products', href: '/products' },
+	{ name: 'Services', href: '/services' },
+	{ name: 'Contact Us', href: '/contact' },
+]
+const socialNetworks = ['Instagram', 'Facebook', 'X', 'LinkedIn']
+const footerHeading = 'Get started with a new way of customer relation'
+const publicPaths = ['/', '/about', '/portfolio', '/products', '/services', '/404']
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const menuToggle = (page: Page) => page.getByRole('button', { name: /menu/i })
+
+/** On a phone the links sit behind the toggle; open it when it is there. */
+async function revealHeaderLinks(page: Page) {
+	if (await menuToggle(page).isVisible()) {
+		await menuToggle(page).click()
+		await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+	}
+}
+
+/** Gives a short page enough height to scroll. */
+async function makePageTall(page: Page) {
+	await page.evaluate(() => {
+		document.body.style.paddingBottom = '3000px'
+	})
+}
+
+for (const theme of ['light', 'dark'] as const) {
+	test.describe(`${theme} theme`, () => {
+		test.beforeEach(async ({ page }) => {
+			await presetTheme(page, theme)
+		})
+
+		test('header shows the logo, the menu and the Contact Us button', async ({
+			page,
+		}) => {
+			await page.goto('/')
+			await waitForHydration(page)
+			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+
+			const banner = page.getByRole('banner')
+			const home = banner.getByRole('link', { name: 'Aster Software home' })
+			await expect(home).toHaveAttribute('href', '/')
+			// Exactly one logo variant shows, the one for the theme.
+			await expect(home.locator(`[data-logo-variant="${theme}"]`)).toBeVisible()
+			await expect(
+				home.locator(`[data-logo-variant]:not([data-logo-variant="${theme}"])`),
+			).toBeHidden()
+
+			await revealHeaderLinks(page)
+			for (const link of headerLinks) {
+				const locator = mainNav(page).getByRole('link', { name: link.name, exact: true })
+				await expect(locator).toBeVisible()
+				await expect(locator).toHaveAttribute('href', link.href)
+			}
+			const contact = mainNav(page).getByRole('link', { name: 'Contact Us' })
+			await expect(contact).toBeVisible()
+			await expect(contact).toHaveAttribute('href', '/contact')
+		})
+
+		test('footer has its blurb, social links, copyright, links and theme switch', async ({
+			page,
+		}) => {
+			await page.goto('/about')
+			await waitForHydration(page)
+			const footer = page.getByRole('contentinfo')
+
+			await expect(
+				footer.getByRole('link', { name: 'Aster Software home' }),
+			).toBeVisible()
+			await expect(footer.getByText(/studio|software/i).first()).toBeVisible()
+			for (const network of socialNetworks) {
+				const link = footer.getByRole('link', { name: `Aster Software on ${network}` })
+				await expect(link).toBeVisible()
+				await expect(link).toHaveAttribute('href', /^https:\/\//)
+			}
+			await expect(footer.getByText('© 2025 Aster Software')).toBeVisible()
+
+			const footerNav = footer.getByRole('navigation')
+			await expect(footerNav.getByRole('link')).toHaveCount(footerLinks.length)
+			for (const link of footerLinks) {
+				await expect(
+					footerNav.getByRole('link', { name: link.name, exact: true }),
+				).toHaveAttribute('href', link.href)
+			}
+			const label = theme === 'light' ? 'Dark Mode' : 'Light Mode'
+			await expect(footer.getByRole('button', { name: label })).toBeVisible()
+		})
+
+		test('footer contact form shows everywhere except /contact', async ({ page }) => {
+			for (const path of publicPaths) {
+				await page.goto(path)
+				const footer = page.getByRole('contentinfo')
+				await expect(
+					footer.getByRole('heading', { name: footerHeading }),
+					path,
+				).toBeVisible()
+
+				const form = footer.locator('form')
+				await expect(form).toHaveAttribute('method', 'post')
+				await expect(form).toHaveAttribute('action', '/api/contact')
+				const name = form.getByLabel('Name')
+				const email = form.getByLabel('Email')
+				const message = form.getByLabel('Message')
+				for (const field of [name, email, message]) {
+					await expect(field).toBeVisible()
+					await expect(field).toHaveAttribute('required', '')
+				}
+				await expect(email).toHaveAttribute('type', 'email')
+				await expect(name).toHaveAttribute('name', 'name')
+				await expect(email).toHaveAttribute('name', 'email')
+				await expect(message).toHaveAttribute('name', 'message')
+				await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible()
+			}
+
+			await page.goto('/contact')
+			const footer = page.getByRole('contentinfo')
+			await expect(footer).toBeVisible()
+			await expect(page.getByRole('heading', { name: footerHeading })).toHaveCount(0)
+			await expect(page.locator('form[action="/api/contact"]')).toHaveCount(0)
+			await expect(footer.getByText('© 2025 Aster Software')).toBeVisible()
+		})
+
+		test('header turns blurred past 20 px of scroll', async ({ page }) => {
+			await page.goto('/')
+			await waitForHydration(page)
+			await makePageTall(page)
+			const header = page.getByRole('banner')
+			await expect(header).toHaveAttribute('data-scrolled', 'false')
+			await expect(header).toHaveCSS('backdrop-filter', 'none')
+
+			await page.evaluate(() => window.scrollTo(0, 200))
+			await expect(header).toHaveAttribute('data-scrolled', 'true')
+			await expect(header).toHaveCSS('backdrop-filter', /blur/)
+			await expect(header).not.toHaveCSS('box-shadow', 'none')
+
+			await page.evaluate(() => window.scrollTo(0, 20))
+			await expect(header).toHaveAttribute('data-scrolled', 'false')
+			await expect(header).toHaveCSS('backdrop-filter', 'none')
+
+			await page.evaluate(() => window.scrollTo(0, 21))
+			await expect(header).toHaveAttribute('data-scrolled', 'true')
+			// Still at the top of the viewport while scrolled.
+			expect((await header.boundingBox())?.y).toBe(0)
+		})
+	})
+}
+
+test.describe('active link', () => {
+	const cases: Array<[path: string, active: string | null]> = [
+		['/', 'Home'],
+		['/about', 'About Us'],
+		['/portfolio', 'Portfolio'],
+		['/portfolio/some-id', 'Portfolio'],
+		['/projects', 'Portfolio'],
+		['/projects/some-id', 'Portfolio'],
+		['/products', 'Products'],
+		['/products/x', 'Products'],
+		['/services', 'Services'],
+		['/contact', 'Contact Us'],
+		['/about/team', null],
+	]
+	for (const [path, active] of cases) {
+		test(`${path} highlights ${active ?? 'nothing'}`, async ({ page }) => {
+			await page.goto(path)
+			const current = mainNav(page).locator('[aria-current="page"]')
+			if (active === null) {
+				await expect(current).toHaveCount(0)
+				return
+			}
+			await expect(current).toHaveCount(1)
+			await expect(current).toHaveText(active)
+		})
+	}
+
+	test('follows client-side navigation', async ({ page }) => {
+		await page.goto('/')
+		await waitForHydration(page)
+		await revealHeaderLinks(page)
+		await mainNav(page).getByRole('link', { name: 'Services' }).click()
+		await expect(page).toHaveURL('/services')
+		await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText('Services')
+		await expect(page).toHaveTitle(/Services/)
+	})
+})
+
+test.describe('small-screen menu', () => {
+	test('a toggle opens and closes the links; a link click closes it', async ({
+		page,
+	}, testInfo) => {
+		test.skip(testInfo.project.name !== 'phone', 'the toggle is for small screens')
+		await page.goto('/')
+		await waitForHydration(page)
+
+		const toggle = menuToggle(page)
+		const about = mainNav(page).getByRole('link', { name: 'About Us' })
+		await expect(toggle).toBeVisible()
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+		await expect(toggle).toHaveAttribute('aria-controls', 'site-menu')
+		await expect(toggle).toHaveAccessibleName('Open menu')
+		await expect(about).toBeHidden()
+
+		await toggle.click()
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+		await expect(toggle).toHaveAccessibleName('Close menu')
+		await expect(page.locator('#site-menu')).toBeVisible()
+		await expect(about).toBeVisible()
+
+		await toggle.click()
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+		await expect(about).toBeHidden()
+
+		await toggle.click()
+		await about.click()
+		await expect(page).toHaveURL('/about')
+		await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+		await expect(about).toBeHidden()
+
+		// The Contact Us button closes it too, and Escape does.
+		await toggle.click()
+		await mainNav(page).getByRole('link', { name: 'Contact Us' }).click()
+		await expect(page).toHaveURL('/contact')
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+		await toggle.click()
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+		await page.keyboard.press('Escape')
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+		await expect(toggle).toBeFocused()
+	})
+
+	test('wide screens show the links without a toggle', async ({ page }, testInfo) => {
+		test.skip(testInfo.project.name !== 'desktop', 'the toggle hides on wide screens')
+		await page.goto('/')
+		await expect(menuToggle(page)).toBeHidden()
+		await expect(mainNav(page).getByRole('link', { name: 'Portfolio' })).toBeVisible()
+	})
+})
+
+test('admin routes have no header or footer', async ({ page }) => {
+	await page.goto('/admin/login')
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await expect(page.getByRole('banner')).toHaveCount(0)
+	await expect(page.getByRole('contentinfo')).toHaveCount(0)
+	await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+})
+
+test('a skip link leads to the main content', async ({ page }) => {
+	await page.goto('/about')
+	await waitForHydration(page)
+	await page.keyboard.press('Tab')
+	const skip = page.getByRole('link', { name: 'Skip to content' })
+	await expect(skip).toBeFocused()
+	await expect(skip).toBeInViewport()
+	await expect(skip).toHaveAttribute('href', '#main')
+	await expect(page.locator('main#main')).toHaveCount(1)
+})
+
+test.describe('scroll position', () => {
+	test('every path change starts at the top', async ({ page }) => {
+		await page.goto('/')
+		await waitForHydration(page)
+		await makePageTall(page)
+
+		// A footer link, far down the page.
+		await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+		await page
+			.getByRole('contentinfo')
+			.getByRole('navigation')
+			.getByRole('link', { name: 'Services' })
+			.click()
+		await expect(page).toHaveURL('/services')
+		await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible()
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+		// A header link, from halfway down another page.
+		await makePageTall(page)
+		await page.evaluate(() => window.scrollTo(0, 1200))
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+		await revealHeaderLinks(page)
+		await mainNav(page).getByRole('link', { name: 'About Us' }).click()
+		await expect(page).toHaveURL('/about')
+		await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+	})
+})
+
+test.describe('not found', () => {
+	for (const path of ['/404', '/no-such-page/at/all']) {
+		test(`${path} answers 404 with a friendly page`, async ({ page }) => {
+			const response = await page.goto(path)
+			expect(response?.status()).toBe(404)
+			await expect(page).toHaveTitle(/not found/i)
+			const main = page.getByRole('main')
+			await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+			await expect(main.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+				'href',
+				'/',
+			)
+			await expect(main.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute(
+				'href',
+				'/portfolio',
+			)
+			// Still a site page: header and footer.
+			await expect(page.getByRole('banner')).toBeVisible()
+			await expect(page.getByRole('contentinfo')).toBeVisible()
+		})
+	}
+
+	test('Back to Portfolio leads there', async ({ page }) => {
+		await page.goto('/404')
+		await waitForHydration(page)
+		await page.getByRole('main').getByRole('link', { name: 'Back to Portfolio' }).click()
+		await expect(page).toHaveURL('/portfolio')
+		await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
+	})
+})
+
+test.describe('page titles', () => {
+	for (const [path, title] of [
+		['/', /Aster Software/],
+		['/about', /About Us/],
+		['/portfolio', /Portfolio/],
+		['/products', /Products/],
+		['/services', /Services/],
+		['/contact', /Contact Us/],
+	] as const) {
+		test(`${path} has a title`, async ({ page }) => {
+			await page.goto(path)
+			await expect(page).toHaveTitle(title)
+		})
+	}
+})
+
+test('no horizontal scroll at 320 px', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 640 })
+	for (const path of ['/', '/404', '/contact']) {
+		await page.goto(path)
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		)
+		expect(overflow, path).toBeLessThanOrEqual(0)
+	}
+})

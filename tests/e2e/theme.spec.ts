@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+
+const themeOf = (page: Page) =>
+	page.evaluate(() => document.documentElement.dataset.theme)
+
+test('the default theme is light', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+	await waitForHydration(page)
+	await expect(page.getByRole('button', { name: 'Dark Mode' })).toBeVisible()
+	expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
+	// The page background is the light canvas, not a dark one.
+	const background = await page.evaluate(
+		() => getComputedStyle(document.documentElement).backgroundColor,
+	)
+	expect(background).toBe('rgb(246, 248, 252)')
+})
+
+test('the switch toggles the theme, stores it and keeps it across a reload', async ({
+	page,
+}) => {
+	await page.goto('/')
+	await waitForHydration(page)
+
+	await page.getByRole('button', { name: 'Dark Mode' }).click()
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+	await expect(page.getByRole('button', { name: 'Light Mode' })).toBeVisible()
+	expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+	expect(
+		await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+	).toBe('rgb(14, 15, 34)')
+
+	await page.reload()
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+	await waitForHydration(page)
+	await expect(page.getByRole('button', { name: 'Light Mode' })).toBeVisible()
+
+	await page.getByRole('button', { name: 'Light Mode' }).click()
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+	expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+	await page.reload()
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+})
+
+test('a stored dark theme is in place before first paint', async ({ page }) => {
+	await presetTheme(page, 'dark')
+	// Recorded at DOMContentLoaded, before hydration, styles or the app's scripts run.
+	await page.addInitScript(() => {
+		document.addEventListener('DOMContentLoaded', () => {
+			;(window as unknown as { themeAtDomReady?: string }).themeAtDomReady =
+				document.documentElement.dataset.theme
+		})
+	})
+	await page.goto('/')
+	expect(
+		await page.evaluate(
+			() => (window as unknown as { themeAtDomReady?: string }).themeAtDomReady,
+		),
+	).toBe('dark')
+
+	// And the very first frame's observer sees it too: the attribute never reads light.
+	await page.addInitScript(() => {
+		const seen: string[] = []
+		;(window as unknown as { themesSeen: string[] }).themesSeen = seen
+		new MutationObserver(() => {
+			seen.push(document.documentElement.dataset.theme ?? '')
+		}).observe(document, {
+			attributes: true,
+			subtree: true,
+			attributeFilter: ['data-theme'],
+		})
+	})
+	await page.reload()
+	await waitForHydration(page)
+	const seen = await page.evaluate(
+		() => (window as unknown as { themesSeen: string[] }).themesSeen,
+	)
+	expect(seen.length).toBeGreaterThan(0)
+	expect(seen.at(-1)).toBe('dark')
+	expect(await themeOf(page)).toBe('dark')
+	// The light logo never shows on a dark page.
+	await expect(
+		page.getByRole('banner').locator('[data-logo-variant="light"]'),
+	).toBeHidden()
+	await expect(
+		page.getByRole('banner').locator('[data-logo-variant="dark"]'),
+	).toBeVisible()
+})
+
+test('another open tab follows the change', async ({ page, context }) => {
+	await page.goto('/')
+	await waitForHydration(page)
+	const other = await context.newPage()
+	await other.goto('/about')
+	await waitForHydration(other)
+	await expect(other.getByRole('button', { name: 'Dark Mode' })).toBeVisible()
+
+	await page.getByRole('button', { name: 'Dark Mode' }).click()
+	await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark')
+	await expect(other.getByRole('button', { name: 'Light Mode' })).toBeVisible()
+
+	await page.getByRole('button', { name: 'Light Mode' }).click()
+	await expect(other.locator('html')).toHaveAttribute('data-theme', 'light')
+	await expect(other.getByRole('button', { name: 'Dark Mode' })).toBeVisible()
+	await other.close()
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('pages render in the light theme with header and footer', async ({ page }) => {
+		for (const path of ['/', '/about', '/404']) {
+			await page.goto(path)
+			await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+			await expect(page.getByRole('banner')).toBeVisible()
+			await expect(
+				page.getByRole('contentinfo').getByText('© 2025 Aster Software'),
+			).toBeVisible()
+		}
+	})
+
+	test('the menu links are reachable', async ({ page }) => {
+		await page.setViewportSize({ width: 375, height: 740 })
+		await page.goto('/')
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		// The toggle needs JavaScript, so it is not offered.
+		await expect(page.getByRole('button', { name: /menu/i })).toBeHidden()
+		for (const name of [
+			'Home',
+			'About Us',
+			'Portfolio',
+			'Products',
+			'Services',
+			'Contact Us',
+		]) {
+			const link = nav.getByRole('link', { name, exact: true })
+			await expect(link).toBeVisible()
+			await expect(link).toBeInViewport()
+		}
+		await nav.getByRole('link', { name: 'Portfolio' }).click()
+		await expect(page).toHaveURL('/portfolio')
+		await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
+		const overflow = await page.evaluate(
+			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+		)
+		expect(overflow).toBeLessThanOrEqual(0)
+	})
+})
+
+test.describe('accessibility', () => {
+	for (const theme of ['light', 'dark'] as const) {
+		for (const path of ['/', '/404']) {
+			test(`${path} in the ${theme} theme has no axe violations`, async ({ page }) => {
+				await presetTheme(page, theme)
+				await page.goto(path)
+				await waitForHydration(page)
+				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+				const results = await new AxeBuilder({ page }).analyze()
+				expect(
+					results.violations.map(({ id, nodes }) => ({
+						id,
+						nodes: nodes.map((n) => n.target),
+					})),
+				).toEqual([])
+			})
+		}
+	}
+
+	test('the open phone menu has no axe violations', async ({ page }, testInfo) => {
+		test.skip(testInfo.project.name !== 'phone', 'the menu panel is for small screens')
+		await page.goto('/')
+		await waitForHydration(page)
+		await page.getByRole('button', { name: 'Open menu' }).click()
+		const results = await new AxeBuilder({ page }).analyze()
+		expect(results.violations.map(({ id }) => id)).toEqual([])
+	})
+})
