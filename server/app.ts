@@ -11,7 +11,11 @@ import { RouterContextProvider } from 'react-router'
 
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-import { prepareData, closeData, isDatabaseReachable } from '#app/server/startup.server.ts'
+import {
+	prepareData,
+	closeData,
+	isDatabaseReachable,
+} from '#app/server/startup.server.ts'
 
 export { getEnv }
 
@@ -46,7 +50,10 @@ export function createApp(options: AppOptions, logger: Logger) {
 
 	app.get('/healthz', async (_req, res) => {
 		const ok = await isDatabaseReachable()
-		res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok })
+		res
+			.status(ok ? 200 : 503)
+			.set('Cache-Control', 'no-store')
+			.json({ ok })
 	})
 
 	app.use(
@@ -58,6 +65,15 @@ export function createApp(options: AppOptions, logger: Logger) {
 				return id
 			},
 			autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+			// One short line per request: no headers (cookies stay out of the logs).
+			serializers: {
+				req: (req: { id: unknown; method: string; url: string }) => ({
+					id: req.id,
+					method: req.method,
+					url: req.url,
+				}),
+				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+			},
 			customLogLevel: (_req, res, err) =>
 				err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
 		}),
@@ -74,7 +90,10 @@ export function createApp(options: AppOptions, logger: Logger) {
 				directives: {
 					defaultSrc: ["'self'"],
 					scriptSrc: isProduction
-						? ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`]
+						? [
+								"'self'",
+								(_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+							]
 						: // Vite's dev client and React Refresh inject inline scripts.
 							["'self'", "'unsafe-inline'"],
 					styleSrc: ["'self'", "'unsafe-inline'"],
@@ -147,7 +166,8 @@ const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
 		res.end()
 		return
 	}
-	const message = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error'
+	const message =
+		status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error'
 	res
 		.status(status)
 		.set('Cache-Control', 'no-store')
@@ -159,9 +179,11 @@ const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
 
 function httpStatusOf(err: unknown) {
 	if (typeof err === 'object' && err !== null) {
-		const candidate = (err as { status?: unknown; statusCode?: unknown }).status ??
+		const candidate =
+			(err as { status?: unknown; statusCode?: unknown }).status ??
 			(err as { statusCode?: unknown }).statusCode
-		if (typeof candidate === 'number' && candidate >= 400 && candidate < 600) return candidate
+		if (typeof candidate === 'number' && candidate >= 400 && candidate < 600)
+			return candidate
 	}
 	return 500
 }

@@ -5,9 +5,11 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import express from 'express'
+import type express from 'express'
 
-type AppModule = typeof import('./app.ts')
+import type * as AppModuleNamespace from './app.ts'
+
+type AppModule = typeof AppModuleNamespace
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // NODE_ENV decides which module graph to load, before the app's env parsing exists.
@@ -55,7 +57,10 @@ let shuttingDown = false
 async function stop(signal: string) {
 	if (shuttingDown) return
 	shuttingDown = true
-	logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight')
+	logger.info(
+		{ signal },
+		'shutting down: no new connections, finishing requests in flight',
+	)
 	// Hard stop: whatever is still open after 9 s is cut, so we always exit within 10 s.
 	const force = setTimeout(() => {
 		logger.warn('forcing remaining connections closed')

@@ -1,0 +1,91 @@
+// Starts an extra instance of the built server with its own port and data folder, for
+// tests that stop, break or restart a server (the shared webServer must stay up).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export interface ServerProcess {
+	url: string
+	port: number
+	dataDir: string
+	child: ChildProcess
+	output: () => string
+	exited: Promise<number | null>
+	stop: (signal?: NodeJS.Signals) => Promise<number | null>
+	cleanup: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer()
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address()
+			server.close(() =>
+				typeof address === 'object' && address ? resolve(address.port) : reject(),
+			)
+		})
+	})
+}
+
+export async function startServer(
+	options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<ServerProcess> {
+	const port = await freePort()
+	const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aster-server-'))
+	let log = ''
+	const child = spawn(process.execPath, [path.join(root, 'server/index.ts')], {
+		cwd: root,
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			DATABASE_URL: path.join(dataDir, 'site.db'),
+			UPLOADS_DIR: path.join(dataDir, 'uploads'),
+			SEED_DEMO: 'false',
+			LOG_LEVEL: 'info',
+			...options.env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+	const exited = new Promise<number | null>((resolve) =>
+		child.on('exit', (code) => resolve(code)),
+	)
+	const url = `http://127.0.0.1:${port}`
+	const deadline = Date.now() + 60_000
+	for (;;) {
+		if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+		try {
+			const response = await fetch(`${url}/healthz`)
+			if (response.ok) break
+		} catch {
+			// not listening yet
+		}
+		if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
+		await new Promise((resolve) => setTimeout(resolve, 150))
+	}
+	const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+		if (child.exitCode === null) child.kill(signal)
+		return exited
+	}
+	return {
+		url,
+		port,
+		dataDir,
+		child,
+		output: () => log,
+		exited,
+		stop,
+		cleanup: async () => {
+			await stop('SIGKILL')
+			if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+		},
+	}
+}
