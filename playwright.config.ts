@@ -5,6 +5,8 @@ export const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
 	testDir: './tests/e2e',
+	// One results folder per port: runs side by side do not delete each other's traces.
+	outputDir: `test-results/e2e-${port}`,
 	fullyParallel: true,
 	forbidOnly: !!process.env.CI,
 	retries: 0,

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { SEED_SITE_SETTINGS as settings } from '#app/server/db/seed/content.ts'
+
 import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
 
 const headerLinks = [
@@ -16,7 +18,12 @@ const footerLinks = [
 	{ name: 'Services', href: '/services' },
 	{ name: 'Contact Us', href: '/contact' },
 ]
-const socialNetworks = ['Instagram', 'Facebook', 'X', 'LinkedIn']
+const socialNetworks = [
+	{ name: 'Instagram', href: settings.social.instagram },
+	{ name: 'Facebook', href: settings.social.facebook },
+	{ name: 'X', href: settings.social.twitter },
+	{ name: 'LinkedIn', href: settings.social.linkedin },
+]
 const footerHeading = 'Get started with a new way of customer relation'
 const publicPaths = ['/', '/about', '/portfolio', '/products', '/services', '/404']
 
@@ -81,11 +88,16 @@ for (const theme of ['light', 'dark'] as const) {
 			await expect(
 				footer.getByRole('link', { name: 'Aster Software home' }),
 			).toBeVisible()
-			await expect(footer.getByText(/studio|software/i).first()).toBeVisible()
-			for (const network of socialNetworks) {
-				const link = footer.getByRole('link', { name: `Aster Software on ${network}` })
+			await expect(footer.getByText(settings.blurb)).toBeVisible()
+			// Photo-sharing, social network, microblog, professional network: in that order.
+			const social = footer.getByRole('link', { name: /^Aster Software on / })
+			await expect(social).toHaveCount(socialNetworks.length)
+			for (const [index, network] of socialNetworks.entries()) {
+				const link = social.nth(index)
 				await expect(link).toBeVisible()
-				await expect(link).toHaveAttribute('href', /^https:\/\//)
+				await expect(link).toHaveAccessibleName(`Aster Software on ${network.name}`)
+				await expect(link).toHaveAttribute('href', network.href)
+				await expect(link.locator('svg')).toBeVisible()
 			}
 			await expect(footer.getByText('© 2025 Aster Software')).toBeVisible()
 
