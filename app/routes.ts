@@ -17,6 +17,19 @@ export default [
 	...prefix('admin', [
 		route('login', 'routes/admin/login.tsx'),
 		route('signup', 'routes/admin/signup.tsx'),
-		layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+		route('two-factor', 'routes/admin/two-factor.tsx'),
+		// Image uploads (?kind=banner|project|product|testimonial|logo|client-logo).
+		route('api/upload', 'routes/admin/api/upload.ts'),
+		// Everything under this layout passes its auth middleware first. Tabs: see
+		// app/components/admin/tabs.ts.
+		layout('routes/admin/layout.tsx', [
+			index('routes/admin/dashboard.tsx'),
+			route('team', 'routes/admin/team.tsx'),
+			route('activity', 'routes/admin/activity.tsx'),
+			route('account', 'routes/admin/account.tsx'),
+			route('logout', 'routes/admin/logout.tsx'),
+		]),
 	]),
+	// better-auth's HTTP API (an allowlist of its endpoints).
+	route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

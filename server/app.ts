@@ -9,6 +9,7 @@ import { pino, type Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
+import { adminHttpGuard } from '#app/server/auth/http-guard.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import {
@@ -113,6 +114,8 @@ export function createApp(options: AppOptions, logger: Logger) {
 		}),
 	)
 	app.use(compression())
+	// Admin and auth paths: cross-site writes refused, responses never stored.
+	app.use(adminHttpGuard({ siteUrl: env.SITE_URL }))
 
 	if (options.devMiddleware) app.use(options.devMiddleware)
 	if (options.clientDir) {

@@ -18,6 +18,12 @@ const EnvSchema = z.object({
 	CONTACT_TO: z.string().optional(),
 	TRUST_PROXY: z.string().optional(),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	/** An admin session ends after this many hours without a request. */
+	SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+	/** An admin session ends this many days after sign-in, however active. */
+	SESSION_MAX_DAYS: z.coerce.number().positive().max(90).default(7),
+	/** Sign-in, sign-up and other auth requests allowed per client per hour. */
+	AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,11 +1,166 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+
+import { AuthCard } from '#app/components/admin/AuthCard.tsx'
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { FormField } from '#app/components/admin/FormField.tsx'
+import { Button } from '#app/components/ui/Button.tsx'
+import {
+	fieldErrors,
+	PASSWORD_MAX_LENGTH,
+	PASSWORD_MIN_LENGTH,
+	signupSchema,
+} from '#app/schemas/auth.ts'
+import {
+	AUTH_MESSAGES,
+	registerAdmin,
+	registrationMode,
+} from '#app/server/auth/actions.server.ts'
+import { getUser } from '#app/server/auth/session.server.ts'
+
 import type { Route } from './+types/signup'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Admin registration' }]
+export const meta: Route.MetaFunction = () => [
+	{ title: 'Register · Dashboard' },
+	{ name: 'robots', content: 'noindex' },
+]
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+	if (await getUser(request)) throw redirect('/admin')
+	const token = new URL(request.url).searchParams.get('token') ?? ''
+	const mode = await registrationMode(token)
+	switch (mode.kind) {
+		case 'owner':
+			return { mode: 'owner' as const, email: '', token: '', message: null }
+		case 'invitation':
+			return {
+				mode: 'invitation' as const,
+				email: mode.email,
+				token: mode.token,
+				message: null,
+			}
+		case 'closed':
+			return {
+				mode: 'closed' as const,
+				email: '',
+				token: '',
+				message:
+					mode.reason === 'no-invitation'
+						? AUTH_MESSAGES.invitationOnly
+						: AUTH_MESSAGES.invitationInvalid,
+			}
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const form = Object.fromEntries(await request.formData())
+	const email = typeof form.email === 'string' ? form.email : ''
+	const parsed = signupSchema.safeParse(form)
+	if (!parsed.success) {
+		return data(
+			{ email, closed: false, message: null, fieldErrors: fieldErrors(parsed.error) },
+			{ status: 400 },
+		)
+	}
+	const result = await registerAdmin(request, parsed.data)
+	if (!result.ok) {
+		return data(
+			{
+				email,
+				closed: 'closed' in result && result.closed === true,
+				message: result.message ?? null,
+				fieldErrors: result.fieldErrors ?? {},
+			},
+			{ status: result.status },
+		)
+	}
+	const headers = new Headers()
+	for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
+	throw redirect('/admin', { headers })
+}
+
+const TITLES = {
+	owner: 'Create the owner account',
+	invitation: 'Accept your invitation',
+	closed: 'Registration is by invitation',
+} as const
+
+export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const closed = loaderData.mode === 'closed' || actionData?.closed === true
+	const mode = closed ? 'closed' : loaderData.mode
+	const errors = actionData?.fieldErrors ?? {}
+	const signInLink = (
+		<>
+			Already have an account?{' '}
+			<Link
+				to="/admin/login"
+				className="font-semibold text-brand-ink underline-offset-4 hover:underline"
+			>
+				Sign in
+			</Link>
+		</>
+	)
+
+	if (closed) {
+		return (
+			<AuthCard title={TITLES.closed} footer={signInLink}>
+				<FormAlert tone="info">{actionData?.message ?? loaderData.message}</FormAlert>
+			</AuthCard>
+		)
+	}
+
 	return (
-		<main id="main">
-			<h1>Admin registration</h1>
-		</main>
+		<AuthCard
+			title={TITLES[mode]}
+			description={
+				mode === 'owner' ? (
+					'No account exists yet. The first account becomes the owner of the dashboard and can invite other admins.'
+				) : (
+					<>
+						You were invited to manage this site as{' '}
+						<strong className="font-semibold text-ink">{loaderData.email}</strong>.
+					</>
+				)
+			}
+			footer={signInLink}
+		>
+			{actionData?.message ? (
+				<FormAlert className="mb-5">{actionData.message}</FormAlert>
+			) : null}
+			<Form method="post" className="space-y-5">
+				{mode === 'invitation' ? (
+					<input type="hidden" name="token" value={loaderData.token} />
+				) : null}
+				<FormField
+					id="signup-email"
+					name="email"
+					type="email"
+					label="Email"
+					autoComplete="username"
+					required
+					readOnly={mode === 'invitation'}
+					defaultValue={
+						mode === 'invitation' ? loaderData.email : (actionData?.email ?? '')
+					}
+					error={errors.email}
+				/>
+				<FormField
+					id="signup-password"
+					name="password"
+					type="password"
+					label="Password"
+					autoComplete="new-password"
+					required
+					minLength={PASSWORD_MIN_LENGTH}
+					maxLength={PASSWORD_MAX_LENGTH}
+					hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+					error={errors.password}
+				/>
+				<Button type="submit" className="w-full" disabled={busy}>
+					{busy ? 'Creating account…' : 'Create account'}
+				</Button>
+			</Form>
+		</AuthCard>
 	)
 }

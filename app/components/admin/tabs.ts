@@ -1,0 +1,14 @@
+// The dashboard's tab bar, in order. A new tab is one entry here and one route under the
+// admin layout in app/routes.ts (the layout's middleware then guards it).
+export interface AdminTab {
+	to: string
+	label: string
+	/** Active only on this exact path (for the index). */
+	end?: boolean
+}
+
+export const adminTabs: readonly AdminTab[] = [
+	{ to: '/admin', label: 'Overview', end: true },
+	{ to: '/admin/team', label: 'Team' },
+	{ to: '/admin/activity', label: 'Activity' },
+]

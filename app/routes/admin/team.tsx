@@ -1,0 +1,370 @@
+import { useState } from 'react'
+import { data, Form, Link, useNavigation } from 'react-router'
+
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { FormField } from '#app/components/admin/FormField.tsx'
+import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
+import { formatWhen } from '#app/components/admin/activity-labels.ts'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import { fieldErrors, inviteSchema } from '#app/schemas/auth.ts'
+import { listInvitations } from '#app/server/auth/invitations.server.ts'
+import { listMembers } from '#app/server/auth/members.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import {
+	inviteAdmin,
+	removeAdmin,
+	revokeAdminInvitation,
+} from '#app/server/auth/team.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
+
+import type { Route } from './+types/team'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Team · Dashboard' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	const db = getDb()
+	const [members, invitations] = await Promise.all([listMembers(db), listInvitations(db)])
+	const removeId = new URL(request.url).searchParams.get('remove')
+	const confirmRemove =
+		members.find((m) => m.id === removeId && m.role !== 'owner' && m.id !== user.id) ??
+		null
+	return {
+		me: user.id,
+		members,
+		invitations,
+		confirmRemove: confirmRemove
+			? { id: confirmRemove.id, email: confirmRemove.email }
+			: null,
+	}
+}
+
+type ActionResult = {
+	intent: string
+	message: string | null
+	tone: 'success' | 'error'
+	fieldErrors: Partial<Record<string, string>>
+	invite: { email: string; link: string } | null
+}
+
+function result(partial: Partial<ActionResult> & { intent: string }, status = 200) {
+	return data<ActionResult>(
+		{ message: null, tone: 'success', fieldErrors: {}, invite: null, ...partial },
+		{ status },
+	)
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const form = Object.fromEntries(await request.formData())
+	const intent = typeof form.intent === 'string' ? form.intent : ''
+	const db = getDb()
+	const id = typeof form.id === 'string' ? form.id : ''
+
+	if (intent === 'invite') {
+		const parsed = inviteSchema.safeParse(form)
+		if (!parsed.success)
+			return result({ intent, fieldErrors: fieldErrors(parsed.error) }, 400)
+		const invited = await inviteAdmin(db, { email: parsed.data.email, actor: user })
+		if (!invited.ok) {
+			return result(
+				{
+					intent,
+					fieldErrors: { email: 'This email already belongs to a member of the team.' },
+				},
+				400,
+			)
+		}
+		const origin = getEnv().SITE_URL ?? new URL(request.url).origin
+		const link = new URL(`/admin/signup?token=${invited.token}`, origin).toString()
+		return result({ intent, invite: { email: invited.invitation.email, link } })
+	}
+
+	if (intent === 'revoke') {
+		const revoked = await revokeAdminInvitation(db, { id, actor: user })
+		return revoked.ok
+			? result({
+					intent,
+					message: `The invitation for ${revoked.invitation.email} no longer works.`,
+				})
+			: result(
+					{
+						intent,
+						tone: 'error',
+						message: 'That invitation was already used or revoked.',
+					},
+					409,
+				)
+	}
+
+	if (intent === 'remove') {
+		const removed = await removeAdmin(db, { id, actor: user })
+		if (removed.ok) {
+			return result({
+				intent,
+				message: `${removed.member.email} was removed and signed out everywhere.`,
+			})
+		}
+		const why = {
+			'not-found': 'That member was already removed.',
+			owner: 'The owner cannot be removed.',
+			self: 'You cannot remove yourself.',
+		}[removed.reason]
+		return result(
+			{ intent, tone: 'error', message: why },
+			removed.reason === 'not-found' ? 404 : 403,
+		)
+	}
+
+	return result({ intent, tone: 'error', message: 'Unknown action.' }, 400)
+}
+
+const statusStyles = {
+	pending: 'bg-brand/15 text-brand-ink',
+	used: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',
+	expired: 'bg-surface-muted text-ink-muted',
+	revoked: 'bg-surface-muted text-ink-muted',
+} as const
+
+function Badge({
+	children,
+	className,
+}: {
+	children: React.ReactNode
+	className?: string
+}) {
+	return (
+		<span
+			className={cx(
+				'text-xs inline-flex items-center rounded-full px-2 py-0.5 font-semibold whitespace-nowrap',
+				className,
+			)}
+		>
+			{children}
+		</span>
+	)
+}
+
+export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { members, invitations, me, confirmRemove } = loaderData
+	const navigation = useNavigation()
+	const submittingIntent =
+		navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+	return (
+		<div className="space-y-6">
+			<PageHeading
+				title="Team"
+				description="The admins of this site. Invite someone by email: they get a link that works once, for 7 days."
+			/>
+
+			{actionData?.message ? (
+				<FormAlert tone={actionData.tone}>{actionData.message}</FormAlert>
+			) : null}
+
+			<Panel id="invite" title="Invite an admin">
+				{actionData?.invite ? (
+					<InviteLink email={actionData.invite.email} link={actionData.invite.link} />
+				) : null}
+				<Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+					<input type="hidden" name="intent" value="invite" />
+					<FormField
+						id="invite-email"
+						name="email"
+						type="email"
+						label="Email"
+						autoComplete="off"
+						required
+						className="flex-1"
+						error={
+							actionData?.intent === 'invite' ? actionData.fieldErrors.email : undefined
+						}
+					/>
+					<Button
+						type="submit"
+						className="sm:mt-7"
+						disabled={submittingIntent === 'invite'}
+					>
+						{submittingIntent === 'invite' ? 'Creating…' : 'Create invitation link'}
+					</Button>
+				</Form>
+			</Panel>
+
+			<Panel
+				id="members"
+				title="Members"
+				description="Removing a member ends all of their sessions at once."
+			>
+				<ul className="divide-y divide-line">
+					{members.map((member) => (
+						<li key={member.id} className="py-4 first:pt-0 last:pb-0">
+							<div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+								<span
+									aria-hidden="true"
+									className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-muted text-sm font-bold text-ink uppercase"
+								>
+									{member.email.slice(0, 1)}
+								</span>
+								<div className="min-w-0 flex-1">
+									<p className="truncate font-semibold">{member.email}</p>
+									<p className="text-xs text-ink-muted">
+										Joined {formatWhen(member.createdAt)}
+									</p>
+								</div>
+								<div className="flex flex-wrap items-center gap-1.5">
+									{member.id === me ? (
+										<Badge className="bg-surface-muted text-ink">You</Badge>
+									) : null}
+									<Badge
+										className={
+											member.role === 'owner'
+												? 'bg-indigo text-white dark:bg-brand dark:text-canvas'
+												: 'bg-surface-muted text-ink'
+										}
+									>
+										{member.role === 'owner' ? 'Owner' : 'Admin'}
+									</Badge>
+									{member.twoFactorEnabled ? (
+										<Badge className={statusStyles.used}>Two-factor on</Badge>
+									) : null}
+								</div>
+								{member.role !== 'owner' &&
+								member.id !== me &&
+								confirmRemove?.id !== member.id ? (
+									<Link
+										to={`?remove=${encodeURIComponent(member.id)}`}
+										preventScrollReset
+										className={buttonClasses({ variant: 'outline', size: 'sm' })}
+										aria-label={`Remove ${member.email}`}
+									>
+										Remove
+									</Link>
+								) : null}
+							</div>
+							{confirmRemove?.id === member.id ? (
+								<div
+									role="group"
+									aria-label="Confirm removal"
+									className="mt-3 rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-400/40 dark:bg-red-950/40"
+								>
+									<p className="text-sm text-red-900 dark:text-red-100">
+										Remove <strong>{member.email}</strong>? They are signed out everywhere
+										and can no longer sign in. This cannot be undone.
+									</p>
+									<Form method="post" className="mt-3 flex flex-wrap gap-2">
+										<input type="hidden" name="intent" value="remove" />
+										<input type="hidden" name="id" value={member.id} />
+										<Button
+											type="submit"
+											size="sm"
+											className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-500 dark:text-white dark:hover:bg-red-400"
+											disabled={submittingIntent === 'remove'}
+										>
+											{submittingIntent === 'remove' ? 'Removing…' : 'Remove member'}
+										</Button>
+										<Link
+											to="/admin/team"
+											preventScrollReset
+											className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+										>
+											Cancel
+										</Link>
+									</Form>
+								</div>
+							) : null}
+						</li>
+					))}
+				</ul>
+			</Panel>
+
+			<Panel
+				id="invitations"
+				title="Invitations"
+				description="Links are shown only when created. Revoke one that should no longer work."
+			>
+				{invitations.length === 0 ? (
+					<p className="text-ink-muted">No invitations yet.</p>
+				) : (
+					<ul className="divide-y divide-line">
+						{invitations.map((invitation) => (
+							<li
+								key={invitation.id}
+								className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0"
+							>
+								<div className="min-w-0 flex-1">
+									<p className="truncate font-semibold">{invitation.email}</p>
+									<p className="text-xs text-ink-muted">
+										{invitation.status === 'pending'
+											? `Expires ${formatWhen(invitation.expiresAt)}`
+											: invitation.status === 'used' && invitation.usedAt
+												? `Used ${formatWhen(invitation.usedAt)}`
+												: invitation.status === 'revoked' && invitation.revokedAt
+													? `Revoked ${formatWhen(invitation.revokedAt)}`
+													: `Expired ${formatWhen(invitation.expiresAt)}`}
+										{invitation.invitedByEmail
+											? ` · by ${invitation.invitedByEmail}`
+											: ''}
+									</p>
+								</div>
+								<Badge className={statusStyles[invitation.status]}>
+									{invitation.status[0]?.toUpperCase()}
+									{invitation.status.slice(1)}
+								</Badge>
+								{invitation.status === 'pending' ? (
+									<Form method="post">
+										<input type="hidden" name="intent" value="revoke" />
+										<input type="hidden" name="id" value={invitation.id} />
+										<Button
+											type="submit"
+											variant="outline"
+											size="sm"
+											aria-label={`Revoke the invitation for ${invitation.email}`}
+										>
+											Revoke
+										</Button>
+									</Form>
+								) : null}
+							</li>
+						))}
+					</ul>
+				)}
+			</Panel>
+		</div>
+	)
+}
+
+function InviteLink({ email, link }: { email: string; link: string }) {
+	const [copied, setCopied] = useState(false)
+	return (
+		<FormAlert tone="success" className="mb-5">
+			<p>
+				Invitation created for <strong>{email}</strong>. Send them this link yourself: it
+				is shown only now, works once, and expires in 7 days.
+			</p>
+			<div className="mt-3 flex flex-col gap-2 sm:flex-row">
+				<label htmlFor="invite-link" className="sr-only">
+					Invitation link
+				</label>
+				<input
+					id="invite-link"
+					readOnly
+					value={link}
+					onFocus={(event) => event.currentTarget.select()}
+					className="text-xs min-w-0 flex-1 rounded-lg border border-emerald-300 bg-white px-3 py-2 font-mono text-ink dark:border-emerald-400/40 dark:bg-canvas"
+				/>
+				<Button
+					size="sm"
+					variant="outline"
+					onClick={async () => {
+						await navigator.clipboard.writeText(link)
+						setCopied(true)
+						window.setTimeout(() => setCopied(false), 2000)
+					}}
+				>
+					{copied ? 'Copied!' : 'Copy link'}
+				</Button>
+			</div>
+		</FormAlert>
+	)
+}

@@ -1,0 +1,86 @@
+// Forms of admin sign-in, registration, invitations and account security, shared by the
+// browser (instant messages) and the server (the check that counts).
+import { z } from 'zod'
+
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
+
+export const emailSchema = z
+	.string({ error: 'Email is required' })
+	.trim()
+	.min(1, 'Email is required')
+	.max(254, 'Enter a valid email address')
+	.pipe(z.email('Enter a valid email address'))
+	.transform((email) => email.toLowerCase())
+
+/** A new password: length only, no composition rules (the server also refuses common ones). */
+export const newPasswordSchema = z
+	.string({ error: 'Password is required' })
+	.min(1, 'Password is required')
+	.min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+	.max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`)
+
+const enteredPassword = z
+	.string({ error: 'Password is required' })
+	.min(1, 'Password is required')
+	.max(PASSWORD_MAX_LENGTH, 'Email or password is incorrect')
+
+export const loginSchema = z.object({
+	email: emailSchema,
+	password: enteredPassword,
+	redirectTo: z.string().optional(),
+})
+
+export const signupSchema = z.object({
+	email: emailSchema,
+	password: newPasswordSchema,
+	token: z.string().max(200).optional(),
+})
+
+export const twoFactorCodeSchema = z.object({
+	method: z.enum(['totp', 'backup']).default('totp'),
+	code: z
+		.string({ error: 'Enter the code' })
+		.trim()
+		.min(1, 'Enter the code')
+		.max(32, 'That code is not valid')
+		.transform((code) => code.replace(/\s+/g, '')),
+})
+
+export const inviteSchema = z.object({ email: emailSchema })
+
+export const changePasswordSchema = z
+	.object({
+		currentPassword: z
+			.string({ error: 'Enter your current password' })
+			.min(1, 'Enter your current password'),
+		newPassword: newPasswordSchema,
+	})
+	.refine((value) => value.newPassword !== value.currentPassword, {
+		path: ['newPassword'],
+		message: 'Choose a password different from the current one',
+	})
+
+export const confirmPasswordSchema = z.object({
+	password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
+})
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/** The first message per field, the shape forms show beside their inputs. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+	const errors: FieldErrors = {}
+	for (const issue of error.issues) {
+		const key = String(issue.path[0] ?? 'form')
+		errors[key] ??= issue.message
+	}
+	return errors
+}
+
+/** A local path inside the dashboard to return to after sign-in, or /admin. */
+export function safeAdminRedirect(value: unknown): string {
+	if (typeof value !== 'string') return '/admin'
+	if (!/^\/admin(?:[/?#]|$)/.test(value) || /[\\\s]|\.\./.test(value)) return '/admin'
+	if (/^\/admin\/(?:login|signup|two-factor|logout)\b/.test(value)) return '/admin'
+	return value
+}

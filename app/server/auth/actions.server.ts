@@ -1,0 +1,426 @@
+// What the admin forms do on the server: each calls better-auth's API with the browser's
+// headers and hands back the cookies to forward, or a message fit to show. Messages never
+// say whether an email is registered.
+import QRCode from 'qrcode'
+
+import { getDb } from '#app/server/db/index.server.ts'
+import { getSiteSettings } from '#app/server/models/settings.server.ts'
+
+import { AUTH_ERROR, authFor, authHeaders, isAPIError } from './auth.server.ts'
+import { findUsableInvitation } from './invitations.server.ts'
+import { countUsers } from './members.server.ts'
+
+export const AUTH_MESSAGES = {
+	signInFailed: 'Email or password is incorrect.',
+	locked: AUTH_ERROR.ACCOUNT_LOCKED.message,
+	rateLimited: AUTH_ERROR.RATE_LIMITED.message,
+	invitationOnly:
+		'Registration is by invitation. Ask an admin of this site to send you an invitation link.',
+	invitationInvalid:
+		'This invitation link has expired, was revoked or was already used. Ask for a new one.',
+	signUpFailed: 'We could not create the account. Check the details and try again.',
+	commonPassword: AUTH_ERROR.PASSWORD_TOO_COMMON.message,
+	codeInvalid: 'That code is not valid. Check your authenticator app and try again.',
+	backupCodeInvalid: 'That backup code is not valid, or it was already used.',
+	secondFactorExpired: 'Your sign-in took too long. Enter your email and password again.',
+	secondFactorLocked:
+		'Too many wrong codes. Two-factor sign-in is locked for 15 minutes for this account.',
+	wrongPassword: 'The password is incorrect.',
+	somethingFailed: 'Something went wrong on our side. Try again.',
+} as const
+
+export type AuthFailure = {
+	ok: false
+	status: number
+	/** A message for the whole form. */
+	message?: string
+	/** Messages beside fields. */
+	fieldErrors?: Partial<Record<string, string>>
+	setCookies?: string[]
+}
+
+interface ErrorShape {
+	status: number
+	code: string
+}
+
+function errorShape(error: unknown): ErrorShape | null {
+	if (!isAPIError(error)) return null
+	const body = error.body as { code?: unknown } | undefined
+	return {
+		status: error.statusCode,
+		code: typeof body?.code === 'string' ? body.code : '',
+	}
+}
+
+function rateLimitFailure(shape: ErrorShape): AuthFailure | null {
+	if (shape.status !== 429) return null
+	return {
+		ok: false,
+		status: 429,
+		message:
+			shape.code === AUTH_ERROR.ACCOUNT_LOCKED.code
+				? AUTH_MESSAGES.locked
+				: AUTH_MESSAGES.rateLimited,
+	}
+}
+
+function cookiesOf(headers: Headers | null | undefined): string[] {
+	return headers?.getSetCookie() ?? []
+}
+
+// ---------------------------------------------------------------------------------------
+// Sign-in
+
+export type SignInResult =
+	{ ok: true; step: 'done' | 'two-factor'; setCookies: string[] } | AuthFailure
+
+export async function signInWithPassword(
+	request: Request,
+	input: { email: string; password: string },
+): Promise<SignInResult> {
+	const auth = authFor(getDb(), request)
+	try {
+		const { headers, response } = await auth.api.signInEmail({
+			body: { email: input.email, password: input.password, rememberMe: true },
+			headers: authHeaders(request),
+			returnHeaders: true,
+		})
+		const pending = 'twoFactorRedirect' in response && response.twoFactorRedirect === true
+		return {
+			ok: true,
+			step: pending ? 'two-factor' : 'done',
+			setCookies: cookiesOf(headers),
+		}
+	} catch (error) {
+		const shape = errorShape(error)
+		if (!shape) throw error
+		const limited = rateLimitFailure(shape)
+		if (limited) return limited
+		// Unknown email, wrong password, malformed input: one message for all of them.
+		if (shape.status < 500)
+			return { ok: false, status: 400, message: AUTH_MESSAGES.signInFailed }
+		throw error
+	}
+}
+
+export async function verifySecondFactor(
+	request: Request,
+	input: { method: 'totp' | 'backup'; code: string },
+): Promise<{ ok: true; setCookies: string[] } | (AuthFailure & { restart?: boolean })> {
+	const auth = authFor(getDb(), request)
+	try {
+		const call =
+			input.method === 'backup'
+				? auth.api.verifyBackupCode({
+						body: { code: input.code },
+						headers: authHeaders(request),
+						returnHeaders: true,
+					})
+				: auth.api.verifyTOTP({
+						body: { code: input.code },
+						headers: authHeaders(request),
+						returnHeaders: true,
+					})
+		const { headers } = await call
+		return { ok: true, setCookies: cookiesOf(headers) }
+	} catch (error) {
+		const shape = errorShape(error)
+		if (!shape) throw error
+		const limited = rateLimitFailure(shape)
+		if (limited) return limited
+		switch (shape.code) {
+			case 'INVALID_TWO_FACTOR_COOKIE':
+			case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+				return {
+					ok: false,
+					status: 401,
+					restart: true,
+					message:
+						shape.code === 'INVALID_TWO_FACTOR_COOKIE'
+							? AUTH_MESSAGES.secondFactorExpired
+							: AUTH_MESSAGES.secondFactorLocked,
+				}
+			case 'ACCOUNT_TEMPORARILY_LOCKED':
+				return { ok: false, status: 429, message: AUTH_MESSAGES.secondFactorLocked }
+			default:
+				if (shape.status >= 500) throw error
+				return {
+					ok: false,
+					status: 400,
+					fieldErrors: {
+						code:
+							input.method === 'backup'
+								? AUTH_MESSAGES.backupCodeInvalid
+								: AUTH_MESSAGES.codeInvalid,
+					},
+				}
+		}
+	}
+}
+
+/** Whether the browser holds a pending second-factor challenge (the two_factor cookie). */
+export function hasSecondFactorChallenge(request: Request): boolean {
+	return /(?:^|;\s*)(?:__Secure-)?aster\.two_factor=/.test(
+		request.headers.get('cookie') ?? '',
+	)
+}
+
+export async function signOut(request: Request): Promise<string[]> {
+	const auth = authFor(getDb(), request)
+	try {
+		const { headers } = await auth.api.signOut({
+			headers: authHeaders(request),
+			returnHeaders: true,
+		})
+		return cookiesOf(headers)
+	} catch (error) {
+		if (errorShape(error)) return []
+		throw error
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Registration
+
+export type RegistrationMode =
+	| { kind: 'owner' }
+	| { kind: 'invitation'; email: string; token: string }
+	| { kind: 'closed'; reason: 'no-invitation' | 'invalid-invitation' }
+
+/** Who may register: anyone while no account exists, then only the holder of a valid link. */
+export async function registrationMode(
+	token: string | null | undefined,
+): Promise<RegistrationMode> {
+	const db = getDb()
+	if ((await countUsers(db)) === 0) return { kind: 'owner' }
+	if (!token) return { kind: 'closed', reason: 'no-invitation' }
+	const invitation = await findUsableInvitation(db, token)
+	if (!invitation) return { kind: 'closed', reason: 'invalid-invitation' }
+	return { kind: 'invitation', email: invitation.email, token }
+}
+
+export async function registerAdmin(
+	request: Request,
+	input: { email: string; password: string; token?: string },
+): Promise<{ ok: true; setCookies: string[] } | (AuthFailure & { closed?: boolean })> {
+	const mode = await registrationMode(input.token)
+	if (mode.kind === 'closed') {
+		return {
+			ok: false,
+			status: 403,
+			closed: true,
+			message:
+				mode.reason === 'no-invitation'
+					? AUTH_MESSAGES.invitationOnly
+					: AUTH_MESSAGES.invitationInvalid,
+		}
+	}
+	const email = mode.kind === 'invitation' ? mode.email : input.email
+	const auth = authFor(getDb(), request)
+	try {
+		const { headers } = await auth.api.signUpEmail({
+			body: {
+				name: email.split('@')[0] ?? email,
+				email,
+				password: input.password,
+				...(mode.kind === 'invitation' ? { invitationToken: mode.token } : {}),
+			},
+			headers: authHeaders(request),
+			returnHeaders: true,
+		})
+		return { ok: true, setCookies: cookiesOf(headers) }
+	} catch (error) {
+		const shape = errorShape(error)
+		if (!shape) throw error
+		const limited = rateLimitFailure(shape)
+		if (limited) return limited
+		if (shape.code === AUTH_ERROR.PASSWORD_TOO_COMMON.code) {
+			return {
+				ok: false,
+				status: 400,
+				fieldErrors: { password: AUTH_MESSAGES.commonPassword },
+			}
+		}
+		if (shape.code === AUTH_ERROR.INVITATION_REQUIRED.code) {
+			return {
+				ok: false,
+				status: 403,
+				closed: true,
+				message: AUTH_MESSAGES.invitationOnly,
+			}
+		}
+		if (shape.status >= 500) throw error
+		// Another first sign-up won the race to be the owner, or the account exists.
+		if (mode.kind === 'owner' && (await countUsers(getDb())) > 0) {
+			return {
+				ok: false,
+				status: 403,
+				closed: true,
+				message: AUTH_MESSAGES.invitationOnly,
+			}
+		}
+		return { ok: false, status: 400, message: AUTH_MESSAGES.signUpFailed }
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Account security (signed in)
+
+export async function changePassword(
+	request: Request,
+	input: { currentPassword: string; newPassword: string },
+): Promise<{ ok: true; setCookies: string[] } | AuthFailure> {
+	const auth = authFor(getDb(), request)
+	try {
+		const { headers } = await auth.api.changePassword({
+			body: {
+				currentPassword: input.currentPassword,
+				newPassword: input.newPassword,
+				revokeOtherSessions: true,
+			},
+			headers: authHeaders(request),
+			returnHeaders: true,
+		})
+		return { ok: true, setCookies: cookiesOf(headers) }
+	} catch (error) {
+		const shape = errorShape(error)
+		if (!shape) throw error
+		const limited = rateLimitFailure(shape)
+		if (limited) return limited
+		if (shape.code === AUTH_ERROR.PASSWORD_TOO_COMMON.code) {
+			return {
+				ok: false,
+				status: 400,
+				fieldErrors: { newPassword: AUTH_MESSAGES.commonPassword },
+			}
+		}
+		if (
+			shape.code === 'INVALID_PASSWORD' ||
+			shape.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND'
+		) {
+			return {
+				ok: false,
+				status: 400,
+				fieldErrors: { currentPassword: AUTH_MESSAGES.wrongPassword },
+			}
+		}
+		if (shape.status >= 500) throw error
+		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+	}
+}
+
+export interface TwoFactorSetup {
+	/** The QR code of totpURI, as an SVG data URL. */
+	qr: string
+	/** The secret, for typing in by hand. */
+	secret: string
+	totpURI: string
+	backupCodes: string[]
+}
+
+/** What the setup step shows for an authenticator URI and its backup codes. */
+export async function twoFactorSetupView(
+	totpURI: string,
+	backupCodes: string[],
+): Promise<TwoFactorSetup | null> {
+	if (!totpURI.startsWith('otpauth://')) return null
+	const svg = await QRCode.toString(totpURI, {
+		type: 'svg',
+		margin: 1,
+		errorCorrectionLevel: 'M',
+	})
+	return {
+		qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+		secret: new URL(totpURI).searchParams.get('secret') ?? '',
+		totpURI,
+		backupCodes,
+	}
+}
+
+export async function startTwoFactorSetup(
+	request: Request,
+	input: { password: string },
+): Promise<{ ok: true; setup: TwoFactorSetup } | AuthFailure> {
+	const db = getDb()
+	const auth = authFor(db, request)
+	try {
+		const settings = await getSiteSettings(db)
+		const result = await auth.api.enableTwoFactor({
+			body: { password: input.password, issuer: settings.companyName },
+			headers: authHeaders(request),
+		})
+		const setup =
+			'totpURI' in result && result.totpURI
+				? await twoFactorSetupView(result.totpURI, result.backupCodes ?? [])
+				: null
+		if (!setup) return { ok: false, status: 500, message: AUTH_MESSAGES.somethingFailed }
+		return { ok: true, setup }
+	} catch (error) {
+		const shape = errorShape(error)
+		if (!shape) throw error
+		const limited = rateLimitFailure(shape)
+		if (limited) return limited
+		if (shape.code === 'INVALID_PASSWORD') {
+			return {
+				ok: false,
+				status: 400,
+				fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
+			}
+		}
+		if (shape.status >= 500) throw error
+		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+	}
+}
+
+/** Confirms the authenticator with its first code; two-factor is on from then on. */
+export async function confirmTwoFactorSetup(
+	request: Request,
+	input: { code: string },
+): Promise<{ ok: true; setCookies: string[] } | AuthFailure> {
+	const auth = authFor(getDb(), request)
+	try {
+		const { headers } = await auth.api.verifyTOTP({
+			body: { code: input.code },
+			headers: authHeaders(request),
+			returnHeaders: true,
+		})
+		return { ok: true, setCookies: cookiesOf(headers) }
+	} catch (error) {
+		const shape = errorShape(error)
+		if (!shape) throw error
+		const limited = rateLimitFailure(shape)
+		if (limited) return limited
+		if (shape.status >= 500) throw error
+		return { ok: false, status: 400, fieldErrors: { code: AUTH_MESSAGES.codeInvalid } }
+	}
+}
+
+export async function disableTwoFactor(
+	request: Request,
+	input: { password: string },
+): Promise<{ ok: true; setCookies: string[] } | AuthFailure> {
+	const auth = authFor(getDb(), request)
+	try {
+		const { headers } = await auth.api.disableTwoFactor({
+			body: { password: input.password },
+			headers: authHeaders(request),
+			returnHeaders: true,
+		})
+		return { ok: true, setCookies: cookiesOf(headers) }
+	} catch (error) {
+		const shape = errorShape(error)
+		if (!shape) throw error
+		const limited = rateLimitFailure(shape)
+		if (limited) return limited
+		if (shape.code === 'INVALID_PASSWORD') {
+			return {
+				ok: false,
+				status: 400,
+				fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
+			}
+		}
+		if (shape.status >= 500) throw error
+		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+	}
+}

@@ -1,0 +1,38 @@
+// /api/auth/*: the few better-auth endpoints a browser or a test client needs, and
+// nothing else (the dashboard's own forms call better-auth on the server).
+import { getDb } from '#app/server/db/index.server.ts'
+
+import { authFor, authHeaders } from './auth.server.ts'
+import { getAdminSession } from './session.server.ts'
+
+const EXPOSED: Record<string, ReadonlySet<string>> = {
+	GET: new Set(['/get-session']),
+	POST: new Set([
+		'/sign-in/email',
+		'/sign-up/email',
+		'/sign-out',
+		'/two-factor/verify-totp',
+		'/two-factor/verify-backup-code',
+	]),
+}
+
+const BASE_PATH = '/api/auth'
+
+function json(status: number, body: unknown) {
+	return new Response(JSON.stringify(body), {
+		status,
+		headers: { 'Content-Type': 'application/json' },
+	})
+}
+
+export async function handleAuthApi(request: Request): Promise<Response> {
+	const url = new URL(request.url)
+	const path = url.pathname.slice(BASE_PATH.length).replace(/\/+$/, '')
+	if (!url.pathname.startsWith(`${BASE_PATH}/`) || !EXPOSED[request.method]?.has(path)) {
+		return json(404, { ok: false, message: 'Not found' })
+	}
+	// Ends a session past its absolute lifetime before better-auth looks at it.
+	await getAdminSession(request)
+	const auth = authFor(getDb(), request)
+	return auth.handler(new Request(request, { headers: authHeaders(request) }))
+}

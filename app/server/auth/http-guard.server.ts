@@ -1,0 +1,76 @@
+// The Express layer of admin security, mounted once in server/app.ts:
+// - stamps each request with the client's address (from the socket, or the proxy Express
+//   trusts), replacing whatever the client sent, for per-client auth limits;
+// - refuses a state-changing request to the dashboard or the auth API that a browser
+//   says comes from another site (Origin / Sec-Fetch-Site): 403, before any handler runs;
+// - marks every dashboard and auth response `Cache-Control: no-store` and noindex.
+import type { RequestHandler } from 'express'
+
+export const CLIENT_ADDRESS_HEADER = 'x-aster-client-address'
+
+/** /admin, /admin/…, /admin.data (React Router data requests) and /api/auth/…. */
+const GUARDED_PATH = /^\/(?:admin(?:[/.]|$)|api\/auth(?:\/|$))/
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export function isGuardedPath(pathname: string): boolean {
+	return GUARDED_PATH.test(pathname)
+}
+
+/**
+ * Why a state-changing request must be refused as cross-site, or null when it may proceed.
+ * Browsers send Sec-Fetch-Site and Origin on every cross-origin POST; a request with
+ * neither comes from a non-browser client, which cannot carry a victim's cookies.
+ */
+export function crossSiteReason(input: {
+	method: string
+	origin: string | undefined
+	secFetchSite: string | undefined
+	/** This server's origins: the request's own scheme and host, and SITE_URL's. */
+	allowedOrigins: string[]
+}): string | null {
+	if (SAFE_METHODS.has(input.method.toUpperCase())) return null
+	const site = input.secFetchSite?.trim().toLowerCase()
+	if (site && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site: ${site}`
+	if (input.origin !== undefined) {
+		const origin = input.origin.trim()
+		if (origin === 'null' || !input.allowedOrigins.includes(origin.toLowerCase())) {
+			return `Origin: ${origin || '(empty)'}`
+		}
+	}
+	return null
+}
+
+export function adminHttpGuard(options: { siteUrl?: string } = {}): RequestHandler {
+	const siteOrigin = options.siteUrl
+		? new URL(options.siteUrl).origin.toLowerCase()
+		: null
+	return (req, res, next) => {
+		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+		if (!isGuardedPath(req.path)) {
+			next()
+			return
+		}
+		res.setHeader('Cache-Control', 'no-store')
+		res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+		const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()
+		const reason = crossSiteReason({
+			method: req.method,
+			origin: req.get('origin'),
+			secFetchSite: req.get('sec-fetch-site'),
+			allowedOrigins: siteOrigin ? [ownOrigin, siteOrigin] : [ownOrigin],
+		})
+		if (!reason) {
+			next()
+			return
+		}
+		req.log?.warn({ reason, path: req.path }, 'cross-site request refused')
+		res
+			.status(403)
+			.type(req.accepts(['html', 'json']) === 'json' ? 'json' : 'text')
+			.send(
+				req.accepts(['html', 'json']) === 'json'
+					? JSON.stringify({ ok: false, message: 'Cross-site request refused.' })
+					: 'Cross-site request refused.',
+			)
+	}
+}
