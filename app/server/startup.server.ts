@@ -5,7 +5,7 @@ import { sql } from 'kysely'
 import type { Logger } from 'pino'
 
 import { closeDb, getDb, migrateToLatest } from './db/index.server.ts'
-import { seedDemo } from './db/seed/index.server.ts'
+import { ensureHomeProcessImages, seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
 import { ensureAppSecret } from './secret.server.ts'
 
@@ -17,10 +17,13 @@ export async function prepareData(logger: Logger) {
 	await ensureAppSecret()
 	const db = getDb()
 	await migrateToLatest(db)
+	const uploadsDir = path.resolve(env.UPLOADS_DIR)
 	if (env.SEED_DEMO) {
-		const summary = await seedDemo({ db, uploadsDir: path.resolve(env.UPLOADS_DIR), log: logger })
+		const summary = await seedDemo({ db, uploadsDir, log: logger })
 		if (summary) logger.info({ summary }, 'demo content seeded')
 	}
+	// The home page's process illustrations are product content, not demo content.
+	await ensureHomeProcessImages({ db, uploadsDir, log: logger })
 }
 
 export async function isDatabaseReachable() {
