@@ -120,6 +120,8 @@ test.describe('without JavaScript', () => {
 			await expect(
 				page.getByRole('contentinfo').getByText('© 2025 Aster Software'),
 			).toBeVisible()
+			// A switch that cannot work without JavaScript is not offered.
+			await expect(page.getByRole('button', { name: 'Dark Mode' })).toBeHidden()
 		}
 	})
 

@@ -88,7 +88,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 						</ul>
 					</nav>
 
-					<div>
+					{/* The switch needs JavaScript; without it the page stays light. */}
+					<div className="noscript:hidden">
 						<h2 className={sectionTitle}>Appearance</h2>
 						<ThemeSwitch />
 					</div>
