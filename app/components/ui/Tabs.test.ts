@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import { selectedTab, tabSearch } from './Tabs.tsx'
+
+describe('URL-addressed tabs', () => {
+	const ids = ['mobile', 'websites'] as const
+
+	it('reads the selected tab from the query string, falling back for anything else', () => {
+		expect(selectedTab('http://x/portfolio?tab=websites', ids, 'mobile')).toBe('websites')
+		expect(selectedTab('http://x/portfolio?tab=mobile', ids, 'mobile')).toBe('mobile')
+		expect(selectedTab('http://x/portfolio', ids, 'mobile')).toBe('mobile')
+		expect(selectedTab('http://x/portfolio?tab=smart', ids, 'mobile')).toBe('mobile')
+		expect(selectedTab('/services?view=websites', ids, 'mobile', 'view')).toBe('websites')
+	})
+
+	it('links each tab by its parameter, keeping the others and dropping the default', () => {
+		expect(tabSearch('', 'tab', 'websites')).toBe('?tab=websites')
+		expect(tabSearch('?tab=websites&x=1', 'tab', 'mobile')).toBe('?tab=mobile&x=1')
+		expect(tabSearch('?tab=websites&x=1', 'tab', 'mobile', 'mobile')).toBe('?x=1')
+		expect(tabSearch('?tab=websites', 'tab', 'mobile', 'mobile')).toBe('')
+	})
+})

@@ -1,0 +1,154 @@
+import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+
+import { cx } from './cx.ts'
+
+export interface TabItem<Id extends string = string> {
+	id: Id
+	label: ReactNode
+}
+
+export interface TabsProps<Id extends string> {
+	/** Accessible name of the tab list, e.g. 'Project type'. */
+	label: string
+	tabs: readonly TabItem<Id>[]
+	/** The tab the URL selects (the route reads it from the query string). */
+	selected: Id
+	/** The query parameter that holds the tab. Default 'tab'. */
+	param?: string
+	/** The tab whose link drops the parameter, so it has the page's clean URL. */
+	defaultTab?: Id
+	/** Prefix for element ids; unique on the page. Default 'tabs'. */
+	idPrefix?: string
+	className?: string
+	/** The selected tab's panel. */
+	children: ReactNode
+}
+
+const noSubscription = () => () => {}
+
+/** False on the server and during hydration, true once React runs in the browser. */
+function useHydrated() {
+	return useSyncExternalStore(
+		noSubscription,
+		() => true,
+		() => false,
+	)
+}
+
+/** The tab a URL selects: its `param` when that names a tab, else `fallback`. */
+export function selectedTab<Id extends string>(
+	url: URL | string,
+	ids: readonly Id[],
+	fallback: Id,
+	param = 'tab',
+): Id {
+	const value = new URL(url, 'http://localhost').searchParams.get(param)
+	return ids.find((id) => id === value) ?? fallback
+}
+
+/** The query string that selects `id`, keeping every other parameter. */
+export function tabSearch(
+	search: string,
+	param: string,
+	id: string,
+	defaultTab?: string,
+): string {
+	const params = new URLSearchParams(search)
+	if (id === defaultTab) params.delete(param)
+	else params.set(param, id)
+	const query = params.toString()
+	return query ? `?${query}` : ''
+}
+
+/**
+ * Tabs addressed by the URL (`?tab=…`): each tab is a plain link, so every tab works,
+ * can be shared and is crawled without JavaScript, and only the selected panel is
+ * rendered. Once hydrated it follows the WAI-ARIA tabs pattern with manual activation:
+ * one tab stop, arrow keys / Home / End move between tabs, Enter or Space opens one.
+ */
+export function Tabs<Id extends string>({
+	label,
+	tabs,
+	selected,
+	param = 'tab',
+	defaultTab,
+	idPrefix = 'tabs',
+	className,
+	children,
+}: TabsProps<Id>) {
+	const location = useLocation()
+	const hydrated = useHydrated()
+	const listRef = useRef<HTMLDivElement>(null)
+	const tabId = (id: string) => `${idPrefix}-tab-${id}`
+	const panelId = `${idPrefix}-panel`
+
+	function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+		const links = [
+			...(listRef.current?.querySelectorAll<HTMLElement>('[role=tab]') ?? []),
+		]
+		const index = links.indexOf(event.currentTarget)
+		let next: number | null = null
+		if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = index + 1
+		else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = index - 1
+		else if (event.key === 'Home') next = 0
+		else if (event.key === 'End') next = links.length - 1
+		else if (event.key === ' ') {
+			// Links open with Enter natively; a tab also opens with Space.
+			event.preventDefault()
+			event.currentTarget.click()
+			return
+		}
+		if (next === null || index === -1) return
+		event.preventDefault()
+		links[(next + links.length) % links.length]?.focus()
+	}
+
+	return (
+		<div className={className}>
+			<div
+				ref={listRef}
+				role="tablist"
+				aria-label={label}
+				className="inline-flex max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-surface p-1 shadow-[inset_0_1px_2px_rgb(21_23_58/0.06)]"
+			>
+				{tabs.map((tab) => {
+					const isSelected = tab.id === selected
+					return (
+						<Link
+							key={tab.id}
+							id={tabId(tab.id)}
+							role="tab"
+							aria-selected={isSelected}
+							aria-controls={isSelected ? panelId : undefined}
+							// Without JavaScript every tab stays a normal tab stop.
+							tabIndex={hydrated && !isSelected ? -1 : undefined}
+							to={{
+								pathname: location.pathname,
+								search: tabSearch(location.search, param, tab.id, defaultTab),
+							}}
+							preventScrollReset
+							onKeyDown={onKeyDown}
+							className={cx(
+								'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-[background-color,color,box-shadow] duration-200 ease-out-soft sm:px-5 sm:text-base',
+								isSelected
+									? 'bg-primary text-on-primary shadow-raised'
+									: 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+							)}
+						>
+							{tab.label}
+						</Link>
+					)
+				})}
+			</div>
+			<div
+				id={panelId}
+				role="tabpanel"
+				aria-labelledby={tabId(selected)}
+				className="mt-8 rounded-card focus-visible:outline-offset-8"
+			>
+				{children}
+			</div>
+		</div>
+	)
+}
