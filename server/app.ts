@@ -12,6 +12,7 @@ import { RouterContextProvider } from 'react-router'
 import { adminHttpGuard } from '#app/server/auth/http-guard.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { mediaHandler } from '#app/server/media/handler.server.ts'
 import {
 	prepareData,
 	closeData,
@@ -131,16 +132,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 		app.use(express.static(options.clientDir, { maxAge: '1h', index: false }))
 	}
 
-	app.use(
-		'/media',
-		express.static(path.resolve(env.UPLOADS_DIR), {
-			immutable: true,
-			maxAge: '1y',
-			index: false,
-			dotfiles: 'deny',
-			fallthrough: false,
-		}),
-	)
+	app.use('/media', mediaHandler())
 
 	app.use(
 		createRequestHandler({

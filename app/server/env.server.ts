@@ -11,6 +11,19 @@ const EnvSchema = z.object({
 	DATABASE_URL: z.string().min(1).default('./data/site.db'),
 	DATA_DIR: z.string().min(1).default('./data'),
 	UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+	/** Largest accepted upload, in bytes (default 15 MB = 15 × 1024 × 1024). */
+	UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(15_728_640),
+	/** Largest accepted image, in pixels (width × height): stops decompression bombs. */
+	UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+	/** Where uploads are streamed while they arrive; the system's temp folder when unset. */
+	UPLOAD_TMP_DIR: z.string().min(1).optional(),
+	/** Set to store media in S3-compatible object storage instead of UPLOADS_DIR. */
+	S3_BUCKET: z.string().min(1).optional(),
+	S3_REGION: z.string().min(1).default('us-east-1'),
+	S3_ENDPOINT: z.url().optional(),
+	S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+	S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+	S3_FORCE_PATH_STYLE: booleanString.default(false),
 	SEED_DEMO: booleanString.default(true),
 	SITE_URL: z.url().optional(),
 	SESSION_SECRET: z.string().min(32).optional(),

@@ -3,13 +3,18 @@ import { expect, test } from 'vitest'
 import { isUniqueViolation } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 
+import { makeImage, makeProjectInput } from './factories.server.ts'
 import {
 	createMedia,
 	deleteMedia,
+	deleteMediaIfUnreferenced,
 	getMedia,
 	getMediaByPath,
+	isMediaReferenced,
+	listMedia,
 	type MediaInput,
 } from './media.server.ts'
+import { createProject } from './projects.server.ts'
 
 const input: MediaInput = {
 	path: 'banners/2025/orbit.png',
@@ -77,5 +82,40 @@ describeEachDialect('media', (t) => {
 		expect(await deleteMedia(t.db, 'm1')).toEqual(created)
 		expect(await getMedia(t.db, 'm1')).toBeNull()
 		expect(await deleteMedia(t.db, 'm1')).toBeNull()
+	})
+
+	test('list, newest first, optionally created before a time', async () => {
+		const a = await createMedia(t.db, { ...input, id: 'a', path: 'a.png' })
+		await new Promise((resolve) => setTimeout(resolve, 5))
+		const b = await createMedia(t.db, { ...input, id: 'b', path: 'b.png' })
+		expect((await listMedia(t.db)).map((m) => m.id)).toEqual(['b', 'a'])
+		expect(
+			(await listMedia(t.db, { createdBefore: b.createdAt })).map((m) => m.id),
+		).toEqual(['a'])
+		expect((await listMedia(t.db, { limit: 1 })).map((m) => m.id)).toEqual(['b'])
+		expect(a.id).toBe('a')
+	})
+
+	test('references are found by id in content, with LIKE wildcards taken literally', async () => {
+		await createMedia(t.db, { ...input, id: 'ab_cd', path: 'one.png' })
+		await createMedia(t.db, { ...input, id: 'ab%', path: 'two.png' })
+		await createMedia(t.db, { ...input, id: 'free', path: 'three.png' })
+		await createProject(
+			t.db,
+			makeProjectInput({
+				banner: makeImage('banners/abXcd/original.png', { mediaId: 'abXcd' }),
+				productImages: [makeImage('productImages/x.png', { mediaId: 'ab_cd' })],
+			}),
+		)
+		expect(await isMediaReferenced(t.db, 'ab_cd')).toBe(true)
+		// '_' and '%' are not wildcards: abXcd does not make 'ab%' referenced.
+		expect(await isMediaReferenced(t.db, 'ab%')).toBe(false)
+		expect(await isMediaReferenced(t.db, 'free')).toBe(false)
+
+		expect(await deleteMediaIfUnreferenced(t.db, 'ab_cd')).toBeNull()
+		expect(await getMedia(t.db, 'ab_cd')).not.toBeNull()
+		expect((await deleteMediaIfUnreferenced(t.db, 'free'))?.id).toBe('free')
+		expect(await getMedia(t.db, 'free')).toBeNull()
+		expect(await deleteMediaIfUnreferenced(t.db, 'missing')).toBeNull()
 	})
 })

@@ -1,5 +1,7 @@
 // Uploaded images: one row per stored original, with its generated variants.
-import type { DB } from '#app/server/db/index.server.ts'
+import { sql } from 'kysely'
+
+import { inTransaction, type Database, type DB } from '#app/server/db/index.server.ts'
 
 import { mediaFromRow, newId, nowIso, toJson } from './convert.server.ts'
 
@@ -83,4 +85,68 @@ export async function deleteMedia(db: DB, id: string): Promise<Media | null> {
 		.returningAll()
 		.executeTakeFirst()
 	return row ? mediaFromRow(row) : null
+}
+
+/** Every media row, newest first (admin tools, the unreferenced-media sweep). */
+export async function listMedia(
+	db: DB,
+	options: { createdBefore?: string; limit?: number } = {},
+): Promise<Media[]> {
+	let query = db.selectFrom('media').selectAll().orderBy('createdAt', 'desc')
+	if (options.createdBefore) query = query.where('createdAt', '<', options.createdBefore)
+	if (options.limit) query = query.limit(options.limit)
+	const rows = await query.execute()
+	return rows.map(mediaFromRow)
+}
+
+/**
+ * Where content refers to media: the JSON columns that hold ImageRefs (by mediaId and by
+ * URL, which contains it). A new column that stores images belongs on this list, or its
+ * images would count as unreferenced.
+ */
+export const MEDIA_REFERENCES = [
+	{ table: 'projects', columns: ['banner', 'image', 'productImages'] },
+	{ table: 'testimonials', columns: ['logoLight', 'logoDark', 'image'] },
+	{ table: 'clientLogos', columns: ['image'] },
+	{ table: 'settings', columns: ['value'] },
+] as const satisfies ReadonlyArray<{
+	table: keyof Database
+	columns: readonly string[]
+}>
+
+/** `text` for a LIKE pattern, its wildcards escaped (with `escape '\'`). */
+function escapeLike(text: string): string {
+	return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** Whether any content still refers to the media row `id`. */
+export async function isMediaReferenced(db: DB, id: string): Promise<boolean> {
+	if (!id) return false
+	const pattern = `%${escapeLike(id)}%`
+	for (const { table, columns } of MEDIA_REFERENCES) {
+		// JSON text on SQLite, jsonb on PostgreSQL: both read as text here.
+		const matches = columns.map(
+			(column) => sql`cast(${sql.ref(column)} as text) like ${pattern} escape '\\'`,
+		)
+		const { rows } = await sql<{ one: number }>`
+			select 1 as one from ${sql.table(table)} where ${sql.join(matches, sql` or `)} limit 1
+		`.execute(db)
+		if (rows.length > 0) return true
+	}
+	return false
+}
+
+/**
+ * Deletes the media row `id` when nothing refers to it any more, and returns it (its files
+ * need deleting: see releaseMedia in app/server/media); null when it is still referenced
+ * or does not exist.
+ */
+export async function deleteMediaIfUnreferenced(
+	db: DB,
+	id: string,
+): Promise<Media | null> {
+	return inTransaction(db, async (trx) => {
+		if (await isMediaReferenced(trx, id)) return null
+		return deleteMedia(trx, id)
+	})
 }

@@ -1,0 +1,82 @@
+import type { ComponentProps, CSSProperties } from 'react'
+
+import { imageSources } from '#app/lib/media.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+
+type ImgProps = Omit<
+	ComponentProps<'img'>,
+	'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading' | 'fetchPriority'
+>
+
+export interface ResponsiveImageProps extends ImgProps {
+	/** Any ImageRef: one from the pipeline gets AVIF and WebP sources, any other a plain <img>. */
+	image: ImageRef
+	/**
+	 * How wide the image is shown, as the `sizes` attribute: e.g.
+	 * '(min-width: 1024px) 50vw, 100vw'. The browser picks the smallest variant that fills
+	 * it at the screen's density. Default '100vw'.
+	 */
+	sizes?: string
+	/** Overrides image.alt; '' marks a decorative image. */
+	alt?: string
+	/** The page's largest image (LCP): loaded eagerly with fetchpriority="high". */
+	priority?: boolean
+	/** A tiny data-URL preview painted until the image arrives (opaque images only). */
+	placeholder?: string | null
+	/** Class of the <picture> wrapper, when there is one. */
+	pictureClassName?: string
+}
+
+/**
+ * An image from content: `<picture>` with AVIF and WebP `srcset`s for images that went
+ * through the media pipeline (their variant URLs follow from the ImageRef alone, see
+ * app/lib/media.ts), a plain `<img>` for anything else (SVG, older or external URLs).
+ * Width and height are always set when known, so nothing shifts as it loads; lazy unless
+ * `priority`.
+ */
+export function ResponsiveImage({
+	image,
+	sizes = '100vw',
+	alt,
+	priority = false,
+	placeholder,
+	pictureClassName,
+	style,
+	...rest
+}: ResponsiveImageProps) {
+	const sources = imageSources(image)
+	const preview: CSSProperties | undefined = placeholder
+		? {
+				backgroundImage: `url("${placeholder.replace(/["\\\n]/g, '')}")`,
+				backgroundSize: 'cover',
+				backgroundPosition: 'center',
+			}
+		: undefined
+	const img = (
+		<img
+			{...rest}
+			src={image.url}
+			alt={alt ?? image.alt ?? ''}
+			width={image.width ?? undefined}
+			height={image.height ?? undefined}
+			loading={priority ? 'eager' : 'lazy'}
+			decoding={priority ? undefined : 'async'}
+			fetchPriority={priority ? 'high' : undefined}
+			style={preview ? { ...preview, ...style } : style}
+		/>
+	)
+	if (!sources) return img
+	return (
+		<picture className={pictureClassName}>
+			{sources.map((source) => (
+				<source
+					key={source.type}
+					type={source.type}
+					srcSet={source.srcSet}
+					sizes={sizes}
+				/>
+			))}
+			{img}
+		</picture>
+	)
+}

@@ -1,0 +1,15 @@
+// POST /admin/api/upload?kind=…: one image, streamed through the media pipeline. The body
+// is the file itself (see app/server/media/upload.server.ts for the protocol, and
+// app/lib/upload-client.ts for the browser side with progress).
+import { requireApiUser } from '#app/server/auth/session.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
+import { handleUpload } from '#app/server/media/upload.server.ts'
+
+import type { Route } from './+types/upload'
+
+export async function action({ request, context }: Route.ActionArgs) {
+	// Signed out: 401 JSON before a byte of the body is read.
+	const user = await requireApiUser(request)
+	const logger = context.get(requestContext).logger.child({ userId: user.id })
+	return handleUpload(request, { logger })
+}

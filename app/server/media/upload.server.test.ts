@@ -1,0 +1,324 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+
+import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { listMedia } from '#app/server/models/media.server.ts'
+
+import { MediaError } from './errors.server.ts'
+import {
+	describeEachStorage,
+	HOSTILE_FILES,
+	makePhoto,
+	makePngBomb,
+} from './testing.server.ts'
+import { handleUpload, receiveUpload, type UploadOptions } from './upload.server.ts'
+
+/**
+ * A real HTTP server that hands requests to handleUpload the way @react-router/express
+ * does (the Node stream as a web stream, a signal that aborts when the connection closes),
+ * and remembers each handler's result so a test can wait for it to finish.
+ */
+async function startServer(options: () => UploadOptions) {
+	const handled: Array<Promise<Response>> = []
+	const server: Server = createServer((req, res) => {
+		const controller = new AbortController()
+		res.on('close', () => {
+			if (!res.writableFinished) controller.abort()
+		})
+		const headers = new Headers()
+		for (const [name, value] of Object.entries(req.headers)) {
+			for (const one of Array.isArray(value) ? value : value ? [value] : [])
+				headers.append(name, one)
+		}
+		const request = new Request(`http://127.0.0.1${req.url}`, {
+			method: req.method,
+			headers,
+			body: createReadableStreamFromReadable(req),
+			duplex: 'half',
+			signal: controller.signal,
+		} as RequestInit)
+		const result = handleUpload(request, options())
+		handled.push(result)
+		result
+			.then(async (response) => {
+				res.writeHead(response.status, Object.fromEntries(response.headers))
+				res.end(Buffer.from(await response.arrayBuffer()))
+			})
+			.catch((error: unknown) => res.destroy(error as Error))
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.address() as AddressInfo
+	return {
+		url: `http://127.0.0.1:${port}`,
+		port,
+		handled,
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
+
+describeEachDialect('uploads', (t) => {
+	describeEachStorage('POST /admin/api/upload', (s) => {
+		let tmpDir = ''
+		let maxBytes = 15 * 1024 * 1024
+		let server: Awaited<ReturnType<typeof startServer>>
+
+		beforeEach(async () => {
+			tmpDir = mkdtempSync(path.join(tmpdir(), 'aster-upload-test-'))
+			maxBytes = 15 * 1024 * 1024
+			server = await startServer(() => ({
+				db: t.db,
+				storage: s.storage,
+				tmpDir,
+				maxBytes,
+			}))
+		})
+		afterEach(async () => {
+			await server.close()
+			rmSync(tmpDir, { recursive: true, force: true })
+		})
+
+		const upload = (body: Buffer, kind: string, name = 'file.png') =>
+			fetch(`${server.url}/admin/api/upload?kind=${kind}`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'image/png', 'X-File-Name': encodeURIComponent(name) },
+				body: new Uint8Array(body),
+			})
+
+		async function expectNothingLeft() {
+			await Promise.allSettled(server.handled)
+			expect(readdirSync(tmpDir), 'temporary files').toEqual([])
+			expect(await s.storage.list(''), 'stored objects').toEqual([])
+			expect(await listMedia(t.db), 'media rows').toEqual([])
+		}
+
+		test('an image goes in; its ImageRef comes back; the temporary file is gone', async () => {
+			const png = await makePhoto(700, 300, 'png')
+			const response = await upload(png, 'banner', 'Spring sale.png')
+			expect(response.status).toBe(201)
+			expect(response.headers.get('cache-control')).toBe('no-store')
+			const body = (await response.json()) as { ok: boolean; image: { mediaId: string } }
+			expect(body).toMatchObject({
+				ok: true,
+				image: { name: 'Spring sale.png', width: 700, height: 300 },
+				placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+			})
+			const [media] = await listMedia(t.db)
+			expect(media?.id).toBe(body.image.mediaId)
+			expect(await s.storage.list('')).toHaveLength(1 + 6)
+			expect(readdirSync(tmpDir)).toEqual([])
+		})
+
+		test('one byte over the limit: 413 with a clear message, nothing read or kept', async () => {
+			const png = await makePhoto(300, 200, 'png')
+			maxBytes = png.length - 1
+			const response = await upload(png, 'banner')
+			expect(response.status).toBe(413)
+			expect(await response.json()).toEqual({
+				ok: false,
+				code: 'too-large',
+				message: expect.stringMatching(/^Images may be at most /),
+			})
+			await expectNothingLeft()
+
+			// Exactly at the limit is fine.
+			maxBytes = png.length
+			expect((await upload(png, 'banner')).status).toBe(201)
+		})
+
+		test('HTML, PHP and ELF named .png, and SVG outside logos: 415', async () => {
+			for (const [kind, bytes] of [
+				['banner', HOSTILE_FILES.html],
+				['client-logo', HOSTILE_FILES.html],
+				['project', HOSTILE_FILES.php],
+				['logo', HOSTILE_FILES.php],
+				['product', HOSTILE_FILES.elf],
+				['banner', HOSTILE_FILES.svgWithScript],
+			] as const) {
+				const response = await upload(bytes, kind, 'innocent.png')
+				expect(response.status, kind).toBe(415)
+				expect(((await response.json()) as { message: string }).message).toMatch(
+					/^Uploads accept image files only/,
+				)
+			}
+			await expectNothingLeft()
+		})
+
+		test('an SVG logo is accepted, sanitised', async () => {
+			const response = await upload(
+				HOSTILE_FILES.svgWithScript,
+				'client-logo',
+				'acme.svg',
+			)
+			expect(response.status).toBe(201)
+			const [key] = await s.storage.list('')
+			expect(key).toMatch(/^clients\/[\w-]+\/original\.svg$/)
+		})
+
+		test('a pixel bomb: 422, nothing kept', async () => {
+			const response = await upload(makePngBomb(), 'banner', 'bomb.png')
+			expect(response.status).toBe(422)
+			expect(((await response.json()) as { message: string }).message).toBe(
+				'Images may be at most 40 megapixels.',
+			)
+			await expectNothingLeft()
+		})
+
+		test('hostile names never become paths', async () => {
+			const png = await makePhoto(120, 80, 'png')
+			for (const name of [
+				'../../site.db',
+				'<img onerror>.png',
+				'/etc/passwd',
+				'a\\..\\b.png',
+			]) {
+				const response = await upload(png, 'testimonial', name)
+				expect(response.status, name).toBe(201)
+			}
+			for (const key of await s.storage.list(''))
+				expect(key).toMatch(/^testimonials\/[\w-]+\/(original\.png|\d+\.(avif|webp))$/)
+			expect((await listMedia(t.db)).map((media) => media.originalName).sort()).toEqual(
+				['_img onerror_.png', 'b.png', 'passwd', 'site.db'].sort(),
+			)
+		})
+
+		test('an upload aborted half-way leaves no temporary file, row or object', async () => {
+			const png = await makePhoto(900, 600, 'png')
+			const socket = connect(server.port, '127.0.0.1')
+			await new Promise<void>((resolve) => socket.once('connect', resolve))
+			socket.write(
+				[
+					'POST /admin/api/upload?kind=banner HTTP/1.1',
+					'Host: 127.0.0.1',
+					'Content-Type: image/png',
+					`Content-Length: ${png.length}`,
+					'',
+					'',
+				].join('\r\n'),
+			)
+			socket.write(png.subarray(0, png.length / 2))
+			// Let the server start writing the temporary file, then hang up.
+			await new Promise((resolve) => setTimeout(resolve, 100))
+			expect(readdirSync(tmpDir)).toHaveLength(1)
+			socket.destroy()
+			await new Promise((resolve) => setTimeout(resolve, 50))
+			const responses = await Promise.all(server.handled)
+			expect(responses.map((response) => response.status)).toEqual([400])
+			await expectNothingLeft()
+		})
+
+		test('a client that hangs up while the variants are made leaves nothing either', async () => {
+			const png = await makePhoto(1600, 900, 'png')
+			const socket = connect(server.port, '127.0.0.1')
+			await new Promise<void>((resolve) => socket.once('connect', resolve))
+			socket.write(
+				`POST /admin/api/upload?kind=project HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${png.length}\r\n\r\n`,
+			)
+			socket.end(png)
+			// The whole body is in; hang up before the answer (variants take a while).
+			await new Promise((resolve) => setTimeout(resolve, 30))
+			socket.destroy()
+			const responses = await Promise.all(server.handled)
+			expect(responses.map((response) => response.status)).toEqual([400])
+			await expectNothingLeft()
+		})
+
+		test('without a length, or for an unknown kind: refused before reading', async () => {
+			const png = await makePhoto(100, 100, 'png')
+			const unknown = await upload(png, 'avatar')
+			expect(unknown.status).toBe(400)
+			const chunked = await fetch(`${server.url}/admin/api/upload?kind=banner`, {
+				method: 'POST',
+				body: new Blob([new Uint8Array(png)]).stream(),
+				duplex: 'half',
+			} as RequestInit)
+			expect(chunked.status).toBe(411)
+			const empty = await upload(Buffer.alloc(0), 'banner')
+			expect(empty.status).toBe(400)
+			await expectNothingLeft()
+		})
+	})
+})
+
+describe('receiveUpload', () => {
+	let tmpDir = ''
+	beforeEach(() => {
+		tmpDir = mkdtempSync(path.join(tmpdir(), 'aster-receive-test-'))
+	})
+	afterEach(() => rmSync(tmpDir, { recursive: true, force: true }))
+
+	function streamOf(chunks: Uint8Array[], failAfter?: number) {
+		let index = 0
+		return new ReadableStream<Uint8Array>({
+			pull(controller) {
+				if (failAfter !== undefined && index === failAfter) {
+					controller.error(new Error('connection reset'))
+					return
+				}
+				const chunk = chunks[index++]
+				if (chunk) controller.enqueue(chunk)
+				else controller.close()
+			},
+		})
+	}
+
+	const chunks = (count: number, size: number) =>
+		Array.from({ length: count }, () => new Uint8Array(size).fill(7))
+
+	test('streams to a file in chunks and counts the bytes', async () => {
+		const received = await receiveUpload(streamOf(chunks(10, 1000)), {
+			maxBytes: 10_000,
+			tmpDir,
+		})
+		expect(received.bytes).toBe(10_000)
+		expect(readdirSync(tmpDir)).toHaveLength(1)
+		await received.cleanup()
+		expect(readdirSync(tmpDir)).toEqual([])
+	})
+
+	test('stops at one byte over the limit even without a declared length', async () => {
+		const error = await receiveUpload(
+			streamOf([...chunks(10, 1000), new Uint8Array(1)]),
+			{
+				maxBytes: 10_000,
+				tmpDir,
+			},
+		).catch((e: unknown) => e)
+		expect(error).toBeInstanceOf(MediaError)
+		expect(error).toMatchObject({ status: 413 })
+		expect(readdirSync(tmpDir)).toEqual([])
+	})
+
+	test('a stream that fails, ends short, or is aborted leaves nothing', async () => {
+		const failing = receiveUpload(streamOf(chunks(10, 1000), 5), {
+			maxBytes: 1e6,
+			tmpDir,
+		})
+		await expect(failing).rejects.toMatchObject({ code: 'aborted' })
+		const short = receiveUpload(streamOf(chunks(5, 1000)), {
+			maxBytes: 1e6,
+			expectedBytes: 10_000,
+			tmpDir,
+		})
+		await expect(short).rejects.toMatchObject({ code: 'aborted' })
+		const controller = new AbortController()
+		const never = new ReadableStream<Uint8Array>({
+			start(c) {
+				c.enqueue(new Uint8Array(10))
+			},
+		})
+		const aborted = receiveUpload(never, {
+			maxBytes: 1e6,
+			signal: controller.signal,
+			tmpDir,
+		})
+		setTimeout(() => controller.abort(), 20)
+		await expect(aborted).rejects.toMatchObject({ code: 'aborted' })
+		expect(readdirSync(tmpDir)).toEqual([])
+	})
+})

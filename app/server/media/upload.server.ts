@@ -1,0 +1,213 @@
+// The upload endpoint's work, apart from authentication (the route calls requireUser
+// first): the body is streamed to a temporary file, counted against UPLOAD_MAX_BYTES, run
+// through the pipeline, and the temporary file is removed whatever happens.
+//
+//   POST /admin/api/upload?kind=banner
+//   Content-Type: image/png (any; the bytes decide)
+//   Content-Length: 123456 (required)
+//   X-File-Name: Orbit%20banner.png (encodeURIComponent of the file's name)
+//   <the file's bytes>
+//
+//   201 { ok: true, image: ImageRef, placeholder: string | null }
+//   4xx { ok: false, code, message }
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Logger } from 'pino'
+
+import { isUploadKind } from '#app/lib/media.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+import { getDb, type DB } from '#app/server/db/index.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
+import { deleteMedia } from '#app/server/models/media.server.ts'
+
+import { MediaError, mediaErrors } from './errors.server.ts'
+import { storeImage } from './pipeline.server.ts'
+import { removeMediaFiles } from './release.server.ts'
+import type { Storage } from './storage.server.ts'
+
+export const FILE_NAME_HEADER = 'X-File-Name'
+
+export interface UploadOptions {
+	db?: DB
+	storage?: Storage
+	/** Default: UPLOAD_MAX_BYTES. */
+	maxBytes?: number
+	/** Default: UPLOAD_MAX_PIXELS. */
+	maxPixels?: number
+	/** Default: UPLOAD_TMP_DIR, or `aster-uploads` in the system's temp folder. */
+	tmpDir?: string
+	logger?: Pick<Logger, 'error' | 'info'>
+}
+
+export interface UploadSuccess {
+	ok: true
+	image: ImageRef
+	/** A tiny blurred preview (data URL) for opaque images, else null. */
+	placeholder: string | null
+}
+
+export interface UploadFailure {
+	ok: false
+	code: string
+	message: string
+}
+
+/** Handles one upload request; always answers with JSON, never throws for bad input. */
+export async function handleUpload(
+	request: Request,
+	options: UploadOptions = {},
+): Promise<Response> {
+	const env = getEnv()
+	const maxBytes = options.maxBytes ?? env.UPLOAD_MAX_BYTES
+	try {
+		const kind = new URL(request.url).searchParams.get('kind')
+		if (!isUploadKind(kind)) throw mediaErrors.badKind()
+		const length = contentLength(request)
+		if (length === undefined) throw mediaErrors.lengthRequired()
+		// Refused before a byte is read; the connection closes rather than read the rest.
+		if (length > maxBytes) throw mediaErrors.tooLarge(maxBytes)
+		if (length === 0) throw mediaErrors.empty()
+
+		const upload = await receiveUpload(request.body, {
+			maxBytes,
+			expectedBytes: length,
+			signal: request.signal,
+			tmpDir: options.tmpDir ?? env.UPLOAD_TMP_DIR,
+		})
+		try {
+			const { media, image } = await storeImage({
+				file: upload.file,
+				originalName: fileNameOf(request),
+				kind,
+				db: options.db,
+				storage: options.storage,
+				maxPixels: options.maxPixels,
+			})
+			if (request.signal.aborted) {
+				// The admin went away while the variants were made: nobody will ever use it.
+				await deleteMedia(options.db ?? getDb(), media.id)
+				await removeMediaFiles(media, options.storage)
+				throw mediaErrors.aborted()
+			}
+			options.logger?.info(
+				{ mediaId: media.id, kind, bytes: upload.bytes },
+				'image stored',
+			)
+			return json<UploadSuccess>(
+				{ ok: true, image, placeholder: media.placeholder },
+				{ status: 201 },
+			)
+		} finally {
+			await upload.cleanup()
+		}
+	} catch (error) {
+		if (error instanceof MediaError) {
+			return json<UploadFailure>(
+				{ ok: false, code: error.code, message: error.message },
+				{
+					status: error.status,
+					// After a refusal the rest of the body is not worth reading.
+					headers: error.code === 'too-large' ? { Connection: 'close' } : undefined,
+				},
+			)
+		}
+		options.logger?.error({ err: error }, 'upload failed')
+		return json<UploadFailure>(
+			{
+				ok: false,
+				code: 'server',
+				message: 'The image could not be stored. Please try again.',
+			},
+			{ status: 500 },
+		)
+	}
+}
+
+export interface ReceivedUpload {
+	/** The temporary file holding the body. */
+	file: string
+	bytes: number
+	/** Removes the temporary file (and its folder). */
+	cleanup: () => Promise<void>
+}
+
+/**
+ * Streams `body` into a new temporary file, chunk by chunk (never whole in memory).
+ * Throws a MediaError, having removed the file, when the body passes `maxBytes` (413),
+ * ends before `expectedBytes`, errors, or `signal` aborts (the client went away).
+ */
+export async function receiveUpload(
+	body: ReadableStream<Uint8Array> | null,
+	options: {
+		maxBytes: number
+		expectedBytes?: number
+		signal?: AbortSignal
+		tmpDir?: string
+	},
+): Promise<ReceivedUpload> {
+	if (!body) throw mediaErrors.empty()
+	const root = path.resolve(options.tmpDir ?? path.join(tmpdir(), 'aster-uploads'))
+	await mkdir(root, { recursive: true })
+	const dir = await mkdtemp(path.join(root, 'upload-'))
+	const cleanup = () => rm(dir, { recursive: true, force: true })
+	const file = path.join(dir, 'body')
+	let bytes = 0
+	try {
+		const handle = await open(file, 'wx', 0o600)
+		const reader = body.getReader()
+		const stop = () => void reader.cancel().catch(() => {})
+		options.signal?.addEventListener('abort', stop, { once: true })
+		try {
+			if (options.signal?.aborted) throw mediaErrors.aborted()
+			for (;;) {
+				const { done, value } = await reader.read()
+				if (done) break
+				bytes += value.byteLength
+				if (bytes > options.maxBytes) {
+					await reader.cancel().catch(() => {})
+					throw mediaErrors.tooLarge(options.maxBytes)
+				}
+				await handle.write(value)
+			}
+		} finally {
+			options.signal?.removeEventListener('abort', stop)
+			await handle.close()
+		}
+		if (options.signal?.aborted) throw mediaErrors.aborted()
+		if (options.expectedBytes !== undefined && bytes !== options.expectedBytes)
+			throw mediaErrors.aborted()
+		if (bytes === 0) throw mediaErrors.empty()
+		return { file, bytes, cleanup }
+	} catch (error) {
+		await cleanup()
+		if (error instanceof MediaError) throw error
+		// The stream failed: the client disconnected mid-upload.
+		throw new MediaError('aborted', mediaErrors.aborted().message, { cause: error })
+	}
+}
+
+function contentLength(request: Request): number | undefined {
+	const header = request.headers.get('content-length')
+	if (header === null || !/^\d+$/.test(header.trim())) return undefined
+	return Number(header)
+}
+
+/** The file's name from X-File-Name (URI-encoded), or 'image'. */
+function fileNameOf(request: Request): string {
+	const header = request.headers.get(FILE_NAME_HEADER)
+	if (!header) return 'image'
+	try {
+		return decodeURIComponent(header)
+	} catch {
+		return header
+	}
+}
+
+function json<T>(body: T, init: { status: number; headers?: Record<string, string> }) {
+	return Response.json(body, {
+		status: init.status,
+		headers: { 'Cache-Control': 'no-store', ...init.headers },
+	})
+}
