@@ -6,17 +6,25 @@ import {
 	Scripts,
 	ScrollRestoration,
 	isRouteErrorResponse,
+	useRouteLoaderData,
 	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 
 import type { Route } from './+types/root'
 import './app.css'
+import { JsonLd } from './components/site/JsonLd.tsx'
 import { Logo } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { useNonce } from './components/nonce.tsx'
+import { organizationJsonLd } from './lib/seo.ts'
 import { themeScript } from './lib/theme.ts'
+import { requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
-import { getSiteSettings } from './server/models/settings.server.ts'
+import {
+	DEFAULT_SITE_SETTINGS,
+	getSiteSettings,
+} from './server/models/settings.server.ts'
+import { siteOrigin } from './server/site-url.server.ts'
 
 export const links: Route.LinksFunction = () => [
 	// The one font file every page needs: fetch it with the HTML, not after the CSS.
@@ -30,9 +38,16 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader() {
-	const settings = await getSiteSettings(getDb())
-	return { settings }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	let settings = DEFAULT_SITE_SETTINGS
+	try {
+		settings = await getSiteSettings(getDb())
+	} catch (error) {
+		// A failing database must not take the public pages down: they render with the
+		// default settings and their own fallbacks (spec §8).
+		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
+	}
+	return { settings, siteUrl: siteOrigin(request) }
 }
 
 // Settings change rarely: reload them after a form submission, not on every link.
@@ -47,6 +62,7 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	const root = useRouteLoaderData<typeof loader>('root')
 	return (
 		// The theme script sets data-theme before first paint, so the server's
 		// default may differ from what hydration finds.
@@ -58,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
 				<Meta />
 				<Links />
+				{root && <JsonLd data={organizationJsonLd(root)} />}
 			</head>
 			<body>
 				{children}

@@ -1,0 +1,236 @@
+// Search and share metadata for every public page: <title>, description, canonical URL,
+// Open Graph, Twitter cards, and JSON-LD (Organization everywhere; CreativeWork or
+// Product on project pages).
+//
+// Usage in a route module:
+//
+//   export const meta: Route.MetaFunction = (args) =>
+//   	seoMeta(args, { title: 'About Us', description: '…', path: '/about' })
+//
+// The site (origin + settings) comes from the root loader's data (`siteUrl`, `settings`),
+// found in `args.matches`; the origin is SITE_URL when set, else the request's origin.
+//
+// JSON-LD is NOT part of the meta descriptors: React Router's <Meta> renders
+// `script:ld+json` without the CSP nonce, so it is rendered by <JsonLd data={…} /> from
+// app/components/site/JsonLd.tsx, which carries the nonce and escapes with
+// serializeJsonLd(). The root layout already renders organizationJsonLd(site) on every
+// page; a project page adds <JsonLd data={projectJsonLd(site, project, path)} />.
+import type { MetaDescriptor } from 'react-router'
+
+import type { ImageRef, Project, SiteSettings } from './types.ts'
+
+/** What every page's metadata needs to know about the site. */
+export interface SeoSite {
+	/** Absolute origin without a trailing slash, e.g. 'https://aster.example'. */
+	siteUrl: string
+	settings: SiteSettings
+}
+
+export interface SeoPage {
+	/** The page's own title; the company name is appended. Omit on the home page. */
+	title?: string
+	/** One or two sentences, ideally 70–160 characters. */
+	description: string
+	/** Path (and query, if the content depends on it) of the canonical URL: '/services?tab=websites'. */
+	path: string
+	/** The image shown when the page is shared; a relative URL is made absolute. */
+	image?: ImageRef | string | null
+	/** Open Graph type: 'website' (default) or 'article' (project pages). */
+	type?: 'website' | 'article'
+	/** Keep the page out of search results (404 pages). */
+	noindex?: boolean
+}
+
+/** The part of React Router's meta arguments that seoMeta reads. */
+export interface SeoMetaArgs {
+	matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
+}
+
+type JsonLd = Record<string, unknown>
+
+const FALLBACK_ORIGIN = 'http://localhost'
+
+function isSettings(value: unknown): value is SiteSettings {
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		typeof (value as SiteSettings).companyName === 'string' &&
+		typeof (value as SiteSettings).tagline === 'string'
+	)
+}
+
+/** The site as the root loader describes it (`{ siteUrl, settings }`), or null before it loaded. */
+export function siteFromMatches(matches: SeoMetaArgs['matches']): SeoSite | null {
+	const data = matches.find((match) => match?.id === 'root')?.loaderData as
+		{ siteUrl?: unknown; settings?: unknown } | undefined
+	if (!data || !isSettings(data.settings)) return null
+	const siteUrl = typeof data.siteUrl === 'string' ? data.siteUrl : FALLBACK_ORIGIN
+	return { siteUrl: trimOrigin(siteUrl), settings: data.settings }
+}
+
+function trimOrigin(siteUrl: string) {
+	return siteUrl.replace(/\/+$/, '')
+}
+
+/** `pathOrUrl` made absolute against `siteUrl`; absolute URLs are returned unchanged. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
+	if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+	const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`
+	return `${trimOrigin(siteUrl)}${path}`
+}
+
+/** '<title> | <company>' for inner pages, '<company> | <tagline>' for the home page. */
+export function pageTitle(settings: SiteSettings, title?: string) {
+	return title
+		? `${title} | ${settings.companyName}`
+		: `${settings.companyName} | ${settings.tagline}`
+}
+
+function imageUrl(image: SeoPage['image']) {
+	if (!image) return null
+	return typeof image === 'string' ? image : image.url || null
+}
+
+/**
+ * The meta descriptors of one page. With React Router's meta arguments it finds the site
+ * in the root loader's data; a SeoSite can be passed directly (tests, error pages).
+ */
+export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescriptor[] {
+	const site = 'matches' in source ? siteFromMatches(source.matches) : source
+	if (!site)
+		return [
+			{ title: page.title ?? '' },
+			{ name: 'description', content: page.description },
+		]
+	const { settings, siteUrl } = site
+	const title = pageTitle(settings, page.title)
+	const url = absoluteUrl(siteUrl, page.path)
+	const image = imageUrl(page.image)
+	const imageRef = page.image && typeof page.image === 'object' ? page.image : null
+	const tags: MetaDescriptor[] = [
+		{ title },
+		{ name: 'description', content: page.description },
+		{ tagName: 'link', rel: 'canonical', href: url },
+		{ property: 'og:type', content: page.type ?? 'website' },
+		{ property: 'og:site_name', content: settings.companyName },
+		{ property: 'og:locale', content: 'en_US' },
+		{ property: 'og:title', content: title },
+		{ property: 'og:description', content: page.description },
+		{ property: 'og:url', content: url },
+		{ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+		{ name: 'twitter:title', content: title },
+		{ name: 'twitter:description', content: page.description },
+	]
+	const handle = twitterHandle(settings.social.twitter)
+	if (handle) tags.push({ name: 'twitter:site', content: handle })
+	if (image) {
+		const absolute = absoluteUrl(siteUrl, image)
+		tags.push({ property: 'og:image', content: absolute })
+		if (imageRef?.width && imageRef.height) {
+			tags.push(
+				{ property: 'og:image:width', content: String(imageRef.width) },
+				{ property: 'og:image:height', content: String(imageRef.height) },
+			)
+		}
+		const alt = imageRef?.alt || imageRef?.name
+		if (alt) tags.push({ property: 'og:image:alt', content: alt })
+		tags.push({ name: 'twitter:image', content: absolute })
+	}
+	if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
+	return tags
+}
+
+/** '@name' from a profile URL on x.com or twitter.com, else null. */
+export function twitterHandle(profileUrl: string) {
+	const match =
+		/^https?:\/\/(?:www\.)?(?:x|twitter)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/i.exec(
+			profileUrl,
+		)
+	return match ? `@${match[1]}` : null
+}
+
+/** schema.org Organization for the company, from the site settings. */
+export function organizationJsonLd(site: SeoSite): JsonLd {
+	const { settings, siteUrl } = site
+	const sameAs = Object.values(settings.social).filter((link) =>
+		/^https?:\/\//.test(link),
+	)
+	const ld: JsonLd = {
+		'@context': 'https://schema.org',
+		'@type': 'Organization',
+		'@id': `${trimOrigin(siteUrl)}/#organization`,
+		name: settings.companyName,
+		slogan: settings.tagline,
+		description: settings.blurb,
+		url: `${trimOrigin(siteUrl)}/`,
+		logo: absoluteUrl(siteUrl, '/favicon.svg'),
+		foundingDate: String(settings.foundedYear),
+		sameAs,
+	}
+	if (settings.contactEmail) ld.email = settings.contactEmail
+	if (settings.contactPhone) ld.telephone = settings.contactPhone
+	if (settings.address) ld.address = settings.address
+	return ld
+}
+
+/**
+ * schema.org JSON-LD for one project page: a Product (with the platforms as operating
+ * systems, as a SoftwareApplication) for a product entry, a CreativeWork for portfolio work.
+ * `path` is the page's own path ('/products/abc').
+ */
+export function projectJsonLd(
+	site: SeoSite,
+	project: Pick<
+		Project,
+		'name' | 'description' | 'collection' | 'type' | 'category' | 'platforms' | 'image'
+	> &
+		Partial<Pick<Project, 'createdAt' | 'updatedAt'>>,
+	path: string,
+): JsonLd {
+	const url = absoluteUrl(site.siteUrl, path)
+	const image = imageUrl(project.image)
+	const organization = { '@id': `${trimOrigin(site.siteUrl)}/#organization` }
+	const common: JsonLd = {
+		'@context': 'https://schema.org',
+		name: project.name,
+		description: project.description,
+		url,
+		...(image ? { image: absoluteUrl(site.siteUrl, image) } : {}),
+	}
+	if (project.collection === 'products') {
+		return {
+			...common,
+			'@type': ['Product', 'SoftwareApplication'],
+			applicationCategory:
+				project.type === 'mobile' ? 'MobileApplication' : 'WebApplication',
+			...(project.category ? { category: project.category } : {}),
+			...(project.platforms.length
+				? { operatingSystem: project.platforms.join(', ') }
+				: {}),
+			brand: { '@type': 'Brand', name: site.settings.companyName },
+			manufacturer: organization,
+		}
+	}
+	return {
+		...common,
+		'@type': 'CreativeWork',
+		...(project.category ? { genre: project.category } : {}),
+		...(project.platforms.length ? { keywords: project.platforms.join(', ') } : {}),
+		creator: organization,
+		...(project.createdAt ? { dateCreated: project.createdAt } : {}),
+		...(project.updatedAt ? { dateModified: project.updatedAt } : {}),
+	}
+}
+
+/**
+ * JSON for inside a <script type="application/ld+json">: `<`, `>`, `&` and the two
+ * JavaScript line terminators are written as \u escapes, so no data can close the script.
+ */
+export function serializeJsonLd(data: JsonLd | JsonLd[]) {
+	return JSON.stringify(data)
+		.replace(/</g, '\\u003c')
+		.replace(/>/g, '\\u003e')
+		.replace(/&/g, '\\u0026')
+		.replace(/\u2028/g, '\\u2028')
+		.replace(/\u2029/g, '\\u2029')
+}
