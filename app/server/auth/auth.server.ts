@@ -313,7 +313,8 @@ export function createAuth(settings: AuthSettings) {
 		database: { db, type: dialectOf(db) },
 		telemetry: { enabled: false },
 		logger: {
-			level: 'warn',
+			// Its warnings are routine (a wrong password); failures are audited instead.
+			level: 'error',
 			log: (level, message, ...args) => {
 				const log = logger()
 				const fields = args.length > 0 ? { detail: args } : {}

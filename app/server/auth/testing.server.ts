@@ -1,8 +1,13 @@
 // Helpers for auth tests: a ready app secret, the auth instance for a test database, and
 // requests made the way a browser (through the Express guard) would make them.
-import type { Kysely } from 'kysely'
+import { createHmac } from 'node:crypto'
 
-import type { Database } from '#app/server/db/index.server.ts'
+import type { Kysely } from 'kysely'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+import { closeDb, type Database } from '#app/server/db/index.server.ts'
+import type { TestDatabase } from '#app/server/db/testing.server.ts'
+import { resetEnvForTests } from '#app/server/env.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 
 import { authFor, CLIENT_ADDRESS_HEADER, type Auth } from './auth.server.ts'
@@ -90,4 +95,73 @@ export async function failureOf(promise: Promise<unknown>) {
 		}
 	}
 	throw new Error('Expected the call to fail, and it succeeded')
+}
+
+/**
+ * Points the app's own database (getDb(), used by route actions and requireUser) at the
+ * running test's database, and back afterwards. Call inside describeEachDialect.
+ */
+export function useAppDatabase(t: TestDatabase, env: Record<string, string> = {}) {
+	beforeEach(async () => {
+		vi.stubEnv('DATABASE_URL', t.url)
+		for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+		resetEnvForTests()
+		await closeDb()
+	})
+	afterEach(async () => {
+		await closeDb()
+		vi.unstubAllEnvs()
+		resetEnvForTests()
+	})
+}
+
+/** A request as the browser would send it (after the Express guard stamped its address). */
+export function browserRequest(
+	path: string,
+	options: {
+		method?: string
+		cookie?: string
+		ip?: string
+		accept?: string
+		body?: Record<string, string>
+		origin?: string
+	} = {},
+): Request {
+	const headers = browserHeaders({ cookie: options.cookie, ip: options.ip })
+	if (options.accept) headers.set('accept', options.accept)
+	const init: RequestInit = { method: options.method ?? 'GET', headers }
+	if (options.body) {
+		headers.set('content-type', 'application/x-www-form-urlencoded')
+		init.body = new URLSearchParams(options.body).toString()
+	}
+	return new Request(new URL(path, options.origin ?? ORIGIN), init)
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+
+function base32Decode(text: string): Buffer {
+	let bits = ''
+	for (const char of text.replace(/=+$/, '').toUpperCase()) {
+		const index = BASE32.indexOf(char)
+		if (index < 0) throw new Error(`Not base32: ${char}`)
+		bits += index.toString(2).padStart(5, '0')
+	}
+	const bytes: number[] = []
+	for (let i = 0; i + 8 <= bits.length; i += 8)
+		bytes.push(parseInt(bits.slice(i, i + 8), 2))
+	return Buffer.from(bytes)
+}
+
+/** The current code of an otpauth:// URI (RFC 6238: HMAC-SHA1, 30 s, 6 digits), as an app shows it. */
+export function totpCode(totpURI: string, at = Date.now()): string {
+	const url = new URL(totpURI)
+	const key = base32Decode(url.searchParams.get('secret') ?? '')
+	const period = Number(url.searchParams.get('period') ?? 30)
+	const digits = Number(url.searchParams.get('digits') ?? 6)
+	const counter = Buffer.alloc(8)
+	counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / period)))
+	const mac = createHmac('sha1', key).update(counter).digest()
+	const offset = (mac[mac.length - 1] ?? 0) & 0xf
+	const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits
+	return String(value).padStart(digits, '0')
 }
