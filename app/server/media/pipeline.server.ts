@@ -282,11 +282,11 @@ async function encodeOriginal(image: Sharp, type: RasterType, opaque: boolean) {
 	const pixels = opaque ? image.removeAlpha() : image
 	switch (type) {
 		case 'jpg':
+			// Not mozjpeg: a sixth of the time, for ~20 % more bytes on a file browsers that
+			// read AVIF or WebP never download.
 			return {
 				ext: 'jpg',
-				...(await pixels
-					.jpeg({ quality: 85, mozjpeg: true })
-					.toBuffer({ resolveWithObject: true })),
+				...(await pixels.jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true })),
 			}
 		case 'webp':
 			return {
