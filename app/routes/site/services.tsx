@@ -1,16 +1,307 @@
+import type { ReactNode } from 'react'
+import {
+	Link,
+	useLocation,
+	useNavigation,
+	type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+
+import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
+import { LoadingLine } from '#app/components/site/Deferred.tsx'
+import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { PageIntro } from '#app/components/site/PageIntro.tsx'
+import {
+	DEFAULT_SERVICE_TAB,
+	SERVICE_LABELS,
+	SERVICE_TABS,
+	serviceHref,
+	type ServiceTab,
+} from '#app/components/site/ServiceAreas.tsx'
+import { SERVICE_COPY, SMART_SYSTEMS } from '#app/components/site/service-content.ts'
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
+import { Tabs, selectedTab } from '#app/components/ui/Tabs.tsx'
+import { seoMeta } from '#app/lib/seo.ts'
+import type { ImageRef, ProjectCollection, ProjectType } from '#app/lib/types.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { listVisibleProjects } from '#app/server/models/projects.server.ts'
+import { loadOr } from '#app/server/public-data.server.ts'
 
 import type { Route } from './+types/services'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Services' }]
+/** Where each service's work lives (spec §2): mobile apps are products, websites portfolio work. */
+const WORK_SOURCE: Partial<
+	Record<ServiceTab, { collection: ProjectCollection; type: ProjectType }>
+> = {
+	mobile: { collection: 'products', type: 'mobile' },
+	websites: { collection: 'portfolio', type: 'website' },
+}
 
-export default function Page() {
+export interface WorkItem {
+	id: string
+	name: string
+	image: ImageRef | null
+	href: string
+}
+
+/** The work shown under 'Check out our work!': projects, a failure, or the smart systems. */
+export type Work =
+	{ kind: 'projects'; items: WorkItem[] } | { kind: 'failed' } | { kind: 'smart' }
+
+function tabOf(url: string | URL): ServiceTab {
+	return selectedTab(url, SERVICE_TABS, DEFAULT_SERVICE_TAB)
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const tab = tabOf(request.url)
+	const source = WORK_SOURCE[tab]
+	if (!source) return { tab, work: { kind: 'smart' } as Work }
+	const work = await loadOr<Work>(
+		context,
+		`${tab} projects`,
+		async () => {
+			const projects = await listVisibleProjects(getDb(), source.collection, source.type)
+			return {
+				kind: 'projects',
+				items: projects.map((project) => ({
+					id: project.id,
+					name: project.name,
+					image: project.image,
+					href: `/${source.collection}/${encodeURIComponent(project.id)}`,
+				})),
+			}
+		},
+		{ kind: 'failed' },
+	)
+	return { tab, work }
+}
+
+// The footer's contact form does not change this page's data.
+export function shouldRevalidate({
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
+}
+
+const DESCRIPTIONS: Record<ServiceTab, string> = {
+	mobile:
+		'iOS and Android apps designed, built and published by one team: why your business needs a mobile app, how we build it, and the apps we have shipped.',
+	websites:
+		'Fast, accessible websites and web apps that rank well and convert: why your business needs a great website, and the sites we have built.',
+	'smart-systems':
+		'Smart gates, smart mirrors and smart locks with their own apps: connected systems that make buildings safer, simpler and cheaper to run.',
+}
+
+export const meta: Route.MetaFunction = (args) => {
+	const tab = args.loaderData?.tab ?? DEFAULT_SERVICE_TAB
+	return seoMeta(args, {
+		title: `Services: ${SERVICE_LABELS[tab]}`,
+		description: DESCRIPTIONS[tab],
+		path: serviceHref(tab),
+	})
+}
+
+const ART: Record<ServiceTab, () => ReactNode> = {
+	mobile: PhoneArt,
+	websites: BrowserArt,
+	'smart-systems': CircuitArt,
+}
+
+/** The tab a client-side navigation on this page is loading, if any. */
+function usePendingTab(): ServiceTab | null {
+	const navigation = useNavigation()
+	const location = useLocation()
+	if (navigation.state !== 'loading' || navigation.formMethod) return null
+	if (navigation.location.pathname !== location.pathname) return null
+	return tabOf(`http://localhost${navigation.location.search}`)
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+	const pendingTab = usePendingTab()
+	const tab = pendingTab ?? loaderData.tab
+	const work: Work | 'loading' =
+		pendingTab && pendingTab !== loaderData.tab
+			? WORK_SOURCE[pendingTab]
+				? 'loading'
+				: { kind: 'smart' }
+			: loaderData.work
+	const copy = SERVICE_COPY[tab]
+	const Art = ART[tab]
+
 	return (
 		<main id="main">
-			<PageIntro title="Services">
-				Mobile applications, websites and smart systems, from the first sketch to launch
-				and beyond.
+			<PageIntro eyebrow="What we do" title="Services">
+				Mobile applications, websites and smart systems, designed and built by one team
+				from the first sketch to launch day and beyond.
 			</PageIntro>
+			<div className="wrap -mt-4 pb-20 md:-mt-8 md:pb-28">
+				<Tabs
+					label="Services"
+					tabs={SERVICE_TABS.map((id) => ({ id, label: SERVICE_LABELS[id] }))}
+					selected={tab}
+					defaultTab={DEFAULT_SERVICE_TAB}
+					idPrefix="services"
+				>
+					<PageBanner
+						id="service-banner-title"
+						full={false}
+						eyebrow={SERVICE_LABELS[tab]}
+						title={copy.bannerTitle}
+						art={<Art />}
+					>
+						{copy.bannerText}
+					</PageBanner>
+
+					<section
+						aria-labelledby="service-intro-title"
+						className="grid gap-6 py-16 md:py-20 lg:grid-cols-[1fr_1.4fr] lg:gap-16"
+					>
+						<h2 id="service-intro-title" className="text-xl font-bold sm:text-2xl">
+							{copy.introTitle}
+						</h2>
+						<div className="grid max-w-prose gap-5 text-lg text-ink-muted">
+							{copy.intro.map((paragraph) => (
+								<p key={paragraph}>{paragraph}</p>
+							))}
+						</div>
+					</section>
+
+					<section aria-labelledby="service-why-title">
+						<h2 id="service-why-title" className="mb-8 text-xl font-bold sm:text-2xl">
+							{copy.whyTitle}
+						</h2>
+						<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+							{copy.why.map((reason) => (
+								<li
+									key={reason.title}
+									className="flex gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent"
+								>
+									<span
+										aria-hidden="true"
+										className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent/20 text-[#8a4d00] dark:text-accent"
+									>
+										<svg
+											viewBox="0 0 16 16"
+											className="size-4"
+											fill="none"
+											stroke="currentColor"
+											strokeWidth="2.2"
+											strokeLinecap="round"
+											strokeLinejoin="round"
+										>
+											<path d="M3.5 8.5l3 3 6-7" />
+										</svg>
+									</span>
+									<div>
+										<h3 className="font-bold">{reason.title}</h3>
+										<p className="mt-1 text-base text-ink-muted">{reason.text}</p>
+									</div>
+								</li>
+							))}
+						</ul>
+					</section>
+
+					<section aria-labelledby="service-work-title" className="pt-16 md:pt-20">
+						<h2 id="service-work-title" className="mb-8 text-xl font-bold sm:text-2xl">
+							Check out our work!
+						</h2>
+						<div aria-busy={work === 'loading'}>
+							<WorkGrid work={work} />
+						</div>
+					</section>
+				</Tabs>
+			</div>
 		</main>
+	)
+}
+
+function WorkGrid({ work }: { work: Work | 'loading' }) {
+	if (work === 'loading') return <LoadingLine>Loading projects...</LoadingLine>
+	if (work.kind === 'failed') {
+		return (
+			<p
+				role="alert"
+				className="rounded-card border border-line bg-surface p-6 text-ink-muted"
+			>
+				Failed to load projects.
+			</p>
+		)
+	}
+	if (work.kind === 'smart') {
+		return (
+			<ul className="grid gap-6 md:grid-cols-3">
+				{SMART_SYSTEMS.map((system) => (
+					<li
+						key={system.name}
+						className="overflow-hidden rounded-card border border-line bg-surface dark:border-transparent dark:shadow-raised"
+					>
+						<div
+							aria-hidden="true"
+							className="relative flex aspect-16/10 items-center justify-center overflow-hidden bg-linear-135 from-indigo-deep via-indigo to-[#2f5a92]"
+						>
+							<div className="absolute inset-0 bg-dots opacity-60" />
+							<span className="relative inline-flex size-24 items-center justify-center rounded-3xl bg-white/10 text-white ring-1 ring-white/25">
+								<svg
+									viewBox="0 0 24 24"
+									className="size-12"
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="1.5"
+									strokeLinecap="round"
+									strokeLinejoin="round"
+								>
+									<path d={system.icon} />
+								</svg>
+							</span>
+						</div>
+						<div className="p-6">
+							<h3 className="text-lg font-bold">{system.name}</h3>
+							<p className="mt-2 text-base text-ink-muted">{system.text}</p>
+						</div>
+					</li>
+				))}
+			</ul>
+		)
+	}
+	if (work.items.length === 0) {
+		return (
+			<p className="rounded-card border border-dashed border-line-strong bg-surface p-6 text-ink-muted">
+				New work is on its way. In the meantime, tell us about your project.
+			</p>
+		)
+	}
+	return (
+		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+			{work.items.map((item) => (
+				<li key={item.id}>
+					<Link
+						to={item.href}
+						className="group block overflow-hidden rounded-card border border-line bg-surface transition-[box-shadow,border-color] duration-200 ease-out-soft hover:border-brand/50 hover:shadow-raised dark:border-transparent"
+					>
+						<div className="overflow-hidden bg-surface-muted">
+							{item.image ? (
+								<ResponsiveImage
+									image={item.image}
+									alt=""
+									sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
+									className="block aspect-4/3 h-auto w-full object-cover transition-transform duration-300 ease-out-soft group-hover:scale-[1.03]"
+								/>
+							) : (
+								<div className="aspect-4/3" />
+							)}
+						</div>
+						<h3 className="flex items-center justify-between gap-3 p-4 text-base font-bold">
+							{item.name}
+							<span
+								aria-hidden="true"
+								className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
+							>
+								→
+							</span>
+						</h3>
+					</Link>
+				</li>
+			))}
+		</ul>
 	)
 }

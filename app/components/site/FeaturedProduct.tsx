@@ -1,0 +1,59 @@
+import type { Project } from '#app/lib/types.ts'
+
+import { ButtonLink } from '../ui/Button.tsx'
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
+import { PlatformBadges } from './PlatformBadges.tsx'
+
+export type FeaturedProductView = Pick<
+	Project,
+	'id' | 'name' | 'description' | 'platforms' | 'image' | 'category'
+>
+
+/** Spec §2: the one product the home page features, or the fallback when there is none. */
+export function FeaturedProduct({ product }: { product: FeaturedProductView | null }) {
+	if (!product) {
+		return (
+			<div className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
+				<p className="text-lg font-bold">We&apos;re working on it</p>
+				<p className="mt-2 text-ink-muted">No featured product found</p>
+			</div>
+		)
+	}
+	return (
+		<article
+			aria-labelledby="featured-product-name"
+			className="grid overflow-hidden rounded-card border border-line bg-surface md:grid-cols-2 dark:border-transparent dark:shadow-raised"
+		>
+			{product.image && (
+				<div className="bg-surface-muted">
+					<ResponsiveImage
+						image={product.image}
+						alt={product.image.alt ?? ''}
+						sizes="(min-width: 1264px) 600px, (min-width: 768px) 50vw, 100vw"
+						className="block aspect-4/3 h-auto w-full object-cover"
+					/>
+				</div>
+			)}
+			<div className="flex flex-col justify-center gap-5 p-6 sm:p-10">
+				{product.category && (
+					<p className="text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
+						{product.category}
+					</p>
+				)}
+				<h3 id="featured-product-name" className="text-xl font-bold">
+					{product.name}
+				</h3>
+				<p className="text-ink-muted">{product.description}</p>
+				<PlatformBadges platforms={product.platforms} />
+				<div>
+					<ButtonLink
+						to={`/products/${encodeURIComponent(product.id)}`}
+						aria-label={`View Product: ${product.name}`}
+					>
+						View Product
+					</ButtonLink>
+				</div>
+			</div>
+		</article>
+	)
+}

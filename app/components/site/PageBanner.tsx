@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react'
+
+import { ButtonLink } from '../ui/Button.tsx'
+import { cx } from '../ui/cx.ts'
+
+/** The label of every banner's contact button (spec §2). */
+export const LETS_TALK = "Let's Talk!"
+
+/**
+ * A banner: indigo-to-brand gradient with a dotted pattern, text on the left, art on the
+ * right (below on a phone) and a "Let's Talk!" link to /contact. `full` spans the page;
+ * otherwise it is a rounded card inside the content column.
+ */
+export function PageBanner({
+	id,
+	eyebrow,
+	title,
+	headingLevel = 2,
+	children,
+	art,
+	full = true,
+	className,
+}: {
+	/** The heading's id, for aria-labelledby. */
+	id: string
+	eyebrow?: string
+	title: ReactNode
+	headingLevel?: 1 | 2
+	children?: ReactNode
+	/** Decorative art; it is hidden from assistive technology. */
+	art?: ReactNode
+	full?: boolean
+	className?: string
+}) {
+	const Heading = headingLevel === 1 ? 'h1' : 'h2'
+	const inner = (
+		<div
+			className={cx(
+				'relative z-10 grid items-center gap-10 md:grid-cols-[1.2fr_1fr] md:gap-12',
+				full ? 'wrap py-16 md:py-20' : 'px-6 py-12 sm:px-10 md:py-14 lg:px-14',
+			)}
+		>
+			<div>
+				{eyebrow && (
+					<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-accent uppercase">
+						<span aria-hidden="true" className="h-px w-8 bg-accent" />
+						{eyebrow}
+					</p>
+				)}
+				<Heading
+					id={id}
+					className={cx(
+						'font-bold text-white',
+						headingLevel === 1
+							? 'text-2xl md:text-3xl'
+							: 'text-xl sm:text-2xl lg:text-[2.75rem] lg:leading-[1.08]',
+					)}
+				>
+					{title}
+				</Heading>
+				{children && (
+					<div className="mt-5 max-w-xl text-lg text-white/85">{children}</div>
+				)}
+				<ButtonLink to="/contact" variant="accent" size="lg" className="mt-8">
+					{LETS_TALK}
+				</ButtonLink>
+			</div>
+			{art && (
+				<div aria-hidden="true" className="mx-auto w-full max-w-sm md:max-w-md">
+					{art}
+				</div>
+			)}
+		</div>
+	)
+	return (
+		<section
+			aria-labelledby={id}
+			className={cx(
+				'relative isolate overflow-hidden bg-linear-120 from-indigo-deep via-indigo to-[#2f5a92] text-white [--color-focus:var(--color-accent)] dark:from-[#12123a] dark:via-[#1f1f5e] dark:to-[#2d5487]',
+				!full && 'rounded-[1.25rem]',
+				className,
+			)}
+		>
+			<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-60" />
+			<div
+				aria-hidden="true"
+				className="absolute -right-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
+			/>
+			{inner}
+		</section>
+	)
+}

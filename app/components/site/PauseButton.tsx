@@ -1,0 +1,35 @@
+import { cx } from '../ui/cx.ts'
+
+/** Stops or restarts something that moves by itself (WCAG 2.2.2), named for what it moves. */
+export function PauseButton({
+	paused,
+	onToggle,
+	what,
+	className,
+}: {
+	paused: boolean
+	onToggle: () => void
+	/** What moves, e.g. 'client logos': the button reads 'Pause client logos'. */
+	what: string
+	className?: string
+}) {
+	return (
+		<button
+			type="button"
+			onClick={onToggle}
+			aria-label={`${paused ? 'Play' : 'Pause'} ${what}`}
+			className={cx(
+				'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong text-ink transition-colors duration-200 hover:border-ink hover:bg-surface-muted',
+				className,
+			)}
+		>
+			<svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="currentColor">
+				{paused ? (
+					<path d="M4.5 2.8v10.4a.6.6 0 00.92.5l8.1-5.2a.6.6 0 000-1L5.42 2.3a.6.6 0 00-.92.5z" />
+				) : (
+					<path d="M4 2.5h2.6v11H4zM9.4 2.5H12v11H9.4z" />
+				)}
+			</svg>
+		</button>
+	)
+}

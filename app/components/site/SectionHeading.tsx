@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+
+import { cx } from '../ui/cx.ts'
+
+/** A section's opening: a short label, the heading and an optional lead paragraph. */
+export function SectionHeading({
+	id,
+	eyebrow,
+	title,
+	children,
+	align = 'left',
+	className,
+}: {
+	/** The heading's id, for the section's aria-labelledby. */
+	id: string
+	eyebrow?: string
+	title: ReactNode
+	children?: ReactNode
+	align?: 'left' | 'center'
+	className?: string
+}) {
+	return (
+		<div
+			className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}
+		>
+			{eyebrow && (
+				<p
+					className={cx(
+						'mb-3 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase',
+					)}
+				>
+					<span aria-hidden="true" className="h-px w-8 bg-accent" />
+					{eyebrow}
+				</p>
+			)}
+			<h2 id={id} className="text-xl font-bold sm:text-2xl">
+				{title}
+			</h2>
+			{children && <div className="mt-4 text-lg text-ink-muted">{children}</div>}
+		</div>
+	)
+}

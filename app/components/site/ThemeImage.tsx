@@ -1,0 +1,41 @@
+import type { ImageRef } from '#app/lib/types.ts'
+
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
+import { cx } from '../ui/cx.ts'
+
+/**
+ * One image per theme, switched by CSS on the page's data-theme: no flash of the wrong
+ * one before JavaScript runs, and (lazy) the hidden one is never downloaded.
+ */
+export function ThemeImage({
+	light,
+	dark,
+	alt,
+	sizes,
+	className,
+}: {
+	light: ImageRef
+	dark: ImageRef
+	/** Defaults to the light image's own alt. */
+	alt?: string
+	sizes?: string
+	className?: string
+}) {
+	const text = alt ?? light.alt ?? ''
+	return (
+		<>
+			<ResponsiveImage
+				image={light}
+				alt={text}
+				sizes={sizes}
+				className={cx(className, 'dark:hidden')}
+			/>
+			<ResponsiveImage
+				image={dark}
+				alt={text}
+				sizes={sizes}
+				className={cx(className, 'hidden dark:block')}
+			/>
+		</>
+	)
+}
