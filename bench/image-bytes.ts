@@ -10,8 +10,7 @@
 //           (and, for reference, the PNG a designer would upload, which the spec's app
 //           served as uploaded);
 //   after   the AVIF a phone picks from <ResponsiveImage>'s srcset for the slot's `sizes`.
-// Slot widths are the home page's `sizes` at 375 px (listed below): the layout's, to keep
-// in step with it.
+// Slot widths are the home page's `sizes` at 375 px (listed below).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -43,13 +42,21 @@ import { listTestimonials } from '#app/server/models/testimonials.server.ts'
 const VIEWPORT = 375
 const DPR = 2
 
-/** The home page's image slots: `sizes` and what it comes to at 375 px. */
+/**
+ * The home page's image slots: the `sizes` its components give <ResponsiveImage>
+ * (FeaturedProduct, LogoStrip, TestimonialSlider, ProcessSteps) and what each comes to at
+ * 375 px. Keep in step with them.
+ */
 const SLOTS = {
-	featured: { sizes: '(min-width: 1024px) 50vw, 100vw', css: VIEWPORT, kind: 'product' },
-	clientLogo: { sizes: '128px', css: 128, kind: 'client-logo' },
-	testimonialPhoto: { sizes: '96px', css: 96, kind: 'testimonial' },
-	testimonialLogo: { sizes: '96px', css: 96, kind: 'logo' },
-	process: { sizes: '(min-width: 1024px) 960px, 100vw', css: VIEWPORT, kind: 'site' },
+	featured: {
+		sizes: '(min-width: 1264px) 600px, (min-width: 768px) 50vw, 100vw',
+		css: VIEWPORT,
+		kind: 'product',
+	},
+	clientLogo: { sizes: '144px', css: 144, kind: 'client-logo' },
+	testimonialPhoto: { sizes: '80px', css: 80, kind: 'testimonial' },
+	testimonialLogo: { sizes: '120px', css: 120, kind: 'logo' },
+	process: { sizes: '(min-width: 1264px) 1152px, 100vw', css: VIEWPORT, kind: 'site' },
 } as const satisfies Record<string, { sizes: string; css: number; kind: MediaKind }>
 type Slot = keyof typeof SLOTS
 
