@@ -32,7 +32,10 @@ export default tseslint.config(
 				'error',
 				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
 			],
-			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+			'@typescript-eslint/consistent-type-imports': [
+				'error',
+				{ fixStyle: 'inline-type-imports' },
+			],
 			'no-restricted-properties': [
 				'error',
 				{
@@ -45,7 +48,15 @@ export default tseslint.config(
 	},
 	{
 		// The entry points and tooling that start before (or outside) the app's env parsing.
-		files: ['server/index.ts', 'app/server/env.server.ts', 'tests/**', 'bench/**', 'scripts/**', '*.config.ts', '**/*.test.ts'],
+		files: [
+			'server/index.ts',
+			'app/server/env.server.ts',
+			'tests/**',
+			'bench/**',
+			'scripts/**',
+			'*.config.ts',
+			'**/*.test.ts',
+		],
 		rules: { 'no-restricted-properties': 'off' },
 	},
 )

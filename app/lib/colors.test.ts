@@ -34,8 +34,16 @@ describe('colour rules', () => {
 
 	it('falls back to the two default blues when no colour is set', () => {
 		expect(projectPalette({})).toEqual(['#4D92CE', '#2D2D75'])
-		expect(projectPalette({ primaryColor: '#111', secondaryColor: '', accentColor: null })).toEqual(['#111'])
-		expect(projectPalette({ primaryColor: '#111', secondaryColor: '#222', accentColor: '#333' })).toHaveLength(3)
+		expect(
+			projectPalette({ primaryColor: '#111', secondaryColor: '', accentColor: null }),
+		).toEqual(['#111'])
+		expect(
+			projectPalette({
+				primaryColor: '#111',
+				secondaryColor: '#222',
+				accentColor: '#333',
+			}),
+		).toHaveLength(3)
 	})
 
 	it('normalises to #RRGGBB', () => {

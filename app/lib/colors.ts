@@ -41,7 +41,13 @@ export function isHexColor(value: string) {
 export function toHexColor(value: string): string | null {
 	const rgb = parseHexColor(value)
 	if (!rgb) return null
-	return '#' + [rgb.r, rgb.g, rgb.b].map((n) => n.toString(16).padStart(2, '0')).join('').toUpperCase()
+	return (
+		'#' +
+		[rgb.r, rgb.g, rgb.b]
+			.map((n) => n.toString(16).padStart(2, '0'))
+			.join('')
+			.toUpperCase()
+	)
 }
 
 /** The palette a detail page shows: the set colours, or the two defaults. */

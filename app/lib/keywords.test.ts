@@ -10,9 +10,10 @@ const bolded = (text: string, extra: string[] = []) =>
 describe('keyword bolding', () => {
 	it('bolds the spec keywords and the project name', () => {
 		expect(
-			bolded('Lumen is a Mobile App with bold Brand work, UI/UX Design and Development.', [
-				'Lumen',
-			]),
+			bolded(
+				'Lumen is a Mobile App with bold Brand work, UI/UX Design and Development.',
+				['Lumen'],
+			),
 		).toEqual(['Lumen', 'Mobile App', 'Brand', 'UI/UX', 'Design', 'Development'])
 	})
 

@@ -24,7 +24,9 @@ function escapeRegExp(value: string) {
  * Matching is case-insensitive and on whole words; longer keywords win over shorter ones.
  */
 export function boldKeywords(text: string, extraKeywords: string[] = []): TextSegment[] {
-	const keywords = [...new Set([...extraKeywords, ...INTRO_KEYWORDS].map((k) => k.trim()))]
+	const keywords = [
+		...new Set([...extraKeywords, ...INTRO_KEYWORDS].map((k) => k.trim())),
+	]
 		.filter((k) => k.length > 0)
 		.sort((a, b) => b.length - a.length)
 	if (keywords.length === 0 || text === '') return text ? [{ text, bold: false }] : []

@@ -8,7 +8,12 @@ export const DEFAULT_PHASES: Record<ProjectType, readonly string[]> = {
 		'Development & Testing',
 		'Deployment & Publishing',
 	],
-	website: ['Discovery & Planning', 'Design & Wireframing', 'Development', 'Testing & Launch'],
+	website: [
+		'Discovery & Planning',
+		'Design & Wireframing',
+		'Development',
+		'Testing & Launch',
+	],
 }
 
 export function defaultPhasesFor(type: ProjectType): string[] {
@@ -47,7 +52,8 @@ export const DETAIL_PHASES: Record<ProjectType, readonly PhaseStep[]> = {
 	website: [
 		{
 			title: 'Discovery',
-			description: 'Workshops with your team to learn the business, the audience and what success means.',
+			description:
+				'Workshops with your team to learn the business, the audience and what success means.',
 		},
 		{
 			title: 'Planning',
@@ -55,23 +61,28 @@ export const DETAIL_PHASES: Record<ProjectType, readonly PhaseStep[]> = {
 		},
 		{
 			title: 'Wireframing',
-			description: 'Page structures and user flows, sketched and tested before visual design begins.',
+			description:
+				'Page structures and user flows, sketched and tested before visual design begins.',
 		},
 		{
 			title: 'Visual Design',
-			description: 'A design system in your brand: type, colour, components and every key page.',
+			description:
+				'A design system in your brand: type, colour, components and every key page.',
 		},
 		{
 			title: 'Development',
-			description: 'Fast, accessible, search-friendly pages built on a stack your team can maintain.',
+			description:
+				'Fast, accessible, search-friendly pages built on a stack your team can maintain.',
 		},
 		{
 			title: 'Testing',
-			description: 'Cross-browser, device, accessibility and performance checks before anything goes live.',
+			description:
+				'Cross-browser, device, accessibility and performance checks before anything goes live.',
 		},
 		{
 			title: 'Launch & Support',
-			description: 'A calm launch, analytics in place, and support while the site grows with you.',
+			description:
+				'A calm launch, analytics in place, and support while the site grows with you.',
 		},
 	],
 }

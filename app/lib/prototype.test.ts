@@ -15,7 +15,9 @@ describe('design-tool prototype links', () => {
 			expect(result.ok, value).toBe(true)
 			if (result.ok) {
 				expect(new URL(result.url).hostname).toBe('www.figma.com')
-				expect(result.embedUrl).toContain('https://www.figma.com/embed?embed_host=share&url=')
+				expect(result.embedUrl).toContain(
+					'https://www.figma.com/embed?embed_host=share&url=',
+				)
 			}
 		}
 	})

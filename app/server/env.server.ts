@@ -27,12 +27,28 @@ const EnvSchema = z.object({
 	SEED_DEMO: booleanString.default(true),
 	SITE_URL: z.url().optional(),
 	SESSION_SECRET: z.string().min(32).optional(),
-	SMTP_URL: z.string().optional(),
-	CONTACT_TO: z.string().optional(),
+	/** Where contact messages are mailed (smtp://user:pass@host:port or smtps://…); unset: stored only. */
+	SMTP_URL: z.string().min(1).optional(),
+	/** The address that receives contact messages (needed with SMTP_URL). */
+	CONTACT_TO: z.string().min(1).optional(),
+	/** The From address of those mails; CONTACT_TO when unset. */
+	MAIL_FROM: z.string().min(1).optional(),
+	/** Contact posts allowed per client in any 10 minutes (both forms together). */
+	CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+	/** A contact form sent sooner than this after it was shown is taken for spam. */
+	CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+	/** Wait after the first failed mail attempt; it doubles after each further one. */
+	CONTACT_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
 	TRUST_PROXY: z.string().optional(),
-	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	LOG_LEVEL: z
+		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+		.default('info'),
 	/** An admin session ends after this many hours without a request. */
-	SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+	SESSION_IDLE_HOURS: z.coerce
+		.number()
+		.positive()
+		.max(24 * 30)
+		.default(24),
 	/** An admin session ends this many days after sign-in, however active. */
 	SESSION_MAX_DAYS: z.coerce.number().positive().max(90).default(7),
 	/** Sign-in, sign-up and other auth requests allowed per client per hour. */
