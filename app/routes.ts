@@ -30,6 +30,9 @@ export default [
 			route('logout', 'routes/admin/logout.tsx'),
 		]),
 	]),
+	// The contact forms (spec §7): JSON, or a form post without JavaScript.
+	route('api/contact', 'routes/api/contact.ts'),
+	route('api/contact-page', 'routes/api/contact-page.ts'),
 	// better-auth's HTTP API (an allowlist of its endpoints).
 	route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

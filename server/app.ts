@@ -144,6 +144,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 					cspNonce: res.locals.cspNonce as string,
 					requestId: String(req.id),
 					logger: req.log,
+					clientAddress: req.ip ?? req.socket.remoteAddress,
 				})
 				return context
 			},

@@ -7,6 +7,8 @@ export interface RequestValues {
 	cspNonce: string
 	requestId: string
 	logger: Logger
+	/** The client's address: the socket's, or the proxy's report when TRUST_PROXY trusts it. */
+	clientAddress: string | undefined
 }
 
 export const requestContext = createContext<RequestValues>()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import type { Logger } from 'pino'
 
+import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
 import { closeDb, getDb, migrateToLatest } from './db/index.server.ts'
 import { ensureHomeProcessImages, seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
@@ -24,6 +25,8 @@ export async function prepareData(logger: Logger) {
 	}
 	// The home page's process illustrations are product content, not demo content.
 	await ensureHomeProcessImages({ db, uploadsDir, log: logger })
+	// Mails stored contact messages, including those left pending by an earlier run.
+	startContactOutbox(logger)
 }
 
 export async function isDatabaseReachable() {
@@ -36,5 +39,6 @@ export async function isDatabaseReachable() {
 }
 
 export async function closeData() {
+	await stopContactOutbox()
 	await closeDb()
 }

@@ -1,15 +1,148 @@
-import { PageIntro } from '#app/components/site/PageIntro.tsx'
+import { useRouteLoaderData } from 'react-router'
+
+import { ContactPageForm } from '#app/components/site/ContactPageForm.tsx'
+import { seoMeta } from '#app/lib/seo.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Contact Us' }]
+export const meta: Route.MetaFunction = (args) =>
+	seoMeta(args, {
+		title: 'Contact Us',
+		description:
+			'Tell us about your mobile app, website or smart system. Our team replies within 3 working days.',
+		path: '/contact',
+	})
 
-export default function Page() {
+const NEXT_STEPS = [
+	{
+		title: 'We read every request',
+		text: 'A designer or engineer, not a bot, reads what you wrote.',
+	},
+	{
+		title: 'We reply within 3 working days',
+		text: 'With questions, first ideas, or a time to talk.',
+	},
+	{
+		title: 'We plan it together',
+		text: 'A short call to agree on scope, budget and timeline.',
+	},
+] as const
+
+export default function ContactPage() {
+	const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings
 	return (
 		<main id="main">
-			<PageIntro title="Contact Us">
-				Tell us about your project. Our team replies within 3 working days.
-			</PageIntro>
+			<section
+				aria-labelledby="contact-title"
+				className="relative isolate overflow-hidden bg-linear-120 from-indigo-deep via-indigo to-[#2f5a92] text-white dark:from-[#12123a] dark:via-[#1f1f5e] dark:to-[#2d5487]"
+			>
+				<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-60" />
+				<div
+					aria-hidden="true"
+					className="absolute -right-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
+				/>
+				<div className="wrap grid items-center gap-10 py-16 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
+					<div>
+						<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-accent uppercase">
+							<span aria-hidden="true" className="h-px w-8 bg-accent" />
+							Let's build something
+						</p>
+						<h1 id="contact-title" className="text-2xl font-bold text-white md:text-3xl">
+							Contact Us
+						</h1>
+						<p className="mt-5 max-w-xl text-lg text-white/85">
+							Tell us about your project: an app, a website or a smart system. Our team
+							replies within 3 working days.
+						</p>
+					</div>
+					<div aria-hidden="true" className="mx-auto w-full max-w-xs md:max-w-sm">
+						<EnvelopeArt />
+					</div>
+				</div>
+			</section>
+
+			<div className="wrap grid gap-12 py-16 md:py-20 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+				<section aria-labelledby="next-steps-title" className="lg:pt-2">
+					<h2 id="next-steps-title" className="text-xl font-bold">
+						What happens next
+					</h2>
+					<ol className="mt-6 grid gap-6">
+						{NEXT_STEPS.map((step, index) => (
+							<li key={step.title} className="flex gap-4">
+								<span
+									aria-hidden="true"
+									className="grid size-9 shrink-0 place-items-center rounded-full bg-brand/15 font-bold text-brand-ink"
+								>
+									{index + 1}
+								</span>
+								<div>
+									<h3 className="font-semibold">{step.title}</h3>
+									<p className="mt-1 text-ink-muted">{step.text}</p>
+								</div>
+							</li>
+						))}
+					</ol>
+					{settings?.contactEmail || settings?.contactPhone ? (
+						<div className="mt-10 rounded-card border border-line bg-surface-muted p-5 dark:border-transparent">
+							<h2 className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+								Prefer to write directly?
+							</h2>
+							<ul className="mt-3 grid gap-1.5">
+								{settings.contactEmail ? (
+									<li>
+										<a
+											href={`mailto:${settings.contactEmail}`}
+											className="font-semibold text-brand-ink underline-offset-4 hover:underline"
+										>
+											{settings.contactEmail}
+										</a>
+									</li>
+								) : null}
+								{settings.contactPhone ? (
+									<li>
+										<a
+											href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}
+											className="font-semibold text-brand-ink underline-offset-4 hover:underline"
+										>
+											{settings.contactPhone}
+										</a>
+									</li>
+								) : null}
+							</ul>
+						</div>
+					) : null}
+				</section>
+				<ContactPageForm />
+			</div>
 		</main>
+	)
+}
+
+/** A letter leaving its envelope, drawn inline like the other banners' art. */
+function EnvelopeArt() {
+	return (
+		<svg viewBox="0 0 320 240" className="h-auto w-full" fill="none">
+			<circle cx="160" cy="124" r="100" fill="rgb(255 255 255 / 0.12)" />
+			<rect x="92" y="52" width="136" height="104" rx="10" fill="#fff" />
+			<path
+				d="M112 80h72M112 100h96M112 120h60"
+				stroke="#4D92CE"
+				strokeWidth="6"
+				strokeLinecap="round"
+			/>
+			<path
+				d="M70 116 160 176l90-60v78a10 10 0 0 1-10 10H80a10 10 0 0 1-10-10z"
+				fill="#1C1C4F"
+			/>
+			<path d="M70 116 160 176l90-60" stroke="#7DB4E6" strokeWidth="2" />
+			<path
+				d="M70 204 140 160M250 204l-70-44"
+				stroke="rgb(255 255 255 / 0.28)"
+				strokeWidth="2"
+			/>
+			<circle cx="262" cy="64" r="12" fill="#F2A541" />
+			<circle cx="58" cy="78" r="7" fill="#7DB4E6" />
+		</svg>
 	)
 }

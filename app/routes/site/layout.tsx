@@ -1,8 +1,22 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, data, useRouteLoaderData } from 'react-router'
 
 import { Footer } from '#app/components/site/Footer.tsx'
 import { Header } from '#app/components/site/Header.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { loadContactFormState } from '#app/server/contact/form-state.server.ts'
+
+import type { Route } from './+types/layout'
+
+/** The contact forms' render token, and the outcome of a post made without JavaScript. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const { state, headers } = await loadContactFormState(request)
+	return data({ contactForm: state }, { headers })
+}
+
+// Only the document load needs it: the token may be as old as the page.
+export function shouldRevalidate() {
+	return false
+}
 
 /** Every public page: header, the page, footer. Admin routes sit outside this layout. */
 export default function SiteLayout() {

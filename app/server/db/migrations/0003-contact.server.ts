@@ -1,4 +1,4 @@
-// Contact: when a message was mailed, and the hits behind per-client rate limits (a
+// Contact: when a message was mailed, why one was taken for spam, and the hits behind per-client rate limits (a
 // sliding log shared by every instance, keyed by purpose and a keyed hash of the client).
 import type { Kysely } from 'kysely'
 
@@ -10,6 +10,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema
 		.alterTable('contact_messages')
 		.addColumn('sent_at', t.timestamp)
+		.execute()
+	await db.schema
+		.alterTable('contact_messages')
+		.addColumn('spam_reason', 'text')
 		.execute()
 
 	await db.schema
@@ -33,5 +37,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
 	await db.schema.dropTable('rate_limit_hits').execute()
+	await db.schema.alterTable('contact_messages').dropColumn('spam_reason').execute()
 	await db.schema.alterTable('contact_messages').dropColumn('sent_at').execute()
 }

@@ -1,0 +1,415 @@
+// contact_messages: every valid post is stored here first, then mailed from this table
+// (the outbox). Every query on the table lives in this module.
+import type { ColumnType, Kysely } from 'kysely'
+
+import type { DB, Database } from '#app/server/db/index.server.ts'
+import type { ContactSource, ContactStatus } from '#app/server/db/schema.server.ts'
+import {
+	newId,
+	toBoolean,
+	toIso,
+	toIsoOrNull,
+	toNumber,
+} from '#app/server/models/convert.server.ts'
+
+export type { ContactSource, ContactStatus }
+
+/** The columns migration 0003-contact adds, seen only by the contact code. */
+type ContactTables = {
+	contactMessages: {
+		sentAt: ColumnType<
+			Date | string | null,
+			Date | string | null | undefined,
+			Date | string | null
+		>
+		spamReason: ColumnType<string | null, string | null | undefined, string | null>
+	}
+}
+
+function contactDb(db: DB) {
+	return db.withTables<ContactTables>() as unknown as Kysely<Database & ContactTables>
+}
+
+export type SpamReason = 'honeypot' | 'too-fast' | 'bad-token' | 'no-token' | 'marked'
+
+export interface ContactMessage {
+	id: string
+	source: ContactSource
+	name: string | null
+	email: string
+	phone: string | null
+	request: string | null
+	notes: string | null
+	message: string | null
+	userAgent: string | null
+	status: ContactStatus
+	attempts: number
+	nextAttemptAt: string | null
+	lastError: string | null
+	sentAt: string | null
+	isSpam: boolean
+	spamReason: SpamReason | null
+	readAt: string | null
+	archivedAt: string | null
+	createdAt: string
+}
+
+export interface NewContactMessage {
+	source: ContactSource
+	name?: string
+	email: string
+	phone?: string
+	request?: string
+	notes?: string
+	message?: string
+	clientHash: string | null
+	userAgent: string | null
+	spamReason?: SpamReason | null
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+const COLUMNS = [
+	'id',
+	'source',
+	'name',
+	'email',
+	'phone',
+	'request',
+	'notes',
+	'message',
+	'userAgent',
+	'status',
+	'attempts',
+	'nextAttemptAt',
+	'lastError',
+	'sentAt',
+	'isSpam',
+	'spamReason',
+	'readAt',
+	'archivedAt',
+	'createdAt',
+] as const
+
+type Row = Record<(typeof COLUMNS)[number], unknown>
+
+function toMessage(row: Row): ContactMessage {
+	return {
+		id: String(row.id),
+		source: row.source as ContactSource,
+		name: (row.name as string | null) ?? null,
+		email: String(row.email),
+		phone: (row.phone as string | null) ?? null,
+		request: (row.request as string | null) ?? null,
+		notes: (row.notes as string | null) ?? null,
+		message: (row.message as string | null) ?? null,
+		userAgent: (row.userAgent as string | null) ?? null,
+		status: row.status as ContactStatus,
+		attempts: toNumber(row.attempts),
+		nextAttemptAt: toIsoOrNull(row.nextAttemptAt),
+		lastError: (row.lastError as string | null) ?? null,
+		sentAt: toIsoOrNull(row.sentAt),
+		isSpam: toBoolean(row.isSpam),
+		spamReason: (row.spamReason as SpamReason | null) ?? null,
+		readAt: toIsoOrNull(row.readAt),
+		archivedAt: toIsoOrNull(row.archivedAt),
+		createdAt: toIso(row.createdAt),
+	}
+}
+
+/**
+ * Stores a message. A real one is due for mailing at once; spam is never queued (no
+ * next attempt) and goes straight to the Spam folder.
+ */
+export async function insertContactMessage(
+	db: DB,
+	input: NewContactMessage,
+	now = Date.now(),
+): Promise<ContactMessage> {
+	const isSpam = Boolean(input.spamReason)
+	const row = await contactDb(db)
+		.insertInto('contactMessages')
+		.values({
+			id: newId(),
+			source: input.source,
+			name: input.name ?? null,
+			email: input.email,
+			phone: input.phone ?? null,
+			request: input.request ?? null,
+			notes: input.notes ?? null,
+			message: input.message ?? null,
+			clientHash: input.clientHash,
+			userAgent: input.userAgent,
+			status: 'pending',
+			attempts: 0,
+			nextAttemptAt: isSpam ? null : iso(now),
+			isSpam,
+			spamReason: input.spamReason ?? null,
+			createdAt: iso(now),
+		})
+		.returning(COLUMNS)
+		.executeTakeFirstOrThrow()
+	return toMessage(row)
+}
+
+// ---------------------------------------------------------------------------------------
+// The admin inbox
+
+/** Inbox: real, not archived. Archived: real, archived. Spam: everything taken for spam. */
+export type InboxFolder = 'inbox' | 'archived' | 'spam'
+
+export interface InboxQuery {
+	folder: InboxFolder
+	source?: ContactSource
+	limit?: number
+	offset?: number
+}
+
+function inFolder(db: DB, { folder, source }: InboxQuery) {
+	let query = contactDb(db).selectFrom('contactMessages')
+	if (folder === 'spam') {
+		query = query.where('isSpam', '=', true)
+	} else {
+		query = query.where('isSpam', '=', false)
+		query =
+			folder === 'archived'
+				? query.where('archivedAt', 'is not', null)
+				: query.where('archivedAt', 'is', null)
+	}
+	if (source) query = query.where('source', '=', source)
+	return query
+}
+
+/** Messages of a folder, newest first. */
+export async function listContactMessages(
+	db: DB,
+	query: InboxQuery,
+): Promise<ContactMessage[]> {
+	const rows = await inFolder(db, query)
+		.select(COLUMNS)
+		.orderBy('createdAt', 'desc')
+		.orderBy('id', 'desc')
+		.limit(query.limit ?? 50)
+		.offset(query.offset ?? 0)
+		.execute()
+	return rows.map(toMessage)
+}
+
+export async function countContactMessages(db: DB, query: InboxQuery): Promise<number> {
+	const row = await inFolder(db, query)
+		.select((eb) => eb.fn.countAll().as('count'))
+		.executeTakeFirstOrThrow()
+	return Number(row.count)
+}
+
+/** Unread messages in each folder (spam included, so the admin can see it arrive). */
+export async function countUnread(db: DB): Promise<Record<InboxFolder, number>> {
+	const rows = await contactDb(db)
+		.selectFrom('contactMessages')
+		.select(['isSpam', (eb) => eb.fn.countAll().as('count')])
+		.select((eb) =>
+			eb.case().when('archivedAt', 'is', null).then(0).else(1).end().as('archived'),
+		)
+		.where('readAt', 'is', null)
+		.groupBy(['isSpam', 'archived'])
+		.execute()
+	const counts: Record<InboxFolder, number> = { inbox: 0, archived: 0, spam: 0 }
+	for (const row of rows) {
+		const count = Number(row.count)
+		if (toBoolean(row.isSpam)) counts.spam += count
+		else if (Number(row.archived) === 1) counts.archived += count
+		else counts.inbox += count
+	}
+	return counts
+}
+
+export async function getContactMessage(
+	db: DB,
+	id: string,
+): Promise<ContactMessage | null> {
+	const row = await contactDb(db)
+		.selectFrom('contactMessages')
+		.select(COLUMNS)
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return row ? toMessage(row) : null
+}
+
+/** Whether a row was changed: false means there is no such message. */
+async function update(
+	db: DB,
+	id: string,
+	values: { readAt?: string | null; archivedAt?: string | null },
+): Promise<boolean> {
+	const result = await contactDb(db)
+		.updateTable('contactMessages')
+		.set(values)
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+export function setContactMessageRead(
+	db: DB,
+	id: string,
+	read: boolean,
+	now = Date.now(),
+) {
+	return update(db, id, { readAt: read ? iso(now) : null })
+}
+
+export function setContactMessageArchived(
+	db: DB,
+	id: string,
+	archived: boolean,
+	now = Date.now(),
+) {
+	return update(db, id, { archivedAt: archived ? iso(now) : null })
+}
+
+/** Moves a message out of Spam (and queues it for mailing) or into it (unqueued). */
+export async function setContactMessageSpam(
+	db: DB,
+	id: string,
+	spam: boolean,
+	now = Date.now(),
+): Promise<boolean> {
+	let query = contactDb(db)
+		.updateTable('contactMessages')
+		.set(
+			spam
+				? { isSpam: true, spamReason: 'marked', nextAttemptAt: null }
+				: {
+						isSpam: false,
+						spamReason: null,
+						status: 'pending',
+						attempts: 0,
+						lastError: null,
+						nextAttemptAt: iso(now),
+					},
+		)
+		.where('id', '=', id)
+	// A message that was already mailed is not mailed again.
+	if (!spam) query = query.where('status', '!=', 'sent')
+	const result = await query.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteContactMessage(db: DB, id: string): Promise<boolean> {
+	const result = await contactDb(db)
+		.deleteFrom('contactMessages')
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return Number(result.numDeletedRows) > 0
+}
+
+/** A message that failed for good is queued again from its first attempt. */
+export async function retryContactMessage(db: DB, id: string, now = Date.now()) {
+	const result = await contactDb(db)
+		.updateTable('contactMessages')
+		.set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: iso(now) })
+		.where('id', '=', id)
+		.where('status', '=', 'failed')
+		.where('isSpam', '=', false)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+// ---------------------------------------------------------------------------------------
+// The outbox
+
+function due(db: DB, now: number) {
+	return contactDb(db)
+		.selectFrom('contactMessages')
+		.where('status', '=', 'pending')
+		.where('isSpam', '=', false)
+		.where('nextAttemptAt', 'is not', null)
+		.where('nextAttemptAt', '<=', iso(now))
+}
+
+/** Ids of messages due for mailing, the longest waiting first. */
+export async function listDueContactMessages(
+	db: DB,
+	now: number,
+	limit = 20,
+): Promise<string[]> {
+	const rows = await due(db, now)
+		.select('id')
+		.orderBy('nextAttemptAt')
+		.limit(limit)
+		.execute()
+	return rows.map((row) => row.id)
+}
+
+/** When the next pending message falls due (epoch ms), or null when none waits. */
+export async function nextContactDueAt(db: DB): Promise<number | null> {
+	const row = await contactDb(db)
+		.selectFrom('contactMessages')
+		.select((eb) => eb.fn.min('nextAttemptAt').as('next'))
+		.where('status', '=', 'pending')
+		.where('isSpam', '=', false)
+		.where('nextAttemptAt', 'is not', null)
+		.executeTakeFirst()
+	return row?.next ? new Date(toIso(row.next)).getTime() : null
+}
+
+/**
+ * Takes a due message for one attempt: counts the attempt and hides the message from
+ * other workers for `leaseMs` (after which a crashed attempt is retried). One atomic
+ * update, so two workers (or two instances) never take the same message.
+ */
+export async function claimContactMessage(
+	db: DB,
+	id: string,
+	now: number,
+	leaseMs: number,
+): Promise<ContactMessage | null> {
+	const row = await contactDb(db)
+		.updateTable('contactMessages')
+		.set((eb) => ({
+			attempts: eb('attempts', '+', 1),
+			nextAttemptAt: iso(now + leaseMs),
+		}))
+		.where('id', '=', id)
+		.where('status', '=', 'pending')
+		.where('isSpam', '=', false)
+		.where('nextAttemptAt', '<=', iso(now))
+		.returning(COLUMNS)
+		.executeTakeFirst()
+	return row ? toMessage(row) : null
+}
+
+export async function markContactMessageSent(db: DB, id: string, now: number) {
+	await contactDb(db)
+		.updateTable('contactMessages')
+		.set({ status: 'sent', sentAt: iso(now), nextAttemptAt: null, lastError: null })
+		.where('id', '=', id)
+		.execute()
+}
+
+/** Records a failed attempt: retried at `retryAt`, or failed for good when null. */
+export async function markContactAttemptFailed(
+	db: DB,
+	id: string,
+	error: string,
+	retryAt: number | null,
+) {
+	await contactDb(db)
+		.updateTable('contactMessages')
+		.set({
+			status: retryAt === null ? 'failed' : 'pending',
+			nextAttemptAt: retryAt === null ? null : iso(retryAt),
+			lastError: error.slice(0, 500),
+		})
+		.where('id', '=', id)
+		.execute()
+}
+
+/** Rows in the table (tests). */
+export async function countAllContactMessages(db: DB): Promise<number> {
+	const row = await contactDb(db)
+		.selectFrom('contactMessages')
+		.select((eb) => eb.fn.countAll().as('count'))
+		.executeTakeFirstOrThrow()
+	return Number(row.count)
+}

@@ -1,0 +1,204 @@
+// The mail outbox: mails stored contact messages that are due, one attempt at a time,
+// with exponential backoff between attempts. Its state is the contact_messages table, so
+// a message survives a mail server that is down and a restart of the site; claims are
+// atomic updates, so several instances can run it against one database.
+import type { Kysely } from 'kysely'
+
+import type { Database } from '#app/server/db/index.server.ts'
+
+import {
+	claimContactMessage,
+	listDueContactMessages,
+	markContactAttemptFailed,
+	markContactMessageSent,
+	nextContactDueAt,
+} from './messages.server.ts'
+import {
+	composeContactMail,
+	isPermanentMailError,
+	type MailSender,
+} from './mail.server.ts'
+
+interface OutboxLogger {
+	info(object: object, message: string): void
+	warn(object: object, message: string): void
+	error(object: object, message: string): void
+}
+
+export interface OutboxSettings {
+	/** Delay after the first failed attempt; it doubles after each further one. */
+	retryBaseMs: number
+	/** The longest delay between two attempts. */
+	retryMaxMs: number
+	/** Attempts before a message is marked failed (the admin can retry it). */
+	maxAttempts: number
+	/** The longest the worker sleeps, so messages stored by other instances go out too. */
+	pollMs: number
+	/** How long a claimed message stays hidden from other workers while it is sent. */
+	leaseMs: number
+}
+
+export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
+	retryBaseMs: 30_000,
+	retryMaxMs: 60 * 60_000,
+	maxAttempts: 12,
+	pollMs: 30_000,
+	leaseMs: 2 * 60_000,
+}
+
+export interface OutboxOptions extends Partial<OutboxSettings> {
+	db: Kysely<Database>
+	sender: MailSender
+	to: string
+	from: string
+	now?: () => number
+	/** 0 ≤ random() < 1, spreads retries of many messages (jitter of up to ±10 %). */
+	random?: () => number
+	logger?: OutboxLogger
+}
+
+export interface Outbox {
+	/** Starts the timer loop (an immediate first run). */
+	start(): void
+	/** A message was stored: run now rather than at the next poll. */
+	wake(): void
+	/** Stops the loop and waits for an attempt in flight. */
+	stop(): Promise<void>
+	/** One pass over every message due now; resolves to how many were mailed. */
+	runOnce(): Promise<number>
+}
+
+/** The wait before attempt `attempt + 1`, after `attempt` failed attempts (≥ 1). */
+export function backoffDelay(
+	attempt: number,
+	settings: Pick<OutboxSettings, 'retryBaseMs' | 'retryMaxMs'>,
+	random = 0.5,
+): number {
+	const exponential = settings.retryBaseMs * 2 ** Math.max(0, attempt - 1)
+	const capped = Math.min(settings.retryMaxMs, exponential)
+	const jitter = 1 + (random - 0.5) * 0.2
+	return Math.round(capped * jitter)
+}
+
+const silent: OutboxLogger = { info() {}, warn() {}, error() {} }
+
+export function createOutbox(options: OutboxOptions): Outbox {
+	const settings: OutboxSettings = {
+		retryBaseMs: options.retryBaseMs ?? DEFAULT_OUTBOX_SETTINGS.retryBaseMs,
+		retryMaxMs: options.retryMaxMs ?? DEFAULT_OUTBOX_SETTINGS.retryMaxMs,
+		maxAttempts: options.maxAttempts ?? DEFAULT_OUTBOX_SETTINGS.maxAttempts,
+		pollMs: options.pollMs ?? DEFAULT_OUTBOX_SETTINGS.pollMs,
+		leaseMs: options.leaseMs ?? DEFAULT_OUTBOX_SETTINGS.leaseMs,
+	}
+	const { db, sender, to, from } = options
+	const now = options.now ?? Date.now
+	const random = options.random ?? Math.random
+	const logger = options.logger ?? silent
+
+	let running = false
+	let stopped = true
+	let timer: ReturnType<typeof setTimeout> | undefined
+	let current: Promise<unknown> = Promise.resolve()
+	let again = false
+
+	async function attempt(id: string): Promise<boolean> {
+		const message = await claimContactMessage(db, id, now(), settings.leaseMs)
+		if (!message) return false // another worker took it, or it changed
+		try {
+			await sender.send(composeContactMail(message, { to, from }))
+			await markContactMessageSent(db, id, now())
+			logger.info(
+				{ contactMessage: id, attempts: message.attempts },
+				'contact message mailed',
+			)
+			return true
+		} catch (error) {
+			const reason = error instanceof Error ? error.message : String(error)
+			const final =
+				message.attempts >= settings.maxAttempts || isPermanentMailError(error)
+			const retryAt = final
+				? null
+				: now() + backoffDelay(message.attempts, settings, random())
+			await markContactAttemptFailed(db, id, reason, retryAt)
+			logger[final ? 'error' : 'warn'](
+				{ contactMessage: id, attempts: message.attempts, retryAt, err: reason },
+				final
+					? 'contact message not mailed: giving up'
+					: 'contact message not mailed yet',
+			)
+			return false
+		}
+	}
+
+	async function runOnce(): Promise<number> {
+		let sent = 0
+		for (;;) {
+			const ids = await listDueContactMessages(db, now())
+			if (ids.length === 0) return sent
+			let progressed = false
+			for (const id of ids) {
+				if (await attempt(id)) {
+					sent++
+					progressed = true
+				}
+			}
+			// Everything due failed (or went to another worker): wait for the backoff.
+			if (!progressed) return sent
+		}
+	}
+
+	function schedule(delay: number) {
+		if (stopped) return
+		clearTimeout(timer)
+		timer = setTimeout(tick, Math.max(0, delay))
+		timer.unref?.()
+	}
+
+	async function nextDelay(): Promise<number> {
+		const next = await nextContactDueAt(db)
+		if (next === null) return settings.pollMs
+		return Math.min(settings.pollMs, Math.max(0, next - now()))
+	}
+
+	function tick() {
+		if (stopped) return
+		if (running) {
+			again = true
+			return
+		}
+		running = true
+		again = false
+		current = (async () => {
+			let delay = settings.pollMs
+			try {
+				await runOnce()
+				delay = again ? 0 : await nextDelay()
+			} catch (error) {
+				// The database is away: try again at the next poll.
+				logger.error({ err: error }, 'contact outbox run failed')
+			} finally {
+				running = false
+				schedule(delay)
+			}
+		})()
+	}
+
+	return {
+		start() {
+			if (!stopped) return
+			stopped = false
+			schedule(0)
+		},
+		wake() {
+			if (stopped) return
+			if (running) again = true
+			else schedule(0)
+		},
+		async stop() {
+			stopped = true
+			clearTimeout(timer)
+			await current.catch(() => {})
+		},
+		runOnce,
+	}
+}

@@ -1,0 +1,71 @@
+// The contact service of this process: the outbox worker (started with the server,
+// stopped on shutdown) and the settings a contact post is handled with.
+import type { Logger } from 'pino'
+
+import { getDb } from '#app/server/db/index.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
+import { getAppSecret } from '#app/server/secret.server.ts'
+
+import { createSmtpSender, type MailSender } from './mail.server.ts'
+import { createOutbox, type Outbox } from './outbox.server.ts'
+import { CONTACT_RATE_LIMIT, type ContactDeps } from './submit.server.ts'
+
+// On globalThis, so a development reload of this module finds the running worker.
+const holder = globalThis as typeof globalThis & {
+	__asterOutbox?: { outbox: Outbox; sender: MailSender }
+}
+
+/** Whether contact messages are mailed (SMTP_URL set), or stored only. */
+export function isMailConfigured(): boolean {
+	return Boolean(getEnv().SMTP_URL)
+}
+
+/** Starts mailing stored contact messages, when SMTP_URL is set. */
+export function startContactOutbox(logger: Logger): void {
+	const env = getEnv()
+	if (holder.__asterOutbox) return
+	if (!env.SMTP_URL) {
+		logger.info(
+			'SMTP_URL is not set: contact messages are stored and shown in the admin inbox only',
+		)
+		return
+	}
+	if (!env.CONTACT_TO) {
+		throw new Error(
+			'Invalid environment settings:\n  CONTACT_TO: required when SMTP_URL is set',
+		)
+	}
+	const sender = createSmtpSender(env.SMTP_URL)
+	const outbox = createOutbox({
+		db: getDb(),
+		sender,
+		to: env.CONTACT_TO,
+		from: env.MAIL_FROM ?? env.CONTACT_TO.split(',')[0]?.trim() ?? env.CONTACT_TO,
+		retryBaseMs: env.CONTACT_RETRY_BASE_SECONDS * 1000,
+		logger: logger.child({ component: 'contact-outbox' }),
+	})
+	outbox.start()
+	holder.__asterOutbox = { outbox, sender }
+}
+
+/** Stops the worker and waits for a mail in flight (shutdown). */
+export async function stopContactOutbox(): Promise<void> {
+	const running = holder.__asterOutbox
+	holder.__asterOutbox = undefined
+	if (!running) return
+	await running.outbox.stop()
+	running.sender.close()
+}
+
+/** What a contact post in this process is handled with. */
+export function contactDeps(logger?: ContactDeps['logger']): ContactDeps {
+	const env = getEnv()
+	return {
+		db: getDb(),
+		secret: getAppSecret(),
+		minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000,
+		rateLimit: { ...CONTACT_RATE_LIMIT, max: env.CONTACT_RATE_LIMIT },
+		onStored: () => holder.__asterOutbox?.outbox.wake(),
+		logger,
+	}
+}

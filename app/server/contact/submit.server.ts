@@ -1,0 +1,260 @@
+// One contact post, start to finish: read the body (JSON, or a form post without
+// JavaScript), validate it with the shared schema, apply the per-client rate limit,
+// catch spam, and store the message before answering. Mailing happens afterwards, in
+// the outbox. Nothing is written when the post is refused.
+import type { Kysely } from 'kysely'
+
+import {
+	CONTACT_MAX_BODY_BYTES,
+	CONTACT_SUCCESS_MESSAGE,
+	HONEYPOT_FIELD,
+	RENDER_TOKEN_FIELD,
+	type ContactFormName,
+	type ContactResult,
+} from '#app/lib/contact.ts'
+import { validateContact } from '#app/schemas/contact.ts'
+import type { Database } from '#app/server/db/index.server.ts'
+import {
+	consumeRateLimit,
+	hashClientAddress,
+	type RateLimitRule,
+} from '#app/server/rate-limit.server.ts'
+
+import { insertContactMessage, type ContactMessage } from './messages.server.ts'
+import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
+
+/** Spec-level limit: 10 posts per client per 10 minutes, over both forms. */
+export const CONTACT_RATE_LIMIT: RateLimitRule = {
+	name: 'contact',
+	max: 10,
+	windowMs: 10 * 60_000,
+}
+
+export type BodyKind = 'json' | 'form'
+
+export interface ContactDeps {
+	db: Kysely<Database>
+	secret: string
+	now?: () => number
+	minFillMs?: number
+	rateLimit?: RateLimitRule
+	/** Called once a real (not spam) message is stored: wakes the outbox. */
+	onStored?: (message: ContactMessage) => void
+	logger?: {
+		warn(object: object, message: string): void
+		error(object: object, message: string): void
+	}
+}
+
+export interface ContactOutcome {
+	/** How the post arrived: answer JSON with JSON, a form post with a redirect. */
+	kind: BodyKind
+	status: number
+	result: ContactResult
+	headers: Record<string, string>
+	/** What was posted (text fields, spam fields left out): to fill the form again. */
+	values: Record<string, string>
+}
+
+export const TOO_LARGE_MESSAGE = 'Your message is too long to send. Please shorten it.'
+export const UNSUPPORTED_MESSAGE = 'Send the form as JSON or as a form post.'
+export const BAD_JSON_MESSAGE = 'The request body must be valid JSON.'
+export const NOT_STORED_MESSAGE =
+	'Your message could not be saved. Please try again in a few minutes.'
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+	const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+	return `Too many messages from your address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+function kindOf(request: Request): BodyKind | null {
+	const type = (request.headers.get('content-type') ?? '')
+		.split(';')[0]
+		?.trim()
+		.toLowerCase()
+	if (type === 'application/json' || type?.endsWith('+json')) return 'json'
+	if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data')
+		return 'form'
+	return null
+}
+
+/** The body's bytes, or null when it is larger than `limit`. */
+async function readLimited(
+	request: Request,
+	limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+	const declared = Number(request.headers.get('content-length') ?? 'NaN')
+	if (Number.isFinite(declared) && declared > limit) return null
+	if (!request.body) return new Uint8Array()
+	const reader = request.body.getReader()
+	const chunks: Uint8Array[] = []
+	let size = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		size += value.byteLength
+		if (size > limit) {
+			await reader.cancel().catch(() => {})
+			return null
+		}
+		chunks.push(value)
+	}
+	const bytes = new Uint8Array(size)
+	let offset = 0
+	for (const chunk of chunks) {
+		bytes.set(chunk, offset)
+		offset += chunk.byteLength
+	}
+	return bytes
+}
+
+type ParsedBody =
+	{ ok: true; body: unknown } | { ok: false; status: number; message: string }
+
+async function parseBody(request: Request, kind: BodyKind): Promise<ParsedBody> {
+	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES)
+	if (bytes === null) return { ok: false, status: 413, message: TOO_LARGE_MESSAGE }
+	if (kind === 'json') {
+		try {
+			return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) as unknown }
+		} catch {
+			return { ok: false, status: 400, message: BAD_JSON_MESSAGE }
+		}
+	}
+	try {
+		const formData = await new Response(bytes, {
+			headers: { 'content-type': request.headers.get('content-type') ?? '' },
+		}).formData()
+		const body: Record<string, string> = {}
+		for (const [key, value] of formData) {
+			if (typeof value === 'string' && !(key in body)) body[key] = value
+		}
+		return { ok: true, body }
+	} catch {
+		return { ok: false, status: 400, message: 'The form could not be read.' }
+	}
+}
+
+function textValues(body: unknown): Record<string, string> {
+	if (typeof body !== 'object' || body === null) return {}
+	const values: Record<string, string> = {}
+	for (const [key, value] of Object.entries(body)) {
+		if (key === HONEYPOT_FIELD || key === RENDER_TOKEN_FIELD) continue
+		if (typeof value === 'string') values[key] = value
+	}
+	return values
+}
+
+function fieldOf(body: unknown, name: string): string | undefined {
+	if (typeof body !== 'object' || body === null) return undefined
+	const value = (body as Record<string, unknown>)[name]
+	return typeof value === 'string' ? value : undefined
+}
+
+export interface ClientInfo {
+	/** The client's address as Express sees it (X-Forwarded-For only when trusted). */
+	address: string | undefined
+	userAgent: string | null
+}
+
+export async function submitContact(
+	form: ContactFormName,
+	request: Request,
+	client: ClientInfo,
+	deps: ContactDeps,
+): Promise<ContactOutcome> {
+	const now = deps.now ?? Date.now
+	const kind = kindOf(request)
+	let values: Record<string, string> = {}
+	const answer = (
+		status: number,
+		result: ContactResult,
+		extra: Partial<Pick<ContactOutcome, 'headers'>> = {},
+	): ContactOutcome => ({
+		kind: kind ?? 'json',
+		status,
+		result,
+		headers: extra.headers ?? {},
+		values,
+	})
+
+	if (kind === null) return answer(415, { ok: false, message: UNSUPPORTED_MESSAGE })
+	const parsed = await parseBody(request, kind)
+	if (!parsed.ok) return answer(parsed.status, { ok: false, message: parsed.message })
+	values = textValues(parsed.body)
+
+	const validation = validateContact(form, parsed.body)
+	if (!validation.success) {
+		return answer(400, {
+			ok: false,
+			message: validation.message,
+			fieldErrors: validation.fieldErrors,
+		})
+	}
+
+	try {
+		const clientHash = hashClientAddress(client.address ?? 'unknown', deps.secret)
+		const verdict = await consumeRateLimit(
+			deps.db,
+			deps.rateLimit ?? CONTACT_RATE_LIMIT,
+			clientHash,
+			now(),
+		)
+		if (!verdict.allowed) {
+			deps.logger?.warn({ form }, 'contact post refused: rate limit')
+			return answer(
+				429,
+				{ ok: false, message: rateLimitMessage(verdict.retryAfterSeconds) },
+				{ headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+			)
+		}
+
+		const spamReason = spamReasonOf(
+			{
+				honeypot: fieldOf(parsed.body, HONEYPOT_FIELD),
+				token: fieldOf(parsed.body, RENDER_TOKEN_FIELD),
+				requireToken: kind === 'form',
+			},
+			deps.secret,
+			{ now: now(), minFillMs: deps.minFillMs ?? DEFAULT_MIN_FILL_MS },
+		)
+		const { submission } = validation
+		const fields =
+			submission.form === 'footer'
+				? {
+						name: submission.data.name,
+						email: submission.data.email,
+						message: submission.data.message,
+					}
+				: {
+						email: submission.data.email,
+						phone: submission.data.phone,
+						request: submission.data.request,
+						notes: submission.data.notes,
+					}
+		const stored = await insertContactMessage(
+			deps.db,
+			{
+				source: form,
+				...fields,
+				clientHash,
+				userAgent: client.userAgent?.slice(0, 500) ?? null,
+				spamReason,
+			},
+			now(),
+		)
+		if (spamReason) {
+			// Answered like a success: nothing tells a bot what gave it away.
+			deps.logger?.warn(
+				{ form, spamReason, contactMessage: stored.id },
+				'contact post taken for spam',
+			)
+		} else {
+			deps.onStored?.(stored)
+		}
+		return answer(200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
+	} catch (error) {
+		deps.logger?.error({ err: error, form }, 'contact message not stored')
+		return answer(503, { ok: false, message: NOT_STORED_MESSAGE })
+	}
+}
