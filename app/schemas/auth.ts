@@ -5,6 +5,26 @@ import { z } from 'zod'
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 
+/** What the admin forms say when the server refuses. None tells whether an email is registered. */
+export const AUTH_MESSAGES = {
+	signInFailed: 'Email or password is incorrect.',
+	locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+	rateLimited: 'Too many requests from this network. Try again later.',
+	invitationOnly:
+		'Registration is by invitation. Ask an admin of this site to send you an invitation link.',
+	invitationInvalid:
+		'This invitation link has expired, was revoked or was already used. Ask for a new one.',
+	signUpFailed: 'We could not create the account. Check the details and try again.',
+	commonPassword: 'This password is too common. Choose one that is harder to guess.',
+	codeInvalid: 'That code is not valid. Check your authenticator app and try again.',
+	backupCodeInvalid: 'That backup code is not valid, or it was already used.',
+	secondFactorExpired: 'Your sign-in took too long. Enter your email and password again.',
+	secondFactorLocked:
+		'Too many wrong codes. Two-factor sign-in is locked for 15 minutes for this account.',
+	wrongPassword: 'The password is incorrect.',
+	somethingFailed: 'Something went wrong on our side. Try again.',
+} as const
+
 export const emailSchema = z
 	.string({ error: 'Email is required' })
 	.trim()

@@ -31,7 +31,7 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
 	return (
 		<ol className="divide-y divide-line">
 			{items.map((item) => {
-				const target = activityTarget(item.detail, item.entityId)
+				const target = activityTarget(item.detail)
 				return (
 					<li key={item.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
 						<span
@@ -53,7 +53,7 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
 									</>
 								) : null}
 							</p>
-							<p className="text-xs mt-0.5 text-ink-muted">
+							<p className="mt-0.5 text-sm text-ink-muted">
 								<time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
 							</p>
 						</div>

@@ -19,7 +19,7 @@ export function AdminHeader({ email }: { email: string }) {
 				>
 					<Logo className="h-7" />
 				</Link>
-				<span className="text-xs hidden rounded-full bg-surface-muted px-2.5 py-0.5 font-semibold tracking-wide text-ink-muted uppercase sm:inline">
+				<span className="hidden rounded-full bg-surface-muted px-2.5 py-0.5 text-sm font-semibold text-ink-muted sm:inline">
 					Dashboard
 				</span>
 				<div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -42,7 +42,7 @@ export function AdminHeader({ email }: { email: string }) {
 					>
 						<span
 							aria-hidden="true"
-							className="text-xs flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo font-bold text-white uppercase dark:bg-brand dark:text-canvas"
+							className="flex size-7 shrink-0 items-center justify-center rounded-full bg-indigo text-sm font-bold text-white uppercase dark:bg-brand dark:text-canvas"
 						>
 							{email.slice(0, 1)}
 						</span>
@@ -52,7 +52,7 @@ export function AdminHeader({ email }: { email: string }) {
 					<Form method="post" action="/admin/logout">
 						<button
 							type="submit"
-							className="inline-flex h-10 items-center rounded-full border border-line-strong px-3.5 text-sm font-semibold text-ink transition-colors duration-200 hover:border-ink hover:bg-surface-muted"
+							className="inline-flex h-10 items-center rounded-full border border-line-strong px-3.5 text-sm font-semibold whitespace-nowrap text-ink transition-colors duration-200 hover:border-ink hover:bg-surface-muted"
 						>
 							Sign out
 						</button>

@@ -31,10 +31,11 @@ describe('activity labels', () => {
 		expect(activityTone('project.update')).toBe('neutral')
 	})
 
-	test('targets come from the detail, else the id', () => {
-		expect(activityTarget({ email: 'a@b.c' }, 'id1')).toBe('a@b.c')
-		expect(activityTarget({ name: 'Site' }, 'id1')).toBe('Site')
-		expect(activityTarget(null, 'id1')).toBe('id1')
+	test('targets come from the detail, never a bare id', () => {
+		expect(activityTarget({ email: 'a@b.c' })).toBe('a@b.c')
+		expect(activityTarget({ name: 'Site' })).toBe('Site')
+		expect(activityTarget(null)).toBeNull()
+		expect(activityTarget({ role: 'owner' })).toBeNull()
 	})
 
 	test('times are the same text everywhere (UTC)', () => {

@@ -57,8 +57,8 @@ export function activityTone(action: string): ActivityTone {
 	return 'neutral'
 }
 
-/** The name or email an entry is about, from its detail, when it has one. */
-export function activityTarget(detail: unknown, entityId: string | null): string | null {
+/** The name or email an entry is about, from its detail (ids alone say nothing to a person). */
+export function activityTarget(detail: unknown): string | null {
 	if (typeof detail === 'object' && detail !== null && !Array.isArray(detail)) {
 		const record = detail as Record<string, unknown>
 		for (const key of ['email', 'name', 'title']) {
@@ -66,7 +66,7 @@ export function activityTarget(detail: unknown, entityId: string | null): string
 			if (typeof value === 'string' && value) return value
 		}
 	}
-	return entityId
+	return null
 }
 
 /** 'Jan 5, 2026, 14:03 UTC': the same text on the server and in every browser. */

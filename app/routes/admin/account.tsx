@@ -310,7 +310,7 @@ function TwoFactorSetupStep({
 					<p className="mt-2 text-ink-muted">
 						Or type this key:{' '}
 						<code
-							className="text-xs font-mono break-all text-ink"
+							className="font-mono text-sm break-all text-ink"
 							data-testid="totp-secret"
 						>
 							{setup.secret}

@@ -3,18 +3,15 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
-import { Button } from '#app/components/ui/Button.tsx'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import {
+	AUTH_MESSAGES,
 	fieldErrors,
 	PASSWORD_MAX_LENGTH,
 	PASSWORD_MIN_LENGTH,
 	signupSchema,
 } from '#app/schemas/auth.ts'
-import {
-	AUTH_MESSAGES,
-	registerAdmin,
-	registrationMode,
-} from '#app/server/auth/actions.server.ts'
+import { registerAdmin, registrationMode } from '#app/server/auth/actions.server.ts'
 import { getUser } from '#app/server/auth/session.server.ts'
 
 import type { Route } from './+types/signup'
@@ -30,24 +27,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const mode = await registrationMode(token)
 	switch (mode.kind) {
 		case 'owner':
-			return { mode: 'owner' as const, email: '', token: '', message: null }
+			return { mode: 'owner' as const, email: '', token: '', reason: null }
 		case 'invitation':
 			return {
 				mode: 'invitation' as const,
 				email: mode.email,
 				token: mode.token,
-				message: null,
+				reason: null,
 			}
 		case 'closed':
-			return {
-				mode: 'closed' as const,
-				email: '',
-				token: '',
-				message:
-					mode.reason === 'no-invitation'
-						? AUTH_MESSAGES.invitationOnly
-						: AUTH_MESSAGES.invitationInvalid,
-			}
+			return { mode: 'closed' as const, email: '', token: '', reason: mode.reason }
 	}
 }
 
@@ -103,9 +92,21 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
 	)
 
 	if (closed) {
+		const invalidLink =
+			loaderData.reason === 'invalid-invitation' ||
+			actionData?.message === AUTH_MESSAGES.invitationInvalid
 		return (
-			<AuthCard title={TITLES.closed} footer={signInLink}>
-				<FormAlert tone="info">{actionData?.message ?? loaderData.message}</FormAlert>
+			<AuthCard
+				title={TITLES.closed}
+				description={
+					invalidLink
+						? AUTH_MESSAGES.invitationInvalid
+						: 'Ask an admin of this site to send you an invitation link. It opens this page with your email filled in.'
+				}
+			>
+				<ButtonLink to="/admin/login" variant="outline" className="w-full">
+					Go to sign in
+				</ButtonLink>
 			</AuthCard>
 		)
 	}

@@ -138,7 +138,7 @@ function Badge({
 	return (
 		<span
 			className={cx(
-				'text-xs inline-flex items-center rounded-full px-2 py-0.5 font-semibold whitespace-nowrap',
+				'inline-flex items-center rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap',
 				className,
 			)}
 		>
@@ -208,11 +208,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 								</span>
 								<div className="min-w-0 flex-1">
 									<p className="truncate font-semibold">{member.email}</p>
-									<p className="text-xs text-ink-muted">
+									<p className="text-sm text-ink-muted">
 										Joined {formatWhen(member.createdAt)}
 									</p>
 								</div>
-								<div className="flex flex-wrap items-center gap-1.5">
+								{/* On a phone the badges and the action take their own row under the email. */}
+								<div className="flex w-full flex-wrap items-center gap-1.5 pl-12 sm:w-auto sm:pl-0">
 									{member.id === me ? (
 										<Badge className="bg-surface-muted text-ink">You</Badge>
 									) : null}
@@ -228,19 +229,23 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 									{member.twoFactorEnabled ? (
 										<Badge className={statusStyles.used}>Two-factor on</Badge>
 									) : null}
+									{member.role !== 'owner' &&
+									member.id !== me &&
+									confirmRemove?.id !== member.id ? (
+										<Link
+											to={`?remove=${encodeURIComponent(member.id)}`}
+											preventScrollReset
+											className={buttonClasses({
+												variant: 'outline',
+												size: 'sm',
+												className: 'ml-auto sm:ml-1.5',
+											})}
+											aria-label={`Remove ${member.email}`}
+										>
+											Remove
+										</Link>
+									) : null}
 								</div>
-								{member.role !== 'owner' &&
-								member.id !== me &&
-								confirmRemove?.id !== member.id ? (
-									<Link
-										to={`?remove=${encodeURIComponent(member.id)}`}
-										preventScrollReset
-										className={buttonClasses({ variant: 'outline', size: 'sm' })}
-										aria-label={`Remove ${member.email}`}
-									>
-										Remove
-									</Link>
-								) : null}
 							</div>
 							{confirmRemove?.id === member.id ? (
 								<div
@@ -258,7 +263,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 										<Button
 											type="submit"
 											size="sm"
-											className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-500 dark:text-white dark:hover:bg-red-400"
+											className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:text-white dark:hover:bg-red-700"
 											disabled={submittingIntent === 'remove'}
 										>
 											{submittingIntent === 'remove' ? 'Removing…' : 'Remove member'}
@@ -294,7 +299,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 							>
 								<div className="min-w-0 flex-1">
 									<p className="truncate font-semibold">{invitation.email}</p>
-									<p className="text-xs text-ink-muted">
+									<p className="text-sm text-ink-muted">
 										{invitation.status === 'pending'
 											? `Expires ${formatWhen(invitation.expiresAt)}`
 											: invitation.status === 'used' && invitation.usedAt
@@ -351,7 +356,7 @@ function InviteLink({ email, link }: { email: string; link: string }) {
 					readOnly
 					value={link}
 					onFocus={(event) => event.currentTarget.select()}
-					className="text-xs min-w-0 flex-1 rounded-lg border border-emerald-300 bg-white px-3 py-2 font-mono text-ink dark:border-emerald-400/40 dark:bg-canvas"
+					className="min-w-0 flex-1 rounded-lg border border-emerald-300 bg-white px-3 py-2 font-mono text-sm text-ink dark:border-emerald-400/40 dark:bg-canvas"
 				/>
 				<Button
 					size="sm"

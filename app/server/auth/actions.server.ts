@@ -6,28 +6,11 @@ import QRCode from 'qrcode'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getSiteSettings } from '#app/server/models/settings.server.ts'
 
+import { AUTH_MESSAGES } from '#app/schemas/auth.ts'
+
 import { AUTH_ERROR, authFor, authHeaders, isAPIError } from './auth.server.ts'
 import { findUsableInvitation } from './invitations.server.ts'
 import { countUsers } from './members.server.ts'
-
-export const AUTH_MESSAGES = {
-	signInFailed: 'Email or password is incorrect.',
-	locked: AUTH_ERROR.ACCOUNT_LOCKED.message,
-	rateLimited: AUTH_ERROR.RATE_LIMITED.message,
-	invitationOnly:
-		'Registration is by invitation. Ask an admin of this site to send you an invitation link.',
-	invitationInvalid:
-		'This invitation link has expired, was revoked or was already used. Ask for a new one.',
-	signUpFailed: 'We could not create the account. Check the details and try again.',
-	commonPassword: AUTH_ERROR.PASSWORD_TOO_COMMON.message,
-	codeInvalid: 'That code is not valid. Check your authenticator app and try again.',
-	backupCodeInvalid: 'That backup code is not valid, or it was already used.',
-	secondFactorExpired: 'Your sign-in took too long. Enter your email and password again.',
-	secondFactorLocked:
-		'Too many wrong codes. Two-factor sign-in is locked for 15 minutes for this account.',
-	wrongPassword: 'The password is incorrect.',
-	somethingFailed: 'Something went wrong on our side. Try again.',
-} as const
 
 export type AuthFailure = {
 	ok: false
@@ -424,3 +407,5 @@ export async function disableTwoFactor(
 		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
 	}
 }
+
+export { AUTH_MESSAGES }

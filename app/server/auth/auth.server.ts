@@ -17,7 +17,11 @@ import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { Kysely } from 'kysely'
 import { pino } from 'pino'
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/schemas/auth.ts'
+import {
+	AUTH_MESSAGES,
+	PASSWORD_MAX_LENGTH,
+	PASSWORD_MIN_LENGTH,
+} from '#app/schemas/auth.ts'
 import { dialectOf, type Database } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
@@ -47,16 +51,10 @@ export const AUTH_ERROR = {
 	},
 	PASSWORD_TOO_COMMON: {
 		code: 'PASSWORD_TOO_COMMON',
-		message: 'This password is too common. Choose one that is harder to guess.',
+		message: AUTH_MESSAGES.commonPassword,
 	},
-	ACCOUNT_LOCKED: {
-		code: 'ACCOUNT_LOCKED',
-		message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
-	},
-	RATE_LIMITED: {
-		code: 'RATE_LIMITED',
-		message: 'Too many requests from this network. Try again later.',
-	},
+	ACCOUNT_LOCKED: { code: 'ACCOUNT_LOCKED', message: AUTH_MESSAGES.locked },
+	RATE_LIMITED: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.rateLimited },
 } as const
 
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -223,6 +221,22 @@ function adminPlugin(db: Kysely<Database>): BetterAuthPlugin {
 							action: 'auth.sign_in',
 							entity: 'session',
 							entityId: session.session.id,
+						})
+					}),
+				},
+				{
+					// Registering signs the new account in.
+					matcher: (ctx) => ctx.path === '/sign-up/email',
+					handler: createAuthMiddleware(async (ctx) => {
+						const session = ctx.context.newSession
+						if (!session || isAPIError(ctx.context.returned)) return
+						await audit({
+							actorId: session.user.id,
+							actorEmail: session.user.email,
+							action: 'auth.sign_in',
+							entity: 'session',
+							entityId: session.session.id,
+							detail: { after: 'sign-up' },
 						})
 					}),
 				},

@@ -62,6 +62,8 @@ describe('adminHttpGuard in an Express app', () => {
 		app.use(adminHttpGuard({ siteUrl: 'https://www.site.test' }))
 		app.all('/{*path}', (req, res) => {
 			reached.push(`${req.method} ${req.path}`)
+			// A handler adding its own caching header does not undo the guard's.
+			res.append('Cache-Control', 'max-age=60')
 			res.json({ client: req.get(CLIENT_ADDRESS_HEADER) ?? null })
 		})
 		server = app.listen(0, '127.0.0.1')
@@ -125,7 +127,7 @@ describe('adminHttpGuard in an Express app', () => {
 			expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow')
 		}
 		const home = await fetch(`${base}/`)
-		expect(home.headers.get('cache-control')).toBeNull()
+		expect(home.headers.get('cache-control')).toBe('max-age=60')
 	})
 
 	test('the client address comes from the socket, not from the client', async () => {

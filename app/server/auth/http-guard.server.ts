@@ -52,6 +52,13 @@ export function adminHttpGuard(options: { siteUrl?: string } = {}): RequestHandl
 		}
 		res.setHeader('Cache-Control', 'no-store')
 		res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+		// Whatever a handler appends later, the response goes out with exactly these.
+		const writeHead = res.writeHead.bind(res)
+		res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+			res.setHeader('Cache-Control', 'no-store')
+			res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+			return writeHead(...args)
+		}) as typeof res.writeHead
 		const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()
 		const reason = crossSiteReason({
 			method: req.method,

@@ -1,0 +1,54 @@
+// The dashboard shell for a signed-in admin (through the admin-session fixture): tabs,
+// Team, Activity, accessibility in both themes.
+import AxeBuilder from '@axe-core/playwright'
+
+import { presetTheme } from './fixtures.ts'
+import { E2E_ADMIN, expect, test } from './admin-session.ts'
+
+test.describe('dashboard', () => {
+	test('the dashboard opens on the overview with its tabs', async ({
+		page,
+		signedIn,
+	}) => {
+		void signedIn
+		const response = await page.goto('/admin')
+		expect(response?.headers()['cache-control']).toBe('no-store')
+		await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+		const tabs = page.getByRole('navigation', { name: 'Dashboard sections' })
+		await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
+		await tabs.getByRole('link', { name: 'Team' }).click()
+		await expect(page).toHaveURL(/\/admin\/team$/)
+		await expect(
+			page.getByRole('region', { name: 'Members' }).getByText(E2E_ADMIN.email),
+		).toBeVisible()
+		await tabs.getByRole('link', { name: 'Activity' }).click()
+		await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
+	})
+
+	for (const theme of ['light', 'dark'] as const) {
+		test(`admin pages pass axe in the ${theme} theme`, async ({ page, signedIn }) => {
+			void signedIn
+			await presetTheme(page, theme)
+			for (const path of ['/admin', '/admin/team', '/admin/activity', '/admin/account']) {
+				await page.goto(path)
+				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+				const results = await new AxeBuilder({ page }).analyze()
+				expect(results.violations, path).toEqual([])
+			}
+		})
+
+		test(`sign-in and registration pages pass axe in the ${theme} theme`, async ({
+			page,
+		}) => {
+			await presetTheme(page, theme)
+			for (const path of ['/admin/login', '/admin/signup']) {
+				await page.goto(path)
+				const results = await new AxeBuilder({ page }).analyze()
+				expect(results.violations, path).toEqual([])
+			}
+		})
+	}
+})

@@ -1,0 +1,71 @@
+// A signed-in admin for dashboard specs, without driving the login form (only the login
+// specs do that). The first use on the e2e server's empty database creates the account
+// (it becomes the owner); later ones sign in. The session cookie is made once per worker
+// and handed to every test's browser context, so specs stay far below the per-client
+// limit on auth requests.
+//
+//   import { expect, test } from './admin-session.ts'
+//   test('lists projects', async ({ page, signedIn }) => { await page.goto('/admin') … })
+import {
+	type APIRequestContext,
+	type BrowserContextOptions,
+	request as playwrightRequest,
+} from '@playwright/test'
+
+import { test as base } from './fixtures.ts'
+
+export { expect } from './fixtures.ts'
+
+export const E2E_ADMIN = {
+	email: 'e2e-admin@example.com',
+	password: 'e2e admin passphrase for dashboard tests',
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
+
+async function signInThroughApi(api: APIRequestContext, baseURL: string) {
+	const headers = { Origin: baseURL }
+	const signIn = () =>
+		api.post(`${baseURL}/api/auth/sign-in/email`, { data: E2E_ADMIN, headers })
+	let response = await signIn()
+	if (response.status() === 401) {
+		// No such account yet: on the e2e server's empty database the first one is the owner.
+		const created = await api.post(`${baseURL}/api/auth/sign-up/email`, {
+			data: { name: 'e2e', ...E2E_ADMIN },
+			headers,
+		})
+		if (created.ok()) return
+		// Another worker created it a moment ago.
+		response = await signIn()
+	}
+	if (!response.ok()) {
+		throw new Error(
+			`Could not sign in the e2e admin: ${response.status()} ${await response.text()}`,
+		)
+	}
+}
+
+/** Signs `api` (a browser context's request, or a standalone one) in as the e2e admin. */
+export async function signInAsAdmin(api: APIRequestContext, baseURL: string) {
+	await signInThroughApi(api, baseURL)
+}
+
+export const test = base.extend<{ signedIn: void }, { adminState: StorageState }>({
+	adminState: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+		async ({}, provide, workerInfo) => {
+			const baseURL = workerInfo.project.use.baseURL
+			if (!baseURL) throw new Error('The e2e admin needs a baseURL')
+			const api = await playwrightRequest.newContext()
+			await signInThroughApi(api, baseURL)
+			const state = await api.storageState()
+			await api.dispose()
+			await provide(state)
+		},
+		{ scope: 'worker' },
+	],
+	signedIn: async ({ context, adminState }, provide) => {
+		await context.addCookies(adminState.cookies)
+		await provide()
+	},
+})
