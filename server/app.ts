@@ -115,8 +115,9 @@ export function createApp(options: AppOptions, logger: Logger) {
 		}),
 	)
 	app.use(compression())
-	// Admin and auth paths: cross-site writes refused, responses never stored.
-	app.use(adminHttpGuard({ siteUrl: env.SITE_URL }))
+	// Admin and auth paths: cross-site writes refused, responses never stored (and, while
+	// no account exists, a hint at start where to create the owner).
+	app.use(adminHttpGuard({ siteUrl: env.SITE_URL, logger }))
 
 	if (options.devMiddleware) app.use(options.devMiddleware)
 	if (options.clientDir) {

@@ -17,6 +17,7 @@ import {
 	startTwoFactorSetup,
 	verifySecondFactor,
 } from './actions.server.ts'
+import { handleAuthApi } from './api.server.ts'
 import { AUTH_ERROR, authFor } from './auth.server.ts'
 import {
 	createInvitation,
@@ -824,5 +825,87 @@ describeEachDialect('team', (t) => {
 			entityId: admin.id,
 			detail: { email: ADMIN },
 		})
+	})
+})
+
+describeEachDialect('the /api/auth endpoints', (t) => {
+	useAppDatabase(t)
+
+	const call = (
+		path: string,
+		init: { method?: string; cookie?: string; json?: unknown } = {},
+	) => {
+		const headers = new Headers({ 'x-aster-client-address': '203.0.113.7' })
+		if (init.cookie) headers.set('cookie', init.cookie)
+		if (init.json !== undefined) headers.set('content-type', 'application/json')
+		return handleAuthApi(
+			new Request(`http://admin.test/api/auth${path}`, {
+				method: init.method ?? 'GET',
+				headers,
+				body: init.json === undefined ? undefined : JSON.stringify(init.json),
+			}),
+		)
+	}
+
+	test('only sign-in, sign-up, sign-out, the second factor and the session are exposed', async () => {
+		const cookie = await register(OWNER)
+		for (const [method, path] of [
+			['POST', '/two-factor/enable'],
+			['POST', '/change-password'],
+			['GET', '/list-sessions'],
+			['POST', '/update-user'],
+			['POST', '/delete-user'],
+			['GET', '/sign-in/email'],
+			['POST', '/reset-password'],
+		] as const) {
+			const response = await call(path, {
+				method,
+				cookie,
+				json: method === 'POST' ? {} : undefined,
+			})
+			expect(response.status, `${method} ${path}`).toBe(404)
+		}
+		const session = await call('/get-session', { cookie })
+		expect(session.status).toBe(200)
+		expect(((await session.json()) as { user: { email: string } }).user.email).toBe(OWNER)
+
+		const signIn = await call('/sign-in/email', {
+			method: 'POST',
+			json: { email: OWNER, password: TEST_PASSWORD },
+		})
+		expect(signIn.status).toBe(200)
+		expect(
+			signIn.headers.getSetCookie().some((c) => c.startsWith('aster.session_token=')),
+		).toBe(true)
+
+		const wrong = await call('/sign-in/email', {
+			method: 'POST',
+			json: { email: OWNER, password: 'not the password at all' },
+		})
+		expect(wrong.status).toBe(401)
+		const signUp = await call('/sign-up/email', {
+			method: 'POST',
+			json: { name: 'x', email: 'stranger@example.com', password: TEST_PASSWORD },
+		})
+		expect(signUp.status).toBe(403)
+		expect(await countUsers(getDb())).toBe(1)
+	})
+})
+
+describeEachDialect('start-up hint', (t) => {
+	useAppDatabase(t)
+
+	test('while no account exists, the server says where to create the owner', async () => {
+		const { announceOwnerSignup } = await import('./http-guard.server.ts')
+		const said: string[] = []
+		const logger = { warn: (message: string) => void said.push(message) }
+		await announceOwnerSignup(logger)
+		expect(said).toHaveLength(1)
+		expect(said[0]).toMatch(
+			/No admin account exists yet\. Create the owner at http:\/\/localhost:\d+\/admin\/signup/,
+		)
+		await register(OWNER)
+		await announceOwnerSignup(logger)
+		expect(said).toHaveLength(1)
 	})
 })

@@ -6,6 +6,11 @@
 // - marks every dashboard and auth response `Cache-Control: no-store` and noindex.
 import type { RequestHandler } from 'express'
 
+import { getDb } from '#app/server/db/index.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
+
+import { countUsers } from './members.server.ts'
+
 export const CLIENT_ADDRESS_HEADER = 'x-aster-client-address'
 
 /** /admin, /admin/…, /admin.data (React Router data requests) and /api/auth/…. */
@@ -40,7 +45,24 @@ export function crossSiteReason(input: {
 	return null
 }
 
-export function adminHttpGuard(options: { siteUrl?: string } = {}): RequestHandler {
+/** While no account exists, says at start where to create the owner (DESIGN.md). */
+export async function announceOwnerSignup(logger: { warn: (message: string) => void }) {
+	try {
+		if ((await countUsers(getDb())) > 0) return
+		const env = getEnv()
+		const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`
+		logger.warn(
+			`No admin account exists yet. Create the owner at ${new URL('/admin/signup', origin).toString()} or with: npm run admin:create -- --email <email>`,
+		)
+	} catch {
+		// The database may not be reachable yet; /healthz reports that.
+	}
+}
+
+export function adminHttpGuard(
+	options: { siteUrl?: string; logger?: { warn: (message: string) => void } } = {},
+): RequestHandler {
+	if (options.logger) void announceOwnerSignup(options.logger)
 	const siteOrigin = options.siteUrl
 		? new URL(options.siteUrl).origin.toLowerCase()
 		: null
