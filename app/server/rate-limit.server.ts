@@ -27,6 +27,8 @@ export interface RateLimitVerdict {
 	retryAfterSeconds: number
 }
 
+const DAY_MS = 24 * 3600_000
+
 type RateLimitTables = {
 	rateLimitHits: {
 		id: string
@@ -78,6 +80,9 @@ export async function consumeRateLimit(
 		.where('hitAt', '>', since)
 		.executeTakeFirstOrThrow()
 	const hits = Number(count)
+	// Now and then, forget subjects that have not come back for a day.
+	if (Math.random() < 0.01)
+		await pruneRateLimitHits(db, Math.max(DAY_MS, rule.windowMs), now)
 	if (hits <= rule.max) {
 		return { allowed: true, remaining: rule.max - hits, retryAfterSeconds: 0 }
 	}

@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest'
+
+import { checkRenderToken, createRenderToken, spamReasonOf } from './spam.server.ts'
+
+const secret = 'a-secret-for-the-render-token-tests'
+const T0 = 1_700_000_000_000
+
+test('a render token is good from 3 s after rendering, for as long as the page is open', () => {
+	const token = createRenderToken(secret, T0)
+	expect(checkRenderToken(token, secret, { now: T0 + 2_999 })).toBe('too-fast')
+	expect(checkRenderToken(token, secret, { now: T0 + 3_000 })).toBe('ok')
+	expect(checkRenderToken(token, secret, { now: T0 + 7 * 24 * 3600_000 })).toBe('ok')
+})
+
+test('a tampered, foreign or future token is bad', () => {
+	const token = createRenderToken(secret, T0)
+	const [, signature] = token.split('.')
+	expect(checkRenderToken(`${T0 - 60_000}.${signature}`, secret, { now: T0 })).toBe(
+		'bad-token',
+	)
+	expect(checkRenderToken(token, 'another-secret', { now: T0 + 5_000 })).toBe('bad-token')
+	expect(checkRenderToken(`${token}x`, secret, { now: T0 + 5_000 })).toBe('bad-token')
+	const future = createRenderToken(secret, T0 + 3_600_000)
+	expect(checkRenderToken(future, secret, { now: T0 })).toBe('bad-token')
+})
+
+test('the extra fields are optional in JSON and checked when present', () => {
+	const old = createRenderToken(secret, T0 - 10_000)
+	const check = (honeypot?: string, token?: string, requireToken = false) =>
+		spamReasonOf({ honeypot, token, requireToken }, secret, { now: T0 })
+	expect(check()).toBeNull()
+	expect(check('', old)).toBeNull()
+	expect(check('http://spam')).toBe('honeypot')
+	expect(check(undefined, 'nope')).toBe('bad-token')
+	expect(check(undefined, undefined, true)).toBe('no-token')
+})
