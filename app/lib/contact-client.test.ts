@@ -69,7 +69,7 @@ describe('sendContactForm', () => {
 	})
 
 	test("'Failed to send message. Please try again.' when the network fails", async () => {
-		const fetch = vi.fn<typeof fetch>(async () => {
+		const fetch = vi.fn<typeof globalThis.fetch>(async () => {
 			throw new TypeError('Failed to fetch')
 		})
 		expect(
