@@ -1,0 +1,98 @@
+import { cx } from '#app/components/ui/cx.ts'
+import type { Project } from '#app/lib/types.ts'
+
+import { ProjectRow, type ProjectRowVariant } from './ProjectRow.tsx'
+
+/** Spec §2: the list's state texts. */
+export const LOADING_PROJECTS = 'Loading projects...'
+export const FAILED_PROJECTS = 'Failed to load projects.'
+export const EMPTY_TEXT: Record<ProjectRowVariant, string> = {
+	portfolio: 'No projects found for this category.',
+	products: 'No products found for this category.',
+}
+
+export type ProjectListState = 'ready' | 'loading' | 'failed'
+
+/** The rows of one tab, or the text of its loading, failed or empty state. */
+export function ProjectList({
+	projects,
+	variant,
+	state = 'ready',
+}: {
+	projects: readonly Project[]
+	variant: ProjectRowVariant
+	state?: ProjectListState
+}) {
+	if (state === 'loading') {
+		return (
+			<div className="grid gap-12 md:gap-16">
+				<StateMessage tone="loading">
+					<span
+						aria-hidden="true"
+						className="size-4 animate-spin rounded-full border-2 border-line-strong border-t-brand-ink"
+					/>
+					{LOADING_PROJECTS}
+				</StateMessage>
+				{/* Rows-shaped placeholders keep the page's height, so nothing jumps. */}
+				<div aria-hidden="true" className="grid gap-20 md:gap-28">
+					<SkeletonRow />
+					<SkeletonRow imageRight />
+				</div>
+			</div>
+		)
+	}
+	if (state === 'failed')
+		return <StateMessage tone="error">{FAILED_PROJECTS}</StateMessage>
+	if (projects.length === 0) return <StateMessage>{EMPTY_TEXT[variant]}</StateMessage>
+	return (
+		<ul className="grid gap-20 md:gap-28">
+			{projects.map((project, index) => (
+				<li key={project.id}>
+					<ProjectRow project={project} variant={variant} priority={index === 0} />
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function SkeletonRow({ imageRight = false }: { imageRight?: boolean }) {
+	return (
+		<div
+			data-skeleton-row
+			className="grid animate-pulse items-center gap-7 md:grid-cols-2 md:gap-12 lg:gap-20"
+		>
+			<div
+				className={cx(
+					'aspect-[4/3] rounded-card bg-surface-muted',
+					imageRight && 'md:order-last',
+				)}
+			/>
+			<div className="grid gap-4">
+				<div className="h-4 w-28 rounded-full bg-surface-muted" />
+				<div className="h-9 w-2/3 rounded-full bg-surface-muted" />
+				<div className="h-4 w-full rounded-full bg-surface-muted" />
+				<div className="h-4 w-5/6 rounded-full bg-surface-muted" />
+				<div className="mt-4 h-11 w-36 rounded-full bg-surface-muted" />
+			</div>
+		</div>
+	)
+}
+
+function StateMessage({
+	tone = 'empty',
+	children,
+}: {
+	tone?: 'empty' | 'loading' | 'error'
+	children: React.ReactNode
+}) {
+	return (
+		<div
+			// The loading and error texts are announced; the empty text is plain content.
+			role={tone === 'error' ? 'alert' : tone === 'loading' ? 'status' : undefined}
+			data-list-state={tone}
+			className="flex min-h-48 items-center justify-center gap-3 rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-lg text-ink-muted"
+		>
+			{children}
+		</div>
+	)
+}

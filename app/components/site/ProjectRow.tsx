@@ -1,0 +1,137 @@
+import { useId } from 'react'
+
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import { toHexColor } from '#app/lib/colors.ts'
+import type { Project, ProjectCollection } from '#app/lib/types.ts'
+
+import { PlatformChips } from './PlatformChips.tsx'
+import { ProjectImage } from './ProjectImage.tsx'
+
+export type ProjectRowVariant = ProjectCollection
+
+export type ProjectRowProject = Pick<
+	Project,
+	'id' | 'name' | 'type' | 'category' | 'description' | 'platforms' | 'image' | 'align'
+> &
+	Partial<Pick<Project, 'primaryColor'>>
+
+export interface ProjectRowProps {
+	project: ProjectRowProject
+	/** 'portfolio': 'View Project' → /portfolio/{id}; 'products': 'View Product' → /products/{id}. */
+	variant: ProjectRowVariant
+	/** Level of the project name's heading in the page outline. Default 3. */
+	headingLevel?: 2 | 3 | 4
+	/** The first row of a page: its image loads eagerly. */
+	priority?: boolean
+	/** Instead of a link (the admin preview, which must not navigate away from a form). */
+	linkDisabled?: boolean
+	className?: string
+}
+
+const ACTIONS = {
+	portfolio: { label: 'View Project', base: '/portfolio' },
+	products: { label: 'View Product', base: '/products' },
+} as const
+
+/** Where a visitor reads more about a project of this collection. */
+export function projectPath(variant: ProjectRowVariant, id: string) {
+	return `${ACTIONS[variant].base}/${encodeURIComponent(id)}`
+}
+
+/**
+ * One project of the Portfolio or Products list: image on the side `align` names (first on
+ * a phone), then category, name, description, platform chips and the link to its page.
+ * Pure presentation: the admin dashboard renders it as a preview of unsaved work.
+ */
+export function ProjectRow({
+	project,
+	variant,
+	headingLevel = 3,
+	priority = false,
+	linkDisabled = false,
+	className,
+}: ProjectRowProps) {
+	const nameId = useId()
+	const Heading = `h${headingLevel}` as const
+	const action = ACTIONS[variant]
+	const imageRight = project.align === 'right'
+	const glow = project.primaryColor ? toHexColor(project.primaryColor) : null
+	return (
+		<article
+			aria-labelledby={nameId}
+			data-align={imageRight ? 'right' : 'left'}
+			data-project-row={project.id}
+			className={cx(
+				'grid items-center gap-7 md:grid-cols-2 md:gap-12 lg:gap-20',
+				className,
+			)}
+		>
+			<div
+				data-row-image
+				className={cx(
+					'relative isolate',
+					// On a phone the image always comes first; from md it takes its side.
+					imageRight && 'md:order-last',
+				)}
+			>
+				{/* A soft glow in the project's own colour behind the image. */}
+				<div
+					aria-hidden="true"
+					style={glow ? { backgroundColor: glow } : undefined}
+					className="absolute inset-8 -z-10 rounded-full bg-brand opacity-30 blur-3xl dark:opacity-20"
+				/>
+				<div className="overflow-hidden rounded-card border border-line bg-surface-muted shadow-[0_1px_2px_rgb(21_23_58/0.05)] transition-shadow duration-200 ease-out-soft hover:shadow-raised dark:border-line/60">
+					<ProjectImage
+						image={project.image}
+						sizes="(min-width: 1264px) 600px, (min-width: 768px) 50vw, 100vw"
+						priority={priority}
+					/>
+				</div>
+			</div>
+			<div data-row-text className="min-w-0">
+				<p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
+					<span aria-hidden="true" className="h-px w-6 bg-accent" />
+					{project.category}
+				</p>
+				<Heading id={nameId} className="mt-3 text-xl font-bold md:text-2xl">
+					{project.name}
+				</Heading>
+				<p className="mt-4 max-w-prose text-ink-muted">{project.description}</p>
+				<PlatformChips platforms={project.platforms} className="mt-6" />
+				<div className="mt-8">
+					{linkDisabled ? (
+						<span
+							aria-disabled="true"
+							className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary opacity-80"
+						>
+							{action.label}
+						</span>
+					) : (
+						<ButtonLink
+							to={projectPath(variant, project.id)}
+							aria-describedby={nameId}
+							className="group/link"
+						>
+							{action.label}
+							<svg
+								aria-hidden="true"
+								viewBox="0 0 16 16"
+								className="size-4 transition-transform duration-200 ease-out-soft group-hover/link:translate-x-0.5"
+							>
+								<path
+									d="M3 8h9m-3.5-4L12 8l-3.5 4"
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="1.75"
+									strokeLinecap="round"
+									strokeLinejoin="round"
+								/>
+							</svg>
+						</ButtonLink>
+					)}
+				</div>
+			</div>
+		</article>
+	)
+}
