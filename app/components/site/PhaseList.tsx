@@ -1,0 +1,37 @@
+import { DETAIL_PHASES } from '#app/lib/phases.ts'
+import type { ProjectType } from '#app/lib/types.ts'
+
+/** Spec §2: the fixed phases of a project of this type — 4 for mobile, 7 for a website. */
+export function PhaseList({ type }: { type: ProjectType }) {
+	const phases = DETAIL_PHASES[type]
+	return (
+		<ol className="grid">
+			{phases.map((phase, index) => (
+				<li
+					key={phase.title}
+					data-phase
+					className="group relative grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-5 pb-8 last:pb-0"
+				>
+					{/* The line joining this step to the next one. */}
+					<span
+						aria-hidden="true"
+						className="absolute top-11 bottom-1 left-5 w-px -translate-x-1/2 bg-line-strong group-last:hidden"
+					/>
+					<span
+						aria-hidden="true"
+						className="relative grid size-10 place-items-center rounded-full bg-primary text-base font-bold text-on-primary ring-4 ring-canvas"
+					>
+						{index + 1}
+					</span>
+					<div className="rounded-card border border-line bg-surface px-5 py-4 md:px-6 md:py-5 dark:border-transparent dark:shadow-raised">
+						<h3 className="text-lg font-semibold">
+							<span className="sr-only">Phase {index + 1}: </span>
+							{phase.title}
+						</h3>
+						<p className="mt-1.5 text-ink-muted">{phase.description}</p>
+					</div>
+				</li>
+			))}
+		</ol>
+	)
+}
