@@ -30,6 +30,9 @@ export default [
 			route('logout', 'routes/admin/logout.tsx'),
 		]),
 	]),
+	// Crawlers: every public page and visible project; keep out of /admin.
+	route('sitemap.xml', 'routes/api/sitemap.ts'),
+	route('robots.txt', 'routes/api/robots.ts'),
 	// The contact forms (spec §7): JSON, or a form post without JavaScript.
 	route('api/contact', 'routes/api/contact.ts'),
 	route('api/contact-page', 'routes/api/contact-page.ts'),

@@ -1,0 +1,75 @@
+// GET /sitemap.xml: every public page (each tab that has its own content) and every
+// visible project at its own address. When the database fails, the pages still are.
+import { SERVICE_TABS, serviceHref } from '#app/components/site/ServiceAreas.tsx'
+import { absoluteUrl } from '#app/lib/seo.ts'
+import type { Project } from '#app/lib/types.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { listVisibleProjects } from '#app/server/models/projects.server.ts'
+import { loadOr } from '#app/server/public-data.server.ts'
+import { siteOrigin } from '#app/server/site-url.server.ts'
+
+import type { Route } from './+types/sitemap'
+
+/** The public pages of spec §2, with the tabs that are pages of their own. */
+export const PUBLIC_PATHS = [
+	'/',
+	'/about',
+	'/portfolio',
+	'/portfolio?tab=websites',
+	'/products',
+	'/products?tab=websites',
+	...SERVICE_TABS.map(serviceHref),
+	'/contact',
+]
+
+function escapeXml(text: string) {
+	return text
+		.replace(/&/g, '&amp;')
+		.replace(/</g, '&lt;')
+		.replace(/>/g, '&gt;')
+		.replace(/"/g, '&quot;')
+		.replace(/'/g, '&apos;')
+}
+
+function entry(loc: string, lastmod?: string) {
+	const date = lastmod && !Number.isNaN(Date.parse(lastmod)) ? new Date(lastmod) : null
+	return [
+		'<url>',
+		`<loc>${escapeXml(loc)}</loc>`,
+		date ? `<lastmod>${date.toISOString().slice(0, 10)}</lastmod>` : '',
+		'</url>',
+	].join('')
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const origin = siteOrigin(request)
+	const projects = await loadOr<Project[]>(
+		context,
+		'sitemap projects',
+		async () => {
+			const db = getDb()
+			const [portfolio, products] = await Promise.all([
+				listVisibleProjects(db, 'portfolio'),
+				listVisibleProjects(db, 'products'),
+			])
+			return [...portfolio, ...products]
+		},
+		[],
+	)
+	const urls = [
+		...PUBLIC_PATHS.map((path) => entry(absoluteUrl(origin, path))),
+		...projects.map((project) =>
+			entry(
+				absoluteUrl(origin, `/${project.collection}/${encodeURIComponent(project.id)}`),
+				project.updatedAt,
+			),
+		),
+	]
+	const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+	return new Response(xml, {
+		headers: {
+			'Content-Type': 'application/xml; charset=utf-8',
+			'Cache-Control': 'public, max-age=3600',
+		},
+	})
+}
