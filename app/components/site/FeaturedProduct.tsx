@@ -46,11 +46,8 @@ export function FeaturedProduct({ product }: { product: FeaturedProductView | nu
 				<p className="text-ink-muted">{product.description}</p>
 				<PlatformBadges platforms={product.platforms} />
 				<div>
-					<ButtonLink
-						to={`/products/${encodeURIComponent(product.id)}`}
-						aria-label={`View Product: ${product.name}`}
-					>
-						View Product
+					<ButtonLink to={`/products/${encodeURIComponent(product.id)}`}>
+						View Product<span className="sr-only">: {product.name}</span>
 					</ButtonLink>
 				</div>
 			</div>

@@ -123,7 +123,7 @@ export function LogoStrip({
 			<div
 				ref={stripRef}
 				role="region"
-				aria-labelledby={labelledBy}
+				aria-label="Client logos"
 				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
 				tabIndex={0}
 				data-logo-strip

@@ -84,7 +84,7 @@ export function PageBanner({
 			<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-60" />
 			<div
 				aria-hidden="true"
-				className="absolute -right-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
+				className="absolute -right-40 -bottom-48 -z-10 size-[40rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.45),transparent)]"
 			/>
 			{inner}
 		</section>

@@ -144,7 +144,7 @@ function Intro() {
 		<section aria-labelledby="home-title" className="relative isolate overflow-hidden">
 			<div
 				aria-hidden="true"
-				className="absolute -top-48 -right-32 -z-10 size-[36rem] rounded-full bg-brand/15 blur-3xl"
+				className="absolute -top-64 -right-48 -z-10 size-[48rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.18),transparent)]"
 			/>
 			<div className="wrap grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
 				<div>
@@ -168,8 +168,8 @@ function Intro() {
 						engineers on it from the first workshop to launch day.
 					</p>
 					<div className="mt-8 flex flex-wrap gap-3">
-						<ButtonLink to="/about" size="lg" aria-label={`Learn More about ${company}`}>
-							Learn More
+						<ButtonLink to="/about" size="lg">
+							Learn More<span className="sr-only"> about {company}</span>
 						</ButtonLink>
 						<ButtonLink to="/portfolio" variant="outline" size="lg">
 							See our work
