@@ -1,0 +1,155 @@
+// npm run bench:bytes — the JavaScript and CSS a browser downloads for the home page
+// (gzip), beside a hello-world page built in the same run with the same framework
+// config: React Router framework mode, Vite with the Tailwind plugin, the same build
+// options, React 19. Exits 1 when the home page is over 1.25× the hello world.
+//
+// Options: --no-build (reuse BUILD_DIR for the app). Env: BUILD_DIR (default build-bench).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { startServer } from '../tests/e2e/server-process.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const buildDir = process.env.BUILD_DIR ?? 'build-bench'
+const LIMIT = 1.25
+
+function build(cwd: string, env: Record<string, string>) {
+	const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+		cwd,
+		env: { ...process.env, ...env },
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	if (result.status !== 0) throw new Error(`build failed in ${cwd}`)
+}
+
+/** Every script and stylesheet the document loads on its own: no later navigation. */
+function assetsOf(html: string) {
+	const urls = new Set<string>()
+	const patterns = [
+		/<script\b[^>]*\bsrc="([^"]+)"/g,
+		/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="([^"]+)"/g,
+		/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="(?:modulepreload|stylesheet)"/g,
+		/import\(\s*"([^"]+\.js)"\s*\)/g,
+		/import\s+[^"';]*?\s+from\s+"([^"]+\.js)"/g,
+		/import\s+"([^"]+\.js)"/g,
+	]
+	for (const pattern of patterns) {
+		for (const match of html.matchAll(pattern)) if (match[1]) urls.add(match[1])
+	}
+	return [...urls].filter((url) => url.startsWith('/assets/'))
+}
+
+interface Bytes {
+	js: number
+	css: number
+	files: number
+}
+
+/** Gzip sizes (level 6, what `compression` sends) of the page's assets in `clientDir`. */
+function measure(html: string, clientDir: string): Bytes {
+	const bytes: Bytes = { js: 0, css: 0, files: 0 }
+	for (const url of assetsOf(html)) {
+		const file = path.join(clientDir, url)
+		if (!existsSync(file)) throw new Error(`missing asset ${url}`)
+		const size = gzipSync(readFileSync(file), { level: 6 }).length
+		if (url.endsWith('.css')) bytes.css += size
+		else bytes.js += size
+		bytes.files++
+	}
+	return bytes
+}
+
+// --- the hello world: a throwaway app with the same framework config -------------------
+const helloDir = path.join(root, '.cache/bench-hello')
+rmSync(helloDir, { recursive: true, force: true })
+mkdirSync(path.join(helloDir, 'app/routes'), { recursive: true })
+const files: Record<string, string> = {
+	'react-router.config.ts': `export default { ssr: true, buildDirectory: 'build' }\n`,
+	'vite.config.ts': [
+		`import { reactRouter } from '@react-router/dev/vite'`,
+		`import tailwindcss from '@tailwindcss/vite'`,
+		`import { defineConfig } from 'vite'`,
+		`export default defineConfig({ build: { assetsInlineLimit: 0 }, plugins: [tailwindcss(), reactRouter()] })`,
+		'',
+	].join('\n'),
+	'app/app.css': `@import 'tailwindcss';\n`,
+	'app/routes.ts': [
+		`import { index } from '@react-router/dev/routes'`,
+		`export default [index('routes/home.tsx')]`,
+		'',
+	].join('\n'),
+	'app/root.tsx': [
+		`import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'`,
+		`import './app.css'`,
+		`export function Layout({ children }: { children: React.ReactNode }) {`,
+		`  return (<html lang="en"><head><meta charSet="utf-8" /><Meta /><Links /></head>`,
+		`    <body>{children}<ScrollRestoration /><Scripts /></body></html>)`,
+		`}`,
+		`export default function App() { return <Outlet /> }`,
+		'',
+	].join('\n'),
+	'app/routes/home.tsx': [
+		`export const meta = () => [{ title: 'Hello world' }]`,
+		`export default function Home() {`,
+		`  return <main className="p-8"><h1 className="text-2xl font-bold">Hello world</h1></main>`,
+		`}`,
+		'',
+	].join('\n'),
+}
+for (const [name, text] of Object.entries(files))
+	writeFileSync(path.join(helloDir, name), text)
+
+console.log('Building the hello world…')
+build(helloDir, { NODE_ENV: 'production' })
+const { createRequestHandler } = await import('react-router')
+const helloBuild = await import(path.join(helloDir, 'build/server/index.js'))
+const helloHtml = await (
+	await createRequestHandler(helloBuild, 'production')(new Request('http://localhost/'))
+).text()
+const hello = measure(helloHtml, path.join(helloDir, 'build/client'))
+
+// --- the home page ------------------------------------------------------------------------
+if (!args.includes('--no-build') || !existsSync(path.join(root, buildDir, 'client'))) {
+	console.log(`Building the site into ${buildDir}…`)
+	build(root, { BUILD_DIR: buildDir })
+}
+const server = await startServer({
+	env: { BUILD_DIR: buildDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+})
+let home: Bytes
+try {
+	const html = await (await fetch(`${server.url}/`)).text()
+	home = measure(html, path.join(root, buildDir, 'client'))
+} finally {
+	await server.cleanup()
+}
+rmSync(helloDir, { recursive: true, force: true })
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
+const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '∞')
+const total = (b: Bytes) => b.js + b.css
+console.log('\nJavaScript and CSS the first load downloads (gzip):\n')
+console.log('| page | files | JS | CSS | JS + CSS |')
+console.log('|---|---|---|---|---|')
+console.log(
+	`| hello world | ${hello.files} | ${kb(hello.js)} | ${kb(hello.css)} | ${kb(total(hello))} |`,
+)
+console.log(
+	`| home (/) | ${home.files} | ${kb(home.js)} | ${kb(home.css)} | ${kb(total(home))} |`,
+)
+console.log(
+	`| ratio | | ${ratio(home.js, hello.js)}× | ${ratio(home.css, hello.css)}× | ${ratio(total(home), total(hello))}× |`,
+)
+const overall = total(home) / total(hello)
+if (overall > LIMIT) {
+	console.log(
+		`\nThe home page is ${overall.toFixed(2)}× the hello world: over ${LIMIT}×.`,
+	)
+	process.exit(1)
+}
+console.log(
+	`\nThe home page is ${overall.toFixed(2)}× the hello world (limit ${LIMIT}×).`,
+)

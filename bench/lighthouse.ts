@@ -1,0 +1,225 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset: Moto G-class device, simulated
+// slow 4G and 4× CPU throttling) on every public route, in the light and the dark theme,
+// against a fresh production build with the demo content, in the system Chromium.
+//
+// Prints one row per route and theme and exits 1 when a row misses the bar of
+// docs DESIGN.md: performance ≥ 98; accessibility, best practices and SEO 100.
+//
+// Options: --runs=N (median of N runs per row, default 1), --no-build (reuse BUILD_DIR),
+// --only=/about,/services (a subset of routes), --save=DIR (write each report's JSON). Env: BUILD_DIR (default build-bench),
+// CHROMIUM_PATH (default /usr/bin/chromium).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+
+import { startServer } from '../tests/e2e/server-process.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const option = (name: string) =>
+	args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+const runs = Math.max(1, Number(option('runs') ?? 1))
+const only = option('only')?.split(',')
+const saveDir = option('save')
+const buildDir = process.env.BUILD_DIR ?? 'build-bench'
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const THEMES = ['light', 'dark'] as const
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const BAR: Record<(typeof CATEGORIES)[number], number> = {
+	performance: 98,
+	accessibility: 100,
+	'best-practices': 100,
+	seo: 100,
+}
+
+if (!args.includes('--no-build') || !existsSync(path.join(root, buildDir, 'server'))) {
+	console.log(`Building into ${buildDir}…`)
+	const build = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+		cwd: root,
+		env: { ...process.env, BUILD_DIR: buildDir },
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = await startServer({
+	env: { BUILD_DIR: buildDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+})
+
+interface Row {
+	route: string
+	theme: string
+	scores: Record<string, number>
+	lcpMs: number
+	tbtMs: number
+	cls: number
+	appliedTheme: string
+}
+
+function median(values: number[]) {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN
+}
+
+/** The first visible project of each collection, from the sitemap: one detail page each. */
+async function detailRoutes(): Promise<string[]> {
+	const xml = await (await fetch(`${server.url}/sitemap.xml`)).text()
+	const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+		(match) => new URL(match[1] ?? '/').pathname,
+	)
+	return ['portfolio', 'products']
+		.map((collection) => paths.find((p) => p.startsWith(`/${collection}/`)))
+		.filter((p): p is string => Boolean(p))
+}
+
+async function measure(route: string, theme: string) {
+	// A new browser per run: an empty cache, and only the stored theme carried in.
+	const browser = await puppeteer.launch({
+		executablePath: chromium,
+		headless: true,
+		args: ['--no-sandbox', '--disable-dev-shm-usage'],
+	})
+	try {
+		const page = await browser.newPage()
+		await page.goto(`${server.url}/robots.txt`)
+		await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+		await page.goto('about:blank')
+		const result = await lighthouse(
+			`${server.url}${route}`,
+			{
+				logLevel: 'error',
+				output: 'json',
+				onlyCategories: [...CATEGORIES],
+				// Keeps localStorage (the theme); the cache of this fresh profile is empty anyway.
+				disableStorageReset: true,
+			},
+			undefined,
+			page,
+		)
+		if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+		const { lhr } = result
+		if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code}`)
+		if (saveDir) {
+			mkdirSync(saveDir, { recursive: true })
+			const name = `${route.replace(/\W+/g, '_') || 'home'}-${theme}-${Date.now()}.json`
+			writeFileSync(path.join(saveDir, name), JSON.stringify(lhr))
+		}
+		const appliedTheme = await page.evaluate(
+			() => document.documentElement.dataset.theme ?? '',
+		)
+		const failing = Object.values(lhr.audits).filter(
+			(audit) =>
+				audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+		)
+		return {
+			scores: Object.fromEntries(
+				CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+			),
+			lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+			tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+			cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+			appliedTheme,
+			failing: failing.map((audit) => audit.id),
+		}
+	} finally {
+		await browser.close()
+	}
+}
+
+/** Lighthouse now and then loses its trace (NO_NAVSTART); such a run is repeated. */
+async function measureWithRetry(route: string, theme: string) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await measure(route, theme)
+		} catch (error) {
+			if (attempt >= 3) throw error
+			console.log(`  retrying ${route} (${theme}): ${(error as Error).message}`)
+		}
+	}
+}
+
+const rows: Row[] = []
+const notes: string[] = []
+try {
+	const routes = [
+		'/',
+		'/about',
+		'/portfolio',
+		'/products',
+		'/services',
+		'/contact',
+		...(await detailRoutes()),
+	].filter((route) => !only || only.includes(route))
+	for (const route of routes) {
+		for (const theme of THEMES) {
+			const samples: Awaited<ReturnType<typeof measure>>[] = []
+			for (let run = 0; run < runs; run++)
+				samples.push(await measureWithRetry(route, theme))
+			const row: Row = {
+				route,
+				theme,
+				scores: Object.fromEntries(
+					CATEGORIES.map((id) => [id, median(samples.map((s) => s.scores[id] ?? 0))]),
+				),
+				lcpMs: median(samples.map((s) => s.lcpMs)),
+				tbtMs: median(samples.map((s) => s.tbtMs)),
+				cls: median(samples.map((s) => s.cls)),
+				appliedTheme: samples[0]?.appliedTheme ?? '',
+			}
+			rows.push(row)
+			const failing = [...new Set(samples.flatMap((s) => s.failing))]
+			if (failing.length)
+				notes.push(`${route} (${theme}): failing audits ${failing.join(', ')}`)
+			console.log(
+				`${route} ${theme}: ${CATEGORIES.map((id) => `${id} ${row.scores[id]}`).join(', ')}`,
+			)
+		}
+	}
+} finally {
+	await server.cleanup()
+}
+
+const header = [
+	'route',
+	'theme',
+	'performance',
+	'accessibility',
+	'best practices',
+	'SEO',
+	'LCP (ms)',
+	'TBT (ms)',
+	'CLS',
+]
+const lines = rows.map((row) => [
+	row.route,
+	row.appliedTheme === row.theme
+		? row.theme
+		: `${row.theme} (page showed ${row.appliedTheme})`,
+	...CATEGORIES.map((id) => String(row.scores[id])),
+	String(Math.round(row.lcpMs)),
+	String(Math.round(row.tbtMs)),
+	row.cls.toFixed(3),
+])
+console.log(
+	`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, ${chromium}\n`,
+)
+console.log(`| ${header.join(' | ')} |`)
+console.log(`|${header.map(() => '---').join('|')}|`)
+for (const line of lines) console.log(`| ${line.join(' | ')} |`)
+for (const note of notes) console.log(`\n${note}`)
+
+const misses = rows.filter(
+	(row) =>
+		CATEGORIES.some((id) => (row.scores[id] ?? 0) < BAR[id]) ||
+		row.appliedTheme !== row.theme,
+)
+if (misses.length) {
+	console.log(
+		`\n${misses.length} of ${rows.length} rows miss the bar (performance ≥ 98, the rest 100).`,
+	)
+	process.exit(1)
+}
+console.log(`\nAll ${rows.length} rows meet the bar (performance ≥ 98, the rest 100).`)
