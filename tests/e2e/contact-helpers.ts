@@ -1,0 +1,114 @@
+// Contact e2e helpers: a built server of our own per worker (so the contact tests can
+// post freely, mail to an SMTP server started here, and read the database), and a few
+// page helpers.
+import { DatabaseSync } from 'node:sqlite'
+import path from 'node:path'
+
+import type { Locator, Page } from '@playwright/test'
+
+import {
+	startTestSmtpServer,
+	type TestSmtpServer,
+} from '#app/server/contact/testing.server.ts'
+
+import { test as base } from './fixtures.ts'
+import { startServer, type ServerProcess } from './server-process.ts'
+
+export interface ContactSite {
+	server: ServerProcess
+	smtp: TestSmtpServer
+	url: (path: string) => string
+	/** The contact_messages rows, newest last. */
+	rows: () => ContactRow[]
+}
+
+export interface ContactRow {
+	source: string
+	name: string | null
+	email: string
+	phone: string | null
+	request: string | null
+	notes: string | null
+	message: string | null
+	status: string
+	is_spam: number
+	spam_reason: string | null
+}
+
+export function readRows(dataDir: string): ContactRow[] {
+	const db = new DatabaseSync(path.join(dataDir, 'site.db'), { readOnly: true })
+	try {
+		return db
+			.prepare(
+				'select source, name, email, phone, request, notes, message, status, is_spam, spam_reason from contact_messages order by created_at, rowid',
+			)
+			.all() as unknown as ContactRow[]
+	} finally {
+		db.close()
+	}
+}
+
+export async function startContactSite(
+	env: Record<string, string> = {},
+): Promise<ContactSite> {
+	const smtp = await startTestSmtpServer()
+	const server = await startServer({
+		env: {
+			SMTP_URL: smtp.url,
+			CONTACT_TO: 'team@aster.test',
+			MAIL_FROM: 'Aster Software <site@aster.test>',
+			LOG_LEVEL: 'warn',
+			...env,
+		},
+	})
+	return {
+		server,
+		smtp,
+		url: (pathname) => `${server.url}${pathname}`,
+		rows: () => readRows(server.dataDir),
+	}
+}
+
+export async function stopContactSite(site: ContactSite) {
+	await site.server.cleanup()
+	await site.smtp.stop()
+}
+
+/** One server per worker: no rate limit or minimum fill time in the way of these tests. */
+export const test = base.extend<object, { site: ContactSite }>({
+	site: [
+		async ({}, provide) => {
+			const site = await startContactSite({
+				CONTACT_MIN_FILL_SECONDS: '0',
+				CONTACT_RATE_LIMIT: '1000',
+			})
+			await provide(site)
+			await stopContactSite(site)
+		},
+		{ scope: 'worker', timeout: 90_000 },
+	],
+})
+
+export { expect } from './fixtures.ts'
+
+export const footerForm = (page: Page) => page.locator('form#footer-contact')
+export const contactForm = (page: Page) => page.locator('form#contact-form')
+
+/** Holds requests to `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string) {
+	let release: () => void = () => {}
+	const gate = new Promise<void>((resolve) => (release = resolve))
+	await page.route(pattern, async (route) => {
+		await gate
+		await route.continue()
+	})
+	return release
+}
+
+/** The message above the form: its text, and that it comes before the first field. */
+export async function messageAbove(form: Locator, role: 'status' | 'alert') {
+	const message = form.getByRole(role)
+	const box = await message.boundingBox()
+	const field = await form.getByRole('textbox').first().boundingBox()
+	return { message, above: box !== null && field !== null && box.y < field.y }
+}
