@@ -17,7 +17,7 @@ import { startServer } from './server-process.ts'
 test.use({ allowedConsoleErrors: [/^Failed to load resource: /] })
 test.describe.configure({ mode: 'serial' })
 // Server behaviour, not layout: one viewport is enough.
-test.skip(({}, testInfo) => testInfo.project.name !== 'desktop', 'desktop only')
+test.skip(({ isMobile }) => isMobile, 'desktop only')
 
 test('a client over the rate limit sees the server’s message, with and without JavaScript', async ({
 	browser,

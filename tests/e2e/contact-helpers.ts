@@ -77,6 +77,7 @@ export async function stopContactSite(site: ContactSite) {
 /** One server per worker: no rate limit or minimum fill time in the way of these tests. */
 export const test = base.extend<object, { site: ContactSite }>({
 	site: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
 		async ({}, provide) => {
 			const site = await startContactSite({
 				CONTACT_MIN_FILL_SECONDS: '0',
