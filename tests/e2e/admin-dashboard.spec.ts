@@ -28,6 +28,28 @@ test.describe('dashboard', () => {
 		await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
 	})
 
+	test("'Loading' shows only while the browser waits for the next page", async ({
+		page,
+		signedIn,
+	}) => {
+		void signedIn
+		await page.goto('/admin')
+		// Rendered on the server with the session known: no loading state at all.
+		const loading = page.getByRole('status').filter({ hasText: /^Loading$/ })
+		await expect(loading).toHaveCount(0)
+		await page.route('**/admin/team.data*', async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1200))
+			await route.continue()
+		})
+		await page
+			.getByRole('navigation', { name: 'Dashboard sections' })
+			.getByRole('link', { name: 'Team' })
+			.click()
+		await expect(loading).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible()
+		await expect(loading).toHaveCount(0)
+	})
+
 	for (const theme of ['light', 'dark'] as const) {
 		test(`admin pages pass axe in the ${theme} theme`, async ({ page, signedIn }) => {
 			void signedIn

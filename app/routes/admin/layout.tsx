@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from 'react-router'
 
 import { AdminHeader } from '#app/components/admin/AdminHeader.tsx'
 import { AdminTabs } from '#app/components/admin/AdminTabs.tsx'
+import { cx } from '#app/components/ui/cx.ts'
 import { adminAuthMiddleware, adminUserContext } from '#app/server/auth/session.server.ts'
 
 import type { Route } from './+types/layout'
@@ -17,17 +18,25 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	// The server already knows the session when it renders; the browser only waits for
-	// it while it fetches the next page's data.
-	const loading = navigation.state === 'loading'
+	const loading = useNavigation().state === 'loading'
 	return (
 		<div className="flex min-h-dvh flex-1 flex-col bg-canvas">
+			{/* The server renders with the session known; the browser waits only while it
+			    fetches the next page's data, and says so after a short moment. */}
 			<div
-				aria-hidden={!loading}
-				className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand transition-[transform,opacity] duration-300 ease-out-soft ${loading ? 'scale-x-75 opacity-100' : 'scale-x-0 opacity-0'}`}
+				aria-hidden="true"
+				className={cx(
+					'fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-brand transition-[transform,opacity] duration-300 ease-out-soft',
+					loading ? 'scale-x-75 opacity-100' : 'scale-x-0 opacity-0',
+				)}
 			/>
-			<p role="status" className="sr-only">
+			<p
+				role="status"
+				className={cx(
+					'pointer-events-none fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full border border-line bg-surface px-3 py-1 text-sm font-semibold text-ink-muted shadow-raised transition-opacity duration-200',
+					loading ? 'opacity-100 delay-200' : 'opacity-0',
+				)}
+			>
 				{loading ? 'Loading' : ''}
 			</p>
 			<AdminHeader email={loaderData.user.email} />

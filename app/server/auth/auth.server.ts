@@ -455,8 +455,3 @@ export function authHeaders(request: Request): Headers {
 }
 
 export { APIError, isAPIError }
-
-/** A stable id for tests and logs: the cookie that carries the session token. */
-export function sessionCookieName(secure: boolean) {
-	return `${secure ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`
-}
