@@ -18,7 +18,11 @@ import {
 	migrateToLatest,
 } from './index.server.ts'
 import { appliedMigrations, migrateToEmpty } from './migrate.server.ts'
+import { migrations } from './migrations/index.server.ts'
 import { describeEachDialect } from './testing.server.ts'
+
+// Every migration, in the order they run (and the reverse for going down).
+const allMigrations = Object.keys(migrations).sort()
 
 describe('dialectFromUrl', () => {
 	test.each([
@@ -57,7 +61,7 @@ describe('getDb / closeDb', () => {
 		resetEnvForTests()
 		const db = getDb()
 		expect(getDb()).toBe(db)
-		expect(await migrateToLatest(db)).toEqual(['0001-initial'])
+		expect(await migrateToLatest(db)).toEqual(allMigrations)
 		await closeDb()
 		const reopened = getDb()
 		expect(reopened).not.toBe(db)
@@ -72,15 +76,15 @@ describeEachDialect('database', (t) => {
 	})
 
 	test('migrations are idempotent: a second run applies nothing', async () => {
-		expect(await appliedMigrations(t.db)).toEqual(['0001-initial'])
+		expect(await appliedMigrations(t.db)).toEqual(allMigrations)
 		expect(await migrateToLatest(t.db)).toEqual([])
 		expect(await migrateToLatest(t.db)).toEqual([])
 	})
 
 	test('migrations go down to nothing and up again', async () => {
-		expect(await migrateToEmpty(t.db)).toEqual(['0001-initial'])
+		expect(await migrateToEmpty(t.db)).toEqual([...allMigrations].reverse())
 		await expect(sql`select 1 from projects`.execute(t.db)).rejects.toThrow()
-		expect(await migrateToLatest(t.db)).toEqual(['0001-initial'])
+		expect(await migrateToLatest(t.db)).toEqual(allMigrations)
 		expect(await migrateToLatest(t.db)).toEqual([])
 	})
 
