@@ -25,6 +25,7 @@ export default [
 		layout('routes/admin/layout.tsx', [
 			index('routes/admin/dashboard.tsx'),
 			route('team', 'routes/admin/team.tsx'),
+			route('inbox', 'routes/admin/inbox.tsx'),
 			route('activity', 'routes/admin/activity.tsx'),
 			route('account', 'routes/admin/account.tsx'),
 			route('logout', 'routes/admin/logout.tsx'),

@@ -141,3 +141,21 @@ function failure(error: z.ZodError): ContactValidation {
 		fieldErrors,
 	}
 }
+
+/** What the admin Inbox can do to one message. */
+export const INBOX_INTENTS = [
+	'read',
+	'unread',
+	'archive',
+	'unarchive',
+	'spam',
+	'not-spam',
+	'retry',
+	'delete',
+] as const
+export type InboxIntent = (typeof INBOX_INTENTS)[number]
+
+export const inboxActionSchema = z.object({
+	intent: z.enum(INBOX_INTENTS, { error: 'Unknown action' }),
+	id: z.string({ error: 'Which message?' }).trim().min(1, 'Which message?').max(64),
+})

@@ -9,6 +9,7 @@ export interface AdminTab {
 
 export const adminTabs: readonly AdminTab[] = [
 	{ to: '/admin', label: 'Overview', end: true },
+	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/team', label: 'Team' },
 	{ to: '/admin/activity', label: 'Activity' },
 ]

@@ -69,3 +69,8 @@ export function contactDeps(logger?: ContactDeps['logger']): ContactDeps {
 		logger,
 	}
 }
+
+/** A message was queued again (from the Inbox): mail it now rather than at the next poll. */
+export function wakeContactOutbox(): void {
+	holder.__asterOutbox?.outbox.wake()
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router'
+
+import { formatWhen } from '#app/components/admin/activity-labels.ts'
+import { cx } from '#app/components/ui/cx.ts'
+
+import { DeliveryBadge } from './DeliveryBadge.tsx'
+import { bodyOf, deliveryOf, FORM_LABELS, senderOf, type InboxMessage } from './labels.ts'
+
+/** A folder's messages, newest first; unread ones in bold with a dot. */
+export function MessageList({
+	messages,
+	openId,
+	hrefFor,
+	mailConfigured,
+	emptyText,
+}: {
+	messages: InboxMessage[]
+	openId: string | null
+	hrefFor: (id: string) => string
+	mailConfigured: boolean
+	emptyText: string
+}) {
+	if (messages.length === 0) {
+		return <p className="px-5 py-12 text-center text-ink-muted">{emptyText}</p>
+	}
+	return (
+		<ul className="divide-y divide-line">
+			{messages.map((message) => {
+				const unread = message.readAt === null
+				const open = message.id === openId
+				return (
+					<li key={message.id}>
+						<Link
+							to={hrefFor(message.id)}
+							preventScrollReset
+							aria-current={open ? 'true' : undefined}
+							className={cx(
+								'relative block px-5 py-4 transition-colors duration-150 hover:bg-surface-muted',
+								open && 'bg-brand/10 hover:bg-brand/15',
+							)}
+						>
+							<span className="flex items-baseline justify-between gap-3">
+								<span
+									className={cx(
+										'flex min-w-0 items-center gap-2 truncate',
+										unread ? 'font-bold text-ink' : 'font-medium text-ink',
+									)}
+								>
+									{unread ? (
+										<span
+											aria-label="Unread"
+											role="img"
+											className="size-2 shrink-0 rounded-full bg-brand-ink"
+										/>
+									) : null}
+									<span className="truncate">{senderOf(message)}</span>
+								</span>
+								<time
+									dateTime={message.createdAt}
+									className="text-xs shrink-0 text-ink-muted"
+								>
+									{formatWhen(message.createdAt)}
+								</time>
+							</span>
+							<span className="mt-1 line-clamp-2 text-sm text-ink-muted">
+								{message.request ? (
+									<span className="font-semibold text-ink">{message.request}: </span>
+								) : null}
+								{bodyOf(message)}
+							</span>
+							<span className="text-xs mt-2 flex flex-wrap items-center gap-2 text-ink-muted">
+								<span>{FORM_LABELS[message.source]}</span>
+								<DeliveryBadge delivery={deliveryOf(message, mailConfigured)} />
+							</span>
+						</Link>
+					</li>
+				)
+			})}
+		</ul>
+	)
+}

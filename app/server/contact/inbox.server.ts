@@ -1,0 +1,135 @@
+// The admin Inbox: what a page of it shows, and what an admin can do to a message.
+import type { InboxIntent } from '#app/schemas/contact.ts'
+import type { AdminUser } from '#app/server/auth/session.server.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import { recordAudit } from '#app/server/models/audit-log.server.ts'
+
+import {
+	countContactMessages,
+	countUnread,
+	deleteContactMessage,
+	getContactMessage,
+	listContactMessages,
+	retryContactMessage,
+	setContactMessageArchived,
+	setContactMessageRead,
+	setContactMessageSpam,
+	type ContactMessage,
+	type ContactSource,
+	type InboxFolder,
+} from './messages.server.ts'
+
+export const INBOX_PAGE_SIZE = 25
+
+export interface InboxView {
+	folder: InboxFolder
+	source: ContactSource | null
+	page: number
+	pages: number
+	total: number
+	messages: ContactMessage[]
+	unread: Record<InboxFolder, number>
+	open: ContactMessage | null
+}
+
+export interface InboxQueryInput {
+	folder: InboxFolder
+	source: ContactSource | null
+	page: number
+	openId: string | null
+}
+
+/** Reads the inbox's query string, falling back to the Inbox folder, every form, page 1. */
+export function parseInboxQuery(url: URL): InboxQueryInput {
+	const folder = url.searchParams.get('folder')
+	const source = url.searchParams.get('form')
+	const page = Number(url.searchParams.get('page') ?? '1')
+	return {
+		folder: folder === 'archived' || folder === 'spam' ? folder : 'inbox',
+		source: source === 'footer' || source === 'contact-page' ? source : null,
+		page: Number.isInteger(page) && page > 0 ? page : 1,
+		openId: url.searchParams.get('open'),
+	}
+}
+
+export async function loadInbox(db: DB, query: InboxQueryInput): Promise<InboxView> {
+	const filter = { folder: query.folder, source: query.source ?? undefined }
+	const [messages, total, unread, open] = await Promise.all([
+		listContactMessages(db, {
+			...filter,
+			limit: INBOX_PAGE_SIZE,
+			offset: (query.page - 1) * INBOX_PAGE_SIZE,
+		}),
+		countContactMessages(db, filter),
+		countUnread(db),
+		query.openId ? getContactMessage(db, query.openId) : Promise.resolve(null),
+	])
+	return {
+		folder: query.folder,
+		source: query.source,
+		page: query.page,
+		pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+		total,
+		messages,
+		unread,
+		open,
+	}
+}
+
+const AUDITED: Partial<Record<InboxIntent, string>> = {
+	archive: 'contact_message.archive',
+	unarchive: 'contact_message.unarchive',
+	spam: 'contact_message.mark_spam',
+	'not-spam': 'contact_message.mark_not_spam',
+	retry: 'contact_message.retry',
+	delete: 'contact_message.delete',
+}
+
+/**
+ * Applies one Inbox action in a transaction, with an audit entry for the ones that
+ * matter. Resolves false when there is no such message (or the action does not apply).
+ */
+export async function applyInboxAction(
+	db: DB,
+	input: { intent: InboxIntent; id: string; actor: Pick<AdminUser, 'id' | 'email'> },
+	now = Date.now(),
+): Promise<boolean> {
+	const { intent, id, actor } = input
+	return inTransaction(db, async (trx) => {
+		const message = await getContactMessage(trx, id)
+		if (!message) return false
+		let changed: boolean
+		switch (intent) {
+			case 'read':
+			case 'unread':
+				changed = await setContactMessageRead(trx, id, intent === 'read', now)
+				break
+			case 'archive':
+			case 'unarchive':
+				changed = await setContactMessageArchived(trx, id, intent === 'archive', now)
+				break
+			case 'spam':
+			case 'not-spam':
+				changed = await setContactMessageSpam(trx, id, intent === 'spam', now)
+				break
+			case 'retry':
+				changed = await retryContactMessage(trx, id, now)
+				break
+			case 'delete':
+				changed = await deleteContactMessage(trx, id)
+				break
+		}
+		const action = AUDITED[intent]
+		if (changed && action) {
+			await recordAudit(trx, {
+				actorId: actor.id,
+				actorEmail: actor.email,
+				action,
+				entity: 'contact_message',
+				entityId: id,
+				detail: { from: message.email, form: message.source },
+			})
+		}
+		return changed
+	})
+}
