@@ -1,5 +1,7 @@
 // Both contact forms, with and without JavaScript: every message of spec §8, the sending
 // state of spec §4, and the mail that arrives at the SMTP server.
+import AxeBuilder from '@axe-core/playwright'
+
 import {
 	contactForm,
 	expect,
@@ -8,7 +10,7 @@ import {
 	messageAbove,
 	test,
 } from './contact-helpers.ts'
-import { waitForHydration } from './fixtures.ts'
+import { presetTheme, waitForHydration } from './fixtures.ts'
 
 const SUCCESS = 'Message sent successfully!'
 const FAILURE = 'Failed to send message'
@@ -318,4 +320,35 @@ test.describe('Contact page form without JavaScript', () => {
 		await expect(back.getByRole('radio', { name: 'Website Development' })).toBeChecked()
 		await expect(back.getByLabel('Notes')).toHaveValue('Keep me.')
 	})
+})
+
+test.describe('accessibility', () => {
+	for (const theme of ['light', 'dark'] as const) {
+		test(`axe finds nothing on /contact and in the footer form, with messages shown (${theme})`, async ({
+			page,
+			site,
+		}) => {
+			await presetTheme(page, theme)
+			await page.goto(site.url('/contact'))
+			await waitForHydration(page)
+			const form = contactForm(page)
+			await form.getByLabel('E-mail').fill('grace@localhost')
+			await form.getByLabel('Phone Number').fill('020 7946 0958')
+			await form.getByRole('radio', { name: 'Smart Systems' }).check()
+			await form.getByLabel('Notes').fill('Hello')
+			await form.getByRole('button', { name: 'Connect' }).click()
+			await expect(form.getByRole('alert')).toBeVisible()
+			expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+			await page.goto(site.url('/about'))
+			await waitForHydration(page)
+			const footer = footerForm(page)
+			await footer.getByLabel('Name').fill('Ada')
+			await footer.getByLabel('Email').fill('ada@example.com')
+			await footer.getByLabel('Message').fill('Hello')
+			await footer.getByRole('button', { name: 'Send Message' }).click()
+			await expect(footer.getByRole('status')).toBeVisible()
+			expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+		})
+	}
 })

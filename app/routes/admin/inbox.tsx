@@ -153,7 +153,7 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 							{unread[name] > 0 ? (
 								<span
 									className={cx(
-										'text-xs rounded-full px-1.5 font-bold',
+										'rounded-full px-1.5 text-sm font-bold',
 										folder === name ? 'bg-on-primary/20' : 'bg-brand/15 text-brand-ink',
 									)}
 								>

@@ -15,7 +15,7 @@ export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
 	return (
 		<span
 			className={cx(
-				'text-xs inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold',
+				'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold',
 				tones[delivery],
 			)}
 		>

@@ -57,7 +57,7 @@ export function MessageList({
 								</span>
 								<time
 									dateTime={message.createdAt}
-									className="text-xs shrink-0 text-ink-muted"
+									className="shrink-0 text-sm text-ink-muted"
 								>
 									{formatWhen(message.createdAt)}
 								</time>
@@ -68,7 +68,7 @@ export function MessageList({
 								) : null}
 								{bodyOf(message)}
 							</span>
-							<span className="text-xs mt-2 flex flex-wrap items-center gap-2 text-ink-muted">
+							<span className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
 								<span>{FORM_LABELS[message.source]}</span>
 								<DeliveryBadge delivery={deliveryOf(message, mailConfigured)} />
 							</span>

@@ -143,7 +143,7 @@ export function MessageView({
 				{message.lastError && delivery !== 'mailed' ? (
 					<>
 						<dt className="text-ink-muted">Last error</dt>
-						<dd className="text-xs font-mono break-all">{message.lastError}</dd>
+						<dd className="font-mono text-sm break-all">{message.lastError}</dd>
 					</>
 				) : null}
 			</dl>
@@ -153,7 +153,7 @@ export function MessageView({
 			</div>
 
 			{message.userAgent ? (
-				<p className="text-xs break-all text-ink-muted">Browser: {message.userAgent}</p>
+				<p className="text-sm break-all text-ink-muted">Browser: {message.userAgent}</p>
 			) : null}
 
 			<div className="flex flex-wrap gap-2">
