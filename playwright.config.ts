@@ -51,7 +51,7 @@ export default defineConfig({
 		command: 'node tests/e2e/start-server.ts',
 		url: `${baseURL}/healthz`,
 		reuseExistingServer: false,
-		timeout: 120_000,
+		timeout: 300_000,
 		stdout: 'ignore',
 		stderr: 'pipe',
 		env: { E2E_PORT: String(port) },
