@@ -103,7 +103,7 @@ describeEachDialect('admin inbox', (t) => {
 		expect((await getContactMessage(t.db, ada.id))?.readAt).toBeNull()
 
 		expect(await act('archive')).toBe(true)
-		let view = await loadInbox(t.db, {
+		const view = await loadInbox(t.db, {
 			folder: 'archived',
 			source: null,
 			page: 1,
