@@ -28,12 +28,14 @@ export function ThemeImage({
 				image={light}
 				alt={text}
 				sizes={sizes}
+				data-theme-variant="light"
 				className={cx(className, 'dark:hidden')}
 			/>
 			<ResponsiveImage
 				image={dark}
 				alt={text}
 				sizes={sizes}
+				data-theme-variant="dark"
 				className={cx(className, 'hidden dark:block')}
 			/>
 		</>

@@ -290,15 +290,15 @@ function WorkGrid({ work }: { work: Work | 'loading' }) {
 								<div className="aspect-4/3" />
 							)}
 						</div>
-						<h3 className="flex items-center justify-between gap-3 p-4 text-base font-bold">
-							{item.name}
+						<div className="flex items-center justify-between gap-3 p-4">
+							<h3 className="text-base font-bold">{item.name}</h3>
 							<span
 								aria-hidden="true"
 								className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
 							>
 								→
 							</span>
-						</h3>
+						</div>
 					</Link>
 				</li>
 			))}

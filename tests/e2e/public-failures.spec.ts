@@ -1,0 +1,266 @@
+// The public pages with no content and with a database that fails under them (spec §8):
+// each page still answers with its fallbacks, never the error page. Each group runs its
+// own server with its own data folder.
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import type { Page } from '@playwright/test'
+
+import { expect, test, waitForHydration } from './fixtures.ts'
+import { startServer, type ServerProcess } from './server-process.ts'
+
+const ERROR_PAGE = 'Unexpected Application Error!'
+
+function openDb(server: ServerProcess) {
+	return new DatabaseSync(path.join(server.dataDir, 'site.db'))
+}
+
+const image = (name: string, alt = '') =>
+	JSON.stringify({ url: '/favicon.svg', name, width: 36, height: 36, alt })
+
+function insertLogos(server: ServerProcess, count: number) {
+	const db = openDb(server)
+	try {
+		db.exec('DELETE FROM client_logos')
+		const insert = db.prepare(
+			'INSERT INTO client_logos (id, name, image, visible, sort_order) VALUES (?, ?, ?, ?, ?)',
+		)
+		for (let index = 0; index < count; index++) {
+			insert.run(
+				`logo-${index}`,
+				`client-${index}.svg`,
+				image(`client-${index}.svg`, `Client ${index}`),
+				1,
+				index,
+			)
+		}
+		// A hidden one is never shown.
+		insert.run('logo-hidden', 'hidden.svg', image('hidden.svg', 'Hidden Client'), 0, 99)
+	} finally {
+		db.close()
+	}
+}
+
+async function expectNoErrorPage(page: Page) {
+	await expect(page.getByText(ERROR_PAGE)).toHaveCount(0)
+	await expect(page.getByRole('banner')).toBeVisible()
+	await expect(page.getByRole('contentinfo')).toBeVisible()
+}
+
+test.describe('an empty database', () => {
+	test.describe.configure({ mode: 'serial' })
+	let server: ServerProcess
+	test.beforeAll(async () => {
+		server = await startServer({ env: { SEED_DEMO: 'false' } })
+	})
+	test.afterAll(async () => server?.cleanup())
+
+	test('home: the featured product fallback, no logo strip, no testimonials', async ({
+		page,
+	}) => {
+		const response = await page.goto(`${server.url}/`)
+		expect(response?.status()).toBe(200)
+		await expectNoErrorPage(page)
+		const featured = page.getByRole('region', { name: 'Featured Products' })
+		await expect(featured.getByText("We're working on it")).toBeVisible()
+		await expect(featured.getByText('No featured product found')).toBeVisible()
+		await expect(
+			featured.getByRole('link', { name: 'View All Products' }).first(),
+		).toHaveAttribute('href', '/products')
+		await expect(page.locator('[data-logo-strip]')).toHaveCount(0)
+		await expect(page.getByRole('region', { name: 'Trusted by teams at' })).toHaveCount(0)
+		await expect(page.locator('[data-testimonial-slider]')).toHaveCount(0)
+		await expect(page.getByRole('region', { name: 'What our clients say' })).toHaveCount(
+			0,
+		)
+		// The process pictures are the site's own, seeded or not.
+		const process = page.getByRole('region', { name: 'Development Process' })
+		const picture = process.locator('img[data-theme-variant="light"]')
+		await picture.scrollIntoViewIfNeeded()
+		await expect(picture).toHaveJSProperty('complete', true)
+		expect(
+			await picture.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+		).toBeGreaterThan(0)
+	})
+
+	test('services: every tab answers; the work sections say there is none yet', async ({
+		page,
+	}) => {
+		for (const tab of ['', '?tab=websites']) {
+			const response = await page.goto(`${server.url}/services${tab}`)
+			expect(response?.status()).toBe(200)
+			await expectNoErrorPage(page)
+			await expect(
+				page
+					.getByRole('region', { name: 'Check out our work!' })
+					.getByText(/New work is on its way/),
+			).toBeVisible()
+		}
+		await page.goto(`${server.url}/services?tab=smart-systems`)
+		await expect(page.getByRole('heading', { name: 'Smart Locks' })).toBeVisible()
+	})
+
+	test('the sitemap lists the pages and no projects', async () => {
+		const xml = await (await fetch(`${server.url}/sitemap.xml`)).text()
+		expect(xml).toContain(`<loc>${server.url}/about</loc>`)
+		expect(xml).not.toMatch(/\/(portfolio|products)\/[^<?]/)
+	})
+
+	test('6 logos stand still; 7 scroll without a copy; 9 get the copy', async ({
+		page,
+	}) => {
+		insertLogos(server, 6)
+		await page.goto(`${server.url}/`)
+		await waitForHydration(page)
+		const section = page.getByRole('region', { name: 'Trusted by teams at' })
+		await expect(section.locator('img')).toHaveCount(6)
+		await expect(section.locator('[data-logo-strip]')).toHaveCount(0)
+		await expect(section.getByAltText('Hidden Client')).toHaveCount(0)
+
+		insertLogos(server, 7)
+		await page.goto(`${server.url}/`)
+		await waitForHydration(page)
+		await expect(page.locator('[data-logo-strip] ul')).toHaveCount(1)
+		await expect(page.locator('[data-logo-strip] img')).toHaveCount(7)
+		await expect(page.locator('[data-logo-strip]')).toHaveAttribute(
+			'data-running',
+			'true',
+		)
+
+		insertLogos(server, 9)
+		await page.goto(`${server.url}/`)
+		await expect(page.locator('[data-logo-strip] ul')).toHaveCount(2)
+		await expect(page.locator('[data-logo-strip] ul').nth(1)).toHaveAttribute(
+			'aria-hidden',
+			'true',
+		)
+	})
+
+	test('a quote keeps its line breaks and is never read as HTML', async ({ page }) => {
+		const db = openDb(server)
+		try {
+			db.prepare(
+				'INSERT INTO testimonials (id, name, title, quote, logo_light, logo_dark, image) VALUES (?, ?, ?, ?, ?, ?, ?)',
+			).run(
+				'edge',
+				'Ada Lovelace',
+				'Analyst, Engines Ltd',
+				'First line\n<b>not bold</b> & <script>alert(1)</script>',
+				image('light.svg', 'Engines Ltd'),
+				image('dark.svg', 'Engines Ltd'),
+				null,
+			)
+		} finally {
+			db.close()
+		}
+		await page.goto(`${server.url}/`)
+		const quote = page.locator('[data-testimonial-slider] blockquote p')
+		await expect(quote.locator('br')).toHaveCount(1)
+		await expect(quote.locator('b, script')).toHaveCount(0)
+		await expect(quote).toContainText('<b>not bold</b> & <script>alert(1)</script>')
+		// One testimonial: nothing to move between, so no dots.
+		await expect(page.getByRole('button', { name: /^Show testimonial/ })).toHaveCount(0)
+		await expect(page.locator('[data-testimonial-slider] figcaption')).toContainText(
+			'Ada Lovelace',
+		)
+	})
+})
+
+test.describe('a database that fails under a running server', () => {
+	test.describe.configure({ mode: 'serial' })
+	// Portfolio and Products answer 503 when their list fails (their document load is
+	// then reported by the browser).
+	test.use({ allowedConsoleErrors: [/status of 503/] })
+	let server: ServerProcess
+	test.beforeAll(async () => {
+		server = await startServer({ env: { SEED_DEMO: 'false' } })
+		const db = openDb(server)
+		try {
+			db.prepare(
+				`INSERT INTO projects (id, name, type, collection, description, image, platforms)
+				 VALUES ('kite', 'Kite', 'mobile', 'products', 'A kite app.', ?, '["iOS"]')`,
+			).run(image('kite.svg', 'Kite'))
+			db.prepare(
+				"INSERT INTO testimonials (id, name, title, quote) VALUES ('t1', 'Grace Hopper', 'Admiral', 'Ship it.')",
+			).run()
+		} finally {
+			db.close()
+		}
+		insertLogos(server, 3)
+	})
+	test.afterAll(async () => server?.cleanup())
+
+	test('before: the content shows', async ({ page }) => {
+		await page.goto(`${server.url}/`)
+		await expect(
+			page
+				.getByRole('region', { name: 'Featured Products' })
+				.getByRole('heading', { name: 'Kite' }),
+		).toBeVisible()
+		await expect(page.getByRole('region', { name: 'Trusted by teams at' })).toBeVisible()
+		await expect(page.getByText('Ship it.')).toBeVisible()
+	})
+
+	test('after the tables are gone, every page answers with its fallbacks', async ({
+		page,
+	}) => {
+		const db = openDb(server)
+		try {
+			db.exec('PRAGMA foreign_keys = OFF')
+			for (const table of ['projects', 'testimonials', 'client_logos', 'settings']) {
+				db.exec(`DROP TABLE ${table}`)
+			}
+		} finally {
+			db.close()
+		}
+
+		const home = await page.goto(`${server.url}/`)
+		expect(home?.status()).toBe(200)
+		await expectNoErrorPage(page)
+		// The settings fall back to the defaults: the company is still named.
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(
+			'Innovate, Integrate, Inspire',
+		)
+		await expect(
+			page.getByRole('banner').getByRole('link', { name: 'Aster Software home' }),
+		).toBeVisible()
+		await expect(page.getByText("We're working on it")).toBeVisible()
+		await expect(page.getByText('No featured product found')).toBeVisible()
+		await expect(page.getByRole('region', { name: 'Trusted by teams at' })).toHaveCount(0)
+		await expect(page.getByText('Ship it.')).toHaveCount(0)
+		await expect(page.getByRole('region', { name: 'Development Process' })).toBeVisible()
+
+		const about = await page.goto(`${server.url}/about`)
+		expect(about?.status()).toBe(200)
+		await expect(page.getByRole('heading', { name: 'Our Core Values' })).toBeVisible()
+
+		for (const tab of ['', '?tab=websites']) {
+			const services = await page.goto(`${server.url}/services${tab}`)
+			expect(services?.status()).toBe(200)
+			await expectNoErrorPage(page)
+			await expect(page.getByText('Failed to load projects.')).toBeVisible()
+		}
+		const smart = await page.goto(`${server.url}/services?tab=smart-systems`)
+		expect(smart?.status()).toBe(200)
+		await expect(page.getByRole('heading', { name: 'Smart Gates' })).toBeVisible()
+
+		for (const list of ['/portfolio', '/products']) {
+			const response = await page.goto(`${server.url}${list}`)
+			expect(response?.status(), list).toBeLessThan(600)
+			expect(response?.status(), list).not.toBe(500)
+			await expectNoErrorPage(page)
+			await expect(page.getByText('Failed to load projects.')).toBeVisible()
+		}
+
+		const sitemap = await fetch(`${server.url}/sitemap.xml`)
+		expect(sitemap.status).toBe(200)
+		expect(await sitemap.text()).toContain(`<loc>${server.url}/services</loc>`)
+		expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200)
+
+		// Each failure is logged.
+		await expect.poll(() => server.output()).toContain('site settings unavailable')
+		expect(server.output()).toContain('public page: featured product unavailable')
+		expect(server.output()).toContain('public page: testimonials unavailable')
+		expect(server.output()).toContain('public page: client logos unavailable')
+	})
+})
