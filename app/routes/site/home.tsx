@@ -316,7 +316,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			>
 				{(testimonials) =>
 					testimonials.length > 0 && (
-						<section aria-labelledby="testimonials-title" className={sectionClass}>
+						<section className={sectionClass}>
 							<SectionHeading
 								id="testimonials-title"
 								eyebrow="Testimonials"
