@@ -12,7 +12,7 @@ export default defineConfig({
 	retries: 0,
 	workers: process.env.CI ? 2 : undefined,
 	reporter: process.env.CI ? [['list']] : [['list']],
-	timeout: 30_000,
+	timeout: 60_000,
 	expect: { timeout: 7_000 },
 	use: {
 		baseURL,
