@@ -107,6 +107,12 @@ const ART: Record<ServiceTab, () => ReactNode> = {
 	'smart-systems': CircuitArt,
 }
 
+const SMALL_SCREEN_TABS = [
+	'max-sm:[&_[role=tablist]]:flex max-sm:[&_[role=tablist]]:w-full max-sm:[&_[role=tablist]]:rounded-2xl',
+	'max-sm:[&_[role=tab]]:flex-1 max-sm:[&_[role=tab]]:justify-center max-sm:[&_[role=tab]]:rounded-xl',
+	'max-sm:[&_[role=tab]]:px-2 max-sm:[&_[role=tab]]:text-center max-sm:[&_[role=tab]]:leading-tight max-sm:[&_[role=tab]]:whitespace-normal',
+].join(' ')
+
 /** The tab a client-side navigation on this page is loading, if any. */
 function usePendingTab(): ServiceTab | null {
 	const navigation = useNavigation()
@@ -141,6 +147,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 					selected={tab}
 					defaultTab={DEFAULT_SERVICE_TAB}
 					idPrefix="services"
+					// Three tabs do not fit a phone's width in one line of pills: below sm they
+					// share the row, and a long label wraps inside its tab.
+					className={SMALL_SCREEN_TABS}
 				>
 					<PageBanner
 						id="service-banner-title"
