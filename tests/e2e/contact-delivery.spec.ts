@@ -15,7 +15,18 @@ import { startServer } from './server-process.ts'
 
 // Chromium reports the 429 answers on the console.
 test.use({ allowedConsoleErrors: [/^Failed to load resource: /] })
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+type Site = Awaited<ReturnType<typeof startContactSite>>
+
+/** A footer message in the JSON of spec §7, said to come from `forwardedFor`. */
+function postFrom(site: Site, forwardedFor: string) {
+	return fetch(site.url('/api/contact'), {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+		body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hi' }),
+	}).then((response) => response.status)
+}
 // Server behaviour, not layout: one viewport is enough.
 test.skip(({ isMobile }) => isMobile, 'desktop only')
 
@@ -68,6 +79,23 @@ test('a client over the rate limit sees the server’s message, with and without
 		await noScript.close()
 
 		expect(site.rows()).toHaveLength(1)
+
+		// Without TRUST_PROXY a forwarded address is ignored: still the same client.
+		expect(await postFrom(site, '198.51.100.9')).toBe(429)
+	} finally {
+		await stopContactSite(site)
+	}
+})
+
+test('X-Forwarded-For names the client only behind a trusted proxy (TRUST_PROXY)', async () => {
+	const site = await startContactSite({
+		CONTACT_RATE_LIMIT: '1',
+		TRUST_PROXY: 'loopback',
+	})
+	try {
+		expect(await postFrom(site, '198.51.100.1')).toBe(200)
+		expect(await postFrom(site, '198.51.100.2')).toBe(200)
+		expect(await postFrom(site, '198.51.100.1')).toBe(429)
 	} finally {
 		await stopContactSite(site)
 	}
@@ -86,7 +114,9 @@ test('a form sent too soon after rendering, or with the honeypot filled, is answ
 		await form.getByLabel('Name').fill('Speedy Bot')
 		await form.getByLabel('Email').fill('bot@example.com')
 		await form.getByLabel('Message').fill('Buy now')
+		let answered = page.waitForResponse('**/api/contact')
 		await form.getByRole('button', { name: 'Send Message' }).click()
+		expect((await answered).status()).toBe(200)
 		await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
 
 		// A bot that fills in every field it finds, the hidden one too.
@@ -96,7 +126,9 @@ test('a form sent too soon after rendering, or with the honeypot filled, is answ
 		await page
 			.locator('input[name="website"]')
 			.fill('http://spam.example', { force: true })
+		answered = page.waitForResponse('**/api/contact')
 		await form.getByRole('button', { name: 'Send Message' }).click()
+		expect((await answered).status()).toBe(200)
 		await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
 
 		// The JSON body of spec §7, without the extra fields, is a real message: mailed.

@@ -11,7 +11,7 @@ import {
 	type TestSmtpServer,
 } from '#app/server/contact/testing.server.ts'
 
-import { test as base } from './fixtures.ts'
+import { expect as baseExpect, test as base } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 export interface ContactSite {
@@ -90,7 +90,9 @@ export const test = base.extend<object, { site: ContactSite }>({
 	],
 })
 
-export { expect } from './fixtures.ts'
+// Posts go through a real server, database and SMTP server: allow them time on a busy
+// machine.
+export const expect = baseExpect.configure({ timeout: 20_000 })
 
 export const footerForm = (page: Page) => page.locator('form#footer-contact')
 export const contactForm = (page: Page) => page.locator('form#contact-form')
