@@ -62,8 +62,8 @@ export interface Outbox {
 	start(): void
 	/** A message was stored: run now rather than at the next poll. */
 	wake(): void
-	/** Stops the loop and waits for an attempt in flight. */
-	stop(): Promise<void>
+	/** Stops the loop and waits (at most `waitMs`, default 5 s) for an attempt in flight. */
+	stop(waitMs?: number): Promise<void>
 	/** One pass over every message due now; resolves to how many were mailed. */
 	runOnce(): Promise<number>
 }
@@ -194,10 +194,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
 			if (running) again = true
 			else schedule(0)
 		},
-		async stop() {
+		async stop(waitMs = 5_000) {
 			stopped = true
 			clearTimeout(timer)
-			await current.catch(() => {})
+			// Shutdown must stay quick: an attempt still running after `waitMs` is left to
+			// its lease, and retried by the next run.
+			let giveUp: ReturnType<typeof setTimeout> | undefined
+			await Promise.race([
+				current.catch(() => {}),
+				new Promise<void>((resolve) => (giveUp = setTimeout(resolve, waitMs))),
+			])
+			clearTimeout(giveUp)
 		},
 		runOnce,
 	}
