@@ -143,6 +143,7 @@ test('title, description and canonical URL per tab', async ({ page }) => {
 
 for (const theme of ['light', 'dark'] as const) {
 	test(`axe finds nothing on both tabs in the ${theme} theme`, async ({ page }) => {
+		test.setTimeout(90_000)
 		await presetTheme(page, theme)
 		for (const path of ['/products', '/products?tab=websites']) {
 			await page.goto(path)
@@ -158,6 +159,8 @@ test.describe('with an empty database', () => {
 	test.describe.configure({ mode: 'default' })
 	let server: ServerProcess
 	test.beforeAll(async () => {
+		// A fresh server runs its migrations first: give it time on a busy machine.
+		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 	})
 	test.afterAll(async () => server?.cleanup())
@@ -172,6 +175,7 @@ test.describe('with an empty database', () => {
 	})
 
 	test('the empty state passes axe in both themes', async ({ page }) => {
+		test.setTimeout(90_000)
 		for (const theme of ['light', 'dark'] as const) {
 			await presetTheme(page, theme)
 			await page.goto(`${server.url}/products`)
@@ -187,6 +191,8 @@ test.describe('when the database fails', () => {
 	test.use({ allowedConsoleErrors: [/status of 503/] })
 	let server: ServerProcess
 	test.beforeAll(async () => {
+		// A fresh server runs its migrations first: give it time on a busy machine.
+		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'))
 		db.exec('ALTER TABLE projects RENAME TO projects_broken')
@@ -204,6 +210,7 @@ test.describe('when the database fails', () => {
 	})
 
 	test('the failure state passes axe in both themes', async ({ page }) => {
+		test.setTimeout(90_000)
 		for (const theme of ['light', 'dark'] as const) {
 			await presetTheme(page, theme)
 			await page.goto(`${server.url}/products`)

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 
 import { parseHexColor, textColorFor } from '#app/lib/colors.ts'
 import { boldKeywords } from '#app/lib/keywords.ts'
@@ -51,6 +51,15 @@ test.beforeEach(async ({ context }) => {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
 
+/** An image's width and height attributes (both must be set) and its orientation. */
+async function imageSize(image: Locator) {
+	const width = Number(await image.getAttribute('width'))
+	const height = Number(await image.getAttribute('height'))
+	expect(width).toBeGreaterThan(0)
+	expect(height).toBeGreaterThan(0)
+	return { width, height, landscape: width > height }
+}
+
 async function expectPalette(page: Page, colors: string[]) {
 	const swatches = section(page, 'Colors').locator('[data-swatch]')
 	await expect(swatches).toHaveCount(colors.length)
@@ -72,12 +81,11 @@ test('a mobile product: banner, name, bolded intro, features, chips, palette, pr
 
 	// The banner is the page's first and largest image: eager, high priority, decorative.
 	const banner = page.locator('main img').first()
-	await expect(banner).toHaveAttribute('src', /stocklane-banner/)
+	await expect(banner).toHaveAttribute('src', /^\/media\//)
 	await expect(banner).toHaveAttribute('alt', '')
 	await expect(banner).toHaveAttribute('loading', 'eager')
 	await expect(banner).toHaveAttribute('fetchpriority', 'high')
-	await expect(banner).toHaveAttribute('width', '1600')
-	await expect(banner).toHaveAttribute('height', '600')
+	expect(await imageSize(banner)).toMatchObject({ landscape: true })
 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name)
 	const intro = page.locator('[data-intro]')
@@ -132,7 +140,8 @@ test('a mobile product: banner, name, bolded intro, features, chips, palette, pr
 	for (const [index, screen] of screens.entries()) {
 		await expect(gallery.nth(index)).toHaveAttribute('alt', screen.alt)
 		await expect(gallery.nth(index)).toHaveAttribute('loading', 'lazy')
-		await expect(gallery.nth(index)).toHaveAttribute('width', '720')
+		// Phone screens are portrait; width and height are set, so nothing shifts.
+		expect(await imageSize(gallery.nth(index))).toMatchObject({ landscape: false })
 	}
 	// Every gallery image actually loads.
 	for (const image of await gallery.all()) {
@@ -158,7 +167,7 @@ test('a website from the portfolio: seven phases and browser-framed images', asy
 	)
 	const gallery = section(page, 'Product Images').locator('img')
 	await expect(gallery).toHaveCount(project.art.screens.length - 1)
-	await expect(gallery.first()).toHaveAttribute('width', '1080')
+	expect(await imageSize(gallery.first())).toMatchObject({ landscape: true })
 	await expectPalette(page, [
 		project.primaryColor,
 		project.secondaryColor,
@@ -233,7 +242,7 @@ test('Copy Prototype URL copies the link and reads Copied! for 2 seconds', async
 	const backAt = labels.findLast(([text]) => text === 'Copy Prototype URL')?.[1]
 	if (copiedAt === undefined || backAt === undefined) throw new Error('labels not seen')
 	expect(backAt - copiedAt).toBeGreaterThanOrEqual(1950)
-	expect(backAt - copiedAt).toBeLessThan(2500)
+	expect(backAt - copiedAt).toBeLessThan(3000)
 })
 
 test('with JavaScript off the page reads the same and the prototype URL is a link', async ({
@@ -282,9 +291,12 @@ test('share tags use the project image; JSON-LD says Product or CreativeWork', a
 		'href',
 		new RegExp(`/products/${MOBILE_PRODUCT.id}$`),
 	)
+	// The project's own image, the one beside its Key Features, made absolute.
+	const image = await section(page, 'Key Features').locator('img').getAttribute('src')
+	expect(image).toMatch(/^\/media\//)
 	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
 		'content',
-		/^https?:\/\/.+stocklane-image/,
+		new RegExp(`^https?://[^/]+${image!.replace(/[.?]/g, '\\$&')}$`),
 	)
 	const product = await page
 		.locator('script[type="application/ld+json"]')
@@ -359,6 +371,7 @@ for (const theme of ['light', 'dark'] as const) {
 		'/portfolio/no-such-project',
 	]) {
 		test(`axe finds nothing on ${url} in the ${theme} theme`, async ({ page }) => {
+			test.setTimeout(60_000)
 			await presetTopTheme(page, theme)
 			await page.goto(url)
 			await waitForHydration(page)
@@ -392,6 +405,8 @@ test.describe('edge cases from the data', () => {
 		'Two Tone is a Mobile App <img src=x onerror="window.__pwned=1"> with <b>UI/UX</b> care.'
 
 	test.beforeAll(async () => {
+		// A fresh server runs its migrations first: give it time on a busy machine.
+		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 		const db = createDatabase(path.join(server.dataDir, 'site.db'))
 		try {

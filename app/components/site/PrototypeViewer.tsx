@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { Button } from '#app/components/ui/Button.tsx'
 import { parsePrototype } from '#app/lib/prototype.ts'
@@ -125,9 +125,15 @@ function CopyButton({ url }: { url: string }) {
 		() => true,
 		() => false,
 	)
-	const [copied, setCopied] = useState(false)
-	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-	useEffect(() => () => clearTimeout(timer.current), [])
+	// When the last copy happened; each copy restarts the 2 s of 'Copied!'.
+	const [copiedAt, setCopiedAt] = useState<number | null>(null)
+	const copied = copiedAt !== null
+	// Counted from when 'Copied!' is on screen (after the render), not from the click.
+	useEffect(() => {
+		if (copiedAt === null) return
+		const timer = setTimeout(() => setCopiedAt(null), COPIED_FEEDBACK_MS)
+		return () => clearTimeout(timer)
+	}, [copiedAt])
 	// Without JavaScript the link beside it is how a visitor takes the URL.
 	if (!hydrated) return null
 	async function onCopy() {
@@ -136,9 +142,7 @@ function CopyButton({ url }: { url: string }) {
 		} catch {
 			return
 		}
-		setCopied(true)
-		clearTimeout(timer.current)
-		timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS)
+		setCopiedAt(performance.now())
 	}
 	return (
 		<>
