@@ -19,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const DESCRIPTIONS: Record<string, string> = {
-	'/admin/inbox': 'Messages from the contact forms: read, file, and see whether each was mailed.',
+	'/admin/inbox':
+		'Messages from the contact forms: read, file, and see whether each was mailed.',
 	'/admin/team': 'Invite admins, see who has access, remove a member.',
 	'/admin/activity': 'Sign-ins, sign-outs and every change, with who and when.',
 }
