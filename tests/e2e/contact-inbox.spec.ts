@@ -1,8 +1,11 @@
 // The admin Inbox: messages from both forms newest first with the unread count, one
 // opened, read/unread, filter by form, archive, spam kept apart, delivery status, and
 // deletion after a confirmation.
+import AxeBuilder from '@axe-core/playwright'
+
 import { signInAsAdmin } from './admin-session.ts'
 import { expect, test } from './contact-helpers.ts'
+import { presetTheme } from './fixtures.ts'
 
 test.skip(({ isMobile }) => isMobile, 'the phone layout is covered by the screenshots')
 
@@ -143,3 +146,29 @@ test('the Inbox needs a signed-in admin', async ({ page, site }) => {
 	})
 	expect([302, 303, 401, 403]).toContain(response.status)
 })
+
+for (const theme of ['light', 'dark'] as const) {
+	test(`the Inbox passes axe in the ${theme} theme, list and open message`, async ({
+		page,
+		context,
+		site,
+	}) => {
+		await post(site.url('/api/contact'), {
+			name: `Axe ${theme}`,
+			email: 'axe@example.com',
+			message: 'Checking contrast\nand structure.',
+		})
+		await signInAsAdmin(context.request, site.server.url)
+		await presetTheme(page, theme)
+		await page.goto(site.url('/admin/inbox'))
+		await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+		await page
+			.getByRole('region', { name: 'Inbox messages' })
+			.getByRole('link', { name: new RegExp(`Axe ${theme}`) })
+			.click()
+		await page.getByRole('article').getByRole('link', { name: 'Delete' }).click()
+		await expect(page.getByRole('group', { name: 'Confirm deletion' })).toBeVisible()
+		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+	})
+}

@@ -225,7 +225,7 @@ export function MessageView({
 								name="intent"
 								value="delete"
 								size="sm"
-								className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-500 dark:text-red-950 dark:hover:bg-red-400"
+								className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
 							>
 								Delete message
 							</Button>
