@@ -47,7 +47,7 @@ export default function About() {
 				headingLevel={1}
 				eyebrow="About Us"
 				title="A small studio with big plans for your software"
-				art={<TeamArt />}
+				art={<TeamArt priority />}
 			>
 				We are {company}: designers and engineers who build mobile applications, websites
 				and smart systems that people enjoy using and businesses can rely on.

@@ -6,7 +6,12 @@ import {
 	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 
-import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
+import {
+	BrowserArt,
+	CircuitArt,
+	PhoneArt,
+	type ArtProps,
+} from '#app/components/site/BannerArt.tsx'
 import { LoadingLine } from '#app/components/site/Deferred.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { PageIntro } from '#app/components/site/PageIntro.tsx'
@@ -101,7 +106,7 @@ export const meta: Route.MetaFunction = (args) => {
 	})
 }
 
-const ART: Record<ServiceTab, () => ReactNode> = {
+const ART: Record<ServiceTab, (props: ArtProps) => ReactNode> = {
 	mobile: PhoneArt,
 	websites: BrowserArt,
 	'smart-systems': CircuitArt,
@@ -156,7 +161,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						full={false}
 						eyebrow={SERVICE_LABELS[tab]}
 						title={copy.bannerTitle}
-						art={<Art />}
+						art={<Art priority />}
 					>
 						{copy.bannerText}
 					</PageBanner>
