@@ -5,11 +5,14 @@
 //
 // Options: --no-build (reuse BUILD_DIR for the app). Env: BUILD_DIR (default build-bench).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { createRequestHandler } from 'react-router'
+
 import { startServer } from '../tests/e2e/server-process.ts'
+import { buildHelloWorld } from './hello-world.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -63,53 +66,16 @@ function measure(html: string, clientDir: string): Bytes {
 }
 
 // --- the hello world: a throwaway app with the same framework config -------------------
-const helloDir = path.join(root, '.cache/bench-hello')
-rmSync(helloDir, { recursive: true, force: true })
-mkdirSync(path.join(helloDir, 'app/routes'), { recursive: true })
-const files: Record<string, string> = {
-	'react-router.config.ts': `export default { ssr: true, buildDirectory: 'build' }\n`,
-	'vite.config.ts': [
-		`import { reactRouter } from '@react-router/dev/vite'`,
-		`import tailwindcss from '@tailwindcss/vite'`,
-		`import { defineConfig } from 'vite'`,
-		`export default defineConfig({ build: { assetsInlineLimit: 0 }, plugins: [tailwindcss(), reactRouter()] })`,
-		'',
-	].join('\n'),
-	'app/app.css': `@import 'tailwindcss';\n`,
-	'app/routes.ts': [
-		`import { index } from '@react-router/dev/routes'`,
-		`export default [index('routes/home.tsx')]`,
-		'',
-	].join('\n'),
-	'app/root.tsx': [
-		`import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'`,
-		`import './app.css'`,
-		`export function Layout({ children }: { children: React.ReactNode }) {`,
-		`  return (<html lang="en"><head><meta charSet="utf-8" /><Meta /><Links /></head>`,
-		`    <body>{children}<ScrollRestoration /><Scripts /></body></html>)`,
-		`}`,
-		`export default function App() { return <Outlet /> }`,
-		'',
-	].join('\n'),
-	'app/routes/home.tsx': [
-		`export const meta = () => [{ title: 'Hello world' }]`,
-		`export default function Home() {`,
-		`  return <main className="p-8"><h1 className="text-2xl font-bold">Hello world</h1></main>`,
-		`}`,
-		'',
-	].join('\n'),
-}
-for (const [name, text] of Object.entries(files))
-	writeFileSync(path.join(helloDir, name), text)
-
 console.log('Building the hello world…')
-build(helloDir, { NODE_ENV: 'production' })
-const { createRequestHandler } = await import('react-router')
-const helloBuild = await import(path.join(helloDir, 'build/server/index.js'))
+const helloWorld = await buildHelloWorld()
 const helloHtml = await (
-	await createRequestHandler(helloBuild, 'production')(new Request('http://localhost/'))
+	await createRequestHandler(
+		helloWorld.build,
+		'production',
+	)(new Request('http://localhost/'))
 ).text()
-const hello = measure(helloHtml, path.join(helloDir, 'build/client'))
+const hello = measure(helloHtml, helloWorld.clientDir)
+helloWorld.remove()
 
 // --- the home page ------------------------------------------------------------------------
 if (!args.includes('--no-build') || !existsSync(path.join(root, buildDir, 'client'))) {
@@ -126,7 +92,6 @@ try {
 } finally {
 	await server.cleanup()
 }
-rmSync(helloDir, { recursive: true, force: true })
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
 const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '∞')
