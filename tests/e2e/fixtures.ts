@@ -45,6 +45,9 @@ export const test = base.extend<Options>({
 /** Stores a theme before any page script runs, on every navigation of this page. */
 export async function presetTheme(page: Page, theme: Theme) {
 	await page.addInitScript((value) => {
+		// Init scripts run in every frame too; a cross-origin prototype frame has no
+		// access to our storage, and nothing there reads the theme.
+		if (window !== window.top) return
 		window.localStorage.setItem('theme', value)
 	}, theme)
 }

@@ -17,7 +17,7 @@ import { SEED_PROJECTS, type SeedProject } from '#app/server/db/seed/content.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 const seed = (id: string): SeedProject => {
@@ -353,16 +353,6 @@ test.describe('Project Not Found', () => {
 	})
 })
 
-/**
- * presetTheme for pages with a cross-origin frame: the frame may not touch storage, so the
- * theme is stored by the top document only.
- */
-async function presetTopTheme(page: Page, theme: 'light' | 'dark') {
-	await page.addInitScript((value) => {
-		if (window === window.top) window.localStorage.setItem('theme', value)
-	}, theme)
-}
-
 for (const theme of ['light', 'dark'] as const) {
 	for (const url of [
 		`/products/${MOBILE_PRODUCT.id}`,
@@ -372,7 +362,7 @@ for (const theme of ['light', 'dark'] as const) {
 	]) {
 		test(`axe finds nothing on ${url} in the ${theme} theme`, async ({ page }) => {
 			test.setTimeout(60_000)
-			await presetTopTheme(page, theme)
+			await presetTheme(page, theme)
 			await page.goto(url)
 			await waitForHydration(page)
 			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)

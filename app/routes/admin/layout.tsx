@@ -1,8 +1,10 @@
-import { Outlet, useNavigation } from 'react-router'
+import { data, Outlet, useNavigation } from 'react-router'
 
 import { AdminHeader } from '#app/components/admin/AdminHeader.tsx'
 import { AdminTabs } from '#app/components/admin/AdminTabs.tsx'
+import { Toast } from '#app/components/admin/Toast.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { readToast } from '#app/server/admin/toast.server.ts'
 import { adminAuthMiddleware, adminUserContext } from '#app/server/auth/session.server.ts'
 
 import type { Route } from './+types/layout'
@@ -12,9 +14,14 @@ export const middleware: Route.MiddlewareFunction[] = [adminAuthMiddleware]
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
 	const user = context.get(adminUserContext)
-	return { user: { email: user.email, role: user.role } }
+	// The message an action left for this page (spec §8), shown once.
+	const { toast, clear } = await readToast(request)
+	return data(
+		{ user: { email: user.email, role: user.role }, toast },
+		clear ? { headers: { 'Set-Cookie': clear } } : undefined,
+	)
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -44,6 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 			<main id="main" className="wrap flex-1 py-8 md:py-10">
 				<Outlet />
 			</main>
+			<Toast toast={loaderData.toast} />
 		</div>
 	)
 }

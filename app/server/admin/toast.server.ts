@@ -1,0 +1,64 @@
+// The dashboard's success and error messages (spec §8) travel from an action to the next
+// page in a short-lived signed cookie: an action redirects (so a reload never posts
+// twice), the admin layout reads the message once and clears it. Works the same with a
+// fetcher, a <Form> or no JavaScript at all.
+import { createCookie, redirect, type Cookie } from 'react-router'
+
+import { getAppSecret } from '#app/server/secret.server.ts'
+
+export type ToastTone = 'success' | 'error'
+
+export interface Toast {
+	tone: ToastTone
+	message: string
+}
+
+const COOKIE_NAME = 'aster_toast'
+
+function toastCookie(): Cookie {
+	return createCookie(COOKIE_NAME, {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/admin',
+		maxAge: 60,
+		secrets: [getAppSecret()],
+	})
+}
+
+function isToast(value: unknown): value is Toast {
+	if (typeof value !== 'object' || value === null) return false
+	const { tone, message } = value as Record<string, unknown>
+	return (tone === 'success' || tone === 'error') && typeof message === 'string'
+}
+
+/** A Set-Cookie header that carries `toast` to the next page under /admin. */
+export async function toastHeader(toast: Toast, request: Request): Promise<string> {
+	return toastCookie().serialize(toast, {
+		secure: new URL(request.url).protocol === 'https:',
+	})
+}
+
+/** Redirects (303) to `to` with `toast` shown there. */
+export async function redirectWithToast(
+	request: Request,
+	to: string,
+	toast: Toast,
+	init: { headers?: HeadersInit } = {},
+): Promise<Response> {
+	const headers = new Headers(init.headers)
+	headers.append('Set-Cookie', await toastHeader(toast, request))
+	headers.set('Cache-Control', 'no-store')
+	return redirect(to, { status: 303, headers })
+}
+
+/** The toast this request carries (verified), and the header that clears it. */
+export async function readToast(
+	request: Request,
+): Promise<{ toast: Toast | null; clear: string | null }> {
+	const header = request.headers.get('cookie')
+	if (!header?.includes(`${COOKIE_NAME}=`)) return { toast: null, clear: null }
+	const cookie = toastCookie()
+	const value: unknown = await cookie.parse(header)
+	const clear = await cookie.serialize('', { maxAge: 0 })
+	return { toast: isToast(value) ? value : null, clear }
+}
