@@ -1,0 +1,310 @@
+// The project form (spec §3 fields, spec §5 messages), shared by the browser (instant
+// messages beside the fields) and the server (the check that counts).
+//
+// The form posts plain fields: repeated `featureTitle`/`featureDescription`, `platform`,
+// `prototype` and `phase` inputs, and the images as JSON in hidden inputs (see
+// app/schemas/image.ts). projectFormInput() reads a FormData into the raw shape;
+// projectFormSchema checks it and yields a ProjectInput.
+//
+// Which rules apply where, and why:
+// - Name, category, description, intro, banner, image, at least one platform and the
+//   primary and secondary colours: every project, both collections and types. Each is shown
+//   by the public list (name, category, description, image, platforms) or the detail page
+//   (banner, intro, colours).
+// - Features are optional; a row must have both a title and a description, and a row
+//   left entirely blank is dropped.
+// - Prototypes are optional (the detail page has a message for a project without one, and
+//   the demo content has several): every prototype row the admin adds must be filled
+//   ('Prototype iframe code is required') and be a design-tool link or embed code
+//   (app/lib/prototype.ts).
+// - Product images: at least one for a product (collection 'products'), whose detail page
+//   is about its screens; optional for portfolio work.
+// - Colours are free text (spec §5), expected like a hex code: the picker beside each
+//   writes one.
+import { z } from 'zod'
+
+import { defaultPhasesFor } from '#app/lib/phases.ts'
+import { parsePrototype } from '#app/lib/prototype.ts'
+import type { ProjectInput } from '#app/lib/types.ts'
+
+import { imageFieldSchema, imageListFieldSchema } from './image.ts'
+
+/** Spec §5, word for word. */
+export const PROJECT_MESSAGES = {
+	name: 'Project name is required',
+	category: 'Project category is required',
+	description: 'Project description is required',
+	banner: 'Banner image is required',
+	image: 'Project image is required',
+	intro: 'Project introduction is required',
+	featureTitle: 'Feature title is required if description is provided',
+	featureDescription: 'Feature description is required if title is provided',
+	platforms: 'At least one platform is required',
+	primaryColor: 'Primary color is required',
+	secondaryColor: 'Secondary color is required',
+	prototype: 'Prototype iframe code is required',
+	productImages: 'At least one product image is required',
+} as const
+
+/** Length limits (the spec shows none; these keep a record and its pages sane). */
+export const PROJECT_LIMITS = {
+	name: 200,
+	category: 100,
+	description: 2000,
+	intro: 10_000,
+	featureTitle: 200,
+	featureDescription: 1000,
+	features: 50,
+	platform: 60,
+	platforms: 20,
+	color: 50,
+	prototype: 5000,
+	prototypes: 10,
+	productImages: 30,
+	phase: 200,
+	phases: 20,
+} as const
+
+export const tooLong = (max: number) =>
+	`Use at most ${max.toLocaleString('en-US')} characters`
+export const tooMany = (max: number, what: string) => `At most ${max} ${what}`
+
+const text = z.string().catch('')
+const texts = z.array(z.string().catch('')).catch([])
+
+/** The form's fields as posted, read leniently: every rule is checked in one place below. */
+const projectFormRawSchema = z.object({
+	name: text,
+	type: z.enum(['mobile', 'website']).catch('mobile'),
+	collection: z.enum(['portfolio', 'products']).catch('portfolio'),
+	category: text,
+	description: text,
+	banner: imageFieldSchema.catch(null),
+	image: imageFieldSchema.catch(null),
+	intro: text,
+	features: z.array(z.object({ title: text, description: text })).catch([]),
+	platforms: texts,
+	primaryColor: text,
+	secondaryColor: text,
+	accentColor: text,
+	prototype: texts,
+	productImages: imageListFieldSchema.catch([]),
+	align: z.enum(['left', 'right']).catch('left'),
+	visible: z.boolean().catch(false),
+	phases: texts,
+})
+
+/** What the form holds, before any rule: also what it is filled from again after a refusal. */
+export type ProjectFormValues = z.output<typeof projectFormRawSchema>
+
+/** Field errors by path: 'name', 'banner', 'features.2.title', 'prototype.0', … */
+export type ProjectFieldErrors = Partial<Record<string, string>>
+
+function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
+	const add = (path: (string | number)[], message: string) =>
+		ctx.addIssue({ code: 'custom', path, message })
+	const required = (key: keyof typeof PROJECT_LIMITS & keyof ProjectFormValues) => {
+		const value = values[key]
+		const message = PROJECT_MESSAGES[key as keyof typeof PROJECT_MESSAGES]
+		if (typeof value !== 'string') return
+		if (value.trim() === '') add([key], message)
+		else if (value.trim().length > PROJECT_LIMITS[key])
+			add([key], tooLong(PROJECT_LIMITS[key]))
+	}
+	required('name')
+	required('category')
+	required('description')
+	required('intro')
+	if (!values.banner) add(['banner'], PROJECT_MESSAGES.banner)
+	if (!values.image) add(['image'], PROJECT_MESSAGES.image)
+
+	if (values.features.length > PROJECT_LIMITS.features)
+		add(['features'], tooMany(PROJECT_LIMITS.features, 'features'))
+	values.features.forEach((feature, index) => {
+		const title = feature.title.trim()
+		const description = feature.description.trim()
+		if (!title && description)
+			add(['features', index, 'title'], PROJECT_MESSAGES.featureTitle)
+		else if (title.length > PROJECT_LIMITS.featureTitle)
+			add(['features', index, 'title'], tooLong(PROJECT_LIMITS.featureTitle))
+		if (title && !description)
+			add(['features', index, 'description'], PROJECT_MESSAGES.featureDescription)
+		else if (description.length > PROJECT_LIMITS.featureDescription)
+			add(['features', index, 'description'], tooLong(PROJECT_LIMITS.featureDescription))
+	})
+
+	const platforms = values.platforms.map((p) => p.trim()).filter(Boolean)
+	if (platforms.length === 0) add(['platforms'], PROJECT_MESSAGES.platforms)
+	else if (platforms.length > PROJECT_LIMITS.platforms)
+		add(['platforms'], tooMany(PROJECT_LIMITS.platforms, 'platforms'))
+	values.platforms.forEach((platform, index) => {
+		if (platform.trim().length > PROJECT_LIMITS.platform)
+			add(['platforms', index], tooLong(PROJECT_LIMITS.platform))
+	})
+
+	for (const key of ['primaryColor', 'secondaryColor'] as const) {
+		const value = values[key].trim()
+		if (!value) add([key], PROJECT_MESSAGES[key])
+		else if (value.length > PROJECT_LIMITS.color)
+			add([key], tooLong(PROJECT_LIMITS.color))
+	}
+	if (values.accentColor.trim().length > PROJECT_LIMITS.color)
+		add(['accentColor'], tooLong(PROJECT_LIMITS.color))
+
+	if (values.prototype.length > PROJECT_LIMITS.prototypes)
+		add(['prototype'], tooMany(PROJECT_LIMITS.prototypes, 'prototypes'))
+	values.prototype.forEach((entry, index) => {
+		const value = entry.trim()
+		if (!value) add(['prototype', index], PROJECT_MESSAGES.prototype)
+		else if (value.length > PROJECT_LIMITS.prototype)
+			add(['prototype', index], tooLong(PROJECT_LIMITS.prototype))
+		else {
+			const parsed = parsePrototype(value)
+			if (!parsed.ok) add(['prototype', index], parsed.message)
+		}
+	})
+
+	if (values.collection === 'products' && values.productImages.length === 0)
+		add(['productImages'], PROJECT_MESSAGES.productImages)
+	if (values.productImages.length > PROJECT_LIMITS.productImages)
+		add(['productImages'], tooMany(PROJECT_LIMITS.productImages, 'product images'))
+
+	if (values.phases.length > PROJECT_LIMITS.phases)
+		add(['phases'], tooMany(PROJECT_LIMITS.phases, 'phases'))
+	values.phases.forEach((phase, index) => {
+		if (phase.trim().length > PROJECT_LIMITS.phase)
+			add(['phases', index], tooLong(PROJECT_LIMITS.phase))
+	})
+}
+
+function toProjectInput(values: ProjectFormValues): ProjectInput {
+	const phases = values.phases.map((p) => p.trim()).filter(Boolean)
+	return {
+		name: values.name.trim(),
+		type: values.type,
+		collection: values.collection,
+		category: values.category.trim(),
+		description: values.description.trim(),
+		// Both are checked above; the types cannot know that.
+		banner: values.banner,
+		image: values.image,
+		intro: values.intro.trim(),
+		features: values.features
+			.map((f) => ({ title: f.title.trim(), description: f.description.trim() }))
+			.filter((f) => f.title || f.description),
+		platforms: values.platforms.map((p) => p.trim()).filter(Boolean),
+		primaryColor: values.primaryColor.trim(),
+		secondaryColor: values.secondaryColor.trim(),
+		accentColor: values.accentColor.trim() || null,
+		prototype: values.prototype.map((p) => p.trim()),
+		productImages: values.productImages,
+		align: values.align,
+		visible: values.visible,
+		// Spec §4: a shown project is published, a hidden one a draft.
+		status: values.visible ? 'published' : 'draft',
+		phases: phases.length > 0 ? phases : defaultPhasesFor(values.type),
+	}
+}
+
+export const projectFormSchema = projectFormRawSchema
+	.superRefine(checkProjectForm)
+	.transform(toProjectInput)
+
+/** The raw shape from a posted form (see the field names above). */
+export function projectFormInput(form: FormData): Record<string, unknown> {
+	const strings = (name: string) =>
+		form.getAll(name).map((value) => (typeof value === 'string' ? value : ''))
+	const one = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' ? value : ''
+	}
+	const titles = strings('featureTitle')
+	const descriptions = strings('featureDescription')
+	return {
+		name: one('name'),
+		type: one('type'),
+		collection: one('collection'),
+		category: one('category'),
+		description: one('description'),
+		banner: one('banner'),
+		image: one('image'),
+		intro: one('intro'),
+		features: titles.map((title, index) => ({
+			title,
+			description: descriptions[index] ?? '',
+		})),
+		platforms: strings('platform'),
+		primaryColor: one('primaryColor'),
+		secondaryColor: one('secondaryColor'),
+		accentColor: one('accentColor'),
+		prototype: strings('prototype'),
+		productImages: one('productImages'),
+		align: one('align'),
+		visible: form.get('visible') === 'on',
+		phases: strings('phase'),
+	}
+}
+
+/** The form's values as posted, for filling it again after a refusal. */
+export function projectFormValues(form: FormData): ProjectFormValues {
+	return projectFormRawSchema.parse(projectFormInput(form))
+}
+
+/** The first message per field path. */
+export function projectFieldErrors(error: z.ZodError): ProjectFieldErrors {
+	const errors: ProjectFieldErrors = {}
+	for (const issue of error.issues) {
+		const key = issue.path.map(String).join('.')
+		errors[key] ??= issue.message
+	}
+	return errors
+}
+
+/** A form filled from a project (edit) or with the creation defaults of spec §3 (add). */
+export function projectFormDefaults(
+	project: ProjectInput | null,
+	collection: ProjectInput['collection'] = 'portfolio',
+): ProjectFormValues {
+	if (project) {
+		return {
+			name: project.name,
+			type: project.type,
+			collection: project.collection,
+			category: project.category,
+			description: project.description,
+			banner: project.banner,
+			image: project.image,
+			intro: project.intro,
+			features: project.features,
+			platforms: project.platforms.length > 0 ? project.platforms : [''],
+			primaryColor: project.primaryColor,
+			secondaryColor: project.secondaryColor,
+			accentColor: project.accentColor ?? '',
+			prototype: project.prototype,
+			productImages: project.productImages,
+			align: project.align,
+			visible: project.visible,
+			phases: project.phases.length > 0 ? project.phases : defaultPhasesFor(project.type),
+		}
+	}
+	return {
+		name: '',
+		type: 'mobile',
+		collection,
+		category: '',
+		description: '',
+		banner: null,
+		image: null,
+		intro: '',
+		features: [],
+		platforms: [''],
+		primaryColor: '',
+		secondaryColor: '',
+		accentColor: '',
+		prototype: [],
+		productImages: [],
+		align: 'left',
+		visible: true,
+		phases: defaultPhasesFor('mobile'),
+	}
+}
