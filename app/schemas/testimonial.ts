@@ -1,0 +1,86 @@
+// The testimonial form (spec §3, §5), read the same way in the browser (before posting)
+// and on the server (before saving). Spec §5 has one message for every missing part.
+import { z } from 'zod'
+
+import type { ImageRef } from '#app/lib/types.ts'
+
+import { imageFieldSchema } from './image.ts'
+
+export const TESTIMONIAL_REQUIRED_MESSAGE = 'All fields and images are required.'
+
+/** Longest accepted texts: roomy for real testimonials, bounded for the database. */
+export const TESTIMONIAL_LIMITS = { name: 120, title: 160, quote: 2000 } as const
+
+function requiredText(max: number, tooLong: string) {
+	return z
+		.string({ error: TESTIMONIAL_REQUIRED_MESSAGE })
+		.trim()
+		.min(1, TESTIMONIAL_REQUIRED_MESSAGE)
+		.max(max, tooLong)
+}
+
+const requiredImage = imageFieldSchema.transform((image, ctx): ImageRef => {
+	if (!image) {
+		ctx.addIssue({ code: 'custom', message: TESTIMONIAL_REQUIRED_MESSAGE })
+		return z.NEVER
+	}
+	return image
+})
+
+/** Reads a posted testimonial form: the texts trimmed, each image JSON of an ImageRef. */
+export const testimonialFormSchema = z.object({
+	name: requiredText(
+		TESTIMONIAL_LIMITS.name,
+		`Keep the name under ${TESTIMONIAL_LIMITS.name} characters.`,
+	),
+	title: requiredText(
+		TESTIMONIAL_LIMITS.title,
+		`Keep the title under ${TESTIMONIAL_LIMITS.title} characters.`,
+	),
+	// Newlines are kept: the public slider shows them as line breaks (spec §3).
+	quote: requiredText(
+		TESTIMONIAL_LIMITS.quote,
+		`Keep the quote under ${TESTIMONIAL_LIMITS.quote.toLocaleString('en-US')} characters.`,
+	).transform((quote) => quote.replace(/\r\n?/g, '\n')),
+	logoLight: requiredImage,
+	logoDark: requiredImage,
+	image: requiredImage,
+})
+
+export type TestimonialFormData = z.infer<typeof testimonialFormSchema>
+
+export type TestimonialField = keyof TestimonialFormData
+
+export const TESTIMONIAL_FIELDS = [
+	'name',
+	'title',
+	'quote',
+	'logoLight',
+	'logoDark',
+	'image',
+] as const satisfies readonly TestimonialField[]
+
+export type TestimonialFieldErrors = Partial<Record<TestimonialField, string>>
+
+/** Each field's first message; the form shows the spec's message once and marks the fields. */
+export function testimonialFieldErrors(error: z.ZodError): TestimonialFieldErrors {
+	const errors: TestimonialFieldErrors = {}
+	for (const issue of error.issues) {
+		const key = issue.path[0]
+		if (
+			typeof key === 'string' &&
+			(TESTIMONIAL_FIELDS as readonly string[]).includes(key)
+		)
+			errors[key as TestimonialField] ??= issue.message
+	}
+	return errors
+}
+
+/** The one line to show above the form: the spec's message when anything is missing. */
+export function testimonialFormMessage(errors: TestimonialFieldErrors): string | null {
+	const messages = Object.values(errors)
+	if (messages.length === 0) return null
+	return messages.includes(TESTIMONIAL_REQUIRED_MESSAGE)
+		? TESTIMONIAL_REQUIRED_MESSAGE
+		: (messages[0] ?? null)
+}

@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterEach, beforeEach, expect, test } from 'vitest'
+
+import { mediaUrl } from '#app/lib/media.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { LocalStorage } from '#app/server/media/local-storage.server.ts'
+import { setStorageForTests } from '#app/server/media/storage.server.ts'
+import { listAuditLog } from '#app/server/models/audit-log.server.ts'
+import {
+	listClientLogos,
+	listVisibleClientLogos,
+} from '#app/server/models/client-logos.server.ts'
+import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+
+import {
+	addClientLogo,
+	CLIENT_LOGO_MESSAGES,
+	freeLogoName,
+	loadClientLogosTab,
+	moveClientLogo,
+	removeClientLogo,
+	setLogoVisible,
+} from './client-logos.server.ts'
+
+const actor = { id: 'admin-1', email: 'admin@example.com' }
+
+let storage: LocalStorage
+let root: string
+beforeEach(() => {
+	root = mkdtempSync(path.join(tmpdir(), 'client-logos-'))
+	storage = new LocalStorage(root)
+	setStorageForTests(storage)
+})
+afterEach(() => {
+	setStorageForTests(undefined)
+	rmSync(root, { recursive: true, force: true })
+})
+
+let counter = 0
+async function upload(db: DB, name: string, folder = 'clients') {
+	const id = `m${++counter}`
+	const key = `${folder}/${id}/original.svg`
+	await storage.put(key, Buffer.from('<svg/>'), 'image/svg+xml')
+	await createMedia(db, {
+		id,
+		path: key,
+		originalName: name,
+		contentType: 'image/svg+xml',
+		width: 120,
+		height: 40,
+		bytes: 6,
+	})
+	return { url: mediaUrl(key), name, mediaId: id }
+}
+
+const names = (logos: { name: string }[]) => logos.map((logo) => logo.name)
+
+test('freeLogoName keeps the name, or numbers it before the extension', () => {
+	expect(freeLogoName('acme.svg', new Set())).toBe('acme.svg')
+	expect(freeLogoName('acme.svg', new Set(['acme.svg', 'acme-2.svg']))).toBe('acme-3.svg')
+	expect(freeLogoName('acme', new Set(['acme']))).toBe('acme-2')
+	expect(freeLogoName('  ', new Set())).toBe('logo')
+})
+
+describeEachDialect('client logos tab', (t) => {
+	test('upload, hide, show, move, delete: the public strip follows; audit and files', async () => {
+		const acme = await addClientLogo(t.db, {
+			image: await upload(t.db, 'acme.svg'),
+			actor,
+		})
+		const globex = await addClientLogo(t.db, {
+			image: await upload(t.db, 'globex.svg'),
+			actor,
+		})
+		// The same file name again gets its own name (spec §3 keys logos by name).
+		const again = await addClientLogo(t.db, {
+			image: await upload(t.db, 'acme.svg'),
+			actor,
+		})
+		expect([acme?.name, globex?.name, again?.name]).toEqual([
+			'acme.svg',
+			'globex.svg',
+			'acme-2.svg',
+		])
+		expect(acme).toMatchObject({ visible: true, image: { width: 120, height: 40 } })
+		expect(names(await listVisibleClientLogos(t.db))).toEqual([
+			'acme.svg',
+			'globex.svg',
+			'acme-2.svg',
+		])
+
+		expect(
+			await setLogoVisible(t.db, { id: globex!.id, visible: false, actor }),
+		).toMatchObject({ visible: false })
+		expect(names(await listVisibleClientLogos(t.db))).toEqual(['acme.svg', 'acme-2.svg'])
+		await setLogoVisible(t.db, { id: globex!.id, visible: true, actor })
+
+		expect(
+			names((await moveClientLogo(t.db, { id: again!.id, direction: 'up', actor }))!),
+		).toEqual(['acme.svg', 'acme-2.svg', 'globex.svg'])
+		await moveClientLogo(t.db, { id: acme!.id, direction: 'down', actor })
+		expect(names(await listVisibleClientLogos(t.db))).toEqual([
+			'acme-2.svg',
+			'acme.svg',
+			'globex.svg',
+		])
+		// At either end nothing moves, and nothing is recorded.
+		const before = (await listAuditLog(t.db)).length
+		await moveClientLogo(t.db, { id: again!.id, direction: 'up', actor })
+		await moveClientLogo(t.db, { id: globex!.id, direction: 'down', actor })
+		expect(names(await listClientLogos(t.db))).toEqual([
+			'acme-2.svg',
+			'acme.svg',
+			'globex.svg',
+		])
+		expect(await listAuditLog(t.db)).toHaveLength(before)
+
+		expect((await removeClientLogo(t.db, { id: acme!.id, actor }))?.name).toBe('acme.svg')
+		expect(await getMedia(t.db, acme!.image.mediaId!)).toBeNull()
+		expect(await storage.list(`clients/${acme!.image.mediaId}`)).toEqual([])
+		expect(names(await listVisibleClientLogos(t.db))).toEqual([
+			'acme-2.svg',
+			'globex.svg',
+		])
+
+		const audit = await listAuditLog(t.db)
+		expect(audit.map((entry) => entry.action).reverse()).toEqual([
+			'client_logo.upload',
+			'client_logo.upload',
+			'client_logo.upload',
+			'client_logo.hide',
+			'client_logo.show',
+			'client_logo.update',
+			'client_logo.update',
+			'client_logo.delete',
+		])
+		expect(audit[0]).toMatchObject({
+			entity: 'client_logo',
+			entityId: acme!.id,
+			actorEmail: actor.email,
+			detail: { name: 'acme.svg' },
+		})
+	})
+
+	test('missing logos and foreign images are refused', async () => {
+		expect(
+			await addClientLogo(t.db, { image: await upload(t.db, 'x.png', 'banners'), actor }),
+		).toBeNull()
+		expect(
+			await addClientLogo(t.db, {
+				image: { url: '/media/clients/zz/original.png', name: 'zz', mediaId: 'zz' },
+				actor,
+			}),
+		).toBeNull()
+		expect(await setLogoVisible(t.db, { id: 'gone', visible: false, actor })).toBeNull()
+		expect(await moveClientLogo(t.db, { id: 'gone', direction: 'up', actor })).toBeNull()
+		expect(await removeClientLogo(t.db, { id: 'gone', actor })).toBeNull()
+		expect(await listClientLogos(t.db)).toEqual([])
+		expect(await listAuditLog(t.db)).toEqual([])
+	})
+
+	test('the tab lists every logo, hidden too; a failing database gives the spec message', async () => {
+		const shown = await addClientLogo(t.db, { image: await upload(t.db, 'a.svg'), actor })
+		const hidden = await addClientLogo(t.db, {
+			image: await upload(t.db, 'b.svg'),
+			actor,
+		})
+		await setLogoVisible(t.db, { id: hidden!.id, visible: false, actor })
+		const tab = await loadClientLogosTab(t.db)
+		expect(tab.error).toBeNull()
+		expect(tab.logos.map((l) => [l.id, l.visible])).toEqual([
+			[shown!.id, true],
+			[hidden!.id, false],
+		])
+		const broken = {
+			selectFrom: () => {
+				throw new Error('database is down')
+			},
+		} as unknown as DB
+		expect(await loadClientLogosTab(broken)).toEqual({
+			logos: [],
+			error: CLIENT_LOGO_MESSAGES.fetchFailed,
+		})
+	})
+})

@@ -1,0 +1,154 @@
+// The Clients' Logos tab's writes (spec §2, §4, §8): add an uploaded logo, show or hide
+// it, move it in the strip's order (beyond the spec) and delete it; each in one
+// transaction with its audit entry. The public strip reads the same order.
+import { MEDIA_FOLDERS } from '#app/lib/media.ts'
+import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import { recordAudit } from '#app/server/models/audit-log.server.ts'
+import {
+	createClientLogo,
+	deleteClientLogo,
+	getClientLogo,
+	listClientLogos,
+	reorderClientLogos,
+	setClientLogoVisibility,
+} from '#app/server/models/client-logos.server.ts'
+
+import { releaseDropped, resolveStoredImage, type Actor } from './testimonials.server.ts'
+
+export const CLIENT_LOGO_MESSAGES = {
+	uploaded: 'Logo uploaded successfully!',
+	deleted: 'Logo deleted successfully!',
+	shown: 'Logo shown successfully!',
+	hidden: 'Logo hidden successfully!',
+	fetchFailed: 'Failed to fetch client logos',
+	uploadFailed: 'Failed to upload logo',
+	deleteFailed: 'Failed to delete logo',
+	visibilityFailed: 'Failed to update logo visibility',
+	empty: 'No Client Logos Found',
+} as const
+
+/** The tab's list, or the spec's message when the database fails (shown in the tab, not a 500). */
+export async function loadClientLogosTab(
+	db: DB,
+): Promise<{ logos: ClientLogo[]; error: string | null }> {
+	try {
+		return { logos: await listClientLogos(db), error: null }
+	} catch {
+		return { logos: [], error: CLIENT_LOGO_MESSAGES.fetchFailed }
+	}
+}
+
+/** `name`, or `name-2`, `name-3`… before its extension: the first not in `taken`. */
+export function freeLogoName(name: string, taken: ReadonlySet<string>): string {
+	const clean = name.trim() || 'logo'
+	if (!taken.has(clean)) return clean
+	const dot = clean.lastIndexOf('.')
+	const [base, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, '']
+	for (let n = 2; ; n++) {
+		const candidate = `${base}-${n}${ext}`
+		if (!taken.has(candidate)) return candidate
+	}
+}
+
+/**
+ * Adds an uploaded logo, visible and last in the order. Its name (spec §3 keys logos by
+ * file name) is the uploaded file's, made unique. Null when the image is not an upload
+ * of ours in the clients folder.
+ */
+export async function addClientLogo(
+	db: DB,
+	input: { image: ImageRef; actor: Actor },
+): Promise<ClientLogo | null> {
+	return inTransaction(db, async (trx) => {
+		const image = await resolveStoredImage(trx, input.image, MEDIA_FOLDERS['client-logo'])
+		if (!image) return null
+		const taken = new Set((await listClientLogos(trx)).map((logo) => logo.name))
+		const logo = await createClientLogo(trx, {
+			name: freeLogoName(image.name, taken),
+			image,
+		})
+		await recordAudit(trx, {
+			actorId: input.actor.id,
+			actorEmail: input.actor.email,
+			action: 'client_logo.upload',
+			entity: 'client_logo',
+			entityId: logo.id,
+			detail: { name: logo.name },
+		})
+		return logo
+	})
+}
+
+/** Shows or hides a logo (spec §4: at once); null when there is no such logo. */
+export async function setLogoVisible(
+	db: DB,
+	input: { id: string; visible: boolean; actor: Actor },
+): Promise<ClientLogo | null> {
+	return inTransaction(db, async (trx) => {
+		const logo = await setClientLogoVisibility(trx, input.id, input.visible)
+		if (!logo) return null
+		await recordAudit(trx, {
+			actorId: input.actor.id,
+			actorEmail: input.actor.email,
+			action: input.visible ? 'client_logo.show' : 'client_logo.hide',
+			entity: 'client_logo',
+			entityId: logo.id,
+			detail: { name: logo.name },
+		})
+		return logo
+	})
+}
+
+/**
+ * Moves a logo one place earlier or later in the order. Returns the new order, or null
+ * when the logo is gone; at either end it stays where it is.
+ */
+export async function moveClientLogo(
+	db: DB,
+	input: { id: string; direction: 'up' | 'down'; actor: Actor },
+): Promise<ClientLogo[] | null> {
+	return inTransaction(db, async (trx) => {
+		const logos = await listClientLogos(trx)
+		const index = logos.findIndex((logo) => logo.id === input.id)
+		const logo = logos[index]
+		if (!logo) return null
+		const target = input.direction === 'up' ? index - 1 : index + 1
+		if (target < 0 || target >= logos.length) return logos
+		const ids = logos.map((l) => l.id)
+		ids.splice(index, 1)
+		ids.splice(target, 0, logo.id)
+		const reordered = await reorderClientLogos(trx, ids)
+		await recordAudit(trx, {
+			actorId: input.actor.id,
+			actorEmail: input.actor.email,
+			action: 'client_logo.update',
+			entity: 'client_logo',
+			entityId: logo.id,
+			detail: { name: logo.name, moved: input.direction, position: target + 1 },
+		})
+		return reordered
+	})
+}
+
+/** Deletes a logo and then its image; null when it was already gone. */
+export async function removeClientLogo(
+	db: DB,
+	input: { id: string; actor: Actor },
+): Promise<ClientLogo | null> {
+	const removed = await inTransaction(db, async (trx) => {
+		const logo = await getClientLogo(trx, input.id)
+		if (!logo || !(await deleteClientLogo(trx, logo.id))) return null
+		await recordAudit(trx, {
+			actorId: input.actor.id,
+			actorEmail: input.actor.email,
+			action: 'client_logo.delete',
+			entity: 'client_logo',
+			entityId: logo.id,
+			detail: { name: logo.name },
+		})
+		return logo
+	})
+	if (removed) await releaseDropped(db, [removed.image], [])
+	return removed
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+
+import { mediaUrl } from '#app/lib/media.ts'
+import { TESTIMONIAL_REQUIRED_MESSAGE } from '#app/schemas/testimonial.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { LocalStorage } from '#app/server/media/local-storage.server.ts'
+import { setStorageForTests } from '#app/server/media/storage.server.ts'
+import { listAuditLog } from '#app/server/models/audit-log.server.ts'
+import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+import {
+	getTestimonial,
+	listTestimonials,
+} from '#app/server/models/testimonials.server.ts'
+
+import {
+	loadTestimonialsTab,
+	removeTestimonial,
+	saveTestimonial,
+	TESTIMONIAL_MESSAGES,
+} from './testimonials.server.ts'
+
+const actor = { id: 'admin-1', email: 'admin@example.com' }
+const T0 = new Date('2026-11-22T09:00:00.000Z')
+const T1 = new Date('2026-11-22T10:30:00.000Z')
+
+let storage: LocalStorage
+let root: string
+beforeEach(() => {
+	root = mkdtempSync(path.join(tmpdir(), 'testimonials-'))
+	storage = new LocalStorage(root)
+	setStorageForTests(storage)
+	vi.useFakeTimers({ toFake: ['Date'] })
+	vi.setSystemTime(T0)
+})
+afterEach(() => {
+	vi.useRealTimers()
+	setStorageForTests(undefined)
+	rmSync(root, { recursive: true, force: true })
+})
+
+/** An upload as the pipeline leaves it: a media row and its file; returns the form's ImageRef. */
+async function upload(db: DB, name: string, folder = 'testimonials') {
+	const id = `m-${name.replace(/\W/g, '')}`
+	const key = `${folder}/${id}/original.png`
+	await storage.put(key, Buffer.from('png'), 'image/png')
+	await createMedia(db, {
+		id,
+		path: key,
+		originalName: name,
+		contentType: 'image/png',
+		width: 64,
+		height: 48,
+		bytes: 3,
+	})
+	// What the browser posts back: the name it claims is not trusted.
+	return { url: mediaUrl(key), name: 'whatever the form says', mediaId: id }
+}
+
+async function form(db: DB, prefix: string) {
+	return {
+		name: 'Ada Lovelace',
+		title: 'CTO, Analytical Engines',
+		quote: 'Line one\nLine two <b>not html</b>',
+		logoLight: await upload(db, `${prefix}-light.png`),
+		logoDark: await upload(db, `${prefix}-dark.svg`),
+		image: await upload(db, `${prefix}-face.png`),
+	}
+}
+
+describeEachDialect('testimonials tab', (t) => {
+	test('add, edit (one image replaced), delete: timestamps, audit, images released', async () => {
+		const data = await form(t.db, 'a')
+		const added = await saveTestimonial(t.db, { data, actor })
+		if (!added.ok) throw new Error('add failed')
+		expect(added.created).toBe(true)
+		expect(added.testimonial).toMatchObject({
+			name: 'Ada Lovelace',
+			quote: 'Line one\nLine two <b>not html</b>',
+			createdAt: T0.toISOString(),
+			updatedAt: T0.toISOString(),
+			// Name and size come from the media row, not the form.
+			logoLight: {
+				url: data.logoLight.url,
+				name: 'a-light.png',
+				mediaId: data.logoLight.mediaId,
+				width: 64,
+				height: 48,
+			},
+		})
+		const id = added.testimonial.id
+
+		vi.setSystemTime(T1)
+		const newFace = await upload(t.db, 'b-face.png')
+		const edited = await saveTestimonial(t.db, {
+			id,
+			actor,
+			data: {
+				...data,
+				name: 'Ada King',
+				// Unchanged images come back as the form had them.
+				logoLight: added.testimonial.logoLight!,
+				logoDark: added.testimonial.logoDark!,
+				image: newFace,
+			},
+		})
+		if (!edited.ok) throw new Error('edit failed')
+		expect(edited.created).toBe(false)
+		expect(edited.testimonial).toMatchObject({
+			id,
+			name: 'Ada King',
+			createdAt: T0.toISOString(),
+			updatedAt: T1.toISOString(),
+		})
+		expect(edited.testimonial.logoDark).toEqual(added.testimonial.logoDark)
+		// The replaced portrait is gone (row and file); the kept logos stay.
+		expect(await getMedia(t.db, data.image.mediaId)).toBeNull()
+		expect(await storage.list('testimonials/m-afacepng')).toEqual([])
+		expect(await getMedia(t.db, data.logoLight.mediaId)).not.toBeNull()
+
+		const removed = await removeTestimonial(t.db, { id, actor })
+		expect(removed?.name).toBe('Ada King')
+		expect(await getTestimonial(t.db, id)).toBeNull()
+		for (const mediaId of [
+			data.logoLight.mediaId,
+			data.logoDark.mediaId,
+			newFace.mediaId,
+		])
+			expect(await getMedia(t.db, mediaId)).toBeNull()
+		expect(await storage.list('testimonials')).toEqual([])
+		expect(await removeTestimonial(t.db, { id, actor })).toBeNull()
+
+		const audit = await listAuditLog(t.db)
+		expect(audit.map((entry) => [entry.action, entry.entityId, entry.detail])).toEqual([
+			['testimonial.delete', id, { name: 'Ada King' }],
+			['testimonial.update', id, { name: 'Ada King' }],
+			['testimonial.create', id, { name: 'Ada Lovelace' }],
+		])
+		expect(audit.every((entry) => entry.actorEmail === actor.email)).toBe(true)
+	})
+
+	test('images that are not our uploads, or not testimonial uploads, are refused', async () => {
+		const data = await form(t.db, 'c')
+		const result = await saveTestimonial(t.db, {
+			actor,
+			data: {
+				...data,
+				// Another folder's upload, a made-up media id, and a URL that does not match its row.
+				logoLight: await upload(t.db, 'elsewhere.png', 'banners'),
+				logoDark: {
+					url: '/media/testimonials/nope/original.png',
+					name: 'x',
+					mediaId: 'nope',
+				},
+				image: { ...data.image, url: '/media/testimonials/other/original.png' },
+			},
+		})
+		expect(result).toEqual({
+			ok: false,
+			reason: 'invalid',
+			fieldErrors: {
+				logoLight: TESTIMONIAL_REQUIRED_MESSAGE,
+				logoDark: TESTIMONIAL_REQUIRED_MESSAGE,
+				image: TESTIMONIAL_REQUIRED_MESSAGE,
+			},
+		})
+		expect(await listTestimonials(t.db)).toEqual([])
+		expect(await listAuditLog(t.db)).toEqual([])
+	})
+
+	test('editing a testimonial that is gone says so and writes nothing', async () => {
+		const data = await form(t.db, 'd')
+		expect(await saveTestimonial(t.db, { id: 'missing', data, actor })).toEqual({
+			ok: false,
+			reason: 'not-found',
+		})
+		expect(await listAuditLog(t.db)).toEqual([])
+	})
+
+	test('the list, newest first; a failing database gives the spec message', async () => {
+		await saveTestimonial(t.db, { data: await form(t.db, 'e'), actor })
+		vi.setSystemTime(T1)
+		await saveTestimonial(t.db, {
+			data: { ...(await form(t.db, 'f')), name: 'Grace Hopper' },
+			actor,
+		})
+		const tab = await loadTestimonialsTab(t.db)
+		expect(tab.error).toBeNull()
+		expect(tab.testimonials.map((x) => x.name)).toEqual(['Grace Hopper', 'Ada Lovelace'])
+
+		const broken = {
+			selectFrom: () => {
+				throw new Error('database is down')
+			},
+		} as unknown as DB
+		expect(await loadTestimonialsTab(broken)).toEqual({
+			testimonials: [],
+			error: TESTIMONIAL_MESSAGES.fetchFailed,
+		})
+	})
+})
