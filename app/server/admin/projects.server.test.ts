@@ -1,0 +1,343 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+
+import { DEFAULT_PHASES } from '#app/lib/phases.ts'
+import { PROTOTYPE_LINK_ERROR } from '#app/lib/prototype.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+import { imageFormValue } from '#app/schemas/image.ts'
+import { PROJECT_MESSAGES } from '#app/schemas/project.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { LocalStorage } from '#app/server/media/local-storage.server.ts'
+import { setStorageForTests } from '#app/server/media/storage.server.ts'
+import { listAuditLog } from '#app/server/models/audit-log.server.ts'
+import { makeImage, makeProjectInput } from '#app/server/models/factories.server.ts'
+import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+import { createProject, getProject } from '#app/server/models/projects.server.ts'
+
+import {
+	deleteProjectAs,
+	loadProjectsTab,
+	PROJECT_CONFLICT_MESSAGE,
+	PROJECT_TOASTS,
+	saveProjectForm,
+	toggleProjectVisibilityAs,
+} from './projects.server.ts'
+
+const actor = { id: 'admin-1', email: 'admin@example.com' }
+const T0 = new Date('2026-11-22T10:00:00.000Z')
+
+let uploadsDir: string
+beforeAll(() => {
+	uploadsDir = mkdtempSync(path.join(tmpdir(), 'aster-projects-admin-'))
+	setStorageForTests(new LocalStorage(uploadsDir))
+})
+afterAll(() => {
+	setStorageForTests(undefined)
+	rmSync(uploadsDir, { recursive: true, force: true })
+})
+beforeEach(() => {
+	vi.useFakeTimers({ toFake: ['Date'] })
+	vi.setSystemTime(T0)
+})
+afterEach(() => {
+	vi.useRealTimers()
+})
+
+/** An upload of ours, as the upload endpoint would have stored it. */
+async function upload(db: DB, folder: string, originalName: string): Promise<ImageRef> {
+	const media = await createMedia(db, {
+		path: `${folder}/${originalName.replace(/\W/g, '')}/original.png`,
+		originalName,
+		contentType: 'image/png',
+		width: 800,
+		height: 600,
+		bytes: 1234,
+	})
+	// What the browser posts: the client may say anything about name and size.
+	return { url: `/media/${media.path}`, name: 'whatever', mediaId: media.id, width: 1 }
+}
+
+function form(fields: Record<string, string | string[] | undefined>): FormData {
+	const data = new FormData()
+	for (const [key, value] of Object.entries(fields)) {
+		if (value === undefined) continue
+		for (const item of Array.isArray(value) ? value : [value]) data.append(key, item)
+	}
+	return data
+}
+
+async function validFields(db: DB, changes: Record<string, string | string[]> = {}) {
+	const banner = await upload(db, 'banners', 'orbit-banner.png')
+	const image = await upload(db, 'projectImages', 'orbit.png')
+	const shot = await upload(db, 'productImages', 'orbit-shot.png')
+	return {
+		fields: {
+			name: 'Orbit',
+			type: 'website',
+			collection: 'products',
+			category: 'Fintech',
+			description: 'A banking site.',
+			banner: imageFormValue(banner),
+			image: imageFormValue(image),
+			intro: 'Orbit is a Web App.',
+			featureTitle: ['Fast'],
+			featureDescription: ['Loads quickly'],
+			platform: ['Web'],
+			primaryColor: '#4D92CE',
+			secondaryColor: '#2D2D75',
+			accentColor: '#F2A541',
+			prototype: ['https://www.figma.com/proto/abc123/Orbit'],
+			productImages: JSON.stringify([shot]),
+			align: 'left',
+			visible: 'on',
+			phase: [...DEFAULT_PHASES.website],
+			...changes,
+		} as Record<string, string | string[]>,
+		banner,
+		image,
+		shot,
+	}
+}
+
+describeEachDialect('admin projects', (t) => {
+	test('add: checks, stores images as their media rows say, sets both timestamps, audits', async () => {
+		const { fields, banner, shot } = await validFields(t.db)
+		const result = await saveProjectForm(t.db, { form: form(fields), actor })
+		if (!result.ok) throw new Error(`expected a save, got ${result.status}`)
+		expect(result.created).toBe(true)
+		const stored = await getProject(t.db, result.project.id)
+		expect(stored).toMatchObject({
+			name: 'Orbit',
+			type: 'website',
+			collection: 'products',
+			accentColor: '#F2A541',
+			visible: true,
+			status: 'published',
+			revision: 1,
+			createdAt: T0.toISOString(),
+			updatedAt: T0.toISOString(),
+			banner: {
+				url: banner.url,
+				name: 'orbit-banner.png',
+				mediaId: banner.mediaId,
+				width: 800,
+				height: 600,
+			},
+			productImages: [{ url: shot.url, name: 'orbit-shot.png', width: 800 }],
+		})
+		const [entry] = await listAuditLog(t.db)
+		expect(entry).toMatchObject({
+			action: 'project.create',
+			entity: 'project',
+			entityId: result.project.id,
+			actorEmail: actor.email,
+			detail: { name: 'Orbit', collection: 'products', type: 'website' },
+		})
+	})
+
+	test('a refused form writes nothing and hands back every typed value', async () => {
+		const { fields } = await validFields(t.db, {
+			name: '',
+			featureTitle: ['Offline'],
+			featureDescription: [''],
+			prototype: ['', 'https://example.com/x'],
+			productImages: '[]',
+		})
+		const result = await saveProjectForm(t.db, { form: form(fields), actor })
+		expect(result).toMatchObject({
+			ok: false,
+			status: 400,
+			fieldErrors: {
+				name: PROJECT_MESSAGES.name,
+				'features.0.description': PROJECT_MESSAGES.featureDescription,
+				'prototype.0': PROJECT_MESSAGES.prototype,
+				'prototype.1': PROTOTYPE_LINK_ERROR,
+				productImages: PROJECT_MESSAGES.productImages,
+			},
+			values: {
+				name: '',
+				category: 'Fintech',
+				features: [{ title: 'Offline', description: '' }],
+				prototype: ['', 'https://example.com/x'],
+			},
+		})
+		expect(await listAuditLog(t.db)).toEqual([])
+	})
+
+	test('images that are not our uploads of the right kind are refused', async () => {
+		const wrongFolder = await upload(t.db, 'testimonials', 'face.png')
+		const { fields } = await validFields(t.db, {
+			banner: imageFormValue(wrongFolder),
+			// Our path, but no media row behind it.
+			image: imageFormValue(makeImage('projectImages/ghost/original.png')),
+			productImages: JSON.stringify([
+				{ url: '/media/productImages/x/original.png', name: 'x', mediaId: 'nope' },
+			]),
+		})
+		expect(await saveProjectForm(t.db, { form: form(fields), actor })).toMatchObject({
+			ok: false,
+			status: 400,
+			fieldErrors: {
+				banner: PROJECT_MESSAGES.banner,
+				image: PROJECT_MESSAGES.image,
+				productImages: PROJECT_MESSAGES.productImages,
+			},
+		})
+	})
+
+	test('edit: based on the current revision it saves, keeps createdAt, releases dropped images', async () => {
+		const { fields, banner } = await validFields(t.db)
+		const added = await saveProjectForm(t.db, { form: form(fields), actor })
+		if (!added.ok) throw new Error('setup failed')
+		const id = added.project.id
+
+		vi.setSystemTime(new Date(T0.getTime() + 60_000))
+		const newBanner = await upload(t.db, 'banners', 'new-banner.png')
+		const edit = {
+			...fields,
+			name: 'Orbit 2',
+			// The project's own images come back as stored (no new media row needed).
+			banner: imageFormValue(newBanner),
+			image: imageFormValue(added.project.image),
+			productImages: JSON.stringify(added.project.productImages),
+			revision: '1',
+		}
+		const saved = await saveProjectForm(t.db, { form: form(edit), actor, id })
+		if (!saved.ok) throw new Error(`expected a save, got ${saved.status}`)
+		expect(saved.created).toBe(false)
+		expect(saved.project).toMatchObject({
+			name: 'Orbit 2',
+			revision: 2,
+			createdAt: T0.toISOString(),
+			updatedAt: new Date(T0.getTime() + 60_000).toISOString(),
+			banner: { mediaId: newBanner.mediaId, name: 'new-banner.png' },
+		})
+		// The old banner is no longer referenced: its media row is gone; the kept ones stay.
+		expect(await getMedia(t.db, banner.mediaId!)).toBeNull()
+		expect(await getMedia(t.db, added.project.image!.mediaId!)).not.toBeNull()
+		expect((await listAuditLog(t.db))[0]).toMatchObject({
+			action: 'project.update',
+			entityId: id,
+		})
+
+		// A second admin still holding revision 1: refused, nothing changed, values kept.
+		const stale = await saveProjectForm(t.db, {
+			form: form({ ...edit, name: 'Orbit (stale)' }),
+			actor,
+			id,
+		})
+		expect(stale).toMatchObject({
+			ok: false,
+			status: 409,
+			message: PROJECT_CONFLICT_MESSAGE,
+			currentRevision: 2,
+			values: { name: 'Orbit (stale)' },
+		})
+		expect((await getProject(t.db, id))?.name).toBe('Orbit 2')
+		// Without any revision the save cannot prove it saw the latest copy.
+		const blind = await saveProjectForm(t.db, {
+			form: form({ ...edit, revision: undefined }),
+			actor,
+			id,
+		})
+		expect(blind).toMatchObject({ ok: false, status: 409 })
+		// Saving again on the revision it was told about replaces the other admin's.
+		const again = await saveProjectForm(t.db, {
+			form: form({ ...edit, name: 'Orbit (mine)', revision: '2' }),
+			actor,
+			id,
+		})
+		expect(again).toMatchObject({
+			ok: true,
+			project: { name: 'Orbit (mine)', revision: 3 },
+		})
+
+		expect(
+			await saveProjectForm(t.db, { form: form(edit), actor, id: 'missing' }),
+		).toEqual({ ok: false, status: 404 })
+	})
+
+	test('editing a project whose images came from the seed keeps them', async () => {
+		const project = await createProject(t.db, makeProjectInput({ name: 'Seeded' }))
+		const { fields } = await validFields(t.db, {
+			collection: 'portfolio',
+			banner: imageFormValue(project.banner),
+			image: imageFormValue(project.image),
+			productImages: JSON.stringify(project.productImages),
+			revision: '1',
+		})
+		const saved = await saveProjectForm(t.db, {
+			form: form(fields),
+			actor,
+			id: project.id,
+		})
+		expect(saved).toMatchObject({
+			ok: true,
+			project: {
+				banner: project.banner,
+				image: project.image,
+				productImages: project.productImages,
+			},
+		})
+	})
+
+	test('show and hide follow spec §4, each with its audit entry', async () => {
+		const project = await createProject(t.db, makeProjectInput({ banner: null }))
+		const hidden = await toggleProjectVisibilityAs(t.db, { id: project.id, actor })
+		vi.setSystemTime(new Date(T0.getTime() + 1000))
+		expect(hidden).toMatchObject({ visible: false, status: 'draft', revision: 2 })
+		const shown = await toggleProjectVisibilityAs(t.db, { id: project.id, actor })
+		expect(shown).toMatchObject({ visible: true, status: 'published', revision: 3 })
+		expect((await listAuditLog(t.db)).map((e) => e.action)).toEqual([
+			'project.show',
+			'project.hide',
+		])
+		expect(await toggleProjectVisibilityAs(t.db, { id: 'missing', actor })).toBeNull()
+	})
+
+	test('delete removes the project and its images, with an audit entry', async () => {
+		const { fields, banner, shot } = await validFields(t.db)
+		const added = await saveProjectForm(t.db, { form: form(fields), actor })
+		if (!added.ok) throw new Error('setup failed')
+		vi.setSystemTime(new Date(T0.getTime() + 1000))
+		const removed = await deleteProjectAs(t.db, { id: added.project.id, actor })
+		expect(removed?.name).toBe('Orbit')
+		expect(await getProject(t.db, added.project.id)).toBeNull()
+		expect(await getMedia(t.db, banner.mediaId!)).toBeNull()
+		expect(await getMedia(t.db, shot.mediaId!)).toBeNull()
+		expect((await listAuditLog(t.db))[0]).toMatchObject({
+			action: 'project.delete',
+			detail: { name: 'Orbit' },
+		})
+		expect(await deleteProjectAs(t.db, { id: added.project.id, actor })).toBeNull()
+	})
+
+	test('a tab lists one collection and type; a failing read gives spec §8 text', async () => {
+		await createProject(t.db, makeProjectInput({ name: 'A', collection: 'portfolio' }))
+		await createProject(t.db, makeProjectInput({ name: 'B', collection: 'products' }))
+		await createProject(
+			t.db,
+			makeProjectInput({ name: 'C', type: 'website', collection: 'portfolio' }),
+		)
+		const tab = await loadProjectsTab(t.db, { collection: 'portfolio', type: 'mobile' })
+		expect(tab.projects.map((p) => p.name)).toEqual(['A'])
+		expect(tab.error).toBeNull()
+
+		const broken = {
+			selectFrom() {
+				throw new Error('database down')
+			},
+		} as unknown as DB
+		const logged: unknown[] = []
+		expect(
+			await loadProjectsTab(broken, { collection: 'portfolio', type: 'mobile' }, (e) =>
+				logged.push(e),
+			),
+		).toEqual({ projects: [], error: PROJECT_TOASTS.fetchFailed })
+		expect(logged).toHaveLength(1)
+	})
+})
