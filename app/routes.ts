@@ -24,6 +24,12 @@ export default [
 		// app/components/admin/tabs.ts.
 		layout('routes/admin/layout.tsx', [
 			index('routes/admin/dashboard.tsx'),
+			route('products', 'routes/admin/products.tsx'),
+			route('portfolio/new', 'routes/admin/project-new.tsx', {
+				id: 'admin-portfolio-new',
+			}),
+			route('products/new', 'routes/admin/project-new.tsx', { id: 'admin-products-new' }),
+			route('projects/:projectId', 'routes/admin/project-edit.tsx'),
 			route('team', 'routes/admin/team.tsx'),
 			route('inbox', 'routes/admin/inbox.tsx'),
 			route('activity', 'routes/admin/activity.tsx'),

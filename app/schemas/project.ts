@@ -100,6 +100,15 @@ export type ProjectFormValues = z.output<typeof projectFormRawSchema>
 /** Field errors by path: 'name', 'banner', 'features.2.title', 'prototype.0', … */
 export type ProjectFieldErrors = Partial<Record<string, string>>
 
+/** What a refused save hands back to the form (400, 409 or 500). */
+export interface ProjectFormActionData {
+	fieldErrors: ProjectFieldErrors
+	values: ProjectFormValues
+	formError: string | null
+	/** After a 409: the revision now stored; saving again on it replaces the other save. */
+	conflictRevision: number | null
+}
+
 function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
 	const add = (path: (string | number)[], message: string) =>
 		ctx.addIssue({ code: 'custom', path, message })

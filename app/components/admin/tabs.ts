@@ -8,7 +8,8 @@ export interface AdminTab {
 }
 
 export const adminTabs: readonly AdminTab[] = [
-	{ to: '/admin', label: 'Overview', end: true },
+	{ to: '/admin', label: 'Portfolio', end: true },
+	{ to: '/admin/products', label: 'Products' },
 	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/team', label: 'Team' },
 	{ to: '/admin/activity', label: 'Activity' },

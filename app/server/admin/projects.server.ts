@@ -49,7 +49,7 @@ export const PROJECT_TOASTS = {
 
 /** What a stale save is told (beyond the spec: two admins editing one project). */
 export const PROJECT_CONFLICT_MESSAGE =
-	'This project was changed by someone else since you opened it. Your changes are not saved yet: they are still in the form. Open the project again in a new tab to see the latest version, then save once more here to replace it, or copy your changes over.'
+	'This project was changed by someone else since you opened it, so your changes were not saved. They are still in the form: open the project in a new tab to see the other changes, or save again to replace them with yours.'
 
 // ---------------------------------------------------------------------------------------
 // Lists

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react'
+import { useBlocker } from 'react-router'
+
+import { Button } from '#app/components/ui/Button.tsx'
+
+/**
+ * Asks before unsaved changes are lost: a dialog for links inside the app (useBlocker),
+ * the browser's own question for reloads, closing the tab or typing another address
+ * (beforeunload). `when` says whether there is anything to lose right now.
+ */
+export function LeaveGuard({ when }: { when: boolean }) {
+	const blocker = useBlocker(
+		({ currentLocation, nextLocation }) =>
+			when &&
+			(currentLocation.pathname !== nextLocation.pathname ||
+				currentLocation.search !== nextLocation.search),
+	)
+	const dialogRef = useRef<HTMLDialogElement>(null)
+	const stayRef = useRef<HTMLButtonElement>(null)
+
+	useEffect(() => {
+		if (!when) return
+		const onBeforeUnload = (event: BeforeUnloadEvent) => {
+			event.preventDefault()
+		}
+		window.addEventListener('beforeunload', onBeforeUnload)
+		return () => window.removeEventListener('beforeunload', onBeforeUnload)
+	}, [when])
+
+	const blocked = blocker.state === 'blocked'
+	useEffect(() => {
+		const dialog = dialogRef.current
+		if (!dialog) return
+		if (blocked && !dialog.open) {
+			dialog.showModal()
+			stayRef.current?.focus()
+		} else if (!blocked && dialog.open) {
+			dialog.close()
+		}
+	}, [blocked])
+
+	return (
+		<dialog
+			ref={dialogRef}
+			aria-labelledby="leave-guard-title"
+			aria-describedby="leave-guard-text"
+			// Escape means stay.
+			onClose={() => {
+				if (blocker.state === 'blocked') blocker.reset()
+			}}
+			className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-6 text-ink shadow-raised backdrop:bg-black/50 dark:border-transparent"
+		>
+			<h2 id="leave-guard-title" className="text-lg font-semibold">
+				Leave without saving?
+			</h2>
+			<p id="leave-guard-text" className="mt-2 text-ink-muted">
+				Your changes to this project are not saved. If you leave now, they are lost.
+			</p>
+			<div className="mt-5 flex flex-wrap justify-end gap-2">
+				<Button
+					ref={stayRef}
+					variant="outline"
+					size="sm"
+					onClick={() => blocker.reset?.()}
+				>
+					Stay on this page
+				</Button>
+				<Button
+					size="sm"
+					className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
+					onClick={() => blocker.proceed?.()}
+				>
+					Leave without saving
+				</Button>
+			</div>
+		</dialog>
+	)
+}

@@ -1,0 +1,142 @@
+import { Form, Link, useNavigation } from 'react-router'
+
+import { formatWhen } from '#app/components/admin/activity-labels.ts'
+import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import type { Project } from '#app/lib/types.ts'
+
+import { editProjectPath } from './paths.ts'
+
+const STATUS = {
+	published: {
+		label: 'Published',
+		className:
+			'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',
+	},
+	draft: { label: 'Draft', className: 'bg-surface-muted text-ink-muted' },
+} as const
+
+/** Spec §2: one project of a tab, with its status label, Edit, Show/Hide and Delete. */
+export function ProjectCard({
+	project,
+	listHref,
+	confirming,
+}: {
+	project: Project
+	/** The list's URL (with its type), where Cancel in a no-JavaScript confirmation leads. */
+	listHref: string
+	/** The page's URL asked to confirm this card's deletion (no JavaScript). */
+	confirming: boolean
+}) {
+	const navigation = useNavigation()
+	const toggling =
+		navigation.state === 'submitting' &&
+		navigation.formData?.get('intent') === 'visibility' &&
+		navigation.formData.get('id') === project.id
+	const status = STATUS[project.status]
+	const confirmHref = `${listHref}${listHref.includes('?') ? '&' : '?'}confirm=${encodeURIComponent(project.id)}`
+	return (
+		<article
+			aria-labelledby={`project-${project.id}-name`}
+			data-project-card={project.id}
+			className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow duration-200 hover:shadow-raised dark:border-transparent dark:shadow-raised"
+		>
+			<div className="relative border-b border-line bg-surface-muted">
+				<ProjectImage
+					image={project.image}
+					alt=""
+					ratio="16 / 10"
+					sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+					className="aspect-[16/10] object-cover"
+				/>
+				<span
+					data-status={project.status}
+					className={cx(
+						'absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold shadow-xs',
+						status.className,
+					)}
+				>
+					<span
+						aria-hidden="true"
+						className={cx(
+							'size-1.5 rounded-full',
+							project.status === 'published' ? 'bg-emerald-600' : 'bg-ink-muted',
+						)}
+					/>
+					{status.label}
+				</span>
+			</div>
+			<div className="flex flex-1 flex-col p-5">
+				<p className="text-sm font-semibold tracking-[0.06em] text-brand-ink uppercase">
+					{project.category}
+				</p>
+				<h2 id={`project-${project.id}-name`} className="mt-1.5 text-lg font-semibold">
+					{project.name}
+				</h2>
+				<p className="mt-2 line-clamp-2 text-sm text-ink-muted">{project.description}</p>
+				<p className="mt-3 text-sm text-ink-muted">
+					{project.visible ? 'Shown on the site' : 'Hidden from the site'} · Updated{' '}
+					{formatWhen(project.updatedAt)}
+				</p>
+				<div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
+					<Link
+						to={editProjectPath(project.id)}
+						className={buttonClasses({ size: 'sm' })}
+						aria-label={`Edit ${project.name}`}
+					>
+						Edit
+					</Link>
+					<Form method="post" preventScrollReset>
+						<input type="hidden" name="intent" value="visibility" />
+						<input type="hidden" name="id" value={project.id} />
+						<Button
+							type="submit"
+							variant="outline"
+							size="sm"
+							disabled={toggling}
+							aria-label={`${project.visible ? 'Hide' : 'Show'} ${project.name}`}
+						>
+							{project.visible ? 'Hide' : 'Show'}
+						</Button>
+					</Form>
+					{confirming ? null : (
+						<ConfirmDialog
+							title={`Delete ${project.name}?`}
+							description={
+								<>
+									<strong>{project.name}</strong> and its images are removed from the
+									dashboard and the site. This cannot be undone.
+								</>
+							}
+							confirmLabel="Delete project"
+							fields={{ intent: 'delete', id: project.id }}
+							triggerAriaLabel={`Delete ${project.name}`}
+							confirmHref={confirmHref}
+							cancelHref={listHref}
+						/>
+					)}
+				</div>
+				{confirming ? (
+					<div className="mt-4">
+						<ConfirmDialog
+							title={`Delete ${project.name}?`}
+							description={
+								<>
+									<strong>{project.name}</strong> and its images are removed from the
+									dashboard and the site. This cannot be undone.
+								</>
+							}
+							confirmLabel="Delete project"
+							fields={{ intent: 'delete', id: project.id }}
+							confirmHref={confirmHref}
+							cancelHref={listHref}
+							inline
+						/>
+					</div>
+				) : null}
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,48 @@
+import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { projectListPath } from '#app/components/admin/project/paths.ts'
+import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
+import type { ProjectCollection } from '#app/lib/types.ts'
+import { projectFormDefaults } from '#app/schemas/project.ts'
+import { handleProjectFormAction } from '#app/server/admin/project-routes.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
+
+import type { Route } from './+types/project-new'
+
+// /admin/portfolio/new and /admin/products/new: the Add buttons of the two tabs.
+function collectionOf(url: string): ProjectCollection {
+	return new URL(url).pathname.startsWith('/admin/products/') ? 'products' : 'portfolio'
+}
+
+const TITLES = { portfolio: 'Add Portfolio Project', products: 'Add Product' } as const
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `${TITLES[loaderData?.collection ?? 'portfolio']} · Dashboard` },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireUser(request)
+	const collection = collectionOf(request.url)
+	return { collection, values: projectFormDefaults(null, collection) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return handleProjectFormAction(request, undefined, context.get(requestContext).logger)
+}
+
+export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
+	const { collection } = loaderData
+	return (
+		<div className="space-y-6">
+			<PageHeading
+				title={TITLES[collection]}
+				description="Every field is needed unless it says optional. The project shows on the site once it is saved as visible."
+			/>
+			<ProjectForm
+				initial={actionData?.values ?? loaderData.values}
+				actionData={actionData}
+				cancelHref={projectListPath(collection, 'mobile')}
+			/>
+		</div>
+	)
+}

@@ -1,0 +1,128 @@
+// The HTTP around the Portfolio and Products tabs (both tabs and both form routes share
+// it): which tab a URL shows, the list's Show/Hide and Delete posts, and the form's save,
+// each ending in a redirect with spec §8's message or a status with what the form needs.
+import type { Logger } from 'pino'
+import { data } from 'react-router'
+
+import { projectListPath, projectTypeOf } from '#app/components/admin/project/paths.ts'
+import type { ProjectCollection } from '#app/lib/types.ts'
+import { projectFormValues, type ProjectFormActionData } from '#app/schemas/project.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+
+import {
+	deleteProjectAs,
+	loadProjectsTab,
+	PROJECT_TOASTS,
+	saveProjectForm,
+	toggleProjectVisibilityAs,
+	type SaveProjectResult,
+} from './projects.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+
+export async function loadProjectList(
+	request: Request,
+	collection: ProjectCollection,
+	logger?: Pick<Logger, 'error'>,
+) {
+	await requireUser(request)
+	const url = new URL(request.url)
+	const type = projectTypeOf(url)
+	const tab = await loadProjectsTab(getDb(), { collection, type }, (error) =>
+		logger?.error({ err: error, collection, type }, 'Failed to fetch projects'),
+	)
+	return { collection, type, confirmId: url.searchParams.get('confirm'), ...tab }
+}
+
+/** Show/Hide (intent 'visibility') and Delete (intent 'delete') from a list's cards. */
+export async function handleProjectListAction(
+	request: Request,
+	collection: ProjectCollection,
+	logger?: Pick<Logger, 'error'>,
+): Promise<Response> {
+	const user = await requireUser(request)
+	const form = await request.formData()
+	const intent = form.get('intent')
+	const id = form.get('id')
+	const back = projectListPath(collection, projectTypeOf(request.url))
+	if (typeof id !== 'string' || !id || (intent !== 'visibility' && intent !== 'delete'))
+		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
+
+	const db = getDb()
+	if (intent === 'visibility') {
+		const changed = await toggleProjectVisibilityAs(db, { id, actor: user }).catch(
+			(error: unknown) => {
+				logger?.error({ err: error, id }, 'Failed to update project visibility')
+				return null
+			},
+		)
+		return redirectWithToast(
+			request,
+			back,
+			changed
+				? { tone: 'success', message: PROJECT_TOASTS.visibility }
+				: { tone: 'error', message: PROJECT_TOASTS.visibilityFailed },
+		)
+	}
+	const removed = await deleteProjectAs(db, { id, actor: user }).catch(
+		(error: unknown) => {
+			logger?.error({ err: error, id }, 'Failed to delete project')
+			return null
+		},
+	)
+	return redirectWithToast(
+		request,
+		back,
+		removed
+			? { tone: 'success', message: PROJECT_TOASTS.deleted }
+			: { tone: 'error', message: PROJECT_TOASTS.deleteFailed },
+	)
+}
+
+/**
+ * Saves the project form (add without `id`, edit with it). Success redirects to the list
+ * the project is in, with the toast; a refusal answers 400 (field errors), 409 (stale
+ * revision) or 500 ('Failed to save project. Please try again.'), always with the typed
+ * values, so nothing the admin typed is lost.
+ */
+export async function handleProjectFormAction(
+	request: Request,
+	id?: string,
+	logger?: Pick<Logger, 'error'>,
+) {
+	const user = await requireUser(request)
+	const form = await request.formData()
+	const refuse = (status: number, fields: Partial<ProjectFormActionData>) =>
+		data<ProjectFormActionData>(
+			{
+				fieldErrors: {},
+				values: projectFormValues(form),
+				formError: null,
+				conflictRevision: null,
+				...fields,
+			},
+			{ status },
+		)
+	let result: SaveProjectResult
+	try {
+		result = await saveProjectForm(getDb(), { form, actor: user, id })
+	} catch (error) {
+		logger?.error({ err: error, id }, 'Failed to save project')
+		return refuse(500, { formError: PROJECT_TOASTS.saveFailed })
+	}
+	if (result.ok) {
+		const { project, created } = result
+		return redirectWithToast(request, projectListPath(project.collection, project.type), {
+			tone: 'success',
+			message: created ? PROJECT_TOASTS.added : PROJECT_TOASTS.updated,
+		})
+	}
+	if (result.status === 404) throw data(null, { status: 404 })
+	if (result.status === 400)
+		return refuse(400, { fieldErrors: result.fieldErrors, values: result.values })
+	return refuse(409, {
+		values: result.values,
+		formError: result.message,
+		conflictRevision: result.currentRevision,
+	})
+}
