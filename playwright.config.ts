@@ -16,7 +16,8 @@ export default defineConfig({
 	expect: { timeout: 7_000 },
 	use: {
 		baseURL,
-		trace: 'retain-on-failure',
+		// Traces cost every test time; CI shows only the list reporter's output anyway.
+		trace: process.env.CI ? 'off' : 'retain-on-failure',
 		launchOptions: {
 			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 			args: [
@@ -36,7 +37,10 @@ export default defineConfig({
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
 		},
 		{
+			// Only what depends on the width runs here too: tests tagged @phone (their layout,
+			// menus, overflow at 375 px); everything else is the same at any width.
 			name: 'phone',
+			grep: /@phone/,
 			use: {
 				...devices['Desktop Chrome'],
 				viewport: { width: 375, height: 740 },

@@ -51,16 +51,25 @@ test.describe('dashboard', () => {
 	})
 
 	for (const theme of ['light', 'dark'] as const) {
-		test(`admin pages pass axe in the ${theme} theme`, async ({ page, signedIn }) => {
-			void signedIn
-			await presetTheme(page, theme)
-			for (const path of ['/admin', '/admin/team', '/admin/activity', '/admin/account']) {
-				await page.goto(path)
-				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-				const results = await new AxeBuilder({ page }).analyze()
-				expect(results.violations, path).toEqual([])
-			}
-		})
+		test(
+			`admin pages pass axe in the ${theme} theme`,
+			{ tag: '@phone' },
+			async ({ page, signedIn }) => {
+				void signedIn
+				await presetTheme(page, theme)
+				for (const path of [
+					'/admin',
+					'/admin/team',
+					'/admin/activity',
+					'/admin/account',
+				]) {
+					await page.goto(path)
+					await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+					const results = await new AxeBuilder({ page }).analyze()
+					expect(results.violations, path).toEqual([])
+				}
+			},
+		)
 
 		test(`sign-in and registration pages pass axe in the ${theme} theme`, async ({
 			page,

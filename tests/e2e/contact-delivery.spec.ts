@@ -28,7 +28,6 @@ function postFrom(site: Site, forwardedFor: string) {
 	}).then((response) => response.status)
 }
 // Server behaviour, not layout: one viewport is enough.
-test.skip(({ isMobile }) => isMobile, 'desktop only')
 
 test('a client over the rate limit sees the server’s message, with and without JavaScript', async ({
 	browser,

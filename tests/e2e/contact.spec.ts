@@ -190,50 +190,53 @@ test.describe('footer form without JavaScript', () => {
 })
 
 test.describe('Contact page form with JavaScript', () => {
-	test('shows the page, sends, shows Sending..., then success above a cleared form; the mail arrives', async ({
-		page,
-		site,
-	}) => {
-		await page.goto(site.url('/contact'))
-		await expect(
-			page.getByRole('heading', { level: 1, name: 'Contact Us' }),
-		).toBeVisible()
-		await expect(page.getByText('replies within 3 working days').first()).toBeVisible()
-		await waitForHydration(page)
-		const form = contactForm(page)
-		const notes = `Contact page JS ${Date.now()}`
-		await form.getByLabel('E-mail').fill('grace@example.com')
-		await form.getByLabel('Phone Number').fill('+44 (20) 7946-0958')
-		const request = form.getByRole('group', { name: 'Request' })
-		for (const choice of ['Mobile Application', 'Website Development', 'Smart Systems'])
-			await expect(request.getByRole('radio', { name: choice })).toBeVisible()
-		await request.getByRole('radio', { name: 'Smart Systems' }).check()
-		await form.getByLabel('Notes').fill(notes)
+	test(
+		'shows the page, sends, shows Sending..., then success above a cleared form; the mail arrives',
+		{ tag: '@phone' },
+		async ({ page, site }) => {
+			await page.goto(site.url('/contact'))
+			await expect(
+				page.getByRole('heading', { level: 1, name: 'Contact Us' }),
+			).toBeVisible()
+			await expect(page.getByText('replies within 3 working days').first()).toBeVisible()
+			await waitForHydration(page)
+			const form = contactForm(page)
+			const notes = `Contact page JS ${Date.now()}`
+			await form.getByLabel('E-mail').fill('grace@example.com')
+			await form.getByLabel('Phone Number').fill('+44 (20) 7946-0958')
+			const request = form.getByRole('group', { name: 'Request' })
+			for (const choice of ['Mobile Application', 'Website Development', 'Smart Systems'])
+				await expect(request.getByRole('radio', { name: choice })).toBeVisible()
+			await request.getByRole('radio', { name: 'Smart Systems' }).check()
+			await form.getByLabel('Notes').fill(notes)
 
-		const release = await holdRequests(page, '**/api/contact-page')
-		await form.getByRole('button', { name: 'Connect' }).click()
-		const sending = form.getByRole('button', { name: 'Sending...' })
-		await expect(sending).toBeDisabled()
-		release()
-		await expect(form.getByRole('status')).toHaveText(SUCCESS)
-		expect((await messageAbove(form, 'status')).above).toBe(true)
-		await expect(form.getByRole('button', { name: 'Connect' })).toBeEnabled()
-		await expect(form.getByLabel('E-mail')).toHaveValue('')
-		await expect(form.getByLabel('Notes')).toHaveValue('')
-		await expect(request.getByRole('radio', { name: 'Smart Systems' })).not.toBeChecked()
+			const release = await holdRequests(page, '**/api/contact-page')
+			await form.getByRole('button', { name: 'Connect' }).click()
+			const sending = form.getByRole('button', { name: 'Sending...' })
+			await expect(sending).toBeDisabled()
+			release()
+			await expect(form.getByRole('status')).toHaveText(SUCCESS)
+			expect((await messageAbove(form, 'status')).above).toBe(true)
+			await expect(form.getByRole('button', { name: 'Connect' })).toBeEnabled()
+			await expect(form.getByLabel('E-mail')).toHaveValue('')
+			await expect(form.getByLabel('Notes')).toHaveValue('')
+			await expect(
+				request.getByRole('radio', { name: 'Smart Systems' }),
+			).not.toBeChecked()
 
-		await expect
-			.poll(() => site.smtp.received.find((m) => m.text.includes(notes))?.text, {
-				timeout: 20_000,
+			await expect
+				.poll(() => site.smtp.received.find((m) => m.text.includes(notes))?.text, {
+					timeout: 20_000,
+				})
+				.toContain('Request: Smart Systems')
+			expect(site.rows().find((r) => r.notes === notes)).toMatchObject({
+				source: 'contact-page',
+				email: 'grace@example.com',
+				phone: '+44 (20) 7946-0958',
+				request: 'Smart Systems',
 			})
-			.toContain('Request: Smart Systems')
-		expect(site.rows().find((r) => r.notes === notes)).toMatchObject({
-			source: 'contact-page',
-			email: 'grace@example.com',
-			phone: '+44 (20) 7946-0958',
-			request: 'Smart Systems',
-		})
-	})
+		},
+	)
 
 	test('the server’s message, and the fallback when there is none', async ({
 		page,

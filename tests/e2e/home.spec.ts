@@ -32,7 +32,7 @@ const activeIndex = (page: Page) =>
 const scrollLeft = (page: Page) =>
 	strip(page).evaluate((element) => (element as HTMLElement).scrollLeft)
 
-test('intro, banner and their links', async ({ page }) => {
+test('intro, banner and their links', { tag: '@phone' }, async ({ page }) => {
 	const response = await page.goto('/')
 	expect(response?.status()).toBe(200)
 	const h1 = page.getByRole('heading', { level: 1 })
@@ -336,25 +336,29 @@ test('a client-side visit shows the loading texts while the data is on its way',
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
-	test('every section reads, every logo and testimonial is shown', async ({ page }) => {
-		await page.goto('/')
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.tagline)
-		await expect(page.getByRole('link', { name: /^Learn More/ })).toBeVisible()
-		await expect(
-			page.getByRole('region', { name: 'Featured Products' }).getByRole('article'),
-		).toContainText(featured.name)
-		// The logos wrap instead of scrolling; the loop's copy is not shown.
-		const lists = strip(page).locator('ul')
-		const width = page.viewportSize()!.width
-		for (const item of await lists.first().locator('li').all()) {
-			const box = (await item.boundingBox())!
-			expect(box.x).toBeGreaterThanOrEqual(0)
-			expect(box.x + box.width).toBeLessThanOrEqual(width)
-		}
-		await expect(lists.nth(1)).toBeHidden()
-		for (const index of SEED_TESTIMONIALS.keys()) {
-			await expect(slides(page).nth(index)).toBeVisible()
-		}
-		await expect(slider(page).getByRole('button')).toHaveCount(0)
-	})
+	test(
+		'every section reads, every logo and testimonial is shown',
+		{ tag: '@phone' },
+		async ({ page }) => {
+			await page.goto('/')
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.tagline)
+			await expect(page.getByRole('link', { name: /^Learn More/ })).toBeVisible()
+			await expect(
+				page.getByRole('region', { name: 'Featured Products' }).getByRole('article'),
+			).toContainText(featured.name)
+			// The logos wrap instead of scrolling; the loop's copy is not shown.
+			const lists = strip(page).locator('ul')
+			const width = page.viewportSize()!.width
+			for (const item of await lists.first().locator('li').all()) {
+				const box = (await item.boundingBox())!
+				expect(box.x).toBeGreaterThanOrEqual(0)
+				expect(box.x + box.width).toBeLessThanOrEqual(width)
+			}
+			await expect(lists.nth(1)).toBeHidden()
+			for (const index of SEED_TESTIMONIALS.keys()) {
+				await expect(slides(page).nth(index)).toBeVisible()
+			}
+			await expect(slider(page).getByRole('button')).toHaveCount(0)
+		},
+	)
 })

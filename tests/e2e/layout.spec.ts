@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 
-import { SEED_SITE_SETTINGS as settings } from '#app/server/db/seed/content.ts'
+import {
+	SEED_PROJECTS,
+	SEED_SITE_SETTINGS as settings,
+} from '#app/server/db/seed/content.ts'
 
 import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
 
@@ -51,32 +54,37 @@ for (const theme of ['light', 'dark'] as const) {
 			await presetTheme(page, theme)
 		})
 
-		test('header shows the logo, the menu and the Contact Us button', async ({
-			page,
-		}) => {
-			await page.goto('/')
-			await waitForHydration(page)
-			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+		test(
+			'header shows the logo, the menu and the Contact Us button',
+			{ tag: '@phone' },
+			async ({ page }) => {
+				await page.goto('/')
+				await waitForHydration(page)
+				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 
-			const banner = page.getByRole('banner')
-			const home = banner.getByRole('link', { name: 'Aster Software home' })
-			await expect(home).toHaveAttribute('href', '/')
-			// Exactly one logo variant shows, the one for the theme.
-			await expect(home.locator(`[data-logo-variant="${theme}"]`)).toBeVisible()
-			await expect(
-				home.locator(`[data-logo-variant]:not([data-logo-variant="${theme}"])`),
-			).toBeHidden()
+				const banner = page.getByRole('banner')
+				const home = banner.getByRole('link', { name: 'Aster Software home' })
+				await expect(home).toHaveAttribute('href', '/')
+				// Exactly one logo variant shows, the one for the theme.
+				await expect(home.locator(`[data-logo-variant="${theme}"]`)).toBeVisible()
+				await expect(
+					home.locator(`[data-logo-variant]:not([data-logo-variant="${theme}"])`),
+				).toBeHidden()
 
-			await revealHeaderLinks(page)
-			for (const link of headerLinks) {
-				const locator = mainNav(page).getByRole('link', { name: link.name, exact: true })
-				await expect(locator).toBeVisible()
-				await expect(locator).toHaveAttribute('href', link.href)
-			}
-			const contact = mainNav(page).getByRole('link', { name: 'Contact Us' })
-			await expect(contact).toBeVisible()
-			await expect(contact).toHaveAttribute('href', '/contact')
-		})
+				await revealHeaderLinks(page)
+				for (const link of headerLinks) {
+					const locator = mainNav(page).getByRole('link', {
+						name: link.name,
+						exact: true,
+					})
+					await expect(locator).toBeVisible()
+					await expect(locator).toHaveAttribute('href', link.href)
+				}
+				const contact = mainNav(page).getByRole('link', { name: 'Contact Us' })
+				await expect(contact).toBeVisible()
+				await expect(contact).toHaveAttribute('href', '/contact')
+			},
+		)
 
 		test('footer has its blurb, social links, copyright, links and theme switch', async ({
 			page,
@@ -185,20 +193,16 @@ test.describe('active link', () => {
 		['/contact', 'Contact Us'],
 		['/about/team', null],
 	]
-	for (const [path, active] of cases) {
-		test(`${path} highlights ${active ?? 'nothing'}`, async ({ page }) => {
+	test('each path highlights its section, or nothing', async ({ page }) => {
+		for (const [path, active] of cases) {
 			await page.goto(path)
 			const current = mainNav(page).locator('[aria-current="page"]')
-			if (active === null) {
-				await expect(current).toHaveCount(0)
-				return
-			}
-			await expect(current).toHaveCount(1)
-			await expect(current).toHaveText(active)
-		})
-	}
+			await expect(current, path).toHaveCount(active === null ? 0 : 1)
+			if (active !== null) await expect(current, path).toHaveText(active)
+		}
+	})
 
-	test('follows client-side navigation', async ({ page }) => {
+	test('follows client-side navigation', { tag: '@phone' }, async ({ page }) => {
 		await page.goto('/')
 		await waitForHydration(page)
 		await revealHeaderLinks(page)
@@ -210,50 +214,52 @@ test.describe('active link', () => {
 })
 
 test.describe('small-screen menu', () => {
-	test('a toggle opens and closes the links; a link click closes it', async ({
-		page,
-	}, testInfo) => {
-		test.skip(testInfo.project.name !== 'phone', 'the toggle is for small screens')
-		await page.goto('/')
-		await waitForHydration(page)
+	test(
+		'a toggle opens and closes the links; a link click closes it',
+		{ tag: '@phone' },
+		async ({ page }, testInfo) => {
+			test.skip(testInfo.project.name !== 'phone', 'the toggle is for small screens')
+			await page.goto('/')
+			await waitForHydration(page)
 
-		const toggle = menuToggle(page)
-		const about = mainNav(page).getByRole('link', { name: 'About Us' })
-		await expect(toggle).toBeVisible()
-		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-		await expect(toggle).toHaveAttribute('aria-controls', 'site-menu')
-		await expect(toggle).toHaveAccessibleName('Open menu')
-		await expect(about).toBeHidden()
+			const toggle = menuToggle(page)
+			const about = mainNav(page).getByRole('link', { name: 'About Us' })
+			await expect(toggle).toBeVisible()
+			await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+			await expect(toggle).toHaveAttribute('aria-controls', 'site-menu')
+			await expect(toggle).toHaveAccessibleName('Open menu')
+			await expect(about).toBeHidden()
 
-		await toggle.click()
-		await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-		await expect(toggle).toHaveAccessibleName('Close menu')
-		await expect(page.locator('#site-menu')).toBeVisible()
-		await expect(about).toBeVisible()
+			await toggle.click()
+			await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+			await expect(toggle).toHaveAccessibleName('Close menu')
+			await expect(page.locator('#site-menu')).toBeVisible()
+			await expect(about).toBeVisible()
 
-		await toggle.click()
-		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-		await expect(about).toBeHidden()
+			await toggle.click()
+			await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+			await expect(about).toBeHidden()
 
-		await toggle.click()
-		await about.click()
-		await expect(page).toHaveURL('/about')
-		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-		await expect(about).toBeHidden()
+			await toggle.click()
+			await about.click()
+			await expect(page).toHaveURL('/about')
+			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+			await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+			await expect(about).toBeHidden()
 
-		// The Contact Us button closes it too, and Escape does.
-		await toggle.click()
-		await mainNav(page).getByRole('link', { name: 'Contact Us' }).click()
-		await expect(page).toHaveURL('/contact')
-		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+			// The Contact Us button closes it too, and Escape does.
+			await toggle.click()
+			await mainNav(page).getByRole('link', { name: 'Contact Us' }).click()
+			await expect(page).toHaveURL('/contact')
+			await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
-		await toggle.click()
-		await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-		await page.keyboard.press('Escape')
-		await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-		await expect(toggle).toBeFocused()
-	})
+			await toggle.click()
+			await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+			await page.keyboard.press('Escape')
+			await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+			await expect(toggle).toBeFocused()
+		},
+	)
 
 	test('wide screens show the links without a toggle', async ({ page }, testInfo) => {
 		test.skip(testInfo.project.name !== 'desktop', 'the toggle hides on wide screens')
@@ -343,7 +349,7 @@ test.describe('not found', () => {
 	})
 })
 
-test.describe('page titles', () => {
+test('every page has its own title', async ({ page }) => {
 	for (const [path, title] of [
 		['/', /Aster Software/],
 		['/about', /About Us/],
@@ -352,16 +358,22 @@ test.describe('page titles', () => {
 		['/services', /Services/],
 		['/contact', /Contact Us/],
 	] as const) {
-		test(`${path} has a title`, async ({ page }) => {
-			await page.goto(path)
-			await expect(page).toHaveTitle(title)
-		})
+		await page.goto(path)
+		await expect(page, path).toHaveTitle(title)
 	}
 })
 
 test('no horizontal scroll at 320 px', async ({ page }) => {
 	await page.setViewportSize({ width: 320, height: 640 })
-	for (const path of ['/', '/404', '/contact']) {
+	const product = SEED_PROJECTS.find((p) => p.visible && p.collection === 'products')!
+	const work = SEED_PROJECTS.find((p) => p.visible && p.collection === 'portfolio')!
+	for (const path of [
+		...publicPaths,
+		'/contact',
+		'/services?tab=websites',
+		`/products/${product.id}`,
+		`/portfolio/${work.id}`,
+	]) {
 		await page.goto(path)
 		const overflow = await page.evaluate(
 			() => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -21,7 +21,6 @@ test.describe('media uploads', () => {
 	// Chromium logs every refused XHR; these refusals are what the test asks for.
 	test.use({ allowedConsoleErrors: [/status of 41[35] /] })
 	// Server behaviour: one viewport is enough.
-	test.skip(({ isMobile }) => isMobile, 'runs on the desktop project only')
 
 	let server: ServerProcess
 	let tmpDir: string

@@ -3,12 +3,11 @@
 import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 const visible = (type: 'mobile' | 'website') =>
@@ -84,28 +83,30 @@ test('?tab=websites selects the Websites tab and lists the visible websites', as
 	await expect(rows(page)).toHaveCount(visible('mobile').length)
 })
 
-test('rows place the image on the side their align names, and first on a phone', async ({
-	page,
-}, testInfo) => {
-	await page.goto('/portfolio?tab=websites')
-	const expected = visible('website')
-	expect(new Set(expected.map((p) => p.align))).toEqual(new Set(['left', 'right']))
-	for (const project of expected) {
-		const row = page.locator(`[data-project-row="${project.id}"]`)
-		await expect(row).toHaveAttribute('data-align', project.align)
-		await row.scrollIntoViewIfNeeded()
-		const image = await row.locator('[data-row-image]').boundingBox()
-		const text = await row.locator('[data-row-text]').boundingBox()
-		if (!image || !text) throw new Error('row not laid out')
-		if (testInfo.project.name === 'phone') {
-			expect(image.y + image.height, project.id).toBeLessThanOrEqual(text.y)
-		} else if (project.align === 'left') {
-			expect(image.x + image.width, project.id).toBeLessThan(text.x)
-		} else {
-			expect(text.x + text.width, project.id).toBeLessThan(image.x)
+test(
+	'rows place the image on the side their align names, and first on a phone',
+	{ tag: '@phone' },
+	async ({ page }, testInfo) => {
+		await page.goto('/portfolio?tab=websites')
+		const expected = visible('website')
+		expect(new Set(expected.map((p) => p.align))).toEqual(new Set(['left', 'right']))
+		for (const project of expected) {
+			const row = page.locator(`[data-project-row="${project.id}"]`)
+			await expect(row).toHaveAttribute('data-align', project.align)
+			await row.scrollIntoViewIfNeeded()
+			const image = await row.locator('[data-row-image]').boundingBox()
+			const text = await row.locator('[data-row-text]').boundingBox()
+			if (!image || !text) throw new Error('row not laid out')
+			if (testInfo.project.name === 'phone') {
+				expect(image.y + image.height, project.id).toBeLessThanOrEqual(text.y)
+			} else if (project.align === 'left') {
+				expect(image.x + image.width, project.id).toBeLessThan(text.x)
+			} else {
+				expect(text.x + text.width, project.id).toBeLessThan(image.x)
+			}
 		}
-	}
-})
+	},
+)
 
 test('platform chips are small pills', async ({ page }) => {
 	await page.goto('/portfolio')
@@ -245,20 +246,6 @@ test('each tab has its own title, description and canonical URL', async ({ page 
 		/\/portfolio\?tab=websites$/,
 	)
 })
-
-for (const theme of ['light', 'dark'] as const) {
-	test(`axe finds nothing on both tabs in the ${theme} theme`, async ({ page }) => {
-		test.setTimeout(90_000)
-		await presetTheme(page, theme)
-		for (const path of ['/portfolio', '/portfolio?tab=websites']) {
-			await page.goto(path)
-			await waitForHydration(page)
-			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-			const results = await new AxeBuilder({ page }).analyze()
-			expect(results.violations, `${path} (${theme})`).toEqual([])
-		}
-	})
-}
 
 test.describe('with an empty database', () => {
 	test.describe.configure({ mode: 'default' })

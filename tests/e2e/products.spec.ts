@@ -66,25 +66,27 @@ test('the Websites tab lists visible web products only: the hidden one stays out
 	await expect(page.locator('[data-project-row="harbor-homes"]')).toHaveCount(0)
 })
 
-test('rows alternate sides by align; on a phone the image comes first', async ({
-	page,
-}, testInfo) => {
-	await page.goto('/products')
-	for (const project of visible('mobile')) {
-		const row = page.locator(`[data-project-row="${project.id}"]`)
-		await expect(row).toHaveAttribute('data-align', project.align)
-		await row.scrollIntoViewIfNeeded()
-		const image = (await row.locator('[data-row-image]').boundingBox())!
-		const text = (await row.locator('[data-row-text]').boundingBox())!
-		if (testInfo.project.name === 'phone') {
-			expect(image.y + image.height).toBeLessThanOrEqual(text.y)
-		} else if (project.align === 'left') {
-			expect(image.x + image.width).toBeLessThan(text.x)
-		} else {
-			expect(text.x + text.width).toBeLessThan(image.x)
+test(
+	'rows alternate sides by align; on a phone the image comes first',
+	{ tag: '@phone' },
+	async ({ page }, testInfo) => {
+		await page.goto('/products')
+		for (const project of visible('mobile')) {
+			const row = page.locator(`[data-project-row="${project.id}"]`)
+			await expect(row).toHaveAttribute('data-align', project.align)
+			await row.scrollIntoViewIfNeeded()
+			const image = (await row.locator('[data-row-image]').boundingBox())!
+			const text = (await row.locator('[data-row-text]').boundingBox())!
+			if (testInfo.project.name === 'phone') {
+				expect(image.y + image.height).toBeLessThanOrEqual(text.y)
+			} else if (project.align === 'left') {
+				expect(image.x + image.width).toBeLessThan(text.x)
+			} else {
+				expect(text.x + text.width).toBeLessThan(image.x)
+			}
 		}
-	}
-})
+	},
+)
 
 test('a tab opens from the keyboard and from a click, without JavaScript too', async ({
 	page,
@@ -140,20 +142,6 @@ test('title, description and canonical URL per tab', async ({ page }) => {
 		/^Products: Websites/,
 	)
 })
-
-for (const theme of ['light', 'dark'] as const) {
-	test(`axe finds nothing on both tabs in the ${theme} theme`, async ({ page }) => {
-		test.setTimeout(90_000)
-		await presetTheme(page, theme)
-		for (const path of ['/products', '/products?tab=websites']) {
-			await page.goto(path)
-			await waitForHydration(page)
-			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-			const results = await new AxeBuilder({ page }).analyze()
-			expect(results.violations, `${path} (${theme})`).toEqual([])
-		}
-	})
-}
 
 test.describe('with an empty database', () => {
 	test.describe.configure({ mode: 'default' })

@@ -4,7 +4,6 @@
 import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 
 import { parseHexColor, textColorFor } from '#app/lib/colors.ts'
@@ -17,7 +16,7 @@ import { SEED_PROJECTS, type SeedProject } from '#app/server/db/seed/content.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 
-import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 const seed = (id: string): SeedProject => {
@@ -72,87 +71,89 @@ async function expectPalette(page: Page, colors: string[]) {
 	}
 }
 
-test('a mobile product: banner, name, bolded intro, features, chips, palette, prototype, phases, images', async ({
-	page,
-}) => {
-	const project = MOBILE_PRODUCT
-	const response = await page.goto(`/products/${project.id}`)
-	expect(response?.status()).toBe(200)
+test(
+	'a mobile product: banner, name, bolded intro, features, chips, palette, prototype, phases, images',
+	{ tag: '@phone' },
+	async ({ page }) => {
+		const project = MOBILE_PRODUCT
+		const response = await page.goto(`/products/${project.id}`)
+		expect(response?.status()).toBe(200)
 
-	// The banner is the page's first and largest image: eager, high priority, decorative.
-	const banner = page.locator('main img').first()
-	await expect(banner).toHaveAttribute('src', /^\/media\//)
-	await expect(banner).toHaveAttribute('alt', '')
-	await expect(banner).toHaveAttribute('loading', 'eager')
-	await expect(banner).toHaveAttribute('fetchpriority', 'high')
-	expect(await imageSize(banner)).toMatchObject({ landscape: true })
+		// The banner is the page's first and largest image: eager, high priority, decorative.
+		const banner = page.locator('main img').first()
+		await expect(banner).toHaveAttribute('src', /^\/media\//)
+		await expect(banner).toHaveAttribute('alt', '')
+		await expect(banner).toHaveAttribute('loading', 'eager')
+		await expect(banner).toHaveAttribute('fetchpriority', 'high')
+		expect(await imageSize(banner)).toMatchObject({ landscape: true })
 
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name)
-	const intro = page.locator('[data-intro]')
-	await expect(intro).toHaveText(project.intro)
-	const bold = boldKeywords(project.intro, [project.name])
-		.filter((s) => s.bold)
-		.map((s) => s.text)
-	expect(bold).toEqual(
-		expect.arrayContaining(['Stocklane', 'Mobile App', 'UI/UX', 'Platform', 'Brand']),
-	)
-	await expect(intro.locator('strong')).toHaveText(bold)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name)
+		const intro = page.locator('[data-intro]')
+		await expect(intro).toHaveText(project.intro)
+		const bold = boldKeywords(project.intro, [project.name])
+			.filter((s) => s.bold)
+			.map((s) => s.text)
+		expect(bold).toEqual(
+			expect.arrayContaining(['Stocklane', 'Mobile App', 'UI/UX', 'Platform', 'Brand']),
+		)
+		await expect(intro.locator('strong')).toHaveText(bold)
 
-	const features = section(page, 'Key Features').locator('[data-feature]')
-	await expect(features).toHaveText(
-		project.features.map((f) => `${f.title} - ${f.description}`),
-	)
-	await expect(page.locator('[data-platform-chip]')).toHaveText(project.platforms)
+		const features = section(page, 'Key Features').locator('[data-feature]')
+		await expect(features).toHaveText(
+			project.features.map((f) => `${f.title} - ${f.description}`),
+		)
+		await expect(page.locator('[data-platform-chip]')).toHaveText(project.platforms)
 
-	await expectPalette(page, [
-		project.primaryColor,
-		project.secondaryColor,
-		project.accentColor!,
-	])
+		await expectPalette(page, [
+			project.primaryColor,
+			project.secondaryColor,
+			project.accentColor!,
+		])
 
-	const frame = section(page, 'Prototype').locator('iframe')
-	await expect(frame).toHaveCount(1)
-	const parsed = parsePrototype(project.prototype[0]!)
-	if (!parsed.ok) throw new Error('seed prototype should parse')
-	await expect(frame).toHaveAttribute('src', parsed.embedUrl)
-	await expect(frame).toHaveAttribute('height', '600')
-	await expect(frame).toHaveAttribute('loading', 'lazy')
-	await expect(frame).toHaveAttribute(
-		'sandbox',
-		'allow-scripts allow-same-origin allow-popups',
-	)
-	await expect(frame).toHaveAttribute('title', `${project.name} prototype`)
-	await frame.scrollIntoViewIfNeeded()
-	expect((await frame.boundingBox())?.height).toBe(600)
+		const frame = section(page, 'Prototype').locator('iframe')
+		await expect(frame).toHaveCount(1)
+		const parsed = parsePrototype(project.prototype[0]!)
+		if (!parsed.ok) throw new Error('seed prototype should parse')
+		await expect(frame).toHaveAttribute('src', parsed.embedUrl)
+		await expect(frame).toHaveAttribute('height', '600')
+		await expect(frame).toHaveAttribute('loading', 'lazy')
+		await expect(frame).toHaveAttribute(
+			'sandbox',
+			'allow-scripts allow-same-origin allow-popups',
+		)
+		await expect(frame).toHaveAttribute('title', `${project.name} prototype`)
+		await frame.scrollIntoViewIfNeeded()
+		expect((await frame.boundingBox())?.height).toBe(600)
 
-	const phases = section(page, 'Project Phases').locator('[data-phase]')
-	await expect(phases).toHaveCount(4)
-	await expect(phases.getByRole('heading')).toHaveText(
-		DETAIL_PHASES.mobile.map((p, i) => `Phase ${i + 1}: ${p.title}`),
-	)
-	for (const [index, phase] of DETAIL_PHASES.mobile.entries()) {
-		await expect(phases.nth(index)).toContainText(phase.description)
-	}
+		const phases = section(page, 'Project Phases').locator('[data-phase]')
+		await expect(phases).toHaveCount(4)
+		await expect(phases.getByRole('heading')).toHaveText(
+			DETAIL_PHASES.mobile.map((p, i) => `Phase ${i + 1}: ${p.title}`),
+		)
+		for (const [index, phase] of DETAIL_PHASES.mobile.entries()) {
+			await expect(phases.nth(index)).toContainText(phase.description)
+		}
 
-	const gallery = section(page, 'Product Images').locator('img')
-	const screens = project.art.screens.slice(1)
-	await expect(gallery).toHaveCount(screens.length)
-	for (const [index, screen] of screens.entries()) {
-		await expect(gallery.nth(index)).toHaveAttribute('alt', screen.alt)
-		await expect(gallery.nth(index)).toHaveAttribute('loading', 'lazy')
-		// Phone screens are portrait; width and height are set, so nothing shifts.
-		expect(await imageSize(gallery.nth(index))).toMatchObject({ landscape: false })
-	}
-	// Every gallery image actually loads.
-	for (const image of await gallery.all()) {
-		await image.scrollIntoViewIfNeeded()
-		await expect
-			.poll(() =>
-				image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-			)
-			.toBeGreaterThan(0)
-	}
-})
+		const gallery = section(page, 'Product Images').locator('img')
+		const screens = project.art.screens.slice(1)
+		await expect(gallery).toHaveCount(screens.length)
+		for (const [index, screen] of screens.entries()) {
+			await expect(gallery.nth(index)).toHaveAttribute('alt', screen.alt)
+			await expect(gallery.nth(index)).toHaveAttribute('loading', 'lazy')
+			// Phone screens are portrait; width and height are set, so nothing shifts.
+			expect(await imageSize(gallery.nth(index))).toMatchObject({ landscape: false })
+		}
+		// Every gallery image actually loads.
+		for (const image of await gallery.all()) {
+			await image.scrollIntoViewIfNeeded()
+			await expect
+				.poll(() =>
+					image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+				)
+				.toBeGreaterThan(0)
+		}
+	},
+)
 
 test('a website from the portfolio: seven phases and browser-framed images', async ({
 	page,
@@ -352,25 +353,6 @@ test.describe('Project Not Found', () => {
 		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()
 	})
 })
-
-for (const theme of ['light', 'dark'] as const) {
-	for (const url of [
-		`/products/${MOBILE_PRODUCT.id}`,
-		`/portfolio/${WEBSITE_WORK.id}`,
-		`/products/${NO_PROTOTYPE.id}`,
-		'/portfolio/no-such-project',
-	]) {
-		test(`axe finds nothing on ${url} in the ${theme} theme`, async ({ page }) => {
-			test.setTimeout(60_000)
-			await presetTheme(page, theme)
-			await page.goto(url)
-			await waitForHydration(page)
-			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-			const results = await new AxeBuilder({ page }).analyze()
-			expect(results.violations, `${url} (${theme})`).toEqual([])
-		})
-	}
-}
 
 // Projects written straight into an empty database: colours, prototypes and text the demo
 // content does not have.

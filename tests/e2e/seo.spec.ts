@@ -28,8 +28,6 @@ const hiddenProjects = SEED_PROJECTS.filter((p) => !p.visible)
 const product = visibleProjects.find((p) => p.collection === 'products')!
 const work = visibleProjects.find((p) => p.collection === 'portfolio')!
 
-test.skip(({ isMobile }) => isMobile, 'metadata does not depend on the viewport')
-
 function decode(text: string) {
 	return text
 		.replace(/&quot;/g, '"')

@@ -9,10 +9,6 @@ import { type ServerProcess, startServer } from './server-process.ts'
 
 test.describe('server', () => {
 	test.describe.configure({ mode: 'serial' })
-	test.skip(
-		({ isMobile }) => isMobile,
-		'server behaviour does not depend on the viewport',
-	)
 
 	let server: ServerProcess
 	test.beforeAll(async () => {

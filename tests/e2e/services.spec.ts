@@ -54,26 +54,30 @@ async function expectWork(
 }
 
 for (const theme of ['light', 'dark'] as const) {
-	test(`${theme} theme: Mobile Applications is the default tab, with the mobile products`, async ({
-		page,
-	}) => {
-		await presetTheme(page, theme)
-		const response = await page.goto('/services')
-		expect(response?.status()).toBe(200)
-		await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible()
-		await expect(tablist(page).getByRole('tab')).toHaveText(TABS)
-		await expect(tab(page, 'Mobile Applications')).toHaveAttribute(
-			'aria-selected',
-			'true',
-		)
-		await expect(tab(page, 'Websites')).toHaveAttribute('aria-selected', 'false')
-		await expect(panel(page)).toHaveAttribute(
-			'aria-labelledby',
-			(await tab(page, 'Mobile Applications').getAttribute('id')) ?? '',
-		)
-		await expectCommonSections(page)
-		await expectWork(page, mobileWork, 'products')
-	})
+	test(
+		`${theme} theme: Mobile Applications is the default tab, with the mobile products`,
+		{ tag: '@phone' },
+		async ({ page }) => {
+			await presetTheme(page, theme)
+			const response = await page.goto('/services')
+			expect(response?.status()).toBe(200)
+			await expect(
+				page.getByRole('heading', { name: 'Services', level: 1 }),
+			).toBeVisible()
+			await expect(tablist(page).getByRole('tab')).toHaveText(TABS)
+			await expect(tab(page, 'Mobile Applications')).toHaveAttribute(
+				'aria-selected',
+				'true',
+			)
+			await expect(tab(page, 'Websites')).toHaveAttribute('aria-selected', 'false')
+			await expect(panel(page)).toHaveAttribute(
+				'aria-labelledby',
+				(await tab(page, 'Mobile Applications').getAttribute('id')) ?? '',
+			)
+			await expectCommonSections(page)
+			await expectWork(page, mobileWork, 'products')
+		},
+	)
 }
 
 test('each tab has its own address, rendered by the server', async ({ page }) => {

@@ -154,30 +154,16 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('accessibility', () => {
-	for (const theme of ['light', 'dark'] as const) {
-		for (const path of ['/', '/404']) {
-			test(`${path} in the ${theme} theme has no axe violations`, async ({ page }) => {
-				await presetTheme(page, theme)
-				await page.goto(path)
-				await waitForHydration(page)
-				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-				const results = await new AxeBuilder({ page }).analyze()
-				expect(
-					results.violations.map(({ id, nodes }) => ({
-						id,
-						nodes: nodes.map((n) => n.target),
-					})),
-				).toEqual([])
-			})
-		}
-	}
-
-	test('the open phone menu has no axe violations', async ({ page }, testInfo) => {
-		test.skip(testInfo.project.name !== 'phone', 'the menu panel is for small screens')
-		await page.goto('/')
-		await waitForHydration(page)
-		await page.getByRole('button', { name: 'Open menu' }).click()
-		const results = await new AxeBuilder({ page }).analyze()
-		expect(results.violations.map(({ id }) => id)).toEqual([])
-	})
+	test(
+		'the open phone menu has no axe violations',
+		{ tag: '@phone' },
+		async ({ page }, testInfo) => {
+			test.skip(testInfo.project.name !== 'phone', 'the menu panel is for small screens')
+			await page.goto('/')
+			await waitForHydration(page)
+			await page.getByRole('button', { name: 'Open menu' }).click()
+			const results = await new AxeBuilder({ page }).analyze()
+			expect(results.violations.map(({ id }) => id)).toEqual([])
+		},
+	)
 })
