@@ -19,7 +19,9 @@ function toastCookie(): Cookie {
 	return createCookie(COOKIE_NAME, {
 		httpOnly: true,
 		sameSite: 'lax',
-		path: '/admin',
+		// Not '/admin': the dashboard's index loads its data from /admin.data, which a
+		// cookie of path /admin is not sent to (no toast after a redirect to /admin).
+		path: '/',
 		maxAge: 60,
 		secrets: [getAppSecret()],
 	})
