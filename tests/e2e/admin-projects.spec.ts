@@ -429,7 +429,6 @@ test('a throttled upload shows its percentage move and blocks Save until it ends
 
 	// The percentage, as text and as the bar's value, goes up while it sends.
 	const seen = new Set<number>()
-	const percent = page.locator('[data-upload-percent]')
 	while ((await bar.count()) > 0) {
 		// Text and value read together: both say the same number.
 		const shown = await page
