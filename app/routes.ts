@@ -30,6 +30,14 @@ export default [
 			}),
 			route('products/new', 'routes/admin/project-new.tsx', { id: 'admin-products-new' }),
 			route('projects/:projectId', 'routes/admin/project-edit.tsx'),
+			route('testimonials', 'routes/admin/testimonials.tsx'),
+			route('testimonials/new', 'routes/admin/testimonial-form.tsx', {
+				id: 'admin-testimonial-new',
+			}),
+			route('testimonials/:testimonialId', 'routes/admin/testimonial-form.tsx', {
+				id: 'admin-testimonial-edit',
+			}),
+			route('logos', 'routes/admin/logos.tsx'),
 			route('team', 'routes/admin/team.tsx'),
 			route('inbox', 'routes/admin/inbox.tsx'),
 			route('activity', 'routes/admin/activity.tsx'),

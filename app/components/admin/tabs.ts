@@ -10,6 +10,8 @@ export interface AdminTab {
 export const adminTabs: readonly AdminTab[] = [
 	{ to: '/admin', label: 'Portfolio', end: true },
 	{ to: '/admin/products', label: 'Products' },
+	{ to: '/admin/testimonials', label: 'Testimonials' },
+	{ to: '/admin/logos', label: "Clients' Logos" },
 	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/team', label: 'Team' },
 	{ to: '/admin/activity', label: 'Activity' },

@@ -25,7 +25,6 @@ export const CLIENT_LOGO_MESSAGES = {
 	uploadFailed: 'Failed to upload logo',
 	deleteFailed: 'Failed to delete logo',
 	visibilityFailed: 'Failed to update logo visibility',
-	empty: 'No Client Logos Found',
 } as const
 
 /** The tab's list, or the spec's message when the database fails (shown in the tab, not a 500). */

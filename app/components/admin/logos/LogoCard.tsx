@@ -1,0 +1,155 @@
+import { useLayoutEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+
+import { Button } from '#app/components/ui/Button.tsx'
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import { logoLabel } from '#app/components/site/LogoStrip.tsx'
+import type { ClientLogo } from '#app/lib/types.ts'
+
+/**
+ * One logo in the tab's grid, in the strip's order: its preview as the strip shows it,
+ * Visible/Hidden, Show/Hide (at once: spec §4), Move up/Move down, Delete.
+ */
+export function LogoCard({
+	logo,
+	position,
+	count,
+	confirming,
+}: {
+	logo: ClientLogo
+	/** 1-based place in the order. */
+	position: number
+	count: number
+	confirming: boolean
+}) {
+	const visibility = useFetcher()
+	const mover = useFetcher()
+	// Shown as asked while the request runs.
+	const pendingIntent = visibility.formData?.get('intent')
+	const visible = pendingIntent ? pendingIntent === 'show' : logo.visible
+	const label = logoLabel(logo)
+
+	// Keep focus on the button that moved the logo (or its twin, once at an end).
+	const upRef = useRef<HTMLButtonElement>(null)
+	const downRef = useRef<HTMLButtonElement>(null)
+	const moved = useRef<'up' | 'down' | null>(null)
+	const first = position === 1
+	const last = position === count
+	useLayoutEffect(() => {
+		const direction = moved.current
+		if (!direction) return
+		const preferred = direction === 'up' ? upRef.current : downRef.current
+		const other = direction === 'up' ? downRef.current : upRef.current
+		const target = preferred && !preferred.disabled ? preferred : other
+		if (target && document.activeElement !== target) target.focus()
+		if (mover.state === 'idle') moved.current = null
+	}, [position, first, last, mover.state])
+
+	return (
+		<article
+			aria-label={label}
+			className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4 dark:border-transparent dark:shadow-raised"
+		>
+			<div
+				className={cx(
+					'flex h-24 items-center justify-center rounded-xl border border-line bg-surface px-5 transition-opacity duration-200',
+					!visible && 'opacity-50',
+				)}
+			>
+				<ResponsiveImage
+					image={logo.image}
+					alt={label}
+					sizes="176px"
+					className="h-auto max-h-12 w-full max-w-44 object-contain dark:opacity-80 dark:brightness-0 dark:invert"
+				/>
+			</div>
+			<div className="flex items-center gap-2">
+				<span
+					className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-muted text-sm font-bold text-ink tabular-nums"
+					aria-label={`Position ${position} of ${count}`}
+				>
+					{position}
+				</span>
+				<p className="min-w-0 flex-1 truncate text-sm font-semibold" title={logo.name}>
+					{logo.name}
+				</p>
+				<span
+					className={cx(
+						'rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap',
+						visible
+							? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200'
+							: 'bg-surface-muted text-ink-muted',
+					)}
+				>
+					{visible ? 'Visible' : 'Hidden'}
+				</span>
+			</div>
+			<div className="mt-auto flex flex-wrap items-center gap-2">
+				<visibility.Form method="post">
+					<input type="hidden" name="id" value={logo.id} />
+					<Button
+						type="submit"
+						name="intent"
+						value={visible ? 'hide' : 'show'}
+						variant="outline"
+						size="sm"
+						aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
+					>
+						{visible ? 'Hide' : 'Show'}
+					</Button>
+				</visibility.Form>
+				<mover.Form method="post" className="flex gap-1.5">
+					<input type="hidden" name="intent" value="move" />
+					<input type="hidden" name="id" value={logo.id} />
+					<Button
+						ref={upRef}
+						type="submit"
+						name="direction"
+						value="up"
+						variant="outline"
+						size="sm"
+						className="px-3"
+						disabled={first}
+						onClick={() => (moved.current = 'up')}
+						aria-label={`Move ${label} up`}
+					>
+						<span aria-hidden="true">↑</span>
+					</Button>
+					<Button
+						ref={downRef}
+						type="submit"
+						name="direction"
+						value="down"
+						variant="outline"
+						size="sm"
+						className="px-3"
+						disabled={last}
+						onClick={() => (moved.current = 'down')}
+						aria-label={`Move ${label} down`}
+					>
+						<span aria-hidden="true">↓</span>
+					</Button>
+				</mover.Form>
+				<div className={confirming ? 'w-full' : 'ml-auto'}>
+					<ConfirmDialog
+						title="Delete this logo?"
+						description={
+							<>
+								<strong>{logo.name}</strong> leaves the home page strip and its file is
+								deleted. This cannot be undone.
+							</>
+						}
+						confirmLabel="Delete logo"
+						fields={{ intent: 'delete', id: logo.id }}
+						triggerAriaLabel={`Delete ${label}`}
+						confirmHref={`/admin/logos?confirm=${encodeURIComponent(logo.id)}`}
+						cancelHref="/admin/logos"
+						inline={confirming}
+					/>
+				</div>
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,108 @@
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
+import type { ImageRef, Testimonial } from '#app/lib/types.ts'
+
+function LogoChip({
+	image,
+	label,
+	dark,
+}: {
+	image: ImageRef
+	label: string
+	dark: boolean
+}) {
+	// Each logo on the background it is made for, whatever the dashboard's theme.
+	return (
+		<figure
+			className={
+				dark
+					? 'flex h-18 min-w-0 flex-1 flex-col items-center justify-center gap-1.5 rounded-lg bg-slate-900 px-3 py-1.5 text-slate-200'
+					: 'flex h-18 min-w-0 flex-1 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-slate-700'
+			}
+		>
+			<ResponsiveImage
+				image={image}
+				alt=""
+				sizes="120px"
+				className="h-6 w-auto max-w-full object-contain"
+			/>
+			<figcaption className="text-sm leading-none font-medium">{label}</figcaption>
+		</figure>
+	)
+}
+
+/** One testimonial in the tab's grid: who, what they said, their logos, Edit and Delete. */
+export function TestimonialCard({
+	testimonial,
+	confirming,
+}: {
+	testimonial: Testimonial
+	/** The page was asked (without JavaScript) to confirm this one's deletion. */
+	confirming: boolean
+}) {
+	const { id, name, title, quote, image, logoLight, logoDark } = testimonial
+	const headingId = `testimonial-${id}-name`
+	return (
+		<article
+			aria-labelledby={headingId}
+			className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent dark:shadow-raised"
+		>
+			<div className="flex items-center gap-3">
+				{image ? (
+					<ResponsiveImage
+						image={image}
+						alt=""
+						sizes="56px"
+						className="size-14 shrink-0 rounded-full object-cover"
+					/>
+				) : null}
+				<div className="min-w-0">
+					<h2 id={headingId} className="truncate font-semibold">
+						{name}
+					</h2>
+					<p className="text-sm text-ink-muted">{title}</p>
+				</div>
+			</div>
+			{/* Newlines show as line breaks, as on the public slider; never read as HTML. */}
+			<blockquote className="line-clamp-6 flex-1 text-sm leading-relaxed whitespace-pre-line text-ink">
+				{quote}
+			</blockquote>
+			{logoLight || logoDark ? (
+				<div className="flex gap-2">
+					{logoLight ? (
+						<LogoChip image={logoLight} label="Light mode" dark={false} />
+					) : null}
+					{logoDark ? <LogoChip image={logoDark} label="Dark mode" dark /> : null}
+				</div>
+			) : null}
+			<div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
+				<ButtonLink
+					to={`/admin/testimonials/${encodeURIComponent(id)}`}
+					variant="outline"
+					size="sm"
+					aria-label={`Edit the testimonial from ${name}`}
+				>
+					Edit
+				</ButtonLink>
+				<div className={confirming ? 'w-full' : undefined}>
+					<ConfirmDialog
+						title="Delete this testimonial?"
+						description={
+							<>
+								The testimonial from <strong>{name}</strong> leaves the home page, and its
+								images are deleted. This cannot be undone.
+							</>
+						}
+						confirmLabel="Delete testimonial"
+						fields={{ intent: 'delete', id }}
+						triggerAriaLabel={`Delete the testimonial from ${name}`}
+						confirmHref={`/admin/testimonials?confirm=${encodeURIComponent(id)}`}
+						cancelHref="/admin/testimonials"
+						inline={confirming}
+					/>
+				</div>
+			</div>
+		</article>
+	)
+}

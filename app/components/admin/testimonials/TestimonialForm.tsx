@@ -1,0 +1,296 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { FormField } from '#app/components/admin/FormField.tsx'
+import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { UploadField, useUploadsBusy } from '#app/components/admin/UploadField.tsx'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { controlClasses } from '#app/components/ui/Field.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+import {
+	TESTIMONIAL_LIMITS,
+	TESTIMONIAL_REQUIRED_MESSAGE,
+	testimonialFieldErrors,
+	testimonialFormMessage,
+	testimonialFormSchema,
+	type TestimonialField,
+	type TestimonialFieldErrors,
+} from '#app/schemas/testimonial.ts'
+
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx'
+
+/** What the form shows: a saved testimonial, or what was typed before a failed save. */
+export interface TestimonialFormValues {
+	name: string
+	title: string
+	quote: string
+	logoLight: ImageRef | null
+	logoDark: ImageRef | null
+	image: ImageRef | null
+}
+
+type ImageField = 'logoLight' | 'logoDark' | 'image'
+
+const FIELDS: Record<TestimonialField, { id: string; label: string }> = {
+	name: { id: 'testimonial-name', label: 'Name' },
+	title: { id: 'testimonial-title', label: 'Title' },
+	quote: { id: 'testimonial-quote', label: 'Quote' },
+	logoLight: { id: 'testimonial-logo-light', label: 'Logo for light mode' },
+	logoDark: { id: 'testimonial-logo-dark', label: 'Logo for dark mode' },
+	image: { id: 'testimonial-image', label: 'Image' },
+}
+const ORDER = Object.keys(FIELDS) as TestimonialField[]
+const ALERT_ID = 'testimonial-form-alert'
+
+/** What the form would post, as one string: equal strings mean nothing changed. */
+function snapshot(form: HTMLFormElement | null): string {
+	if (!form) return ''
+	const data = new FormData(form)
+	return JSON.stringify(ORDER.map((field) => data.get(field) ?? ''))
+}
+
+/**
+ * Add or edit a testimonial (spec §3): name, title, quote, a logo for each theme and a
+ * portrait. Checked in the browser before posting with the server's own schema; the
+ * server checks again and answers 400 with the same messages. Save waits for uploads.
+ */
+export function TestimonialForm({
+	mode,
+	values,
+	serverErrors,
+	formError,
+	answer,
+}: {
+	mode: 'add' | 'edit'
+	values: TestimonialFormValues
+	serverErrors: TestimonialFieldErrors | null
+	/** A failed save ('Failed to save testimonial.'); what was typed stays. */
+	formError: string | null
+	/** The server's last answer to a post (changes with each one). */
+	answer: unknown
+}) {
+	const formRef = useRef<HTMLFormElement>(null)
+	const uploads = useUploadsBusy()
+	const navigation = useNavigation()
+	const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+
+	const [images, setImages] = useState<Record<ImageField, ImageRef | null>>({
+		logoLight: values.logoLight,
+		logoDark: values.logoDark,
+		image: values.image,
+	})
+	// The browser's check, until the server answers again.
+	const [clientCheck, setClientCheck] = useState<{
+		errors: TestimonialFieldErrors
+		answer: unknown
+	} | null>(null)
+	const clientErrors =
+		clientCheck && clientCheck.answer === answer ? clientCheck.errors : null
+	const errors = clientErrors ?? serverErrors ?? {}
+	const message = testimonialFormMessage(errors) ?? formError
+	const missing = ORDER.filter((field) => errors[field] === TESTIMONIAL_REQUIRED_MESSAGE)
+
+	// Unsaved changes: what the form would post differs from what it was opened with.
+	const initial = useRef<string | null>(null)
+	const [dirty, setDirty] = useState(false)
+	// Saving leaves the form on purpose; an answer back (an error) keeps it open again.
+	const submitting = useRef(false)
+	useEffect(() => {
+		submitting.current = false
+	}, [answer])
+	useEffect(() => {
+		initial.current = snapshot(formRef.current)
+	}, [])
+	const checkDirty = () => {
+		if (initial.current !== null) setDirty(snapshot(formRef.current) !== initial.current)
+	}
+	useEffect(checkDirty, [images])
+	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+		const parsed = testimonialFormSchema.safeParse(
+			Object.fromEntries(new FormData(event.currentTarget)),
+		)
+		if (!parsed.success) {
+			event.preventDefault()
+			const found = testimonialFieldErrors(parsed.error)
+			setClientCheck({ errors: found, answer })
+			const first = ORDER.find((field) => found[field])
+			if (first) document.getElementById(FIELDS[first].id)?.focus()
+			return
+		}
+		setClientCheck(null)
+		submitting.current = true
+	}
+
+	const textError = (field: 'name' | 'title' | 'quote') => {
+		const error = errors[field]
+		return {
+			invalid: Boolean(error),
+			// The spec's one message is shown above the form; others beside their field.
+			own: error && error !== TESTIMONIAL_REQUIRED_MESSAGE ? error : undefined,
+		}
+	}
+	const describedBy = (field: TestimonialField, ...ids: Array<string | undefined>) =>
+		cx(errors[field] === TESTIMONIAL_REQUIRED_MESSAGE && ALERT_ID, ...ids) || undefined
+	const setImage = (field: ImageField) => (image: ImageRef | null) =>
+		setImages((current) => ({ ...current, [field]: image }))
+
+	const name = textError('name')
+	const title = textError('title')
+	const quote = textError('quote')
+
+	return (
+		<Form
+			ref={formRef}
+			method="post"
+			noValidate
+			onSubmit={onSubmit}
+			onInput={checkDirty}
+			className="space-y-6"
+			aria-label={mode === 'add' ? 'Add testimonial' : 'Edit testimonial'}
+		>
+			<UnsavedChangesGuard when={dirty} saving={submitting} />
+
+			{message ? (
+				<FormAlert className="scroll-mt-24">
+					<p id={ALERT_ID} className="font-semibold">
+						{message}
+					</p>
+					{missing.length > 0 ? (
+						<p className="mt-1">
+							Missing: {missing.map((f) => FIELDS[f].label).join(', ')}.
+						</p>
+					) : null}
+				</FormAlert>
+			) : null}
+
+			<Panel id="testimonial-who" title="Who said it">
+				<div className="grid gap-5 md:grid-cols-2">
+					<FormField
+						id={FIELDS.name.id}
+						name="name"
+						label={FIELDS.name.label}
+						defaultValue={values.name}
+						autoComplete="off"
+						required
+						maxLength={TESTIMONIAL_LIMITS.name}
+						aria-invalid={name.invalid || undefined}
+						aria-describedby={describedBy('name')}
+						error={name.own}
+					/>
+					<FormField
+						id={FIELDS.title.id}
+						name="title"
+						label={FIELDS.title.label}
+						hint="Their role and company, e.g. Head of Digital, Lumen Bank."
+						defaultValue={values.title}
+						autoComplete="off"
+						required
+						maxLength={TESTIMONIAL_LIMITS.title}
+						aria-invalid={title.invalid || undefined}
+						aria-describedby={describedBy(
+							'title',
+							`${FIELDS.title.id}-hint`,
+							title.own && `${FIELDS.title.id}-error`,
+						)}
+						error={title.own}
+					/>
+				</div>
+				<div className="mt-5">
+					<label
+						htmlFor={FIELDS.quote.id}
+						className="mb-1.5 block text-sm font-semibold text-ink"
+					>
+						{FIELDS.quote.label}
+					</label>
+					<textarea
+						id={FIELDS.quote.id}
+						name="quote"
+						rows={6}
+						required
+						maxLength={TESTIMONIAL_LIMITS.quote}
+						defaultValue={values.quote}
+						aria-invalid={quote.invalid || undefined}
+						aria-describedby={describedBy(
+							'quote',
+							`${FIELDS.quote.id}-hint`,
+							quote.own && `${FIELDS.quote.id}-error`,
+						)}
+						className={cx(
+							controlClasses,
+							'min-h-36 resize-y',
+							quote.invalid && 'border-red-500 dark:border-red-400',
+						)}
+					/>
+					<p id={`${FIELDS.quote.id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+						Line breaks show on the home page as typed.
+					</p>
+					{quote.own ? (
+						<p
+							id={`${FIELDS.quote.id}-error`}
+							className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+						>
+							{quote.own}
+						</p>
+					) : null}
+				</div>
+			</Panel>
+
+			<Panel
+				id="testimonial-images"
+				title="Images"
+				description="Image files only. Logos may be SVG; each shows in its own theme."
+			>
+				<div className="grid gap-6 md:grid-cols-3">
+					<UploadField
+						id={FIELDS.logoLight.id}
+						name="logoLight"
+						label={FIELDS.logoLight.label}
+						kind="logo"
+						value={images.logoLight}
+						onChange={setImage('logoLight')}
+						failureMessage="Failed to upload logo (light mode)"
+						onBusyChange={uploads.track('logoLight')}
+					/>
+					<UploadField
+						id={FIELDS.logoDark.id}
+						name="logoDark"
+						label={FIELDS.logoDark.label}
+						kind="logo"
+						value={images.logoDark}
+						onChange={setImage('logoDark')}
+						failureMessage="Failed to upload logo (dark mode)"
+						onBusyChange={uploads.track('logoDark')}
+					/>
+					<UploadField
+						id={FIELDS.image.id}
+						name="image"
+						label={FIELDS.image.label}
+						hint="A portrait of the person, square works best."
+						kind="testimonial"
+						value={images.image}
+						onChange={setImage('image')}
+						failureMessage="Failed to upload testimonial image"
+						onBusyChange={uploads.track('image')}
+					/>
+				</div>
+			</Panel>
+
+			<div className="sticky bottom-2 z-10 flex flex-wrap items-center justify-end gap-3 rounded-card border border-line bg-surface/95 px-4 py-3 shadow-raised backdrop-blur sm:px-5">
+				<p className="mr-auto text-sm text-ink-muted" role="status">
+					{uploads.busy ? 'Waiting for uploads to finish…' : ''}
+				</p>
+				<Link to="/admin/testimonials" className={buttonClasses({ variant: 'ghost' })}>
+					Cancel
+				</Link>
+				<Button type="submit" disabled={uploads.busy || saving}>
+					{saving ? 'Saving…' : mode === 'add' ? 'Add testimonial' : 'Save changes'}
+				</Button>
+			</div>
+			<noscript>
+				<p className="text-sm text-ink-muted">Uploading images needs JavaScript.</p>
+			</noscript>
+		</Form>
+	)
+}

@@ -1,0 +1,168 @@
+import { data, useFetchers } from 'react-router'
+
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { LogoCard } from '#app/components/admin/logos/LogoCard.tsx'
+import { LogoUpload } from '#app/components/admin/logos/LogoUpload.tsx'
+import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
+import type { ClientLogo } from '#app/lib/types.ts'
+import { imageFieldSchema } from '#app/schemas/image.ts'
+import {
+	addClientLogo,
+	CLIENT_LOGO_MESSAGES,
+	loadClientLogosTab,
+	moveClientLogo,
+	removeClientLogo,
+	setLogoVisible,
+} from '#app/server/admin/client-logos.server.ts'
+import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+
+import type { Route } from './+types/logos'
+
+export const meta: Route.MetaFunction = () => [{ title: "Clients' Logos · Dashboard" }]
+
+const TAB = '/admin/logos'
+/** Spec §2: the empty grid. */
+const EMPTY_MESSAGE = 'No Client Logos Found'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireUser(request)
+	const tab = await loadClientLogosTab(getDb())
+	// Without JavaScript, Delete links here with ?confirm=<id> to ask inline.
+	const confirm = new URL(request.url).searchParams.get('confirm')
+	return { ...tab, confirmId: tab.logos.some((l) => l.id === confirm) ? confirm : null }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const form = await request.formData()
+	const intent = form.get('intent')
+	const id = String(form.get('id') ?? '')
+	const db = getDb()
+	const toast = (tone: 'success' | 'error', message: string) =>
+		redirectWithToast(request, TAB, { tone, message })
+
+	if (intent === 'add') {
+		const image = imageFieldSchema.parse(form.get('image'))
+		if (!image) return toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
+		try {
+			const logo = await addClientLogo(db, { image, actor: user })
+			return logo
+				? toast('success', CLIENT_LOGO_MESSAGES.uploaded)
+				: toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
+		} catch {
+			return toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
+		}
+	}
+
+	if (intent === 'show' || intent === 'hide') {
+		try {
+			const logo = await setLogoVisible(db, {
+				id,
+				visible: intent === 'show',
+				actor: user,
+			})
+			if (logo)
+				return toast(
+					'success',
+					intent === 'show' ? CLIENT_LOGO_MESSAGES.shown : CLIENT_LOGO_MESSAGES.hidden,
+				)
+		} catch {
+			// Told below, like a logo that is gone.
+		}
+		return toast('error', CLIENT_LOGO_MESSAGES.visibilityFailed)
+	}
+
+	if (intent === 'move') {
+		const direction = form.get('direction')
+		if (direction !== 'up' && direction !== 'down')
+			return data({ ok: false }, { status: 400 })
+		const order = await moveClientLogo(db, { id, direction, actor: user })
+		return data({ ok: order !== null }, { status: order ? 200 : 404 })
+	}
+
+	if (intent === 'delete') {
+		try {
+			const removed = await removeClientLogo(db, { id, actor: user })
+			if (removed) return toast('success', CLIENT_LOGO_MESSAGES.deleted)
+		} catch {
+			// Told below.
+		}
+		return toast('error', CLIENT_LOGO_MESSAGES.deleteFailed)
+	}
+
+	throw new Response('Unknown action', { status: 400 })
+}
+
+/** The order as it will be once the moves still running are done. */
+function withPendingMoves(
+	logos: ClientLogo[],
+	moves: Array<{ id: string; direction: string }>,
+): ClientLogo[] {
+	const order = [...logos]
+	for (const { id, direction } of moves) {
+		const index = order.findIndex((logo) => logo.id === id)
+		const target = direction === 'up' ? index - 1 : index + 1
+		if (index < 0 || target < 0 || target >= order.length) continue
+		const [logo] = order.splice(index, 1)
+		if (logo) order.splice(target, 0, logo)
+	}
+	return order
+}
+
+export default function LogosPage({ loaderData }: Route.ComponentProps) {
+	const { error, confirmId } = loaderData
+	const moves = useFetchers()
+		.filter((f) => f.formData?.get('intent') === 'move')
+		.map((f) => ({
+			id: String(f.formData?.get('id') ?? ''),
+			direction: String(f.formData?.get('direction') ?? ''),
+		}))
+	const logos = withPendingMoves(loaderData.logos, moves)
+	const visibleCount = logos.filter((logo) => logo.visible).length
+
+	return (
+		<div className="space-y-6">
+			<PageHeading
+				title="Clients' Logos"
+				description="The logos in the home page strip, in this order. Hidden logos stay here but leave the strip."
+			/>
+			<Panel id="upload-logo" title="Upload a logo">
+				<LogoUpload />
+			</Panel>
+			{error ? <FormAlert>{error}</FormAlert> : null}
+			<section aria-labelledby="logos-title" className="space-y-4">
+				<div className="flex flex-wrap items-baseline justify-between gap-2">
+					<h2 id="logos-title" className="text-lg font-semibold">
+						Logos
+					</h2>
+					{logos.length > 0 ? (
+						<p className="text-sm text-ink-muted">
+							{visibleCount} of {logos.length} shown on the home page
+						</p>
+					) : null}
+				</div>
+				{!error && logos.length === 0 ? (
+					<p className="rounded-card border border-dashed border-line-strong p-8 text-center font-semibold text-ink-muted">
+						{EMPTY_MESSAGE}
+					</p>
+				) : null}
+				{logos.length > 0 ? (
+					<ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+						{logos.map((logo, index) => (
+							<li key={logo.id}>
+								<LogoCard
+									logo={logo}
+									position={index + 1}
+									count={logos.length}
+									confirming={confirmId === logo.id}
+								/>
+							</li>
+						))}
+					</ol>
+				) : null}
+			</section>
+		</div>
+	)
+}

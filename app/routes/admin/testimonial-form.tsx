@@ -1,0 +1,155 @@
+import { data, isRouteErrorResponse, Link } from 'react-router'
+
+import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import {
+	TestimonialForm,
+	type TestimonialFormValues,
+} from '#app/components/admin/testimonials/TestimonialForm.tsx'
+import { buttonClasses } from '#app/components/ui/Button.tsx'
+import { imageFieldSchema } from '#app/schemas/image.ts'
+import {
+	testimonialFieldErrors,
+	testimonialFormSchema,
+	type TestimonialFieldErrors,
+} from '#app/schemas/testimonial.ts'
+import {
+	saveTestimonial,
+	TESTIMONIAL_MESSAGES,
+} from '#app/server/admin/testimonials.server.ts'
+import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { getTestimonial } from '#app/server/models/testimonials.server.ts'
+
+import type { Route } from './+types/testimonial-form'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{
+		title: `${loaderData?.testimonial ? 'Edit testimonial' : 'Add testimonial'} · Dashboard`,
+	},
+]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireUser(request)
+	if (!params.testimonialId) return { testimonial: null }
+	const testimonial = await getTestimonial(getDb(), params.testimonialId)
+	if (!testimonial) throw data('This testimonial does not exist.', { status: 404 })
+	return { testimonial }
+}
+
+type ActionData = {
+	values: TestimonialFormValues
+	fieldErrors: TestimonialFieldErrors | null
+	formError: string | null
+}
+
+/** What was posted, as the form shows it again after a refusal (never saved as is). */
+function postedValues(form: Record<string, FormDataEntryValue>): TestimonialFormValues {
+	const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '')
+	const image = (key: string) => imageFieldSchema.parse(form[key])
+	return {
+		name: text('name'),
+		title: text('title'),
+		quote: text('quote'),
+		logoLight: image('logoLight'),
+		logoDark: image('logoDark'),
+		image: image('image'),
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const form = Object.fromEntries(await request.formData())
+	const values = postedValues(form)
+	const refuse = (partial: Partial<ActionData>, status: number) =>
+		data<ActionData>(
+			{ values, fieldErrors: null, formError: null, ...partial },
+			{ status },
+		)
+
+	const parsed = testimonialFormSchema.safeParse(form)
+	if (!parsed.success)
+		return refuse({ fieldErrors: testimonialFieldErrors(parsed.error) }, 400)
+
+	try {
+		const saved = await saveTestimonial(getDb(), {
+			id: params.testimonialId ?? null,
+			data: parsed.data,
+			actor: user,
+		})
+		if (!saved.ok && saved.reason === 'invalid')
+			return refuse({ fieldErrors: saved.fieldErrors }, 400)
+		if (!saved.ok)
+			return refuse(
+				{
+					formError: `${TESTIMONIAL_MESSAGES.saveFailed} It was deleted while you were editing it.`,
+				},
+				404,
+			)
+		return redirectWithToast(request, '/admin/testimonials', {
+			tone: 'success',
+			message: saved.created ? TESTIMONIAL_MESSAGES.added : TESTIMONIAL_MESSAGES.updated,
+		})
+	} catch {
+		return refuse({ formError: TESTIMONIAL_MESSAGES.saveFailed }, 500)
+	}
+}
+
+export default function TestimonialFormPage({
+	loaderData,
+	actionData,
+}: Route.ComponentProps) {
+	const { testimonial } = loaderData
+	const mode = testimonial ? 'edit' : 'add'
+	const values: TestimonialFormValues = actionData?.values ?? {
+		name: testimonial?.name ?? '',
+		title: testimonial?.title ?? '',
+		quote: testimonial?.quote ?? '',
+		logoLight: testimonial?.logoLight ?? null,
+		logoDark: testimonial?.logoDark ?? null,
+		image: testimonial?.image ?? null,
+	}
+	return (
+		<div className="space-y-6">
+			<nav aria-label="Breadcrumb" className="text-sm">
+				<Link
+					to="/admin/testimonials"
+					className="font-semibold text-brand-ink underline-offset-4 hover:underline"
+				>
+					<span aria-hidden="true">← </span>Testimonials
+				</Link>
+			</nav>
+			<PageHeading
+				title={testimonial ? 'Edit testimonial' : 'Add testimonial'}
+				description="Shown on the home page slider. Every field and image is required."
+			/>
+			<TestimonialForm
+				key={testimonial?.id ?? 'new'}
+				mode={mode}
+				values={values}
+				serverErrors={actionData?.fieldErrors ?? null}
+				formError={actionData?.formError ?? null}
+				answer={actionData}
+			/>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const missing = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<div className="space-y-4">
+			<h1 className="text-xl font-bold">
+				{missing ? 'Testimonial not found' : 'Something went wrong'}
+			</h1>
+			<p className="text-ink-muted">
+				{missing
+					? 'It may have been deleted. The list shows every testimonial there is.'
+					: 'The testimonial could not be loaded. Please try again.'}
+			</p>
+			<Link to="/admin/testimonials" className={buttonClasses({ variant: 'outline' })}>
+				Back to testimonials
+			</Link>
+		</div>
+	)
+}

@@ -1,0 +1,332 @@
+// The Testimonials tab as an admin uses it (spec §2, §3, §5, §8): add with real uploads,
+// see it on the home page, edit, delete with confirmation; the browser's and the server's
+// checks; the failure messages; axe. Each test runs its own server (admin-private-server),
+// since the public specs count the shared server's demo testimonials.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import {
+	expect,
+	openSiteDb,
+	presetTheme,
+	type Site,
+	test,
+	waitForHydration,
+} from './admin-private-server.ts'
+
+const REQUIRED = 'All fields and images are required.'
+
+async function pngFile(name: string, background: string, width = 240, height = 240) {
+	const buffer = await sharp({ create: { width, height, channels: 4, background } })
+		.png()
+		.toBuffer()
+	return { name, mimeType: 'image/png', buffer }
+}
+
+async function uploadImages(page: Page, prefix: string) {
+	await page
+		.getByLabel('Logo for light mode')
+		.setInputFiles(await pngFile(`${prefix}-light.png`, '#1d2a6b', 320, 96))
+	await page
+		.getByLabel('Logo for dark mode')
+		.setInputFiles(await pngFile(`${prefix}-dark.png`, '#f4f4f8', 320, 96))
+	await page
+		.getByLabel('Image', { exact: true })
+		.setInputFiles(await pngFile(`${prefix}-face.png`, '#a35cc4'))
+	for (const label of ['logo for light mode', 'logo for dark mode', 'image'])
+		await expect(page.getByRole('button', { name: `Remove ${label}` })).toBeVisible()
+}
+
+/** Uploads an image through the API, as the form's fields do; returns its ImageRef. */
+async function uploadThroughApi(page: Page, site: Site, kind: string, name: string) {
+	const { buffer } = await pngFile(name, '#3b6fb6', 160, 160)
+	const response = await page.request.post(`${site.url}/admin/api/upload?kind=${kind}`, {
+		data: buffer,
+		headers: { 'Content-Type': 'image/png', 'X-File-Name': name, Origin: site.url },
+	})
+	expect(response.status()).toBe(201)
+	return ((await response.json()) as { image: Record<string, unknown> }).image
+}
+
+/** Testimonials put straight into the database, with real uploaded images. */
+async function insertTestimonials(page: Page, site: Site, names: string[]) {
+	const [logoLight, logoDark, image] = [
+		await uploadThroughApi(page, site, 'logo', 'light.png'),
+		await uploadThroughApi(page, site, 'logo', 'dark.png'),
+		await uploadThroughApi(page, site, 'testimonial', 'face.png'),
+	].map((ref) => JSON.stringify(ref))
+	const db = openSiteDb(site)
+	try {
+		const insert = db.prepare(
+			'INSERT INTO testimonials (id, name, title, quote, logo_light, logo_dark, image, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+		)
+		for (const [index, name] of names.entries()) {
+			const at = new Date(Date.UTC(2026, 10, 1 + index)).toISOString()
+			insert.run(
+				`t-${index}`,
+				name,
+				`Founder, Company ${index}`,
+				`A quote from ${name}.\nOn two lines.`,
+				logoLight!,
+				logoDark!,
+				image!,
+				at,
+				at,
+			)
+		}
+	} finally {
+		db.close()
+	}
+}
+
+const slider = (page: Page) => page.locator('[data-testimonial-slider]')
+const card = (page: Page, name: string) => page.getByRole('article', { name })
+
+// The refused text file's upload answers 415; Chromium logs that as a failed resource.
+test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)/] })
+
+test('add with uploads, see it on the home page, edit (leaving asks first), delete with confirmation', async ({
+	page,
+	site,
+}) => {
+	const name = 'Ada Lovelace'
+	const quote =
+		'Aster shipped our app in five months.\nUsers are up 38% <b>and</b> calls are down.'
+
+	await page.goto(`${site.url}/admin/testimonials`)
+	await waitForHydration(page)
+	await page.getByRole('link', { name: 'Add testimonial' }).click()
+	await expect(page).toHaveURL(/\/admin\/testimonials\/new$/)
+	await expect(
+		page.getByRole('heading', { name: 'Add testimonial', level: 1 }),
+	).toBeVisible()
+
+	// The browser checks first: the spec's message, focus on the first missing field.
+	await page.getByRole('button', { name: 'Add testimonial' }).click()
+	await expect(page.getByRole('alert').filter({ hasText: REQUIRED })).toContainText(
+		'Missing: Name, Title, Quote, Logo for light mode, Logo for dark mode, Image.',
+	)
+	await expect(page.getByLabel('Name')).toBeFocused()
+	await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+
+	await page.getByLabel('Name').fill(name)
+	await page.getByLabel('Title', { exact: true }).fill('CTO, Analytical Engines')
+	await page.getByLabel('Quote').fill(quote)
+
+	// Image files only: the server refuses anything else (415) and the field says why.
+	await page.getByLabel('Logo for light mode').setInputFiles({
+		name: 'notes.txt',
+		mimeType: 'text/plain',
+		buffer: Buffer.from('not an image'),
+	})
+	const refusal = page.locator('[data-upload-field="logoLight"]').getByRole('alert')
+	await expect(refusal).toContainText('Failed to upload logo (light mode)')
+	await expect(refusal).toContainText('notes.txt: Uploads accept image files only')
+	await uploadImages(page, 'ada')
+
+	// Unsaved changes: leaving asks first; Escape stays.
+	await page
+		.getByRole('navigation', { name: 'Dashboard sections' })
+		.getByRole('link', { name: "Clients' Logos" })
+		.click()
+	const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+	await expect(leave).toBeVisible()
+	await expect(leave.getByRole('button', { name: 'Stay on this page' })).toBeFocused()
+	await page.keyboard.press('Escape')
+	await expect(leave).toBeHidden()
+	await expect(page).toHaveURL(/\/admin\/testimonials\/new$/)
+
+	await page.getByRole('button', { name: 'Add testimonial' }).click()
+	await expect(page).toHaveURL(/\/admin\/testimonials$/)
+	await expect(page.getByText('Testimonial added successfully!')).toBeVisible()
+	await expect(card(page, name)).toContainText('CTO, Analytical Engines')
+
+	// The public slider, on the next request: line breaks kept, nothing read as HTML.
+	await page.goto(`${site.url}/`)
+	const figure = slider(page).locator('figure').filter({ hasText: name })
+	await expect(figure.locator('figcaption')).toContainText('CTO, Analytical Engines')
+	await expect(figure.locator('blockquote br')).toHaveCount(1)
+	await expect(figure.locator('blockquote')).toContainText(
+		'Users are up 38% <b>and</b> calls are down.',
+	)
+	await expect(figure.locator('blockquote b')).toHaveCount(0)
+	await expect(figure.locator('figcaption img[data-theme-variant]')).toHaveCount(2)
+
+	// Edit: a change, then a link away asks; Stay, then save.
+	await page.goto(`${site.url}/admin/testimonials`)
+	await waitForHydration(page)
+	await page.getByRole('link', { name: `Edit the testimonial from ${name}` }).click()
+	await expect(
+		page.getByRole('heading', { name: 'Edit testimonial', level: 1 }),
+	).toBeVisible()
+	await expect(page.getByLabel('Quote')).toHaveValue(quote)
+	await page.getByLabel('Title', { exact: true }).fill('Countess, Analytical Engines')
+	await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').click()
+	await leave.getByRole('button', { name: 'Stay on this page' }).click()
+	await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+		'Countess, Analytical Engines',
+	)
+	await page.getByRole('button', { name: 'Save changes' }).click()
+	await expect(page.getByText('Testimonial updated successfully!')).toBeVisible()
+	await expect(card(page, name)).toContainText('Countess, Analytical Engines')
+	await page.goto(`${site.url}/`)
+	await expect(
+		slider(page).locator('figcaption').filter({ hasText: name }),
+	).toContainText('Countess')
+
+	// Delete asks in a dialog: Escape closes it and focus returns to Delete; then confirm.
+	await page.goto(`${site.url}/admin/testimonials`)
+	await waitForHydration(page)
+	const trigger = page.getByRole('link', { name: `Delete the testimonial from ${name}` })
+	await trigger.focus()
+	await page.keyboard.press('Enter')
+	const confirm = page.getByRole('dialog', { name: 'Delete this testimonial?' })
+	await expect(confirm).toBeVisible()
+	await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+	await page.keyboard.press('Escape')
+	await expect(confirm).toBeHidden()
+	await expect(trigger).toBeFocused()
+	await expect(card(page, name)).toBeVisible()
+	await page.keyboard.press('Enter')
+	await confirm.getByRole('button', { name: 'Delete testimonial' }).click()
+	await expect(page.getByText('Testimonial deleted successfully!')).toBeVisible()
+	await expect(card(page, name)).toHaveCount(0)
+	await page.goto(`${site.url}/`)
+	await expect(slider(page)).toHaveCount(0)
+})
+
+test.describe('checks and failures', () => {
+	// Saving a testimonial deleted meanwhile answers 404, which Chromium logs.
+	test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] })
+
+	test('the server checks again (400, typed values kept); without JavaScript Delete asks in the page; failures say so', async ({
+		page,
+		site,
+		browser,
+	}) => {
+		await insertTestimonials(page, site, [
+			'Grace Hopper',
+			'Katherine Johnson',
+			'Margaret Hamilton',
+		])
+		// No JavaScript: the form posts as it is; the server answers 400 with the message.
+		const noScript = await browser.newContext({ javaScriptEnabled: false })
+		await noScript.addCookies(await page.context().cookies())
+		const plain = await noScript.newPage()
+		try {
+			await plain.goto(`${site.url}/admin/testimonials/new`)
+			await plain.getByLabel('Name').fill('Typed <i>name</i>')
+			await plain.getByLabel('Quote').fill('Kept\nquote')
+			const [response] = await Promise.all([
+				plain.waitForResponse((r) => r.request().method() === 'POST'),
+				plain.getByRole('button', { name: 'Add testimonial' }).click(),
+			])
+			expect(response.status()).toBe(400)
+			await expect(plain.getByRole('alert').filter({ hasText: REQUIRED })).toBeVisible()
+			await expect(plain.getByLabel('Name')).toHaveValue('Typed <i>name</i>')
+			await expect(plain.getByLabel('Quote')).toHaveValue('Kept\nquote')
+			await expect(plain.locator('main i')).toHaveCount(0)
+
+			// Delete is a link that asks in the page; Cancel leaves everything as it was.
+			await plain.goto(`${site.url}/admin/testimonials`)
+			const first = plain.getByRole('article').first()
+			const who = (await first.getByRole('heading').textContent())!
+			await first
+				.getByRole('link', { name: `Delete the testimonial from ${who}` })
+				.click()
+			const ask = plain.getByRole('group', { name: 'Delete this testimonial?' })
+			await expect(ask).toBeVisible()
+			await ask.getByRole('link', { name: 'Cancel' }).click()
+			await expect(ask).toHaveCount(0)
+			await first
+				.getByRole('link', { name: `Delete the testimonial from ${who}` })
+				.click()
+			await ask.getByRole('button', { name: 'Delete testimonial' }).click()
+			await expect(plain.getByText('Testimonial deleted successfully!')).toBeVisible()
+			await expect(plain.getByRole('article', { name: who })).toHaveCount(0)
+		} finally {
+			await noScript.close()
+		}
+
+		// Deleting one that is already gone, e.g. from a second tab.
+		await page.goto(`${site.url}/admin/testimonials`)
+		await waitForHydration(page)
+		const gone = await page.getByRole('article').first().getAttribute('aria-labelledby')
+		const id = gone!.replace(/^testimonial-/, '').replace(/-name$/, '')
+		await page
+			.getByRole('link', { name: /^Edit the testimonial from/ })
+			.first()
+			.click()
+		await expect(page.getByLabel('Name')).not.toHaveValue('')
+		for (let i = 0; i < 2; i++) {
+			await page.request.post(`${site.url}/admin/testimonials`, {
+				form: { intent: 'delete', id },
+				headers: { Origin: site.url },
+				maxRedirects: 0,
+			})
+		}
+		// The edit form was open on it: saving keeps what was typed and says it failed.
+		await page.getByLabel('Title', { exact: true }).fill('Still typed')
+		await page.getByRole('button', { name: 'Save changes' }).click()
+		await expect(
+			page.getByRole('alert').filter({ hasText: 'Failed to save testimonial.' }),
+		).toBeVisible()
+		await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Still typed')
+		await page.goto(`${site.url}/admin/testimonials`)
+		await expect(page.getByText('Failed to delete testimonial.')).toBeVisible()
+
+		// A database that fails: the tab says so instead of an error page.
+		const db = openSiteDb(site)
+		try {
+			db.exec('DROP TABLE testimonials')
+		} finally {
+			db.close()
+		}
+		await page.reload()
+		await expect(
+			page.getByRole('heading', { name: 'Testimonials', level: 1 }),
+		).toBeVisible()
+		await expect(
+			page.getByRole('alert').filter({ hasText: 'Failed to fetch testimonials' }),
+		).toBeVisible()
+	})
+})
+
+test(
+	'the tab and the form pass axe in both themes, and fit a phone',
+	{ tag: '@phone' },
+	async ({ page, site }) => {
+		await insertTestimonials(page, site, [
+			'Grace Hopper',
+			'Katherine Johnson',
+			'Margaret Hamilton',
+		])
+		for (const theme of ['light', 'dark'] as const) {
+			await presetTheme(page, theme)
+			for (const pathname of ['/admin/testimonials', '/admin/testimonials/new']) {
+				await page.goto(`${site.url}${pathname}`)
+				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+				await waitForHydration(page)
+				if (pathname.endsWith('/new'))
+					await page.getByRole('button', { name: 'Add testimonial' }).click()
+				const overflow = await page.evaluate(
+					() => document.documentElement.scrollWidth - window.innerWidth,
+				)
+				expect(overflow, `${pathname} overflows sideways`).toBeLessThanOrEqual(0)
+				const results = await new AxeBuilder({ page }).analyze()
+				expect(results.violations, `${pathname} (${theme})`).toEqual([])
+			}
+			// The delete dialog too.
+			await page.goto(`${site.url}/admin/testimonials`)
+			await waitForHydration(page)
+			await page
+				.getByRole('link', { name: /^Delete the testimonial from/ })
+				.first()
+				.click()
+			await expect(page.getByRole('dialog')).toBeVisible()
+			const results = await new AxeBuilder({ page }).analyze()
+			expect(results.violations, `delete dialog (${theme})`).toEqual([])
+		}
+	},
+)
