@@ -288,7 +288,7 @@ export function UploadListField({
 								className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-muted p-2.5"
 							>
 								<Thumbnail image={image} alt="" />
-								<p className="min-w-0 flex-1 text-sm">
+								<p className="min-w-0 flex-1 basis-32 text-sm">
 									<span className="block truncate text-ink" title={image.name}>
 										{image.name || 'Image'}
 									</span>

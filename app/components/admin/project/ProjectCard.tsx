@@ -13,7 +13,7 @@ const STATUS = {
 	published: {
 		label: 'Published',
 		className:
-			'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',
+			'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
 	},
 	draft: { label: 'Draft', className: 'bg-surface-muted text-ink-muted' },
 } as const
