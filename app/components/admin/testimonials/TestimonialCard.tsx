@@ -17,7 +17,7 @@ function LogoChip({
 		<figure
 			className={
 				dark
-					? 'flex h-18 min-w-0 flex-1 flex-col items-center justify-center gap-1.5 rounded-lg bg-slate-900 px-3 py-1.5 text-slate-200'
+					? 'flex h-18 min-w-0 flex-1 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-700 bg-slate-900 px-3 py-1.5 text-slate-200'
 					: 'flex h-18 min-w-0 flex-1 flex-col items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-slate-700'
 			}
 		>
