@@ -122,6 +122,8 @@ describeEachDialect('testimonials tab', (t) => {
 		expect(await storage.list('testimonials/m-afacepng')).toEqual([])
 		expect(await getMedia(t.db, data.logoLight.mediaId)).not.toBeNull()
 
+		// A later moment, so the audit log's newest-first order is certain.
+		vi.setSystemTime(new Date(T1.getTime() + 60_000))
 		const removed = await removeTestimonial(t.db, { id, actor })
 		expect(removed?.name).toBe('Ada King')
 		expect(await getTestimonial(t.db, id)).toBeNull()
