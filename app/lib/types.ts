@@ -16,6 +16,11 @@ export interface ImageRef {
 	height?: number | null
 	/** Text alternative; empty string for a decorative image. */
 	alt?: string
+	/**
+	 * A tiny blurred preview as a `data:image/…;base64,` URL, painted while the image loads
+	 * (the media row's placeholder; none for transparent images).
+	 */
+	placeholder?: string | null
 }
 
 export interface Feature {

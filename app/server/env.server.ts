@@ -25,6 +25,11 @@ const EnvSchema = z.object({
 	S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 	S3_FORCE_PATH_STYLE: booleanString.default(false),
 	SEED_DEMO: booleanString.default(true),
+	/**
+	 * Encoded demo images kept between runs, so another fresh database seeds in seconds;
+	 * an empty value turns it off. Only the seed reads or writes here.
+	 */
+	SEED_CACHE_DIR: z.string().default('node_modules/.cache/aster-seed'),
 	SITE_URL: z.url().optional(),
 	SESSION_SECRET: z.string().min(32).optional(),
 	/** Where contact messages are mailed (smtp://user:pass@host:port or smtps://…); unset: stored only. */

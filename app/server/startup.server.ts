@@ -5,9 +5,11 @@ import { sql } from 'kysely'
 import type { Logger } from 'pino'
 
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
-import { closeDb, getDb, migrateToLatest } from './db/index.server.ts'
+import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { ensureHomeProcessImages, seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
+import { sweepUnreferencedMedia } from './media/release.server.ts'
+import { getStorage, type Storage } from './media/storage.server.ts'
 import { ensureAppSecret } from './secret.server.ts'
 
 /** Everything that must hold before the first request: folders, secret, schema, demo content. */
@@ -18,15 +20,70 @@ export async function prepareData(logger: Logger) {
 	await ensureAppSecret()
 	const db = getDb()
 	await migrateToLatest(db)
-	const uploadsDir = path.resolve(env.UPLOADS_DIR)
-	if (env.SEED_DEMO) {
-		const summary = await seedDemo({ db, uploadsDir, log: logger })
-		if (summary) logger.info({ summary }, 'demo content seeded')
-	}
+	// Local folder or S3-compatible bucket, as the settings say; seed images go there too.
+	const storage = getStorage()
+	// Encoded demo images are kept between runs; a fresh database then copies them.
+	const cacheDir = env.SEED_CACHE_DIR ? path.resolve(env.SEED_CACHE_DIR) : null
+	// Logs what it wrote, with its wall and CPU time.
+	if (env.SEED_DEMO) await seedDemo({ db, storage, log: logger, cacheDir })
 	// The home page's process illustrations are product content, not demo content.
-	await ensureHomeProcessImages({ db, uploadsDir, log: logger })
+	await ensureHomeProcessImages({ db, storage, log: logger, cacheDir })
 	// Mails stored contact messages, including those left pending by an earlier run.
 	startContactOutbox(logger)
+	// Uploads that never made it into saved content: once now, then every hour.
+	startMediaSweep(logger)
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+
+interface SweepState {
+	timer: NodeJS.Timeout
+	running: Promise<void> | null
+}
+// On globalThis, so a second copy of this module (a development reload) finds the timer.
+const holder = globalThis as typeof globalThis & { __asterMediaSweep?: SweepState }
+
+/**
+ * Runs sweepUnreferencedMedia (uploads older than a day that no content refers to) now
+ * and then every `everyMs`, one run at a time, on a timer that never keeps the process
+ * alive. Failures are logged, never thrown. stopMediaSweep (from closeData) ends it.
+ */
+export function startMediaSweep(
+	logger: Pick<Logger, 'info' | 'warn'>,
+	options: { db?: DB; storage?: Storage; everyMs?: number; olderThanMs?: number } = {},
+): void {
+	if (holder.__asterMediaSweep) return
+	const run = () => {
+		if (state.running) return
+		state.running = (async () => {
+			try {
+				const ids = await sweepUnreferencedMedia(options.db ?? getDb(), {
+					storage: options.storage ?? getStorage(),
+					olderThanMs: options.olderThanMs,
+				})
+				if (ids.length > 0) logger.info({ media: ids }, 'unreferenced uploads removed')
+			} catch (error) {
+				logger.warn({ err: error }, 'sweeping unreferenced uploads failed')
+			} finally {
+				state.running = null
+			}
+		})()
+	}
+	const state: SweepState = {
+		timer: setInterval(run, options.everyMs ?? SWEEP_EVERY_MS).unref(),
+		running: null,
+	}
+	holder.__asterMediaSweep = state
+	run()
+}
+
+/** Stops the sweep's timer and waits for a run in progress, so the database can close. */
+export async function stopMediaSweep(): Promise<void> {
+	const state = holder.__asterMediaSweep
+	holder.__asterMediaSweep = undefined
+	if (!state) return
+	clearInterval(state.timer)
+	await state.running
 }
 
 export async function isDatabaseReachable() {
@@ -39,6 +96,7 @@ export async function isDatabaseReachable() {
 }
 
 export async function closeData() {
+	await stopMediaSweep()
 	await stopContactOutbox()
 	await closeDb()
 }

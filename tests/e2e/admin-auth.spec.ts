@@ -61,7 +61,7 @@ test.describe('admin access', () => {
 		await page.getByLabel('Password').fill(OWNER.password)
 		await page.getByRole('button', { name: 'Create account' }).click()
 		await expect(page).toHaveURL(url('/admin'))
-		await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()
 
 		// 2. Invite a second admin from the Team tab.
 		await page
@@ -154,7 +154,7 @@ test.describe('admin access', () => {
 		await page.getByLabel('Authentication code').fill(totp(secret))
 		await page.getByRole('button', { name: 'Verify' }).click()
 		await expect(page).toHaveURL(url('/admin'))
-		await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()
 
 		// The Activity tab shows who signed in and out.
 		await page
@@ -183,7 +183,7 @@ test.describe('admin access', () => {
 		await page.getByLabel('Password').fill(OWNER.password)
 		await page.getByRole('button', { name: 'Sign in' }).click()
 		await expect(page).toHaveURL(`${server.url}/admin`)
-		await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()
 		await page.getByRole('button', { name: 'Sign out' }).click()
 		await expect(page.getByText('You are signed out.')).toBeVisible()
 		await context.close()

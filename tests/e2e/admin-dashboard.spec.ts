@@ -6,16 +6,16 @@ import { presetTheme } from './fixtures.ts'
 import { E2E_ADMIN, expect, test } from './admin-session.ts'
 
 test.describe('dashboard', () => {
-	test('the dashboard opens on the overview with its tabs', async ({
+	test('the dashboard opens on the Portfolio tab, beside the other tabs', async ({
 		page,
 		signedIn,
 	}) => {
 		void signedIn
 		const response = await page.goto('/admin')
 		expect(response?.headers()['cache-control']).toBe('no-store')
-		await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()
 		const tabs = page.getByRole('navigation', { name: 'Dashboard sections' })
-		await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+		await expect(tabs.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
 			'aria-current',
 			'page',
 		)

@@ -70,3 +70,11 @@ test('a placeholder paints behind the image until it loads', () => {
 		'style="background-image:url(&quot;data:image/webp;base64,AAAA&quot;);background-size:cover;background-position:center"',
 	)
 })
+
+test("without the prop, the image's own placeholder paints; null turns it off", () => {
+	const image = { ...piped, placeholder: 'data:image/webp;base64,BBBB' }
+	expect(render({ image })).toContain(
+		'background-image:url(&quot;data:image/webp;base64,BBBB',
+	)
+	expect(render({ image, placeholder: null })).not.toContain('background-image')
+})

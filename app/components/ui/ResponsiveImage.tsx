@@ -39,7 +39,7 @@ export function ResponsiveImage({
 	sizes = '100vw',
 	alt,
 	priority = false,
-	placeholder,
+	placeholder = image.placeholder,
 	pictureClassName,
 	style,
 	...rest

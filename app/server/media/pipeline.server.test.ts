@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 
 import sharp from 'sharp'
@@ -276,6 +279,71 @@ describeEachDialect('media pipeline', (t) => {
 			expect(b.image.name).toBe('_img onerror_.png')
 			for (const key of await s.storage.list(''))
 				expect(key).toMatch(/^banners\/[\w-]+\/[\w.]+$/)
+		})
+
+		test("an encode cache: the second store copies the first one's files, under its own keys", async () => {
+			const dir = await mkdtemp(path.join(tmpdir(), 'encode-cache-'))
+			try {
+				const photo = await makePhoto(700, 400, 'png')
+				let renders = 0
+				const render = async () => {
+					renders += 1
+					return photo
+				}
+				const cache = { dir, key: 'photo-700x400' }
+				const first = await store({
+					render,
+					cache,
+					originalName: 'a.png',
+					kind: 'banner',
+				})
+				const second = await store({
+					render,
+					cache,
+					originalName: 'b.png',
+					kind: 'project',
+				})
+				// Rendered and encoded once; the second only copied.
+				expect(renders).toBe(1)
+				expect(second.media.id).not.toBe(first.media.id)
+				expect(second.media.path).toBe(`projectImages/${second.media.id}/original.png`)
+				expect(second.media).toMatchObject({
+					width: first.media.width,
+					height: first.media.height,
+					bytes: first.media.bytes,
+					placeholder: first.media.placeholder,
+				})
+				const strip = (media: typeof first.media) =>
+					media.variants.map(({ path: key, ...variant }) => ({
+						...variant,
+						name: key.split('/').pop(),
+					}))
+				expect(strip(second.media)).toEqual(strip(first.media))
+				for (const [index, variant] of first.media.variants.entries()) {
+					const copy = second.media.variants[index]!
+					expect(await read(s.storage, copy.path)).toEqual(
+						await read(s.storage, variant.path),
+					)
+				}
+				// Another key, or a damaged entry, is a miss: encoded again.
+				await store({
+					render,
+					cache: { dir, key: 'other' },
+					originalName: 'c.png',
+					kind: 'banner',
+				})
+				expect(renders).toBe(2)
+				for (const entry of await readdir(dir)) {
+					await rm(path.join(dir, entry, 'manifest.json'))
+				}
+				await store({ render, cache, originalName: 'd.png', kind: 'banner' })
+				expect(renders).toBe(3)
+				// …and the damaged entry was replaced by a whole one.
+				await store({ render, cache, originalName: 'e.png', kind: 'banner' })
+				expect(renders).toBe(3)
+			} finally {
+				await rm(dir, { recursive: true, force: true })
+			}
 		})
 
 		test('a storage failure half-way removes what was written', async () => {

@@ -56,6 +56,24 @@ describe('row value conversion', () => {
 		expect(toImageRef('')).toBeNull()
 	})
 
+	test("images keep the media row's placeholder, but only as a small inline image", () => {
+		const placeholder = 'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAAA='
+		const ref = { url: '/media/banners/abc/original.png', name: 'b.png', mediaId: 'abc' }
+		expect(toImageRef({ ...ref, placeholder })).toEqual({ ...ref, placeholder })
+		expect(toImageRef({ ...ref, placeholder: null })).toEqual({
+			...ref,
+			placeholder: null,
+		})
+		for (const hostile of [
+			'https://tracker.example/pixel.png',
+			'data:image/svg+xml;base64,PHN2Zz4=',
+			'data:image/webp;base64,AAAA"); background: url(https://x.example/',
+			`data:image/webp;base64,${'A'.repeat(5000)}`,
+			42,
+		])
+			expect(toImageRef({ ...ref, placeholder: hostile })).toEqual(ref)
+	})
+
 	test('string lists tolerate a single string', () => {
 		expect(toStringList('one')).toEqual(['one'])
 		expect(toStringList(['a', 2, 'b'])).toEqual(['a', 'b'])

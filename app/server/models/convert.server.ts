@@ -126,7 +126,24 @@ export function toImageRef(value: unknown): ImageRef | null {
 	if (typeof value.height === 'number' || value.height === null)
 		image.height = value.height
 	if (typeof value.alt === 'string') image.alt = value.alt
+	if (value.placeholder === null || isPlaceholder(value.placeholder))
+		image.placeholder = value.placeholder
 	return image
+}
+
+/**
+ * A placeholder is painted as a CSS background: only a small inline raster image is
+ * accepted, never a URL that would make the browser fetch something.
+ */
+const PLACEHOLDER = /^data:image\/(?:webp|png|jpeg|avif|gif);base64,[A-Za-z0-9+/]+={0,2}$/
+const MAX_PLACEHOLDER_LENGTH = 4096
+
+function isPlaceholder(value: unknown): value is string {
+	return (
+		typeof value === 'string' &&
+		value.length <= MAX_PLACEHOLDER_LENGTH &&
+		PLACEHOLDER.test(value)
+	)
 }
 
 export function toImageRefs(value: unknown): ImageRef[] {

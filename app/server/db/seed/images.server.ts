@@ -1,9 +1,18 @@
-// Seed images, drawn as SVG (see ./art) and rendered with sharp to WebP at seed time,
-// so the repository carries no binary demo assets and every image matches its content.
+// Seed images, drawn as SVG (see ./art), rasterised with sharp at seed time and stored
+// through the media pipeline like any upload, so the repository carries no binary demo
+// assets, every image matches its content, and every one gets the pipeline's AVIF and
+// WebP variants and placeholder.
+import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 
+import type { Logger } from 'pino'
 import sharp from 'sharp'
 
+import type { MediaKind } from '#app/lib/media.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+import { storeImage } from '#app/server/media/pipeline.server.ts'
+import { releaseMedia } from '#app/server/media/release.server.ts'
 import type { Storage } from '#app/server/media/storage.server.ts'
 
 import {
@@ -28,16 +37,27 @@ import {
 } from './art/compose.ts'
 import type { SeedClientLogo, SeedProject, SeedTestimonial } from './content.ts'
 
-/** The storage folder (and URL path under /media) of seed images: `seed/<name>.webp`. */
+/**
+ * The storage folder (and URL path under /media) of the home page's fallback process
+ * images: `seed/process-steps-<mode>.webp`, at a stable URL a page can use when the
+ * database cannot say where the pipeline's copies are.
+ */
 export const SEED_FOLDER = 'seed'
-const QUALITY = 80
 
 /** One image to draw: a stable name, its pixel size, its text alternative and its SVG. */
 export interface ImageJob {
-	/** File name without extension; stable across runs (e.g. 'lumen-banking-banner'). */
+	/** Stable across runs (e.g. 'lumen-banking-banner'); the stored original is `<name>.png`. */
 	name: string
+	/** What the image is for: decides its media folder (see app/lib/media.ts). */
+	kind: MediaKind
+	/** The size it is rendered at, which the pipeline keeps as the original's. */
 	width: number
 	height: number
+	/**
+	 * The width the SVG is drawn at, when it is rendered at another size (scaled as a
+	 * vector, so text stays sharp). Default: `width`.
+	 */
+	artWidth?: number
 	/** Text alternative; '' for decorative images. */
 	alt: string
 	/** Keep the alpha channel (logos, the process steps); other images are opaque. */
@@ -45,26 +65,12 @@ export interface ImageJob {
 	svg: () => string
 }
 
-/** What a rendered image is, as the media table and an ImageRef need it. */
-export interface RenderedImage {
-	name: string
-	/** `<name>.webp`, the ImageRef's name. */
-	fileName: string
-	/** The storage key, relative to the uploads root: `seed/<name>.webp`. */
-	path: string
-	/** What a browser loads: `/media/seed/<name>.webp`. */
-	url: string
-	contentType: 'image/webp'
-	width: number
-	height: number
-	bytes: number
-	alt: string
-	/**
-	 * A tiny blurred WebP as a data URL, shown while the image loads; null for transparent
-	 * images, whose placeholder would show through them.
-	 */
-	placeholder: string | null
-}
+/**
+ * Mobile gallery screens are shown at most ~340 CSS px wide (see Gallery.tsx), so 600 px
+ * covers a 2× screen; drawn at 720 × 960 and rendered at 600 × 800, they need two
+ * variant widths instead of three.
+ */
+export const MOBILE_GALLERY_RENDER = { width: 600, height: 800 } as const
 
 export function projectArt(project: SeedProject): ProjectArt {
 	return {
@@ -101,11 +107,16 @@ export function projectImageJobs(project: SeedProject): ImageJob[] {
 	const art = projectArt(project)
 	const names = projectImageNames(project)
 	const frame = project.type === 'mobile' ? 'a phone' : 'a browser window'
-	const gallerySize = GALLERY_SIZE[project.type]
+	// Mobile screens are drawn at 720 × 960 and rendered smaller (MOBILE_GALLERY_RENDER).
+	const gallerySize =
+		project.type === 'mobile'
+			? { ...MOBILE_GALLERY_RENDER, artWidth: GALLERY_SIZE.mobile.width }
+			: GALLERY_SIZE.website
 	const main = project.art.screens[0]
 	return [
 		{
 			name: names.banner,
+			kind: 'banner',
 			...BANNER_SIZE,
 			// The page shows the name as its heading; the banner only decorates it.
 			alt: '',
@@ -113,12 +124,14 @@ export function projectImageJobs(project: SeedProject): ImageJob[] {
 		},
 		{
 			name: names.image,
+			kind: 'project',
 			...IMAGE_SIZE,
 			alt: main?.alt ?? `${project.name} shown in ${frame}`,
 			svg: () => projectImageSvg(art),
 		},
 		...names.gallery.map((name, i) => ({
 			name,
+			kind: 'product' as const,
 			...gallerySize,
 			alt: project.art.screens[i + 1]?.alt ?? `${project.name} screen ${i + 1}`,
 			svg: () => gallerySvg(art, i + 1),
@@ -140,6 +153,7 @@ export function testimonialImageJobs(testimonial: SeedTestimonial): ImageJob[] {
 	return [
 		{
 			name: names.image,
+			kind: 'testimonial',
 			...AVATAR_SIZE,
 			// The name is printed beside the portrait; the placeholder adds nothing to it.
 			alt: '',
@@ -148,6 +162,7 @@ export function testimonialImageJobs(testimonial: SeedTestimonial): ImageJob[] {
 		},
 		{
 			name: names.logoLight,
+			kind: 'logo',
 			...COMPANY_LOGO_SIZE,
 			alt: `${company.name} logo`,
 			transparent: true,
@@ -155,6 +170,7 @@ export function testimonialImageJobs(testimonial: SeedTestimonial): ImageJob[] {
 		},
 		{
 			name: names.logoDark,
+			kind: 'logo',
 			...COMPANY_LOGO_SIZE,
 			alt: `${company.name} logo`,
 			transparent: true,
@@ -170,6 +186,7 @@ export function clientLogoImageName(logo: SeedClientLogo): string {
 export function clientLogoImageJob(logo: SeedClientLogo): ImageJob {
 	return {
 		name: clientLogoImageName(logo),
+		kind: 'client-logo',
 		...CLIENT_LOGO_SIZE,
 		alt: logo.company,
 		transparent: true,
@@ -194,6 +211,8 @@ const PROCESS_ALT = `Our development process: ${PROCESS_STAGES.map((stage) => st
 export function processImageJobs(): ImageJob[] {
 	return (['light', 'dark'] as const).map((mode) => ({
 		name: PROCESS_IMAGE_NAMES[mode],
+		// Product content the sweep of unreferenced uploads never touches.
+		kind: 'site' as const,
 		...PROCESS_SIZE,
 		alt: PROCESS_ALT,
 		transparent: true,
@@ -202,60 +221,31 @@ export function processImageJobs(): ImageJob[] {
 }
 
 /**
- * Renders one job to WebP in memory, with a placeholder. No responsive variants: the
- * pipeline's srcset convention needs AVIF renditions, which cost more than the whole seed
- * may take; these flat drawings are small at full size (tens of kilobytes).
+ * Rasterises one job to a PNG (lossless, quick to write and to read back) at the job's
+ * size; opaque images lose their alpha channel, so the pipeline knows them as opaque.
  */
-export async function renderImage(
-	job: ImageJob,
-): Promise<{ image: RenderedImage; data: Buffer }> {
-	const svg = job.svg()
-	// Rasterise once; the image and its placeholder both start from these pixels.
-	const { data: pixels, info } = await sharp(Buffer.from(svg), { density: 72 })
-		.ensureAlpha()
-		.raw()
+export async function renderImage(job: ImageJob): Promise<Buffer> {
+	const svg = Buffer.from(job.svg())
+	const density = (72 * job.width) / (job.artWidth ?? job.width)
+	const image = sharp(svg, { density })
+	const { data, info } = await (
+		job.transparent ? image.ensureAlpha() : image.removeAlpha()
+	)
+		.png({ compressionLevel: 1 })
 		.toBuffer({ resolveWithObject: true })
 	if (info.width !== job.width || info.height !== job.height) {
 		throw new Error(
 			`Seed image ${job.name} rendered at ${info.width}×${info.height}, expected ${job.width}×${job.height}`,
 		)
 	}
-	const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
-	const full = sharp(pixels, raw)
-	const [data, placeholder] = await Promise.all([
-		(job.transparent ? full : full.removeAlpha())
-			.webp({ quality: QUALITY, alphaQuality: 90, effort: 2 })
-			.toBuffer(),
-		job.transparent
-			? null
-			: sharp(pixels, raw)
-					.removeAlpha()
-					.resize(16, Math.max(1, Math.round((16 * job.height) / job.width)))
-					.webp({ quality: 40, effort: 2 })
-					.toBuffer(),
-	])
-	const fileName = `${job.name}.webp`
-	const key = `${SEED_FOLDER}/${fileName}`
-	return {
-		data,
-		image: {
-			name: job.name,
-			fileName,
-			path: key,
-			url: `/media/${key}`,
-			contentType: 'image/webp',
-			width: job.width,
-			height: job.height,
-			bytes: data.length,
-			alt: job.alt,
-			placeholder: placeholder
-				? `data:image/webp;base64,${placeholder.toString('base64')}`
-				: null,
-		},
-	}
+	return data
 }
 
-/** Runs `fn` over `items` with at most `limit` at a time, keeping the order of results. */
+/**
+ * Runs `fn` over `items` with at most `limit` at a time, keeping the order of results.
+ * After a failure no new item starts; it rejects with the first error once every started
+ * one has finished, so nothing is still being written when the caller cleans up.
+ */
 export async function mapLimit<T, R>(
 	items: readonly T[],
 	limit: number,
@@ -263,54 +253,151 @@ export async function mapLimit<T, R>(
 ): Promise<R[]> {
 	const results = new Array<R>(items.length)
 	let next = 0
+	let failed = false
+	let failure: unknown
 	async function worker() {
-		while (next < items.length) {
+		while (!failed && next < items.length) {
 			const index = next++
-			results[index] = await fn(items[index]!, index)
+			try {
+				results[index] = await fn(items[index]!, index)
+			} catch (error) {
+				if (!failed) failure = error
+				failed = true
+			}
 		}
 	}
 	await Promise.all(
 		Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker),
 	)
+	if (failed) throw failure
 	return results
 }
 
+/**
+ * Images in flight at once. The pipeline encodes at most two at a time (each already
+ * spreads its variants over libuv's threads); one more keeps the next image rendered and
+ * waiting, so the cores never idle between two images.
+ */
 export function defaultConcurrency(): number {
-	return Math.max(2, Math.min(6, availableParallelism() + 1))
+	return Math.max(2, Math.min(4, availableParallelism() + 1))
 }
 
-export interface WriteImagesResult {
-	images: Map<string, RenderedImage>
-	/** Every storage key written, so a failed seed can remove exactly these. */
-	keys: string[]
+export interface StoredSeedImages {
+	/** Each job's ImageRef by job name: mediaId, size, alt and placeholder. */
+	refs: Map<string, ImageRef>
+	/** Every media row created, so a failed seed can release exactly these. */
+	mediaIds: string[]
+}
+
+export interface StoreSeedImagesOptions {
+	/** Not a transaction: the pipeline records each image as soon as its files exist. */
+	db: DB
+	storage: Storage
+	concurrency?: number
+	log?: Pick<Logger, 'warn'>
+	/**
+	 * Where encoded seed images are kept between runs (see SEED_CACHE_DIR); a second
+	 * fresh database then copies files instead of encoding ~100 images. None by default.
+	 */
+	cacheDir?: string | null
+}
+
+/** What identifies a seed image's pixels: its drawing and the size it is rendered at. */
+export function seedImageCacheKey(job: ImageJob): string {
+	return createHash('sha256')
+		.update(
+			JSON.stringify([job.svg(), job.width, job.height, job.artWidth, job.transparent]),
+		)
+		.digest('hex')
 }
 
 /**
- * Renders `jobs` and stores each as `seed/<name>.webp`. If any fails, removes the ones
- * already written before rethrowing.
+ * Renders `jobs` and stores each through the media pipeline. If any fails, releases the
+ * ones already stored (rows and files) before rethrowing.
  */
-export async function writeImages(
+export async function storeSeedImages(
 	jobs: readonly ImageJob[],
-	storage: Storage,
-	options: { concurrency?: number } = {},
-): Promise<WriteImagesResult> {
+	options: StoreSeedImagesOptions,
+): Promise<StoredSeedImages> {
+	const { db, storage } = options
 	const names = new Set<string>()
 	for (const job of jobs) {
 		if (names.has(job.name)) throw new Error(`Duplicate seed image name: ${job.name}`)
 		names.add(job.name)
 	}
-	const keys: string[] = []
-	const images = new Map<string, RenderedImage>()
+	const refs = new Map<string, ImageRef>()
+	const mediaIds: string[] = []
 	try {
 		await mapLimit(jobs, options.concurrency ?? defaultConcurrency(), async (job) => {
-			const { image, data } = await renderImage(job)
-			keys.push(image.path)
-			await storage.put(image.path, data, image.contentType)
-			images.set(image.name, image)
+			const { media, image } = await storeImage({
+				render: () => renderImage(job),
+				// Every new database encodes these: the quick settings (a few more AVIF bytes).
+				encoding: 'quick',
+				cache: options.cacheDir
+					? { dir: options.cacheDir, key: seedImageCacheKey(job) }
+					: undefined,
+				originalName: `${job.name}.png`,
+				kind: job.kind,
+				alt: job.alt,
+				db,
+				storage,
+				// Our own drawings: whatever UPLOAD_MAX_PIXELS says, they are this big.
+				maxPixels: job.width * job.height,
+			})
+			mediaIds.push(media.id)
+			refs.set(job.name, withPlaceholder(image, media.placeholder))
 		})
 	} catch (error) {
-		await storage.delete(keys)
+		await releaseQuietly(db, mediaIds, storage, options.log)
 		throw error
 	}
-	return { images, keys }
+	return { refs, mediaIds }
+}
+
+/**
+ * Releases media this seed created and nothing refers to. A failure is logged, not
+ * thrown: the caller is usually handling another error, which must not be hidden, and
+ * anything left is an upload the sweep of unreferenced media removes later.
+ */
+export async function releaseQuietly(
+	db: DB,
+	ids: readonly string[],
+	storage: Storage,
+	log?: Pick<Logger, 'warn'>,
+): Promise<void> {
+	if (ids.length === 0) return
+	try {
+		await releaseMedia(db, ids, { storage })
+	} catch (error) {
+		log?.warn({ err: error, media: ids }, 'seed images could not be released')
+	}
+}
+
+/** The ref with the media row's blurred preview, so a page can paint it without a lookup. */
+export function withPlaceholder(image: ImageRef, placeholder: string | null): ImageRef {
+	return placeholder ? { ...image, placeholder } : image
+}
+
+/** The stable fallback key of a process image: `seed/process-steps-<mode>.webp`. */
+export function processFallbackKey(mode: 'light' | 'dark'): string {
+	return `${SEED_FOLDER}/${PROCESS_IMAGE_NAMES[mode]}.webp`
+}
+
+/**
+ * Writes the process images' stable fallback files (plain WebP, no variants) where they
+ * are missing. Cheap when they exist: two `stat`s.
+ */
+export async function ensureProcessFallbackFiles(storage: Storage): Promise<string[]> {
+	const written: string[] = []
+	for (const job of processImageJobs()) {
+		const mode = job.name === PROCESS_IMAGE_NAMES.dark ? 'dark' : 'light'
+		const key = processFallbackKey(mode)
+		if (await storage.stat(key).catch(() => null)) continue
+		const data = await sharp(await renderImage(job))
+			.webp({ quality: 80, alphaQuality: 90, effort: 2 })
+			.toBuffer()
+		await storage.put(key, data, 'image/webp')
+		written.push(key)
+	}
+	return written
 }

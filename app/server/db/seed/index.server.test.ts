@@ -1,19 +1,35 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { fork } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
+import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
+import {
+	MEDIA_FOLDERS,
+	variantWidths,
+	VARIANT_FORMATS,
+	type MediaKind,
+} from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
-import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import {
+	describeEachDialect,
+	useTestDatabase,
+	type TestDatabase,
+} from '#app/server/db/testing.server.ts'
+import { LocalStorage } from '#app/server/media/local-storage.server.ts'
+import { mediaKeys } from '#app/server/media/release.server.ts'
+import type { Storage } from '#app/server/media/storage.server.ts'
+import { useTestStorage } from '#app/server/media/testing.server.ts'
 import {
 	createClientLogo,
 	listClientLogos,
-	listVisibleClientLogos,
 } from '#app/server/models/client-logos.server.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
-import { getMedia } from '#app/server/models/media.server.ts'
+import { createMedia, getMedia, listMedia } from '#app/server/models/media.server.ts'
 import {
 	countProjects,
 	createProject,
@@ -21,7 +37,11 @@ import {
 	listVisibleProjects,
 	getFeaturedProduct,
 } from '#app/server/models/projects.server.ts'
-import { getSetting, getSiteSettings } from '#app/server/models/settings.server.ts'
+import {
+	getSetting,
+	getSiteSettings,
+	setSetting,
+} from '#app/server/models/settings.server.ts'
 import { listTestimonials } from '#app/server/models/testimonials.server.ts'
 
 import {
@@ -31,6 +51,7 @@ import {
 	SEED_TESTIMONIALS,
 } from './content.ts'
 import {
+	DEMO_CONTENT,
 	DEMO_SEEDED_KEY,
 	ensureHomeProcessImages,
 	getHomeProcessImages,
@@ -40,143 +61,318 @@ import {
 	type SeedContent,
 } from './index.server.ts'
 
+const seedProcess = fileURLToPath(
+	new URL('./fixtures/seed-process.server.ts', import.meta.url),
+)
+
+// One project (banner, image, gallery), one testimonial and two logos: every kind of image.
+// A mobile project with the fewest screens: its gallery is the quickest to encode.
+const cheapest = SEED_PROJECTS.filter((p) => p.type === 'mobile').sort(
+	(a, b) => a.art.screens.length - b.art.screens.length,
+)[0]!
+const small: SeedContent = {
+	projects: [cheapest],
+	testimonials: [SEED_TESTIMONIALS[0]!],
+	clientLogos: SEED_CLIENT_LOGOS.slice(0, 2),
+	settings: SEED_SITE_SETTINGS,
+}
+// No projects: the quickest content that still takes every step of a seed.
+const tiny: SeedContent = { ...small, projects: [] }
+
+/** Every key in `storage`, sorted. */
+async function keysOf(storage: Storage): Promise<string[]> {
+	return (await storage.list('')).sort()
+}
+
+/**
+ * `ref` went through the pipeline as `kind`: its media row exists with the same size, and
+ * AVIF and WebP variants exist in storage at every width app/lib/media.ts derives from it.
+ */
+async function expectPipelineImage(
+	db: TestDatabase['db'],
+	storage: Storage,
+	ref: ImageRef | null | undefined,
+	kind: MediaKind,
+) {
+	expect(ref).toBeTruthy()
+	const image = ref!
+	expect(image.mediaId).toMatch(/^[A-Za-z0-9_-]{12}$/)
+	expect(image.url).toBe(`/media/${MEDIA_FOLDERS[kind]}/${image.mediaId}/original.png`)
+	expect(typeof image.alt).toBe('string')
+	const media = await getMedia(db, image.mediaId!)
+	expect(media?.path).toBe(image.url.replace('/media/', ''))
+	expect([media?.width, media?.height]).toEqual([image.width, image.height])
+	const expected = variantWidths(image.width!).flatMap((w) =>
+		VARIANT_FORMATS.map(
+			(format) => `${MEDIA_FOLDERS[kind]}/${image.mediaId}/${w}.${format}`,
+		),
+	)
+	expect(media!.variants.map((v) => v.path).sort()).toEqual([...expected].sort())
+	const stats = await Promise.all(
+		[media!.path, ...expected].map((key) => storage.stat(key)),
+	)
+	expect(stats.every((info) => info !== null && info.size > 0)).toBe(true)
+	// Opaque images carry their blurred preview; transparent ones have none.
+	expect(image.placeholder ?? null).toBe(media!.placeholder)
+}
+
+/** Media rows and stored keys, to compare before and after. */
+async function snapshot(db: TestDatabase['db'], storage: Storage) {
+	const media = (await listMedia(db)).map((m) => m.id).sort()
+	return { media, keys: await keysOf(storage) }
+}
+
 describeEachDialect('seedDemo', (t) => {
 	let uploadsDir: string
+	let storage: LocalStorage
 	beforeEach(async () => {
 		uploadsDir = await mkdtemp(path.join(tmpdir(), 'aster-seed-'))
+		storage = new LocalStorage(uploadsDir)
 	})
 	afterEach(async () => {
 		await rm(uploadsDir, { recursive: true, force: true })
 	})
 
-	async function expectFile(ref: ImageRef | null) {
-		expect(ref).not.toBeNull()
-		const image = ref!
-		expect(image.url).toMatch(/^\/media\/seed\/[a-z0-9-]+\.webp$/)
-		expect(image.name).toBe(path.basename(image.url))
-		expect(typeof image.alt).toBe('string')
-		const meta = await sharp(
-			path.join(uploadsDir, image.url.replace('/media/', '')),
-		).metadata()
-		expect(meta.format).toBe('webp')
-		expect([meta.width, meta.height]).toEqual([image.width, image.height])
-		const media = await getMedia(t.db, image.mediaId!)
-		expect(media?.path).toBe(image.url.replace('/media/', ''))
-		expect([media?.width, media?.height]).toEqual([image.width, image.height])
-	}
-
-	test('fills a fresh database once, with images that exist at their recorded sizes', async () => {
-		const started = performance.now()
-		const summary = await seedDemo({ db: t.db, uploadsDir })
-		const ms = Math.round(performance.now() - started)
-		console.info(
-			`[seed] ${t.dialect}: demo seed took ${ms} ms (${summary?.images} images)`,
-		)
+	test('stores every image through the pipeline, then seeds nothing a second time', async () => {
+		const summary = await seedDemo({ db: t.db, storage, content: small })
+		const project = small.projects[0]!
+		const gallery = project.art.screens.length - 1
 		expect(summary).toMatchObject({
-			projects: SEED_PROJECTS.length,
-			hiddenProjects: 1,
-			testimonials: 4,
-			clientLogos: 11,
-			visibleClientLogos: 10,
+			projects: 1,
+			testimonials: 1,
+			clientLogos: 2,
+			images: 2 + gallery + 3 + 2,
 		})
 
-		for (const collection of ['portfolio', 'products'] as const) {
-			for (const type of ['mobile', 'website'] as const) {
-				const list = await listVisibleProjects(t.db, collection, type)
-				expect(list.length, `${collection} ${type}`).toBeGreaterThanOrEqual(4)
-				expect(list.map((p) => p.align)).toEqual(
-					list.map((_, i) => (i % 2 === 0 ? 'left' : 'right')),
-				)
-			}
-		}
-		const all = await listProjects(t.db)
-		expect(all).toHaveLength(SEED_PROJECTS.length)
-		const hidden = all.filter((p) => !p.visible)
-		expect(hidden).toHaveLength(1)
-		expect(hidden[0]!.status).toBe('draft')
-		expect((await getFeaturedProduct(t.db))?.id).toBe(
-			SEED_PROJECTS.find((p) => p.collection === 'products')!.id,
+		const [seeded] = await listProjects(t.db)
+		expect(seeded).toMatchObject({ id: project.id, name: project.name })
+		await expectPipelineImage(t.db, storage, seeded!.banner, 'banner')
+		await expectPipelineImage(t.db, storage, seeded!.image, 'project')
+		expect(seeded!.productImages).toHaveLength(gallery)
+		for (const image of seeded!.productImages)
+			await expectPipelineImage(t.db, storage, image, 'product')
+		// Alt text survives: the banner is decorative, the rest describe what they show.
+		expect(seeded!.banner!.alt).toBe('')
+		expect(seeded!.image!.alt).toBe(project.art.screens[0]!.alt)
+		expect(seeded!.productImages.map((image) => image.alt)).toEqual(
+			project.art.screens.slice(1).map((screen) => screen.alt),
 		)
+		expect(seeded!.banner!.placeholder).toMatch(/^data:image\/webp;base64,/)
 
-		const testimonials = await listTestimonials(t.db)
-		expect(testimonials).toHaveLength(4)
-		expect(testimonials.map((x) => x.id)).toEqual(SEED_TESTIMONIALS.map((x) => x.id))
-		expect((await listClientLogos(t.db)).length).toBe(11)
-		expect((await listVisibleClientLogos(t.db)).map((logo) => logo.name)).toEqual(
-			SEED_CLIENT_LOGOS.filter((logo) => logo.visible).map((logo) => logo.name),
+		const [testimonial] = await listTestimonials(t.db)
+		await expectPipelineImage(t.db, storage, testimonial!.image, 'testimonial')
+		await expectPipelineImage(t.db, storage, testimonial!.logoLight, 'logo')
+		await expectPipelineImage(t.db, storage, testimonial!.logoDark, 'logo')
+		expect(testimonial!.logoLight!.alt).toBe(`${SEED_TESTIMONIALS[0]!.company.name} logo`)
+
+		const logos = await listClientLogos(t.db)
+		expect(logos.map((logo) => logo.name)).toEqual(
+			small.clientLogos.map((logo) => logo.name),
 		)
+		for (const logo of logos)
+			await expectPipelineImage(t.db, storage, logo.image, 'client-logo')
 
-		const refs: Array<ImageRef | null> = []
-		for (const project of all) {
-			expect(project.productImages.length).toBeGreaterThanOrEqual(2)
-			expect(project.productImages.length).toBeLessThanOrEqual(3)
-			refs.push(project.banner, project.image, ...project.productImages)
-		}
-		for (const testimonial of testimonials)
-			refs.push(testimonial.image, testimonial.logoLight, testimonial.logoDark)
-		for (const logo of await listClientLogos(t.db)) refs.push(logo.image)
 		const process = await getHomeProcessImages(t.db)
-		expect(process.light.url).toBe(HOME_PROCESS_IMAGE_URLS.light)
-		expect(process.dark.url).toBe(HOME_PROCESS_IMAGE_URLS.dark)
-		refs.push(process.light, process.dark)
-		await Promise.all(refs.map(expectFile))
+		await expectPipelineImage(t.db, storage, process.light, 'site')
+		await expectPipelineImage(t.db, storage, process.dark, 'site')
+		// Their stable copies, for a home page that cannot read the database.
+		for (const url of Object.values(HOME_PROCESS_IMAGE_URLS))
+			expect(await storage.stat(url.replace('/media/', ''))).not.toBeNull()
 
+		// Every media row is one of these images; every stored file belongs to one of them.
+		const media = await listMedia(t.db)
+		expect(media).toHaveLength(summary!.images + 2)
+		expect(await keysOf(storage)).toEqual(
+			[
+				...media.flatMap(mediaKeys),
+				...Object.values(HOME_PROCESS_IMAGE_URLS).map((url) =>
+					url.replace('/media/', ''),
+				),
+			].sort(),
+		)
 		expect(await getSetting(t.db, DEMO_SEEDED_KEY)).toEqual(expect.any(String))
 		expect((await getSiteSettings(t.db)).contactEmail).toBe(
 			SEED_SITE_SETTINGS.contactEmail,
 		)
 
-		// A second start finds the marker and writes nothing.
-		const files = (await readdir(path.join(uploadsDir, 'seed'))).length
-		expect(await seedDemo({ db: t.db, uploadsDir })).toBeNull()
-		expect(await countProjects(t.db)).toBe(SEED_PROJECTS.length)
-		expect((await listTestimonials(t.db)).length).toBe(4)
-		expect((await readdir(path.join(uploadsDir, 'seed'))).length).toBe(files)
-	}, 120_000)
-
-	// One project, one testimonial and two logos: enough to exercise every path quickly.
-	const small: SeedContent = {
-		projects: [SEED_PROJECTS.find((p) => p.type === 'website')!],
-		testimonials: [SEED_TESTIMONIALS[0]!],
-		clientLogos: SEED_CLIENT_LOGOS.slice(0, 2),
-		settings: SEED_SITE_SETTINGS,
-	}
+		// A second start finds the marker and writes nothing: no rows, no files.
+		const before = await snapshot(t.db, storage)
+		expect(await seedDemo({ db: t.db, storage, content: small })).toBeNull()
+		expect(await countProjects(t.db)).toBe(1)
+		expect(await snapshot(t.db, storage)).toEqual(before)
+	}, 180_000)
 
 	test('does nothing when the database already has projects', async () => {
 		await createProject(t.db, makeProjectInput())
-		expect(await seedDemo({ db: t.db, uploadsDir, content: small })).toBeNull()
+		expect(await seedDemo({ db: t.db, storage, content: small })).toBeNull()
 		expect(await countProjects(t.db)).toBe(1)
-		// The home page's process images are made regardless.
+		// The home page's process images are made regardless, and are the only media.
 		expect(await getSetting(t.db, HOME_PROCESS_IMAGES_KEY)).toBeDefined()
-		expect((await readdir(path.join(uploadsDir, 'seed'))).sort()).toEqual(
-			expect.arrayContaining(['process-steps-dark.webp', 'process-steps-light.webp']),
-		)
-	})
+		expect(await listMedia(t.db)).toHaveLength(2)
+	}, 120_000)
 
-	test('leaves no rows and no new files behind when inserting fails', async () => {
+	test('leaves no rows, media or files behind when inserting fails', async () => {
 		// A logo with the same name makes the seed's own insert fail half-way.
 		await createClientLogo(t.db, {
-			name: SEED_CLIENT_LOGOS[1]!.name,
+			name: tiny.clientLogos[1]!.name,
 			image: { url: '/media/clients/x.webp', name: 'x.webp' },
 		})
-		await ensureHomeProcessImages({ db: t.db, uploadsDir })
-		const before = (await readdir(path.join(uploadsDir, 'seed'))).sort()
+		await ensureHomeProcessImages({ db: t.db, storage })
+		const before = await snapshot(t.db, storage)
 
-		await expect(seedDemo({ db: t.db, uploadsDir, content: small })).rejects.toThrow()
+		await expect(seedDemo({ db: t.db, storage, content: tiny })).rejects.toThrow()
 
-		expect(await countProjects(t.db)).toBe(0)
 		expect(await listTestimonials(t.db)).toHaveLength(0)
 		expect(await listClientLogos(t.db)).toHaveLength(1)
 		expect(await getSetting(t.db, DEMO_SEEDED_KEY)).toBeUndefined()
-		expect((await readdir(path.join(uploadsDir, 'seed'))).sort()).toEqual(before)
-	})
+		expect(await snapshot(t.db, storage)).toEqual(before)
+	}, 120_000)
 
-	test('ensureHomeProcessImages rewrites missing files and keeps its setting', async () => {
-		const first = await ensureHomeProcessImages({ db: t.db, uploadsDir })
-		await rm(path.join(uploadsDir, 'seed', 'process-steps-dark.webp'))
-		const second = await ensureHomeProcessImages({ db: t.db, uploadsDir })
-		expect(second.dark.mediaId).toBe(first.dark.mediaId)
-		await expectFile(second.dark)
-		await expectFile(second.light)
-	})
+	test('two processes starting together seed once, and the other keeps nothing', async () => {
+		const children = [0, 1].map(() =>
+			fork(seedProcess, [t.url, uploadsDir], {
+				stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+			}),
+		)
+		type Done = { type: 'done'; result: unknown; error: string | null }
+		const done = children.map(
+			(child) =>
+				new Promise<Done>((resolve, reject) => {
+					let stderr = ''
+					child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+					child.on('message', (message: { type: string }) => {
+						if (message.type === 'done') resolve(message as Done)
+					})
+					child.on('exit', (code) =>
+						reject(new Error(`seed process exited (${code}): ${stderr}`)),
+					)
+				}),
+		)
+		await Promise.all(
+			children.map(
+				(child) =>
+					new Promise<void>((resolve) =>
+						child.on('message', (message: { type: string }) => {
+							if (message.type === 'ready') resolve()
+						}),
+					),
+			),
+		)
+		for (const child of children) child.send('go')
+		const results = await Promise.all(done)
+
+		expect(results.map((r) => r.error)).toEqual([null, null])
+		expect(results.filter((r) => r.result !== null)).toHaveLength(1)
+		expect(await listTestimonials(t.db)).toHaveLength(1)
+		expect(await listClientLogos(t.db)).toHaveLength(2)
+		// One set of images: the winner's, referenced; the other process released its own.
+		const media = await listMedia(t.db)
+		expect(media).toHaveLength(3 + 2 + 2)
+		expect(await keysOf(storage)).toEqual(
+			[
+				...media.flatMap(mediaKeys),
+				...Object.values(HOME_PROCESS_IMAGE_URLS).map((url) =>
+					url.replace('/media/', ''),
+				),
+			].sort(),
+		)
+		const process = await getHomeProcessImages(t.db)
+		await expectPipelineImage(t.db, storage, process.light, 'site')
+	}, 180_000)
+
+	test('ensureHomeProcessImages: cheap when present, restores missing files, replaces pre-pipeline images', async () => {
+		const first = await ensureHomeProcessImages({ db: t.db, storage })
+		expect(await ensureHomeProcessImages({ db: t.db, storage })).toEqual(first)
+		expect(await listMedia(t.db)).toHaveLength(2)
+
+		// A lost original: stored again, and the old row released.
+		await storage.delete([first.dark.url.replace('/media/', '')])
+		const second = await ensureHomeProcessImages({ db: t.db, storage })
+		expect(second.dark.mediaId).not.toBe(first.dark.mediaId)
+		await expectPipelineImage(t.db, storage, second.dark, 'site')
+		expect(await getMedia(t.db, first.dark.mediaId!)).toBeNull()
+		expect(await listMedia(t.db)).toHaveLength(2)
+
+		// What the seed recorded before the pipeline: plain WebP files under seed/.
+		const legacy: ImageRef[] = []
+		for (const mode of ['light', 'dark'] as const) {
+			const key = `seed/process-steps-${mode}.webp`
+			const media = await createMedia(t.db, {
+				path: key,
+				originalName: `process-steps-${mode}.webp`,
+				contentType: 'image/webp',
+				width: 1200,
+				height: 400,
+				bytes: 1,
+			})
+			legacy.push({ url: `/media/${key}`, name: 'x.webp', mediaId: media.id })
+		}
+		await setSetting(t.db, HOME_PROCESS_IMAGES_KEY, { light: legacy[0], dark: legacy[1] })
+		const upgraded = await ensureHomeProcessImages({ db: t.db, storage })
+		await expectPipelineImage(t.db, storage, upgraded.light, 'site')
+		await expectPipelineImage(t.db, storage, upgraded.dark, 'site')
+		for (const ref of legacy) expect(await getMedia(t.db, ref.mediaId!)).toBeNull()
+		// The fallback copies were the legacy files: written again after the release.
+		const fallback = await storage.get('seed/process-steps-light.webp')
+		expect((await sharp(await buffer(fallback!.body)).metadata()).width).toBe(1200)
+	}, 180_000)
+})
+
+describe('seedDemo on S3-compatible storage', () => {
+	const t = useTestDatabase('sqlite')
+	const s = useTestStorage('s3')
+
+	test('images and their variants go to the bucket; a failed insert removes them', async () => {
+		await createClientLogo(t.db, {
+			name: tiny.clientLogos[1]!.name,
+			image: { url: '/media/clients/x.webp', name: 'x.webp' },
+		})
+		await ensureHomeProcessImages({ db: t.db, storage: s.storage })
+		const process = await getHomeProcessImages(t.db)
+		await expectPipelineImage(t.db, s.storage, process.light, 'site')
+		const before = await snapshot(t.db, s.storage)
+
+		await expect(
+			seedDemo({ db: t.db, storage: s.storage, content: tiny }),
+		).rejects.toThrow()
+		expect(await snapshot(t.db, s.storage)).toEqual(before)
+	}, 120_000)
+})
+
+// The whole demo content, as a first start seeds it: opt in with SEED_FULL_TEST=1 (it
+// encodes some 800 variants), e.g. to measure the first start.
+describe.runIf(process.env.SEED_FULL_TEST)('seedDemo, the whole demo content', () => {
+	const t = useTestDatabase('sqlite')
+
+	test('seeds every collection, with every image through the pipeline', async () => {
+		const uploadsDir = await mkdtemp(path.join(tmpdir(), 'aster-seed-full-'))
+		try {
+			const storage = new LocalStorage(uploadsDir)
+			const summary = await seedDemo({ db: t.db, storage })
+			console.info(`[seed] whole demo: ${JSON.stringify(summary)}`)
+			expect(summary).toMatchObject({
+				projects: SEED_PROJECTS.length,
+				hiddenProjects: 1,
+				testimonials: DEMO_CONTENT.testimonials.length,
+				clientLogos: 11,
+				visibleClientLogos: 10,
+			})
+			for (const collection of ['portfolio', 'products'] as const)
+				for (const type of ['mobile', 'website'] as const)
+					expect(
+						(await listVisibleProjects(t.db, collection, type)).length,
+					).toBeGreaterThanOrEqual(4)
+			expect((await getFeaturedProduct(t.db))?.image?.mediaId).toBeTruthy()
+			const projects = await listProjects(t.db)
+			for (const project of projects) {
+				await expectPipelineImage(t.db, storage, project.banner, 'banner')
+				await expectPipelineImage(t.db, storage, project.image, 'project')
+				for (const image of project.productImages)
+					await expectPipelineImage(t.db, storage, image, 'product')
+			}
+			expect(await listMedia(t.db)).toHaveLength(summary!.images + 2)
+		} finally {
+			await rm(uploadsDir, { recursive: true, force: true })
+		}
+	}, 900_000)
 })

@@ -1,13 +1,17 @@
 // Demo content for a first start (SEED_DEMO): a new, empty database gets Aster Software's
-// portfolio, products, testimonials and client logos, with images drawn on the spot.
-// Images are written first, then every row in one transaction; if the rows fail, the
-// files this run created are removed again, so nothing half-written remains.
+// portfolio, products, testimonials and client logos, with images drawn on the spot and
+// stored through the media pipeline (AVIF and WebP variants, placeholders) like uploads.
+// Images are stored first, then every row in one transaction; if the rows fail, the media
+// this run created (rows and files) is released again, so nothing half-written remains.
 import type { Logger } from 'pino'
 
+import { imageSources } from '#app/lib/media.ts'
 import type { ImageRef, SiteSettings } from '#app/lib/types.ts'
-import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import { inTransaction, isUniqueViolation, type DB } from '#app/server/db/index.server.ts'
+import { LocalStorage } from '#app/server/media/local-storage.server.ts'
+import { mediaIdsOf } from '#app/server/media/release.server.ts'
+import { getStorage, type Storage } from '#app/server/media/storage.server.ts'
 import { createClientLogo } from '#app/server/models/client-logos.server.ts'
-import { createMedia, getMediaByPath } from '#app/server/models/media.server.ts'
 import { countProjects, createProject } from '#app/server/models/projects.server.ts'
 import {
 	getSetting,
@@ -16,8 +20,6 @@ import {
 	type SiteSettingsPatch,
 } from '#app/server/models/settings.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
-import { LocalStorage } from '#app/server/media/local-storage.server.ts'
-import type { Storage } from '#app/server/media/storage.server.ts'
 
 import {
 	SEED_CLIENT_LOGOS,
@@ -31,25 +33,29 @@ import {
 import {
 	clientLogoImageJob,
 	clientLogoImageName,
+	ensureProcessFallbackFiles,
 	PROCESS_IMAGE_NAMES,
+	processFallbackKey,
 	processImageJobs,
 	projectImageJobs,
 	projectImageNames,
-	SEED_FOLDER,
+	releaseQuietly,
+	storeSeedImages,
 	testimonialImageJobs,
 	testimonialImageNames,
-	writeImages,
-	type RenderedImage,
 } from './images.server.ts'
 
 /** Set once demo content has been written; its presence stops any later seeding. */
 export const DEMO_SEEDED_KEY = 'demo_seeded_at'
 /** The home page's Development Process images: `{ light: ImageRef, dark: ImageRef }`. */
 export const HOME_PROCESS_IMAGES_KEY = 'home_process_images'
-/** Where the process images are served; stable, so a page may also use them directly. */
+/**
+ * Stable copies of the process images (plain WebP, no variants), for a page that cannot
+ * read HOME_PROCESS_IMAGES_KEY (the database is down). Written at every start if missing.
+ */
 export const HOME_PROCESS_IMAGE_URLS = {
-	light: `/media/${SEED_FOLDER}/${PROCESS_IMAGE_NAMES.light}.webp`,
-	dark: `/media/${SEED_FOLDER}/${PROCESS_IMAGE_NAMES.dark}.webp`,
+	light: `/media/${processFallbackKey('light')}`,
+	dark: `/media/${processFallbackKey('dark')}`,
 } as const
 
 export type SeedLog = Pick<Logger, 'info' | 'warn'>
@@ -66,23 +72,28 @@ export interface SeedSummary {
 	testimonials: number
 	clientLogos: number
 	visibleClientLogos: number
-	/** Images written, each with its media row. */
+	/** Images stored through the pipeline, each with its media row and variants. */
 	images: number
 	/** Wall time of the whole seed, milliseconds. */
 	ms: number
+	/** CPU time of the process meanwhile (every thread: sharp's too), milliseconds. */
+	cpuMs: number
 }
 
-export interface SeedOptions {
-	db: DB
-	/** The uploads root; images go to `${uploadsDir}/seed/`. */
-	uploadsDir: string
-	/**
-	 * Where to write instead of `uploadsDir` (e.g. getStorage() when S3 is configured);
-	 * keys are the same: `seed/<name>.webp`.
-	 */
+interface StorageOptions {
+	/** Where images go; default the process-wide storage (UPLOADS_DIR or S3, getStorage()). */
 	storage?: Storage
+	/** A local uploads folder to use when no `storage` is given (scripts, tests). */
+	uploadsDir?: string
+	/** Encoded seed images kept between runs (see storeSeedImages); none by default. */
+	cacheDir?: string | null
+}
+
+export interface SeedOptions extends StorageOptions {
+	/** Not a transaction: the pipeline records each image as it is stored. */
+	db: DB
 	log?: SeedLog
-	/** How many images to render at once (default: cores + 1, 2 to 6). */
+	/** How many images to have in flight at once (default: cores + 1, 2 to 4). */
 	concurrency?: number
 	/** The content to seed; the demo content unless a test passes a smaller set. */
 	content?: SeedContent
@@ -115,33 +126,14 @@ export async function needsDemoContent(db: DB): Promise<boolean> {
 	return (await countProjects(db)) === 0
 }
 
-function storageOf(options: { uploadsDir: string; storage?: Storage }): Storage {
-	return options.storage ?? new LocalStorage(options.uploadsDir)
+function storageOf(options: StorageOptions): Storage {
+	if (options.storage) return options.storage
+	return options.uploadsDir ? new LocalStorage(options.uploadsDir) : getStorage()
 }
 
-/** A media row for `image` (reusing one already at its path) and the ImageRef pointing at it. */
-async function storeMedia(db: DB, image: RenderedImage): Promise<ImageRef> {
-	const existing = await getMediaByPath(db, image.path)
-	const media =
-		existing ??
-		(await createMedia(db, {
-			path: image.path,
-			originalName: image.fileName,
-			contentType: image.contentType,
-			width: image.width,
-			height: image.height,
-			bytes: image.bytes,
-			variants: [],
-			placeholder: image.placeholder,
-		}))
-	return {
-		url: image.url,
-		name: image.fileName,
-		mediaId: media.id,
-		width: image.width,
-		height: image.height,
-		alt: image.alt,
-	}
+/** The storage key of a ref's file, or null when its URL is not under /media/. */
+function keyOf(ref: ImageRef): string | null {
+	return ref.url.startsWith('/media/') ? ref.url.slice('/media/'.length) : null
 }
 
 /** Only the site settings nobody has stored yet, so an admin's edits are never replaced. */
@@ -173,7 +165,27 @@ function isProcessImages(value: unknown): value is HomeProcessImages {
 	return ok(light) && ok(dark)
 }
 
-/** The stored process images, or the stable URLs when they were never recorded. */
+/**
+ * `value` when it holds process images that went through the pipeline (so pages get their
+ * variants) and whose originals are in storage; else null.
+ */
+async function readyProcessImages(
+	value: unknown,
+	storage: Storage,
+): Promise<HomeProcessImages | null> {
+	if (!isProcessImages(value)) return null
+	const refs = [value.light, value.dark]
+	if (!refs.every((ref) => imageSources(ref) !== null)) return null
+	const present = await Promise.all(
+		refs.map((ref) => {
+			const key = keyOf(ref)
+			return key ? storage.stat(key).catch(() => null) : null
+		}),
+	)
+	return present.every(Boolean) ? value : null
+}
+
+/** The stored process images, or the stable fallback copies when none were recorded. */
 export async function getHomeProcessImages(db: DB): Promise<HomeProcessImages> {
 	const stored = await getSetting(db, HOME_PROCESS_IMAGES_KEY)
 	if (isProcessImages(stored)) return stored
@@ -197,44 +209,61 @@ export async function getHomeProcessImages(db: DB): Promise<HomeProcessImages> {
 }
 
 /**
- * Makes sure the home page's two Development Process images exist on disk and are
- * recorded under HOME_PROCESS_IMAGES_KEY. Cheap when they already are. Independent of
- * SEED_DEMO: the home page shows them either way.
+ * Makes sure the home page's two Development Process images are stored through the
+ * pipeline (kind 'site', which the sweep of unreferenced uploads leaves alone) and
+ * recorded under HOME_PROCESS_IMAGES_KEY, and that their stable fallback copies exist.
+ * Cheap when they are: a setting and four `stat`s. Independent of SEED_DEMO: the home page
+ * shows them either way. Images recorded before the pipeline (or whose files are gone)
+ * are replaced, and the media they used released.
  */
-export async function ensureHomeProcessImages(options: {
-	db: DB
-	uploadsDir: string
-	storage?: Storage
-	log?: SeedLog
-}): Promise<HomeProcessImages> {
+export async function ensureHomeProcessImages(
+	options: StorageOptions & { db: DB; log?: SeedLog },
+): Promise<HomeProcessImages> {
 	const { db, log } = options
 	const storage = storageOf(options)
 	const stored = await getSetting(db, HOME_PROCESS_IMAGES_KEY)
-	if (isProcessImages(stored)) {
-		const present = await Promise.all(
-			// A URL that is not one of our keys counts as missing, and is written afresh.
-			[stored.light, stored.dark].map((ref) =>
-				storage.stat(ref.url.replace(/^\/media\//, '')).catch(() => null),
-			),
-		)
-		if (present.every(Boolean)) return stored
-	}
-	const { images, keys } = await writeImages(processImageJobs(), storage)
-	try {
-		const refs = await inTransaction(db, async (trx) => {
-			const light = await storeMedia(trx, images.get(PROCESS_IMAGE_NAMES.light)!)
-			const dark = await storeMedia(trx, images.get(PROCESS_IMAGE_NAMES.dark)!)
-			const value: HomeProcessImages = { light, dark }
-			await setSetting(trx, HOME_PROCESS_IMAGES_KEY, value)
-			return value
+	let result = await readyProcessImages(stored, storage)
+	if (!result) {
+		const { refs, mediaIds } = await storeSeedImages(processImageJobs(), {
+			db,
+			storage,
+			concurrency: 2,
+			log,
+			cacheDir: options.cacheDir,
 		})
-		log?.info({ files: keys.length }, 'home process images written')
-		return refs
-	} catch (error) {
-		// The files are identical on every run; only an unrecorded write is worth undoing.
-		if (!isProcessImages(stored)) await storage.delete(keys)
-		throw error
+		const ours: HomeProcessImages = {
+			light: refs.get(PROCESS_IMAGE_NAMES.light)!,
+			dark: refs.get(PROCESS_IMAGE_NAMES.dark)!,
+		}
+		try {
+			result = await inTransaction(db, async (trx) => {
+				// Another process starting at the same time may have recorded its own: keep those.
+				const current = await getSetting(trx, HOME_PROCESS_IMAGES_KEY)
+				const theirs = await readyProcessImages(current, storage)
+				if (theirs) return theirs
+				await setSetting(trx, HOME_PROCESS_IMAGES_KEY, ours)
+				return ours
+			})
+		} catch (error) {
+			await releaseQuietly(db, mediaIds, storage, log)
+			throw error
+		}
+		// Whichever images lost (ours, or those recorded before) are referenced by nothing.
+		const dropped =
+			result === ours
+				? isProcessImages(stored)
+					? mediaIdsOf(stored.light, stored.dark)
+					: []
+				: mediaIds
+		await releaseQuietly(db, dropped, storage, log)
+		if (result === ours)
+			log?.info({ images: mediaIds.length }, 'home process images stored')
 	}
+	// After any release above: an image recorded before the pipeline may have been one of them.
+	const written = await ensureProcessFallbackFiles(storage)
+	if (written.length > 0)
+		log?.info({ files: written }, 'home process fallback images written')
+	return result
 }
 
 /**
@@ -243,11 +272,12 @@ export async function ensureHomeProcessImages(options: {
  */
 export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null> {
 	const started = performance.now()
+	const cpu = process.cpuUsage()
 	const { db, log } = options
 	const content = options.content ?? DEMO_CONTENT
 	const storage = storageOf(options)
 
-	await ensureHomeProcessImages({ db, uploadsDir: options.uploadsDir, storage, log })
+	await ensureHomeProcessImages({ db, storage, log, cacheDir: options.cacheDir })
 	if (!(await needsDemoContent(db))) return null
 
 	const jobs = [
@@ -255,25 +285,27 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 		...content.testimonials.flatMap(testimonialImageJobs),
 		...content.clientLogos.map(clientLogoImageJob),
 	]
-	const before = new Set(await storage.list(`${SEED_FOLDER}/`))
-	const { images, keys } = await writeImages(jobs, storage, {
+	const { refs, mediaIds } = await storeSeedImages(jobs, {
+		db,
+		storage,
 		concurrency: options.concurrency,
+		log,
+		cacheDir: options.cacheDir,
 	})
-	const rendered = performance.now()
+	const imagesMs = Math.round(performance.now() - started)
 
-	const get = (name: string): RenderedImage => {
-		const image = images.get(name)
-		if (!image) throw new Error(`Seed image ${name} was not rendered`)
+	const ref = (name: string): ImageRef => {
+		const image = refs.get(name)
+		if (!image) throw new Error(`Seed image ${name} was not stored`)
 		return image
 	}
 
-	let summary: Omit<SeedSummary, 'ms'>
+	let summary: Omit<SeedSummary, 'ms' | 'cpuMs'>
 	try {
 		summary = await inTransaction(db, async (trx) => {
 			// Checked again inside the transaction: another process may have won the race.
 			if (!(await needsDemoContent(trx))) throw new AlreadySeededError()
 
-			const ref = (name: string) => storeMedia(trx, get(name))
 			const day = 24 * 60 * 60 * 1000
 			const now = Date.now()
 
@@ -281,13 +313,11 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 			for (const [index, project] of content.projects.entries()) {
 				const names = projectImageNames(project)
 				const { art: _art, ...fields } = project
-				const productImages: ImageRef[] = []
-				for (const name of names.gallery) productImages.push(await ref(name))
 				await createProject(trx, {
 					...fields,
-					banner: await ref(names.banner),
-					image: await ref(names.image),
-					productImages,
+					banner: ref(names.banner),
+					image: ref(names.image),
+					productImages: names.gallery.map(ref),
 					createdAt: new Date(now - (index + 1) * 3 * day).toISOString(),
 				})
 			}
@@ -299,9 +329,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 					name: testimonial.name,
 					title: testimonial.title,
 					quote: testimonial.quote,
-					image: await ref(names.image),
-					logoLight: await ref(names.logoLight),
-					logoDark: await ref(names.logoDark),
+					image: ref(names.image),
+					logoLight: ref(names.logoLight),
+					logoDark: ref(names.logoDark),
 					createdAt: new Date(now - (index + 1) * 5 * day).toISOString(),
 				})
 			}
@@ -309,7 +339,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 			for (const [index, logo] of content.clientLogos.entries()) {
 				await createClientLogo(trx, {
 					name: logo.name,
-					image: await ref(clientLogoImageName(logo)),
+					image: ref(clientLogoImageName(logo)),
 					visible: logo.visible,
 					sortOrder: index,
 				})
@@ -328,25 +358,29 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 				testimonials: content.testimonials.length,
 				clientLogos: content.clientLogos.length,
 				visibleClientLogos,
-				images: images.size,
+				images: mediaIds.length,
 			}
 		})
 	} catch (error) {
-		if (error instanceof AlreadySeededError) {
-			// The other process's rows point at these same (identical) files: keep them.
+		// Nothing refers to this run's images: the rows were rolled back, or (when another
+		// process won the race) its content refers to its own images.
+		await releaseQuietly(db, mediaIds, storage, log)
+		// On PostgreSQL both transactions can pass the check above; the one that commits
+		// second then hits a unique key of the first one's rows.
+		const lostRace =
+			error instanceof AlreadySeededError ||
+			(isUniqueViolation(error) && !(await needsDemoContent(db)))
+		if (lostRace) {
 			log?.info('demo content already seeded by another process')
 			return null
 		}
-		// Nothing refers to the files this run created: remove them, keep older ones.
-		await storage.delete(keys.filter((key) => !before.has(key)))
 		log?.warn({ err: error }, 'demo content could not be seeded; nothing was kept')
 		throw error
 	}
 
 	const ms = Math.round(performance.now() - started)
-	log?.info(
-		{ ...summary, renderMs: Math.round(rendered - started), ms },
-		'demo content seeded',
-	)
-	return { ...summary, ms }
+	const used = process.cpuUsage(cpu)
+	const cpuMs = Math.round((used.user + used.system) / 1000)
+	log?.info({ ...summary, imagesMs, ms, cpuMs }, 'demo content seeded')
+	return { ...summary, ms, cpuMs }
 }

@@ -1,0 +1,97 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { afterEach, expect, test, vi } from 'vitest'
+
+import type { DB } from '#app/server/db/index.server.ts'
+import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { storeImage } from '#app/server/media/pipeline.server.ts'
+import { makePhoto, useTestStorage } from '#app/server/media/testing.server.ts'
+import { getMedia } from '#app/server/models/media.server.ts'
+import { createProject } from '#app/server/models/projects.server.ts'
+import { makeProjectInput } from '#app/server/models/factories.server.ts'
+
+import { startMediaSweep, stopMediaSweep } from './startup.server.ts'
+
+function fakeLogger() {
+	return { info: vi.fn(), warn: vi.fn() }
+}
+
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+	const deadline = Date.now() + ms
+	while (!(await check())) {
+		if (Date.now() > deadline) throw new Error('condition not met in time')
+		await sleep(20)
+	}
+}
+
+afterEach(async () => {
+	await stopMediaSweep()
+})
+
+describeEachDialect('media sweep schedule', (t) => {
+	const s = useTestStorage('local')
+
+	test('sweeps at start and on every tick, keeping referenced media; stops cleanly', async () => {
+		const photo = await makePhoto(400, 300)
+		const upload = () =>
+			storeImage({
+				buffer: photo,
+				originalName: 'photo.jpg',
+				kind: 'project',
+				db: t.db,
+				storage: s.storage,
+			})
+		const kept = await upload()
+		await createProject(t.db, makeProjectInput({ image: kept.image }))
+		const orphan = await upload()
+		await sleep(5)
+
+		const logger = fakeLogger()
+		startMediaSweep(logger, {
+			db: t.db,
+			storage: s.storage,
+			everyMs: 50,
+			olderThanMs: 0,
+		})
+		// The row goes first, then the files, then the run logs what it removed.
+		await until(async () => logger.info.mock.calls.length > 0)
+		expect(await getMedia(t.db, orphan.media.id)).toBeNull()
+		expect(await s.storage.stat(orphan.media.path)).toBeNull()
+		expect(logger.info).toHaveBeenCalledWith(
+			{ media: [orphan.media.id] },
+			'unreferenced uploads removed',
+		)
+
+		// A later tick finds the next forgotten upload.
+		const later = await upload()
+		await until(async () => logger.info.mock.calls.length > 1)
+		expect(await getMedia(t.db, later.media.id)).toBeNull()
+		expect(await getMedia(t.db, kept.media.id)).not.toBeNull()
+		expect(await s.storage.stat(kept.media.path)).not.toBeNull()
+		expect(logger.warn).not.toHaveBeenCalled()
+
+		await stopMediaSweep()
+		const afterStop = await upload()
+		await sleep(150)
+		expect(await getMedia(t.db, afterStop.media.id)).not.toBeNull()
+	}, 60_000)
+})
+
+test('a failing sweep is logged, never thrown, and ends with stopMediaSweep', async () => {
+	const broken = {
+		selectFrom() {
+			throw new Error('database is down')
+		},
+	} as unknown as DB
+	const logger = fakeLogger()
+	startMediaSweep(logger, { db: broken, everyMs: 30 })
+	await until(async () => logger.warn.mock.calls.length >= 2)
+	expect(logger.warn).toHaveBeenCalledWith(
+		{ err: expect.objectContaining({ message: 'database is down' }) },
+		'sweeping unreferenced uploads failed',
+	)
+	await stopMediaSweep()
+	const calls = logger.warn.mock.calls.length
+	await sleep(100)
+	expect(logger.warn.mock.calls.length).toBe(calls)
+})
