@@ -35,6 +35,9 @@ export function LogoUpload() {
 				}}
 				failureMessage="Failed to upload logo"
 			/>
+			<noscript>
+				<p className="text-sm text-ink-muted">Uploading a logo needs JavaScript.</p>
+			</noscript>
 			<p role="status" className="text-sm text-ink-muted">
 				{adding ? 'Adding the logo…' : ''}
 			</p>
