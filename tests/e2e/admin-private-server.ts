@@ -47,9 +47,9 @@ export const test = base.extend<{ site: Site }>({
 			await api.dispose()
 			await provide({ url: server.url, dataDir: server.dataDir })
 		} finally {
-			// Pages first leave the server, so its end is no failed request in their console
+			// Pages close first, so the server's end is no failed request in their console
 			// (the router fetches route manifests for the links it shows, in the background).
-			for (const open of context.pages()) await open.goto('about:blank').catch(() => {})
+			for (const open of context.pages()) await open.close()
 			await server.cleanup()
 		}
 	},

@@ -124,6 +124,9 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	await expect(refusal).toContainText('Failed to upload logo (light mode)')
 	await expect(refusal).toContainText('notes.txt: Uploads accept image files only')
 	await uploadImages(page, 'ada')
+	// Each fix clears its mark: nothing is missing now.
+	await expect(page.getByText(REQUIRED)).toHaveCount(0)
+	await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
 
 	// Unsaved changes: leaving asks first; Escape stays.
 	await page

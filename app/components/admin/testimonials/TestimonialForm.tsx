@@ -103,10 +103,22 @@ export function TestimonialForm({
 	useEffect(() => {
 		initial.current = snapshot(formRef.current)
 	}, [])
-	const checkDirty = () => {
-		if (initial.current !== null) setDirty(snapshot(formRef.current) !== initial.current)
+	const onChange = () => {
+		const form = formRef.current
+		if (!form) return
+		if (initial.current !== null) setDirty(snapshot(form) !== initial.current)
+		// Once the browser has pointed at missing fields, each fix clears its mark.
+		if (clientErrors) {
+			const parsed = testimonialFormSchema.safeParse(
+				Object.fromEntries(new FormData(form)),
+			)
+			setClientCheck({
+				errors: parsed.success ? {} : testimonialFieldErrors(parsed.error),
+				answer,
+			})
+		}
 	}
-	useEffect(checkDirty, [images])
+	useEffect(onChange, [images]) // eslint-disable-line react-hooks/exhaustive-deps -- on image changes only
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		const parsed = testimonialFormSchema.safeParse(
 			Object.fromEntries(new FormData(event.currentTarget)),
@@ -146,7 +158,7 @@ export function TestimonialForm({
 			method="post"
 			noValidate
 			onSubmit={onSubmit}
-			onInput={checkDirty}
+			onInput={onChange}
 			className="space-y-6"
 			aria-label={mode === 'add' ? 'Add testimonial' : 'Edit testimonial'}
 		>
@@ -166,7 +178,8 @@ export function TestimonialForm({
 			) : null}
 
 			<Panel id="testimonial-who" title="Who said it">
-				<div className="grid gap-5 md:grid-cols-2">
+				{/* A missing field is marked red like one with its own message. */}
+				<div className="grid gap-5 md:grid-cols-2 [&_input[aria-invalid=true]]:border-red-500 dark:[&_input[aria-invalid=true]]:border-red-400">
 					<FormField
 						id={FIELDS.name.id}
 						name="name"
