@@ -96,13 +96,7 @@ export function ConfirmDialog({
 		<input key={name} type="hidden" name={name} value={value} />
 	))
 	const confirmButton = (
-		<Button
-			type="submit"
-			size="sm"
-			className={confirmClasses}
-			disabled={busy}
-			aria-disabled={busy || undefined}
-		>
+		<Button type="submit" size="sm" className={confirmClasses} disabled={busy}>
 			{busy ? pendingLabel : confirmLabel}
 		</Button>
 	)
