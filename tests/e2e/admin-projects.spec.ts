@@ -6,6 +6,9 @@
 // The specs here add and delete projects, which the public specs (counting the demo
 // content of the shared server) must not see: each worker runs one server of its own,
 // on an empty database, for this file.
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
 import AxeBuilder from '@axe-core/playwright'
 import {
 	request as playwrightRequest,
@@ -26,38 +29,39 @@ type Cookies = Exclude<
 	string | undefined
 >['cookies']
 
-const test = base.extend<{ site: string }, { server: { url: string; cookies: Cookies } }>(
-	{
-		server: [
-			// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-			async ({}, provide) => {
-				let server: ServerProcess | undefined
-				// A busy machine may be slow to bring one up: try twice.
-				for (let attempt = 1; !server; attempt++) {
-					try {
-						server = await startServer()
-					} catch (error) {
-						if (attempt >= 2) throw error
-					}
-				}
+const test = base.extend<
+	{ site: string },
+	{ server: { url: string; dataDir: string; cookies: Cookies } }
+>({
+	server: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+		async ({}, provide) => {
+			let server: ServerProcess | undefined
+			// A busy machine may be slow to bring one up: try twice.
+			for (let attempt = 1; !server; attempt++) {
 				try {
-					const api = await playwrightRequest.newContext()
-					await signInAsAdmin(api, server.url)
-					const { cookies } = await api.storageState()
-					await api.dispose()
-					await provide({ url: server.url, cookies })
-				} finally {
-					await server.cleanup()
+					server = await startServer()
+				} catch (error) {
+					if (attempt >= 2) throw error
 				}
-			},
-			{ scope: 'worker', timeout: 120_000 },
-		],
-		site: async ({ context, server }, provide) => {
-			await context.addCookies(server.cookies)
-			await provide(server.url)
+			}
+			try {
+				const api = await playwrightRequest.newContext()
+				await signInAsAdmin(api, server.url)
+				const { cookies } = await api.storageState()
+				await api.dispose()
+				await provide({ url: server.url, dataDir: server.dataDir, cookies })
+			} finally {
+				await server.cleanup()
+			}
 		},
+		{ scope: 'worker', timeout: 120_000 },
+	],
+	site: async ({ context, server }, provide) => {
+		await context.addCookies(server.cookies)
+		await provide(server.url)
 	},
-)
+})
 
 // A refused upload (a text file posing as a PNG) and the refused saves answer 4xx: the
 // browser logs those as failed resources, which is what these tests are after.
@@ -517,6 +521,9 @@ test('two admins save the same project: the stale save is refused and keeps what
 	// A card whose project another admin deleted meanwhile: spec §8's failures.
 	await other.goto(`${site}/admin`)
 	await waitForHydration(other)
+	const third = await context.newPage()
+	await third.goto(`${site}/admin`)
+	await waitForHydration(third)
 	await page.goto(`${site}/admin`)
 	await waitForHydration(page)
 	await page
@@ -533,6 +540,64 @@ test('two admins save the same project: the stale save is refused and keeps what
 		.getByRole('button', { name: 'Hide Tidepool (mine)' })
 		.click()
 	await expect(toast(other)).toContainText('Failed to update project visibility')
+	await third
+		.getByRole('article', { name: 'Tidepool (mine)' })
+		.getByRole('link', { name: 'Delete Tidepool (mine)' })
+		.click()
+	await third
+		.getByRole('dialog', { name: 'Delete Tidepool (mine)?' })
+		.getByRole('button', { name: 'Delete project' })
+		.click()
+	await expect(toast(third)).toContainText('Failed to delete project')
+})
+
+test.describe('when the database fails', () => {
+	// The failed save answers 500: the browser logs that as a failed resource.
+	test.use({
+		allowedConsoleErrors: [
+			/Failed to load resource: the server responded with a status of [45]\d\d/,
+		],
+	})
+
+	test('the save keeps what was typed, and the list says so', async ({
+		page,
+		server,
+		site,
+	}) => {
+		await page.goto(`${site}/admin/portfolio/new`)
+		await waitForHydration(page)
+		await fillBasics(page, { name: 'Lost Signal', category: 'Utilities' })
+		await upload(page, 'Banner image', await png('lost-banner.png', '#1c1c4f', 960, 320))
+		await upload(page, 'Project image', await png('lost.png', '#4d92ce'))
+
+		// The projects table goes away under the running server, and comes back after.
+		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'))
+		db.exec('ALTER TABLE projects RENAME TO projects_away')
+		try {
+			await page.getByRole('button', { name: 'Save' }).click()
+			await expect(page.getByRole('alert').first()).toContainText(
+				'Failed to save project. Please try again.',
+			)
+			await expect(page).toHaveURL(/\/admin\/portfolio\/new$/)
+			await expect(field(page, 'name')).toHaveValue('Lost Signal')
+			await expect(field(page, 'category')).toHaveValue('Utilities')
+			await expect(
+				page.getByRole('button', { name: 'Remove banner image' }),
+			).toBeVisible()
+
+			const list = await page.context().newPage()
+			const response = await list.goto(`${site}/admin`)
+			expect(response?.status()).toBeLessThan(500)
+			await expect(list.getByText('Failed to fetch projects')).toBeVisible()
+			await list.close()
+		} finally {
+			db.exec('ALTER TABLE projects_away RENAME TO projects')
+			db.close()
+		}
+		// Back: the same form saves.
+		await page.getByRole('button', { name: 'Save' }).click()
+		await expect(toast(page)).toContainText('Project added successfully!')
+	})
 })
 
 test('the tabs and the form pass axe in both themes; the type filter works by keyboard', async ({

@@ -115,14 +115,21 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	await page.getByLabel('Quote').fill(quote)
 
 	// Image files only: the server refuses anything else (415) and the field says why.
-	await page.getByLabel('Logo for light mode').setInputFiles({
-		name: 'notes.txt',
-		mimeType: 'text/plain',
-		buffer: Buffer.from('not an image'),
-	})
-	const refusal = page.locator('[data-upload-field="logoLight"]').getByRole('alert')
-	await expect(refusal).toContainText('Failed to upload logo (light mode)')
-	await expect(refusal).toContainText('notes.txt: Uploads accept image files only')
+	// Each field says which upload failed, in spec §8's words.
+	for (const [label, key, message] of [
+		['Logo for light mode', 'logoLight', 'Failed to upload logo (light mode)'],
+		['Logo for dark mode', 'logoDark', 'Failed to upload logo (dark mode)'],
+		['Image', 'image', 'Failed to upload testimonial image'],
+	] as const) {
+		await page.getByLabel(label, { exact: true }).setInputFiles({
+			name: 'notes.txt',
+			mimeType: 'text/plain',
+			buffer: Buffer.from('not an image'),
+		})
+		const refusal = page.locator(`[data-upload-field="${key}"]`).getByRole('alert')
+		await expect(refusal).toContainText(message)
+		await expect(refusal).toContainText('notes.txt: Uploads accept image files only')
+	}
 	await uploadImages(page, 'ada')
 	// Each fix clears its mark: nothing is missing now.
 	await expect(page.getByText(REQUIRED)).toHaveCount(0)
