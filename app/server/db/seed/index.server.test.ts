@@ -20,6 +20,7 @@ import {
 	useTestDatabase,
 	type TestDatabase,
 } from '#app/server/db/testing.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { mediaKeys } from '#app/server/media/release.server.ts'
 import type { Storage } from '#app/server/media/storage.server.ts'
@@ -339,16 +340,21 @@ describe('seedDemo on S3-compatible storage', () => {
 	}, 120_000)
 })
 
-// The whole demo content, as a first start seeds it: opt in with SEED_FULL_TEST=1 (it
-// encodes some 800 variants), e.g. to measure the first start.
-describe.runIf(process.env.SEED_FULL_TEST)('seedDemo, the whole demo content', () => {
+// The whole demo content, as a first start seeds it, through the same encode cache the
+// server uses by default (SEED_CACHE_DIR): the first run on a machine encodes some 800
+// variants (~50 s of CPU), later runs and the e2e server copy them.
+describe('seedDemo, the whole demo content', () => {
 	const t = useTestDatabase('sqlite')
 
 	test('seeds every collection, with every image through the pipeline', async () => {
 		const uploadsDir = await mkdtemp(path.join(tmpdir(), 'aster-seed-full-'))
 		try {
 			const storage = new LocalStorage(uploadsDir)
-			const summary = await seedDemo({ db: t.db, storage })
+			const summary = await seedDemo({
+				db: t.db,
+				storage,
+				cacheDir: path.resolve(getEnv().SEED_CACHE_DIR),
+			})
 			console.info(`[seed] whole demo: ${JSON.stringify(summary)}`)
 			expect(summary).toMatchObject({
 				projects: SEED_PROJECTS.length,
