@@ -186,7 +186,8 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 				</nav>
 			</div>
 
-			<div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
+			{/* minmax(0, 1fr) on a phone too: a long address must not widen the page. */}
+			<div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
 				<section
 					aria-label={`${FOLDER_LABELS[folder]} messages`}
 					className={cx(

@@ -116,7 +116,7 @@ export function MessageView({
 				</Link>
 			</div>
 
-			<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+			<dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
 				{details.map(([term, value]) => (
 					<div key={term} className="contents">
 						<dt className="text-ink-muted">{term}</dt>
