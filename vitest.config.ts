@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 import { defineConfig } from 'vitest/config'
 
 // Standalone from vite.config.ts: the React Router plugin has no place in unit and
@@ -8,7 +10,10 @@ export default defineConfig({
 		include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
 		exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
 		// Each test gets its own database (a copied SQLite file or its own PostgreSQL
-		// schema), so test files may run in parallel.
+		// schema), so test files may run in parallel. Two at least: Vitest's default
+		// (cores - 1) runs them one by one on a 2-core CI machine, and they wait on
+		// databases and child processes as much as they compute.
+		maxWorkers: Math.max(2, availableParallelism() - 1),
 		testTimeout: 20_000,
 		hookTimeout: 30_000,
 		restoreMocks: true,

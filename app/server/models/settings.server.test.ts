@@ -9,6 +9,7 @@ import {
 	getSetting,
 	getSiteSettings,
 	setSetting,
+	setSettingIfAbsent,
 	updateSiteSettings,
 } from './settings.server.ts'
 
@@ -93,5 +94,18 @@ describeEachDialect('settings', (t) => {
 		expect(await deleteSetting(t.db, 'flag')).toBe(false)
 		expect(await getSetting(t.db, 'flag')).toBeUndefined()
 		await expect(setSetting(t.db, 'bad', undefined)).rejects.toThrow(TypeError)
+	})
+
+	test('setSettingIfAbsent: of two writers racing for a key, exactly one stores', async () => {
+		const results = await Promise.all([
+			setSettingIfAbsent(t.db, 'race', 'first'),
+			setSettingIfAbsent(t.db, 'race', 'second'),
+		])
+		expect(results.filter(Boolean)).toHaveLength(1)
+		const winner = results[0] ? 'first' : 'second'
+		expect(await getSetting(t.db, 'race')).toBe(winner)
+		// Present: left as it is.
+		expect(await setSettingIfAbsent(t.db, 'race', 'third')).toBe(false)
+		expect(await getSetting(t.db, 'race')).toBe(winner)
 	})
 })

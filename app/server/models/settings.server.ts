@@ -126,6 +126,23 @@ export async function setSetting(db: DB, key: string, value: unknown): Promise<v
 		.execute()
 }
 
+/**
+ * Stores `value` under `key` only when nothing is stored there yet; returns whether it
+ * did. Atomic on both engines: of two processes racing, exactly one gets true.
+ */
+export async function setSettingIfAbsent(
+	db: DB,
+	key: string,
+	value: unknown,
+): Promise<boolean> {
+	const result = await db
+		.insertInto('settings')
+		.values({ key, value: toJson(value), updatedAt: nowIso() })
+		.onConflict((oc) => oc.column('key').doNothing())
+		.executeTakeFirst()
+	return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}
+
 /** Removes a stored value; returns whether there was one. */
 export async function deleteSetting(db: DB, key: string): Promise<boolean> {
 	const result = await db.deleteFrom('settings').where('key', '=', key).executeTakeFirst()

@@ -16,6 +16,7 @@ import { countProjects, createProject } from '#app/server/models/projects.server
 import {
 	getSetting,
 	setSetting,
+	setSettingIfAbsent,
 	updateSiteSettings,
 	type SiteSettingsPatch,
 } from '#app/server/models/settings.server.ts'
@@ -237,7 +238,12 @@ export async function ensureHomeProcessImages(
 		}
 		try {
 			result = await inTransaction(db, async (trx) => {
-				// Another process starting at the same time may have recorded its own: keep those.
+				// Nothing recorded yet: record ours, unless another process starting at the
+				// same time just did (atomic, so of two racing exactly one records).
+				if (stored === undefined) {
+					if (await setSettingIfAbsent(trx, HOME_PROCESS_IMAGES_KEY, ours)) return ours
+				}
+				// Another process's images, when whole, stay; otherwise ours replace them.
 				const current = await getSetting(trx, HOME_PROCESS_IMAGES_KEY)
 				const theirs = await readyProcessImages(current, storage)
 				if (theirs) return theirs
