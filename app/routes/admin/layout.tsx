@@ -1,5 +1,6 @@
 import { data, Outlet, useNavigation } from 'react-router'
 
+import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AdminHeader } from '#app/components/admin/AdminHeader.tsx'
 import { AdminTabs } from '#app/components/admin/AdminTabs.tsx'
 import { Toast } from '#app/components/admin/Toast.tsx'
@@ -8,6 +9,8 @@ import { readToast } from '#app/server/admin/toast.server.ts'
 import { adminAuthMiddleware, adminUserContext } from '#app/server/auth/session.server.ts'
 
 import type { Route } from './+types/layout'
+
+export const links: Route.LinksFunction = () => [adminStylesheet]
 
 // Every page, loader and action below this layout runs only for a signed-in admin.
 export const middleware: Route.MiddlewareFunction[] = [adminAuthMiddleware]

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
+import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
@@ -11,6 +12,8 @@ import { getUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 
 import type { Route } from './+types/login'
+
+export const links: Route.LinksFunction = () => [adminStylesheet]
 
 export const meta: Route.MetaFunction = () => [
 	{ title: 'Sign in · Dashboard' },

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
+import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
@@ -15,6 +16,8 @@ import { registerAdmin, registrationMode } from '#app/server/auth/actions.server
 import { getUser } from '#app/server/auth/session.server.ts'
 
 import type { Route } from './+types/signup'
+
+export const links: Route.LinksFunction = () => [adminStylesheet]
 
 export const meta: Route.MetaFunction = () => [
 	{ title: 'Register · Dashboard' },
