@@ -1,0 +1,343 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
+
+import { sql, type Kysely } from 'kysely'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+
+import { insertContactMessage } from '#app/server/contact/messages.server.ts'
+import { createDatabase, dialectOf, type Database } from '#app/server/db/index.server.ts'
+import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { LocalStorage } from '#app/server/media/local-storage.server.ts'
+import { storeImage } from '#app/server/media/pipeline.server.ts'
+import type { Storage } from '#app/server/media/storage.server.ts'
+import { makePhoto, makeTransparentPng } from '#app/server/media/testing.server.ts'
+import { createClientLogo } from '#app/server/models/client-logos.server.ts'
+import {
+	makeProjectInput,
+	makeTestimonialInput,
+} from '#app/server/models/factories.server.ts'
+import {
+	createProject,
+	deleteProject,
+	listProjects,
+} from '#app/server/models/projects.server.ts'
+import { createTestimonial } from '#app/server/models/testimonials.server.ts'
+
+import {
+	BACKUP_FORMAT,
+	BackupRefusedError,
+	createBackup,
+	restoreBackup,
+} from './backup.server.ts'
+import { readTarGz, writeTarGz, type TarEntry } from './tar.server.ts'
+
+async function tableNames(db: Kysely<Database>): Promise<string[]> {
+	const query =
+		dialectOf(db) === 'sqlite'
+			? sql<{
+					name: string
+				}>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`
+			: sql<{ name: string }>`select table_name as name from information_schema.tables
+				where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`
+	return (await query.execute(db)).rows.map((row) => row.name)
+}
+
+/** Every row of every table, in a stable order. */
+async function allRows(db: Kysely<Database>): Promise<Record<string, string[]>> {
+	const out: Record<string, string[]> = {}
+	for (const name of await tableNames(db)) {
+		const { rows } = await sql<
+			Record<string, unknown>
+		>`select * from ${sql.id(name)}`.execute(db)
+		out[name] = rows.map((row) => JSON.stringify(row)).sort()
+	}
+	return out
+}
+
+/** Every stored file's SHA-256, by key. */
+async function allFiles(storage: Storage): Promise<Record<string, string>> {
+	const out: Record<string, string> = {}
+	for (const key of (await storage.list('')).sort()) {
+		const object = await storage.get(key)
+		if (!object) throw new Error(`${key} vanished`)
+		out[key] = createHash('sha256')
+			.update(await buffer(object.body))
+			.digest('hex')
+	}
+	return out
+}
+
+async function countMessages(db: Kysely<Database>): Promise<number> {
+	const row = await db
+		.selectFrom('contactMessages')
+		.select((eb) => eb.fn.countAll<string | number>().as('n'))
+		.executeTakeFirstOrThrow()
+	return Number(row.n)
+}
+
+async function withDatabase<T>(url: string, fn: (db: Kysely<Database>) => Promise<T>) {
+	const db = createDatabase(url)
+	try {
+		return await fn(db)
+	} finally {
+		await db.destroy()
+	}
+}
+
+describeEachDialect('backup and restore', (t) => {
+	let work: string
+	let storage: LocalStorage
+
+	beforeEach(async () => {
+		work = await mkdtemp(path.join(tmpdir(), 'aster-backup-test-'))
+		storage = new LocalStorage(path.join(work, 'uploads'))
+	})
+	afterEach(async () => {
+		await rm(work, { recursive: true, force: true })
+	})
+
+	/** Projects, a testimonial, a client logo and a contact message, with real images. */
+	async function fillContent() {
+		const store = async (
+			buffer: Buffer,
+			originalName: string,
+			kind: 'banner' | 'project' | 'testimonial' | 'client-logo',
+		) =>
+			(
+				await storeImage({
+					buffer,
+					originalName,
+					kind,
+					db: t.db,
+					storage,
+					encoding: 'quick',
+				})
+			).image
+		const banner = await store(await makePhoto(640, 360), 'banner.jpg', 'banner')
+		const shot = await store(await makePhoto(320, 480, 'png'), 'shot.png', 'project')
+		const face = await store(await makePhoto(160, 160), 'face.jpg', 'testimonial')
+		const logo = await store(await makeTransparentPng(240, 80), 'acme.png', 'client-logo')
+		await createProject(
+			t.db,
+			makeProjectInput({ name: 'Aster Mobile', banner, image: shot }),
+		)
+		await createProject(
+			t.db,
+			makeProjectInput({ name: 'Aster Web', type: 'website', banner, image: shot }),
+		)
+		await createTestimonial(t.db, makeTestimonialInput({ image: face }))
+		await createClientLogo(t.db, { name: 'acme.png', image: logo })
+		await insertContactMessage(t.db, {
+			source: 'footer',
+			name: 'Ada Lovelace',
+			email: 'ada@example.com',
+			message: 'Hello — can you build us an app?',
+			clientHash: null,
+			userAgent: null,
+		})
+	}
+
+	test('round-trips every row and every file, and refuses to overwrite without --force', async () => {
+		await fillContent()
+		const rows = await allRows(t.db)
+		const files = await allFiles(storage)
+		expect(Object.keys(files).length).toBeGreaterThan(8)
+
+		const out = path.join(work, 'site.tar.gz')
+		const result = await createBackup({ databaseUrl: t.url, storage, out })
+		expect(result.file).toBe(out)
+		expect(result.bytes).toBeGreaterThan(1000)
+		expect(result.manifest).toMatchObject({
+			format: BACKUP_FORMAT,
+			version: 1,
+			dialect: t.dialect,
+			migrations: ['0001-initial', '0002-auth', '0003-contact'],
+			tables: expect.objectContaining({
+				projects: 2,
+				testimonials: 1,
+				client_logos: 1,
+				contact_messages: 1,
+				media: 4,
+			}),
+		})
+		expect(result.manifest.files).toHaveLength(Object.keys(files).length)
+		// Any tar reads it.
+		const listing = execFileSync('tar', ['-tzf', out], { encoding: 'utf8' })
+		expect(listing).toContain('manifest.json')
+		expect(listing).toContain(`uploads/${Object.keys(files)[0]}`)
+
+		// Changes after the backup: a project deleted, a file lost.
+		const [first] = await listProjects(t.db)
+		await deleteProject(t.db, first!.id)
+		const lostKey = Object.keys(files)[0]!
+		await storage.delete([lostKey])
+
+		const refused = await restoreBackup({ file: out, databaseUrl: t.url, storage }).catch(
+			(e: unknown) => e,
+		)
+		expect(refused).toBeInstanceOf(BackupRefusedError)
+		expect((refused as Error).message).toMatch(/--force/)
+		expect(await listProjects(t.db)).toHaveLength(1)
+
+		// SQLite replaces the file: this test's connection must not outlive the old one.
+		if (t.dialect === 'sqlite') await t.db.destroy()
+		const restored = await restoreBackup({
+			file: out,
+			databaseUrl: t.url,
+			storage,
+			force: true,
+		})
+		expect(restored.tables).toMatchObject({ projects: 2, contact_messages: 1 })
+		expect(await withDatabase(t.url, allRows)).toEqual(rows)
+		expect(await allFiles(storage)).toEqual(files)
+
+		// Into an empty folder (and, on SQLite, a new file): the same rows and bytes.
+		const fresh = new LocalStorage(path.join(work, 'fresh-uploads'))
+		if (t.dialect === 'sqlite') {
+			const url = path.join(work, 'restored', 'site.db')
+			await restoreBackup({ file: out, databaseUrl: url, storage: fresh })
+			expect(await withDatabase(url, allRows)).toEqual(rows)
+			const check = await withDatabase(url, (db) =>
+				sql<{ integrityCheck: string }>`PRAGMA integrity_check`.execute(db),
+			)
+			expect(check.rows).toEqual([{ integrityCheck: 'ok' }])
+		} else {
+			await restoreBackup({ file: out, databaseUrl: t.url, storage: fresh, force: true })
+		}
+		expect(await allFiles(fresh)).toEqual(files)
+	})
+
+	test('a backup taken while another process keeps writing is consistent', async () => {
+		await fillContent()
+		// A separate process, so its writes really run while the backup does.
+		const writer = spawn(
+			process.execPath,
+			[path.join(import.meta.dirname, 'fixtures', 'keep-writing.ts'), t.url],
+			{ cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
+		)
+		try {
+			await new Promise<void>((resolve, reject) => {
+				writer.stdout.on('data', (chunk: Buffer) => {
+					if (chunk.toString().includes('ready')) resolve()
+				})
+				writer.on('exit', (code) => reject(new Error(`writer exited with ${code}`)))
+			})
+			const before = await countMessages(t.db)
+			const out = path.join(work, 'busy.tar.gz')
+			const result = await createBackup({ databaseUrl: t.url, storage, out })
+			const after = await countMessages(t.db)
+			const archived = result.manifest.tables.contact_messages!
+			expect(archived).toBeGreaterThanOrEqual(before)
+			expect(archived).toBeLessThanOrEqual(after)
+			expect(after).toBeGreaterThan(before) // the writer really was writing
+
+			// Restore checks integrity_check (SQLite) and every table's count against the manifest.
+			const fresh = new LocalStorage(path.join(work, 'fresh-uploads'))
+			writer.kill()
+			await once(writer, 'exit').catch(() => {})
+			const url = t.dialect === 'sqlite' ? path.join(work, 'busy.db') : t.url
+			const restored = await restoreBackup({
+				file: out,
+				databaseUrl: url,
+				storage: fresh,
+				force: true,
+			})
+			expect(restored.tables.contact_messages).toBe(archived)
+			expect(await allFiles(fresh)).toEqual(await allFiles(storage))
+		} finally {
+			if (writer.exitCode === null) writer.kill()
+		}
+	})
+
+	test('a damaged or foreign archive is refused and changes nothing', async () => {
+		await fillContent()
+		const out = path.join(work, 'site.tar.gz')
+		await createBackup({ databaseUrl: t.url, storage, out })
+		await deleteProject(t.db, (await listProjects(t.db))[0]!.id)
+		const rows = await allRows(t.db)
+		const files = await allFiles(storage)
+		const bytes = await readFile(out)
+
+		const flipped = Buffer.from(bytes)
+		for (let i = 0; i < 64; i++) flipped[Math.floor(bytes.length / 2) + i]! ^= 0xff
+		const truncated = bytes.subarray(0, Math.floor(bytes.length * 0.7))
+		const entries: TarEntry[] = []
+		for await (const entry of readTarGz(out)) entries.push(entry)
+		const withoutManifest = entries.filter((entry) => entry.name !== 'manifest.json')
+		const manifest = JSON.parse(
+			entries.find((entry) => entry.name === 'manifest.json')!.data.toString('utf8'),
+		) as Record<string, unknown>
+		const futureManifest = {
+			name: 'manifest.json',
+			data: Buffer.from(JSON.stringify({ ...manifest, version: 99 })),
+		}
+		const entry = (name: string) => entries.find((e) => e.name === name)!
+		const badFile = entries.find((e) => e.name.startsWith('uploads/'))!
+
+		const cases: Array<[string, (file: string) => Promise<void>, RegExp]> = [
+			['flipped.tar.gz', (f) => writeFile(f, flipped), /damaged/],
+			['truncated.tar.gz', (f) => writeFile(f, truncated), /damaged/],
+			['not-gzip.tar.gz', (f) => writeFile(f, 'hello'), /damaged or not a \.tar\.gz/],
+			[
+				'no-manifest.tar.gz',
+				(f) => writeTarGz(f, toAsync(withoutManifest)),
+				/has no manifest\.json/,
+			],
+			[
+				'future.tar.gz',
+				(f) => writeTarGz(f, toAsync([...withoutManifest, futureManifest])),
+				/version 99 is not supported/,
+			],
+			[
+				'wrong-bytes.tar.gz',
+				(f) =>
+					writeTarGz(
+						f,
+						toAsync(
+							entries.map((e) =>
+								e === badFile ? { name: e.name, data: Buffer.from('not the image') } : e,
+							),
+						),
+					),
+				/does not match its checksum/,
+			],
+			[
+				'missing-db.tar.gz',
+				(f) =>
+					writeTarGz(
+						f,
+						toAsync(
+							entries.filter(
+								(e) =>
+									e !== entry(String((manifest.database as { entry: string }).entry)),
+							),
+						),
+					),
+				/is missing/,
+			],
+		]
+		for (const [name, make, message] of cases) {
+			const file = path.join(work, name)
+			await make(file)
+			const error = await restoreBackup({
+				file,
+				databaseUrl: t.url,
+				storage,
+				force: true,
+			}).catch((e: unknown) => e)
+			expect(error, name).toBeInstanceOf(BackupRefusedError)
+			expect((error as Error).message, name).toMatch(message)
+		}
+		expect(await allRows(t.db)).toEqual(rows)
+		expect(await allFiles(storage)).toEqual(files)
+	})
+})
+
+async function* toAsync<T>(items: T[]): AsyncGenerator<T> {
+	for (const item of items) yield item
+}

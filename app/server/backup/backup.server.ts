@@ -1,0 +1,581 @@
+// Backups: one .tar.gz holding a consistent copy of the database and every stored file,
+// taken while the site runs, and the restore that brings it back.
+//
+//   database.sqlite | database.pgdump   the database (VACUUM INTO / pg_dump)
+//   uploads/<key>                       every object of the storage (local folder or S3)
+//   manifest.json                       format, version, counts, and a SHA-256 of each entry
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import type { Readable } from 'node:stream'
+
+import { sql, type Kysely } from 'kysely'
+
+import {
+	createDatabase,
+	dialectFromUrl,
+	type SqlDialect,
+} from '#app/server/db/index.server.ts'
+import { sqlitePathFromUrl } from '#app/server/db/sqlite.server.ts'
+import { isValidKey, type Storage } from '#app/server/media/storage.server.ts'
+
+import { pgDump, pgRestore } from './postgres-tools.server.ts'
+import {
+	DamagedArchiveError,
+	readTarGz,
+	writeTarGz,
+	type TarEntry,
+} from './tar.server.ts'
+
+export const BACKUP_FORMAT = 'aster-site-backup'
+export const BACKUP_VERSION = 1
+const MANIFEST = 'manifest.json'
+const UPLOADS = 'uploads/'
+const MIGRATION_TABLE = 'kysely_migration'
+
+export interface ArchivedFile {
+	/** The storage key (without the archive's uploads/ prefix). */
+	key: string
+	bytes: number
+	sha256: string
+}
+
+export interface BackupManifest {
+	format: typeof BACKUP_FORMAT
+	version: typeof BACKUP_VERSION
+	createdAt: string
+	dialect: SqlDialect
+	/** PostgreSQL: the schema dumped (the connection's current schema). */
+	schema: string | null
+	database: { entry: string; bytes: number; sha256: string }
+	/** Migrations applied in the archived database, oldest first. */
+	migrations: string[]
+	/** Rows per table in the archived database. */
+	tables: Record<string, number>
+	storage: string
+	files: ArchivedFile[]
+	fileBytes: number
+}
+
+export interface BackupResult {
+	file: string
+	bytes: number
+	seconds: number
+	manifest: BackupManifest
+}
+
+/** The archive cannot be restored (damaged, not ours, or the target refuses it). Nothing changed. */
+export class BackupRefusedError extends Error {}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
+
+/** `site-20261122T041200Z.tar.gz`: sorts by time, safe in any file system. */
+export function defaultBackupName(now = new Date()): string {
+	const stamp = now
+		.toISOString()
+		.replace(/\.\d+Z$/, 'Z')
+		.replace(/[-:]/g, '')
+	return path.join('backups', `site-${stamp}.tar.gz`)
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
+	const chunks: Buffer[] = []
+	for await (const chunk of body) chunks.push(chunk as Buffer)
+	return Buffer.concat(chunks)
+}
+
+// ---------------------------------------------------------------------------------------
+// SQLite
+
+async function openSqliteFile(file: string, readOnly = false): Promise<DatabaseSync> {
+	const { DatabaseSync } = await import('node:sqlite')
+	const db = new DatabaseSync(file, { timeout: 5000, readOnly })
+	db.exec('PRAGMA busy_timeout = 5000')
+	return db
+}
+
+function sqliteTables(db: DatabaseSync): Record<string, number> {
+	const names = db
+		.prepare(
+			"select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
+		)
+		.all()
+		.map((row) => String(row.name))
+	const counts: Record<string, number> = {}
+	for (const name of names) {
+		const row = db
+			.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`)
+			.get()
+		counts[name] = Number(row?.n ?? 0)
+	}
+	return counts
+}
+
+function sqliteMigrations(db: DatabaseSync, tables: Record<string, number>): string[] {
+	if (!(MIGRATION_TABLE in tables)) return []
+	return db
+		.prepare(`select name from ${MIGRATION_TABLE} order by name`)
+		.all()
+		.map((row) => String(row.name))
+}
+
+interface DatabaseSnapshot {
+	file: string
+	schema: string | null
+	migrations: string[]
+	tables: Record<string, number>
+}
+
+/**
+ * VACUUM INTO copies the database as of one read transaction: under WAL it never blocks
+ * the site's writers, and the copy is a complete, checkpointed file.
+ */
+async function snapshotSqlite(url: string, into: string): Promise<DatabaseSnapshot> {
+	const source = sqlitePathFromUrl(url)
+	if (source === ':memory:' || !existsSync(source))
+		throw new Error(`No SQLite database at ${source}`)
+	const db = await openSqliteFile(source)
+	try {
+		db.prepare('VACUUM INTO ?').run(into)
+	} finally {
+		db.close()
+	}
+	const copy = await openSqliteFile(into, true)
+	try {
+		const tables = sqliteTables(copy)
+		return {
+			file: into,
+			schema: null,
+			tables,
+			migrations: sqliteMigrations(copy, tables),
+		}
+	} finally {
+		copy.close()
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// PostgreSQL
+
+async function postgresTables(db: Kysely<unknown>, schema: string) {
+	const { rows } = await sql<{ name: string }>`
+		select table_name as name from information_schema.tables
+		where table_schema = ${schema} and table_type = 'BASE TABLE'
+		order by table_name
+	`.execute(db)
+	const counts: Record<string, number> = {}
+	for (const { name } of rows) {
+		const result = await sql<{
+			n: string
+		}>`select count(*) as n from ${sql.id(schema, name)}`.execute(db)
+		counts[name] = Number(result.rows[0]?.n ?? 0)
+	}
+	return counts
+}
+
+async function postgresMigrations(
+	db: Kysely<unknown>,
+	schema: string,
+	tables: Record<string, number>,
+): Promise<string[]> {
+	if (!(MIGRATION_TABLE in tables)) return []
+	const { rows } = await sql<{
+		name: string
+	}>`select name from ${sql.id(schema, MIGRATION_TABLE)} order by name`.execute(db)
+	return rows.map((row) => row.name)
+}
+
+async function currentSchema(db: Kysely<unknown>): Promise<string | null> {
+	const { rows } = await sql<{
+		schema: string | null
+	}>`select current_schema() as schema`.execute(db)
+	return rows[0]?.schema ?? null
+}
+
+/**
+ * pg_dump runs on a snapshot exported from a repeatable-read transaction that also counts
+ * the rows, so the manifest's counts describe exactly the rows in the dump.
+ */
+async function snapshotPostgres(url: string, into: string): Promise<DatabaseSnapshot> {
+	const db = createDatabase(url) as unknown as Kysely<unknown>
+	try {
+		return await db
+			.transaction()
+			.setIsolationLevel('repeatable read')
+			.setAccessMode('read only')
+			.execute(async (trx) => {
+				const { rows } = await sql<{
+					snapshot: string
+				}>`select pg_export_snapshot() as snapshot`.execute(trx)
+				const snapshot = rows[0]!.snapshot
+				const schema = await currentSchema(trx)
+				if (!schema) throw new Error('The schema of DATABASE_URL does not exist')
+				const tables = await postgresTables(trx, schema)
+				const migrations = await postgresMigrations(trx, schema, tables)
+				await pgDump({ url, schema, snapshot, file: into })
+				return { file: into, schema, tables, migrations }
+			})
+	} finally {
+		await db.destroy()
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Backup
+
+export interface BackupOptions {
+	databaseUrl: string
+	storage: Storage
+	/** Where to write the archive; default backups/site-<UTC time>.tar.gz. */
+	out?: string
+	now?: Date
+}
+
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+	const started = performance.now()
+	const now = options.now ?? new Date()
+	const dialect = dialectFromUrl(options.databaseUrl)
+	const out = path.resolve(options.out ?? defaultBackupName(now))
+	await mkdir(path.dirname(out), { recursive: true })
+	const work = await mkdtemp(path.join(tmpdir(), 'aster-backup-'))
+	const partial = `${out}.${randomBytes(6).toString('hex')}.partial`
+	try {
+		// The database first: files added after it are harmless extras; files it refers to
+		// existed when it was taken (the site deletes a file only after its row).
+		const entry = dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump'
+		const snapshot =
+			dialect === 'sqlite'
+				? await snapshotSqlite(options.databaseUrl, path.join(work, entry))
+				: await snapshotPostgres(options.databaseUrl, path.join(work, entry))
+		const databaseBytes = await readFile(snapshot.file)
+		const files: ArchivedFile[] = []
+		const storage = options.storage
+
+		async function* entries(): AsyncGenerator<TarEntry> {
+			yield { name: entry, data: databaseBytes }
+			const keys = (await storage.list('')).sort()
+			for (const key of keys) {
+				const object = await storage.get(key)
+				if (!object) continue // deleted since it was listed
+				const data = await readAll(object.body)
+				files.push({ key, bytes: data.length, sha256: sha256(data) })
+				yield { name: UPLOADS + key, data }
+			}
+			const manifest = buildManifest()
+			yield { name: MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, '\t')) }
+		}
+
+		let manifest: BackupManifest | undefined
+		const buildManifest = (): BackupManifest => {
+			manifest = {
+				format: BACKUP_FORMAT,
+				version: BACKUP_VERSION,
+				createdAt: now.toISOString(),
+				dialect,
+				schema: snapshot.schema,
+				database: {
+					entry,
+					bytes: databaseBytes.length,
+					sha256: sha256(databaseBytes),
+				},
+				migrations: snapshot.migrations,
+				tables: snapshot.tables,
+				storage: storage.kind,
+				files,
+				fileBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+			}
+			return manifest
+		}
+
+		await writeTarGz(partial, entries(), now)
+		await rename(partial, out)
+		if (!manifest) throw new Error('The manifest was not written')
+		return {
+			file: out,
+			bytes: (await stat(out)).size,
+			seconds: (performance.now() - started) / 1000,
+			manifest,
+		}
+	} finally {
+		await rm(partial, { force: true })
+		await rm(work, { recursive: true, force: true })
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading an archive
+
+interface StagedArchive {
+	dir: string
+	manifest: BackupManifest
+	databaseFile: string
+	/** Staged file of each upload key. */
+	uploads: Map<string, string>
+}
+
+function parseManifest(data: Buffer | undefined, file: string): BackupManifest {
+	if (!data)
+		throw new BackupRefusedError(
+			`${file} has no ${MANIFEST}: it is not an archive made by npm run backup (or it is damaged).`,
+		)
+	let manifest: Partial<BackupManifest>
+	try {
+		manifest = JSON.parse(data.toString('utf8')) as Partial<BackupManifest>
+	} catch {
+		throw new BackupRefusedError(`${file}: ${MANIFEST} is not valid JSON.`)
+	}
+	if (manifest.format !== BACKUP_FORMAT)
+		throw new BackupRefusedError(
+			`${file}: ${MANIFEST} is not a ${BACKUP_FORMAT} manifest.`,
+		)
+	if (manifest.version !== BACKUP_VERSION)
+		throw new BackupRefusedError(
+			`${file}: backup format version ${String(manifest.version)} is not supported (this version reads ${BACKUP_VERSION}).`,
+		)
+	if (
+		(manifest.dialect !== 'sqlite' && manifest.dialect !== 'postgres') ||
+		!manifest.database ||
+		!Array.isArray(manifest.files) ||
+		typeof manifest.tables !== 'object'
+	)
+		throw new BackupRefusedError(`${file}: ${MANIFEST} is incomplete.`)
+	return manifest as BackupManifest
+}
+
+/**
+ * Unpacks the archive into a temporary folder and checks every entry against the
+ * manifest, before anything is changed. Throws BackupRefusedError when it is damaged.
+ */
+async function stageArchive(file: string): Promise<StagedArchive> {
+	if (!existsSync(file)) throw new BackupRefusedError(`No such file: ${file}`)
+	const dir = await mkdtemp(path.join(tmpdir(), 'aster-restore-'))
+	try {
+		const hashes = new Map<string, { file: string; sha256: string; bytes: number }>()
+		let manifestData: Buffer | undefined
+		let index = 0
+		try {
+			for await (const entry of readTarGz(file)) {
+				if (entry.name === MANIFEST) {
+					manifestData = entry.data
+					continue
+				}
+				const staged = path.join(dir, `entry-${index++}`)
+				await writeFile(staged, entry.data)
+				hashes.set(entry.name, {
+					file: staged,
+					sha256: sha256(entry.data),
+					bytes: entry.data.length,
+				})
+			}
+		} catch (error) {
+			if (error instanceof DamagedArchiveError)
+				throw new BackupRefusedError(
+					`${file} is damaged or not a .tar.gz archive: ${error.message}`,
+				)
+			throw error
+		}
+		const manifest = parseManifest(manifestData, file)
+		const check = (name: string, expected: { sha256: string; bytes: number }) => {
+			const found = hashes.get(name)
+			if (!found)
+				throw new BackupRefusedError(`${file} is incomplete: ${name} is missing.`)
+			if (found.sha256 !== expected.sha256 || found.bytes !== expected.bytes)
+				throw new BackupRefusedError(
+					`${file} is damaged: ${name} does not match its checksum.`,
+				)
+			return found.file
+		}
+		const databaseFile = check(manifest.database.entry, manifest.database)
+		const uploads = new Map<string, string>()
+		for (const archived of manifest.files) {
+			if (!isValidKey(archived.key))
+				throw new BackupRefusedError(`${file}: invalid storage key ${archived.key}`)
+			uploads.set(archived.key, check(UPLOADS + archived.key, archived))
+		}
+		return { dir, manifest, databaseFile, uploads }
+	} catch (error) {
+		await rm(dir, { recursive: true, force: true })
+		throw error
+	}
+}
+
+/** Reads and checks an archive's manifest (and every entry) without restoring anything. */
+export async function readBackupManifest(file: string): Promise<BackupManifest> {
+	const staged = await stageArchive(file)
+	await rm(staged.dir, { recursive: true, force: true })
+	return staged.manifest
+}
+
+// ---------------------------------------------------------------------------------------
+// Restore
+
+export interface RestoreOptions {
+	file: string
+	databaseUrl: string
+	storage: Storage
+	/** Replace a database that holds rows. */
+	force?: boolean
+}
+
+export interface RestoreResult {
+	manifest: BackupManifest
+	/** Rows per table in the restored database. */
+	tables: Record<string, number>
+	files: number
+	seconds: number
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+	avif: 'image/avif',
+	webp: 'image/webp',
+	jpg: 'image/jpeg',
+	jpeg: 'image/jpeg',
+	png: 'image/png',
+	gif: 'image/gif',
+	svg: 'image/svg+xml',
+	json: 'application/json',
+}
+
+function contentTypeOf(key: string): string {
+	const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase()
+	return CONTENT_TYPES[ext] ?? 'application/octet-stream'
+}
+
+const isAppTable = (name: string) => !name.startsWith('kysely_')
+const rowsIn = (tables: Record<string, number>) =>
+	Object.entries(tables)
+		.filter(([name]) => isAppTable(name))
+		.reduce((sum, [, n]) => sum + n, 0)
+
+function refuseNonEmpty(target: string, tables: Record<string, number>): never {
+	throw new BackupRefusedError(
+		`${target} already holds ${rowsIn(tables)} rows; restoring would replace them. ` +
+			'Run again with --force to overwrite it.',
+	)
+}
+
+function compareCounts(expected: Record<string, number>, actual: Record<string, number>) {
+	const wrong = Object.entries(expected).filter(([name, n]) => actual[name] !== n)
+	if (wrong.length > 0)
+		throw new Error(
+			`The restored database does not match the manifest: ${wrong
+				.map(([name, n]) => `${name} ${actual[name] ?? 'missing'} (expected ${n})`)
+				.join(', ')}`,
+		)
+}
+
+async function restoreUploads(staged: StagedArchive, storage: Storage): Promise<number> {
+	for (const [key, file] of staged.uploads)
+		await storage.put(key, await readFile(file), contentTypeOf(key))
+	return staged.uploads.size
+}
+
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
+	const started = performance.now()
+	const dialect = dialectFromUrl(options.databaseUrl)
+	const staged = await stageArchive(options.file)
+	try {
+		const { manifest } = staged
+		if (manifest.dialect !== dialect)
+			throw new BackupRefusedError(
+				`${options.file} holds a ${manifest.dialect} database; DATABASE_URL is ${dialect}. ` +
+					'Restore it into the same kind of database.',
+			)
+		const tables =
+			dialect === 'sqlite'
+				? await restoreSqlite(staged, options)
+				: await restorePostgres(staged, options)
+		return {
+			manifest,
+			tables,
+			files: staged.uploads.size,
+			seconds: (performance.now() - started) / 1000,
+		}
+	} finally {
+		await rm(staged.dir, { recursive: true, force: true })
+	}
+}
+
+async function restoreSqlite(
+	staged: StagedArchive,
+	options: RestoreOptions,
+): Promise<Record<string, number>> {
+	const target = path.resolve(sqlitePathFromUrl(options.databaseUrl))
+	if (existsSync(target) && !options.force) {
+		const existing = await openSqliteFile(target, true)
+		try {
+			const tables = sqliteTables(existing)
+			if (rowsIn(tables) > 0) refuseNonEmpty(target, tables)
+		} finally {
+			existing.close()
+		}
+	}
+	// Checked beside the target, then renamed over it: the database is the old one or the
+	// new one, never half of each.
+	await mkdir(path.dirname(target), { recursive: true })
+	const temp = `${target}.${randomBytes(6).toString('hex')}.restore`
+	try {
+		await writeFile(temp, await readFile(staged.databaseFile))
+		const copy = await openSqliteFile(temp)
+		let tables: Record<string, number>
+		try {
+			const result = copy.prepare('PRAGMA integrity_check').all()
+			const verdict = result.map((row) => String(Object.values(row)[0])).join('; ')
+			if (verdict !== 'ok')
+				throw new BackupRefusedError(
+					`The archived database fails integrity_check: ${verdict}`,
+				)
+			tables = sqliteTables(copy)
+			compareCounts(staged.manifest.tables, tables)
+		} finally {
+			copy.close()
+		}
+		await restoreUploads(staged, options.storage)
+		// The old database's WAL must not be applied to the new file.
+		for (const suffix of ['-wal', '-shm', '-journal'])
+			await rm(target + suffix, { force: true })
+		await rename(temp, target)
+		return tables
+	} finally {
+		await rm(temp, { force: true })
+		for (const suffix of ['-wal', '-shm', '-journal'])
+			await rm(temp + suffix, { force: true })
+	}
+}
+
+async function restorePostgres(
+	staged: StagedArchive,
+	options: RestoreOptions,
+): Promise<Record<string, number>> {
+	const db = createDatabase(options.databaseUrl) as unknown as Kysely<unknown>
+	try {
+		const schema = await currentSchema(db)
+		if (!schema)
+			throw new BackupRefusedError(
+				'The schema of DATABASE_URL does not exist; create it first.',
+			)
+		if (schema !== staged.manifest.schema)
+			throw new BackupRefusedError(
+				`The archive holds schema "${staged.manifest.schema}", but DATABASE_URL uses "${schema}".`,
+			)
+		const existing = await postgresTables(db, schema)
+		if (!options.force && rowsIn(existing) > 0)
+			refuseNonEmpty(`The database's schema "${schema}"`, existing)
+		await restoreUploads(staged, options.storage)
+		const listFile = path.join(staged.dir, 'restore.list')
+		await pgRestore({
+			url: options.databaseUrl,
+			file: staged.databaseFile,
+			listFile,
+			writeList: (text) => writeFile(listFile, text),
+		})
+		const tables = await postgresTables(db, schema)
+		compareCounts(staged.manifest.tables, tables)
+		return tables
+	} finally {
+		await db.destroy()
+	}
+}
