@@ -33,12 +33,15 @@ export default defineConfig({
 	},
 	projects: [
 		{
+			// Everything but what exists only on a small screen (tagged @phone-only).
 			name: 'desktop',
+			grepInvert: /@phone-only/,
 			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
 		},
 		{
 			// Only what depends on the width runs here too: tests tagged @phone (their layout,
-			// menus, overflow at 375 px); everything else is the same at any width.
+			// menus, overflow at 375 px; @phone-only ones run here alone); everything else is the
+			// same at any width.
 			name: 'phone',
 			grep: /@phone/,
 			use: {

@@ -216,9 +216,8 @@ test.describe('active link', () => {
 test.describe('small-screen menu', () => {
 	test(
 		'a toggle opens and closes the links; a link click closes it',
-		{ tag: '@phone' },
-		async ({ page }, testInfo) => {
-			test.skip(testInfo.project.name !== 'phone', 'the toggle is for small screens')
+		{ tag: '@phone-only' },
+		async ({ page }) => {
 			await page.goto('/')
 			await waitForHydration(page)
 
@@ -261,8 +260,7 @@ test.describe('small-screen menu', () => {
 		},
 	)
 
-	test('wide screens show the links without a toggle', async ({ page }, testInfo) => {
-		test.skip(testInfo.project.name !== 'desktop', 'the toggle hides on wide screens')
+	test('wide screens show the links without a toggle', async ({ page }) => {
 		await page.goto('/')
 		await expect(menuToggle(page)).toBeHidden()
 		await expect(mainNav(page).getByRole('link', { name: 'Portfolio' })).toBeVisible()

@@ -156,9 +156,8 @@ test.describe('without JavaScript', () => {
 test.describe('accessibility', () => {
 	test(
 		'the open phone menu has no axe violations',
-		{ tag: '@phone' },
-		async ({ page }, testInfo) => {
-			test.skip(testInfo.project.name !== 'phone', 'the menu panel is for small screens')
+		{ tag: '@phone-only' },
+		async ({ page }) => {
 			await page.goto('/')
 			await waitForHydration(page)
 			await page.getByRole('button', { name: 'Open menu' }).click()
