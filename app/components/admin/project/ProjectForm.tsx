@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Form, Link, useNavigation } from 'react-router'
 
+import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import {
@@ -21,7 +22,6 @@ import {
 } from '#app/schemas/project.ts'
 
 import { ChoiceGroup, ColorField, fieldId, TextArea, TextInput } from './fields.tsx'
-import { LeaveGuard } from './LeaveGuard.tsx'
 import { editProjectPath } from './paths.ts'
 import { ProjectPreview } from './ProjectPreview.tsx'
 import {
@@ -161,7 +161,10 @@ export function ProjectForm({
 			}}
 			className="grid gap-6"
 		>
-			<LeaveGuard when={dirty && !saving} />
+			<LeaveGuard
+				when={dirty && !saving}
+				message="Your changes to this project are not saved. If you leave now, they are lost."
+			/>
 			{revision !== undefined ? (
 				<input type="hidden" name="revision" value={revision} />
 			) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 
+import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
@@ -18,8 +19,6 @@ import {
 	type TestimonialField,
 	type TestimonialFieldErrors,
 } from '#app/schemas/testimonial.ts'
-
-import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx'
 
 /** What the form shows: a saved testimonial, or what was typed before a failed save. */
 export interface TestimonialFormValues {
@@ -162,7 +161,7 @@ export function TestimonialForm({
 			className="space-y-6"
 			aria-label={mode === 'add' ? 'Add testimonial' : 'Edit testimonial'}
 		>
-			<UnsavedChangesGuard when={dirty} saving={submitting} />
+			<LeaveGuard when={dirty} saving={submitting} pathOnly />
 
 			{message ? (
 				<FormAlert className="scroll-mt-24">

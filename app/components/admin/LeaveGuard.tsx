@@ -4,21 +4,29 @@ import { useBlocker } from 'react-router'
 import { Button } from '#app/components/ui/Button.tsx'
 
 /**
- * Asks before leaving a form with unsaved changes: a modal dialog for links inside the
- * app (useBlocker), the browser's own question for reloads, closing the tab and other
- * sites (beforeunload).
+ * Asks before unsaved changes are lost: a dialog for links inside the app (useBlocker),
+ * the browser's own question for reloads, closing the tab or typing another address
+ * (beforeunload). `when` says whether there is anything to lose right now.
  */
-export function UnsavedChangesGuard({
+export function LeaveGuard({
 	when,
 	saving,
+	message = 'Your changes are not saved yet. If you leave now, they are lost.',
+	pathOnly = false,
 }: {
 	when: boolean
 	/** True while the form's own post runs: its redirect must not be held up. */
-	saving: RefObject<boolean>
+	saving?: RefObject<boolean>
+	message?: string
+	/** Only a change of path leaves the form (its own query string is part of it). */
+	pathOnly?: boolean
 }) {
 	const blocker = useBlocker(
 		({ currentLocation, nextLocation }) =>
-			when && !saving.current && currentLocation.pathname !== nextLocation.pathname,
+			when &&
+			!saving?.current &&
+			(currentLocation.pathname !== nextLocation.pathname ||
+				(!pathOnly && currentLocation.search !== nextLocation.search)),
 	)
 	const dialogRef = useRef<HTMLDialogElement>(null)
 	const stayRef = useRef<HTMLButtonElement>(null)
@@ -49,17 +57,19 @@ export function UnsavedChangesGuard({
 	return (
 		<dialog
 			ref={dialogRef}
-			aria-labelledby="unsaved-title"
-			aria-describedby="unsaved-description"
+			aria-labelledby="leave-guard-title"
+			aria-describedby="leave-guard-text"
 			// Escape means stay.
-			onCancel={() => blocker.reset?.()}
+			onClose={() => {
+				if (blocker.state === 'blocked') blocker.reset()
+			}}
 			className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-6 text-ink shadow-raised backdrop:bg-black/50 dark:border-transparent"
 		>
-			<h2 id="unsaved-title" className="text-lg font-semibold">
+			<h2 id="leave-guard-title" className="text-lg font-semibold">
 				Leave without saving?
 			</h2>
-			<p id="unsaved-description" className="mt-2 text-ink-muted">
-				Your changes are not saved yet. If you leave now, they are lost.
+			<p id="leave-guard-text" className="mt-2 text-ink-muted">
+				{message}
 			</p>
 			<div className="mt-5 flex flex-wrap justify-end gap-2">
 				<Button
@@ -70,7 +80,11 @@ export function UnsavedChangesGuard({
 				>
 					Stay on this page
 				</Button>
-				<Button size="sm" onClick={() => blocker.proceed?.()}>
+				<Button
+					size="sm"
+					className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
+					onClick={() => blocker.proceed?.()}
+				>
 					Leave without saving
 				</Button>
 			</div>
