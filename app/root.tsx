@@ -18,7 +18,7 @@ import { buttonClasses } from './components/ui/Button.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { organizationJsonLd } from './lib/seo.ts'
 import { themeScript } from './lib/theme.ts'
-import { requestContext } from './server/context.server.ts'
+import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
 import {
 	DEFAULT_SITE_SETTINGS,
@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// A failing database must not take the public pages down: they render with the
 		// default settings and their own fallbacks (spec §8).
 		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
+		keepOutOfCache(context)
 	}
 	return { settings, siteUrl: siteOrigin(request) }
 }

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
 
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import helmet from 'helmet'
@@ -13,11 +12,15 @@ import { adminHttpGuard } from '#app/server/auth/http-guard.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { getContentVersion } from '#app/server/models/settings.server.ts'
 import {
 	prepareData,
 	closeData,
 	isDatabaseReachable,
 } from '#app/server/startup.server.ts'
+
+import { createPageHandler, PageCache } from './page-cache.ts'
 
 export { getEnv }
 
@@ -136,7 +139,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 	app.use('/media', mediaHandler())
 
 	app.use(
-		createRequestHandler({
+		createPageHandler({
 			build: () => import('virtual:react-router/server-build'),
 			mode: options.mode,
 			getLoadContext(req, res) {
@@ -146,9 +149,24 @@ export function createApp(options: AppOptions, logger: Logger) {
 					requestId: String(req.id),
 					logger: req.log,
 					clientAddress: req.ip ?? req.socket.remoteAddress,
+					pageCache: res.locals.pageCache as { store: boolean } | undefined,
 				})
 				return context
 			},
+			setNonce(res, nonce) {
+				const previous = res.locals.cspNonce as string
+				res.locals.cspNonce = nonce
+				const policy = res.getHeader('Content-Security-Policy')
+				if (typeof policy === 'string') {
+					res.setHeader(
+						'Content-Security-Policy',
+						policy.replace(`'nonce-${previous}'`, `'nonce-${nonce}'`),
+					)
+				}
+			},
+			contentVersion: () => getContentVersion(getDb()),
+			// Public pages only; in development every request renders, so edits show at once.
+			cache: env.RENDER_CACHE && isProduction ? new PageCache() : undefined,
 		}),
 	)
 

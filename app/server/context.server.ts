@@ -1,4 +1,4 @@
-import { createContext } from 'react-router'
+import { createContext, type RouterContextProvider } from 'react-router'
 import type { Logger } from 'pino'
 
 /** Per-request values the Express layer hands to loaders, actions and the document render. */
@@ -9,6 +9,17 @@ export interface RequestValues {
 	logger: Logger
 	/** The client's address: the socket's, or the proxy's report when TRUST_PROXY trusts it. */
 	clientAddress: string | undefined
+	/**
+	 * Set by the render cache for a page it may keep. A loader that fell back after an
+	 * error calls `keepOutOfCache`, so the fallback is served once, not until the next change.
+	 */
+	pageCache?: { store: boolean }
 }
 
 export const requestContext = createContext<RequestValues>()
+
+/** This response shows a fallback (a failed read): the render cache must not keep it. */
+export function keepOutOfCache(context: Readonly<RouterContextProvider>): void {
+	const values = context.get(requestContext)
+	if (values.pageCache) values.pageCache.store = false
+}

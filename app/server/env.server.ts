@@ -45,6 +45,11 @@ const EnvSchema = z.object({
 	/** Wait after the first failed mail attempt; it doubles after each further one. */
 	CONTACT_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
 	TRUST_PROXY: z.string().optional(),
+	/**
+	 * Keep rendered public pages in memory until an admin change (default on). Off: every
+	 * request renders, as bench:scale needs to measure it.
+	 */
+	RENDER_CACHE: booleanString.default(true),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 		.default('info'),

@@ -4,7 +4,7 @@
 // empty list, and so on).
 import type { RouterContextProvider } from 'react-router'
 
-import { requestContext } from './context.server.ts'
+import { keepOutOfCache, requestContext } from './context.server.ts'
 
 /** Runs `load`; on any error logs it under `what` and returns `fallback` instead. */
 export async function loadOr<T>(
@@ -19,6 +19,7 @@ export async function loadOr<T>(
 		context
 			.get(requestContext)
 			.logger.error({ err: error }, `public page: ${what} unavailable`)
+		keepOutOfCache(context)
 		return fallback
 	}
 }

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 
+import { inTransaction } from '#app/server/db/index.server.ts'
+
 import { countAuditLog, listAuditLog, recordAudit } from './audit-log.server.ts'
+import { getContentVersion } from './settings.server.ts'
 
 const T0 = new Date('2025-03-01T10:00:00.000Z')
 
@@ -69,5 +72,20 @@ describeEachDialect('audit log', (t) => {
 		expect(await actions({ limit: 2, offset: 2 })).toEqual(['a2', 'a1'])
 		expect(await actions({ offset: 4 })).toEqual(['a0'])
 		expect(await countAuditLog(t.db)).toBe(5)
+	})
+
+	test('every entry renews the content version, and only when its transaction commits', async () => {
+		const before = await getContentVersion(t.db)
+		await recordAudit(t.db, { action: 'project.update', entity: 'project' })
+		const after = await getContentVersion(t.db)
+		expect(after).not.toBe(before)
+
+		await expect(
+			inTransaction(t.db, async (trx) => {
+				await recordAudit(trx, { action: 'project.delete', entity: 'project' })
+				throw new Error('the save failed')
+			}),
+		).rejects.toThrow('the save failed')
+		expect(await getContentVersion(t.db)).toBe(after)
 	})
 })

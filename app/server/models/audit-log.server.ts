@@ -1,4 +1,5 @@
-// Who changed what, and when: one row per admin write.
+// Who changed what, and when: one row per admin write. Recording one also renews the
+// content version, so cached public pages rendered before the change are not served again.
 import type { DB } from '#app/server/db/index.server.ts'
 
 import {
@@ -9,6 +10,7 @@ import {
 	type JsonValue,
 } from './convert.server.ts'
 import { paginate } from './paging.server.ts'
+import { renewContentVersion } from './settings.server.ts'
 
 export interface AuditEntry {
 	id: string
@@ -47,6 +49,8 @@ export async function recordAudit(db: DB, entry: AuditInput): Promise<AuditEntry
 		})
 		.returningAll()
 		.executeTakeFirstOrThrow()
+	// In the writer's transaction: the version changes exactly when the change commits.
+	await renewContentVersion(db)
 	return auditEntryFromRow(row)
 }
 

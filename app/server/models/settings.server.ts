@@ -4,7 +4,7 @@
 import type { SiteSettings, SocialLinks } from '#app/lib/types.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 
-import { nowIso, parseJson, toJson } from './convert.server.ts'
+import { newId, nowIso, parseJson, toJson } from './convert.server.ts'
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 	companyName: 'Aster Software',
@@ -147,4 +147,21 @@ export async function setSettingIfAbsent(
 export async function deleteSetting(db: DB, key: string): Promise<boolean> {
 	const result = await db.deleteFrom('settings').where('key', '=', key).executeTakeFirst()
 	return Number(result.numDeletedRows) > 0
+}
+
+/** Where the content version lives: a token that changes with every change to content. */
+export const CONTENT_VERSION_KEY = 'content_version'
+
+/**
+ * The current content version. The render cache keeps a page only while this is unchanged,
+ * so every instance that shares the database sees a change on its next request.
+ */
+export async function getContentVersion(db: DB): Promise<string> {
+	const value = await getSetting(db, CONTENT_VERSION_KEY)
+	return typeof value === 'string' ? value : 'initial'
+}
+
+/** Gives the content a new version: pages rendered before it are not served again. */
+export async function renewContentVersion(db: DB): Promise<void> {
+	await setSetting(db, CONTENT_VERSION_KEY, newId())
 }

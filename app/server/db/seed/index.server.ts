@@ -15,6 +15,7 @@ import { createClientLogo } from '#app/server/models/client-logos.server.ts'
 import { countProjects, createProject } from '#app/server/models/projects.server.ts'
 import {
 	getSetting,
+	renewContentVersion,
 	setSetting,
 	setSettingIfAbsent,
 	updateSiteSettings,
@@ -354,6 +355,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 			const settings = await missingSiteSettings(trx, content.settings)
 			if (Object.keys(settings).length > 0) await updateSiteSettings(trx, settings)
 			await setSetting(trx, DEMO_SEEDED_KEY, new Date().toISOString())
+			await renewContentVersion(trx)
 
 			const visibleProjects = content.projects.filter((project) => project.visible).length
 			const visibleClientLogos = content.clientLogos.filter((logo) => logo.visible).length
