@@ -14,6 +14,7 @@ import {
 	test,
 	waitForHydration,
 } from './admin-private-server.ts'
+import { renewContentVersion } from './site-db.ts'
 
 const REQUIRED = 'All fields and images are required.'
 
@@ -75,6 +76,7 @@ async function insertTestimonials(page: Page, site: Site, names: string[]) {
 				at,
 			)
 		}
+		renewContentVersion(db)
 	} finally {
 		db.close()
 	}

@@ -18,6 +18,7 @@ import { createProject } from '#app/server/models/projects.server.ts'
 
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
+import { renewContentVersion } from './site-db.ts'
 
 const seed = (id: string): SeedProject => {
 	const project = SEED_PROJECTS.find((p) => p.id === id)
@@ -497,6 +498,7 @@ test.describe('edge cases from the data', () => {
 	test('a failing database ends on Project Not Found (spec §8)', async ({ page }) => {
 		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'))
 		db.exec('ALTER TABLE projects RENAME TO projects_broken')
+		renewContentVersion(db)
 		db.close()
 		try {
 			const response = await page.goto(`${server.url}/portfolio/two-tone`)
@@ -508,6 +510,7 @@ test.describe('edge cases from the data', () => {
 		} finally {
 			const repair = new DatabaseSync(path.join(server.dataDir, 'site.db'))
 			repair.exec('ALTER TABLE projects_broken RENAME TO projects')
+			renewContentVersion(repair)
 			repair.close()
 		}
 	})

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test, waitForHydration } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
+import { renewContentVersion } from './site-db.ts'
 
 const ERROR_PAGE = 'Unexpected Application Error!'
 
@@ -36,6 +37,7 @@ function insertLogos(server: ServerProcess, count: number) {
 		}
 		// A hidden one is never shown.
 		insert.run('logo-hidden', 'hidden.svg', image('hidden.svg', 'Hidden Client'), 0, 99)
+		renewContentVersion(db)
 	} finally {
 		db.close()
 	}
@@ -150,6 +152,7 @@ test.describe('an empty database', () => {
 				image('dark.svg', 'Engines Ltd'),
 				null,
 			)
+			renewContentVersion(db)
 		} finally {
 			db.close()
 		}
@@ -183,6 +186,7 @@ test.describe('a database that fails under a running server', () => {
 			db.prepare(
 				"INSERT INTO testimonials (id, name, title, quote) VALUES ('t1', 'Grace Hopper', 'Admiral', 'Ship it.')",
 			).run()
+			renewContentVersion(db)
 		} finally {
 			db.close()
 		}
