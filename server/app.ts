@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import compression from 'compression'
@@ -133,14 +134,32 @@ export function createApp(options: AppOptions, logger: Logger) {
 				fallthrough: false,
 			}),
 		)
-		app.use(express.static(options.clientDir, { maxAge: '1h', index: false }))
+		// The few files at the top of the client folder (favicon and the like): only their
+		// paths reach the static middleware, so a page request never waits on a stat().
+		const topFiles = new Set(
+			readdirSync(options.clientDir, { withFileTypes: true })
+				.filter((entry) => entry.isFile())
+				.map((entry) => `/${entry.name}`),
+		)
+		const serveTopFiles = express.static(options.clientDir, {
+			maxAge: '1h',
+			index: false,
+		})
+		app.use((req, res, next) => {
+			if (topFiles.has(req.path) || req.path.startsWith('/__bench/'))
+				serveTopFiles(req, res, next)
+			else next()
+		})
 	}
 
 	app.use('/media', mediaHandler())
 
 	app.use(
 		createPageHandler({
-			build: () => import('virtual:react-router/server-build'),
+			// Production loads the build once; development asks Vite each time (it changes).
+			build: isProduction
+				? once(() => import('virtual:react-router/server-build'))
+				: () => import('virtual:react-router/server-build'),
 			mode: options.mode,
 			getLoadContext(req, res) {
 				const context = new RouterContextProvider()
@@ -201,6 +220,11 @@ function httpStatusOf(err: unknown) {
 			return candidate
 	}
 	return 500
+}
+
+function once<T>(load: () => T): () => T {
+	let value: { result: T } | undefined
+	return () => (value ??= { result: load() }).result
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
