@@ -54,24 +54,68 @@ server.listen(env.PORT, env.HOST, () => {
 })
 
 let shuttingDown = false
+/** Requests whose answer has not been sent in full yet. */
+const inFlight = new Set<http.ServerResponse>()
+server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+	inFlight.add(res)
+	// A request that arrives on a kept-alive connection after the signal is still answered,
+	// and then that connection ends.
+	if (shuttingDown) res.setHeader('Connection', 'close')
+	res.on('close', () => {
+		inFlight.delete(res)
+		// A connection that answered with keep-alive before the signal is idle now: close it,
+		// instead of waiting for its keep-alive timeout.
+		if (shuttingDown) setImmediate(() => server.closeIdleConnections())
+	})
+})
+
+/** Connections still open this long after the signal are cut… */
+const CUT_AFTER_MS = 8_500
+/** …and the requests they carried get this long to clean up before the database closes. */
+const UNWIND_MS = 500
+/** Past this, the process ends whatever is still running (orchestrators kill at 10 s). */
+const EXIT_BY_MS = 9_800
+
 async function stop(signal: string) {
 	if (shuttingDown) return
 	shuttingDown = true
 	logger.info(
-		{ signal },
+		{ signal, inFlight: inFlight.size },
 		'shutting down: no new connections, finishing requests in flight',
 	)
-	// Hard stop: whatever is still open after 9 s is cut, so we always exit within 10 s.
+	const signalled = Date.now()
+	const overdue = setTimeout(() => {
+		logger.error('shutdown did not finish in time: exiting')
+		process.exit(1)
+	}, EXIT_BY_MS)
+	overdue.unref()
+	let cut = false
 	const force = setTimeout(() => {
-		logger.warn('forcing remaining connections closed')
+		cut = true
+		logger.warn({ inFlight: inFlight.size }, 'forcing remaining connections closed')
 		server.closeAllConnections()
-	}, 9_000)
+	}, CUT_AFTER_MS)
 	force.unref()
+	// Answers still to be sent say Connection: close, so their connections end with them.
+	for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
 	server.close(async () => {
 		clearTimeout(force)
-		await mod.shutdown()
+		try {
+			// A cut request's handler is still running (an upload removing its temporary
+			// file, say): let it finish before the database goes.
+			if (cut) await new Promise((resolve) => setTimeout(resolve, UNWIND_MS))
+			await mod.shutdown()
+		} catch (error) {
+			logger.error({ err: error }, 'shutdown failed')
+			process.exit(1)
+		}
 		logger.info('stopped')
-		process.exit(0)
+		clearTimeout(overdue)
+		// Ends as soon as nothing is pending (file clean-ups of cut requests included), and
+		// at the latest when the time is up.
+		process.exitCode = 0
+		const left = EXIT_BY_MS - (Date.now() - signalled)
+		setTimeout(() => process.exit(0), Math.max(0, Math.min(1_000, left))).unref()
 	})
 	server.closeIdleConnections()
 }
