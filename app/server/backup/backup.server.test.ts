@@ -156,7 +156,12 @@ describeEachDialect('backup and restore', (t) => {
 			format: BACKUP_FORMAT,
 			version: 1,
 			dialect: t.dialect,
-			migrations: ['0001-initial', '0002-auth', '0003-contact'],
+			migrations: [
+				'0001-initial',
+				'0002-auth',
+				'0003-contact',
+				'0004-project-list-indexes',
+			],
 			tables: expect.objectContaining({
 				projects: 2,
 				testimonials: 1,

@@ -11,7 +11,9 @@ import {
 	getFeaturedProduct,
 	getProject,
 	getVisibleProject,
+	listProjectPage,
 	listProjects,
+	listVisibleProjectPage,
 	listVisibleProjects,
 	RevisionConflictError,
 	setProjectVisibility,
@@ -359,23 +361,168 @@ describeEachDialect('projects', (t) => {
 		}
 	})
 
+	test('public pages: LIMIT/OFFSET windows of one tab, the total counted, ties in id order', async () => {
+		// 30 visible mobile portfolio projects (two share each minute), plus what must not count.
+		// Ids of one length and alphabet sort alike in every collation.
+		for (let i = 0; i < 30; i++) {
+			await createProject(t.db, {
+				...makeProjectInput({ name: `m${i}` }),
+				id: `id-${String(i).padStart(2, '0')}`,
+				createdAt: at(Math.floor(i / 2)),
+			})
+		}
+		await createProject(t.db, makeProjectInput({ name: 'hidden', visible: false }))
+		await createProject(t.db, makeProjectInput({ name: 'web', type: 'website' }))
+		await createProject(t.db, makeProjectInput({ name: 'prod', collection: 'products' }))
+		const newestFirst = Array.from(
+			{ length: 30 },
+			(_, i) => `id-${String(29 - i).padStart(2, '0')}`,
+		)
+
+		const filter = { collection: 'portfolio', type: 'mobile' } as const
+		const pages = await Promise.all(
+			[1, 2, 3].map((page) =>
+				listVisibleProjectPage(t.db, filter, { page, pageSize: 12 }),
+			),
+		)
+		expect(pages.map((p) => p.items.length)).toEqual([12, 12, 6])
+		expect(pages.flatMap((p) => p.items.map((item) => item.id))).toEqual(newestFirst)
+		for (const [index, result] of pages.entries()) {
+			expect(result).toMatchObject({
+				page: index + 1,
+				pageSize: 12,
+				total: 30,
+				pageCount: 3,
+			})
+		}
+		// Past the end: no rows, and the numbers to send the visitor to the last page.
+		expect(await listVisibleProjectPage(t.db, filter, { page: 9, pageSize: 12 })).toEqual(
+			{
+				items: [],
+				page: 9,
+				pageSize: 12,
+				total: 30,
+				pageCount: 3,
+			},
+		)
+		// Nonsense reads as the first page.
+		const first = await listVisibleProjectPage(t.db, filter, { page: 0, pageSize: 12 })
+		expect(first.page).toBe(1)
+		expect(first.items.map((p) => p.id)).toEqual(newestFirst.slice(0, 12))
+		// An empty tab is one empty page.
+		expect(
+			await listVisibleProjectPage(
+				t.db,
+				{ collection: 'products', type: 'website' },
+				{ page: 1, pageSize: 12 },
+			),
+		).toEqual({ items: [], page: 1, pageSize: 12, total: 0, pageCount: 1 })
+		// A capped list (the Services page's) is the first window.
+		expect(
+			(await listVisibleProjects(t.db, 'portfolio', 'mobile', { limit: 9 })).map(
+				(p) => p.id,
+			),
+		).toEqual(newestFirst.slice(0, 9))
+	})
+
+	test('admin pages: hidden projects too, one collection and type, counted in SQL', async () => {
+		for (let i = 0; i < 7; i++) {
+			await createProject(t.db, {
+				...makeProjectInput({
+					name: `p${i}`,
+					collection: 'products',
+					type: 'website',
+					visible: i % 3 !== 0,
+				}),
+				createdAt: at(i),
+			})
+		}
+		await createProject(t.db, makeProjectInput({ name: 'other', collection: 'products' }))
+		const filter = { collection: 'products', type: 'website' } as const
+		const page = async (n: number) => {
+			const result = await listProjectPage(t.db, filter, { page: n, pageSize: 3 })
+			return { ...result, items: result.items.map((p) => p.name) }
+		}
+		expect(await page(1)).toEqual({
+			items: ['p6', 'p5', 'p4'],
+			page: 1,
+			pageSize: 3,
+			total: 7,
+			pageCount: 3,
+		})
+		expect((await page(2)).items).toEqual(['p3', 'p2', 'p1'])
+		expect((await page(3)).items).toEqual(['p0'])
+		expect((await page(4)).items).toEqual([])
+	})
+
 	if (t.dialect === 'sqlite') {
-		test('public lists read through the (collection, visible, type) index', async () => {
-			const { sql: text, parameters } = t.db
-				.selectFrom('projects')
-				.selectAll()
-				.where('collection', '=', 'portfolio')
-				.where('visible', '=', true)
-				.where('type', '=', 'mobile')
-				.orderBy('createdAt', 'desc')
-				.compile()
+		// What a list query does, step by step: each list is read from an index in its order,
+		// so a page costs its LIMIT (plus its OFFSET) rows, not a sort of the whole table.
+		const planOf = async (query: {
+			compile(): { sql: string; parameters: readonly unknown[] }
+		}) => {
+			const { sql: text, parameters } = query.compile()
 			const { rows } = await t.db.executeQuery<{ detail: string }>(
 				CompiledQuery.raw(`EXPLAIN QUERY PLAN ${text}`, [...parameters]),
 			)
-			const plan = rows.map((row) => row.detail).join('\n')
+			return rows.map((row) => row.detail).join('\n')
+		}
+		const newestFirst = <Q extends { orderBy(c: 'createdAt' | 'id', d: 'desc'): Q }>(
+			q: Q,
+		) => q.orderBy('createdAt', 'desc').orderBy('id', 'desc')
+
+		test('public lists read through the (collection, visible, type) index', async () => {
+			const plan = await planOf(
+				newestFirst(
+					t.db
+						.selectFrom('projects')
+						.selectAll()
+						.where('collection', '=', 'portfolio')
+						.where('visible', '=', true)
+						.where('type', '=', 'mobile'),
+				)
+					.limit(12)
+					.offset(24),
+			)
 			expect(plan).toMatch(/USING INDEX projects_public_idx/)
-			// The index's last column, created_at, also gives the order: no sort step.
+			// The index ends in created_at and id, the order: no sort step.
 			expect(plan).not.toMatch(/TEMP B-TREE/)
+			const count = await planOf(
+				t.db
+					.selectFrom('projects')
+					.select((eb) => eb.fn.countAll().as('count'))
+					.where('collection', '=', 'portfolio')
+					.where('type', '=', 'mobile')
+					.where('visible', '=', true),
+			)
+			expect(count).toMatch(/USING COVERING INDEX projects_(public|admin)_idx/)
+		})
+
+		test('the featured product and the admin tabs have indexes in their order too', async () => {
+			const featured = await planOf(
+				newestFirst(
+					t.db
+						.selectFrom('projects')
+						.selectAll()
+						.where('collection', '=', 'products')
+						.where('visible', '=', true),
+				).limit(1),
+			)
+			expect(featured).toMatch(/USING INDEX projects_featured_idx/)
+			expect(featured).not.toMatch(/TEMP B-TREE/)
+			const admin = await planOf(
+				newestFirst(
+					t.db
+						.selectFrom('projects')
+						.selectAll()
+						.where('collection', '=', 'products')
+						.where('type', '=', 'website'),
+				)
+					.limit(24)
+					.offset(24),
+			)
+			expect(admin).toMatch(/USING INDEX projects_admin_idx/)
+			expect(admin).not.toMatch(/TEMP B-TREE/)
 		})
 	}
 })

@@ -17,7 +17,13 @@ import {
 	projectToRow,
 	toNumber,
 } from './convert.server.ts'
-import { paginate } from './paging.server.ts'
+import {
+	loadPage,
+	paginate,
+	type Page,
+	type PageOf,
+	type PageRequest,
+} from './paging.server.ts'
 
 /**
  * A save was based on a stale copy: someone else saved the project since `expectedRevision`.
@@ -49,6 +55,7 @@ export async function listVisibleProjects(
 	db: DB,
 	collection: ProjectCollection,
 	type?: ProjectType,
+	page: Page = {},
 ): Promise<Project[]> {
 	let query = db
 		.selectFrom('projects')
@@ -56,11 +63,27 @@ export async function listVisibleProjects(
 		.where('collection', '=', collection)
 		.where('visible', '=', true)
 	if (type) query = query.where('type', '=', type)
-	const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()
+	// Served by projects_public_idx (collection, visible, type, created_at, id), or by
+	// projects_featured_idx without a type: no sort step, whatever the table's size.
+	query = paginate(query.orderBy('createdAt', 'desc').orderBy('id', 'desc'), page)
+	const rows = await query.execute()
 	return rows.map(projectFromRow)
 }
 
-/** The product the home page features: the newest visible product, if any. */
+/** One page of a public list: `listVisibleProjects`' order, and the list's total. */
+export async function listVisibleProjectPage(
+	db: DB,
+	filter: { collection: ProjectCollection; type?: ProjectType },
+	request: PageRequest,
+): Promise<PageOf<Project>> {
+	return loadPage(
+		request,
+		() => countProjects(db, { ...filter, visible: true }),
+		(window) => listVisibleProjects(db, filter.collection, filter.type, window),
+	)
+}
+
+/** The product the home page features: the newest visible product, if any (projects_featured_idx). */
 export async function getFeaturedProduct(db: DB): Promise<Project | null> {
 	const row = await db
 		.selectFrom('projects')
@@ -90,7 +113,7 @@ export async function getVisibleProject(
 	return row ? projectFromRow(row) : null
 }
 
-/** Every project (admin), visible or not, newest first. */
+/** Every project (admin), visible or not, newest first (projects_admin_idx with a type). */
 export async function listProjects(
 	db: DB,
 	options: ProjectFilter & { limit?: number; offset?: number } = {},
@@ -101,6 +124,19 @@ export async function listProjects(
 	query = paginate(query.orderBy('createdAt', 'desc').orderBy('id', 'desc'), options)
 	const rows = await query.execute()
 	return rows.map(projectFromRow)
+}
+
+/** One page of the admin's list (every project of the filter, newest first) and its total. */
+export async function listProjectPage(
+	db: DB,
+	filter: ProjectFilter,
+	request: PageRequest,
+): Promise<PageOf<Project>> {
+	return loadPage(
+		request,
+		() => countProjects(db, filter),
+		(window) => listProjects(db, { ...filter, ...window }),
+	)
 }
 
 export async function countProjects(
