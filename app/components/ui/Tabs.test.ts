@@ -19,4 +19,13 @@ describe('URL-addressed tabs', () => {
 		expect(tabSearch('?tab=websites&x=1', 'tab', 'mobile', 'mobile')).toBe('?x=1')
 		expect(tabSearch('?tab=websites', 'tab', 'mobile', 'mobile')).toBe('')
 	})
+
+	it('drops the old tab’s own parameters (its page) on the way to another', () => {
+		expect(tabSearch('?tab=websites&page=3', 'tab', 'mobile', 'mobile', ['page'])).toBe(
+			'',
+		)
+		expect(tabSearch('?page=2&x=1', 'tab', 'websites', 'mobile', ['page'])).toBe(
+			'?x=1&tab=websites',
+		)
+	})
 })

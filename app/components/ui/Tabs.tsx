@@ -18,6 +18,8 @@ export interface TabsProps<Id extends string> {
 	param?: string
 	/** The tab whose link drops the parameter, so it has the page's clean URL. */
 	defaultTab?: Id
+	/** Query parameters that belong to one tab's content (its `page`): another tab drops them. */
+	resetParams?: readonly string[]
 	/** Prefix for element ids; unique on the page. Default 'tabs'. */
 	idPrefix?: string
 	className?: string
@@ -47,14 +49,16 @@ export function selectedTab<Id extends string>(
 	return ids.find((id) => id === value) ?? fallback
 }
 
-/** The query string that selects `id`, keeping every other parameter. */
+/** The query string that selects `id`, keeping every other parameter but `reset`. */
 export function tabSearch(
 	search: string,
 	param: string,
 	id: string,
 	defaultTab?: string,
+	reset: readonly string[] = [],
 ): string {
 	const params = new URLSearchParams(search)
+	for (const name of reset) params.delete(name)
 	if (id === defaultTab) params.delete(param)
 	else params.set(param, id)
 	const query = params.toString()
@@ -73,6 +77,7 @@ export function Tabs<Id extends string>({
 	selected,
 	param = 'tab',
 	defaultTab,
+	resetParams,
 	idPrefix = 'tabs',
 	className,
 	children,
@@ -125,7 +130,13 @@ export function Tabs<Id extends string>({
 							tabIndex={hydrated && !isSelected ? -1 : undefined}
 							to={{
 								pathname: location.pathname,
-								search: tabSearch(location.search, param, tab.id, defaultTab),
+								search: tabSearch(
+									location.search,
+									param,
+									tab.id,
+									defaultTab,
+									resetParams,
+								),
 							}}
 							preventScrollReset
 							onKeyDown={onKeyDown}
