@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 
+import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs, selectedTab } from '#app/components/ui/Tabs.tsx'
-import type { Project, ProjectCollection, ProjectType } from '#app/lib/types.ts'
+import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
 
 import { BrowserArt, PhoneArt } from './BannerArt.tsx'
 import { PageBanner } from './PageBanner.tsx'
 import { PageIntro } from './PageIntro.tsx'
 import { ProjectList, type ProjectListState } from './ProjectList.tsx'
+import type { ProjectRowProject } from './ProjectRow.tsx'
 
 /** The two tabs of Portfolio and Products (spec §2), addressed as `?tab=mobile|websites`. */
 export const PROJECT_TABS = [
@@ -28,10 +30,17 @@ export function projectTabOf(url: URL | string): ProjectTab {
 	return selectedTab(url, PROJECT_TAB_IDS, DEFAULT_PROJECT_TAB)
 }
 
-/** The canonical path of one tab of a collection page. */
-export function projectTabPath(collection: ProjectCollection, tab: ProjectTab) {
-	return tab === DEFAULT_PROJECT_TAB ? `/${collection}` : `/${collection}?tab=${tab}`
+/** The canonical path of one tab (and page) of a collection page. */
+export function projectTabPath(collection: ProjectCollection, tab: ProjectTab, page = 1) {
+	const params = new URLSearchParams()
+	if (tab !== DEFAULT_PROJECT_TAB) params.set('tab', tab)
+	if (page > 1) params.set('page', String(page))
+	const query = params.toString()
+	return query ? `/${collection}?${query}` : `/${collection}`
 }
+
+/** Where the pager's links land: the list, below the tab's banner. */
+export const PROJECT_LIST_ID = 'project-list'
 
 interface BannerCopy {
 	title: string
@@ -67,7 +76,10 @@ export const COLLECTION_BANNERS: Record<
 
 export interface CollectionPageData {
 	tab: ProjectTab
-	projects: Project[]
+	projects: ProjectRowProject[]
+	/** The page of the tab's list shown (from 1), of `pageCount`. */
+	page: number
+	pageCount: number
 	failed: boolean
 }
 
@@ -114,12 +126,26 @@ export function CollectionPage({
 					tabs={PROJECT_TABS}
 					selected={tab}
 					defaultTab={DEFAULT_PROJECT_TAB}
+					resetParams={['page']}
 					idPrefix={collection}
 				>
 					<CollectionBanner copy={COLLECTION_BANNERS[collection][tab]} tab={tab} />
-					<div className="mt-16 md:mt-24" aria-busy={state === 'loading'}>
+					<div
+						id={PROJECT_LIST_ID}
+						className="mt-16 md:mt-24"
+						aria-busy={state === 'loading'}
+					>
 						<ProjectList projects={data.projects} variant={collection} state={state} />
 					</div>
+					{/* Another tab starts on its first page; a failed read has no pages. */}
+					{pendingTab && pendingTab !== data.tab ? null : (
+						<Pagination
+							page={data.page}
+							pageCount={data.pageCount}
+							hash={PROJECT_LIST_ID}
+							className="mt-16 md:mt-20"
+						/>
+					)}
 				</Tabs>
 			</div>
 		</main>

@@ -1,7 +1,10 @@
 import { cx } from '#app/components/ui/cx.ts'
-import type { Project } from '#app/lib/types.ts'
 
-import { ProjectRow, type ProjectRowVariant } from './ProjectRow.tsx'
+import {
+	ProjectRow,
+	type ProjectRowProject,
+	type ProjectRowVariant,
+} from './ProjectRow.tsx'
 
 /** Spec §2: the list's state texts. */
 export const LOADING_PROJECTS = 'Loading projects...'
@@ -19,7 +22,7 @@ export function ProjectList({
 	variant,
 	state = 'ready',
 }: {
-	projects: readonly Project[]
+	projects: readonly ProjectRowProject[]
 	variant: ProjectRowVariant
 	state?: ProjectListState
 }) {

@@ -1,35 +1,15 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 
-import {
-	CollectionPage,
-	TAB_TYPE,
-	projectTabOf,
-	projectTabPath,
-} from '#app/components/site/CollectionPage.tsx'
+import { CollectionPage, projectTabPath } from '#app/components/site/CollectionPage.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
-import { requestContext } from '#app/server/context.server.ts'
-import { getDb } from '#app/server/db/index.server.ts'
-import { listVisibleProjects } from '#app/server/models/projects.server.ts'
+import { loadCollectionPage } from '#app/server/collection-page.server.ts'
 
 import type { Route } from './+types/products'
 
 const COLLECTION = 'products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const tab = projectTabOf(request.url)
-	try {
-		const projects = await listVisibleProjects(getDb(), COLLECTION, TAB_TYPE[tab])
-		return { tab, projects, failed: false }
-	} catch (error) {
-		// Spec §8: the page says 'Failed to load projects.'; a 503 keeps it out of caches and indexes.
-		context
-			.get(requestContext)
-			.logger.error({ err: error, tab }, 'Failed to load projects')
-		return data(
-			{ tab, projects: [], failed: true },
-			{ status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
-		)
-	}
+	return loadCollectionPage(request, context, COLLECTION)
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -53,10 +33,11 @@ const DESCRIPTIONS = {
 
 export const meta: Route.MetaFunction = (args) => {
 	const tab = args.loaderData?.tab ?? 'mobile'
+	const page = args.loaderData?.page ?? 1
 	return seoMeta(args, {
-		title: tab === 'websites' ? 'Products: Websites' : 'Products: Mobile Applications',
+		title: `Products: ${tab === 'websites' ? 'Websites' : 'Mobile Applications'}${page > 1 ? ` (page ${page})` : ''}`,
 		description: DESCRIPTIONS[tab],
-		path: projectTabPath(COLLECTION, tab),
+		path: projectTabPath(COLLECTION, tab, page),
 	})
 }
 

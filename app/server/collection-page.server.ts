@@ -1,0 +1,77 @@
+// The loader of Portfolio and Products (spec §2): one tab's visible projects, a page at a
+// time (`?page=N`), with spec §8's failure.
+import { data, redirect, type RouterContextProvider } from 'react-router'
+
+import {
+	TAB_TYPE,
+	projectTabOf,
+	type CollectionPageData,
+} from '#app/components/site/CollectionPage.tsx'
+import { pageOf, pageSearch } from '#app/lib/paging.ts'
+import type { ProjectCollection } from '#app/lib/types.ts'
+
+import { requestContext } from './context.server.ts'
+import { getDb } from './db/index.server.ts'
+import { listVisibleProjectPage } from './models/projects.server.ts'
+
+/** Rows per page of a Portfolio or Products tab: the demo content (4 a tab) fits on one. */
+export const PUBLIC_PAGE_SIZE = 12
+
+export async function loadCollectionPage(
+	request: Request,
+	context: Readonly<RouterContextProvider>,
+	collection: ProjectCollection,
+) {
+	const url = new URL(request.url)
+	const tab = projectTabOf(url)
+	let result
+	try {
+		result = await listVisibleProjectPage(
+			getDb(),
+			{ collection, type: TAB_TYPE[tab] },
+			{ page: pageOf(url), pageSize: PUBLIC_PAGE_SIZE },
+		)
+	} catch (error) {
+		// Spec §8: the page says 'Failed to load projects.'; a 503 keeps it out of caches and indexes.
+		context
+			.get(requestContext)
+			.logger.error({ err: error, tab }, 'Failed to load projects')
+		return data<CollectionPageData>(
+			{ tab, projects: [], page: 1, pageCount: 1, failed: true },
+			{ status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
+		)
+	}
+	// A page past the end (the list got shorter since the link was made): its last page.
+	if (result.page > result.pageCount)
+		throw redirect(`${url.pathname}${pageSearch(url.search, result.pageCount)}`)
+	return {
+		tab,
+		// What a row shows, and no more: the page's data travels in its HTML.
+		projects: result.items.map(
+			({
+				id,
+				name,
+				type,
+				category,
+				description,
+				platforms,
+				image,
+				align,
+				primaryColor,
+			}) => ({
+				id,
+				name,
+				type,
+				category,
+				description,
+				platforms,
+				image,
+				align,
+				primaryColor,
+			}),
+		),
+		page: result.page,
+		pageCount: result.pageCount,
+		failed: false,
+	} satisfies CollectionPageData
+}
