@@ -23,6 +23,7 @@ import {
 	type ServiceTab,
 } from '#app/components/site/ServiceAreas.tsx'
 import { SERVICE_COPY, SMART_SYSTEMS } from '#app/components/site/service-content.ts'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { Tabs, selectedTab } from '#app/components/ui/Tabs.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
@@ -33,13 +34,35 @@ import { loadOr } from '#app/server/public-data.server.ts'
 
 import type { Route } from './+types/services'
 
-/** Where each service's work lives (spec §2): mobile apps are products, websites portfolio work. */
+/**
+ * Where each service's work lives (spec §2): mobile apps are products, websites portfolio
+ * work; `all` is the list with every one of them.
+ */
 const WORK_SOURCE: Partial<
-	Record<ServiceTab, { collection: ProjectCollection; type: ProjectType }>
+	Record<
+		ServiceTab,
+		{ collection: ProjectCollection; type: ProjectType; all: string; allLabel: string }
+	>
 > = {
-	mobile: { collection: 'products', type: 'mobile' },
-	websites: { collection: 'portfolio', type: 'website' },
+	mobile: {
+		collection: 'products',
+		type: 'mobile',
+		all: '/products',
+		allLabel: 'See all our mobile applications',
+	},
+	websites: {
+		collection: 'portfolio',
+		type: 'website',
+		all: '/portfolio?tab=websites',
+		allLabel: 'See all our websites',
+	},
 }
+
+/**
+ * 'Check out our work!' shows the newest few (two rows of four on a wide screen); when there
+ * are more, a link leads to the full, paginated list.
+ */
+const SERVICE_WORK_LIMIT = 8
 
 export interface WorkItem {
 	id: string
@@ -50,7 +73,9 @@ export interface WorkItem {
 
 /** The work shown under 'Check out our work!': projects, a failure, or the smart systems. */
 export type Work =
-	{ kind: 'projects'; items: WorkItem[] } | { kind: 'failed' } | { kind: 'smart' }
+	| { kind: 'projects'; items: WorkItem[]; more: { href: string; label: string } | null }
+	| { kind: 'failed' }
+	| { kind: 'smart' }
 
 function tabOf(url: string | URL): ServiceTab {
 	return selectedTab(url, SERVICE_TABS, DEFAULT_SERVICE_TAB)
@@ -64,10 +89,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context,
 		`${tab} projects`,
 		async () => {
-			const projects = await listVisibleProjects(getDb(), source.collection, source.type)
+			// One more than is shown says whether there are more, without counting them all.
+			const projects = await listVisibleProjects(
+				getDb(),
+				source.collection,
+				source.type,
+				{ limit: SERVICE_WORK_LIMIT + 1 },
+			)
 			return {
 				kind: 'projects',
-				items: projects.map((project) => ({
+				more:
+					projects.length > SERVICE_WORK_LIMIT
+						? { href: source.all, label: source.allLabel }
+						: null,
+				items: projects.slice(0, SERVICE_WORK_LIMIT).map((project) => ({
 					id: project.id,
 					name: project.name,
 					image: project.image,
@@ -285,37 +320,53 @@ function WorkGrid({ work }: { work: Work | 'loading' }) {
 		)
 	}
 	return (
-		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-			{work.items.map((item) => (
-				<li key={item.id}>
-					<Link
-						to={item.href}
-						className="group block overflow-hidden rounded-card border border-line bg-surface transition-[box-shadow,border-color] duration-200 ease-out-soft hover:border-brand/50 hover:shadow-raised dark:border-transparent"
+		<>
+			<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+				{work.items.map((item) => (
+					<WorkCard key={item.id} item={item} />
+				))}
+			</ul>
+			{work.more ? (
+				<p className="mt-10 text-center">
+					<ButtonLink to={work.more.href} variant="outline">
+						{work.more.label}
+						<span aria-hidden="true">→</span>
+					</ButtonLink>
+				</p>
+			) : null}
+		</>
+	)
+}
+
+function WorkCard({ item }: { item: WorkItem }) {
+	return (
+		<li>
+			<Link
+				to={item.href}
+				className="group block overflow-hidden rounded-card border border-line bg-surface transition-[box-shadow,border-color] duration-200 ease-out-soft hover:border-brand/50 hover:shadow-raised dark:border-transparent"
+			>
+				<div className="overflow-hidden bg-surface-muted">
+					{item.image ? (
+						<ResponsiveImage
+							image={item.image}
+							alt=""
+							sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
+							className="block aspect-4/3 h-auto w-full object-cover transition-transform duration-300 ease-out-soft group-hover:scale-[1.03]"
+						/>
+					) : (
+						<div className="aspect-4/3" />
+					)}
+				</div>
+				<div className="flex items-center justify-between gap-3 p-4">
+					<h3 className="text-base font-bold">{item.name}</h3>
+					<span
+						aria-hidden="true"
+						className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
 					>
-						<div className="overflow-hidden bg-surface-muted">
-							{item.image ? (
-								<ResponsiveImage
-									image={item.image}
-									alt=""
-									sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
-									className="block aspect-4/3 h-auto w-full object-cover transition-transform duration-300 ease-out-soft group-hover:scale-[1.03]"
-								/>
-							) : (
-								<div className="aspect-4/3" />
-							)}
-						</div>
-						<div className="flex items-center justify-between gap-3 p-4">
-							<h3 className="text-base font-bold">{item.name}</h3>
-							<span
-								aria-hidden="true"
-								className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
-							>
-								→
-							</span>
-						</div>
-					</Link>
-				</li>
-			))}
-		</ul>
+						→
+					</span>
+				</div>
+			</Link>
+		</li>
 	)
 }
