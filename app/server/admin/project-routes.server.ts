@@ -2,9 +2,10 @@
 // it): which tab a URL shows, the list's Show/Hide and Delete posts, and the form's save,
 // each ending in a redirect with spec §8's message or a status with what the form needs.
 import type { Logger } from 'pino'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 
 import { projectListPath, projectTypeOf } from '#app/components/admin/project/paths.ts'
+import { pageOf } from '#app/lib/paging.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { projectFormValues, type ProjectFormActionData } from '#app/schemas/project.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
@@ -14,6 +15,7 @@ import {
 	deleteProjectAs,
 	loadProjectsTab,
 	PROJECT_TOASTS,
+	projectsTabPageAfterChange,
 	saveProjectForm,
 	toggleProjectVisibilityAs,
 	type SaveProjectResult,
@@ -28,9 +30,15 @@ export async function loadProjectList(
 	await requireUser(request)
 	const url = new URL(request.url)
 	const type = projectTypeOf(url)
-	const tab = await loadProjectsTab(getDb(), { collection, type }, (error) =>
-		logger?.error({ err: error, collection, type }, 'Failed to fetch projects'),
+	const tab = await loadProjectsTab(
+		getDb(),
+		{ collection, type, page: pageOf(url) },
+		(error) =>
+			logger?.error({ err: error, collection, type }, 'Failed to fetch projects'),
 	)
+	// A page past the end (its last cards were deleted or moved): the last page.
+	if (tab.page > tab.pageCount)
+		throw redirect(projectListPath(collection, type, tab.pageCount))
 	return { collection, type, confirmId: url.searchParams.get('confirm'), ...tab }
 }
 
@@ -44,7 +52,9 @@ export async function handleProjectListAction(
 	const form = await request.formData()
 	const intent = form.get('intent')
 	const id = form.get('id')
-	const back = projectListPath(collection, projectTypeOf(request.url))
+	const type = projectTypeOf(request.url)
+	const page = pageOf(request.url)
+	const back = projectListPath(collection, type, page)
 	if (typeof id !== 'string' || !id || (intent !== 'visibility' && intent !== 'delete'))
 		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
 
@@ -70,9 +80,16 @@ export async function handleProjectListAction(
 			return null
 		},
 	)
+	// Back to the page the card was on, or the new last page when it was the last card there.
 	return redirectWithToast(
 		request,
-		back,
+		removed
+			? projectListPath(
+					collection,
+					type,
+					await projectsTabPageAfterChange(db, { collection, type }, page),
+				)
+			: back,
 		removed
 			? { tone: 'success', message: PROJECT_TOASTS.deleted }
 			: { tone: 'error', message: PROJECT_TOASTS.deleteFailed },

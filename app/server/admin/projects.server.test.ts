@@ -19,10 +19,12 @@ import { createMedia, getMedia } from '#app/server/models/media.server.ts'
 import { createProject, getProject } from '#app/server/models/projects.server.ts'
 
 import {
+	ADMIN_PAGE_SIZE,
 	deleteProjectAs,
 	loadProjectsTab,
 	PROJECT_CONFLICT_MESSAGE,
 	PROJECT_TOASTS,
+	projectsTabPageAfterChange,
 	saveProjectForm,
 	toggleProjectVisibilityAs,
 } from './projects.server.ts'
@@ -316,6 +318,30 @@ describeEachDialect('admin projects', (t) => {
 		expect(await deleteProjectAs(t.db, { id: added.project.id, actor })).toBeNull()
 	})
 
+	test('a tab shows 24 cards a page; a delete that empties the last page goes back one', async () => {
+		const filter = { collection: 'products', type: 'website' } as const
+		for (let i = 0; i < ADMIN_PAGE_SIZE + 1; i++) {
+			await createProject(t.db, {
+				...makeProjectInput({ name: `p${i}`, ...filter, visible: i % 2 === 0 }),
+				createdAt: new Date(T0.getTime() + i * 60_000).toISOString(),
+			})
+		}
+		const first = await loadProjectsTab(t.db, filter)
+		expect(first.projects).toHaveLength(ADMIN_PAGE_SIZE)
+		expect(first).toMatchObject({ page: 1, pageCount: 2 })
+		const last = await loadProjectsTab(t.db, { ...filter, page: 2 })
+		expect(last.projects.map((p) => p.name)).toEqual(['p0'])
+		expect(await projectsTabPageAfterChange(t.db, filter, 2)).toBe(2)
+
+		await deleteProjectAs(t.db, { id: last.projects[0]!.id, actor })
+		expect(await projectsTabPageAfterChange(t.db, filter, 2)).toBe(1)
+		expect(await loadProjectsTab(t.db, { ...filter, page: 2 })).toMatchObject({
+			projects: [],
+			page: 2,
+			pageCount: 1,
+		})
+	})
+
 	test('a tab lists one collection and type; a failing read gives spec §8 text', async () => {
 		await createProject(t.db, makeProjectInput({ name: 'A', collection: 'portfolio' }))
 		await createProject(t.db, makeProjectInput({ name: 'B', collection: 'products' }))
@@ -325,7 +351,7 @@ describeEachDialect('admin projects', (t) => {
 		)
 		const tab = await loadProjectsTab(t.db, { collection: 'portfolio', type: 'mobile' })
 		expect(tab.projects.map((p) => p.name)).toEqual(['A'])
-		expect(tab.error).toBeNull()
+		expect(tab).toMatchObject({ page: 1, pageCount: 1, error: null })
 
 		const broken = {
 			selectFrom() {
@@ -337,7 +363,7 @@ describeEachDialect('admin projects', (t) => {
 			await loadProjectsTab(broken, { collection: 'portfolio', type: 'mobile' }, (e) =>
 				logged.push(e),
 			),
-		).toEqual({ projects: [], error: PROJECT_TOASTS.fetchFailed })
+		).toEqual({ projects: [], page: 1, pageCount: 1, error: PROJECT_TOASTS.fetchFailed })
 		expect(logged).toHaveLength(1)
 	})
 })

@@ -23,11 +23,13 @@ import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { mediaIdsOf, releaseMedia } from '#app/server/media/release.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
 import { getMedia } from '#app/server/models/media.server.ts'
+import { pageCountOf } from '#app/server/models/paging.server.ts'
 import {
+	countProjects,
 	createProject,
 	deleteProject,
 	getProject,
-	listProjects,
+	listProjectPage,
 	RevisionConflictError,
 	toggleProjectVisibility,
 	updateProject,
@@ -54,23 +56,50 @@ export const PROJECT_CONFLICT_MESSAGE =
 // ---------------------------------------------------------------------------------------
 // Lists
 
+/** Cards per page of a dashboard tab (eight rows of three on a wide screen). */
+export const ADMIN_PAGE_SIZE = 24
+
 export interface ProjectsTab {
 	projects: Project[]
+	/** The page shown (from 1) of `pageCount`; past the last one, `projects` is empty. */
+	page: number
+	pageCount: number
 	error: string | null
 }
 
-/** One tab's cards (a collection, one type), or spec §8's message when the read fails. */
+/**
+ * One page of a tab's cards (a collection, one type, newest first), or spec §8's message
+ * when the read fails.
+ */
 export async function loadProjectsTab(
 	db: DB,
-	filter: { collection: ProjectCollection; type: ProjectType },
+	filter: { collection: ProjectCollection; type: ProjectType; page?: number },
 	log?: (error: unknown) => void,
 ): Promise<ProjectsTab> {
+	const { page = 1, ...where } = filter
 	try {
-		return { projects: await listProjects(db, filter), error: null }
+		const result = await listProjectPage(db, where, { page, pageSize: ADMIN_PAGE_SIZE })
+		return {
+			projects: result.items,
+			page: result.page,
+			pageCount: result.pageCount,
+			error: null,
+		}
 	} catch (error) {
 		log?.(error)
-		return { projects: [], error: PROJECT_TOASTS.fetchFailed }
+		return { projects: [], page: 1, pageCount: 1, error: PROJECT_TOASTS.fetchFailed }
 	}
+}
+
+/** The page of a tab a card of `page` is on after a change: the last one if it got shorter. */
+export async function projectsTabPageAfterChange(
+	db: DB,
+	filter: { collection: ProjectCollection; type: ProjectType },
+	page: number,
+): Promise<number> {
+	if (page <= 1) return 1
+	const total = await countProjects(db, filter).catch(() => null)
+	return total === null ? page : Math.min(page, pageCountOf(total, ADMIN_PAGE_SIZE))
 }
 
 // ---------------------------------------------------------------------------------------

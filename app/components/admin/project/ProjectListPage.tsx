@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
+import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
 import type { Project, ProjectCollection, ProjectType } from '#app/lib/types.ts'
 
@@ -35,6 +36,9 @@ export interface ProjectListData {
 	collection: ProjectCollection
 	type: ProjectType
 	projects: Project[]
+	/** The page of the list shown (from 1), of `pageCount`. */
+	page: number
+	pageCount: number
 	error: string | null
 	confirmId: string | null
 }
@@ -49,7 +53,7 @@ export function ProjectListPage({
 	notice?: React.ReactNode
 }) {
 	const copy = COPY[data.collection]
-	const listHref = projectListPath(data.collection, data.type)
+	const listHref = projectListPath(data.collection, data.type, data.page)
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -71,6 +75,7 @@ export function ProjectListPage({
 				selected={data.type}
 				param="type"
 				defaultTab="mobile"
+				resetParams={['page']}
 				idPrefix={`${data.collection}-type`}
 			>
 				{data.error ? (
@@ -80,17 +85,25 @@ export function ProjectListPage({
 						{copy.empty}
 					</p>
 				) : (
-					<ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-						{data.projects.map((project) => (
-							<li key={project.id}>
-								<ProjectCard
-									project={project}
-									listHref={listHref}
-									confirming={data.confirmId === project.id}
-								/>
-							</li>
-						))}
-					</ul>
+					<>
+						<ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+							{data.projects.map((project) => (
+								<li key={project.id}>
+									<ProjectCard
+										project={project}
+										listHref={listHref}
+										confirming={data.confirmId === project.id}
+									/>
+								</li>
+							))}
+						</ul>
+						<Pagination
+							page={data.page}
+							pageCount={data.pageCount}
+							drop={['confirm']}
+							className="mt-10"
+						/>
+					</>
 				)}
 			</Tabs>
 		</div>

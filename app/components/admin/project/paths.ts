@@ -7,13 +7,18 @@ export function projectTypeOf(url: URL | string): ProjectType {
 		: 'mobile'
 }
 
-/** The admin list of a collection, on the filter of `type`. */
+/** The admin list of a collection, on the filter of `type` (and a page of it, from 1). */
 export function projectListPath(
 	collection: ProjectCollection,
 	type: ProjectType,
+	page = 1,
 ): string {
 	const base = collection === 'products' ? '/admin/products' : '/admin'
-	return type === 'website' ? `${base}?type=website` : base
+	const params = new URLSearchParams()
+	if (type === 'website') params.set('type', 'website')
+	if (page > 1) params.set('page', String(page))
+	const query = params.toString()
+	return query ? `${base}?${query}` : base
 }
 
 /** Where a project of `collection` is added. */
