@@ -1,0 +1,119 @@
+// Long lists come a page at a time (`?page=N`): 12 rows on Portfolio and Products, 24 cards
+// on the dashboard. One private server with 30 mobile portfolio projects walks the public
+// pager with and without JavaScript, and the dashboard's to its last page.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import {
+	expect,
+	openSiteDb,
+	type Site,
+	test,
+	waitForHydration,
+} from './admin-private-server.ts'
+import { renewContentVersion } from './site-db.ts'
+
+const COUNT = 30
+
+/** Project 01 … Project 30, a day apart: the newest, Project 30, comes first. */
+function addProjects(site: Site) {
+	const db = openSiteDb(site)
+	try {
+		const insert = db.prepare(
+			`INSERT INTO projects (id, name, type, collection, category, description, platforms, align, visible, status, created_at, updated_at)
+			 VALUES (?, ?, 'mobile', 'portfolio', 'Mobile Application', ?, '["iOS"]', ?, 1, 'published', ?, ?)`,
+		)
+		for (let i = 1; i <= COUNT; i++) {
+			const name = `Project ${String(i).padStart(2, '0')}`
+			const at = new Date(Date.UTC(2026, 0, i)).toISOString()
+			insert.run(`p-${i}`, name, `What ${name} does.`, i % 2 ? 'left' : 'right', at, at)
+		}
+		renewContentVersion(db)
+	} finally {
+		db.close()
+	}
+}
+
+const rowNames = (page: Page) => page.locator('[data-project-row] h3').allTextContents()
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' })
+
+async function expectPublicPage(page: Page, n: number, first: string, rows: number) {
+	await expect(pager(page).locator('[aria-current="page"]')).toHaveText(`Page ${n}`)
+	await expect(page.locator('[data-project-row]')).toHaveCount(rows)
+	expect((await rowNames(page))[0]).toBe(first)
+}
+
+test('a long list is paged with links that work with and without JavaScript, in the dashboard too', async ({
+	page,
+	browser,
+	site,
+}) => {
+	addProjects(site)
+
+	await test.step('Portfolio with JavaScript: Next, a number, Previous', async () => {
+		await page.goto(`${site.url}/portfolio`)
+		await waitForHydration(page)
+		await expectPublicPage(page, 1, 'Project 30', 12)
+		await expect(pager(page).getByRole('link', { name: 'Previous' })).toHaveCount(0)
+
+		await pager(page).getByRole('link', { name: 'Next' }).click()
+		await expect(page).toHaveURL(/\/portfolio\?page=2#project-list$/)
+		await expectPublicPage(page, 2, 'Project 18', 12)
+		const axe = await new AxeBuilder({ page })
+			.include('nav[aria-label="Pagination"]')
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
+			.analyze()
+		expect(axe.violations).toEqual([])
+
+		await pager(page).getByRole('link', { name: 'Page 3' }).click()
+		await expect(page).toHaveURL(/\?page=3#project-list$/)
+		await expectPublicPage(page, 3, 'Project 06', 6)
+		await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveCount(0)
+		await expect(page).toHaveTitle(/Portfolio: Mobile Applications \(page 3\)/)
+
+		// Another tab starts on its first page (and has nothing to page through).
+		await page.getByRole('tab', { name: 'Websites' }).click()
+		await expect(page).toHaveURL(/\/portfolio\?tab=websites$/)
+		await expect(page.getByText('No projects found for this category.')).toBeVisible()
+		await expect(pager(page)).toHaveCount(0)
+	})
+
+	await test.step('Portfolio without JavaScript: plain links; a page past the end is the last', async () => {
+		const noScript = await browser.newContext({ javaScriptEnabled: false })
+		try {
+			const plain = await noScript.newPage()
+			await plain.goto(`${site.url}/portfolio`)
+			await pager(plain).getByRole('link', { name: 'Next' }).click()
+			await expect(plain).toHaveURL(/\?page=2#project-list$/)
+			await expectPublicPage(plain, 2, 'Project 18', 12)
+			await pager(plain).getByRole('link', { name: 'Page 3' }).click()
+			await expectPublicPage(plain, 3, 'Project 06', 6)
+			await pager(plain).getByRole('link', { name: 'Previous' }).click()
+			await expectPublicPage(plain, 2, 'Project 18', 12)
+
+			await plain.goto(`${site.url}/portfolio?page=9`)
+			await expect(plain).toHaveURL(/\/portfolio\?page=3$/)
+			await expectPublicPage(plain, 3, 'Project 06', 6)
+		} finally {
+			await noScript.close()
+		}
+	})
+
+	await test.step('Dashboard: 24 cards, then the last page; a change there stays there', async () => {
+		await page.goto(`${site.url}/admin`)
+		const cards = page.locator('[data-project-card]')
+		await expect(cards).toHaveCount(24)
+		await expect(pager(page).locator('[aria-current="page"]')).toHaveText('Page 1')
+
+		await pager(page).getByRole('link', { name: 'Page 2' }).click()
+		await expect(page).toHaveURL(/\/admin\?page=2$/)
+		await expect(cards).toHaveCount(COUNT - 24)
+		await expect(cards.first()).toContainText('Project 06')
+		await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveCount(0)
+
+		await page.getByRole('button', { name: 'Hide Project 06' }).click()
+		await expect(page.getByText('Project visibility updated successfully!')).toBeVisible()
+		await expect(page).toHaveURL(/\/admin\?page=2$/)
+		await expect(page.getByRole('button', { name: 'Show Project 06' })).toBeVisible()
+	})
+})
