@@ -1,0 +1,155 @@
+// npm run bench:load — the built server under sustained load: 100 connections for 60 s
+// (autocannon, loopback) over a mix of public pages (/, /portfolio, /products, /about,
+// /services, a project page) and JSON contact posts, on a fresh database with the demo
+// content; the contact rate limit is raised for the run, so every post is stored.
+// Prints requests/s, p50/p99 latency, errors, answers by status, and the server's resident
+// memory (VmRSS) at the start, every 10 s (beside the requests/s of those 10 s) and at
+// the end. Exits 1 when any request failed or was not answered 2xx.
+//
+// Options: --duration=S (default 60), --connections=N (default 100). Env: BUILD_DIR
+// (default build; built when it holds no server build, used as it is otherwise).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { startServer } from '../tests/e2e/server-process.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+	const value = args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
+	return value ? Number(value) : fallback
+}
+const duration = option('duration', 60)
+const connections = option('connections', 100)
+const buildDir = process.env.BUILD_DIR ?? 'build'
+
+if (!existsSync(path.join(root, buildDir, 'server/index.js'))) {
+	console.log(`building into ${buildDir} …`)
+	const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+		cwd: root,
+		env: { ...process.env, BUILD_DIR: buildDir },
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	if (result.status !== 0) throw new Error('build failed')
+}
+
+console.log('starting the server on a fresh database with the demo content …')
+const server = await startServer({
+	env: {
+		BUILD_DIR: buildDir,
+		SEED_DEMO: 'true',
+		// Every post of the run comes from one address: far above what it will send.
+		CONTACT_RATE_LIMIT: '100000000',
+		CONTACT_MIN_FILL_SECONDS: '0',
+		// Request lines are not kept by the bench: they would fill its memory.
+		LOG_LEVEL: 'warn',
+	},
+})
+const pid = server.child.pid
+if (pid === undefined) throw new Error('the server has no pid')
+
+/** The server's resident set size in MB, from /proc (Linux). */
+function rssMb(): number {
+	const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+	const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1])
+	return Math.round(kb / 1024)
+}
+
+let exitCode = 0
+try {
+	const portfolio = await (await fetch(`${server.url}/portfolio`)).text()
+	const project = /href="(\/portfolio\/[\w-]+)"/.exec(portfolio)?.[1]
+	if (!project) throw new Error('no project link on /portfolio')
+	const pages = ['/', '/portfolio', '/products', '/about', '/services', project]
+	const contactBody = JSON.stringify({
+		name: 'Load test',
+		email: 'load@example.com',
+		message: 'A message from bench:load.',
+	})
+	// One round of each, to be sure every path answers before the clock starts.
+	for (const page of pages) {
+		const response = await fetch(`${server.url}${page}`)
+		if (!response.ok) throw new Error(`${page} answered ${response.status}`)
+		await response.arrayBuffer()
+	}
+
+	// Each connection goes round this list: six pages, then a contact post.
+	const requests: autocannon.Request[] = [
+		...pages.map((page) => ({ method: 'GET' as const, path: page })),
+		{
+			method: 'POST' as const,
+			path: '/api/contact',
+			headers: { 'content-type': 'application/json' },
+			body: contactBody,
+		},
+	]
+
+	const rssStart = rssMb()
+	// Every 10 s: requests answered per second in those 10 s, and the server's RSS.
+	const samples: { rps: number; rss: number }[] = []
+	let answered = 0
+	let answeredBefore = 0
+	const sampler = setInterval(() => {
+		samples.push({ rps: Math.round((answered - answeredBefore) / 10), rss: rssMb() })
+		answeredBefore = answered
+	}, 10_000)
+	console.log(
+		`${connections} connections for ${duration} s; server RSS at the start: ${rssStart} MB`,
+	)
+	const result = await new Promise<autocannon.Result>((resolve, reject) => {
+		const instance = autocannon(
+			{
+				url: server.url,
+				connections,
+				duration,
+				requests,
+				// A request that takes this long counts as an error (a timeout).
+				timeout: 10,
+			},
+			(error: unknown, done) => (error ? reject(error as Error) : resolve(done)),
+		)
+		instance.on('response', () => answered++)
+	})
+	clearInterval(sampler)
+	const rssEnd = rssMb()
+
+	// autocannon counts timeouts among the errors.
+	const errors = result.errors
+	const non2xx = result.non2xx
+	console.log(
+		`\nbench:load — ${connections} connections, ${duration} s, loopback, mix of ${pages.length} pages and POST /api/contact`,
+	)
+	console.table([
+		{
+			'req/s': Math.round(result.requests.average),
+			requests: result.requests.total,
+			'p50 ms': result.latency.p50,
+			'p99 ms': result.latency.p99,
+			'max ms': result.latency.max,
+			errors,
+			timeouts: result.timeouts,
+			'non-2xx': non2xx,
+			'RSS start MB': rssStart,
+			'RSS end MB': rssEnd,
+		},
+	])
+	console.log(
+		`every 10 s: req/s ${samples.map((sample) => sample.rps).join(' → ')}; RSS MB ${[rssStart, ...samples.map((sample) => sample.rss), rssEnd].join(' → ')}`,
+	)
+	const statuses = Object.entries(result.statusCodeStats ?? {})
+		.map(([status, { count }]) => `${count}× ${status}`)
+		.join(', ')
+	console.log(`answers by status: ${statuses}`)
+	if (errors > 0 || non2xx > 0) {
+		console.log(`failed: ${errors} errors, ${non2xx} answers that were not 2xx`)
+		exitCode = 1
+	} else {
+		console.log('no errors; every answer was 2xx')
+	}
+} finally {
+	await server.cleanup()
+}
+process.exitCode = exitCode
