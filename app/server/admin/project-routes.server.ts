@@ -39,7 +39,25 @@ export async function loadProjectList(
 	// A page past the end (its last cards were deleted or moved): the last page.
 	if (tab.page > tab.pageCount)
 		throw redirect(projectListPath(collection, type, tab.pageCount))
-	return { collection, type, confirmId: url.searchParams.get('confirm'), ...tab }
+	return {
+		collection,
+		type,
+		confirmId: url.searchParams.get('confirm'),
+		...tab,
+		// What a card shows, and no more: the page's data travels in its HTML.
+		projects: tab.projects.map(
+			({ id, name, category, description, image, status, visible, updatedAt }) => ({
+				id,
+				name,
+				category,
+				description,
+				image,
+				status,
+				visible,
+				updatedAt,
+			}),
+		),
+	}
 }
 
 /** Show/Hide (intent 'visibility') and Delete (intent 'delete') from a list's cards. */

@@ -18,13 +18,26 @@ const STATUS = {
 	draft: { label: 'Draft', className: 'bg-surface-muted text-ink-muted' },
 } as const
 
+/** What a card shows of a project: the page's data carries no more than this. */
+export type ProjectCardData = Pick<
+	Project,
+	| 'id'
+	| 'name'
+	| 'category'
+	| 'description'
+	| 'image'
+	| 'status'
+	| 'visible'
+	| 'updatedAt'
+>
+
 /** Spec §2: one project of a tab, with its status label, Edit, Show/Hide and Delete. */
 export function ProjectCard({
 	project,
 	listHref,
 	confirming,
 }: {
-	project: Project
+	project: ProjectCardData
 	/** The list's URL (with its type), where Cancel in a no-JavaScript confirmation leads. */
 	listHref: string
 	/** The page's URL asked to confirm this card's deletion (no JavaScript). */

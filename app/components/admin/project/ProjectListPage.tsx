@@ -5,10 +5,10 @@ import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
-import type { Project, ProjectCollection, ProjectType } from '#app/lib/types.ts'
+import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
 
 import { newProjectPath, projectListPath } from './paths.ts'
-import { ProjectCard } from './ProjectCard.tsx'
+import { ProjectCard, type ProjectCardData } from './ProjectCard.tsx'
 
 /** Spec §2: the type filter of both tabs, addressed as `?type=mobile|website`. */
 export const PROJECT_TYPE_FILTER = [
@@ -35,7 +35,7 @@ const COPY = {
 export interface ProjectListData {
 	collection: ProjectCollection
 	type: ProjectType
-	projects: Project[]
+	projects: ProjectCardData[]
 	/** The page of the list shown (from 1), of `pageCount`. */
 	page: number
 	pageCount: number
