@@ -48,13 +48,13 @@ const WORK_SOURCE: Partial<
 		collection: 'products',
 		type: 'mobile',
 		all: '/products',
-		allLabel: 'See all our mobile applications',
+		allLabel: 'See all mobile apps',
 	},
 	websites: {
 		collection: 'portfolio',
 		type: 'website',
 		all: '/portfolio?tab=websites',
-		allLabel: 'See all our websites',
+		allLabel: 'See all websites',
 	},
 }
 
