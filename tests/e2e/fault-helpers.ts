@@ -91,8 +91,6 @@ export class RestartableServer {
 				UPLOAD_TMP_DIR: path.join(this.dataDir, 'upload-tmp'),
 				SEED_DEMO: 'false',
 				LOG_LEVEL: 'warn',
-				// Compiled code is kept between starts: a restart spends less time parsing.
-				NODE_COMPILE_CACHE: path.join(root, 'node_modules/.cache/aster-faults-compile'),
 				...this.#env,
 			},
 			stdio: ['ignore', 'pipe', 'pipe'],
