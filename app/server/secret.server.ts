@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
+import { link, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { getEnv } from './env.server.ts'
@@ -21,16 +21,29 @@ export async function ensureAppSecret(): Promise<string> {
 	const file = path.resolve(env.DATA_DIR, 'secret.key')
 	try {
 		secret = (await readFile(file, 'utf8')).trim()
+		if (secret === '') {
+			// Left empty by a process killed while creating it (before writes were atomic):
+			// nothing was ever signed with it, so a new one replaces it.
+			await rm(file, { force: true })
+			throw Object.assign(new Error('empty secret.key'), { code: 'ENOENT' })
+		}
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
 		const generated = randomBytes(48).toString('base64url')
+		// Written whole to a file of its own, then linked into place: a process killed
+		// half-way leaves no empty secret.key behind, and of two instances starting at once
+		// exactly one link succeeds.
+		const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
 		try {
-			await writeFile(file, generated + '\n', { mode: 0o600, flag: 'wx' })
+			await writeFile(draft, generated + '\n', { mode: 0o600, flag: 'wx' })
+			await link(draft, file)
 			secret = generated
 		} catch (writeError) {
 			// Another instance created it first: use theirs.
 			if ((writeError as NodeJS.ErrnoException).code !== 'EEXIST') throw writeError
 			secret = (await readFile(file, 'utf8')).trim()
+		} finally {
+			await rm(draft, { force: true })
 		}
 	}
 	return secret

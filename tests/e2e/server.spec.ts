@@ -38,8 +38,21 @@ test.describe('server', () => {
 		const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '')
 		expect(scripts.length).toBeGreaterThan(0)
 		for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+		// A page served again from the render cache keeps the nonce its body carries
+		// (decision 011); a page rendered for each request gets a new one each time.
 		const second = await fetch(`${server.url}/`)
-		expect(second.headers.get('content-security-policy')).not.toBe(csp)
+		expect(second.headers.get('x-render-cache')).toBe('hit')
+		expect(second.headers.get('content-security-policy')).toBe(csp)
+		const nonceOf = async () =>
+			/'nonce-([^']+)'/.exec(
+				(await fetch(`${server.url}/admin/login`)).headers.get(
+					'content-security-policy',
+				) ?? '',
+			)?.[1]
+		const [first, again] = [await nonceOf(), await nonceOf()]
+		expect(first).toBeTruthy()
+		expect(again).not.toBe(first)
+		expect(first).not.toBe(nonce)
 	})
 
 	test('compresses HTML and caches fingerprinted assets forever', async () => {
