@@ -636,7 +636,7 @@ test('the tabs and the form pass axe in both themes; the type filter works by ke
 })
 
 test(
-	'at 375 px the tabs and the form fit the screen and pass axe',
+	'at 375 px the tabs and the form fit the screen and pass axe; at 320 px nothing overflows',
 	{ tag: '@phone' },
 	async ({ page, site }) => {
 		for (const path of ['/admin', '/admin/portfolio/new']) {
@@ -654,5 +654,15 @@ test(
 			const results = await new AxeBuilder({ page }).analyze()
 			expect(results.violations, path).toEqual([])
 		}
+		// The narrowest phone too: the top bar's logo, theme, account and sign-out fit.
+		await page.setViewportSize({ width: 320, height: 640 })
+		for (const path of ['/admin', '/admin/portfolio/new']) {
+			await page.goto(`${site}${path}`)
+			const overflow = await page.evaluate(
+				() => document.documentElement.scrollWidth - window.innerWidth,
+			)
+			expect(overflow, `${path} at 320 px`).toBeLessThanOrEqual(0)
+		}
+		await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 	},
 )
