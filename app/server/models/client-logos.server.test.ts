@@ -78,6 +78,10 @@ describeEachDialect('client logos', (t) => {
 			'zeta.svg',
 			'alpha.svg',
 		])
+		expect(names(await listVisibleClientLogos(t.db, { limit: 2 }))).toEqual([
+			'beta.svg',
+			'zeta.svg',
+		])
 		expect(names(await listClientLogos(t.db))).toEqual([
 			'hidden.svg',
 			'beta.svg',

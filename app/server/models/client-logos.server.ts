@@ -7,16 +7,19 @@ import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 
 import { clientLogoFromRow, newId, nowIso, toJson } from './convert.server.ts'
 
-/** Logos the public strip shows, in the admin's order (then by name). */
-export async function listVisibleClientLogos(db: DB): Promise<ClientLogo[]> {
-	const rows = await db
+/** Logos the public strip shows, in the admin's order (then by name); the first `limit`. */
+export async function listVisibleClientLogos(
+	db: DB,
+	options: { limit?: number } = {},
+): Promise<ClientLogo[]> {
+	let query = db
 		.selectFrom('clientLogos')
 		.selectAll()
 		.where('visible', '=', true)
 		.orderBy('sortOrder', 'asc')
 		.orderBy('name', 'asc')
-		.execute()
-	return rows.map(clientLogoFromRow)
+	if (options.limit !== undefined) query = query.limit(options.limit)
+	return (await query.execute()).map(clientLogoFromRow)
 }
 
 /** Every logo (admin), shown or hidden, in display order. */

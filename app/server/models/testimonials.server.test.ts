@@ -62,6 +62,10 @@ describeEachDialect('testimonials', (t) => {
 			'mid',
 			'old',
 		])
+		expect((await listTestimonials(t.db, { limit: 2 })).map((x) => x.name)).toEqual([
+			'new',
+			'mid',
+		])
 	})
 
 	test('update saves the given fields and sets updatedAt only', async () => {

@@ -10,15 +10,21 @@ import {
 	testimonialToRow,
 } from './convert.server.ts'
 
-/** Every testimonial, newest first (the public slider and the admin grid). */
-export async function listTestimonials(db: DB): Promise<Testimonial[]> {
-	const rows = await db
+/**
+ * Testimonials, newest first: every one (the admin grid), or the newest `limit` (the
+ * public slider, which shows a handful however many are stored).
+ */
+export async function listTestimonials(
+	db: DB,
+	options: { limit?: number } = {},
+): Promise<Testimonial[]> {
+	let query = db
 		.selectFrom('testimonials')
 		.selectAll()
 		.orderBy('createdAt', 'desc')
 		.orderBy('id', 'desc')
-		.execute()
-	return rows.map(testimonialFromRow)
+	if (options.limit !== undefined) query = query.limit(options.limit)
+	return (await query.execute()).map(testimonialFromRow)
 }
 
 export async function getTestimonial(db: DB, id: string): Promise<Testimonial | null> {
