@@ -2,9 +2,11 @@
 // visible project at its own address. When the database fails, the pages still are.
 import { SERVICE_TABS, serviceHref } from '#app/components/site/ServiceAreas.tsx'
 import { absoluteUrl } from '#app/lib/seo.ts'
-import type { Project } from '#app/lib/types.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { listVisibleProjects } from '#app/server/models/projects.server.ts'
+import {
+	listVisibleProjectLinks,
+	type ProjectLink,
+} from '#app/server/models/projects.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 import { siteOrigin } from '#app/server/site-url.server.ts'
 
@@ -43,17 +45,10 @@ function entry(loc: string, lastmod?: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const origin = siteOrigin(request)
-	const projects = await loadOr<Project[]>(
+	const projects = await loadOr<ProjectLink[]>(
 		context,
 		'sitemap projects',
-		async () => {
-			const db = getDb()
-			const [portfolio, products] = await Promise.all([
-				listVisibleProjects(db, 'portfolio'),
-				listVisibleProjects(db, 'products'),
-			])
-			return [...portfolio, ...products]
-		},
+		() => listVisibleProjectLinks(getDb()),
 		[],
 	)
 	const urls = [

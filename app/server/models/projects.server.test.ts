@@ -5,6 +5,7 @@ import { describeEachDialect } from '#app/server/db/testing.server.ts'
 
 import { makeImage, makeProjectInput } from './factories.server.ts'
 import {
+	listVisibleProjectLinks,
 	countProjects,
 	createProject,
 	deleteProject,
@@ -359,6 +360,28 @@ describeEachDialect('projects', (t) => {
 			)
 			expect((await getProject(t.db, 'legacy'))?.platforms).toEqual([])
 		}
+	})
+
+	test('sitemap links: every visible project of both collections, three columns, capped', async () => {
+		const work = await createProject(t.db, {
+			...makeProjectInput({ name: 'work' }),
+			createdAt: at(1),
+		})
+		const newer = await createProject(t.db, {
+			...makeProjectInput({ name: 'newer', type: 'website' }),
+			createdAt: at(2),
+		})
+		const product = await createProject(t.db, {
+			...makeProjectInput({ name: 'product', collection: 'products' }),
+			createdAt: at(3),
+		})
+		await createProject(t.db, makeProjectInput({ name: 'hidden', visible: false }))
+		expect(await listVisibleProjectLinks(t.db)).toEqual([
+			{ id: newer.id, collection: 'portfolio', updatedAt: newer.updatedAt },
+			{ id: work.id, collection: 'portfolio', updatedAt: work.updatedAt },
+			{ id: product.id, collection: 'products', updatedAt: product.updatedAt },
+		])
+		expect(await listVisibleProjectLinks(t.db, 2)).toHaveLength(2)
 	})
 
 	test('public pages: LIMIT/OFFSET windows of one tab, the total counted, ties in id order', async () => {

@@ -15,6 +15,7 @@ import {
 	projectFromRow,
 	projectPatchToRow,
 	projectToRow,
+	toIso,
 	toNumber,
 } from './convert.server.ts'
 import {
@@ -68,6 +69,40 @@ export async function listVisibleProjects(
 	query = paginate(query.orderBy('createdAt', 'desc').orderBy('id', 'desc'), page)
 	const rows = await query.execute()
 	return rows.map(projectFromRow)
+}
+
+/** Where a visible project lives and when it last changed: all the sitemap needs. */
+export interface ProjectLink {
+	id: string
+	collection: ProjectCollection
+	updatedAt: string
+}
+
+/** The sitemap protocol's limit of addresses in one file. */
+export const SITEMAP_MAX_PROJECTS = 49_000
+
+/**
+ * Every visible project of both collections as a link, newest first, at most `limit`:
+ * three narrow columns read in index order, so 10,000 projects cost a few milliseconds.
+ */
+export async function listVisibleProjectLinks(
+	db: DB,
+	limit = SITEMAP_MAX_PROJECTS,
+): Promise<ProjectLink[]> {
+	const rows = await db
+		.selectFrom('projects')
+		.select(['id', 'collection', 'updatedAt'])
+		.where('visible', '=', true)
+		.orderBy('collection', 'asc')
+		.orderBy('createdAt', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+	return rows.map((row) => ({
+		id: row.id,
+		collection: row.collection as ProjectCollection,
+		updatedAt: toIso(row.updatedAt),
+	}))
 }
 
 /** One page of a public list: `listVisibleProjects`' order, and the list's total. */
