@@ -10,7 +10,9 @@ export default defineConfig({
 	fullyParallel: true,
 	forbidOnly: !!process.env.CI,
 	retries: 0,
-	workers: process.env.CI ? 2 : undefined,
+	// Three on CI's two cores: much of a test is waiting (a server starting, a page loading,
+	// an animation), so a third worker fills those gaps.
+	workers: process.env.CI ? 3 : undefined,
 	reporter: process.env.CI ? [['list']] : [['list']],
 	timeout: 60_000,
 	expect: { timeout: 7_000 },
