@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 
 import { buttonClasses } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
-import { Logo } from './Logo.tsx'
+import { Logo, LOGO_TEXT } from './Logo.tsx'
 import { contactNav, headerNav, isNavItemActive } from './nav.ts'
 
 /** Spec §9: the header blurs once the page has scrolled more than this. */
@@ -25,7 +25,7 @@ function useScrolledPast(threshold: number) {
 const MENU_ID = 'site-menu'
 const TOGGLE_ID = 'site-menu-toggle'
 
-export function Header({ companyName }: { companyName: string }) {
+export function Header() {
 	const { pathname } = useLocation()
 	const scrolled = useScrolledPast(HEADER_BLUR_THRESHOLD)
 	// The menu is open for the path it was opened on, so any navigation closes it.
@@ -71,13 +71,10 @@ export function Header({ companyName }: { companyName: string }) {
 				Skip to content
 			</a>
 			<div className="wrap flex flex-wrap items-center justify-between gap-x-6 py-3 md:flex-nowrap md:py-4">
-				<Link
-					to="/"
-					aria-label={`${companyName} home`}
-					className="-m-1 rounded-lg p-1"
-					onClick={closeMenu}
-				>
+				<Link to="/" className="-m-1 rounded-lg p-1" onClick={closeMenu}>
 					<Logo className="h-8 md:h-9" />
+					{/* The name says what the logo reads (no aria-label that could differ). */}
+					<span className="sr-only">{LOGO_TEXT} home</span>
 				</Link>
 
 				<nav aria-label="Main" className="flex items-center max-md:noscript:basis-full">

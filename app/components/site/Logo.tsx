@@ -4,6 +4,11 @@ import { cx } from '../ui/cx.ts'
 
 type Variant = 'light' | 'dark'
 
+const WORD = 'Aster'
+const SUB = 'Software'
+/** What the wordmark reads: a link around the logo has it in its name (WCAG 2.5.3). */
+export const LOGO_TEXT = `${WORD} ${SUB}`
+
 const palettes: Record<
 	Variant,
 	{ from: string; to: string; star: string; word: string; sub: string }
@@ -24,7 +29,8 @@ const palettes: Record<
 	},
 }
 
-/** The Aster Software wordmark, drawn for one theme. Decorative: the link around it is named. */
+/** The Aster Software wordmark, drawn for one theme. Hidden from assistive technology: the
+ * link around it says LOGO_TEXT in words. */
 function LogoArt({ variant, className }: { variant: Variant; className?: string }) {
 	const id = useId()
 	const colors = palettes[variant]
@@ -61,11 +67,10 @@ function LogoArt({ variant, className }: { variant: Variant; className?: string 
 				lengthAdjust="spacingAndGlyphs"
 			>
 				<tspan fontWeight="750" fill={colors.word}>
-					Aster
+					{WORD}
 				</tspan>
 				<tspan fontWeight="500" fill={colors.sub}>
-					{' '}
-					Software
+					{` ${SUB}`}
 				</tspan>
 			</text>
 		</svg>

@@ -25,7 +25,7 @@ export default function SiteLayout() {
 	const { settings } = root
 	return (
 		<>
-			<Header companyName={settings.companyName} />
+			<Header />
 			<div className="flex flex-1 flex-col">
 				<Outlet />
 			</div>
