@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react'
-import { Await } from 'react-router'
+import { Component, Suspense, use, type ReactNode } from 'react'
 
 /**
  * Data the server rendered already (a value) or data a client-side navigation is still
  * fetching (a promise): the page shows `fallback` only while the browser really waits.
+ * React's own `use` waits for the promise, so React Router's `<Await>` (and its share of
+ * every page's JavaScript) is not needed.
  */
 export function Deferred<T>({
 	value,
@@ -19,12 +20,36 @@ export function Deferred<T>({
 }) {
 	if (!(value instanceof Promise)) return children(value)
 	return (
-		<Suspense fallback={fallback}>
-			<Await resolve={value} errorElement={error}>
-				{(resolved: T) => children(resolved)}
-			</Await>
-		</Suspense>
+		<Failed fallback={error}>
+			<Suspense fallback={fallback}>
+				<Resolved value={value}>{children}</Resolved>
+			</Suspense>
+		</Failed>
 	)
+}
+
+function Resolved<T>({
+	value,
+	children,
+}: {
+	value: Promise<T>
+	children: (value: T) => ReactNode
+}) {
+	return children(use(value))
+}
+
+/** Shows `fallback` instead of its children once they failed (a rejected promise). */
+class Failed extends Component<
+	{ fallback: ReactNode; children: ReactNode },
+	{ failed: boolean }
+> {
+	override state = { failed: false }
+	static getDerivedStateFromError() {
+		return { failed: true }
+	}
+	override render() {
+		return this.state.failed ? this.props.fallback : this.props.children
+	}
 }
 
 /** A polite status line for a section that is loading. */
