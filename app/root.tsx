@@ -78,7 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
 				<Meta />
 				<Links />
-				{root && <JsonLd data={organizationJsonLd(root)} />}
+				{/* For crawlers, which read the server's HTML: the browser keeps the script (React
+				leaves unknown nodes in <head> alone) and goes without the code that writes it. */}
+				{import.meta.env.SSR && root && <JsonLd data={organizationJsonLd(root)} />}
 			</head>
 			<body>
 				{children}
