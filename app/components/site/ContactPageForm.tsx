@@ -15,7 +15,7 @@ import {
 	invalidProps,
 	useContactForm,
 } from './contact-form.tsx'
-import { Spinner } from './FooterContactForm.tsx'
+import { Spinner } from './Spinner.tsx'
 
 const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
 	'Mobile Application': 'iOS and Android apps',

@@ -9,6 +9,32 @@ import {
 	invalidProps,
 	useContactForm,
 } from './contact-form.tsx'
+import { Spinner } from './Spinner.tsx'
+
+/** The footer's contact column (spec §2): the invitation, then the form. */
+export function FooterContact() {
+	return (
+		<>
+			<div className="max-w-prose">
+				<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-accent uppercase">
+					<span aria-hidden="true" className="h-px w-8 bg-accent" />
+					Start a project
+				</p>
+				<h2
+					id="footer-contact-title"
+					className="text-xl font-bold text-white sm:text-2xl lg:text-[2.75rem] lg:leading-[1.08]"
+				>
+					Get started with a new way of customer relation
+				</h2>
+				<p className="mt-5 max-w-md text-lg text-white/80">
+					Tell us what you are building and where you want to take it. A real person from
+					our team will write back.
+				</p>
+			</div>
+			<FooterContactForm />
+		</>
+	)
+}
 
 /**
  * Spec §2 footer form: name, email, message, all required (spec §5). With JavaScript it
@@ -118,36 +144,6 @@ function ArrowIcon() {
 				strokeWidth="1.9"
 				strokeLinecap="round"
 				strokeLinejoin="round"
-			/>
-		</svg>
-	)
-}
-
-export function Spinner() {
-	return (
-		<svg
-			viewBox="0 0 20 20"
-			width="18"
-			height="18"
-			aria-hidden="true"
-			focusable="false"
-			className="animate-spin motion-reduce:animate-none"
-		>
-			<circle
-				cx="10"
-				cy="10"
-				r="7"
-				fill="none"
-				stroke="currentColor"
-				strokeOpacity="0.3"
-				strokeWidth="2.2"
-			/>
-			<path
-				d="M17 10a7 7 0 0 0-7-7"
-				fill="none"
-				stroke="currentColor"
-				strokeWidth="2.2"
-				strokeLinecap="round"
 			/>
 		</svg>
 	)
