@@ -3,8 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { LOGO_STRIP, logoStripMode, nextLogoOffset } from '#app/lib/logo-strip.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
-import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
-import { cx } from '../ui/cx.ts'
+import { lazyPart } from './lazy-part.tsx'
 import { PauseButton } from './PauseButton.tsx'
 import { useHydrated, usePrefersReducedMotion } from './use-motion.ts'
 
@@ -23,6 +22,12 @@ export function logoLabel(logo: StripLogo) {
 		.trim()
 }
 
+// The logos never change once shown: their code loads only when the browser renders them
+// (see lazy-part.tsx).
+const logoLists = () => import('./LogoLists.tsx')
+export const LogoList = lazyPart(() => logoLists().then((module) => module.LogoList))
+export const StillLogos = lazyPart(() => logoLists().then((module) => module.StillLogos))
+
 /**
  * Spec §9: moves the strip 0.8 px every 16 ms while `running`, wrapping 140 px before
  * the end. A visitor who scrolls the strip by hand is followed, not fought.
@@ -40,35 +45,6 @@ function useAutoScroll(ref: RefObject<HTMLElement | null>, running: boolean) {
 		}, LOGO_STRIP.intervalMs)
 		return () => window.clearInterval(timer)
 	}, [ref, running])
-}
-
-function LogoList({ logos, copy = false }: { logos: StripLogo[]; copy?: boolean }) {
-	return (
-		<ul
-			// The second copy only makes the loop longer: hidden from assistive technology
-			// and never focusable.
-			aria-hidden={copy || undefined}
-			inert={copy || undefined}
-			className={cx(
-				'flex shrink-0 items-center gap-4 pr-4 sm:gap-6 sm:pr-6 noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4 noscript:pr-0',
-				copy && 'noscript:hidden',
-			)}
-		>
-			{logos.map((logo) => (
-				<li
-					key={logo.id}
-					className="flex h-20 w-40 shrink-0 items-center justify-center rounded-card border border-line bg-surface px-5 sm:w-44"
-				>
-					<ResponsiveImage
-						image={logo.image}
-						alt={copy ? '' : logoLabel(logo)}
-						sizes="144px"
-						className="h-auto max-h-12 w-full object-contain dark:opacity-80 dark:brightness-0 dark:invert"
-					/>
-				</li>
-			))}
-		</ul>
-	)
 }
 
 /**
@@ -94,28 +70,7 @@ export function LogoStrip({
 	const running = scrolls && hydrated && !reducedMotion && !hovered && !focused && !paused
 	useAutoScroll(stripRef, running)
 
-	if (!scrolls) {
-		return (
-			<ul
-				aria-labelledby={labelledBy}
-				className="flex flex-wrap items-center justify-center gap-4 sm:gap-6"
-			>
-				{logos.map((logo) => (
-					<li
-						key={logo.id}
-						className="flex h-20 w-40 items-center justify-center rounded-card border border-line bg-surface px-5 sm:w-44"
-					>
-						<ResponsiveImage
-							image={logo.image}
-							alt={logoLabel(logo)}
-							sizes="144px"
-							className="h-auto max-h-12 w-full object-contain dark:opacity-80 dark:brightness-0 dark:invert"
-						/>
-					</li>
-				))}
-			</ul>
-		)
-	}
+	if (!scrolls) return <StillLogos logos={logos} labelledBy={labelledBy} />
 
 	return (
 		<div className="flex flex-col gap-4">

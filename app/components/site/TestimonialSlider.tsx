@@ -1,12 +1,17 @@
-import { Fragment, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { Testimonial } from '#app/lib/types.ts'
 
-import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 import { cx } from '../ui/cx.ts'
+import { lazyPart } from './lazy-part.tsx'
 import { PauseButton } from './PauseButton.tsx'
-import { ThemeImage } from './ThemeImage.tsx'
 import { useHydrated, usePrefersReducedMotion } from './use-motion.ts'
+
+// A slide's content never changes once shown: its code loads only when the browser renders
+// it (see lazy-part.tsx).
+export const TestimonialSlide = lazyPart(() =>
+	import('./TestimonialSlide.tsx').then((module) => module.TestimonialSlide),
+)
 
 /** Spec §4, §9: the slider moves on every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5000
@@ -19,81 +24,6 @@ export type TestimonialView = Pick<
 /** The slide after `index` of `count`, back to the first after the last. */
 export function nextSlide(index: number, count: number) {
 	return count > 0 ? (index + 1) % count : 0
-}
-
-/** Spec §3: newlines in a quote are line breaks; the text is never read as HTML. */
-export function QuoteText({ text }: { text: string }) {
-	const lines = text.split('\n')
-	return (
-		<>
-			{lines.map((line, index) => (
-				<Fragment key={index}>
-					{index > 0 && <br />}
-					{line}
-				</Fragment>
-			))}
-		</>
-	)
-}
-
-function initials(name: string) {
-	return name
-		.split(/\s+/)
-		.filter((part) => /^\p{L}/u.test(part))
-		.slice(-2)
-		.map((part) => part[0])
-		.join('')
-}
-
-function Slide({ testimonial }: { testimonial: TestimonialView }) {
-	const { logoLight, logoDark, image } = testimonial
-	return (
-		<figure className="grid gap-8 md:grid-cols-[1fr_15rem] md:items-center md:gap-12">
-			<blockquote className="relative text-lg leading-relaxed font-medium text-ink md:text-xl md:leading-[1.5]">
-				<svg
-					viewBox="0 0 32 24"
-					aria-hidden="true"
-					className="mb-5 h-6 w-8 text-accent"
-					fill="currentColor"
-				>
-					<path d="M0 24V14C0 6.3 4.2 1.6 12.6 0l1.3 3.2C9 4.6 6.6 7.3 6.4 11.2H12V24zm18 0V14c0-7.7 4.2-12.4 12.6-14l1.3 3.2C27 4.6 24.6 7.3 24.4 11.2H30V24z" />
-				</svg>
-				<p>
-					<QuoteText text={testimonial.quote} />
-				</p>
-			</blockquote>
-			<figcaption className="flex items-center gap-4 border-t border-line pt-6 md:flex-col md:items-start md:border-t-0 md:border-l md:pt-0 md:pl-8">
-				{image ? (
-					<ResponsiveImage
-						image={image}
-						alt=""
-						sizes="80px"
-						className="size-16 shrink-0 rounded-full object-cover md:size-20"
-					/>
-				) : (
-					<span
-						aria-hidden="true"
-						className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-bold text-white md:size-20"
-					>
-						{initials(testimonial.name)}
-					</span>
-				)}
-				<div className="min-w-0">
-					<p className="font-bold">{testimonial.name}</p>
-					<p className="text-sm text-ink-muted">{testimonial.title}</p>
-					{logoLight && logoDark && (
-						<ThemeImage
-							light={logoLight}
-							dark={logoDark}
-							alt={logoLight.alt ?? ''}
-							sizes="120px"
-							className="mt-3 h-8 w-auto"
-						/>
-					)}
-				</div>
-			</figcaption>
-		</figure>
-	)
 }
 
 /**
@@ -164,7 +94,7 @@ export function TestimonialSlider({
 								isActive ? 'visible opacity-100' : 'invisible opacity-0',
 							)}
 						>
-							<Slide testimonial={testimonial} />
+							<TestimonialSlide testimonial={testimonial} />
 						</div>
 					)
 				})}

@@ -1,23 +1,15 @@
-import { Link, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { type ShouldRevalidateFunctionArgs } from 'react-router'
 
-import { OrbitArt } from '#app/components/site/BannerArt.tsx'
 import { Deferred, LoadingLine } from '#app/components/site/Deferred.tsx'
-import { FeaturedProduct } from '#app/components/site/FeaturedProduct.tsx'
-import { LogoStrip } from '#app/components/site/LogoStrip.tsx'
-import { PageBanner } from '#app/components/site/PageBanner.tsx'
-import { ProcessSteps } from '#app/components/site/ProcessSteps.tsx'
+import { lazyPart } from '#app/components/site/lazy-part.tsx'
+import { LogoList, LogoStrip, StillLogos } from '#app/components/site/LogoStrip.tsx'
 import { SectionHeading } from '#app/components/site/SectionHeading.tsx'
 import {
-	SERVICE_LABELS,
-	SERVICE_TABS,
-	ServiceIcon,
-	serviceHref,
-	type ServiceTab,
-} from '#app/components/site/ServiceAreas.tsx'
-import { TestimonialSlider } from '#app/components/site/TestimonialSlider.tsx'
+	TestimonialSlide,
+	TestimonialSlider,
+} from '#app/components/site/TestimonialSlider.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { getDb } from '#app/server/db/index.server.ts'
 import { PROCESS_SIZE } from '#app/server/db/seed/art/brand.ts'
 import {
@@ -30,6 +22,18 @@ import { listTestimonials } from '#app/server/models/testimonials.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
 import type { Route } from './+types/home'
+
+// The sections that need no JavaScript once shown: the first load keeps the server's HTML
+// of them and goes without their code (lazy-part.tsx, docs/decisions/012).
+const sections = () => import('#app/components/site/HomeSections.tsx')
+const Intro = lazyPart(() => sections().then((module) => module.HomeIntro))
+const Banner = lazyPart(() => sections().then((module) => module.HomeBanner))
+const FeaturedCard = lazyPart(() =>
+	import('#app/components/site/FeaturedProduct.tsx').then(
+		(module) => module.FeaturedProduct,
+	),
+)
+const Process = lazyPart(() => sections().then((module) => module.ProcessSection))
 
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
@@ -112,6 +116,12 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 	const data = serverLoader()
+	// The page renders at once, sections included: their code first (it is small).
+	await Promise.all(
+		[Intro, Banner, FeaturedCard, Process, LogoList, StillLogos, TestimonialSlide].map(
+			(part) => part.preload(),
+		),
+	)
 	return {
 		logos: data.then((d) => d.logos),
 		featured: data.then((d) => d.featured),
@@ -128,94 +138,7 @@ export function shouldRevalidate({
 	return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
 }
 
-const SERVICE_BLURBS: Record<ServiceTab, string> = {
-	mobile: 'Native-feeling iOS and Android apps your customers keep on their home screen.',
-	websites:
-		'Fast, accessible websites and web apps that rank well and turn visitors into customers.',
-	'smart-systems':
-		'Gates, mirrors and locks that talk to your phone and keep buildings secure.',
-}
-
-function Intro() {
-	const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings
-	const [lead, rest] = splitTagline(settings?.tagline ?? '')
-	const company = settings?.companyName ?? ''
-	return (
-		<section aria-labelledby="home-title" className="relative isolate overflow-hidden">
-			<div
-				aria-hidden="true"
-				className="absolute -top-64 -right-48 -z-10 size-[48rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.18),transparent)]"
-			/>
-			<div className="wrap grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
-				<div>
-					<p className="mb-5 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
-						<span aria-hidden="true" className="h-px w-8 bg-accent" />
-						Software studio since {settings?.foundedYear}
-					</p>
-					<h1 id="home-title" className="text-2xl font-bold md:text-3xl">
-						{lead}
-						{rest && (
-							<>
-								{' '}
-								<span className="text-brand-ink">{rest}</span>
-							</>
-						)}
-					</h1>
-					<p className="mt-6 max-w-prose text-lg text-ink-muted">
-						{company} designs and builds mobile applications, websites and smart systems
-						for companies that want software to work as hard as they do. We keep our team
-						small and our standards high, so every project has senior designers and
-						engineers on it from the first workshop to launch day.
-					</p>
-					<div className="mt-8 flex flex-wrap gap-3">
-						<ButtonLink to="/about" size="lg">
-							Learn More<span className="sr-only"> about {company}</span>
-						</ButtonLink>
-						<ButtonLink to="/portfolio" variant="outline" size="lg">
-							See our work
-						</ButtonLink>
-					</div>
-				</div>
-				<ul className="grid gap-3">
-					{SERVICE_TABS.map((tab) => (
-						<li key={tab}>
-							<Link
-								to={serviceHref(tab)}
-								className="group flex items-start gap-4 rounded-card border border-line bg-surface p-5 transition-[box-shadow,border-color] duration-200 ease-out-soft hover:border-brand/50 hover:shadow-raised dark:border-transparent"
-							>
-								<span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-135 from-indigo to-brand text-white">
-									<ServiceIcon tab={tab} className="size-6" />
-								</span>
-								<span>
-									<span className="flex items-center gap-2 font-bold">
-										{SERVICE_LABELS[tab]}
-										<span
-											aria-hidden="true"
-											className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
-										>
-											→
-										</span>
-									</span>
-									<span className="mt-1 block text-base text-ink-muted">
-										{SERVICE_BLURBS[tab]}
-									</span>
-								</span>
-							</Link>
-						</li>
-					))}
-				</ul>
-			</div>
-		</section>
-	)
-}
-
-/** 'Innovate, Integrate, Inspire: Your Software Solutions Partner' → its two halves. */
-function splitTagline(tagline: string): [string, string] {
-	const at = tagline.indexOf(':')
-	if (at === -1) return [tagline, '']
-	return [tagline.slice(0, at + 1), tagline.slice(at + 1).trim()]
-}
-
+// The same padding as the sections in HomeSections.tsx.
 const sectionClass = 'wrap py-16 md:py-24'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -223,17 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<main id="main">
 			<Intro />
-
-			<PageBanner
-				id="home-banner-title"
-				eyebrow="Let's build something"
-				title="Innovative Solutions For The Future"
-				art={<OrbitArt />}
-			>
-				From a first idea on a whiteboard to an app in thousands of pockets, we turn
-				ambitious plans into dependable software. Tell us where you want to go and we will
-				map the way there.
-			</PageBanner>
+			<Banner />
 
 			<Deferred
 				value={logos}
@@ -259,6 +172,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				}
 			</Deferred>
 
+			{/* Hydrated, unlike the card: its buttons keep React Router's Link in this page's
+			own chunks, which the lazy parts' links then share (docs/decisions/012). */}
 			<section aria-labelledby="featured-title" className={sectionClass}>
 				<div className="mb-10 flex flex-wrap items-end justify-between gap-6">
 					<SectionHeading
@@ -276,34 +191,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<Deferred
 					value={featured}
 					fallback={<LoadingLine>Loading featured product...</LoadingLine>}
-					error={<FeaturedProduct product={null} />}
+					error={<FeaturedCard product={null} />}
 				>
-					{(product) => <FeaturedProduct product={product} />}
+					{(product) => <FeaturedCard product={product} />}
 				</Deferred>
 				<ButtonLink to="/products" variant="outline" className="mt-8 sm:hidden">
 					View All Products
 				</ButtonLink>
 			</section>
-
-			<section
-				aria-labelledby="process-title"
-				className="border-y border-line bg-surface-muted/60 dark:bg-surface/40"
-			>
-				<div className={sectionClass}>
-					<SectionHeading
-						id="process-title"
-						eyebrow="How we work"
-						title="Development Process"
-						className="mb-10"
-					>
-						Five stages, the same on every project, so you always know what happens next
-						and what it costs.
-					</SectionHeading>
-					<Deferred value={processImages} fallback={null} error={null}>
-						{(images) => <ProcessSteps images={images} />}
-					</Deferred>
-				</div>
-			</section>
+			<Process images={processImages} />
 
 			<Deferred
 				value={testimonials}
