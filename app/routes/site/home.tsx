@@ -42,6 +42,13 @@ export const meta: Route.MetaFunction = (args) =>
 		path: '/',
 	})
 
+/**
+ * The strip and the slider show a handful, however many are stored: the first 24 logos in
+ * the admin's order, the 12 newest testimonials (each slide stays 5 s; 12 is a minute).
+ */
+const HOME_MAX_LOGOS = 24
+const HOME_MAX_TESTIMONIALS = 12
+
 export async function loader({ context }: Route.LoaderArgs) {
 	// Where the process pictures always are (written at start), for when the database is down.
 	const alt =
@@ -65,11 +72,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 			context,
 			'client logos',
 			async () =>
-				(await listVisibleClientLogos(getDb())).map(({ id, name, image }) => ({
-					id,
-					name,
-					image,
-				})),
+				(await listVisibleClientLogos(getDb(), { limit: HOME_MAX_LOGOS })).map(
+					({ id, name, image }) => ({
+						id,
+						name,
+						image,
+					}),
+				),
 			[],
 		),
 		loadOr(
@@ -87,7 +96,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			context,
 			'testimonials',
 			async () =>
-				(await listTestimonials(getDb())).map(
+				(await listTestimonials(getDb(), { limit: HOME_MAX_TESTIMONIALS })).map(
 					({ id, name, title, quote, image, logoLight, logoDark }) => ({
 						id,
 						name,
