@@ -70,7 +70,8 @@ function LogoArt({ variant, className }: { variant: Variant; className?: string 
 					{WORD}
 				</tspan>
 				<tspan fontWeight="500" fill={colors.sub}>
-					{` ${SUB}`}
+					{' '}
+					{SUB}
 				</tspan>
 			</text>
 		</svg>
