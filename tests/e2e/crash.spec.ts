@@ -250,6 +250,7 @@ async function runCrashTest(options: {
 }
 
 test.describe('crash safety', () => {
+	// Forty starts of the server between them: on a busy 2-core machine a start takes 2–5 s.
 	// In afterEach, not finally: a test that times out still stops its server and drops
 	// its schema.
 	const cleanups: (() => Promise<void>)[] = []
@@ -258,7 +259,7 @@ test.describe('crash safety', () => {
 	})
 
 	test('SQLite: 20 SIGKILLs under 50 writers lose no acknowledged write and leave the file whole', async () => {
-		test.setTimeout(180_000)
+		test.setTimeout(300_000)
 		const server = await RestartableServer.create({
 			CONTACT_RATE_LIMIT: '1000000',
 			CONTACT_MIN_FILL_SECONDS: '0',
@@ -307,7 +308,7 @@ test.describe('crash safety', () => {
 		const baseUrl = testPostgresUrl()
 		test.skip(!baseUrl, 'TEST_DATABASE_URL is not set')
 		if (!baseUrl) return
-		test.setTimeout(180_000)
+		test.setTimeout(300_000)
 		const schema = await createPostgresSchema(baseUrl, 'crash')
 		cleanups.push(schema.drop)
 		const server = await RestartableServer.create({
