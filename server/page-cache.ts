@@ -180,13 +180,22 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 	return null
 }
 
-/** GET or HEAD of a public path, from a visitor with no state of their own. */
-export function isCacheableRequest(
-	req: Pick<ExpressRequest, 'method' | 'path' | 'headers'>,
-) {
+type RequestShape = Pick<ExpressRequest, 'method' | 'path' | 'headers'>
+
+/** GET or HEAD of a public page: not the dashboard, the auth API or the JSON API. */
+function isPublicPageRequest(req: RequestShape) {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return false
-	if (isGuardedPath(req.path) || req.path.startsWith('/api/')) return false
-	return !VISITOR_COOKIES.test(req.headers.cookie ?? '')
+	return !isGuardedPath(req.path) && !req.path.startsWith('/api/')
+}
+
+/** A cookie a public page reads: the page is that visitor's alone. */
+function carriesVisitorState(req: RequestShape) {
+	return VISITOR_COOKIES.test(req.headers.cookie ?? '')
+}
+
+/** GET or HEAD of a public path, from a visitor with no state of their own. */
+export function isCacheableRequest(req: RequestShape) {
+	return isPublicPageRequest(req) && !carriesVisitorState(req)
 }
 
 // Headers the cache sets itself, or that must not be replayed to another visitor.
@@ -222,24 +231,19 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
 	// Renders in progress, by key and version: concurrent misses wait for one render.
 	const rendering = new Map<string, Promise<CachedPage | Response>>()
 
+	const render = (req: ExpressRequest, res: ExpressResponse) =>
+		handleRequest(toFetchRequest(req, res), options.getLoadContext(req, res))
+
 	return async (req, res, next) => {
 		try {
 			const cache = options.cache
-			if (!cache || !isCacheableRequest(req)) {
-				const response = await handleRequest(
-					toFetchRequest(req, res),
-					options.getLoadContext(req, res),
-				)
-				if (
-					cache &&
-					req.method === 'GET' &&
-					!req.path.startsWith('/api/') &&
-					!isGuardedPath(req.path)
-				) {
-					// A visitor's own page (their form's outcome): never stored anywhere.
-					response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
-				}
-				await sendResponse(res, response)
+			if (!cache || !isPublicPageRequest(req)) {
+				await sendResponse(res, await render(req, res))
+				return
+			}
+			if (carriesVisitorState(req)) {
+				// A visitor's own page (their form's outcome): never stored anywhere.
+				await sendResponse(res, keptNowhere(await render(req, res)))
 				return
 			}
 
@@ -249,12 +253,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
 			} catch (error) {
 				// The database is away: render (pages show their fallbacks) and keep nothing.
 				req.log.warn({ err: error }, 'render cache: content version unavailable')
-				const response = await handleRequest(
-					toFetchRequest(req, res),
-					options.getLoadContext(req, res),
-				)
-				response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
-				await sendResponse(res, response)
+				await sendResponse(res, keptNowhere(await render(req, res)))
 				return
 			}
 
@@ -267,11 +266,7 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
 			}
 			if (req.method === 'HEAD') {
 				// Only a GET fills the cache: a HEAD's render has no body to keep.
-				const response = await handleRequest(
-					toFetchRequest(req, res),
-					options.getLoadContext(req, res),
-				)
-				await sendResponse(res, markUnkept(response))
+				await sendResponse(res, markUnkept(await render(req, res)))
 				return
 			}
 
@@ -279,23 +274,15 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
 			let pending = rendering.get(slot)
 			const waited = pending !== undefined
 			if (!pending) {
-				pending = renderForCache(req, res, version, options)
+				pending = renderForCache(req, res, version)
 				rendering.set(slot, pending)
 				void pending.finally(() => rendering.delete(slot)).catch(() => {})
 			}
 			const result = await pending
 			if (result instanceof Response) {
-				if (waited) {
-					// The first request's page could not be kept (and its body is theirs):
-					// render this one on its own.
-					const own = await handleRequest(
-						toFetchRequest(req, res),
-						options.getLoadContext(req, res),
-					)
-					await sendResponse(res, markUnkept(own))
-					return
-				}
-				await sendResponse(res, result)
+				// The first request's page could not be kept, and its body is theirs: a
+				// request that waited for it renders its own.
+				await sendResponse(res, waited ? markUnkept(await render(req, res)) : result)
 				return
 			}
 			if (!waited) cache.set(key, result)
@@ -310,16 +297,12 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
 		req: ExpressRequest,
 		res: ExpressResponse,
 		version: string,
-		opts: PageHandlerOptions,
 	): Promise<CachedPage | Response> {
 		const nonce = res.locals.cspNonce as string
 		// Loaders that fall back after an error clear `store` (keepOutOfCache).
 		const pageCache = { store: true }
 		res.locals.pageCache = pageCache
-		const response = await handleRequest(
-			toFetchRequest(req, res),
-			opts.getLoadContext(req, res),
-		)
+		const response = await render(req, res)
 		const store = pageCache.store
 		if (
 			!store ||
@@ -343,6 +326,12 @@ export function createPageHandler(options: PageHandlerOptions): RequestHandler {
 			storedAt: Date.now(),
 		})
 	}
+}
+
+/** A response no cache may keep, this one's or a browser's or a CDN's. */
+function keptNowhere(response: Response): Response {
+	response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+	return response
 }
 
 /** A response the cache did not keep: a 200 here is one visitor's or a fallback. */
