@@ -4,7 +4,6 @@
 // options, React 19. Exits 1 when the home page is over 1.25× the hello world.
 //
 // Options: --no-build (reuse BUILD_DIR for the app). Env: BUILD_DIR (default build-bench).
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -12,21 +11,11 @@ import { gzipSync } from 'node:zlib'
 import { createRequestHandler } from 'react-router'
 
 import { startServer } from '../tests/e2e/server-process.ts'
+import { prepareBuild, root } from './common.ts'
 import { buildHelloWorld } from './hello-world.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const args = process.argv.slice(2)
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
 const LIMIT = 1.25
-
-function build(cwd: string, env: Record<string, string>) {
-	const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-		cwd,
-		env: { ...process.env, ...env },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	if (result.status !== 0) throw new Error(`build failed in ${cwd}`)
-}
 
 /** Every script and stylesheet the document loads on its own: no later navigation. */
 function assetsOf(html: string) {
@@ -78,10 +67,7 @@ const hello = measure(helloHtml, helloWorld.clientDir)
 helloWorld.remove()
 
 // --- the home page ------------------------------------------------------------------------
-if (!args.includes('--no-build') || !existsSync(path.join(root, buildDir, 'client'))) {
-	console.log(`Building the site into ${buildDir}…`)
-	build(root, { BUILD_DIR: buildDir })
-}
+prepareBuild(buildDir)
 const server = await startServer({
 	env: { BUILD_DIR: buildDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
 })

@@ -1,7 +1,6 @@
 // A throwaway hello-world app built with the site's framework config (React Router
 // framework mode, Vite with the Tailwind plugin, the same build options, React 19), the
 // baseline the benchmarks print beside the site, built and measured in the same run.
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -11,7 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 
-const root = path.resolve(import.meta.dirname, '..')
+import { build, root } from './common.ts'
 
 const FILES: Record<string, string> = {
 	'react-router.config.ts': `export default { ssr: true, buildDirectory: 'build' }\n`,
@@ -63,17 +62,14 @@ export async function buildHelloWorld(): Promise<HelloWorld> {
 	mkdirSync(path.join(dir, 'app/routes'), { recursive: true })
 	for (const [name, text] of Object.entries(FILES))
 		writeFileSync(path.join(dir, name), text)
-	const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-		cwd: dir,
-		env: { ...process.env, NODE_ENV: 'production' },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	if (result.status !== 0) throw new Error('the hello world did not build')
-	const build = (await import(path.join(dir, 'build/server/index.js'))) as ServerBuild
+	build({ NODE_ENV: 'production' }, dir)
+	const serverBuild = (await import(
+		path.join(dir, 'build/server/index.js')
+	)) as ServerBuild
 	return {
 		dir,
 		clientDir: path.join(dir, 'build/client'),
-		build,
+		build: serverBuild,
 		remove: () => rmSync(dir, { recursive: true, force: true }),
 	}
 }

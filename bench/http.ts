@@ -7,34 +7,20 @@
 //
 // Options: --no-build (reuse BUILD_DIR), --duration=S per measurement (default 10),
 // --connections=N (default 10). Env: BUILD_DIR (default build-bench).
-import { spawnSync } from 'node:child_process'
-import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
+import { numberOption, prepareBuild, root } from './common.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-	const value = args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
-	return value ? Number(value) : fallback
-}
-const duration = option('duration', 10)
-const connections = option('connections', 10)
+const duration = numberOption('duration', 10)
+const connections = numberOption('connections', 10)
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
 const GOALS = { cached: 0.8, uncached: 0.3 } as const
 
-if (!args.includes('--no-build') || !existsSync(path.join(root, buildDir, 'server'))) {
-	console.log(`building into ${buildDir} …`)
-	const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-		cwd: root,
-		env: { ...process.env, BUILD_DIR: buildDir },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	if (result.status !== 0) throw new Error('build failed')
-}
+prepareBuild(buildDir)
 
 interface Measure {
 	rps: number

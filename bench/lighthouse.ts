@@ -10,20 +10,16 @@
 // Options: --runs=N (median of N runs per row, default 1), --no-build (reuse BUILD_DIR),
 // --only=/about,/services (a subset of routes), --save=DIR (write each report's JSON). Env: BUILD_DIR (default build-bench),
 // CHROMIUM_PATH (default /usr/bin/chromium).
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 
 import { startServer } from '../tests/e2e/server-process.ts'
+import { option, prepareBuild } from './common.ts'
 import { buildHelloWorld, serveHelloWorld } from './hello-world.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const args = process.argv.slice(2)
-const option = (name: string) =>
-	args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
 const runs = Math.max(1, Number(option('runs') ?? 1))
 const only = option('only')?.split(',')
 const saveDir = option('save')
@@ -38,15 +34,7 @@ const BAR: Record<(typeof CATEGORIES)[number], number> = {
 	seo: 100,
 }
 
-if (!args.includes('--no-build') || !existsSync(path.join(root, buildDir, 'server'))) {
-	console.log(`Building into ${buildDir}…`)
-	const build = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-		cwd: root,
-		env: { ...process.env, BUILD_DIR: buildDir },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	if (build.status !== 0) process.exit(build.status ?? 1)
-}
+prepareBuild(buildDir)
 
 const server = await startServer({
 	env: { BUILD_DIR: buildDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },

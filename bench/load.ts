@@ -8,33 +8,19 @@
 //
 // Options: --duration=S (default 60), --connections=N (default 100). Env: BUILD_DIR
 // (default build; built when it holds no server build, used as it is otherwise).
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 
 import autocannon from 'autocannon'
 
 import { startServer } from '../tests/e2e/server-process.ts'
+import { numberOption, prepareBuild } from './common.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-	const value = args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
-	return value ? Number(value) : fallback
-}
-const duration = option('duration', 60)
-const connections = option('connections', 100)
+const duration = numberOption('duration', 60)
+const connections = numberOption('connections', 100)
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
-if (!existsSync(path.join(root, buildDir, 'server/index.js'))) {
-	console.log(`building into ${buildDir} …`)
-	const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-		cwd: root,
-		env: { ...process.env, BUILD_DIR: buildDir },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	if (result.status !== 0) throw new Error('build failed')
-}
+// Built when the folder holds no server build, used as it is otherwise.
+prepareBuild(buildDir, { reuse: true })
 
 console.log('starting the server on a fresh database with the demo content …')
 const server = await startServer({

@@ -15,7 +15,7 @@
 // Options: --no-build (reuse BUILD_DIR when it holds a build), --requests=N (timed requests
 // per page and N, default 20), --sizes=10,100 (other N). Env: BUILD_DIR (default build-bench).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
@@ -24,11 +24,8 @@ import { makeImage, makeProjectInput } from '#app/server/models/factories.server
 import { createProject } from '#app/server/models/projects.server.ts'
 
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
+import { option, prepareBuild, root } from './common.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const args = process.argv.slice(2)
-const option = (name: string) =>
-	args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
 const SIZES = [
 	...new Set((option('sizes') ?? '10,100,1000,10000').split(',').map(Number)),
@@ -43,15 +40,7 @@ const ADMIN = {
 }
 const cacheDir = path.join(root, '.cache/bench-scale')
 
-if (!args.includes('--no-build') || !existsSync(path.join(root, buildDir, 'server'))) {
-	console.log(`Building into ${buildDir}…`)
-	const build = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-		cwd: root,
-		env: { ...process.env, BUILD_DIR: buildDir },
-		stdio: ['ignore', 'ignore', 'inherit'],
-	})
-	if (build.status !== 0) process.exit(build.status ?? 1)
-}
+prepareBuild(buildDir)
 
 const GROUPS: ReadonlyArray<{ collection: ProjectCollection; type: ProjectType }> = [
 	{ collection: 'portfolio', type: 'mobile' },
