@@ -198,9 +198,18 @@ export async function uploadImage(
 	return ((await response.json()) as { image: Record<string, unknown> }).image
 }
 
-/** The PostgreSQL server the tests may use (CI sets it); undefined skips those tests. */
-export function testPostgresUrl(): string | undefined {
-	return process.env.TEST_DATABASE_URL || undefined
+/**
+ * The PostgreSQL server of the checks that need one (the crash test's second half, two
+ * instances sharing a database). They fail, never skip, without it: `.ci/run` sets it up.
+ */
+export function testPostgresUrl(): string {
+	const url = process.env.TEST_DATABASE_URL
+	if (!url) {
+		throw new Error(
+			'TEST_DATABASE_URL is unset: these checks need a PostgreSQL server (see README, Test)',
+		)
+	}
+	return url
 }
 
 /** A new, empty schema in TEST_DATABASE_URL; `url` has it as every connection's search_path. */
