@@ -13,7 +13,7 @@ import {
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { JsonLd } from './components/site/JsonLd.tsx'
-import { Logo } from './components/site/Logo.tsx'
+import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { organizationJsonLd } from './lib/seo.ts'
@@ -115,8 +115,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 				className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/15 blur-3xl"
 			/>
 			<div className="w-full max-w-lg rounded-card border border-line bg-surface p-8 shadow-raised md:p-10">
-				<a href="/" aria-label="Home" className="-m-1 inline-flex rounded-lg p-1">
+				<a href="/" className="-m-1 inline-flex rounded-lg p-1">
 					<Logo className="h-8" />
+					<span className="sr-only">{LOGO_TEXT} home</span>
 				</a>
 				<h1 className="mt-8 text-xl font-bold md:text-2xl">
 					Unexpected Application Error!
