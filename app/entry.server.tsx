@@ -6,7 +6,7 @@ import { ServerRouter } from 'react-router'
 
 import { NonceProvider } from './components/nonce.tsx'
 import { requestContext } from './server/context.server.ts'
-import { lowerScriptPreloads } from './server/document.server.ts'
+import { finishDocument } from './server/document.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -47,13 +47,10 @@ export default function handleRequest(
 							clearTimeout(timeoutId)
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 							resolve(
-								new Response(
-									lowerScriptPreloads(Buffer.concat(chunks).toString('utf8')),
-									{
-										headers: responseHeaders,
-										status: responseStatusCode,
-									},
-								),
+								new Response(finishDocument(Buffer.concat(chunks)), {
+									headers: responseHeaders,
+									status: responseStatusCode,
+								}),
 							)
 							callback()
 						},

@@ -8,8 +8,22 @@
  * docs/decisions/013-low-priority-hydration-scripts.md
  */
 export function lowerScriptPreloads(html: string): string {
-	return html.replaceAll(
-		'<link rel="modulepreload" ',
-		'<link rel="modulepreload" fetchpriority="low" ',
-	)
+	if (!html.includes(MODULE_PRELOAD)) return html
+	return html.replaceAll(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ')
+}
+
+const MODULE_PRELOAD = '<link rel="modulepreload" '
+
+/**
+ * A rendered document, as bytes, with its script preloads lowered. React puts them in
+ * <head>, so only the head is decoded and encoded again: the body (most of the bytes)
+ * is passed on as it is.
+ */
+export function finishDocument(document: Buffer): Buffer {
+	const headEnd = document.indexOf('</head>')
+	if (headEnd < 0) return Buffer.from(lowerScriptPreloads(document.toString()))
+	return Buffer.concat([
+		Buffer.from(lowerScriptPreloads(document.toString('utf8', 0, headEnd))),
+		document.subarray(headEnd),
+	])
 }
