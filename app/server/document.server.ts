@@ -19,7 +19,7 @@ const MODULE_PRELOAD = '<link rel="modulepreload" '
  * <head>, so only the head is decoded and encoded again: the body (most of the bytes)
  * is passed on as it is.
  */
-export function finishDocument(document: Buffer): Buffer {
+export function finishDocument(document: Buffer): Buffer<ArrayBuffer> {
 	const headEnd = document.indexOf('</head>')
 	if (headEnd < 0) return Buffer.from(lowerScriptPreloads(document.toString()))
 	return Buffer.concat([
