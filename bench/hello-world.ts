@@ -32,7 +32,8 @@ const FILES: Record<string, string> = {
 		`import './app.css'`,
 		`export function Layout({ children }: { children: React.ReactNode }) {`,
 		`  return (<html lang="en"><head><meta charSet="utf-8" />`,
-		`    <meta name="viewport" content="width=device-width, initial-scale=1" /><Meta /><Links /></head>`,
+		// An empty icon: the browser's /favicon.ico request would 404 and count as a console error.
+		`    <meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><Meta /><Links /></head>`,
 		`    <body>{children}<ScrollRestoration /><Scripts /></body></html>)`,
 		`}`,
 		`export default function App() { return <Outlet /> }`,
