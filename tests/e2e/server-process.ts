@@ -69,7 +69,7 @@ export async function startServer(
 			// not listening yet
 		}
 		if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
-		await new Promise((resolve) => setTimeout(resolve, 150))
+		await new Promise((resolve) => setTimeout(resolve, 25))
 	}
 	const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
 		if (child.exitCode === null) child.kill(signal)
