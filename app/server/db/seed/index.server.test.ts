@@ -6,7 +6,15 @@ import { buffer } from 'node:stream/consumers'
 import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import {
+	afterAll,
+	afterEach,
+	beforeAll,
+	beforeEach,
+	describe,
+	expect,
+	test,
+} from 'vitest'
 
 import {
 	MEDIA_FOLDERS,
@@ -80,6 +88,18 @@ const small: SeedContent = {
 // No projects: the quickest content that still takes every step of a seed.
 const tiny: SeedContent = { ...small, projects: [] }
 
+// The seed images of these tests, encoded once: the first test that stores an image
+// encodes it through the pipeline and keeps the result here; later tests (the other
+// dialect, the other storage, the forked processes) copy it, as a server does from
+// SEED_CACHE_DIR. Empty at the start of every run, so every run encodes each image once.
+let encodeCache: string
+beforeAll(async () => {
+	encodeCache = await mkdtemp(path.join(tmpdir(), 'aster-seed-cache-'))
+})
+afterAll(async () => {
+	await rm(encodeCache, { recursive: true, force: true })
+})
+
 /** Every key in `storage`, sorted. */
 async function keysOf(storage: Storage): Promise<string[]> {
 	return (await storage.list('')).sort()
@@ -135,7 +155,12 @@ describeEachDialect('seedDemo', (t) => {
 	})
 
 	test('stores every image through the pipeline, then seeds nothing a second time', async () => {
-		const summary = await seedDemo({ db: t.db, storage, content: small })
+		const summary = await seedDemo({
+			db: t.db,
+			storage,
+			content: small,
+			cacheDir: encodeCache,
+		})
 		const project = small.projects[0]!
 		const gallery = project.art.screens.length - 1
 		expect(summary).toMatchObject({
@@ -198,14 +223,18 @@ describeEachDialect('seedDemo', (t) => {
 
 		// A second start finds the marker and writes nothing: no rows, no files.
 		const before = await snapshot(t.db, storage)
-		expect(await seedDemo({ db: t.db, storage, content: small })).toBeNull()
+		expect(
+			await seedDemo({ db: t.db, storage, content: small, cacheDir: encodeCache }),
+		).toBeNull()
 		expect(await countProjects(t.db)).toBe(1)
 		expect(await snapshot(t.db, storage)).toEqual(before)
 	}, 180_000)
 
 	test('does nothing when the database already has projects', async () => {
 		await createProject(t.db, makeProjectInput())
-		expect(await seedDemo({ db: t.db, storage, content: small })).toBeNull()
+		expect(
+			await seedDemo({ db: t.db, storage, content: small, cacheDir: encodeCache }),
+		).toBeNull()
 		expect(await countProjects(t.db)).toBe(1)
 		// The home page's process images are made regardless, and are the only media.
 		expect(await getSetting(t.db, HOME_PROCESS_IMAGES_KEY)).toBeDefined()
@@ -218,10 +247,12 @@ describeEachDialect('seedDemo', (t) => {
 			name: tiny.clientLogos[1]!.name,
 			image: { url: '/media/clients/x.webp', name: 'x.webp' },
 		})
-		await ensureHomeProcessImages({ db: t.db, storage })
+		await ensureHomeProcessImages({ db: t.db, storage, cacheDir: encodeCache })
 		const before = await snapshot(t.db, storage)
 
-		await expect(seedDemo({ db: t.db, storage, content: tiny })).rejects.toThrow()
+		await expect(
+			seedDemo({ db: t.db, storage, content: tiny, cacheDir: encodeCache }),
+		).rejects.toThrow()
 
 		expect(await listTestimonials(t.db)).toHaveLength(0)
 		expect(await listClientLogos(t.db)).toHaveLength(1)
@@ -231,7 +262,7 @@ describeEachDialect('seedDemo', (t) => {
 
 	test('two processes starting together seed once, and the other keeps nothing', async () => {
 		const children = [0, 1].map(() =>
-			fork(seedProcess, [t.url, uploadsDir], {
+			fork(seedProcess, [t.url, uploadsDir, encodeCache], {
 				stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
 			}),
 		)
@@ -282,13 +313,23 @@ describeEachDialect('seedDemo', (t) => {
 	}, 180_000)
 
 	test('ensureHomeProcessImages: cheap when present, restores missing files, replaces pre-pipeline images', async () => {
-		const first = await ensureHomeProcessImages({ db: t.db, storage })
-		expect(await ensureHomeProcessImages({ db: t.db, storage })).toEqual(first)
+		const first = await ensureHomeProcessImages({
+			db: t.db,
+			storage,
+			cacheDir: encodeCache,
+		})
+		expect(
+			await ensureHomeProcessImages({ db: t.db, storage, cacheDir: encodeCache }),
+		).toEqual(first)
 		expect(await listMedia(t.db)).toHaveLength(2)
 
 		// A lost original: stored again, and the old row released.
 		await storage.delete([first.dark.url.replace('/media/', '')])
-		const second = await ensureHomeProcessImages({ db: t.db, storage })
+		const second = await ensureHomeProcessImages({
+			db: t.db,
+			storage,
+			cacheDir: encodeCache,
+		})
 		expect(second.dark.mediaId).not.toBe(first.dark.mediaId)
 		await expectPipelineImage(t.db, storage, second.dark, 'site')
 		expect(await getMedia(t.db, first.dark.mediaId!)).toBeNull()
@@ -309,7 +350,11 @@ describeEachDialect('seedDemo', (t) => {
 			legacy.push({ url: `/media/${key}`, name: 'x.webp', mediaId: media.id })
 		}
 		await setSetting(t.db, HOME_PROCESS_IMAGES_KEY, { light: legacy[0], dark: legacy[1] })
-		const upgraded = await ensureHomeProcessImages({ db: t.db, storage })
+		const upgraded = await ensureHomeProcessImages({
+			db: t.db,
+			storage,
+			cacheDir: encodeCache,
+		})
 		await expectPipelineImage(t.db, storage, upgraded.light, 'site')
 		await expectPipelineImage(t.db, storage, upgraded.dark, 'site')
 		for (const ref of legacy) expect(await getMedia(t.db, ref.mediaId!)).toBeNull()
@@ -328,13 +373,17 @@ describe('seedDemo on S3-compatible storage', () => {
 			name: tiny.clientLogos[1]!.name,
 			image: { url: '/media/clients/x.webp', name: 'x.webp' },
 		})
-		await ensureHomeProcessImages({ db: t.db, storage: s.storage })
+		await ensureHomeProcessImages({
+			db: t.db,
+			storage: s.storage,
+			cacheDir: encodeCache,
+		})
 		const process = await getHomeProcessImages(t.db)
 		await expectPipelineImage(t.db, s.storage, process.light, 'site')
 		const before = await snapshot(t.db, s.storage)
 
 		await expect(
-			seedDemo({ db: t.db, storage: s.storage, content: tiny }),
+			seedDemo({ db: t.db, storage: s.storage, content: tiny, cacheDir: encodeCache }),
 		).rejects.toThrow()
 		expect(await snapshot(t.db, s.storage)).toEqual(before)
 	}, 120_000)
