@@ -1,8 +1,7 @@
 // The dashboard shell for a signed-in admin (through the admin-session fixture): tabs,
 // Team, Activity, accessibility in both themes.
-import AxeBuilder from '@axe-core/playwright'
 
-import { presetTheme } from './fixtures.ts'
+import { axeBuilder, presetTheme } from './fixtures.ts'
 import { E2E_ADMIN, expect, test } from './admin-session.ts'
 
 test.describe('dashboard', () => {
@@ -65,7 +64,7 @@ test.describe('dashboard', () => {
 				]) {
 					await page.goto(path)
 					await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-					const results = await new AxeBuilder({ page }).analyze()
+					const results = await axeBuilder(page).analyze()
 					expect(results.violations, path).toEqual([])
 				}
 			},
@@ -77,7 +76,7 @@ test.describe('dashboard', () => {
 			await presetTheme(page, theme)
 			for (const path of ['/admin/login', '/admin/signup']) {
 				await page.goto(path)
-				const results = await new AxeBuilder({ page }).analyze()
+				const results = await axeBuilder(page).analyze()
 				expect(results.violations, path).toEqual([])
 			}
 		})

@@ -2,7 +2,6 @@
 // uploads (image files only), show/hide, the order (beyond the spec) that the public strip
 // follows, delete with confirmation, the failure messages, axe. Each test runs its own
 // server (admin-private-server): the public specs count the shared server's demo logos.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -14,6 +13,7 @@ import {
 	test,
 	waitForHydration,
 } from './admin-private-server.ts'
+import { axeBuilder } from './fixtures.ts'
 
 // The refused text file's upload answers 415; Chromium logs that as a failed resource.
 test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)/] })
@@ -200,13 +200,12 @@ test(
 				() => document.documentElement.scrollWidth - window.innerWidth,
 			)
 			expect(overflow, 'the tab overflows sideways').toBeLessThanOrEqual(0)
-			expect((await new AxeBuilder({ page }).analyze()).violations, theme).toEqual([])
+			expect((await axeBuilder(page).analyze()).violations, theme).toEqual([])
 			await page.getByRole('link', { name: 'Delete northwind' }).click()
 			await expect(page.getByRole('dialog')).toBeVisible()
-			expect(
-				(await new AxeBuilder({ page }).analyze()).violations,
-				`dialog, ${theme}`,
-			).toEqual([])
+			expect((await axeBuilder(page).analyze()).violations, `dialog, ${theme}`).toEqual(
+				[],
+			)
 		}
 	},
 )

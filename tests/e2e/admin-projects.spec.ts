@@ -9,7 +9,6 @@
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-import AxeBuilder from '@axe-core/playwright'
 import {
 	request as playwrightRequest,
 	type BrowserContextOptions,
@@ -21,7 +20,13 @@ import sharp from 'sharp'
 import { PROTOTYPE_LINK_ERROR } from '#app/lib/prototype.ts'
 
 import { signInAsAdmin } from './admin-session.ts'
-import { expect, presetTheme, test as base, waitForHydration } from './fixtures.ts'
+import {
+	axeBuilder,
+	expect,
+	presetTheme,
+	test as base,
+	waitForHydration,
+} from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 type Cookies = Exclude<
@@ -620,7 +625,7 @@ test('the tabs and the form pass axe in both themes; the type filter works by ke
 		}
 		for (const path of ['/admin', '/admin/products?type=website']) {
 			await page.goto(`${site}${path}`)
-			const results = await new AxeBuilder({ page }).analyze()
+			const results = await axeBuilder(page).analyze()
 			expect(results.violations, `${path} ${theme}`).toEqual([])
 		}
 		await page.goto(`${site}/admin/products/new`)
@@ -630,7 +635,7 @@ test('the tabs and the form pass axe in both themes; the type filter works by ke
 		await page.getByRole('button', { name: 'Save' }).click()
 		await expect(field(page, 'name')).toBeFocused()
 		await page.getByRole('button', { name: 'Show Preview' }).click()
-		const results = await new AxeBuilder({ page }).analyze()
+		const results = await axeBuilder(page).analyze()
 		expect(results.violations, `form ${theme}`).toEqual([])
 	}
 })
@@ -651,7 +656,7 @@ test(
 				() => document.documentElement.scrollWidth - window.innerWidth,
 			)
 			expect(overflow, path).toBeLessThanOrEqual(0)
-			const results = await new AxeBuilder({ page }).analyze()
+			const results = await axeBuilder(page).analyze()
 			expect(results.violations, path).toEqual([])
 		}
 		// The narrowest phone too: the top bar's logo, theme, account and sign-out fit.

@@ -2,7 +2,6 @@
 // see it on the home page, edit, delete with confirmation; the browser's and the server's
 // checks; the failure messages; axe. Each test runs its own server (admin-private-server),
 // since the public specs count the shared server's demo testimonials.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -14,6 +13,7 @@ import {
 	test,
 	waitForHydration,
 } from './admin-private-server.ts'
+import { axeBuilder } from './fixtures.ts'
 import { renewContentVersion } from './site-db.ts'
 
 const REQUIRED = 'All fields and images are required.'
@@ -326,7 +326,7 @@ test(
 					() => document.documentElement.scrollWidth - window.innerWidth,
 				)
 				expect(overflow, `${pathname} overflows sideways`).toBeLessThanOrEqual(0)
-				const results = await new AxeBuilder({ page }).analyze()
+				const results = await axeBuilder(page).analyze()
 				expect(results.violations, `${pathname} (${theme})`).toEqual([])
 			}
 			// The delete dialog too.
@@ -337,7 +337,7 @@ test(
 				.first()
 				.click()
 			await expect(page.getByRole('dialog')).toBeVisible()
-			const results = await new AxeBuilder({ page }).analyze()
+			const results = await axeBuilder(page).analyze()
 			expect(results.violations, `delete dialog (${theme})`).toEqual([])
 		}
 	},

@@ -1,11 +1,10 @@
 // The admin Inbox: messages from both forms newest first with the unread count, one
 // opened, read/unread, filter by form, archive, spam kept apart, delivery status, and
 // deletion after a confirmation.
-import AxeBuilder from '@axe-core/playwright'
 
 import { signInAsAdmin } from './admin-session.ts'
 import { expect, test } from './contact-helpers.ts'
-import { presetTheme } from './fixtures.ts'
+import { axeBuilder, presetTheme } from './fixtures.ts'
 
 async function post(url: string, body: object) {
 	const response = await fetch(url, {
@@ -173,13 +172,13 @@ for (const theme of ['light', 'dark'] as const) {
 		await presetTheme(page, theme)
 		await page.goto(site.url('/admin/inbox'))
 		await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+		expect((await axeBuilder(page).analyze()).violations).toEqual([])
 		await page
 			.getByRole('region', { name: 'Inbox messages' })
 			.getByRole('link', { name: new RegExp(`Axe ${theme}`) })
 			.click()
 		await page.getByRole('article').getByRole('link', { name: 'Delete' }).click()
 		await expect(page.getByRole('group', { name: 'Confirm deletion' })).toBeVisible()
-		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+		expect((await axeBuilder(page).analyze()).violations).toEqual([])
 	})
 }

@@ -1,6 +1,5 @@
 // Both contact forms, with and without JavaScript: every message of spec §8, the sending
 // state of spec §4, and the mail that arrives at the SMTP server.
-import AxeBuilder from '@axe-core/playwright'
 
 import {
 	contactForm,
@@ -10,7 +9,7 @@ import {
 	messageAbove,
 	test,
 } from './contact-helpers.ts'
-import { presetTheme, waitForHydration } from './fixtures.ts'
+import { axeBuilder, presetTheme, waitForHydration } from './fixtures.ts'
 
 const SUCCESS = 'Message sent successfully!'
 const FAILURE = 'Failed to send message'
@@ -341,7 +340,7 @@ test.describe('accessibility', () => {
 			await form.getByLabel('Notes').fill('Hello')
 			await form.getByRole('button', { name: 'Connect' }).click()
 			await expect(form.getByRole('alert')).toBeVisible()
-			expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+			expect((await axeBuilder(page).analyze()).violations).toEqual([])
 
 			await page.goto(site.url('/about'))
 			await waitForHydration(page)
@@ -351,7 +350,7 @@ test.describe('accessibility', () => {
 			await footer.getByLabel('Message').fill('Hello')
 			await footer.getByRole('button', { name: 'Send Message' }).click()
 			await expect(footer.getByRole('status')).toBeVisible()
-			expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+			expect((await axeBuilder(page).analyze()).violations).toEqual([])
 		})
 	}
 })

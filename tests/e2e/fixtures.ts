@@ -1,5 +1,6 @@
 // Every spec imports `test` and `expect` from here: a console.error or an uncaught
 // page error anywhere in the browser context during a test fails that test.
+import AxeBuilder from '@axe-core/playwright'
 import { type Page, test as base, expect } from '@playwright/test'
 
 import type { Theme } from '#app/lib/types.ts'
@@ -60,4 +61,15 @@ export async function waitForHydration(page: Page) {
 			toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'))
 		)
 	})
+}
+
+/**
+ * axe for `page`. A page without frames is checked in one axe.run (AxeBuilder's legacy
+ * mode): the same rules on the same document with the same results, without the blank page
+ * AxeBuilder otherwise opens to merge per-frame results (about half of each check's time).
+ * A page with frames (a prototype's iframe) keeps the per-frame run, which also checks
+ * frames axe cannot be injected into the legacy way.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+	return new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1)
 }

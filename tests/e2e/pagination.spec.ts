@@ -1,7 +1,6 @@
 // Long lists come a page at a time (`?page=N`): 12 rows on Portfolio and Products, 24 cards
 // on the dashboard. One private server with 30 mobile portfolio projects walks the public
 // pager with and without JavaScript, and the dashboard's to its last page.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import {
@@ -11,6 +10,7 @@ import {
 	test,
 	waitForHydration,
 } from './admin-private-server.ts'
+import { axeBuilder } from './fixtures.ts'
 import { renewContentVersion } from './site-db.ts'
 
 const COUNT = 30
@@ -59,7 +59,7 @@ test('a long list is paged with links that work with and without JavaScript, in 
 		await pager(page).getByRole('link', { name: 'Next' }).click()
 		await expect(page).toHaveURL(/\/portfolio\?page=2#project-list$/)
 		await expectPublicPage(page, 2, 'Project 18', 12)
-		const axe = await new AxeBuilder({ page })
+		const axe = await axeBuilder(page)
 			.include('nav[aria-label="Pagination"]')
 			.withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
 			.analyze()

@@ -3,12 +3,11 @@
 import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, presetTheme, test, waitForHydration } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 const visible = (type: 'mobile' | 'website') =>
@@ -168,7 +167,7 @@ test.describe('with an empty database', () => {
 			await presetTheme(page, theme)
 			await page.goto(`${server.url}/products`)
 			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-			const results = await new AxeBuilder({ page }).analyze()
+			const results = await axeBuilder(page).analyze()
 			expect(results.violations, theme).toEqual([])
 		}
 	})
@@ -203,7 +202,7 @@ test.describe('when the database fails', () => {
 			await presetTheme(page, theme)
 			await page.goto(`${server.url}/products`)
 			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-			const results = await new AxeBuilder({ page }).analyze()
+			const results = await axeBuilder(page).analyze()
 			expect(results.violations, theme).toEqual([])
 		}
 	})

@@ -1,10 +1,9 @@
 // axe on every public route, in both themes: WCAG 2.2 A and AA and axe's best practices.
 // The pages whose layout changes most on a phone run at 375 px too (tagged @phone).
-import AxeBuilder from '@axe-core/playwright'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, test, waitForHydration } from './fixtures.ts'
 
 const product = SEED_PROJECTS.find((p) => p.visible && p.collection === 'products')!
 const work = SEED_PROJECTS.find((p) => p.visible && p.collection === 'portfolio')!
@@ -64,7 +63,7 @@ for (const route of ROUTES) {
 					}
 					window.scrollTo(0, 0)
 				})
-				const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+				const results = await axeBuilder(page).withTags(TAGS).analyze()
 				const summary = results.violations.map((violation) => ({
 					rule: violation.id,
 					impact: violation.impact,

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, presetTheme, test, waitForHydration } from './fixtures.ts'
 
 const themeOf = (page: Page) =>
 	page.evaluate(() => document.documentElement.dataset.theme)
@@ -161,7 +160,7 @@ test.describe('accessibility', () => {
 			await page.goto('/')
 			await waitForHydration(page)
 			await page.getByRole('button', { name: 'Open menu' }).click()
-			const results = await new AxeBuilder({ page }).analyze()
+			const results = await axeBuilder(page).analyze()
 			expect(results.violations.map(({ id }) => id)).toEqual([])
 		},
 	)
