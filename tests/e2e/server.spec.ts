@@ -38,6 +38,13 @@ test.describe('server', () => {
 		const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '')
 		expect(scripts.length).toBeGreaterThan(0)
 		for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+		// The hydration code is preloaded at low priority: the first paint gets the
+		// bandwidth (decision 013).
+		const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
+			(m) => m[0],
+		)
+		expect(preloads.length).toBeGreaterThan(2)
+		for (const link of preloads) expect(link).toContain('fetchpriority="low"')
 		// A page served again from the render cache keeps the nonce its body carries
 		// (decision 011); a page rendered for each request gets a new one each time.
 		const second = await fetch(`${server.url}/`)
