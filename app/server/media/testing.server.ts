@@ -171,9 +171,10 @@ export async function makeTransparentPng(width: number, height: number): Promise
 
 /**
  * A decompression bomb: a valid ~50 kB PNG declaring `side`×`side` pixels (1-bit grey, all
- * zero), which would need gigabytes once decoded.
+ * zero), which would need gigabytes once decoded. `undecodable`: the same header over pixel
+ * data that is not deflate at all, so only a check of the header can name its size.
  */
-export function makePngBomb(side = 20_000): Buffer {
+export function makePngBomb(side = 20_000, { undecodable = false } = {}): Buffer {
 	const chunk = (type: string, data: Buffer) => {
 		const length = Buffer.alloc(4)
 		length.writeUInt32BE(data.length)
@@ -188,7 +189,9 @@ export function makePngBomb(side = 20_000): Buffer {
 	header[8] = 1 // bit depth
 	header[9] = 0 // greyscale
 	const rowBytes = 1 + Math.ceil(side / 8)
-	const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 })
+	const pixels = undecodable
+		? Buffer.from('these bytes are not deflate data')
+		: deflateSync(Buffer.alloc(rowBytes * side), { level: 9 })
 	return Buffer.concat([
 		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
 		chunk('IHDR', header),
