@@ -1,5 +1,7 @@
 // What the server does to a rendered document before it is sent or kept.
 
+const MODULE_PRELOAD = '<link rel="modulepreload" '
+
 /**
  * The script preloads React Router writes into <head> ask for the hydration code at the
  * browser's high priority, beside the stylesheet, the font and the largest image. Pages
@@ -8,11 +10,8 @@
  * docs/decisions/013-low-priority-hydration-scripts.md
  */
 export function lowerScriptPreloads(html: string): string {
-	if (!html.includes(MODULE_PRELOAD)) return html
 	return html.replaceAll(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" ')
 }
-
-const MODULE_PRELOAD = '<link rel="modulepreload" '
 
 /**
  * A rendered document, as bytes, with its script preloads lowered. React puts them in

@@ -22,17 +22,7 @@ export function LogoList({
 			)}
 		>
 			{logos.map((logo) => (
-				<li
-					key={logo.id}
-					className="flex h-20 w-40 shrink-0 items-center justify-center rounded-card border border-line bg-surface px-5 sm:w-44"
-				>
-					<ResponsiveImage
-						image={logo.image}
-						alt={copy ? '' : logoLabel(logo)}
-						sizes="144px"
-						className="h-auto max-h-12 w-full object-contain dark:opacity-80 dark:brightness-0 dark:invert"
-					/>
-				</li>
+				<LogoTile key={logo.id} logo={logo} decorative={copy} inStrip />
 			))}
 		</ul>
 	)
@@ -52,18 +42,38 @@ export function StillLogos({
 			className="flex flex-wrap items-center justify-center gap-4 sm:gap-6"
 		>
 			{logos.map((logo) => (
-				<li
-					key={logo.id}
-					className="flex h-20 w-40 items-center justify-center rounded-card border border-line bg-surface px-5 sm:w-44"
-				>
-					<ResponsiveImage
-						image={logo.image}
-						alt={logoLabel(logo)}
-						sizes="144px"
-						className="h-auto max-h-12 w-full object-contain dark:opacity-80 dark:brightness-0 dark:invert"
-					/>
-				</li>
+				<LogoTile key={logo.id} logo={logo} />
 			))}
 		</ul>
+	)
+}
+
+/**
+ * One logo on its card. `inStrip`: a card of the scrolling row, which never shrinks;
+ * `decorative`: a card of the hidden second run, with no text of its own.
+ */
+function LogoTile({
+	logo,
+	inStrip = false,
+	decorative = false,
+}: {
+	logo: StripLogo
+	inStrip?: boolean
+	decorative?: boolean
+}) {
+	return (
+		<li
+			className={cx(
+				'flex h-20 w-40 items-center justify-center rounded-card border border-line bg-surface px-5 sm:w-44',
+				inStrip && 'shrink-0',
+			)}
+		>
+			<ResponsiveImage
+				image={logo.image}
+				alt={decorative ? '' : logoLabel(logo)}
+				sizes="144px"
+				className="h-auto max-h-12 w-full object-contain dark:opacity-80 dark:brightness-0 dark:invert"
+			/>
+		</li>
 	)
 }
