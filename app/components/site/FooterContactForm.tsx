@@ -10,16 +10,16 @@ import {
 	useContactForm,
 } from './contact-form.tsx'
 import { Spinner } from './Spinner.tsx'
+import { Eyebrow } from './Eyebrow.tsx'
 
 /** The footer's contact column (spec §2): the invitation, then the form. */
 export function FooterContact() {
 	return (
 		<>
 			<div className="max-w-prose">
-				<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-accent uppercase">
-					<span aria-hidden="true" className="h-px w-8 bg-accent" />
+				<Eyebrow tone="accent" className="mb-4">
 					Start a project
-				</p>
+				</Eyebrow>
 				<h2
 					id="footer-contact-title"
 					className="text-xl font-bold text-white sm:text-2xl lg:text-[2.75rem] lg:leading-[1.08]"

@@ -18,6 +18,7 @@ import {
 	serviceHref,
 	type ServiceTab,
 } from './ServiceAreas.tsx'
+import { Eyebrow } from './Eyebrow.tsx'
 
 // The same padding as the home page's other sections (home.tsx).
 const homeSectionClass = 'wrap py-16 md:py-24'
@@ -42,10 +43,9 @@ export function HomeIntro() {
 			/>
 			<div className="wrap grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
 				<div>
-					<p className="mb-5 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
-						<span aria-hidden="true" className="h-px w-8 bg-accent" />
+					<Eyebrow className="mb-5">
 						Software studio since {settings?.foundedYear}
-					</p>
+					</Eyebrow>
 					<h1 id="home-title" className="text-2xl font-bold md:text-3xl">
 						{lead}
 						{rest && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { ButtonLink } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
+import { Eyebrow } from './Eyebrow.tsx'
 
 /** The label of every banner's contact button (spec §2). */
 export const LETS_TALK = "Let's Talk!"
@@ -42,10 +43,9 @@ export function PageBanner({
 		>
 			<div>
 				{eyebrow && (
-					<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-accent uppercase">
-						<span aria-hidden="true" className="h-px w-8 bg-accent" />
+					<Eyebrow tone="accent" className="mb-4">
 						{eyebrow}
-					</p>
+					</Eyebrow>
 				)}
 				<Heading
 					id={id}

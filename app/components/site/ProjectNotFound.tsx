@@ -1,4 +1,5 @@
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { Eyebrow } from './Eyebrow.tsx'
 
 /** Spec §2: the view a missing, unknown or hidden project answers with (status 404). */
 export function ProjectNotFound() {
@@ -10,10 +11,7 @@ export function ProjectNotFound() {
 			/>
 			<div className="wrap grid items-center gap-12 py-16 md:grid-cols-[1.1fr_1fr] md:py-28">
 				<div>
-					<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
-						<span aria-hidden="true" className="h-px w-8 bg-accent" />
-						Error 404
-					</p>
+					<Eyebrow className="mb-4">Error 404</Eyebrow>
 					<h1 className="text-2xl font-bold md:text-3xl">Project Not Found</h1>
 					<p className="mt-5 max-w-prose text-lg text-ink-muted">
 						This project is not here: it may have been renamed, taken down or never

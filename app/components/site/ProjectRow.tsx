@@ -7,6 +7,7 @@ import type { Project, ProjectCollection } from '#app/lib/types.ts'
 
 import { PlatformChips } from './PlatformChips.tsx'
 import { ProjectImage } from './ProjectImage.tsx'
+import { Eyebrow } from './Eyebrow.tsx'
 
 export type ProjectRowVariant = ProjectCollection
 
@@ -90,10 +91,7 @@ export function ProjectRow({
 				</div>
 			</div>
 			<div data-row-text className="min-w-0">
-				<p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
-					<span aria-hidden="true" className="h-px w-6 bg-accent" />
-					{project.category}
-				</p>
+				<Eyebrow rule="short">{project.category}</Eyebrow>
 				<Heading id={nameId} className="mt-3 text-xl font-bold md:text-2xl">
 					{project.name}
 				</Heading>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { cx } from '../ui/cx.ts'
+import { Eyebrow } from './Eyebrow.tsx'
 
 /** A section's opening: a short label, the heading and an optional lead paragraph. */
 export function SectionHeading({
@@ -23,16 +24,7 @@ export function SectionHeading({
 		<div
 			className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}
 		>
-			{eyebrow && (
-				<p
-					className={cx(
-						'mb-3 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase',
-					)}
-				>
-					<span aria-hidden="true" className="h-px w-8 bg-accent" />
-					{eyebrow}
-				</p>
-			)}
+			{eyebrow && <Eyebrow className="mb-3">{eyebrow}</Eyebrow>}
 			<h2 id={id} className="text-xl font-bold sm:text-2xl">
 				{title}
 			</h2>

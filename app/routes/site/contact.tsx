@@ -5,6 +5,7 @@ import { seoMeta } from '#app/lib/seo.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 import type { Route } from './+types/contact'
+import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
 
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
@@ -44,10 +45,9 @@ export default function ContactPage() {
 				/>
 				<div className="wrap grid items-center gap-10 py-16 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
 					<div>
-						<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-accent uppercase">
-							<span aria-hidden="true" className="h-px w-8 bg-accent" />
+						<Eyebrow tone="accent" className="mb-4">
 							Let's build something
-						</p>
+						</Eyebrow>
 						<h1 id="contact-title" className="text-2xl font-bold text-white md:text-3xl">
 							Contact Us
 						</h1>

@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 
 import type { Route } from './+types/not-found'
+import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
 
 // /404 and every unknown path answer with a real 404 status.
 export function loader() {
@@ -23,10 +24,7 @@ export default function NotFound() {
 			/>
 			<div className="wrap grid items-center gap-12 py-16 md:grid-cols-[1.1fr_1fr] md:py-28">
 				<div>
-					<p className="mb-4 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
-						<span aria-hidden="true" className="h-px w-8 bg-accent" />
-						Error 404
-					</p>
+					<Eyebrow className="mb-4">Error 404</Eyebrow>
 					<h1 className="text-2xl font-bold md:text-3xl">
 						This page took a different route
 					</h1>

@@ -21,6 +21,7 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { getVisibleProject } from '#app/server/models/projects.server.ts'
 
 import type { Route } from './+types/project'
+import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
 
 /** /portfolio/:id shows portfolio work, /products/:id products (spec §3): never the other. */
 function collectionOf(url: string): ProjectCollection {
@@ -100,10 +101,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
 			<header className="wrap grid gap-10 pt-10 pb-14 md:pt-14 md:pb-20 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
 				<div>
-					<p className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
-						<span aria-hidden="true" className="h-px w-8 bg-accent" />
-						{project.category}
-					</p>
+					<Eyebrow>{project.category}</Eyebrow>
 					<h1 className="mt-4 text-2xl font-bold md:text-3xl">{project.name}</h1>
 					<p data-intro className="mt-6 max-w-prose text-ink-muted md:text-lg">
 						<KeywordText text={project.intro} names={[project.name]} />

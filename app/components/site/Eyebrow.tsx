@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+
+import { cx } from '../ui/cx.ts'
+
+/**
+ * The short uppercase label above a heading, after a thin accent rule. `tone` 'accent'
+ * is for dark banners; `className` carries the spacing below it.
+ */
+export function Eyebrow({
+	children,
+	tone = 'brand',
+	rule = 'long',
+	className,
+}: {
+	children: ReactNode
+	tone?: 'brand' | 'accent'
+	rule?: 'long' | 'short'
+	className?: string
+}) {
+	return (
+		<p
+			className={cx(
+				'inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] uppercase',
+				tone === 'accent' ? 'text-accent' : 'text-brand-ink',
+				className,
+			)}
+		>
+			<span
+				aria-hidden="true"
+				className={cx('h-px bg-accent', rule === 'short' ? 'w-6' : 'w-8')}
+			/>
+			{children}
+		</p>
+	)
+}
