@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { afterEach, expect, test, vi } from 'vitest'
@@ -94,4 +97,29 @@ test('a failing sweep is logged, never thrown, and ends with stopMediaSweep', as
 	const calls = logger.warn.mock.calls.length
 	await sleep(100)
 	expect(logger.warn.mock.calls.length).toBe(calls)
+})
+
+test('at start, an upload folder a killed process left is removed, even with the database down', async () => {
+	const root = mkdtempSync(path.join(tmpdir(), 'aster-startup-sweep-'))
+	try {
+		const left = path.join(root, 'upload-left')
+		mkdirSync(left)
+		const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+		utimesSync(left, twoHoursAgo, twoHoursAgo)
+		const broken = {
+			selectFrom() {
+				throw new Error('database is down')
+			},
+		} as unknown as DB
+		const logger = fakeLogger()
+		startMediaSweep(logger, { db: broken, tmpDir: root })
+		await until(async () => logger.info.mock.calls.length > 0)
+		expect(logger.info).toHaveBeenCalledWith(
+			{ folders: 1 },
+			'abandoned upload temp folders removed',
+		)
+		expect(readdirSync(root)).toEqual([])
+	} finally {
+		rmSync(root, { recursive: true, force: true })
+	}
 })

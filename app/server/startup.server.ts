@@ -9,6 +9,7 @@ import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { ensureHomeProcessImages, seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
 import { sweepUnreferencedMedia } from './media/release.server.ts'
+import { sweepAbandonedUploads } from './media/upload.server.ts'
 import { getStorage, type Storage } from './media/storage.server.ts'
 import { ensureAppSecret } from './secret.server.ts'
 
@@ -44,13 +45,20 @@ interface SweepState {
 const holder = globalThis as typeof globalThis & { __asterMediaSweep?: SweepState }
 
 /**
- * Runs sweepUnreferencedMedia (uploads older than a day that no content refers to) now
- * and then every `everyMs`, one run at a time, on a timer that never keeps the process
+ * Runs sweepUnreferencedMedia (uploads older than a day that no content refers to) and
+ * sweepAbandonedUploads (temporary folders a killed process left) now and then every `everyMs`, one run at a time, on a timer that never keeps the process
  * alive. Failures are logged, never thrown. stopMediaSweep (from closeData) ends it.
  */
 export function startMediaSweep(
 	logger: Pick<Logger, 'info' | 'warn'>,
-	options: { db?: DB; storage?: Storage; everyMs?: number; olderThanMs?: number } = {},
+	options: {
+		db?: DB
+		storage?: Storage
+		everyMs?: number
+		olderThanMs?: number
+		/** Default: UPLOAD_TMP_DIR (see sweepAbandonedUploads). */
+		tmpDir?: string
+	} = {},
 ): void {
 	if (holder.__asterMediaSweep) return
 	const run = () => {
@@ -64,6 +72,14 @@ export function startMediaSweep(
 				if (ids.length > 0) logger.info({ media: ids }, 'unreferenced uploads removed')
 			} catch (error) {
 				logger.warn({ err: error }, 'sweeping unreferenced uploads failed')
+			}
+			try {
+				const folders = await sweepAbandonedUploads({
+					tmpDir: options.tmpDir ?? getEnv().UPLOAD_TMP_DIR,
+				})
+				if (folders > 0) logger.info({ folders }, 'abandoned upload temp folders removed')
+			} catch (error) {
+				logger.warn({ err: error }, 'sweeping abandoned upload temp folders failed')
 			} finally {
 				state.running = null
 			}

@@ -1,4 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import {
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	rmSync,
+	utimesSync,
+	writeFileSync,
+} from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -17,7 +24,12 @@ import {
 	makePhoto,
 	makePngBomb,
 } from './testing.server.ts'
-import { handleUpload, receiveUpload, type UploadOptions } from './upload.server.ts'
+import {
+	handleUpload,
+	receiveUpload,
+	sweepAbandonedUploads,
+	type UploadOptions,
+} from './upload.server.ts'
 
 /**
  * A real HTTP server that hands requests to handleUpload the way @react-router/express
@@ -320,5 +332,30 @@ describe('receiveUpload', () => {
 		setTimeout(() => controller.abort(), 20)
 		await expect(aborted).rejects.toMatchObject({ code: 'aborted' })
 		expect(readdirSync(tmpDir)).toEqual([])
+	})
+})
+
+describe('sweepAbandonedUploads', () => {
+	test('removes the temp folders a killed process left, and only those', async () => {
+		const root = mkdtempSync(path.join(tmpdir(), 'aster-upload-sweep-'))
+		try {
+			const hourAgo = new Date(Date.now() - 61 * 60_000)
+			const left = path.join(root, 'upload-left')
+			mkdirSync(left)
+			writeFileSync(path.join(left, 'body'), 'half an image')
+			utimesSync(left, hourAgo, hourAgo)
+			// Receiving now (another instance may share the folder), and not ours at all.
+			mkdirSync(path.join(root, 'upload-live'))
+			const foreign = path.join(root, 'something-else')
+			mkdirSync(foreign)
+			utimesSync(foreign, hourAgo, hourAgo)
+
+			expect(await sweepAbandonedUploads({ tmpDir: root })).toBe(1)
+			expect(readdirSync(root).sort()).toEqual(['something-else', 'upload-live'])
+			// Nothing there at all is no error.
+			expect(await sweepAbandonedUploads({ tmpDir: path.join(root, 'missing') })).toBe(0)
+		} finally {
+			rmSync(root, { recursive: true, force: true })
+		}
 	})
 })

@@ -10,7 +10,7 @@
 //
 //   201 { ok: true, image: ImageRef, placeholder: string | null }
 //   4xx { ok: false, code, message }
-import { mkdir, mkdtemp, open, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -148,7 +148,7 @@ export async function receiveUpload(
 	},
 ): Promise<ReceivedUpload> {
 	if (!body) throw mediaErrors.empty()
-	const root = path.resolve(options.tmpDir ?? path.join(tmpdir(), 'aster-uploads'))
+	const root = uploadTmpRoot(options.tmpDir)
 	await mkdir(root, { recursive: true })
 	const dir = await mkdtemp(path.join(root, 'upload-'))
 	const cleanup = () => rm(dir, { recursive: true, force: true })
@@ -186,6 +186,42 @@ export async function receiveUpload(
 		// The stream failed: the client disconnected mid-upload.
 		throw new MediaError('aborted', mediaErrors.aborted().message, { cause: error })
 	}
+}
+
+/** Where uploads stream while they arrive: `tmpDir`, or `aster-uploads` in the system's temp folder. */
+export function uploadTmpRoot(tmpDir?: string): string {
+	return path.resolve(tmpDir ?? path.join(tmpdir(), 'aster-uploads'))
+}
+
+/**
+ * Removes the temporary folders of uploads that were being received when a process died
+ * (a SIGKILL, a power cut: nothing ran their cleanup). A live upload's folder is never
+ * older than Node's request timeout (5 minutes) plus its processing, so only folders left
+ * untouched for `olderThanMs` (default an hour) go; several instances may share the
+ * folder. Returns how many were removed.
+ */
+export async function sweepAbandonedUploads(
+	options: { tmpDir?: string; olderThanMs?: number; now?: number } = {},
+): Promise<number> {
+	const root = uploadTmpRoot(options.tmpDir)
+	const cutoff = (options.now ?? Date.now()) - (options.olderThanMs ?? 3_600_000)
+	let names: string[]
+	try {
+		names = await readdir(root)
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
+		throw error
+	}
+	let removed = 0
+	for (const name of names) {
+		if (!name.startsWith('upload-')) continue
+		const dir = path.join(root, name)
+		const info = await stat(dir).catch(() => null)
+		if (!info?.isDirectory() || info.mtimeMs > cutoff) continue
+		await rm(dir, { recursive: true, force: true })
+		removed++
+	}
+	return removed
 }
 
 function contentLength(request: Request): number | undefined {
