@@ -1,14 +1,53 @@
 import { Writable } from 'node:stream'
 
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, RouterContextProvider } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type {
+	EntryContext,
+	HandleErrorFunction,
+	RouterContextProvider,
+} from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
 import { NonceProvider } from './components/nonce.tsx'
 import { requestContext } from './server/context.server.ts'
 import { finishDocument } from './server/document.server.ts'
 
 export const streamTimeout = 5_000
+
+/**
+ * Errors React Router caught, into this request's log (JSON, with its request id) instead
+ * of a bare console.error. A request the router refuses (a form posted to a page without
+ * an action: 405) is the client's doing: one line, no stack. A request the client gave up
+ * on is not logged at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+	if (request.signal.aborted) return
+	const logger = requestLogger(context)
+	// A refusal carries the router's own Error (its message names the route); a 5xx, ours.
+	const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error
+	if (!logger) {
+		console.error(cause ?? error)
+		return
+	}
+	const path = new URL(request.url).pathname
+	if (isRouteErrorResponse(error) && error.status < 500) {
+		logger.info(
+			{ method: request.method, path, status: error.status },
+			'request refused by the router',
+		)
+		return
+	}
+	logger.error({ err: cause ?? error, path }, 'route error')
+}
+
+function requestLogger(context: Readonly<RouterContextProvider>) {
+	try {
+		return context.get(requestContext).logger
+	} catch {
+		// Rendered without the Express layer's values (a test harness).
+		return null
+	}
+}
 
 export default function handleRequest(
 	request: Request,

@@ -97,8 +97,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	let detail = 'Unknown error'
+	let title = 'Error'
 	if (isRouteErrorResponse(error)) {
 		detail = `${error.status} ${error.statusText || ''}`.trim()
+		title = `Error ${error.status}`
 	} else if (error instanceof Error && import.meta.env.DEV) {
 		detail = error.message
 	} else if (error instanceof Error) {
@@ -110,6 +112,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			id="main"
 			className="relative isolate flex flex-1 items-center justify-center overflow-hidden px-5 py-16"
 		>
+			{/* No route's meta runs for this screen: React puts these two in <head>. */}
+			<title>{`${title} | ${LOGO_TEXT}`}</title>
+			<meta name="robots" content="noindex" />
 			<div
 				aria-hidden="true"
 				className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/15 blur-3xl"

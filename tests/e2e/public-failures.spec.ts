@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import type { Page } from '@playwright/test'
 
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, test, waitForHydration } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { renewContentVersion } from './site-db.ts'
 
@@ -266,5 +266,60 @@ test.describe('a database that fails under a running server', () => {
 		expect(server.output()).toContain('public page: featured product unavailable')
 		expect(server.output()).toContain('public page: testimonials unavailable')
 		expect(server.output()).toContain('public page: client logos unavailable')
+	})
+})
+
+test.describe("the router's error screen", () => {
+	// Chromium reports the document's 405 as a failed resource.
+	test.use({ allowedConsoleErrors: [/status of 405/] })
+
+	test('a request no route answers (a form posted to a page without one): 405, its status, a title, axe clean in both themes', async ({
+		page,
+	}) => {
+		for (const theme of ['light', 'dark'] as const) {
+			await page.goto('/about')
+			await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+			// A plain form post, as a visitor's browser without JavaScript would send it.
+			const answered = page.waitForResponse(
+				(response) => response.request().method() === 'POST',
+			)
+			await page.evaluate(() => {
+				const form = document.createElement('form')
+				form.method = 'post'
+				form.action = '/about'
+				document.body.append(form)
+				form.submit()
+			})
+			expect((await answered).status()).toBe(405)
+			await expect(
+				page.getByRole('heading', { level: 1, name: ERROR_PAGE }),
+			).toBeVisible()
+			await expect(page.getByText('405 Method Not Allowed')).toBeVisible()
+			await expect(page).toHaveTitle('Error 405 | Aster Software')
+			await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+				'content',
+				'noindex',
+			)
+			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+			// The way out.
+			await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+				'href',
+				'/',
+			)
+			const results = await axeBuilder(page)
+				.withTags([
+					'wcag2a',
+					'wcag2aa',
+					'wcag21a',
+					'wcag21aa',
+					'wcag22aa',
+					'best-practice',
+				])
+				.analyze()
+			expect(
+				results.violations.map((violation) => violation.id),
+				theme,
+			).toEqual([])
+		}
 	})
 })
