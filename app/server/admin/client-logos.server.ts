@@ -14,7 +14,9 @@ import {
 	setClientLogoVisibility,
 } from '#app/server/models/client-logos.server.ts'
 
-import { releaseDropped, resolveStoredImage, type Actor } from './testimonials.server.ts'
+import type { Actor } from '#app/server/auth/session.server.ts'
+
+import { releaseDropped, resolveStoredImage } from './testimonials.server.ts'
 
 export const CLIENT_LOGO_MESSAGES = {
 	uploaded: 'Logo uploaded successfully!',

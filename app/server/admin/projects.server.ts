@@ -18,7 +18,7 @@ import {
 	type ProjectFieldErrors,
 	type ProjectFormValues,
 } from '#app/schemas/project.ts'
-import type { AdminUser } from '#app/server/auth/session.server.ts'
+import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { mediaIdsOf, releaseMedia } from '#app/server/media/release.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
@@ -34,8 +34,6 @@ import {
 	toggleProjectVisibility,
 	updateProject,
 } from '#app/server/models/projects.server.ts'
-
-export type Actor = Pick<AdminUser, 'id' | 'email'>
 
 /** Spec §8, word for word. */
 export const PROJECT_TOASTS = {

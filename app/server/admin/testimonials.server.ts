@@ -8,7 +8,7 @@ import {
 	type TestimonialFieldErrors,
 	type TestimonialFormData,
 } from '#app/schemas/testimonial.ts'
-import type { AdminUser } from '#app/server/auth/session.server.ts'
+import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { mediaIdsOf, releaseMedia } from '#app/server/media/release.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
@@ -20,8 +20,6 @@ import {
 	listTestimonials,
 	updateTestimonial,
 } from '#app/server/models/testimonials.server.ts'
-
-export type Actor = Pick<AdminUser, 'id' | 'email'>
 
 export const TESTIMONIAL_MESSAGES = {
 	added: 'Testimonial added successfully!',

@@ -18,6 +18,9 @@ export interface AdminUser {
 	twoFactorEnabled: boolean
 }
 
+/** Who does an admin action: what the audit log records of them. */
+export type Actor = Pick<AdminUser, 'id' | 'email'>
+
 export interface AdminSession {
 	user: AdminUser
 	session: { id: string; createdAt: string; expiresAt: string }

@@ -9,10 +9,8 @@ import {
 	type Invitation,
 } from './invitations.server.ts'
 import { listMembers, removeMember } from './members.server.ts'
-import type { AdminUser } from './session.server.ts'
+import type { Actor } from './session.server.ts'
 import { authDb } from './tables.server.ts'
-
-type Actor = Pick<AdminUser, 'id' | 'email'>
 
 export type InviteResult =
 	{ ok: true; invitation: Invitation; token: string } | { ok: false; reason: 'member' }
