@@ -2,11 +2,25 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+/**
+ * Packages the production server still loads from node_modules: a native addon (sharp), a
+ * client with an optional native part (pg), the S3 client (loaded only with S3_BUCKET), and
+ * pino, whose transports start worker threads from files of their own.
+ */
+const SERVER_EXTERNALS = ['sharp', 'pg', '@aws-sdk/client-s3', 'pino', 'pino-http']
+
+export default defineConfig(({ command }) => ({
 	// The Express app is the server bundle's entry, so it shares module
 	// instances (request context, database handle) with the route modules.
 	environments: {
 		ssr: {
+			// The production build carries its dependencies: a start resolves and links a few
+			// files instead of some 2,000 under node_modules, ~35% faster (decision 015). The
+			// development server keeps them external, as Vite does by default.
+			resolve:
+				command === 'build'
+					? { noExternal: true, external: SERVER_EXTERNALS }
+					: undefined,
 			build: {
 				rollupOptions: { input: './server/app.ts' },
 			},
@@ -14,4 +28,4 @@ export default defineConfig({
 	},
 	build: { assetsInlineLimit: 0 },
 	plugins: [tailwindcss(), reactRouter()],
-})
+}))
