@@ -1,6 +1,7 @@
 // Long lists come a page at a time (`?page=N`): 12 rows on Portfolio and Products, 24 cards
-// on the dashboard. One private server with 30 mobile portfolio projects walks the public
-// pager with and without JavaScript, and the dashboard's to its last page.
+// on the dashboard's project and testimonial tabs. One private server with 30 mobile
+// portfolio projects walks the public pager with and without JavaScript, and the
+// dashboard's to its last page; then 26 testimonials, their tab's.
 import type { Page } from '@playwright/test'
 
 import {
@@ -27,6 +28,24 @@ function addProjects(site: Site) {
 			const name = `Project ${String(i).padStart(2, '0')}`
 			const at = new Date(Date.UTC(2026, 0, i)).toISOString()
 			insert.run(`p-${i}`, name, `What ${name} does.`, i % 2 ? 'left' : 'right', at, at)
+		}
+		renewContentVersion(db)
+	} finally {
+		db.close()
+	}
+}
+
+/** Client 01 … Client 26, a minute apart, without images: the newest comes first. */
+function addTestimonials(site: Site, count: number) {
+	const db = openSiteDb(site)
+	try {
+		const insert = db.prepare(
+			'INSERT INTO testimonials (id, name, title, quote, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+		)
+		for (let i = 1; i <= count; i++) {
+			const name = `Client ${String(i).padStart(2, '0')}`
+			const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()
+			insert.run(`t-${i}`, name, 'Founder', `What ${name} says.`, at, at)
 		}
 		renewContentVersion(db)
 	} finally {
@@ -115,5 +134,28 @@ test('a long list is paged with links that work with and without JavaScript, in 
 		await expect(page.getByText('Project visibility updated successfully!')).toBeVisible()
 		await expect(page).toHaveURL(/\/admin\?page=2$/)
 		await expect(page.getByRole('button', { name: 'Show Project 06' })).toBeVisible()
+	})
+
+	await test.step('Dashboard testimonials: paged too; a delete on page 2 stays there', async () => {
+		addTestimonials(site, 26)
+		await page.goto(`${site.url}/admin/testimonials`)
+		const cards = page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem')
+		await expect(cards).toHaveCount(24)
+		await expect(cards.first()).toContainText('Client 26')
+		await pager(page).getByRole('link', { name: 'Next' }).click()
+		await expect(page).toHaveURL(/\/admin\/testimonials\?page=2$/)
+		await expect(cards).toHaveCount(2)
+
+		await page
+			.getByRole('link', { name: 'Delete the testimonial from Client 02' })
+			.click()
+		await page.getByRole('button', { name: 'Delete testimonial' }).click()
+		await expect(page.getByText('Testimonial deleted successfully!')).toBeVisible()
+		await expect(page).toHaveURL(/\/admin\/testimonials\?page=2$/)
+		await expect(cards).toHaveCount(1)
+		await expect(cards.first()).toContainText('Client 01')
+		// Past the end is the last page.
+		await page.goto(`${site.url}/admin/testimonials?page=7`)
+		await expect(page).toHaveURL(/\/admin\/testimonials\?page=2$/)
 	})
 })

@@ -1,7 +1,11 @@
+import { redirect } from 'react-router'
+
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { TestimonialCard } from '#app/components/admin/testimonials/TestimonialCard.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import {
 	loadTestimonialsTab,
 	removeTestimonial,
@@ -13,15 +17,24 @@ import { getDb } from '#app/server/db/index.server.ts'
 
 import type { Route } from './+types/testimonials'
 
+const TAB = '/admin/testimonials'
+
+/** The tab at page `page` (the first page is the tab's plain URL). */
+const tabHref = (page: number) => `${TAB}${pageSearch('', page)}`
+
 export const meta: Route.MetaFunction = () => [{ title: 'Testimonials · Dashboard' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
-	const tab = await loadTestimonialsTab(getDb())
+	const url = new URL(request.url)
+	const tab = await loadTestimonialsTab(getDb(), pageOf(url))
+	// A page past the end (its last cards were deleted): the last page.
+	if (tab.page > tab.pageCount) throw redirect(tabHref(tab.pageCount))
 	// Without JavaScript, Delete links here with ?confirm=<id> to ask inline.
-	const confirm = new URL(request.url).searchParams.get('confirm')
+	const confirm = url.searchParams.get('confirm')
 	return {
 		...tab,
+		listHref: tabHref(tab.page),
 		confirmId: tab.testimonials.some((t) => t.id === confirm) ? confirm : null,
 	}
 }
@@ -33,20 +46,22 @@ export async function action({ request }: Route.ActionArgs) {
 	if (form.get('intent') !== 'delete' || typeof id !== 'string' || !id)
 		throw new Response('Unknown action', { status: 400 })
 	const failed = { tone: 'error', message: TESTIMONIAL_MESSAGES.deleteFailed } as const
+	// Back to the page the admin was on (the loader moves on if it is now past the end).
+	const back = tabHref(pageOf(request.url))
 	try {
 		const removed = await removeTestimonial(getDb(), { id, actor: user })
 		return redirectWithToast(
 			request,
-			'/admin/testimonials',
+			back,
 			removed ? { tone: 'success', message: TESTIMONIAL_MESSAGES.deleted } : failed,
 		)
 	} catch {
-		return redirectWithToast(request, '/admin/testimonials', failed)
+		return redirectWithToast(request, back, failed)
 	}
 }
 
 export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
-	const { testimonials, error, confirmId } = loaderData
+	const { testimonials, error, confirmId, listHref, page, pageCount } = loaderData
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -69,12 +84,19 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
 						<li key={testimonial.id} className="grid">
 							<TestimonialCard
 								testimonial={testimonial}
+								listHref={listHref}
 								confirming={confirmId === testimonial.id}
 							/>
 						</li>
 					))}
 				</ul>
 			) : null}
+			<Pagination
+				page={page}
+				pageCount={pageCount}
+				drop={['confirm']}
+				className="mt-10"
+			/>
 		</div>
 	)
 }

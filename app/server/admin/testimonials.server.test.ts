@@ -12,13 +12,16 @@ import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { setStorageForTests } from '#app/server/media/storage.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+import { makeTestimonialInput } from '#app/server/models/factories.server.ts'
 import {
+	createTestimonial,
 	getTestimonial,
 	listTestimonials,
 } from '#app/server/models/testimonials.server.ts'
 
 import {
 	loadTestimonialsTab,
+	TESTIMONIALS_PAGE_SIZE,
 	removeTestimonial,
 	saveTestimonial,
 	TESTIMONIAL_MESSAGES,
@@ -201,7 +204,31 @@ describeEachDialect('testimonials tab', (t) => {
 		} as unknown as DB
 		expect(await loadTestimonialsTab(broken)).toEqual({
 			testimonials: [],
+			page: 1,
+			pageCount: 1,
 			error: TESTIMONIAL_MESSAGES.fetchFailed,
+		})
+	})
+
+	test('the tab comes a page at a time, and says where a page sits', async () => {
+		const total = TESTIMONIALS_PAGE_SIZE + 2
+		for (let i = 0; i < total; i++) {
+			await createTestimonial(t.db, {
+				...makeTestimonialInput({ name: `Client ${String(i).padStart(2, '0')}` }),
+				createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+			})
+		}
+		const first = await loadTestimonialsTab(t.db)
+		expect(first).toMatchObject({ page: 1, pageCount: 2, error: null })
+		expect(first.testimonials).toHaveLength(TESTIMONIALS_PAGE_SIZE)
+		expect(first.testimonials[0]?.name).toBe(`Client ${total - 1}`)
+		const second = await loadTestimonialsTab(t.db, 2)
+		expect(second.testimonials.map((x) => x.name)).toEqual(['Client 01', 'Client 00'])
+		// Past the end: an empty page that knows the last one (the loader redirects there).
+		expect(await loadTestimonialsTab(t.db, 3)).toMatchObject({
+			testimonials: [],
+			page: 3,
+			pageCount: 2,
 		})
 	})
 })

@@ -17,7 +17,7 @@ import {
 	createTestimonial,
 	deleteTestimonial,
 	getTestimonial,
-	listTestimonials,
+	pageTestimonials,
 	updateTestimonial,
 } from '#app/server/models/testimonials.server.ts'
 
@@ -71,13 +71,37 @@ export async function releaseDropped(
 }
 
 /** The tab's list, or the spec's message when the database fails (shown in the tab, not a 500). */
+/** Cards per page of the Testimonials tab (`?page=N`), as on the project tabs. */
+export const TESTIMONIALS_PAGE_SIZE = 24
+
+/**
+ * One page of the Testimonials tab, newest first. A failed read is the tab's message and an
+ * empty page; `page` may be past `pageCount` (the loader sends the admin to the last page).
+ */
 export async function loadTestimonialsTab(
 	db: DB,
-): Promise<{ testimonials: Testimonial[]; error: string | null }> {
+	page = 1,
+): Promise<{
+	testimonials: Testimonial[]
+	page: number
+	pageCount: number
+	error: string | null
+}> {
 	try {
-		return { testimonials: await listTestimonials(db), error: null }
+		const result = await pageTestimonials(db, { page, pageSize: TESTIMONIALS_PAGE_SIZE })
+		return {
+			testimonials: result.items,
+			page: result.page,
+			pageCount: result.pageCount,
+			error: null,
+		}
 	} catch {
-		return { testimonials: [], error: TESTIMONIAL_MESSAGES.fetchFailed }
+		return {
+			testimonials: [],
+			page: 1,
+			pageCount: 1,
+			error: TESTIMONIAL_MESSAGES.fetchFailed,
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import {
 	deleteTestimonial,
 	getTestimonial,
 	listTestimonials,
+	pageTestimonials,
 	updateTestimonial,
 } from './testimonials.server.ts'
 
@@ -66,6 +67,26 @@ describeEachDialect('testimonials', (t) => {
 			'new',
 			'mid',
 		])
+	})
+
+	test('a page is a window of the newest-first list, with the whole count', async () => {
+		for (let i = 1; i <= 5; i++) {
+			await createTestimonial(t.db, {
+				...makeTestimonialInput({ name: `t${i}` }),
+				createdAt: at(i),
+			})
+		}
+		const names = async (page: number) => {
+			const result = await pageTestimonials(t.db, { page, pageSize: 2 })
+			return {
+				names: result.items.map((x) => x.name),
+				total: result.total,
+				pages: result.pageCount,
+			}
+		}
+		expect(await names(1)).toEqual({ names: ['t5', 't4'], total: 5, pages: 3 })
+		expect(await names(3)).toEqual({ names: ['t1'], total: 5, pages: 3 })
+		expect(await names(4)).toEqual({ names: [], total: 5, pages: 3 })
 	})
 
 	test('update saves the given fields and sets updatedAt only', async () => {

@@ -2,6 +2,7 @@
 import type { Testimonial, TestimonialInput } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 
+import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
 import {
 	newId,
 	nowIso,
@@ -11,8 +12,8 @@ import {
 } from './convert.server.ts'
 
 /**
- * Testimonials, newest first: every one (the admin grid), or the newest `limit` (the
- * public slider, which shows a handful however many are stored).
+ * Testimonials, newest first: every one, or the newest `limit` (the public slider, which
+ * shows a handful however many are stored). The admin grid reads pageTestimonials.
  */
 export async function listTestimonials(
 	db: DB,
@@ -25,6 +26,36 @@ export async function listTestimonials(
 		.orderBy('id', 'desc')
 	if (options.limit !== undefined) query = query.limit(options.limit)
 	return (await query.execute()).map(testimonialFromRow)
+}
+
+/** One page of the testimonials, newest first (the admin grid): `page` counts from 1. */
+export async function pageTestimonials(
+	db: DB,
+	request: PageRequest,
+): Promise<PageOf<Testimonial>> {
+	return loadPage(
+		request,
+		async () =>
+			Number(
+				(
+					await db
+						.selectFrom('testimonials')
+						.select((eb) => eb.fn.countAll().as('count'))
+						.executeTakeFirstOrThrow()
+				).count,
+			),
+		async (window) =>
+			(
+				await paginate(
+					db
+						.selectFrom('testimonials')
+						.selectAll()
+						.orderBy('createdAt', 'desc')
+						.orderBy('id', 'desc'),
+					window,
+				).execute()
+			).map(testimonialFromRow),
+	)
 }
 
 export async function getTestimonial(db: DB, id: string): Promise<Testimonial | null> {

@@ -35,9 +35,12 @@ function LogoChip({
 /** One testimonial in the tab's grid: who, what they said, their logos, Edit and Delete. */
 export function TestimonialCard({
 	testimonial,
+	listHref,
 	confirming,
 }: {
 	testimonial: Testimonial
+	/** The tab's page this card is on: where Cancel returns and the confirmation asks. */
+	listHref: string
 	/** The page was asked (without JavaScript) to confirm this one's deletion. */
 	confirming: boolean
 }) {
@@ -97,8 +100,8 @@ export function TestimonialCard({
 						confirmLabel="Delete testimonial"
 						fields={{ intent: 'delete', id }}
 						triggerAriaLabel={`Delete the testimonial from ${name}`}
-						confirmHref={`/admin/testimonials?confirm=${encodeURIComponent(id)}`}
-						cancelHref="/admin/testimonials"
+						confirmHref={`${listHref}${listHref.includes('?') ? '&' : '?'}confirm=${encodeURIComponent(id)}`}
+						cancelHref={listHref}
 						inline={confirming}
 					/>
 				</div>
