@@ -1,7 +1,7 @@
 // Long lists come a page at a time (`?page=N`): 12 rows on Portfolio and Products, 24 cards
-// on the dashboard's project and testimonial tabs. One private server with 30 mobile
-// portfolio projects walks the public pager with and without JavaScript, and the
-// dashboard's to its last page; then 26 testimonials, their tab's.
+// on every dashboard tab. One private server with 30 mobile portfolio projects walks the
+// public pager with and without JavaScript, and the dashboard's to its last page; then 26
+// testimonials and 26 logos, their tabs'.
 import type { Page } from '@playwright/test'
 
 import {
@@ -46,6 +46,30 @@ function addTestimonials(site: Site, count: number) {
 			const name = `Client ${String(i).padStart(2, '0')}`
 			const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()
 			insert.run(`t-${i}`, name, 'Founder', `What ${name} says.`, at, at)
+		}
+		renewContentVersion(db)
+	} finally {
+		db.close()
+	}
+}
+
+/** Logo 01 … Logo 26 in that order, the last one hidden. */
+function addLogos(site: Site, count: number) {
+	const db = openSiteDb(site)
+	try {
+		const insert = db.prepare(
+			'INSERT INTO client_logos (id, name, image, visible, sort_order) VALUES (?, ?, ?, ?, ?)',
+		)
+		for (let i = 1; i <= count; i++) {
+			const name = `logo-${String(i).padStart(2, '0')}.svg`
+			const image = JSON.stringify({
+				url: '/favicon.svg',
+				name,
+				width: 36,
+				height: 36,
+				alt: `Logo ${String(i).padStart(2, '0')}`,
+			})
+			insert.run(`l-${i}`, name, image, i === count ? 0 : 1, i)
 		}
 		renewContentVersion(db)
 	} finally {
@@ -157,5 +181,32 @@ test('a long list is paged with links that work with and without JavaScript, in 
 		// Past the end is the last page.
 		await page.goto(`${site.url}/admin/testimonials?page=7`)
 		await expect(page).toHaveURL(/\/admin\/testimonials\?page=2$/)
+	})
+
+	await test.step('Dashboard logos: paged too, counted whole; a delete on page 2 stays there', async () => {
+		addLogos(site, 26)
+		await page.goto(`${site.url}/admin/logos`)
+		const cards = page.locator('ol > li article')
+		await expect(cards).toHaveCount(24)
+		await expect(page.getByText('25 of 26 shown on the home page')).toBeVisible()
+		await pager(page).getByRole('link', { name: 'Next' }).click()
+		await expect(page).toHaveURL(/\/admin\/logos\?page=2$/)
+		await expect(cards).toHaveCount(2)
+		// The last in the whole order cannot go down; the first here can go up.
+		const last = cards.last()
+		await expect(last.getByRole('button', { name: /^Move .* down$/ })).toBeDisabled()
+		await expect(
+			cards.first().getByRole('button', { name: /^Move .* up$/ }),
+		).toBeEnabled()
+
+		await last.getByRole('link', { name: /^Delete / }).click()
+		await page
+			.getByRole('button', { name: /^Delete/ })
+			.last()
+			.click()
+		await expect(page.getByText('Logo deleted successfully!')).toBeVisible()
+		await expect(page).toHaveURL(/\/admin\/logos\?page=2$/)
+		await expect(cards).toHaveCount(1)
+		await expect(page.getByText('25 of 25 shown on the home page')).toBeVisible()
 	})
 })

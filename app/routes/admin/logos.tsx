@@ -1,9 +1,11 @@
-import { data, useFetchers } from 'react-router'
+import { data, redirect, useFetchers } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { LogoCard } from '#app/components/admin/logos/LogoCard.tsx'
 import { LogoUpload } from '#app/components/admin/logos/LogoUpload.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
+import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import type { ClientLogo } from '#app/lib/types.ts'
 import { imageFieldSchema } from '#app/schemas/image.ts'
 import {
@@ -23,15 +25,24 @@ import type { Route } from './+types/logos'
 export const meta: Route.MetaFunction = () => [{ title: "Clients' Logos · Dashboard" }]
 
 const TAB = '/admin/logos'
+/** The tab at page `page` (the first page is the tab's plain URL). */
+const tabHref = (page: number) => `${TAB}${pageSearch('', page)}`
 /** Spec §2: the empty grid. */
 const EMPTY_MESSAGE = 'No Client Logos Found'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
-	const tab = await loadClientLogosTab(getDb())
+	const url = new URL(request.url)
+	const tab = await loadClientLogosTab(getDb(), pageOf(url))
+	// A page past the end (its last cards were deleted): the last page.
+	if (tab.page > tab.pageCount) throw redirect(tabHref(tab.pageCount))
 	// Without JavaScript, Delete links here with ?confirm=<id> to ask inline.
-	const confirm = new URL(request.url).searchParams.get('confirm')
-	return { ...tab, confirmId: tab.logos.some((l) => l.id === confirm) ? confirm : null }
+	const confirm = url.searchParams.get('confirm')
+	return {
+		...tab,
+		listHref: tabHref(tab.page),
+		confirmId: tab.logos.some((l) => l.id === confirm) ? confirm : null,
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,17 +51,22 @@ export async function action({ request }: Route.ActionArgs) {
 	const intent = form.get('intent')
 	const id = String(form.get('id') ?? '')
 	const db = getDb()
-	const toast = (tone: 'success' | 'error', message: string) =>
-		redirectWithToast(request, TAB, { tone, message })
+	// Back to the page the admin was on (the loader moves on if it is now past the end).
+	const toast = (
+		tone: 'success' | 'error',
+		message: string,
+		to = tabHref(pageOf(request.url)),
+	) => redirectWithToast(request, to, { tone, message })
 
 	if (intent === 'add') {
 		const image = imageFieldSchema.parse(form.get('image'))
 		if (!image) return toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
 		try {
 			const logo = await addClientLogo(db, { image, actor: user })
-			return logo
-				? toast('success', CLIENT_LOGO_MESSAGES.uploaded)
-				: toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
+			if (!logo) return toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
+			// A new logo is last in the order: the last page shows it.
+			const { pageCount } = await loadClientLogosTab(db)
+			return toast('success', CLIENT_LOGO_MESSAGES.uploaded, tabHref(pageCount))
 		} catch {
 			return toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
 		}
@@ -100,6 +116,7 @@ function withPendingMoves(
 	logos: ClientLogo[],
 	moves: Array<{ id: string; direction: string }>,
 ): ClientLogo[] {
+	// Within this page: a move across its edge shows once the page reloads.
 	const order = [...logos]
 	for (const { id, direction } of moves) {
 		const index = order.findIndex((logo) => logo.id === id)
@@ -112,7 +129,8 @@ function withPendingMoves(
 }
 
 export default function LogosPage({ loaderData }: Route.ComponentProps) {
-	const { error, confirmId } = loaderData
+	const { error, confirmId, listHref, offset, total, visibleTotal, page, pageCount } =
+		loaderData
 	const moves = useFetchers()
 		.filter((f) => f.formData?.get('intent') === 'move')
 		.map((f) => ({
@@ -120,7 +138,6 @@ export default function LogosPage({ loaderData }: Route.ComponentProps) {
 			direction: String(f.formData?.get('direction') ?? ''),
 		}))
 	const logos = withPendingMoves(loaderData.logos, moves)
-	const visibleCount = logos.filter((logo) => logo.visible).length
 
 	return (
 		<div className="space-y-6">
@@ -137,9 +154,9 @@ export default function LogosPage({ loaderData }: Route.ComponentProps) {
 					<h2 id="logos-title" className="text-lg font-semibold">
 						Logos
 					</h2>
-					{logos.length > 0 ? (
+					{total > 0 ? (
 						<p className="text-sm text-ink-muted">
-							{visibleCount} of {logos.length} shown on the home page
+							{visibleTotal} of {total} shown on the home page
 						</p>
 					) : null}
 				</div>
@@ -154,14 +171,21 @@ export default function LogosPage({ loaderData }: Route.ComponentProps) {
 							<li key={logo.id}>
 								<LogoCard
 									logo={logo}
-									position={index + 1}
-									count={logos.length}
+									position={offset + index + 1}
+									count={total}
+									listHref={listHref}
 									confirming={confirmId === logo.id}
 								/>
 							</li>
 						))}
 					</ol>
 				) : null}
+				<Pagination
+					page={page}
+					pageCount={pageCount}
+					drop={['confirm']}
+					className="mt-10"
+				/>
 			</section>
 		</div>
 	)

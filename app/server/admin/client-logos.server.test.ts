@@ -21,6 +21,7 @@ import {
 	CLIENT_LOGO_MESSAGES,
 	freeLogoName,
 	loadClientLogosTab,
+	LOGOS_PAGE_SIZE,
 	moveClientLogo,
 	removeClientLogo,
 	setLogoVisible,
@@ -179,6 +180,13 @@ describeEachDialect('client logos tab', (t) => {
 			[shown!.id, true],
 			[hidden!.id, false],
 		])
+		expect(tab).toMatchObject({
+			page: 1,
+			pageCount: 1,
+			offset: 0,
+			total: 2,
+			visibleTotal: 1,
+		})
 		const broken = {
 			selectFrom: () => {
 				throw new Error('database is down')
@@ -186,7 +194,43 @@ describeEachDialect('client logos tab', (t) => {
 		} as unknown as DB
 		expect(await loadClientLogosTab(broken)).toEqual({
 			logos: [],
+			page: 1,
+			pageCount: 1,
+			offset: 0,
+			total: 0,
+			visibleTotal: 0,
 			error: CLIENT_LOGO_MESSAGES.fetchFailed,
 		})
 	})
+
+	test('the tab comes a page at a time, in display order, with the whole counts', async () => {
+		const total = LOGOS_PAGE_SIZE + 3
+		const ids: string[] = []
+		for (let i = 0; i < total; i++) {
+			const logo = await addClientLogo(t.db, {
+				image: await upload(t.db, `logo-${String(i).padStart(2, '0')}.svg`),
+				actor,
+			})
+			ids.push(logo!.id)
+		}
+		await setLogoVisible(t.db, { id: ids[total - 1]!, visible: false, actor })
+		const first = await loadClientLogosTab(t.db)
+		expect(first).toMatchObject({
+			page: 1,
+			pageCount: 2,
+			offset: 0,
+			total,
+			visibleTotal: total - 1,
+		})
+		expect(first.logos.map((l) => l.id)).toEqual(ids.slice(0, LOGOS_PAGE_SIZE))
+		const second = await loadClientLogosTab(t.db, 2)
+		expect(second).toMatchObject({ page: 2, offset: LOGOS_PAGE_SIZE, total })
+		expect(second.logos.map((l) => l.id)).toEqual(ids.slice(LOGOS_PAGE_SIZE))
+		// A move across the page's edge: the first of page 2 goes up onto page 1.
+		await moveClientLogo(t.db, { id: ids[LOGOS_PAGE_SIZE]!, direction: 'up', actor })
+		expect((await loadClientLogosTab(t.db)).logos.at(-1)?.id).toBe(ids[LOGOS_PAGE_SIZE])
+		expect((await loadClientLogosTab(t.db, 2)).logos[0]?.id).toBe(
+			ids[LOGOS_PAGE_SIZE - 1],
+		)
+	}, 60_000)
 })

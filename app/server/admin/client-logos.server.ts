@@ -3,6 +3,7 @@
 // transaction with its audit entry. The public strip reads the same order.
 import { MEDIA_FOLDERS } from '#app/lib/media.ts'
 import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
+import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
 import {
@@ -10,11 +11,10 @@ import {
 	deleteClientLogo,
 	getClientLogo,
 	listClientLogos,
+	pageClientLogos,
 	reorderClientLogos,
 	setClientLogoVisibility,
 } from '#app/server/models/client-logos.server.ts'
-
-import type { Actor } from '#app/server/auth/session.server.ts'
 
 import { releaseDropped, resolveStoredImage } from './testimonials.server.ts'
 
@@ -29,14 +29,47 @@ export const CLIENT_LOGO_MESSAGES = {
 	visibilityFailed: 'Failed to update logo visibility',
 } as const
 
-/** The tab's list, or the spec's message when the database fails (shown in the tab, not a 500). */
-export async function loadClientLogosTab(
-	db: DB,
-): Promise<{ logos: ClientLogo[]; error: string | null }> {
+/** Cards per page of the Clients' Logos tab (`?page=N`), as on the other tabs. */
+export const LOGOS_PAGE_SIZE = 24
+
+export interface ClientLogosTab {
+	logos: ClientLogo[]
+	page: number
+	pageCount: number
+	/** Logos before this page: a card's place in the whole order is `offset + index + 1`. */
+	offset: number
+	total: number
+	/** Of all the logos, those the home page shows. */
+	visibleTotal: number
+	error: string | null
+}
+
+/**
+ * One page of the tab, in display order, or the spec's message when the database fails
+ * (shown in the tab, not a 500). `page` may be past `pageCount` (the loader moves on).
+ */
+export async function loadClientLogosTab(db: DB, page = 1): Promise<ClientLogosTab> {
 	try {
-		return { logos: await listClientLogos(db), error: null }
+		const result = await pageClientLogos(db, { page, pageSize: LOGOS_PAGE_SIZE })
+		return {
+			logos: result.items,
+			page: result.page,
+			pageCount: result.pageCount,
+			offset: (result.page - 1) * result.pageSize,
+			total: result.total,
+			visibleTotal: result.visibleTotal,
+			error: null,
+		}
 	} catch {
-		return { logos: [], error: CLIENT_LOGO_MESSAGES.fetchFailed }
+		return {
+			logos: [],
+			page: 1,
+			pageCount: 1,
+			offset: 0,
+			total: 0,
+			visibleTotal: 0,
+			error: CLIENT_LOGO_MESSAGES.fetchFailed,
+		}
 	}
 }
 

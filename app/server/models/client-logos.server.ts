@@ -6,6 +6,7 @@ import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 
 import { clientLogoFromRow, newId, nowIso, toJson } from './convert.server.ts'
+import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
 
 /** Logos the public strip shows, in the admin's order (then by name); the first `limit`. */
 export async function listVisibleClientLogos(
@@ -31,6 +32,39 @@ export async function listClientLogos(db: DB): Promise<ClientLogo[]> {
 		.orderBy('name', 'asc')
 		.execute()
 	return rows.map(clientLogoFromRow)
+}
+
+/**
+ * One page of every logo in display order (the admin grid), and how many of all the logos
+ * are shown: `page` counts from 1.
+ */
+export async function pageClientLogos(
+	db: DB,
+	request: PageRequest,
+): Promise<PageOf<ClientLogo> & { visibleTotal: number }> {
+	const counts = db
+		.selectFrom('clientLogos')
+		.select((eb) => [
+			eb.fn.countAll().as('total'),
+			eb.fn.sum(eb.case().when('visible', '=', true).then(1).else(0).end()).as('visible'),
+		])
+		.executeTakeFirstOrThrow()
+	const page = await loadPage(
+		request,
+		async () => Number((await counts).total),
+		async (window) =>
+			(
+				await paginate(
+					db
+						.selectFrom('clientLogos')
+						.selectAll()
+						.orderBy('sortOrder', 'asc')
+						.orderBy('name', 'asc'),
+					window,
+				).execute()
+			).map(clientLogoFromRow),
+	)
+	return { ...page, visibleTotal: Number((await counts).visible ?? 0) }
 }
 
 export async function getClientLogo(db: DB, id: string): Promise<ClientLogo | null> {

@@ -16,12 +16,16 @@ export function LogoCard({
 	logo,
 	position,
 	count,
+	listHref,
 	confirming,
 }: {
 	logo: ClientLogo
-	/** 1-based place in the order. */
+	/** 1-based place in the whole order (not only this page's). */
 	position: number
+	/** Logos in the whole order. */
 	count: number
+	/** The tab's page this card is on: where Cancel returns and the confirmation asks. */
+	listHref: string
 	confirming: boolean
 }) {
 	const visibility = useFetcher()
@@ -144,8 +148,8 @@ export function LogoCard({
 						confirmLabel="Delete logo"
 						fields={{ intent: 'delete', id: logo.id }}
 						triggerAriaLabel={`Delete ${label}`}
-						confirmHref={`/admin/logos?confirm=${encodeURIComponent(logo.id)}`}
-						cancelHref="/admin/logos"
+						confirmHref={`${listHref}${listHref.includes('?') ? '&' : '?'}confirm=${encodeURIComponent(logo.id)}`}
+						cancelHref={listHref}
 						inline={confirming}
 					/>
 				</div>
