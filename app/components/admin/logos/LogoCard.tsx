@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useFetchers, useSubmit } from 'react-router'
 
 import { Button } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
@@ -29,7 +29,15 @@ export function LogoCard({
 	confirming: boolean
 }) {
 	const visibility = useFetcher()
-	const mover = useFetcher()
+	// Each move is its own fetcher: a second press while the first is on its way must not
+	// cancel it (a fetcher's new submission aborts its last one), or one move is lost.
+	const submit = useSubmit()
+	const moveCount = useRef(0)
+	const moving = useFetchers().some(
+		(fetcher) =>
+			fetcher.formData?.get('intent') === 'move' &&
+			fetcher.formData.get('id') === logo.id,
+	)
 	// Shown as asked while the request runs.
 	const pendingIntent = visibility.formData?.get('intent')
 	const visible = pendingIntent ? pendingIntent === 'show' : logo.visible
@@ -48,8 +56,8 @@ export function LogoCard({
 		const other = direction === 'up' ? downRef.current : upRef.current
 		const target = preferred && !preferred.disabled ? preferred : other
 		if (target && document.activeElement !== target) target.focus()
-		if (mover.state === 'idle') moved.current = null
-	}, [position, first, last, mover.state])
+		if (!moving) moved.current = null
+	}, [position, first, last, moving])
 
 	return (
 		<article
@@ -104,7 +112,22 @@ export function LogoCard({
 						{visible ? 'Hide' : 'Show'}
 					</Button>
 				</visibility.Form>
-				<mover.Form method="post" className="flex gap-1.5">
+				<form
+					method="post"
+					className="flex gap-1.5"
+					onSubmit={(event) => {
+						event.preventDefault()
+						const submitter = (event.nativeEvent as SubmitEvent).submitter
+						submit(
+							submitter instanceof HTMLButtonElement ? submitter : event.currentTarget,
+							{
+								method: 'post',
+								navigate: false,
+								fetcherKey: `move-${logo.id}-${++moveCount.current}`,
+							},
+						)
+					}}
+				>
 					<input type="hidden" name="intent" value="move" />
 					<input type="hidden" name="id" value={logo.id} />
 					<Button
@@ -135,7 +158,7 @@ export function LogoCard({
 					>
 						<span aria-hidden="true">↓</span>
 					</Button>
-				</mover.Form>
+				</form>
 				<div className={confirming ? 'w-full' : 'ml-auto'}>
 					<ConfirmDialog
 						title="Delete this logo?"
