@@ -182,21 +182,18 @@ describeEachDialect('backup and restore', (t) => {
 		const lostKey = Object.keys(files)[0]!
 		await storage.delete([lostKey])
 
-		const refused = await restoreBackup({ file: out, databaseUrl: t.url, storage }).catch(
-			(e: unknown) => e,
-		)
+		const refused = await t
+			.exclusiveDdl(() => restoreBackup({ file: out, databaseUrl: t.url, storage }))
+			.catch((e: unknown) => e)
 		expect(refused).toBeInstanceOf(BackupRefusedError)
 		expect((refused as Error).message).toMatch(/--force/)
 		expect(await listProjects(t.db)).toHaveLength(1)
 
 		// SQLite replaces the file: this test's connection must not outlive the old one.
 		if (t.dialect === 'sqlite') await t.db.destroy()
-		const restored = await restoreBackup({
-			file: out,
-			databaseUrl: t.url,
-			storage,
-			force: true,
-		})
+		const restored = await t.exclusiveDdl(() =>
+			restoreBackup({ file: out, databaseUrl: t.url, storage, force: true }),
+		)
 		expect(restored.tables).toMatchObject({ projects: 2, contact_messages: 1 })
 		expect(await withDatabase(t.url, allRows)).toEqual(rows)
 		expect(await allFiles(storage)).toEqual(files)
@@ -212,7 +209,9 @@ describeEachDialect('backup and restore', (t) => {
 			)
 			expect(check.rows).toEqual([{ integrityCheck: 'ok' }])
 		} else {
-			await restoreBackup({ file: out, databaseUrl: t.url, storage: fresh, force: true })
+			await t.exclusiveDdl(() =>
+				restoreBackup({ file: out, databaseUrl: t.url, storage: fresh, force: true }),
+			)
 		}
 		expect(await allFiles(fresh)).toEqual(files)
 	})
@@ -246,12 +245,9 @@ describeEachDialect('backup and restore', (t) => {
 			writer.kill()
 			await once(writer, 'exit').catch(() => {})
 			const url = t.dialect === 'sqlite' ? path.join(work, 'busy.db') : t.url
-			const restored = await restoreBackup({
-				file: out,
-				databaseUrl: url,
-				storage: fresh,
-				force: true,
-			})
+			const restored = await t.exclusiveDdl(() =>
+				restoreBackup({ file: out, databaseUrl: url, storage: fresh, force: true }),
+			)
 			expect(restored.tables.contact_messages).toBe(archived)
 			expect(await allFiles(fresh)).toEqual(await allFiles(storage))
 		} finally {
@@ -329,12 +325,11 @@ describeEachDialect('backup and restore', (t) => {
 		for (const [name, make, message] of cases) {
 			const file = path.join(work, name)
 			await make(file)
-			const error = await restoreBackup({
-				file,
-				databaseUrl: t.url,
-				storage,
-				force: true,
-			}).catch((e: unknown) => e)
+			const error = await t
+				.exclusiveDdl(() =>
+					restoreBackup({ file, databaseUrl: t.url, storage, force: true }),
+				)
+				.catch((e: unknown) => e)
 			expect(error, name).toBeInstanceOf(BackupRefusedError)
 			expect((error as Error).message, name).toMatch(message)
 		}

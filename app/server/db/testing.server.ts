@@ -24,7 +24,36 @@ export interface TestDatabase {
 	readonly db: Kysely<Database>
 	/** Its URL: the SQLite file's path, or the PostgreSQL URL with the schema as search_path. */
 	readonly url: string
+	/**
+	 * Runs `fn`, which changes the schema (migrations down and up, a restore), while no other
+	 * test process changes one (see withTestDdlLock). SQLite files are private: `fn` just runs.
+	 */
+	exclusiveDdl<T>(fn: () => Promise<T>): Promise<T>
 }
+
+/**
+ * One PostgreSQL advisory lock for every test process that changes a schema: creating and
+ * migrating its schema, dropping it, or a test's own migrations and restores. Kysely's
+ * migrator first lists the tables of *every* schema (its introspector calls
+ * pg_get_serial_sequence on each column), and a column another test file drops at that
+ * moment fails the listing ('column "features" of relation "projects" does not exist',
+ * seen once in CI). Held on one connection of `admin`, for as long as `fn` runs.
+ */
+async function withTestDdlLock<T>(
+	admin: Kysely<Database>,
+	fn: () => Promise<T>,
+): Promise<T> {
+	return admin.connection().execute(async (connection) => {
+		await sql`select pg_advisory_lock(${TEST_DDL_LOCK})`.execute(connection)
+		try {
+			return await fn()
+		} finally {
+			await sql`select pg_advisory_unlock(${TEST_DDL_LOCK})`.execute(connection)
+		}
+	})
+}
+/** The advisory lock's key: any fixed number the app itself never locks. */
+const TEST_DDL_LOCK = 7_316_432_001
 
 /** The PostgreSQL server to test against, if any (a test-only setting, not the app's). */
 export function testPostgresUrl(): string | undefined {
@@ -85,8 +114,12 @@ export function removeSqliteFile(file: string): void {
  */
 export function useTestDatabase(dialect: SqlDialect = 'sqlite'): TestDatabase {
 	let current: { db: Kysely<Database>; url: string } | undefined
+	let admin: Kysely<Database> | undefined
 	const handle: TestDatabase = {
 		dialect,
+		exclusiveDdl(fn) {
+			return admin ? withTestDdlLock(admin, fn) : fn()
+		},
 		get db() {
 			if (!current) throw new Error('The test database exists only while a test runs')
 			return current.db
@@ -118,17 +151,18 @@ export function useTestDatabase(dialect: SqlDialect = 'sqlite'): TestDatabase {
 	const baseUrl = testPostgresUrl()
 	if (!baseUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL')
 	const schema = `test_${randomBytes(6).toString('hex')}`
-	let admin: Kysely<Database> | undefined
 	let shared: { db: Kysely<Database>; url: string } | undefined
 	let tables: string[] = []
 
 	beforeAll(async () => {
 		admin = createDatabase(baseUrl)
-		await sql`create schema ${sql.id(schema)}`.execute(admin)
 		const url = withSearchPath(baseUrl, schema)
 		const db = createDatabase(url)
 		shared = { db, url }
-		await migrateToLatest(db)
+		await withTestDdlLock(admin, async () => {
+			await sql`create schema ${sql.id(schema)}`.execute(admin!)
+			await migrateToLatest(db)
+		})
 		const result = await sql<{ tableName: string }>`
 			select table_name from information_schema.tables
 			where table_schema = ${schema} and table_type = 'BASE TABLE'
@@ -151,8 +185,12 @@ export function useTestDatabase(dialect: SqlDialect = 'sqlite'): TestDatabase {
 		await shared?.db.destroy()
 		shared = undefined
 		if (admin) {
-			await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin)
-			await admin.destroy()
+			const owner = admin
+			await withTestDdlLock(owner, () =>
+				sql`drop schema if exists ${sql.id(schema)} cascade`.execute(owner),
+			)
+			admin = undefined
+			await owner.destroy()
 		}
 	})
 	return handle
