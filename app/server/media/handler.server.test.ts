@@ -63,6 +63,47 @@ describeEachStorage('GET /media', (s) => {
 		expect(await head.text()).toBe('')
 	})
 
+	test('a revalidation that matches is a 304 from the stat alone: the file is never opened', async () => {
+		await s.storage.put(
+			'banners/m2/640.webp',
+			Buffer.from('RIFF....WEBPVP8 two'),
+			'image/webp',
+		)
+		let opened = 0
+		const counting = Object.create(s.storage, {
+			get: {
+				value: (key: string) => {
+					opened++
+					return s.storage.get(key)
+				},
+			},
+		}) as typeof s.storage
+		const app = express()
+		app.use('/media', mediaHandler(counting))
+		const other = await new Promise<Server>((resolve) => {
+			const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+		})
+		try {
+			const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/media/banners/m2/640.webp`
+			const first = await fetch(url)
+			await first.arrayBuffer()
+			expect(opened).toBe(1)
+			const etag = first.headers.get('etag')!
+			const again = await fetch(url, { headers: { 'If-None-Match': etag } })
+			expect(again.status).toBe(304)
+			expect(again.headers.get('etag')).toBe(etag)
+			expect(again.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL)
+			expect(opened).toBe(1)
+			// A stale copy is sent the file.
+			const stale = await fetch(url, { headers: { 'If-None-Match': '"old"' } })
+			expect(stale.status).toBe(200)
+			await stale.arrayBuffer()
+			expect(opened).toBe(2)
+		} finally {
+			await new Promise<void>((resolve) => other.close(() => resolve()))
+		}
+	})
+
 	test('SVG is served as an image in a sandbox', async () => {
 		await s.storage.put(
 			'clients/m2/original.svg',

@@ -53,10 +53,22 @@ export function mediaHandler(storage?: Storage): RequestHandler {
 				else res.end()
 				return
 			}
+			// A browser revalidating its copy (a reload) gets its 304 from the file's stat: the
+			// file is not opened, so no read stream is left for the garbage collector to close.
+			if (req.get('If-None-Match')) {
+				const info = await store.stat(key)
+				if (!info) return notFound(res)
+				if (isFresh(req, info.etag)) {
+					setHeaders(res, type, info)
+					notModified(res)
+					return
+				}
+			}
 			const object = await store.get(key)
 			if (!object) return notFound(res)
 			setHeaders(res, type, object)
 			if (isFresh(req, object.etag)) {
+				// Replaced between the stat and the open, with the same bytes.
 				object.body.destroy()
 				notModified(res)
 				return
