@@ -4,6 +4,14 @@ import { Link, useFetcher } from 'react-router'
 import { Button, buttonClasses } from './Button.tsx'
 import { cx } from './cx.ts'
 
+/**
+ * The no-JavaScript trigger's target: the list's page `listHref` asking to confirm the
+ * deletion of `id` (`?confirm=<id>`, beside the page's own parameters).
+ */
+export function confirmHrefFor(listHref: string, id: string): string {
+	return `${listHref}${listHref.includes('?') ? '&' : '?'}confirm=${encodeURIComponent(id)}`
+}
+
 export interface ConfirmDialogProps {
 	/** The confirmation's question, e.g. 'Delete this testimonial?'. */
 	title: string

@@ -155,12 +155,13 @@ export function useTestDatabase(dialect: SqlDialect = 'sqlite'): TestDatabase {
 	let tables: string[] = []
 
 	beforeAll(async () => {
-		admin = createDatabase(baseUrl)
+		const owner = createDatabase(baseUrl)
+		admin = owner
 		const url = withSearchPath(baseUrl, schema)
 		const db = createDatabase(url)
 		shared = { db, url }
-		await withTestDdlLock(admin, async () => {
-			await sql`create schema ${sql.id(schema)}`.execute(admin!)
+		await withTestDdlLock(owner, async () => {
+			await sql`create schema ${sql.id(schema)}`.execute(owner)
 			await migrateToLatest(db)
 		})
 		const result = await sql<{ tableName: string }>`

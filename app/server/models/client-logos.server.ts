@@ -5,7 +5,7 @@ import { sql } from 'kysely'
 import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 
-import { clientLogoFromRow, newId, nowIso, toJson } from './convert.server.ts'
+import { clientLogoFromRow, newId, nowIso, toJson, toNumber } from './convert.server.ts'
 import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
 
 /** Logos the public strip shows, in the admin's order (then by name); the first `limit`. */
@@ -42,16 +42,22 @@ export async function pageClientLogos(
 	db: DB,
 	request: PageRequest,
 ): Promise<PageOf<ClientLogo> & { visibleTotal: number }> {
-	const counts = db
-		.selectFrom('clientLogos')
-		.select((eb) => [
-			eb.fn.countAll().as('total'),
-			eb.fn.sum(eb.case().when('visible', '=', true).then(1).else(0).end()).as('visible'),
-		])
-		.executeTakeFirstOrThrow()
+	let visibleTotal = 0
 	const page = await loadPage(
 		request,
-		async () => Number((await counts).total),
+		async () => {
+			const counts = await db
+				.selectFrom('clientLogos')
+				.select((eb) => [
+					eb.fn.countAll().as('total'),
+					eb.fn
+						.sum(eb.case().when('visible', '=', true).then(1).else(0).end())
+						.as('visible'),
+				])
+				.executeTakeFirstOrThrow()
+			visibleTotal = toNumber(counts.visible ?? 0)
+			return toNumber(counts.total)
+		},
 		async (window) =>
 			(
 				await paginate(
@@ -64,7 +70,7 @@ export async function pageClientLogos(
 				).execute()
 			).map(clientLogoFromRow),
 	)
-	return { ...page, visibleTotal: Number((await counts).visible ?? 0) }
+	return { ...page, visibleTotal }
 }
 
 export async function getClientLogo(db: DB, id: string): Promise<ClientLogo | null> {

@@ -9,6 +9,7 @@ import {
 	testimonialFromRow,
 	testimonialPatchToRow,
 	testimonialToRow,
+	toNumber,
 } from './convert.server.ts'
 
 /**
@@ -36,7 +37,7 @@ export async function pageTestimonials(
 	return loadPage(
 		request,
 		async () =>
-			Number(
+			toNumber(
 				(
 					await db
 						.selectFrom('testimonials')

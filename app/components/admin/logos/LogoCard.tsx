@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { useFetcher, useFetchers, useSubmit } from 'react-router'
 
 import { Button } from '#app/components/ui/Button.tsx'
-import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
+import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { logoLabel } from '#app/components/site/LogoStrip.tsx'
@@ -171,7 +171,7 @@ export function LogoCard({
 						confirmLabel="Delete logo"
 						fields={{ intent: 'delete', id: logo.id }}
 						triggerAriaLabel={`Delete ${label}`}
-						confirmHref={`${listHref}${listHref.includes('?') ? '&' : '?'}confirm=${encodeURIComponent(logo.id)}`}
+						confirmHref={confirmHrefFor(listHref, logo.id)}
 						cancelHref={listHref}
 						inline={confirming}
 					/>

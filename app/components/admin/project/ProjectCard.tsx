@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { formatWhen } from '#app/components/admin/activity-labels.ts'
 import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
-import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
+import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import type { Project } from '#app/lib/types.ts'
 
@@ -49,7 +49,7 @@ export function ProjectCard({
 		navigation.formData?.get('intent') === 'visibility' &&
 		navigation.formData.get('id') === project.id
 	const status = STATUS[project.status]
-	const confirmHref = `${listHref}${listHref.includes('?') ? '&' : '?'}confirm=${encodeURIComponent(project.id)}`
+	const confirmHref = confirmHrefFor(listHref, project.id)
 	return (
 		<article
 			aria-labelledby={`project-${project.id}-name`}

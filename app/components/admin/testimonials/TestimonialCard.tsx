@@ -1,5 +1,5 @@
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
+import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import type { ImageRef, Testimonial } from '#app/lib/types.ts'
 
@@ -100,7 +100,7 @@ export function TestimonialCard({
 						confirmLabel="Delete testimonial"
 						fields={{ intent: 'delete', id }}
 						triggerAriaLabel={`Delete the testimonial from ${name}`}
-						confirmHref={`${listHref}${listHref.includes('?') ? '&' : '?'}confirm=${encodeURIComponent(id)}`}
+						confirmHref={confirmHrefFor(listHref, id)}
 						cancelHref={listHref}
 						inline={confirming}
 					/>
