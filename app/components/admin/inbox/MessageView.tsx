@@ -19,11 +19,14 @@ function ActionButton({
 	id,
 	children,
 	variant = 'outline',
+	busy = false,
 }: {
 	intent: string
 	id: string
 	children: string
 	variant?: 'outline' | 'primary'
+	/** The message is being marked read: wait, or the two answers could land out of order. */
+	busy?: boolean
 }) {
 	return (
 		<Form method="post" preventScrollReset>
@@ -32,6 +35,7 @@ function ActionButton({
 				type="submit"
 				name="intent"
 				value={intent}
+				disabled={busy}
 				className={buttonClasses({ variant, size: 'sm' })}
 			>
 				{children}
@@ -69,6 +73,9 @@ export function MessageView({
 		openedUnread.current = false
 		void marker.submit({ intent: 'read', id: message.id }, { method: 'post' })
 	}, [marker, message.id])
+	// Until that mark and the reload after it are done, the other actions wait: an archive
+	// posted meanwhile could be followed by the mark's reload, showing the list from before.
+	const marking = marker.state !== 'idle'
 
 	const delivery = deliveryOf(message, mailConfigured)
 	const details: [string, React.ReactNode][] = [
@@ -165,28 +172,29 @@ export function MessageView({
 						Reply by email
 					</a>
 				)}
-				<ActionButton intent={unread ? 'read' : 'unread'} id={message.id}>
+				<ActionButton busy={marking} intent={unread ? 'read' : 'unread'} id={message.id}>
 					{unread ? 'Mark as read' : 'Mark as unread'}
 				</ActionButton>
 				{message.isSpam ? (
-					<ActionButton intent="not-spam" id={message.id}>
+					<ActionButton busy={marking} intent="not-spam" id={message.id}>
 						Not spam
 					</ActionButton>
 				) : (
 					<>
 						<ActionButton
+							busy={marking}
 							intent={message.archivedAt ? 'unarchive' : 'archive'}
 							id={message.id}
 						>
 							{message.archivedAt ? 'Move to inbox' : 'Archive'}
 						</ActionButton>
 						{message.status === 'failed' ? (
-							<ActionButton intent="retry" id={message.id}>
+							<ActionButton busy={marking} intent="retry" id={message.id}>
 								Try mailing again
 							</ActionButton>
 						) : null}
 						{message.status !== 'sent' ? (
-							<ActionButton intent="spam" id={message.id}>
+							<ActionButton busy={marking} intent="spam" id={message.id}>
 								Spam
 							</ActionButton>
 						) : null}
