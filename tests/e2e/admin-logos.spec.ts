@@ -128,11 +128,19 @@ test('upload, hide, show, reorder by keyboard and delete: the public strip follo
 			await route.fallback()
 		},
 	)
+	// Count the moves the server has answered: reloading before then would cancel them.
+	let answered = 0
+	page.on('response', (response) => {
+		const { pathname } = new URL(response.url())
+		if (response.request().method() === 'POST' && pathname.startsWith('/admin/logos'))
+			answered += 1
+	})
 	const northwindUp = page.getByRole('button', { name: 'Move northwind up' })
 	await northwindUp.focus()
 	await page.keyboard.press('Enter')
 	await page.keyboard.press('Enter')
 	await expect(positions(page)).toHaveText([/northwind/, /umbrella/, /initech/])
+	await expect.poll(() => answered).toBe(2)
 	await page.unrouteAll({ behavior: 'wait' })
 	await page.reload()
 	await expect(positions(page)).toHaveText([/northwind/, /umbrella/, /initech/])

@@ -43,7 +43,9 @@ export function LogoCard({
 	const visible = pendingIntent ? pendingIntent === 'show' : logo.visible
 	const label = logoLabel(logo)
 
-	// Keep focus on the button that moved the logo (or its twin, once at an end).
+	// Keep focus on the button that moved the logo (or its twin, once at an end): moving the
+	// card in the list drops focus to the page. Focus the admin has taken elsewhere stays.
+	const cardRef = useRef<HTMLElement>(null)
 	const upRef = useRef<HTMLButtonElement>(null)
 	const downRef = useRef<HTMLButtonElement>(null)
 	const moved = useRef<'up' | 'down' | null>(null)
@@ -55,12 +57,15 @@ export function LogoCard({
 		const preferred = direction === 'up' ? upRef.current : downRef.current
 		const other = direction === 'up' ? downRef.current : upRef.current
 		const target = preferred && !preferred.disabled ? preferred : other
-		if (target && document.activeElement !== target) target.focus()
+		const active = document.activeElement
+		const ours = !active || active === document.body || cardRef.current?.contains(active)
+		if (target && ours && active !== target) target.focus()
 		if (!moving) moved.current = null
 	}, [position, first, last, moving])
 
 	return (
 		<article
+			ref={cardRef}
 			aria-label={label}
 			className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4 dark:border-transparent dark:shadow-raised"
 		>
