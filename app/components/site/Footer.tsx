@@ -45,13 +45,13 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 			{showContactForm && (
 				<section
 					aria-labelledby="footer-contact-title"
-					className="wrap grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[1fr_1.15fr] lg:gap-16"
+					className="wrap grid items-center gap-10 py-16 below-fold md:py-24 lg:grid-cols-[1fr_1.15fr] lg:gap-16"
 				>
 					<FooterContact />
 				</section>
 			)}
 
-			<div className="border-t border-white/10">
+			<div className="border-t border-white/10 below-fold">
 				<div className="wrap grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:py-16 lg:grid-cols-[1.6fr_1fr_auto] lg:gap-16">
 					<FooterAbout settings={settings} />
 					<FooterNav items={footerNav} />

@@ -133,7 +133,7 @@ export function ProcessSection({
 	return (
 		<section
 			aria-labelledby="process-title"
-			className="border-y border-line bg-surface-muted/60 dark:bg-surface/40"
+			className="border-y border-line bg-surface-muted/60 below-fold dark:bg-surface/40"
 		>
 			<div className={homeSectionClass}>
 				<SectionHeading

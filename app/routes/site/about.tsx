@@ -47,7 +47,7 @@ export default function About() {
 				headingLevel={1}
 				eyebrow="About Us"
 				title="A small studio with big plans for your software"
-				art={<TeamArt priority />}
+				art={<TeamArt />}
 			>
 				We are {company}: designers and engineers who build mobile applications, websites
 				and smart systems that people enjoy using and businesses can rely on.
@@ -101,7 +101,7 @@ export default function About() {
 
 			<section
 				aria-label="Mission and vision"
-				className="border-y border-line bg-surface-muted/60 dark:bg-surface/40"
+				className="border-y border-line bg-surface-muted/60 below-fold dark:bg-surface/40"
 			>
 				<div className="wrap grid gap-6 py-16 md:grid-cols-2 md:py-20">
 					{STATEMENTS.map((statement) => (
@@ -123,7 +123,7 @@ export default function About() {
 				</div>
 			</section>
 
-			<section aria-labelledby="values-title" className="wrap py-16 md:py-24">
+			<section aria-labelledby="values-title" className="wrap py-16 below-fold md:py-24">
 				<SectionHeading
 					id="values-title"
 					eyebrow="What we stand for"

@@ -183,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 			{/* Hydrated, unlike the card: its buttons keep React Router's Link in this page's
 			own chunks, which the lazy parts' links then share (docs/decisions/012). */}
-			<section aria-labelledby="featured-title" className={sectionClass}>
+			<section aria-labelledby="featured-title" className={`${sectionClass} below-fold`}>
 				<div className="mb-10 flex flex-wrap items-end justify-between gap-6">
 					<SectionHeading
 						id="featured-title"
@@ -221,7 +221,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			>
 				{(testimonials) =>
 					testimonials.length > 0 && (
-						<section className={sectionClass}>
+						<section className={`${sectionClass} below-fold`}>
 							<SectionHeading
 								id="testimonials-title"
 								eyebrow="Testimonials"

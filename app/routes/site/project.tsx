@@ -234,7 +234,7 @@ function Section({
 		<section
 			aria-labelledby={`${id}-title`}
 			className={cx(
-				'wrap pb-16 md:pb-24',
+				'wrap pb-16 below-fold md:pb-24',
 				split && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16',
 			)}
 		>

@@ -6,12 +6,7 @@ import {
 	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 
-import {
-	BrowserArt,
-	CircuitArt,
-	PhoneArt,
-	type ArtProps,
-} from '#app/components/site/BannerArt.tsx'
+import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
 import { LoadingLine } from '#app/components/site/Deferred.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { PageIntro } from '#app/components/site/PageIntro.tsx'
@@ -141,7 +136,7 @@ export const meta: Route.MetaFunction = (args) => {
 	})
 }
 
-const ART: Record<ServiceTab, (props: ArtProps) => ReactNode> = {
+const ART: Record<ServiceTab, () => ReactNode> = {
 	mobile: PhoneArt,
 	websites: BrowserArt,
 	'smart-systems': CircuitArt,
@@ -196,7 +191,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						full={false}
 						eyebrow={SERVICE_LABELS[tab]}
 						title={copy.bannerTitle}
-						art={<Art priority />}
+						art={<Art />}
 					>
 						{copy.bannerText}
 					</PageBanner>
@@ -250,7 +245,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						</ul>
 					</section>
 
-					<section aria-labelledby="service-work-title" className="pt-16 md:pt-20">
+					<section
+						aria-labelledby="service-work-title"
+						className="pt-16 below-fold md:pt-20"
+					>
 						<h2 id="service-work-title" className="mb-8 text-xl font-bold sm:text-2xl">
 							Check out our work!
 						</h2>
