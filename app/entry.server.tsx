@@ -49,6 +49,12 @@ function requestLogger(context: Readonly<RouterContextProvider>) {
 	}
 }
 
+/** The dashboard keeps its scripts preloaded: its pages are for working in, not landing on. */
+function isAdminPath(url: string) {
+	const { pathname } = new URL(url)
+	return pathname === '/admin' || pathname.startsWith('/admin/')
+}
+
 export default function handleRequest(
 	request: Request,
 	responseStatusCode: number,
@@ -86,10 +92,15 @@ export default function handleRequest(
 							clearTimeout(timeoutId)
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 							resolve(
-								new Response(finishDocument(Buffer.concat(chunks)), {
-									headers: responseHeaders,
-									status: responseStatusCode,
-								}),
+								new Response(
+									finishDocument(Buffer.concat(chunks), {
+										afterFirstPaint: !isAdminPath(request.url),
+									}),
+									{
+										headers: responseHeaders,
+										status: responseStatusCode,
+									},
+								),
 							)
 							callback()
 						},

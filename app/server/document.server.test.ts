@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { finishDocument, lowerScriptPreloads } from './document.server.ts'
+import { deferHydration, finishDocument, lowerScriptPreloads } from './document.server.ts'
 
 describe('lowerScriptPreloads', () => {
 	it('asks for every script preload at low priority and leaves the rest alone', () => {
@@ -40,5 +40,102 @@ describe('finishDocument', () => {
 		expect(
 			finishDocument(Buffer.from('<link rel="modulepreload" href="/a.js"/>')).toString(),
 		).toBe('<link rel="modulepreload" fetchpriority="low" href="/a.js"/>')
+	})
+})
+
+describe('deferHydration', () => {
+	const head =
+		'<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>' +
+		'<link rel="modulepreload" href="/assets/entry.client.js" nonce="n1"/>' +
+		'<link rel="modulepreload" href="/assets/root.js" nonce="n1"/></head>'
+	const module =
+		'<script nonce="n1" type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>'
+	const page = `${head}<body><main><p>Hello</p></main>${module}<script nonce="n1">window.data=1</script></body></html>`
+
+	it('takes the preloads out of the head and parks the module script until first paint', () => {
+		const deferred = deferHydration(page)
+		expect(deferred).not.toContain('<link rel="modulepreload"')
+		expect(deferred).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
+		expect(deferred).not.toContain('<script nonce="n1" type="module"')
+		expect(deferred).toContain(
+			'<script nonce="n1" type="text/x-deferred-module" id="rr-hydrate">;\nimport * as route0 from "/assets/root.js";',
+		)
+		// The loader comes last in the body, carries the nonce and lists the preloads.
+		const loader =
+			/<script nonce="n1">(\(function\(\)[\s\S]*?)<\/script><\/body><\/html>$/.exec(
+				deferred,
+			)
+		expect(loader?.[1]).toContain('["/assets/entry.client.js","/assets/root.js"]')
+		expect(loader?.[1]).toContain('requestAnimationFrame')
+		// The content itself is untouched.
+		expect(deferred).toContain('<body><main><p>Hello</p></main>')
+	})
+
+	it('runs the parked script after the first frame, with the preloads, in a browser-like DOM', () => {
+		const deferred = deferHydration(page)
+		const source = /<script nonce="n1">(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(
+			deferred,
+		)?.[1]
+		expect(source).toBeTruthy()
+		// A minimal document: what the loader touches, recorded.
+		const appended: Array<{ rel?: string; href?: string; type?: string; text?: string }> =
+			[]
+		const parked = {
+			nonce: 'n1',
+			textContent: 'import("/assets/entry.client.js")',
+			replaceWith(node: { type: string; textContent: string }) {
+				appended.push({ type: node.type, text: node.textContent })
+			},
+		}
+		const frames: Array<() => void> = []
+		const timers: Array<() => void> = []
+		const document = {
+			getElementById: (id: string) => (id === 'rr-hydrate' ? parked : null),
+			createElement: () => ({}) as Record<string, string>,
+			head: { appendChild: (node: { rel: string; href: string }) => appended.push(node) },
+		}
+		new Function(
+			'document',
+			'requestAnimationFrame',
+			'setTimeout',
+			'addEventListener',
+			'removeEventListener',
+			source!,
+		)(
+			document,
+			(callback: () => void) => frames.push(callback),
+			(callback: () => void) => timers.push(callback),
+			() => {},
+			() => {},
+		)
+		expect(appended).toEqual([])
+		frames.shift()!()
+		while (timers.length) timers.shift()!()
+		expect(appended).toEqual([
+			{ type: 'module', text: 'import("/assets/entry.client.js")' },
+			{ rel: 'modulepreload', href: '/assets/entry.client.js' },
+			{ rel: 'modulepreload', href: '/assets/root.js' },
+		])
+	})
+
+	it('escapes < in the listed addresses', () => {
+		const odd = page.replace('/assets/root.js" nonce', '/assets/</script>.js" nonce')
+		expect(deferHydration(odd)).not.toContain('</script>.js')
+	})
+
+	it('leaves a document without React Router scripts as lowerScriptPreloads would', () => {
+		const plain = `${head}<body><p>Error</p></body></html>`
+		expect(deferHydration(plain)).toBe(lowerScriptPreloads(plain))
+	})
+})
+
+describe('finishDocument with afterFirstPaint', () => {
+	it('defers hydration', () => {
+		const page =
+			'<html><head><link rel="modulepreload" href="/a.js"/></head><body>' +
+			'<script nonce="n" type="module" async="">import("/a.js")</script></body></html>'
+		expect(finishDocument(Buffer.from(page), { afterFirstPaint: true }).toString()).toBe(
+			deferHydration(page),
+		)
 	})
 })

@@ -377,3 +377,27 @@ test('no horizontal scroll at 320 px', async ({ page }) => {
 		expect(overflow, path).toBeLessThanOrEqual(0)
 	}
 })
+
+test('a public page paints first, then loads its hydration code and hydrates (decision 016)', async ({
+	page,
+}) => {
+	await page.addInitScript(() => {
+		// At the first frame: which of the page's scripts had been asked for by then.
+		requestAnimationFrame(() => {
+			const asked = performance
+				.getEntriesByType('resource')
+				.map((entry) => entry.name)
+				.filter((name) => name.includes('/assets/') && name.endsWith('.js'))
+			sessionStorage.setItem('scripts-at-first-frame', String(asked.length))
+		})
+	})
+	await page.goto('/portfolio')
+	await waitForHydration(page)
+	expect(
+		await page.evaluate(() => sessionStorage.getItem('scripts-at-first-frame')),
+	).toBe('0')
+	// The preloads are back, and the parked module script ran.
+	expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(2)
+	await expect(page.locator('script[type="text/x-deferred-module"]')).toHaveCount(0)
+	await expect(page.locator('script[type="module"]')).toHaveCount(1)
+})

@@ -38,9 +38,15 @@ test.describe('server', () => {
 		const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '')
 		expect(scripts.length).toBeGreaterThan(0)
 		for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
-		// The hydration code is preloaded at low priority: the first paint gets the
-		// bandwidth (decision 013).
-		const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
+		// A public page's hydration code waits for the first paint: no preloads in the
+		// head, React Router's module script parked, and the script that brings both back
+		// (decision 016).
+		expect(html).not.toMatch(/<link rel="modulepreload"/)
+		expect(html).toContain('type="text/x-deferred-module" id="rr-hydrate"')
+		expect(html).not.toMatch(/<script[^>]*type="module"/)
+		// The dashboard keeps its preloads, at low priority (decision 013).
+		const adminHtml = await (await fetch(`${server.url}/admin/login`)).text()
+		const preloads = [...adminHtml.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
 			(m) => m[0],
 		)
 		expect(preloads.length).toBeGreaterThan(2)
