@@ -7,7 +7,8 @@
 // row is a hello world built with the same framework config and measured in the same run:
 // what this machine and the mobile preset allow any page of this stack.
 //
-// Options: --runs=N (median of N runs per row, default 1), --no-build (reuse BUILD_DIR),
+// Options: --runs=N (median of N runs per row, default 3: one run of the same build can
+// differ from the next by several points, and Lighthouse's own advice is the median of several), --no-build (reuse BUILD_DIR),
 // --only=/about,/services (a subset of routes), --save=DIR (write each report's JSON). Env: BUILD_DIR (default build-bench),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -20,7 +21,7 @@ import { startServer } from '../tests/e2e/server-process.ts'
 import { option, prepareBuild } from './common.ts'
 import { buildHelloWorld, serveHelloWorld } from './hello-world.ts'
 
-const runs = Math.max(1, Number(option('runs') ?? 1))
+const runs = Math.max(1, Number(option('runs') ?? 3))
 const only = option('only')?.split(',')
 const saveDir = option('save')
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'

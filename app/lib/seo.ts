@@ -163,7 +163,8 @@ export function organizationJsonLd(site: SeoSite): JsonLd {
 		slogan: settings.tagline,
 		description: settings.blurb,
 		url: `${trimOrigin(siteUrl)}/`,
-		logo: absoluteUrl(siteUrl, '/favicon.svg'),
+		// A raster logo of at least 112 px: search engines do not take SVG here.
+		logo: absoluteUrl(siteUrl, '/apple-touch-icon.png'),
 		foundingDate: String(settings.foundedYear),
 		sameAs,
 	}
