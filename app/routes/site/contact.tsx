@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 
+import { EnvelopeArt } from '#app/components/site/BannerArt.tsx'
 import { ContactPageForm } from '#app/components/site/ContactPageForm.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -116,33 +117,5 @@ export default function ContactPage() {
 				<ContactPageForm />
 			</div>
 		</main>
-	)
-}
-
-/** A letter leaving its envelope, drawn inline like the other banners' art. */
-function EnvelopeArt() {
-	return (
-		<svg viewBox="0 0 320 240" className="h-auto w-full" fill="none">
-			<circle cx="160" cy="124" r="100" fill="rgb(255 255 255 / 0.12)" />
-			<rect x="92" y="52" width="136" height="104" rx="10" fill="#fff" />
-			<path
-				d="M112 80h72M112 100h96M112 120h60"
-				stroke="#4D92CE"
-				strokeWidth="6"
-				strokeLinecap="round"
-			/>
-			<path
-				d="M70 116 160 176l90-60v78a10 10 0 0 1-10 10H80a10 10 0 0 1-10-10z"
-				fill="#1C1C4F"
-			/>
-			<path d="M70 116 160 176l90-60" stroke="#7DB4E6" strokeWidth="2" />
-			<path
-				d="M70 204 140 160M250 204l-70-44"
-				stroke="rgb(255 255 255 / 0.28)"
-				strokeWidth="2"
-			/>
-			<circle cx="262" cy="64" r="12" fill="#F2A541" />
-			<circle cx="58" cy="78" r="7" fill="#7DB4E6" />
-		</svg>
 	)
 }
