@@ -71,13 +71,12 @@ describe('deferHydration', () => {
 		expect(deferred).toContain('<body><main><p>Hello</p></main>')
 	})
 
-	it('runs the parked script after the first frame, with the preloads, in a browser-like DOM', () => {
-		const deferred = deferHydration(page)
+	/** Runs the loader in a minimal document that records what it touches. */
+	function runLoader({ hidden }: { hidden: boolean }) {
 		const source = /<script nonce="n1">(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(
-			deferred,
+			deferHydration(page),
 		)?.[1]
-		expect(source).toBeTruthy()
-		// A minimal document: what the loader touches, recorded.
+		if (!source) throw new Error('no loader in the page')
 		const appended: Array<{ rel?: string; href?: string; type?: string; text?: string }> =
 			[]
 		const parked = {
@@ -90,6 +89,7 @@ describe('deferHydration', () => {
 		const frames: Array<() => void> = []
 		const timers: Array<() => void> = []
 		const document = {
+			hidden,
 			getElementById: (id: string) => (id === 'rr-hydrate' ? parked : null),
 			createElement: () => ({}) as Record<string, string>,
 			head: { appendChild: (node: { rel: string; href: string }) => appended.push(node) },
@@ -100,7 +100,7 @@ describe('deferHydration', () => {
 			'setTimeout',
 			'addEventListener',
 			'removeEventListener',
-			source!,
+			source,
 		)(
 			document,
 			(callback: () => void) => frames.push(callback),
@@ -108,14 +108,31 @@ describe('deferHydration', () => {
 			() => {},
 			() => {},
 		)
+		const runTimers = () => {
+			while (timers.length) timers.shift()!()
+		}
+		return { appended, frames, runTimers }
+	}
+	const started = [
+		{ type: 'module', text: 'import("/assets/entry.client.js")' },
+		{ rel: 'modulepreload', href: '/assets/entry.client.js' },
+		{ rel: 'modulepreload', href: '/assets/root.js' },
+	]
+
+	it('runs the parked script after the first frame, with the preloads, in a browser-like DOM', () => {
+		const { appended, frames, runTimers } = runLoader({ hidden: false })
+		// A visible tab waits for its first frame, however late it comes.
+		runTimers()
 		expect(appended).toEqual([])
 		frames.shift()!()
-		while (timers.length) timers.shift()!()
-		expect(appended).toEqual([
-			{ type: 'module', text: 'import("/assets/entry.client.js")' },
-			{ rel: 'modulepreload', href: '/assets/entry.client.js' },
-			{ rel: 'modulepreload', href: '/assets/root.js' },
-		])
+		runTimers()
+		expect(appended).toEqual(started)
+	})
+
+	it('starts a tab that draws no frames (in the background) from its timer', () => {
+		const { appended, runTimers } = runLoader({ hidden: true })
+		runTimers()
+		expect(appended).toEqual(started)
 	})
 
 	it('escapes < in the listed addresses', () => {

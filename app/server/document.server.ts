@@ -61,8 +61,10 @@ function loaderSource(preloads: string[]): string {
 		`var list=${list},i=0;` +
 		'(function next(){list.slice(i,i+=6).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});if(i<list.length)setTimeout(next)})()}' +
 		'events.forEach(function(e){addEventListener(e,start,true)});' +
-		// A tab opened in the background draws no frames: the timer starts it there.
-		'requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()'
+		// A tab opened in the background draws no frames: the timer starts it there. A visible
+		// tab waits for its first frame, however late a busy machine draws it.
+		'requestAnimationFrame(function(){setTimeout(start)});' +
+		'setTimeout(function(){if(d.hidden)start()},1000)})()'
 	)
 }
 
