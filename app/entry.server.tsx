@@ -9,6 +9,7 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
 import { NonceProvider } from './components/nonce.tsx'
+import { isGuardedPath } from './server/auth/http-guard.server.ts'
 import { requestContext } from './server/context.server.ts'
 import { finishDocument } from './server/document.server.ts'
 
@@ -47,12 +48,6 @@ function requestLogger(context: Readonly<RouterContextProvider>) {
 		// Rendered without the Express layer's values (a test harness).
 		return null
 	}
-}
-
-/** The dashboard keeps its scripts preloaded: its pages are for working in, not landing on. */
-function isAdminPath(url: string) {
-	const { pathname } = new URL(url)
-	return pathname === '/admin' || pathname.startsWith('/admin/')
 }
 
 export default function handleRequest(
@@ -94,7 +89,9 @@ export default function handleRequest(
 							resolve(
 								new Response(
 									finishDocument(Buffer.concat(chunks), {
-										afterFirstPaint: !isAdminPath(request.url),
+										// The dashboard keeps its scripts preloaded: its pages are
+										// for working in, not landing on (decision 016).
+										afterFirstPaint: !isGuardedPath(new URL(request.url).pathname),
 									}),
 									{
 										headers: responseHeaders,

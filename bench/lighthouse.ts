@@ -7,10 +7,11 @@
 // row is a hello world built with the same framework config and measured in the same run:
 // what this machine and the mobile preset allow any page of this stack.
 //
-// Options: --runs=N (median of N runs per row, default 3: one run of the same build can
-// differ from the next by several points, and Lighthouse's own advice is the median of several), --no-build (reuse BUILD_DIR),
-// --only=/about,/services (a subset of routes), --save=DIR (write each report's JSON). Env: BUILD_DIR (default build-bench),
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// Options: --runs=N (median of N runs per row, default 3: one run of a build can differ from
+// the next by several points, and Lighthouse advises the median of several), --no-build
+// (reuse BUILD_DIR), --only=/about,/services (a subset of routes), --save=DIR (write each
+// report's JSON). Env: BUILD_DIR (default build-bench), CHROMIUM_PATH (default
+// /usr/bin/chromium).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
