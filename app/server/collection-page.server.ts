@@ -3,10 +3,10 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import {
-	TAB_TYPE,
 	projectTabOf,
 	type CollectionPageData,
 } from '#app/components/site/CollectionPage.tsx'
+import { TAB_TYPE } from '#app/components/site/project-tabs.ts'
 import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 

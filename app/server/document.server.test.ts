@@ -72,9 +72,9 @@ describe('deferHydration', () => {
 	})
 
 	/** Runs the loader in a minimal document that records what it touches. */
-	function runLoader({ hidden }: { hidden: boolean }) {
+	function runLoader({ hidden, html = page }: { hidden: boolean; html?: string }) {
 		const source = /<script nonce="n1">(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(
-			deferHydration(page),
+			deferHydration(html),
 		)?.[1]
 		if (!source) throw new Error('no loader in the page')
 		const appended: Array<{ rel?: string; href?: string; type?: string; text?: string }> =
@@ -111,7 +111,7 @@ describe('deferHydration', () => {
 		const runTimers = () => {
 			while (timers.length) timers.shift()!()
 		}
-		return { appended, frames, runTimers }
+		return { appended, frames, timers, runTimers }
 	}
 	const started = [
 		{ type: 'module', text: 'import("/assets/entry.client.js")' },
@@ -127,6 +127,34 @@ describe('deferHydration', () => {
 		frames.shift()!()
 		runTimers()
 		expect(appended).toEqual(started)
+	})
+
+	it('adds the preloads two per task, after the task that starts the script', () => {
+		const many = page.replace(
+			'</head>',
+			['a', 'b', 'c', 'd', 'e']
+				.map((name) => `<link rel="modulepreload" href="/assets/${name}.js"/>`)
+				.join('') + '</head>',
+		)
+		const { appended, frames, timers } = runLoader({ hidden: false, html: many })
+		frames.shift()!()
+		const perTask: number[] = []
+		while (timers.length) {
+			const before = appended.length
+			timers.shift()!()
+			perTask.push(appended.length - before)
+		}
+		// The hidden-tab timer adds nothing in a visible tab; the start adds only the script.
+		expect(perTask.filter((count) => count > 0)).toEqual([1, 2, 2, 2, 1])
+		expect(appended.slice(1).map((node) => node.href)).toEqual([
+			'/assets/entry.client.js',
+			'/assets/root.js',
+			'/assets/a.js',
+			'/assets/b.js',
+			'/assets/c.js',
+			'/assets/d.js',
+			'/assets/e.js',
+		])
 	})
 
 	it('starts a tab that draws no frames (in the background) from its timer', () => {

@@ -21,7 +21,7 @@ export function lowerScriptPreloads(html: string): string {
  * A public page's hydration code starts loading once the page has painted (or at the
  * visitor's first touch, key or focus, whichever comes first): the preloads leave <head>,
  * React Router's module script is parked under a type the browser does not run, and a small
- * script brings both back after the first frame, the preloads a few per task.
+ * script brings both back after the first frame, then adds the preloads two per task.
  * docs/decisions/016-hydration-after-first-paint.md
  */
 export function deferHydration(html: string): string {
@@ -58,8 +58,11 @@ function loaderSource(preloads: string[]): string {
 		'events.forEach(function(e){removeEventListener(e,start,true)});' +
 		`var old=d.getElementById("${HYDRATION_SCRIPT_ID}");if(!old)return;` +
 		'var s=d.createElement("script");s.type="module";s.nonce=old.nonce;s.textContent=old.textContent;old.replaceWith(s);' +
+		// Each preload costs the main thread about a millisecond (more on a slow phone): two per
+		// task keep every task short.
 		`var list=${list},i=0;` +
-		'(function next(){list.slice(i,i+=6).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});if(i<list.length)setTimeout(next)})()}' +
+		'function next(){list.slice(i,i+=2).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});if(i<list.length)setTimeout(next)}' +
+		'setTimeout(next)}' +
 		'events.forEach(function(e){addEventListener(e,start,true)});' +
 		// A tab opened in the background draws no frames: the timer starts it there. A visible
 		// tab waits for its first frame, however late a busy machine draws it.

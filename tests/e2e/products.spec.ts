@@ -129,6 +129,34 @@ test('a slow tab switch shows Loading projects...', async ({ page }) => {
 	await expect(rows(page)).toHaveCount(visible('website').length)
 })
 
+test('in the browser, View Product and Back to Products change pages without a load, each shown in full', async ({
+	page,
+}) => {
+	// The rows and the detail page's sections are the server's HTML until the browser has to
+	// render them (decision 012): their links still navigate in the page, and the next page
+	// renders whole, its parts included.
+	await page.goto('/products')
+	await waitForHydration(page)
+	await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true))
+	const [product, second] = visible('mobile')
+	await rows(page).first().getByRole('link', { name: 'View Product' }).click()
+	await expect(page).toHaveURL(`/products/${product!.id}`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name)
+	await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Project Phases' })).toBeAttached()
+	await page.getByRole('link', { name: 'Back to Products' }).click()
+	await expect(page).toHaveURL('/products')
+	await expect(rows(page)).toHaveCount(visible('mobile').length)
+	await expect(rows(page).nth(1).getByRole('heading', { level: 3 })).toHaveText(
+		second!.name,
+	)
+	await tab(page, 'Websites').click()
+	await expect(rows(page)).toHaveCount(visible('website').length)
+	expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(
+		true,
+	)
+})
+
 test('title, description and canonical URL per tab', async ({ page }) => {
 	await page.goto('/products?tab=websites')
 	await expect(page).toHaveTitle(/^Products: Websites \| /)

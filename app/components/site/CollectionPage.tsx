@@ -3,40 +3,23 @@ import { useLocation, useNavigation } from 'react-router'
 
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs, selectedTab } from '#app/components/ui/Tabs.tsx'
-import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
+import type { ProjectCollection } from '#app/lib/types.ts'
 
 import { BrowserArt, PhoneArt } from './BannerArt.tsx'
 import { PageBanner } from './PageBanner.tsx'
 import { PageIntro } from './PageIntro.tsx'
 import { ProjectList, type ProjectListState } from './ProjectList.tsx'
 import type { ProjectRowProject } from './ProjectRow.tsx'
-
-/** The two tabs of Portfolio and Products (spec §2), addressed as `?tab=mobile|websites`. */
-export const PROJECT_TABS = [
-	{ id: 'mobile', label: 'Mobile Applications' },
-	{ id: 'websites', label: 'Websites' },
-] as const
-export type ProjectTab = (typeof PROJECT_TABS)[number]['id']
-export const PROJECT_TAB_IDS: readonly ProjectTab[] = PROJECT_TABS.map((tab) => tab.id)
-export const DEFAULT_PROJECT_TAB: ProjectTab = 'mobile'
-
-export const TAB_TYPE: Record<ProjectTab, ProjectType> = {
-	mobile: 'mobile',
-	websites: 'website',
-}
+import {
+	DEFAULT_PROJECT_TAB,
+	PROJECT_TAB_IDS,
+	PROJECT_TABS,
+	type ProjectTab,
+} from './project-tabs.ts'
 
 /** The tab a request's URL selects; mobile unless `?tab=websites`. */
 export function projectTabOf(url: URL | string): ProjectTab {
 	return selectedTab(url, PROJECT_TAB_IDS, DEFAULT_PROJECT_TAB)
-}
-
-/** The canonical path of one tab (and page) of a collection page. */
-export function projectTabPath(collection: ProjectCollection, tab: ProjectTab, page = 1) {
-	const params = new URLSearchParams()
-	if (tab !== DEFAULT_PROJECT_TAB) params.set('tab', tab)
-	if (page > 1) params.set('page', String(page))
-	const query = params.toString()
-	return query ? `/${collection}?${query}` : `/${collection}`
 }
 
 /** Where the pager's links land: the list, below the tab's banner. */

@@ -1,10 +1,12 @@
 import { cx } from '#app/components/ui/cx.ts'
 
-import {
-	ProjectRow,
-	type ProjectRowProject,
-	type ProjectRowVariant,
-} from './ProjectRow.tsx'
+import { lazyPart } from './lazy-part.tsx'
+import type { ProjectRowProject, ProjectRowVariant } from './ProjectRow.tsx'
+
+/** The rows: the server's HTML on a first load, live once the browser renders another list. */
+export const ProjectRowsPart = lazyPart(() =>
+	import('./ProjectRows.tsx').then((module) => module.ProjectRows),
+)
 
 /** Spec §2: the list's state texts. */
 export const LOADING_PROJECTS = 'Loading projects...'
@@ -47,15 +49,7 @@ export function ProjectList({
 	if (state === 'failed')
 		return <StateMessage tone="error">{FAILED_PROJECTS}</StateMessage>
 	if (projects.length === 0) return <StateMessage>{EMPTY_TEXT[variant]}</StateMessage>
-	return (
-		<ul className="grid gap-20 md:gap-28">
-			{projects.map((project, index) => (
-				<li key={project.id}>
-					<ProjectRow project={project} variant={variant} priority={index === 0} />
-				</li>
-			))}
-		</ul>
-	)
+	return <ProjectRowsPart projects={projects} variant={variant} />
 }
 
 function SkeletonRow({ imageRight = false }: { imageRight?: boolean }) {

@@ -23,8 +23,6 @@ export interface ProjectRowProps {
 	variant: ProjectRowVariant
 	/** Level of the project name's heading in the page outline. Default 3. */
 	headingLevel?: 2 | 3 | 4
-	/** The first row of a page: its image loads eagerly. */
-	priority?: boolean
 	/** Instead of a link (the admin preview, which must not navigate away from a form). */
 	linkDisabled?: boolean
 	className?: string
@@ -49,7 +47,6 @@ export function ProjectRow({
 	project,
 	variant,
 	headingLevel = 3,
-	priority = false,
 	linkDisabled = false,
 	className,
 }: ProjectRowProps) {
@@ -86,7 +83,6 @@ export function ProjectRow({
 					<ProjectImage
 						image={project.image}
 						sizes="(min-width: 1264px) 600px, (min-width: 768px) 50vw, 100vw"
-						priority={priority}
 					/>
 				</div>
 			</div>

@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 
-import { CollectionPage, projectTabPath } from '#app/components/site/CollectionPage.tsx'
+import { CollectionPage } from '#app/components/site/CollectionPage.tsx'
+import { ProjectRowsPart } from '#app/components/site/ProjectList.tsx'
+import { projectTabPath } from '#app/components/site/project-tabs.ts'
 import { seoMeta } from '#app/lib/seo.ts'
 import { loadCollectionPage } from '#app/server/collection-page.server.ts'
 
@@ -10,6 +12,12 @@ const COLLECTION = 'products'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return loadCollectionPage(request, context, COLLECTION)
+}
+
+/** Another tab or page opened in the browser: the rows' code comes with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+	const [loaded] = await Promise.all([serverLoader(), ProjectRowsPart.preload()])
+	return loaded
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,0 +1,208 @@
+// The project detail page's parts that need no JavaScript once shown (spec §2): the lead
+// (breadcrumb, banner, name, intro, facts), the features and colours, and the phases, gallery
+// and closing call. The detail route renders them through lazyPart (lazy-part.tsx,
+// docs/decisions/012): the first load keeps the server's HTML of them, without their code.
+// The prototype section stays in the route: its Copy button needs React.
+import { Link } from 'react-router'
+
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import type { Project, ProjectCollection } from '#app/lib/types.ts'
+
+import { ColorPalette } from './ColorPalette.tsx'
+import { Eyebrow } from './Eyebrow.tsx'
+import { Gallery } from './Gallery.tsx'
+import { KeywordText } from './KeywordText.tsx'
+import { PhaseList } from './PhaseList.tsx'
+import { PlatformChips } from './PlatformChips.tsx'
+import { ProjectBanner } from './ProjectBanner.tsx'
+import { ProjectImage } from './ProjectImage.tsx'
+import { ProjectSection as Section } from './ProjectSection.tsx'
+import { projectTabPath } from './project-tabs.ts'
+
+interface PartProps {
+	project: Project
+	collection: ProjectCollection
+}
+
+const TYPE_LABEL = { mobile: 'Mobile Application', website: 'Website' } as const
+
+/** The collection page this project is listed on, on its tab. */
+function listOf(project: Project, collection: ProjectCollection) {
+	return {
+		name: collection === 'products' ? 'Products' : 'Portfolio',
+		path: projectTabPath(collection, project.type === 'website' ? 'websites' : 'mobile'),
+	}
+}
+
+/** Breadcrumb, banner, name, intro and the type, category and platforms. */
+export function ProjectLead({ project, collection }: PartProps) {
+	const list = listOf(project, collection)
+	return (
+		<>
+			<div className="wrap pt-6 md:pt-10">
+				<nav aria-label="Breadcrumb" className="mb-5 text-sm">
+					<ol className="flex flex-wrap items-center gap-2 text-ink-muted">
+						<li>
+							<Link
+								to={list.path}
+								className="font-medium text-brand-ink underline-offset-4 hover:underline"
+							>
+								{list.name}
+							</Link>
+						</li>
+						<li aria-hidden="true">/</li>
+						<li aria-current="page" className="text-ink">
+							{project.name}
+						</li>
+					</ol>
+				</nav>
+				<ProjectBanner image={project.banner} />
+			</div>
+
+			<header className="wrap grid gap-10 pt-10 pb-14 md:pt-14 md:pb-20 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
+				<div>
+					<Eyebrow>{project.category}</Eyebrow>
+					<h1 className="mt-4 text-2xl font-bold md:text-3xl">{project.name}</h1>
+					<p data-intro className="mt-6 max-w-prose text-ink-muted md:text-lg">
+						<KeywordText text={project.intro} names={[project.name]} />
+					</p>
+				</div>
+				<dl className="grid grid-cols-2 content-start gap-6 self-start rounded-card border border-line bg-surface p-6 md:p-8 dark:border-transparent dark:shadow-raised">
+					<div>
+						<dt className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+							Type
+						</dt>
+						<dd className="mt-1 font-semibold">{TYPE_LABEL[project.type]}</dd>
+					</div>
+					<div>
+						<dt className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+							Category
+						</dt>
+						<dd className="mt-1 font-semibold">{project.category}</dd>
+					</div>
+					{project.platforms.length > 0 && (
+						<div className="col-span-2">
+							<dt className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+								Platforms
+							</dt>
+							<dd className="mt-3">
+								<PlatformChips platforms={project.platforms} />
+							</dd>
+						</div>
+					)}
+				</dl>
+			</header>
+		</>
+	)
+}
+
+/** Key Features beside the project's image, then the colour palette. */
+export function ProjectFeaturesAndColors({ project }: PartProps) {
+	return (
+		<>
+			{project.features.length > 0 && (
+				<Section id="features" title="Key Features">
+					<div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+						<ul className="grid gap-4">
+							{project.features.map((feature, index) => (
+								<li
+									key={`${feature.title}-${index}`}
+									data-feature
+									className="flex gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent"
+								>
+									<CheckIcon />
+									<p>
+										<strong className="font-semibold text-ink">{feature.title}</strong>
+										<span className="text-ink-muted"> - {feature.description}</span>
+									</p>
+								</li>
+							))}
+						</ul>
+						<div className="overflow-hidden rounded-card border border-line bg-surface-muted lg:sticky lg:top-28 dark:border-line/60">
+							<ProjectImage
+								image={project.image}
+								sizes="(min-width: 1264px) 570px, (min-width: 1024px) 45vw, 100vw"
+							/>
+						</div>
+					</div>
+				</Section>
+			)}
+
+			<Section id="colors" title="Colors">
+				<ColorPalette project={project} />
+			</Section>
+		</>
+	)
+}
+
+/** The phases, the gallery and the closing call to action. */
+export function ProjectClosing({ project, collection }: PartProps) {
+	const list = listOf(project, collection)
+	return (
+		<>
+			<Section
+				id="phases"
+				title="Project Phases"
+				split
+				intro={
+					project.type === 'mobile'
+						? 'How a mobile app goes from idea to the app stores with us.'
+						: 'How a website goes from first workshop to launch with us.'
+				}
+			>
+				<PhaseList type={project.type} />
+			</Section>
+
+			{project.productImages.some((image) => image.url) && (
+				<Section id="product-images" title="Product Images">
+					<Gallery
+						images={project.productImages}
+						type={project.type}
+						projectName={project.name}
+					/>
+				</Section>
+			)}
+
+			<div className="wrap pt-6 pb-16 md:pb-24">
+				<div className="flex flex-col items-start justify-between gap-6 rounded-card border border-line bg-surface p-8 md:flex-row md:items-center md:p-10 dark:border-transparent dark:shadow-raised">
+					<div>
+						<h2 className="text-xl font-bold">
+							Have a project like {project.name} in mind?
+						</h2>
+						<p className="mt-2 text-ink-muted">
+							Tell us about it: we reply within 3 working days.
+						</p>
+					</div>
+					<div className="flex flex-wrap gap-3">
+						<ButtonLink to="/contact" variant="accent">
+							Let&apos;s Talk!
+						</ButtonLink>
+						<ButtonLink to={list.path} variant="outline">
+							Back to {list.name}
+						</ButtonLink>
+					</div>
+				</div>
+			</div>
+		</>
+	)
+}
+
+function CheckIcon() {
+	return (
+		<span
+			aria-hidden="true"
+			className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand/15 text-brand-ink"
+		>
+			<svg viewBox="0 0 16 16" className="size-3.5">
+				<path
+					d="M3.5 8.5l3 3 6-6.5"
+					fill="none"
+					stroke="currentColor"
+					strokeWidth="2"
+					strokeLinecap="round"
+					strokeLinejoin="round"
+				/>
+			</svg>
+		</span>
+	)
+}
