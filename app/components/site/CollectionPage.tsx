@@ -115,7 +115,9 @@ export function CollectionPage({
 					<CollectionBanner copy={COLLECTION_BANNERS[collection][tab]} tab={tab} />
 					<div
 						id={PROJECT_LIST_ID}
-						className="mt-16 md:mt-24"
+						// Below the fold on every common screen: its rendering waits until it is
+						// near. The clip margin keeps the rows' colour glows whole.
+						className="mt-16 below-fold [overflow-clip-margin:6rem] md:mt-24"
 						aria-busy={state === 'loading'}
 					>
 						<ProjectList projects={data.projects} variant={collection} state={state} />
