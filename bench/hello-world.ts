@@ -10,6 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 
+import { FRAMEWORK_CHUNK } from '../vite.config.ts'
 import { build, root } from './common.ts'
 
 const FILES: Record<string, string> = {
@@ -18,7 +19,9 @@ const FILES: Record<string, string> = {
 		`import { reactRouter } from '@react-router/dev/vite'`,
 		`import tailwindcss from '@tailwindcss/vite'`,
 		`import { defineConfig } from 'vite'`,
-		`export default defineConfig({ build: { assetsInlineLimit: 0 }, plugins: [tailwindcss(), reactRouter()] })`,
+		// The site's framework chunk too (vite.config.ts, FRAMEWORK_CHUNK).
+		`const FRAMEWORK_CHUNK = { name: 'framework', test: ${FRAMEWORK_CHUNK.test} }`,
+		`export default defineConfig({ build: { assetsInlineLimit: 0, rolldownOptions: { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } } }, plugins: [tailwindcss(), reactRouter()] })`,
 		'',
 	].join('\n'),
 	'app/app.css': `@import 'tailwindcss';\n`,
