@@ -20,7 +20,7 @@ const FILES: Record<string, string> = {
 		`import tailwindcss from '@tailwindcss/vite'`,
 		`import { defineConfig } from 'vite'`,
 		// The site's framework chunk too (vite.config.ts, FRAMEWORK_CHUNK).
-		`const FRAMEWORK_CHUNK = { name: 'framework', test: ${FRAMEWORK_CHUNK.test} }`,
+		`const FRAMEWORK_CHUNK = { name: ${JSON.stringify(FRAMEWORK_CHUNK.name)}, test: ${FRAMEWORK_CHUNK.test} }`,
 		`export default defineConfig({ build: { assetsInlineLimit: 0, rolldownOptions: { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } } }, plugins: [tailwindcss(), reactRouter()] })`,
 		'',
 	].join('\n'),

@@ -33,6 +33,18 @@ const noSubscription = () => () => {}
 const SERVER_HTML = { __html: '' }
 
 /**
+ * For a route's `clientLoader`: the data, once it and the code of the page's parts are both
+ * in, so a client-side visit renders the page whole at once.
+ */
+export async function withPartsLoaded<T>(
+	data: Promise<T>,
+	parts: ReadonlyArray<Pick<LazyPart<never>, 'preload'>>,
+): Promise<T> {
+	const [loaded] = await Promise.all([data, ...parts.map((part) => part.preload())])
+	return loaded
+}
+
+/**
  * `load` resolves to the part's component; the part is wrapped in a `display: contents`
  * div. `form`: the part holds a form with an id, which wakes up as described above.
  */

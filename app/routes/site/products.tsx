@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { CollectionPage } from '#app/components/site/CollectionPage.tsx'
+import { withPartsLoaded } from '#app/components/site/lazy-part.tsx'
 import { ProjectRowsPart } from '#app/components/site/ProjectList.tsx'
 import { projectTabPath } from '#app/components/site/project-tabs.ts'
 import { seoMeta } from '#app/lib/seo.ts'
@@ -16,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Another tab or page opened in the browser: the rows' code comes with the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-	const [loaded] = await Promise.all([serverLoader(), ProjectRowsPart.preload()])
-	return loaded
+	return withPartsLoaded(serverLoader(), [ProjectRowsPart])
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

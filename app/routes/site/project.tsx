@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 
 import { JsonLd } from '#app/components/site/JsonLd.tsx'
-import { lazyPart } from '#app/components/site/lazy-part.tsx'
+import { lazyPart, withPartsLoaded } from '#app/components/site/lazy-part.tsx'
 import { ProjectNotFound } from '#app/components/site/ProjectNotFound.tsx'
 import { ProjectSection as Section } from '#app/components/site/ProjectSection.tsx'
 import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
@@ -47,11 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** A client-side visit renders the whole page at once: the parts' code comes with the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-	const [loaded] = await Promise.all([
-		serverLoader(),
-		...[Lead, FeaturesAndColors, Closing].map((part) => part.preload()),
-	])
-	return loaded
+	return withPartsLoaded(serverLoader(), [Lead, FeaturesAndColors, Closing])
 }
 
 export const meta: Route.MetaFunction = (args) => {
