@@ -4,12 +4,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 import sharp from 'sharp'
+
+import { fixedPort, listeningPort } from './ports.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -18,18 +19,6 @@ const running = new Set<ChildProcess>()
 process.once('exit', () => {
 	for (const child of running) child.kill('SIGKILL')
 })
-
-export async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer()
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address()
-			server.close(() =>
-				typeof address === 'object' && address ? resolve(address.port) : reject(),
-			)
-		})
-	})
-}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -58,7 +47,7 @@ export class RestartableServer {
 	/** A new data folder and port; `env` is added to (and overrides) the defaults. */
 	static async create(env: Record<string, string> = {}): Promise<RestartableServer> {
 		const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aster-faults-'))
-		return new RestartableServer(await freePort(), dataDir, env)
+		return new RestartableServer(await fixedPort(), dataDir, env)
 	}
 
 	get child(): ChildProcess {
@@ -108,13 +97,21 @@ export class RestartableServer {
 		return child
 	}
 
-	/** Resolves once /healthz answers 200; throws if the process ends first or it takes 60 s. */
+	/**
+	 * Resolves once this process listens on the port and /healthz answers 200; throws if it
+	 * ends first (another server on the port, say) or it takes 60 s.
+	 */
 	async waitUntilHealthy(): Promise<void> {
 		const child = this.child
 		const deadline = Date.now() + 60_000
 		for (;;) {
 			if (child.exitCode !== null || child.signalCode !== null)
 				throw new Error(`server exited while starting:\n${this.#log}`)
+			if (child.pid === undefined || listeningPort(child.pid) !== this.port) {
+				if (Date.now() > deadline) throw new Error(`server did not start:\n${this.#log}`)
+				await sleep(25)
+				continue
+			}
 			try {
 				const response = await fetch(`${this.url}/healthz`)
 				if (response.ok) return

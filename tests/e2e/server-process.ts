@@ -2,9 +2,10 @@
 // tests that stop, break or restart a server (the shared webServer must stay up).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { listeningPort } from './ports.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -19,22 +20,9 @@ export interface ServerProcess {
 	cleanup: () => Promise<void>
 }
 
-async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer()
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address()
-			server.close(() =>
-				typeof address === 'object' && address ? resolve(address.port) : reject(),
-			)
-		})
-	})
-}
-
 export async function startServer(
 	options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<ServerProcess> {
-	const port = await freePort()
 	const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aster-server-'))
 	let log = ''
 	const child = spawn(process.execPath, [path.join(root, 'server/index.ts')], {
@@ -42,7 +30,9 @@ export async function startServer(
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
-			PORT: String(port),
+			// The system picks the port, and the test asks which (ports.ts): no other
+			// process can take it between the choice and the listening.
+			PORT: '0',
 			HOST: '127.0.0.1',
 			DATA_DIR: dataDir,
 			DATABASE_URL: path.join(dataDir, 'site.db'),
@@ -58,19 +48,23 @@ export async function startServer(
 	const exited = new Promise<number | null>((resolve) =>
 		child.on('exit', (code) => resolve(code)),
 	)
-	const url = `http://127.0.0.1:${port}`
+	let port = 0
 	const deadline = Date.now() + 60_000
 	for (;;) {
 		if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
-		try {
-			const response = await fetch(`${url}/healthz`)
-			if (response.ok) break
-		} catch {
-			// not listening yet
+		if (!port && child.pid !== undefined) port = listeningPort(child.pid) ?? 0
+		if (port) {
+			try {
+				const response = await fetch(`http://127.0.0.1:${port}/healthz`)
+				if (response.ok) break
+			} catch {
+				// listening, not answering yet
+			}
 		}
 		if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
 		await new Promise((resolve) => setTimeout(resolve, 25))
 	}
+	const url = `http://127.0.0.1:${port}`
 	const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
 		if (child.exitCode === null) child.kill(signal)
 		return exited
