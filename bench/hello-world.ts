@@ -25,6 +25,8 @@ const FILES: Record<string, string> = {
 		'',
 	].join('\n'),
 	'app/app.css': `@import 'tailwindcss';\n`,
+	// Lighthouse asks for it (and the router would log a 404 with its stack).
+	'public/robots.txt': 'User-agent: *\nAllow: /\n',
 	'app/routes.ts': [
 		`import { index } from '@react-router/dev/routes'`,
 		`export default [index('routes/home.tsx')]`,
@@ -63,9 +65,10 @@ export interface HelloWorld {
 export async function buildHelloWorld(): Promise<HelloWorld> {
 	const dir = path.join(root, '.cache/bench-hello')
 	rmSync(dir, { recursive: true, force: true })
-	mkdirSync(path.join(dir, 'app/routes'), { recursive: true })
-	for (const [name, text] of Object.entries(FILES))
+	for (const [name, text] of Object.entries(FILES)) {
+		mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
 		writeFileSync(path.join(dir, name), text)
+	}
 	build({ NODE_ENV: 'production' }, dir)
 	const serverBuild = (await import(
 		path.join(dir, 'build/server/index.js')

@@ -8,7 +8,9 @@
 // what this machine and the mobile preset allow any page of this stack.
 //
 // Options: --runs=N (median of N runs per row, default 3: one run of a build can differ from
-// the next by several points, and Lighthouse advises the median of several), --no-build
+// the next by several points, and Lighthouse advises the median of several; the runs go
+// round the rows, so a minute when the machine is busy costs each row one sample, not one
+// row all of them), --no-build
 // (reuse BUILD_DIR), --only=/about,/services (a subset of routes), --save=DIR (write each
 // report's JSON). Env: BUILD_DIR (default build-bench), CHROMIUM_PATH (default
 // /usr/bin/chromium).
@@ -49,6 +51,8 @@ interface Row {
 	lcpMs: number
 	tbtMs: number
 	cls: number
+	/** Lighthouse's measure of this machine's CPU speed at the time (higher is faster). */
+	benchmarkIndex: number
 	appliedTheme: string
 }
 
@@ -77,9 +81,12 @@ async function measure(route: string, theme: string, origin = server.url) {
 	})
 	try {
 		const page = await browser.newPage()
-		await page.goto(`${origin}/robots.txt`)
-		await page.evaluate((value) => localStorage.setItem('theme', value), theme)
-		await page.goto('about:blank')
+		if (origin === server.url) {
+			// The site's stored theme (the hello world has none, and no robots.txt).
+			await page.goto(`${origin}/robots.txt`)
+			await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+			await page.goto('about:blank')
+		}
 		const result = await lighthouse(
 			`${origin}${route}`,
 			{
@@ -114,6 +121,7 @@ async function measure(route: string, theme: string, origin = server.url) {
 			lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
 			tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
 			cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+			benchmarkIndex: lhr.environment.benchmarkIndex,
 			appliedTheme,
 			failing: failing.map((audit) => audit.id),
 		}
@@ -134,44 +142,40 @@ async function measureWithRetry(route: string, theme: string, origin?: string) {
 	}
 }
 
-const rows: Row[] = []
-const notes: string[] = []
+interface RowSpec {
+	label: string
+	route: string
+	theme: string
+	origin?: string
+}
+type Sample = Awaited<ReturnType<typeof measure>>
 
-async function addRow(label: string, route: string, theme: string, origin?: string) {
-	const samples: Awaited<ReturnType<typeof measure>>[] = []
-	for (let run = 0; run < runs; run++)
-		samples.push(await measureWithRetry(route, theme, origin))
-	const row: Row = {
-		route: label,
-		theme,
+function toRow(spec: RowSpec, samples: Sample[]): Row {
+	return {
+		route: spec.label,
+		theme: spec.theme,
 		scores: Object.fromEntries(
 			CATEGORIES.map((id) => [id, median(samples.map((s) => s.scores[id] ?? 0))]),
 		),
 		lcpMs: median(samples.map((s) => s.lcpMs)),
 		tbtMs: median(samples.map((s) => s.tbtMs)),
 		cls: median(samples.map((s) => s.cls)),
+		benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
 		appliedTheme: samples[0]?.appliedTheme ?? '',
 	}
-	rows.push(row)
-	const failing = [...new Set(samples.flatMap((s) => s.failing))]
-	if (failing.length)
-		notes.push(`${label} (${theme}): failing audits ${failing.join(', ')}`)
-	console.log(
-		`${label} ${theme}: ${CATEGORIES.map((id) => `${id} ${row.scores[id]}`).join(', ')}`,
-	)
-	return row
 }
 
-let baseline: Row | undefined
 const hello = await buildHelloWorld()
 const helloServer = await serveHelloWorld(hello)
-try {
-	baseline = await addRow('hello world (baseline)', '/', 'light', helloServer.url)
-} finally {
-	await helloServer.close()
-	hello.remove()
-}
-
+const specs: RowSpec[] = [
+	{
+		label: 'hello world (baseline)',
+		route: '/',
+		theme: 'light',
+		origin: helloServer.url,
+	},
+]
+const samples = new Map<RowSpec, Sample[]>()
 try {
 	const routes = [
 		'/',
@@ -182,12 +186,32 @@ try {
 		'/contact',
 		...(await detailRoutes()),
 	].filter((route) => !only || only.includes(route))
-	for (const route of routes) {
-		for (const theme of THEMES) await addRow(route, route, theme)
+	for (const route of routes)
+		for (const theme of THEMES) specs.push({ label: route, route, theme })
+	for (let run = 1; run <= runs; run++) {
+		console.log(`run ${run} of ${runs}`)
+		for (const spec of specs) {
+			const sample = await measureWithRetry(spec.route, spec.theme, spec.origin)
+			samples.set(spec, [...(samples.get(spec) ?? []), sample])
+			console.log(
+				`  ${spec.label} ${spec.theme}: ${CATEGORIES.map((id) => `${id} ${sample.scores[id]}`).join(', ')}; TBT ${Math.round(sample.tbtMs)} ms, CPU index ${Math.round(sample.benchmarkIndex)}`,
+			)
+		}
 	}
 } finally {
 	await server.cleanup()
+	await helloServer.close()
+	hello.remove()
 }
+
+const rows = specs.map((spec) => toRow(spec, samples.get(spec) ?? []))
+const baseline = rows[0]
+const notes = specs.flatMap((spec) => {
+	const failing = [...new Set((samples.get(spec) ?? []).flatMap((s) => s.failing))]
+	return failing.length
+		? [`${spec.label} (${spec.theme}): failing audits ${failing.join(', ')}`]
+		: []
+})
 
 const header = [
 	'route',
@@ -199,6 +223,7 @@ const header = [
 	'LCP (ms)',
 	'TBT (ms)',
 	'CLS',
+	'CPU index',
 ]
 const lines = rows.map((row) => [
 	row.route,
@@ -211,6 +236,7 @@ const lines = rows.map((row) => [
 	String(Math.round(row.lcpMs)),
 	String(Math.round(row.tbtMs)),
 	row.cls.toFixed(3),
+	String(Math.round(row.benchmarkIndex)),
 ])
 console.log(
 	`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, ${chromium}\n`,
@@ -219,6 +245,10 @@ console.log(`| ${header.join(' | ')} |`)
 console.log(`|${header.map(() => '---').join('|')}|`)
 for (const line of lines) console.log(`| ${line.join(' | ')} |`)
 for (const note of notes) console.log(`\n${note}`)
+console.log(
+	"\nCPU index: Lighthouse's benchmarkIndex of this machine during the row's runs (median);" +
+		' a lower figure means a busier or slower machine, and a longer simulated blocking time.',
+)
 
 const misses = rows.filter(
 	(row) =>
