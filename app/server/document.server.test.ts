@@ -44,6 +44,7 @@ describe('finishDocument', () => {
 })
 
 describe('deferHydration', () => {
+	const deferred = (html: string) => deferHydration(Buffer.from(html)).toString()
 	const head =
 		'<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>' +
 		'<link rel="modulepreload" href="/assets/entry.client.js" nonce="n1"/>' +
@@ -53,28 +54,39 @@ describe('deferHydration', () => {
 	const page = `${head}<body><main><p>Hello</p></main>${module}<script nonce="n1">window.data=1</script></body></html>`
 
 	it('takes the preloads out of the head and parks the module script until first paint', () => {
-		const deferred = deferHydration(page)
-		expect(deferred).not.toContain('<link rel="modulepreload"')
-		expect(deferred).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
-		expect(deferred).not.toContain('<script nonce="n1" type="module"')
-		expect(deferred).toContain(
+		const result = deferred(page)
+		expect(result).not.toContain('<link rel="modulepreload"')
+		expect(result).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
+		expect(result).not.toContain('<script nonce="n1" type="module"')
+		expect(result).toContain(
 			'<script nonce="n1" type="text/x-deferred-module" id="rr-hydrate">;\nimport * as route0 from "/assets/root.js";',
 		)
 		// The loader comes last in the body, carries the nonce and lists the preloads.
 		const loader =
 			/<script nonce="n1">(\(function\(\)[\s\S]*?)<\/script><\/body><\/html>$/.exec(
-				deferred,
+				result,
 			)
 		expect(loader?.[1]).toContain('["/assets/entry.client.js","/assets/root.js"]')
 		expect(loader?.[1]).toContain('requestAnimationFrame')
 		// The content itself is untouched.
-		expect(deferred).toContain('<body><main><p>Hello</p></main>')
+		expect(result).toContain('<body><main><p>Hello</p></main>')
 	})
 
-	/** Runs the loader in a minimal document that records what it touches. */
-	function runLoader({ hidden, html = page }: { hidden: boolean; html?: string }) {
+	/**
+	 * Runs the loader in a minimal document that records what it touches. `paint`: the
+	 * browser reports paint timing (a fake PerformanceObserver); otherwise it has none.
+	 */
+	function runLoader({
+		hidden,
+		html = page,
+		paint = false,
+	}: {
+		hidden: boolean
+		html?: string
+		paint?: boolean
+	}) {
 		const source = /<script nonce="n1">(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(
-			deferHydration(html),
+			deferred(html),
 		)?.[1]
 		if (!source) throw new Error('no loader in the page')
 		const appended: Array<{ rel?: string; href?: string; type?: string; text?: string }> =
@@ -87,7 +99,26 @@ describe('deferHydration', () => {
 			},
 		}
 		const frames: Array<() => void> = []
-		const timers: Array<() => void> = []
+		const timers: Array<{ callback: () => void; ms: number }> = []
+		const observers: Array<(names: string[]) => void> = []
+		class FakePerformanceObserver {
+			static supportedEntryTypes = paint ? ['mark', 'paint'] : ['mark']
+			constructor(
+				callback: (
+					list: { getEntriesByName: (name: string) => unknown[] },
+					observer: FakePerformanceObserver,
+				) => void,
+			) {
+				observers.push((names) =>
+					callback(
+						{ getEntriesByName: (name) => names.filter((entry) => entry === name) },
+						this,
+					),
+				)
+			}
+			observe() {}
+			disconnect() {}
+		}
 		const document = {
 			hidden,
 			getElementById: (id: string) => (id === 'rr-hydrate' ? parked : null),
@@ -100,18 +131,27 @@ describe('deferHydration', () => {
 			'setTimeout',
 			'addEventListener',
 			'removeEventListener',
+			'PerformanceObserver',
 			source,
 		)(
 			document,
 			(callback: () => void) => frames.push(callback),
-			(callback: () => void) => timers.push(callback),
+			(callback: () => void, ms = 0) => timers.push({ callback, ms }),
 			() => {},
 			() => {},
+			FakePerformanceObserver,
 		)
-		const runTimers = () => {
-			while (timers.length) timers.shift()!()
+		/** Runs the timers due within `until` ms, and those they set, in order. */
+		const runTimers = (until = 0) => {
+			for (;;) {
+				const due = timers.findIndex((timer) => timer.ms <= until)
+				if (due < 0) return
+				timers.splice(due, 1)[0]!.callback()
+			}
 		}
-		return { appended, frames, timers, runTimers }
+		const reportPaint = (...names: string[]) =>
+			observers.forEach((notify) => notify(names))
+		return { appended, frames, timers, runTimers, reportPaint }
 	}
 	const started = [
 		{ type: 'module', text: 'import("/assets/entry.client.js")' },
@@ -119,13 +159,37 @@ describe('deferHydration', () => {
 		{ rel: 'modulepreload', href: '/assets/root.js' },
 	]
 
-	it('runs the parked script after the first frame, with the preloads, in a browser-like DOM', () => {
+	it('runs the parked script once the first paint is on the screen, then the preloads', () => {
+		const { appended, frames, runTimers, reportPaint } = runLoader({
+			hidden: false,
+			paint: true,
+		})
+		runTimers()
+		expect(frames).toEqual([])
+		// A first paint without content is not the one it waits for.
+		reportPaint('first-paint')
+		runTimers()
+		expect(appended).toEqual([])
+		reportPaint('first-paint', 'first-contentful-paint')
+		runTimers()
+		expect(appended).toEqual(started)
+	})
+
+	it('runs it after the first frame where the browser reports no paint timing', () => {
 		const { appended, frames, runTimers } = runLoader({ hidden: false })
 		// A visible tab waits for its first frame, however late it comes.
 		runTimers()
 		expect(appended).toEqual([])
 		frames.shift()!()
 		runTimers()
+		expect(appended).toEqual(started)
+	})
+
+	it('runs it after 5 s where no paint is ever reported', () => {
+		const { appended, runTimers } = runLoader({ hidden: false, paint: true })
+		runTimers(1000)
+		expect(appended).toEqual([])
+		runTimers(5000)
 		expect(appended).toEqual(started)
 	})
 
@@ -140,11 +204,16 @@ describe('deferHydration', () => {
 		frames.shift()!()
 		const perTask: number[] = []
 		while (timers.length) {
+			// The next one due; among those due together, the first set.
+			const next = timers.reduce(
+				(soonest, timer, index) => (timer.ms < timers[soonest]!.ms ? index : soonest),
+				0,
+			)
 			const before = appended.length
-			timers.shift()!()
+			timers.splice(next, 1)[0]!.callback()
 			perTask.push(appended.length - before)
 		}
-		// The hidden-tab timer adds nothing in a visible tab; the start adds only the script.
+		// The start adds only the script; the fallback timers add nothing after it.
 		expect(perTask.filter((count) => count > 0)).toEqual([1, 2, 2, 2, 1])
 		expect(appended.slice(1).map((node) => node.href)).toEqual([
 			'/assets/entry.client.js',
@@ -158,19 +227,19 @@ describe('deferHydration', () => {
 	})
 
 	it('starts a tab that draws no frames (in the background) from its timer', () => {
-		const { appended, runTimers } = runLoader({ hidden: true })
-		runTimers()
+		const { appended, runTimers } = runLoader({ hidden: true, paint: true })
+		runTimers(1000)
 		expect(appended).toEqual(started)
 	})
 
 	it('escapes < in the listed addresses', () => {
 		const odd = page.replace('/assets/root.js" nonce', '/assets/</script>.js" nonce')
-		expect(deferHydration(odd)).not.toContain('</script>.js')
+		expect(deferred(odd)).not.toContain('</script>.js')
 	})
 
 	it('leaves a document without React Router scripts as lowerScriptPreloads would', () => {
 		const plain = `${head}<body><p>Error</p></body></html>`
-		expect(deferHydration(plain)).toBe(lowerScriptPreloads(plain))
+		expect(deferred(plain)).toBe(lowerScriptPreloads(plain))
 	})
 })
 
@@ -180,7 +249,24 @@ describe('finishDocument with afterFirstPaint', () => {
 			'<html><head><link rel="modulepreload" href="/a.js"/></head><body>' +
 			'<script nonce="n" type="module" async="">import("/a.js")</script></body></html>'
 		expect(finishDocument(Buffer.from(page), { afterFirstPaint: true }).toString()).toBe(
-			deferHydration(page),
+			deferHydration(Buffer.from(page)).toString(),
 		)
+	})
+
+	it('passes the content on byte for byte, text in any script included', () => {
+		const body =
+			'<body><p>Zoë’s café — 東京</p><p>&lt;script nonce=&quot;x&quot; type=&quot;module&quot; async=&quot;&quot;&gt;</p>'
+		const page =
+			`<html><head><link rel="modulepreload" href="/a.js"/></head>${body}` +
+			'<script nonce="n">window.data="\\u003cscript nonce=\\"n\\""</script>' +
+			'<script nonce="n" type="module" async="">import("/a.js")</script>' +
+			'<script nonce="n">window.after=1</script></body></html>'
+		const finished = finishDocument(Buffer.from(page), { afterFirstPaint: true })
+		const text = finished.toString()
+		expect(text.startsWith(`<html><head></head>${body}`)).toBe(true)
+		expect(text).toContain(
+			'<script nonce="n" type="text/x-deferred-module" id="rr-hydrate">import("/a.js")</script><script nonce="n">window.after=1</script><script nonce="n">(function(){',
+		)
+		expect(finished.includes(Buffer.from(body))).toBe(true)
 	})
 })

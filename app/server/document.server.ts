@@ -2,8 +2,9 @@
 
 const MODULE_PRELOAD = '<link rel="modulepreload" '
 const MODULE_PRELOAD_TAG = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
-/** React Router's inline module script: it imports the page's route modules and the entry. */
-const HYDRATION_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/
+/** React Router's inline module script (it imports the page's route modules and the entry). */
+const HYDRATION_SCRIPT_START = Buffer.from('<script nonce="')
+const HYDRATION_SCRIPT_END = Buffer.from('" type="module" async="">')
 const HYDRATION_SCRIPT_ID = 'rr-hydrate'
 
 /**
@@ -21,31 +22,61 @@ export function lowerScriptPreloads(html: string): string {
  * A public page's hydration code starts loading once the page has painted (or at the
  * visitor's first touch, key or focus, whichever comes first): the preloads leave <head>,
  * React Router's module script is parked under a type the browser does not run, and a small
- * script brings both back after the first frame, then adds the preloads two per task.
+ * script brings both back once the first paint is on the screen, then adds the preloads two
+ * per task.
  * docs/decisions/016-hydration-after-first-paint.md
+ *
+ * Works on the bytes: only the head and the few tags it writes are text; the rest of the
+ * document (most of it) is passed on as it is.
  */
-export function deferHydration(html: string): string {
-	const headEnd = html.indexOf('</head>')
-	const script = HYDRATION_SCRIPT.exec(html)
-	const bodyEnd = html.lastIndexOf('</body>')
-	if (headEnd < 0 || !script || script.index < headEnd || bodyEnd < script.index)
-		return lowerScriptPreloads(html)
-	const nonce = script[1] ?? ''
+export function deferHydration(document: Buffer): Buffer<ArrayBuffer> {
+	const headEnd = document.indexOf('</head>')
+	const bodyEnd = document.lastIndexOf('</body>')
+	// The module script follows the content, so it is looked for from the end. Markup of
+	// this shape cannot come from data: React escapes text and attribute values, and React
+	// Router escapes '<' in the data it writes into scripts.
+	const tagRest = bodyEnd < 0 ? -1 : document.lastIndexOf(HYDRATION_SCRIPT_END, bodyEnd)
+	const tagStart =
+		tagRest < 0 ? -1 : document.lastIndexOf(HYDRATION_SCRIPT_START, tagRest)
+	const nonce =
+		tagStart < 0
+			? ''
+			: document.toString('latin1', tagStart + HYDRATION_SCRIPT_START.length, tagRest)
+	if (headEnd < 0 || tagStart < headEnd || /["<>]/.test(nonce))
+		return lowerHeadPreloads(document)
 	const preloads: string[] = []
-	const head = html
-		.slice(0, headEnd)
+	const head = document
+		.toString('utf8', 0, headEnd)
 		.replace(MODULE_PRELOAD_TAG, (_tag, href: string) => {
 			preloads.push(href)
 			return ''
 		})
-	const body = html
-		.slice(headEnd, bodyEnd)
-		.replace(
-			script[0],
+	return Buffer.concat([
+		Buffer.from(head),
+		document.subarray(headEnd, tagStart),
+		Buffer.from(
 			`<script nonce="${nonce}" type="text/x-deferred-module" id="${HYDRATION_SCRIPT_ID}">`,
-		)
-	const loader = `<script nonce="${nonce}">${loaderSource(preloads)}</script>`
-	return head + body + loader + html.slice(bodyEnd)
+		),
+		document.subarray(tagRest + HYDRATION_SCRIPT_END.length, bodyEnd),
+		Buffer.from(`<script nonce="${nonce}">${loaderSource(preloads)}</script>`),
+		document.subarray(bodyEnd),
+	])
+}
+
+/**
+ * ES5 source of a statement that calls `fn`, a function in scope, once the browser reports
+ * the page's first contentful paint: a paint timing entry, which comes when that frame is
+ * on the screen, not when the main thread has drawn it. Where the browser has no paint
+ * timing, after the first frame and a task. `fn` must be safe to call twice.
+ */
+function afterFirstPaint(fn: string): string {
+	return (
+		'(function(){try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +
+		'new PerformanceObserver(function(list,observer){' +
+		`if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();${fn}()}` +
+		'}).observe({type:"paint",buffered:true});return}}catch(e){}' +
+		`requestAnimationFrame(function(){setTimeout(${fn})})})();`
+	)
 }
 
 /** The inline script that starts hydration (ES5, no dependencies). */
@@ -64,24 +95,30 @@ function loaderSource(preloads: string[]): string {
 		'function next(){list.slice(i,i+=2).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});if(i<list.length)setTimeout(next)}' +
 		'setTimeout(next)}' +
 		'events.forEach(function(e){addEventListener(e,start,true)});' +
-		// A tab opened in the background draws no frames: the timer starts it there. A visible
-		// tab waits for its first frame, however late a busy machine draws it.
-		'requestAnimationFrame(function(){setTimeout(start)});' +
-		'setTimeout(function(){if(d.hidden)start()},1000)})()'
+		// A visible tab waits for its first paint to be on the screen, however late a busy
+		// machine shows it. A tab opened in the background draws no frames: a timer starts it
+		// there, and another one anywhere the paint is never reported.
+		afterFirstPaint('start') +
+		'setTimeout(function(){if(d.hidden)start()},1000);setTimeout(start,5000)})()'
 	)
 }
 
 /**
  * A rendered document, as bytes, made ready to send. A public page's hydration waits for
- * its first paint (`deferHydration`); any other document keeps its preloads, lowered. React
- * puts those in <head>, so only the head is decoded and encoded again there: the body (most
- * of the bytes) is passed on as it is.
+ * its first paint (`deferHydration`); any other document keeps its preloads, lowered.
  */
 export function finishDocument(
 	document: Buffer,
 	{ afterFirstPaint = false }: { afterFirstPaint?: boolean } = {},
 ): Buffer<ArrayBuffer> {
-	if (afterFirstPaint) return Buffer.from(deferHydration(document.toString()))
+	return afterFirstPaint ? deferHydration(document) : lowerHeadPreloads(document)
+}
+
+/**
+ * React puts the preloads in <head>, so only the head is decoded and encoded again: the
+ * body (most of the bytes) is passed on as it is.
+ */
+function lowerHeadPreloads(document: Buffer): Buffer<ArrayBuffer> {
 	const headEnd = document.indexOf('</head>')
 	if (headEnd < 0) return Buffer.from(lowerScriptPreloads(document.toString()))
 	return Buffer.concat([
