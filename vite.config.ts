@@ -19,6 +19,15 @@ export const FRAMEWORK_CHUNK = {
 	test: /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/,
 }
 
+/**
+ * Chunks whose functions nearly all run while a page hydrates: V8 compiles them on a
+ * background thread while they download (explicit compile hints, Chromium 136+), instead of
+ * one by one on the main thread when hydration first calls them. Other browsers ignore the
+ * comment.
+ */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+export const EAGER_CHUNKS = [FRAMEWORK_CHUNK.name, 'entry.client']
+
 export default defineConfig(({ command }) => ({
 	// The Express app is the server bundle's entry, so it shares module
 	// instances (request context, database handle) with the route modules.
@@ -38,7 +47,13 @@ export default defineConfig(({ command }) => ({
 	},
 	build: {
 		assetsInlineLimit: 0,
-		rolldownOptions: { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
+		rolldownOptions: {
+			output: {
+				codeSplitting: { groups: [FRAMEWORK_CHUNK] },
+				postBanner: (chunk) =>
+					EAGER_CHUNKS.includes(chunk.name) ? EAGER_COMPILE_HINT : '',
+			},
+		},
 	},
 	plugins: [tailwindcss(), reactRouter()],
 }))
