@@ -12,9 +12,9 @@ const SERVER_EXTERNALS = ['sharp', 'pg', '@aws-sdk/client-s3', 'pino', 'pino-htt
 /**
  * React and React Router in one chunk, whichever pages and lazy parts import which of their
  * modules: left to itself the bundler cuts them by importer, and every first load then
- * fetches three framework files instead of one. bench/hello-world.ts builds with the same.
+ * fetches three framework files instead of one.
  */
-export const FRAMEWORK_CHUNK = {
+const FRAMEWORK_CHUNK = {
 	name: 'framework',
 	test: /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/,
 }
@@ -25,8 +25,15 @@ export const FRAMEWORK_CHUNK = {
  * one by one on the main thread when hydration first calls them. Other browsers ignore the
  * comment.
  */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
-export const EAGER_CHUNKS = [FRAMEWORK_CHUNK.name, 'entry.client']
+const EAGER_CHUNKS = [FRAMEWORK_CHUNK.name, 'entry.client']
+
+/** How the client build cuts and heads its chunks; bench/hello-world.ts builds with it too. */
+export const CLIENT_OUTPUT = {
+	codeSplitting: { groups: [FRAMEWORK_CHUNK] },
+	// After minification, which would drop the comment.
+	postBanner: (chunk: { name: string }) =>
+		EAGER_CHUNKS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
+}
 
 export default defineConfig(({ command }) => ({
 	// The Express app is the server bundle's entry, so it shares module
@@ -47,13 +54,7 @@ export default defineConfig(({ command }) => ({
 	},
 	build: {
 		assetsInlineLimit: 0,
-		rolldownOptions: {
-			output: {
-				codeSplitting: { groups: [FRAMEWORK_CHUNK] },
-				postBanner: (chunk) =>
-					EAGER_CHUNKS.includes(chunk.name) ? EAGER_COMPILE_HINT : '',
-			},
-		},
+		rolldownOptions: { output: CLIENT_OUTPUT },
 	},
 	plugins: [tailwindcss(), reactRouter()],
 }))

@@ -10,7 +10,6 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 
-import { EAGER_CHUNKS, EAGER_COMPILE_HINT, FRAMEWORK_CHUNK } from '../vite.config.ts'
 import { build, root } from './common.ts'
 
 const FILES: Record<string, string> = {
@@ -19,11 +18,9 @@ const FILES: Record<string, string> = {
 		`import { reactRouter } from '@react-router/dev/vite'`,
 		`import tailwindcss from '@tailwindcss/vite'`,
 		`import { defineConfig } from 'vite'`,
-		// The site's framework chunk too (vite.config.ts, FRAMEWORK_CHUNK).
-		`const FRAMEWORK_CHUNK = { name: ${JSON.stringify(FRAMEWORK_CHUNK.name)}, test: ${FRAMEWORK_CHUNK.test} }`,
-		// …and its compile hint on the same chunks (EAGER_CHUNKS).
-		`const EAGER_CHUNKS = ${JSON.stringify(EAGER_CHUNKS)}`,
-		`export default defineConfig({ build: { assetsInlineLimit: 0, rolldownOptions: { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] }, postBanner: (chunk) => (EAGER_CHUNKS.includes(chunk.name) ? ${JSON.stringify(EAGER_COMPILE_HINT)} : '') } } }, plugins: [tailwindcss(), reactRouter()] })`,
+		// The site's chunks: its framework chunk and compile hint (vite.config.ts).
+		`import { CLIENT_OUTPUT } from ${JSON.stringify(path.join(root, 'vite.config.ts'))}`,
+		`export default defineConfig({ build: { assetsInlineLimit: 0, rolldownOptions: { output: CLIENT_OUTPUT } }, plugins: [tailwindcss(), reactRouter()] })`,
 		'',
 	].join('\n'),
 	'app/app.css': `@import 'tailwindcss';\n`,

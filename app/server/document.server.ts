@@ -69,7 +69,7 @@ export function deferHydration(document: Buffer): Buffer<ArrayBuffer> {
  * on the screen, not when the main thread has drawn it. Where the browser has no paint
  * timing, after the first frame and a task. `fn` must be safe to call twice.
  */
-function afterFirstPaint(fn: string): string {
+function onFirstPaintSource(fn: string): string {
 	return (
 		'(function(){try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +
 		'new PerformanceObserver(function(list,observer){' +
@@ -98,7 +98,7 @@ function loaderSource(preloads: string[]): string {
 		// A visible tab waits for its first paint to be on the screen, however late a busy
 		// machine shows it. A tab opened in the background draws no frames: a timer starts it
 		// there, and another one anywhere the paint is never reported.
-		afterFirstPaint('start') +
+		onFirstPaintSource('start') +
 		'setTimeout(function(){if(d.hidden)start()},1000);setTimeout(start,5000)})()'
 	)
 }
