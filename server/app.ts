@@ -9,7 +9,10 @@ import { pino, type Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
-import { adminHttpGuard } from '#app/server/auth/http-guard.server.ts'
+import {
+	adminHttpGuard,
+	announceOwnerSignup,
+} from '#app/server/auth/http-guard.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
@@ -41,6 +44,11 @@ export function createLogger(): Logger {
 /** Migrations, secrets and demo content: everything that must be ready before the first request. */
 export async function prepare(logger: Logger) {
 	await prepareData(logger)
+}
+
+/** Once the server listens: while no account exists, where to create the owner. */
+export function announceOwner(logger: Logger, port: number) {
+	void announceOwnerSignup(logger, port)
 }
 
 export async function shutdown() {
@@ -119,9 +127,8 @@ export function createApp(options: AppOptions, logger: Logger) {
 		}),
 	)
 	app.use(compression())
-	// Admin and auth paths: cross-site writes refused, responses never stored (and, while
-	// no account exists, a hint at start where to create the owner).
-	app.use(adminHttpGuard({ siteUrl: env.SITE_URL, logger }))
+	// Admin and auth paths: cross-site writes refused, responses never stored.
+	app.use(adminHttpGuard({ siteUrl: env.SITE_URL }))
 
 	if (options.devMiddleware) app.use(options.devMiddleware)
 	if (options.clientDir) {

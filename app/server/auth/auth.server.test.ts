@@ -899,10 +899,11 @@ describeEachDialect('start-up hint', (t) => {
 		const { announceOwnerSignup } = await import('./http-guard.server.ts')
 		const said: string[] = []
 		const logger = { warn: (message: string) => void said.push(message) }
-		await announceOwnerSignup(logger)
+		// The port the server listens on, which PORT=0 leaves to the system.
+		await announceOwnerSignup(logger, 41234)
 		expect(said).toHaveLength(1)
 		expect(said[0]).toMatch(
-			/No admin account exists yet\. Create the owner at http:\/\/localhost:\d+\/admin\/signup/,
+			/No admin account exists yet\. Create the owner at http:\/\/localhost:41234\/admin\/signup or with: npm run admin:create/,
 		)
 		await register(OWNER)
 		await announceOwnerSignup(logger)

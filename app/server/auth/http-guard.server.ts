@@ -45,12 +45,17 @@ export function crossSiteReason(input: {
 	return null
 }
 
-/** While no account exists, says at start where to create the owner (DESIGN.md). */
-export async function announceOwnerSignup(logger: { warn: (message: string) => void }) {
+/**
+ * While no account exists, says at start where to create the owner (DESIGN.md): at
+ * SITE_URL, else at the port the server listens on (the system's pick when PORT is 0).
+ */
+export async function announceOwnerSignup(
+	logger: { warn: (message: string) => void },
+	port: number = getEnv().PORT,
+) {
 	try {
 		if ((await countUsers(getDb())) > 0) return
-		const env = getEnv()
-		const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`
+		const origin = getEnv().SITE_URL ?? `http://localhost:${port}`
 		logger.warn(
 			`No admin account exists yet. Create the owner at ${new URL('/admin/signup', origin).toString()} or with: npm run admin:create -- --email <email>`,
 		)
@@ -59,10 +64,7 @@ export async function announceOwnerSignup(logger: { warn: (message: string) => v
 	}
 }
 
-export function adminHttpGuard(
-	options: { siteUrl?: string; logger?: { warn: (message: string) => void } } = {},
-): RequestHandler {
-	if (options.logger) void announceOwnerSignup(options.logger)
+export function adminHttpGuard(options: { siteUrl?: string } = {}): RequestHandler {
 	const siteOrigin = options.siteUrl
 		? new URL(options.siteUrl).origin.toLowerCase()
 		: null
