@@ -157,6 +157,11 @@ export function renderAtOnce(app: React.ReactElement): Buffer | null {
 	return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html
 }
 
+/**
+ * The page through React's streaming renderer, collected whole: for a page renderAtOnce
+ * could not do. It waits for what the page needs, and a failure sets the status and is
+ * logged (or, in the shell, goes to React Router's error page).
+ */
 function renderStreamed(
 	app: React.ReactElement,
 	nonce: string,
