@@ -94,37 +94,33 @@ function Waiting() {
 	)
 }
 
+// Each route's place in the tree, as the server build and the browser manifest both give it.
+const placed = Object.entries(routes).map(([id, route]) => ({
+	id,
+	parentId: id === 'root' ? undefined : 'root',
+	path: route.path,
+	module: route.module,
+}))
+
 const build = {
 	entry: { module: entry },
-	routes: Object.fromEntries(
-		Object.entries(routes).map(([id, route]) => [
-			id,
-			{
-				id,
-				parentId: id === 'root' ? undefined : 'root',
-				path: route.path,
-				module: route.module,
-			},
-		]),
-	),
+	routes: Object.fromEntries(placed.map((route) => [route.id, route])),
 	assets: {
 		entry: { imports: [], module: '/assets/entry.client.js' },
 		url: '/assets/manifest.js',
 		version: 'test',
 		routes: Object.fromEntries(
-			Object.entries(routes).map(([id, route]) => [
-				id,
+			placed.map(({ module, ...route }) => [
+				route.id,
 				{
-					id,
-					parentId: id === 'root' ? undefined : 'root',
-					path: route.path,
+					...route,
 					hasAction: false,
-					hasLoader: 'loader' in route.module,
+					hasLoader: 'loader' in module,
 					hasClientAction: false,
 					hasClientLoader: false,
 					hasClientMiddleware: false,
-					hasErrorBoundary: 'ErrorBoundary' in route.module,
-					module: `/assets/${id}.js`,
+					hasErrorBoundary: 'ErrorBoundary' in module,
+					module: `/assets/${route.id}.js`,
 					clientActionModule: undefined,
 					clientLoaderModule: undefined,
 					clientMiddlewareModule: undefined,

@@ -9,10 +9,7 @@ import { pino, type Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
-import {
-	adminHttpGuard,
-	announceOwnerSignup,
-} from '#app/server/auth/http-guard.server.ts'
+import { adminHttpGuard } from '#app/server/auth/http-guard.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
@@ -27,6 +24,9 @@ import {
 import { createPageHandler, PageCache } from './page-cache.ts'
 
 export { getEnv }
+// Called once the server listens, with its port: where to create the owner, while no
+// account exists.
+export { announceOwnerSignup } from '#app/server/auth/http-guard.server.ts'
 
 export interface AppOptions {
 	mode: 'production' | 'development'
@@ -44,11 +44,6 @@ export function createLogger(): Logger {
 /** Migrations, secrets and demo content: everything that must be ready before the first request. */
 export async function prepare(logger: Logger) {
 	await prepareData(logger)
-}
-
-/** Once the server listens: while no account exists, where to create the owner. */
-export function announceOwner(logger: Logger, port: number) {
-	void announceOwnerSignup(logger, port)
 }
 
 export async function shutdown() {

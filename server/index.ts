@@ -51,7 +51,7 @@ server.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
 	logger.info({ port }, `Server listening on http://localhost:${port}`)
-	mod.announceOwner(logger, port)
+	void mod.announceOwnerSignup(logger, port)
 })
 
 let shuttingDown = false

@@ -906,7 +906,7 @@ describeEachDialect('start-up hint', (t) => {
 			/No admin account exists yet\. Create the owner at http:\/\/localhost:41234\/admin\/signup or with: npm run admin:create/,
 		)
 		await register(OWNER)
-		await announceOwnerSignup(logger)
+		await announceOwnerSignup(logger, 41234)
 		expect(said).toHaveLength(1)
 	})
 })

@@ -51,7 +51,7 @@ export function crossSiteReason(input: {
  */
 export async function announceOwnerSignup(
 	logger: { warn: (message: string) => void },
-	port: number = getEnv().PORT,
+	port: number,
 ) {
 	try {
 		if ((await countUsers(getDb())) > 0) return
