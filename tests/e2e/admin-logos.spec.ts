@@ -219,6 +219,9 @@ test(
 		}
 		await page.getByRole('button', { name: 'Hide initech' }).click()
 		await expect(card(page, 'initech')).toContainText('Hidden')
+		// The card changes at once; the toast says the save is done. Without this wait the
+		// save's toast could land on a later page mid-fade, where axe reads its text blended.
+		await expect(page.getByText('Logo hidden successfully!')).toBeVisible()
 		for (const theme of ['light', 'dark'] as const) {
 			await presetTheme(page, theme)
 			await page.goto(`${site.url}/admin/logos`)
