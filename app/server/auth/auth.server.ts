@@ -30,7 +30,11 @@ import { getAppSecret } from '#app/server/secret.server.ts'
 
 import { isCommonPassword } from './common-passwords.server.ts'
 import { CLIENT_ADDRESS_HEADER } from './http-guard.server.ts'
-import { consumeInvitation, recordInvitationUser } from './invitations.server.ts'
+import {
+	consumeInvitation,
+	findUsableInvitation,
+	recordInvitationUser,
+} from './invitations.server.ts'
 import {
 	clearFailedSignIns,
 	consumeClientRequest,
@@ -144,6 +148,21 @@ function adminPlugin(db: Kysely<Database>): BetterAuthPlugin {
 						if (password && isCommonPassword(password)) {
 							throw APIError.from('BAD_REQUEST', AUTH_ERROR.PASSWORD_TOO_COMMON)
 						}
+					}),
+				},
+				{
+					// Registration is closed once an account exists: without an invitation for
+					// this address, sign-up is refused here, before better-auth looks the address
+					// up, so a registered and an unknown address get the same answer.
+					matcher: (ctx) => ctx.path === '/sign-up/email',
+					handler: createAuthMiddleware(async (ctx) => {
+						if (trustedCreation.getStore()) return
+						if ((await countUsers(db)) === 0) return
+						const token = bodyField(ctx.body, 'invitationToken')
+						const email = bodyField(ctx.body, 'email').trim().toLowerCase()
+						const invitation = token ? await findUsableInvitation(db, token) : null
+						if (!invitation || invitation.email !== email)
+							throw APIError.from('FORBIDDEN', AUTH_ERROR.INVITATION_REQUIRED)
 					}),
 				},
 				{
