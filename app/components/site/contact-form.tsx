@@ -14,6 +14,19 @@ import type { loader as siteLayoutLoader } from '#app/routes/site/layout.tsx'
 
 import { cx } from '../ui/cx.ts'
 
+/** This document's own form token: asked for once per page load, shared by both forms. */
+let visitToken: Promise<string | null> | undefined
+
+function fetchVisitToken(): Promise<string | null> {
+	visitToken ??= fetch('/api/form-token', { credentials: 'same-origin' })
+		.then(async (response) =>
+			response.ok ? ((await response.json()) as { token?: unknown }).token : null,
+		)
+		.then((token) => (typeof token === 'string' ? token : null))
+		.catch(() => null)
+	return visitToken
+}
+
 export function useContactForm(form: ContactFormName) {
 	const fetcher = useFetcher<ContactResult>()
 	const location = useLocation()
@@ -22,6 +35,18 @@ export function useContactForm(form: ContactFormName) {
 	// The location a submission was made on: its result is shown there only.
 	const [submittedOn, setSubmittedOn] = useState<string | null>(null)
 	const formRef = useRef<HTMLFormElement>(null)
+	// The page's token is its render's (shared by every visitor of a cached copy): once the
+	// page runs, this visitor's own replaces it.
+	const [ownToken, setOwnToken] = useState<string | null>(null)
+	useEffect(() => {
+		let current = true
+		void fetchVisitToken().then((token) => {
+			if (current && token) setOwnToken(token)
+		})
+		return () => {
+			current = false
+		}
+	}, [])
 
 	const busy = fetcher.state !== 'idle'
 	// A post made without JavaScript came back to this document load with its outcome.
@@ -56,7 +81,7 @@ export function useContactForm(form: ContactFormName) {
 		result,
 		fieldErrors,
 		defaults,
-		token: state?.token ?? '',
+		token: ownToken ?? state?.token ?? '',
 		returnTo: `${location.pathname}${location.search}`,
 		onSubmit: (_event: FormEvent<HTMLFormElement>) => setSubmittedOn(location.key),
 	}

@@ -30,7 +30,8 @@ function contactDb(db: DB) {
 	return db.withTables<ContactTables>() as unknown as Kysely<Database & ContactTables>
 }
 
-export type SpamReason = 'honeypot' | 'too-fast' | 'bad-token' | 'no-token' | 'marked'
+export type SpamReason =
+	'honeypot' | 'too-fast' | 'bad-token' | 'expired-token' | 'no-token' | 'marked'
 
 export interface ContactMessage {
 	id: string

@@ -1,5 +1,8 @@
-// The render token: when a form was rendered, signed with the app secret. A post made
-// sooner than a person could type, or with a token that was forged or altered, is spam.
+// The form token: when a form was shown, signed with the app secret. A post made sooner than
+// a person could type, or with a token that was forged, altered or is more than a day old,
+// is spam. A page carries one stamped at its render (the same for every visitor of a cached
+// page: what a post without JavaScript sends); in the browser each visitor's page asks
+// GET /api/form-token for one stamped at that visitor's load (decision 019).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { SpamReason } from './messages.server.ts'
@@ -8,6 +11,8 @@ import type { SpamReason } from './messages.server.ts'
 export const DEFAULT_MIN_FILL_MS = 3_000
 /** Clocks of several instances may disagree by this much. */
 const CLOCK_SKEW_MS = 60_000
+/** A token this old is refused: a harvested token cannot be used for ever. */
+export const TOKEN_MAX_AGE_MS = 24 * 60 * 60_000
 
 function sign(issuedAt: number, secret: string): string {
 	return createHmac('sha256', secret)
@@ -20,7 +25,8 @@ export function createRenderToken(secret: string, now = Date.now()): string {
 	return `${now}.${sign(now, secret)}`
 }
 
-export type RenderTokenVerdict = 'ok' | Extract<SpamReason, 'too-fast' | 'bad-token'>
+export type RenderTokenVerdict =
+	'ok' | Extract<SpamReason, 'too-fast' | 'bad-token' | 'expired-token'>
 
 export function checkRenderToken(
 	token: string,
@@ -35,6 +41,7 @@ export function checkRenderToken(
 	if (expected.length !== given.length || !timingSafeEqual(expected, given))
 		return 'bad-token'
 	if (issuedAt > now + CLOCK_SKEW_MS) return 'bad-token'
+	if (now - issuedAt > TOKEN_MAX_AGE_MS) return 'expired-token'
 	return now - issuedAt < minFillMs ? 'too-fast' : 'ok'
 }
 

@@ -39,6 +39,7 @@ export const SPAM_REASONS: Record<string, string> = {
 	honeypot: 'filled in the hidden field only bots see',
 	'too-fast': 'sent less than 3 seconds after the form was shown',
 	'bad-token': 'came with a forged or altered form token',
+	'expired-token': 'came with a form token more than a day old',
 	'no-token': 'was posted without the form’s token',
 	marked: 'was moved here by an admin',
 }
