@@ -1,7 +1,15 @@
-// Process entry: runs directly on Node 24 (type stripping). It loads the app
-// bundle built by Vite (or, in development, Vite's live module graph) and owns
-// the listening socket and the shutdown sequence.
+// Process entry: runs directly on Node 24 (type stripping). It loads the app bundle built by
+// Vite (or, in development, Vite's live module graph) and owns the listening socket and the
+// shutdown sequence.
+//
+// In production, WEB_CONCURRENCY workers (default: one per core available) serve one port
+// through node:cluster (decision 020). The primary prepares the data once (migrations, the
+// demo seed), runs the background work (contact outbox, media sweep), replaces a worker that
+// dies, and on SIGTERM has every worker drain before it exits, within 10 s. With one worker
+// (or in development) the process serves requests itself, as it always did.
+import cluster, { type Worker } from 'node:cluster'
 import http from 'node:http'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -33,78 +41,79 @@ if (isProduction) {
 }
 
 const logger = mod.createLogger()
-await mod.prepare(logger)
-
 const env = mod.getEnv()
-const app = mod.createApp(
-	{
-		mode: isProduction ? 'production' : 'development',
-		clientDir: isProduction ? path.join(buildDir, 'client') : undefined,
-		devMiddleware,
-	},
-	logger,
-)
+const workerCount = isProduction ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1
 
-const server = http.createServer(app)
-server.keepAliveTimeout = 5_000
-server.listen(env.PORT, env.HOST, () => {
-	const address = server.address()
-	const port = typeof address === 'object' && address ? address.port : env.PORT
-	logger.info({ port }, `Server listening on http://localhost:${port}`)
-	void mod.announceOwnerSignup(logger, port)
-})
-
-let shuttingDown = false
-/** Requests whose answer has not been sent in full yet. */
-const inFlight = new Set<http.ServerResponse>()
-server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-	inFlight.add(res)
-	// A request that arrives on a kept-alive connection after the signal is still answered,
-	// and then that connection ends.
-	if (shuttingDown) res.setHeader('Connection', 'close')
-	res.on('close', () => {
-		inFlight.delete(res)
-		// A connection that answered with keep-alive before the signal is idle now: close it,
-		// instead of waiting for its keep-alive timeout.
-		if (shuttingDown) setImmediate(() => server.closeIdleConnections())
-	})
-})
-
-/** Connections still open this long after the signal are cut… */
-const CUT_AFTER_MS = 8_500
-/** …and the requests they carried get this long to clean up before the database closes. */
-const UNWIND_MS = 500
 /** Past this, the process ends whatever is still running (orchestrators kill at 10 s). */
 const EXIT_BY_MS = 9_800
 
-async function stop(signal: string) {
-	if (shuttingDown) return
-	shuttingDown = true
-	logger.info(
-		{ signal, inFlight: inFlight.size },
-		'shutting down: no new connections, finishing requests in flight',
-	)
-	const signalled = Date.now()
-	const overdue = setTimeout(() => {
-		logger.error('shutdown did not finish in time: exiting')
-		process.exit(1)
-	}, EXIT_BY_MS)
-	overdue.unref()
-	let cut = false
-	const force = setTimeout(() => {
-		cut = true
-		logger.warn({ inFlight: inFlight.size }, 'forcing remaining connections closed')
-		server.closeAllConnections()
-	}, CUT_AFTER_MS)
-	force.unref()
-	// Answers still to be sent say Connection: close, so their connections end with them.
-	for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-	server.close(async () => {
-		clearTimeout(force)
+if (cluster.isPrimary && workerCount > 1) await runPrimary(workerCount)
+else await runServer(cluster.isWorker)
+
+async function runPrimary(count: number) {
+	await mod.prepare(logger)
+	let shuttingDown = false
+	let announced = false
+	/** Recent unexpected exits: a worker that keeps dying at start is restarted more slowly. */
+	let recentDeaths: number[] = []
+
+	const fork = () => {
+		const worker = cluster.fork()
+		worker.on('listening', (address) => {
+			if (announced) return
+			announced = true
+			logger.info(
+				{ port: address.port, workers: count },
+				`Server listening on http://localhost:${address.port}`,
+			)
+			void mod.announceOwnerSignup(logger, address.port)
+		})
+		return worker
+	}
+
+	cluster.on('exit', (worker: Worker, code, signal) => {
+		if (shuttingDown) return
+		logger.error(
+			{ worker: worker.process.pid, code, signal },
+			'a worker died: starting another',
+		)
+		const now = Date.now()
+		recentDeaths = [...recentDeaths.filter((at) => now - at < 60_000), now]
+		const delay = Math.min(5_000, 100 * 2 ** Math.max(0, recentDeaths.length - 2))
+		setTimeout(() => {
+			if (!shuttingDown) fork()
+		}, delay).unref()
+	})
+
+	for (let i = 0; i < count; i++) fork()
+
+	const stop = async (signal: string) => {
+		if (shuttingDown) return
+		shuttingDown = true
+		const workers = Object.values(cluster.workers ?? {}).filter(
+			(worker): worker is Worker => worker !== undefined && !worker.isDead(),
+		)
+		logger.info(
+			{ signal, workers: workers.length },
+			'shutting down: draining every worker',
+		)
+		const overdue = setTimeout(() => {
+			logger.error('shutdown did not finish in time: exiting')
+			for (const worker of workers) worker.process.kill('SIGKILL')
+			process.exit(1)
+		}, EXIT_BY_MS)
+		overdue.unref()
+		await Promise.all(
+			workers.map(
+				(worker) =>
+					new Promise<void>((resolve) => {
+						if (worker.isDead()) return resolve()
+						worker.once('exit', () => resolve())
+						worker.process.kill('SIGTERM')
+					}),
+			),
+		)
 		try {
-			// A cut request's handler is still running (an upload removing its temporary
-			// file, say): let it finish before the database goes.
-			if (cut) await new Promise((resolve) => setTimeout(resolve, UNWIND_MS))
 			await mod.shutdown()
 		} catch (error) {
 			logger.error({ err: error }, 'shutdown failed')
@@ -112,13 +121,102 @@ async function stop(signal: string) {
 		}
 		logger.info('stopped')
 		clearTimeout(overdue)
-		// Ends as soon as nothing is pending (file clean-ups of cut requests included), and
-		// at the latest when the time is up.
-		process.exitCode = 0
-		const left = EXIT_BY_MS - (Date.now() - signalled)
-		setTimeout(() => process.exit(0), Math.max(0, Math.min(1_000, left))).unref()
-	})
-	server.closeIdleConnections()
+		process.exit(0)
+	}
+	process.on('SIGTERM', () => void stop('SIGTERM'))
+	process.on('SIGINT', () => void stop('SIGINT'))
 }
-process.on('SIGTERM', () => void stop('SIGTERM'))
-process.on('SIGINT', () => void stop('SIGINT'))
+
+async function runServer(isWorker: boolean) {
+	if (isWorker) await mod.prepareWorker()
+	else await mod.prepare(logger)
+
+	const app = mod.createApp(
+		{
+			mode: isProduction ? 'production' : 'development',
+			clientDir: isProduction ? path.join(buildDir, 'client') : undefined,
+			devMiddleware,
+		},
+		logger,
+	)
+
+	const server = http.createServer(app)
+	server.keepAliveTimeout = 5_000
+	server.listen(env.PORT, env.HOST, () => {
+		// The primary announces where a cluster listens.
+		if (isWorker) return
+		const address = server.address()
+		const port = typeof address === 'object' && address ? address.port : env.PORT
+		logger.info({ port }, `Server listening on http://localhost:${port}`)
+		void mod.announceOwnerSignup(logger, port)
+	})
+
+	let shuttingDown = false
+	/** Requests whose answer has not been sent in full yet. */
+	const inFlight = new Set<http.ServerResponse>()
+	server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+		inFlight.add(res)
+		// A request that arrives on a kept-alive connection after the signal is still answered,
+		// and then that connection ends.
+		if (shuttingDown) res.setHeader('Connection', 'close')
+		res.on('close', () => {
+			inFlight.delete(res)
+			// A connection that answered with keep-alive before the signal is idle now: close it,
+			// instead of waiting for its keep-alive timeout.
+			if (shuttingDown) setImmediate(() => server.closeIdleConnections())
+		})
+	})
+
+	/** Connections still open this long after the signal are cut… */
+	const CUT_AFTER_MS = 8_500
+	/** …and the requests they carried get this long to clean up before the database closes. */
+	const UNWIND_MS = 500
+
+	async function stop(signal: string) {
+		if (shuttingDown) return
+		shuttingDown = true
+		logger.info(
+			{ signal, inFlight: inFlight.size },
+			'shutting down: no new connections, finishing requests in flight',
+		)
+		const signalled = Date.now()
+		const overdue = setTimeout(() => {
+			logger.error('shutdown did not finish in time: exiting')
+			process.exit(1)
+		}, EXIT_BY_MS)
+		overdue.unref()
+		let cut = false
+		const force = setTimeout(() => {
+			cut = true
+			logger.warn({ inFlight: inFlight.size }, 'forcing remaining connections closed')
+			server.closeAllConnections()
+		}, CUT_AFTER_MS)
+		force.unref()
+		// Answers still to be sent say Connection: close, so their connections end with them.
+		for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+		server.close(async () => {
+			clearTimeout(force)
+			try {
+				// A cut request's handler is still running (an upload removing its temporary
+				// file, say): let it finish before the database goes.
+				if (cut) await new Promise((resolve) => setTimeout(resolve, UNWIND_MS))
+				await mod.shutdown()
+			} catch (error) {
+				logger.error({ err: error }, 'shutdown failed')
+				process.exit(1)
+			}
+			if (!isWorker) logger.info('stopped')
+			clearTimeout(overdue)
+			// Ends as soon as nothing is pending (file clean-ups of cut requests included), and
+			// at the latest when the time is up.
+			process.exitCode = 0
+			const left = EXIT_BY_MS - (Date.now() - signalled)
+			setTimeout(() => process.exit(0), Math.max(0, Math.min(1_000, left))).unref()
+		})
+		server.closeIdleConnections()
+	}
+	process.on('SIGTERM', () => void stop('SIGTERM'))
+	process.on('SIGINT', () => void stop('SIGINT'))
+	// The primary is gone (killed): no new connections will come; finish and end.
+	if (isWorker) process.on('disconnect', () => void stop('primary gone'))
+}
