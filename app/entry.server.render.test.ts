@@ -19,6 +19,7 @@ import {
 import { describe, expect, test } from 'vitest'
 
 import { requestContext } from '#app/server/context.server.ts'
+import { testRequestClass } from '#app/server/http/testing.server.ts'
 
 import * as entry from './entry.server.tsx'
 
@@ -147,6 +148,7 @@ function loadContext() {
 		requestId: 'request-1',
 		logger: pino({ level: 'silent' }),
 		clientAddress: '127.0.0.1',
+		requestClass: testRequestClass('public-page'),
 	})
 	return context
 }

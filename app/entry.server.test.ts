@@ -8,6 +8,7 @@ import {
 import { describe, expect, test } from 'vitest'
 
 import { requestContext } from '#app/server/context.server.ts'
+import { testRequestClass } from '#app/server/http/testing.server.ts'
 
 import { handleError } from './entry.server.tsx'
 
@@ -30,6 +31,7 @@ function argsFor(request: Request) {
 		requestId: 'request-1',
 		logger,
 		clientAddress: '127.0.0.1',
+		requestClass: testRequestClass('public-page'),
 	})
 	return { args: { request, context, params: {} }, lines }
 }

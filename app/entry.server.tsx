@@ -9,7 +9,6 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
 import { NonceProvider } from './components/nonce.tsx'
-import { isGuardedPath } from './server/auth/http-guard.server.ts'
 import { requestContext } from './server/context.server.ts'
 import { finishDocument } from './server/document.server.ts'
 
@@ -72,7 +71,7 @@ export default async function handleRequest(
 			finishDocument(html, {
 				// The dashboard keeps its scripts preloaded: its pages are for working in,
 				// not landing on (decision 016).
-				afterFirstPaint: !isGuardedPath(new URL(request.url).pathname),
+				afterFirstPaint: !loadContext.get(requestContext).requestClass.guarded,
 			}),
 			{ headers: responseHeaders, status },
 		)

@@ -51,6 +51,8 @@ export default [
 	// The contact forms (spec §7): JSON, or a form post without JavaScript.
 	route('api/contact', 'routes/api/contact.ts'),
 	route('api/contact-page', 'routes/api/contact-page.ts'),
+	// A form token stamped at this visitor's page load (the cached page's is shared).
+	route('api/form-token', 'routes/api/form-token.ts'),
 	// better-auth's HTTP API (an allowlist of its endpoints).
 	route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

@@ -9,9 +9,9 @@ import { pino, type Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
-import { adminHttpGuard } from '#app/server/auth/http-guard.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { ensureAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
@@ -21,7 +21,9 @@ import {
 	isDatabaseReachable,
 } from '#app/server/startup.server.ts'
 
-import { createPageHandler, PageCache } from './page-cache.ts'
+import { ContentVersions, createPageHandler, PageCache } from './page-cache.ts'
+import { RequestClassifier } from '#app/server/http/request-class.server.ts'
+import { requestLayer, stampClientAddress } from './request-layer.ts'
 
 export { getEnv }
 // Called once the server listens, with its port: where to create the owner, while no
@@ -41,14 +43,28 @@ export function createLogger(): Logger {
 	return pino({ level: env.LOG_LEVEL, base: undefined })
 }
 
-/** Migrations, secrets and demo content: everything that must be ready before the first request. */
+/**
+ * Migrations, secrets and demo content (everything that must be ready before the first
+ * request), and the background work (the contact outbox, the media sweep). Runs once: in the
+ * single process, or in the primary of several workers.
+ */
 export async function prepare(logger: Logger) {
 	await prepareData(logger)
+}
+
+/** A worker of several: the primary has prepared the data; it needs the secret. */
+export async function prepareWorker() {
+	await ensureAppSecret()
 }
 
 export async function shutdown() {
 	await closeData()
 }
+
+/** Largest form or JSON body on public routes and the auth API. */
+const FORM_BODY_LIMIT = 32 * 1024
+/** Largest dashboard form: a project with its features, phases and prototype embed. */
+const ADMIN_FORM_BODY_LIMIT = 256 * 1024
 
 export function createApp(options: AppOptions, logger: Logger) {
 	const env = getEnv()
@@ -119,11 +135,17 @@ export function createApp(options: AppOptions, logger: Logger) {
 			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 			// The site embeds design-tool prototypes, which are cross-origin frames.
 			crossOriginEmbedderPolicy: false,
+			// Sent below, and only where the site is served over HTTPS.
+			strictTransportSecurity: false,
 		}),
 	)
+	app.use((req, res, next) => {
+		if (req.secure)
+			res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		next()
+	})
 	app.use(compression())
-	// Admin and auth paths: cross-site writes refused, responses never stored.
-	app.use(adminHttpGuard({ siteUrl: env.SITE_URL }))
+	app.use(stampClientAddress)
 
 	if (options.devMiddleware) app.use(options.devMiddleware)
 	if (options.clientDir) {
@@ -156,22 +178,45 @@ export function createApp(options: AppOptions, logger: Logger) {
 
 	app.use('/media', mediaHandler())
 
+	// Production loads the build once; development asks Vite each time (it changes).
+	const build = isProduction
+		? once(() => import('virtual:react-router/server-build'))
+		: () => import('virtual:react-router/server-build')
+	const classifiers = new WeakMap<object, RequestClassifier>()
+	app.use(
+		requestLayer({
+			siteUrl: env.SITE_URL,
+			async classifier() {
+				const { routes } = await build()
+				let classifier = classifiers.get(routes)
+				if (!classifier) {
+					classifier = new RequestClassifier(routes, {
+						formBodyLimit: FORM_BODY_LIMIT,
+						adminFormBodyLimit: ADMIN_FORM_BODY_LIMIT,
+						uploadBodyLimit: env.UPLOAD_MAX_BYTES,
+					})
+					classifiers.set(routes, classifier)
+				}
+				return classifier
+			},
+		}),
+	)
+
+	const versions = new ContentVersions(() => getContentVersion(getDb()))
+	const cache = env.RENDER_CACHE && isProduction ? new PageCache() : undefined
+	if (cache) {
+		versions.watch((error) =>
+			logger.warn({ err: error }, 'render cache: content version unavailable'),
+		)
+	}
 	app.use(
 		createPageHandler({
-			// Production loads the build once; development asks Vite each time (it changes).
-			build: isProduction
-				? once(() => import('virtual:react-router/server-build'))
-				: () => import('virtual:react-router/server-build'),
+			build,
 			mode: options.mode,
-			getLoadContext(req, res) {
+			logger,
+			contextFor(values) {
 				const context = new RouterContextProvider()
-				context.set(requestContext, {
-					cspNonce: res.locals.cspNonce as string,
-					requestId: String(req.id),
-					logger: req.log,
-					clientAddress: req.ip ?? req.socket.remoteAddress,
-					pageCache: res.locals.pageCache as { store: boolean } | undefined,
-				})
+				context.set(requestContext, values)
 				return context
 			},
 			setNonce(res, nonce) {
@@ -185,9 +230,9 @@ export function createApp(options: AppOptions, logger: Logger) {
 					)
 				}
 			},
-			contentVersion: () => getContentVersion(getDb()),
+			versions,
 			// Public pages only; in development every request renders, so edits show at once.
-			cache: env.RENDER_CACHE && isProduction ? new PageCache() : undefined,
+			cache,
 		}),
 	)
 

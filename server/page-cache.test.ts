@@ -2,83 +2,125 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 
 import { describe, expect, test } from 'vitest'
 
+import { testRequestClass } from '#app/server/http/testing.server.ts'
+
 import {
+	ContentVersions,
 	PageCache,
 	chooseEncoding,
-	isCacheableRequest,
 	matchesEtag,
 	toCachedPage,
+	type RenderSource,
 } from './page-cache.ts'
 
-function page(body: string, version = 'v1', storedAt = Date.now()) {
-	return toCachedPage({
-		status: 200,
-		headers: [['Content-Type', 'text/html; charset=utf-8']],
-		body: Buffer.from(body),
-		nonce: 'n',
-		version,
-		storedAt,
-	})
+const SOURCE: RenderSource = {
+	origin: 'http://site.test',
+	target: '/',
+	requestClass: testRequestClass('public-page'),
+}
+
+function page(body: string, version = 'v1', level: 'fast' | 'best' = 'best') {
+	return toCachedPage(
+		{
+			status: 200,
+			headers: [['Content-Type', 'text/html; charset=utf-8']],
+			body: Buffer.from(body),
+			nonce: 'n',
+			version,
+			storedAt: Date.now(),
+			source: SOURCE,
+		},
+		level,
+	)
 }
 
 describe('toCachedPage', () => {
 	test('keeps gzip and brotli bodies that decode to the page, and a strong ETag of its bytes', async () => {
 		const html = '<!doctype html><p>' + 'Aster '.repeat(500) + '</p>'
+		for (const level of ['fast', 'best'] as const) {
+			const entry = await page(html, 'v1', level)
+			expect(gunzipSync(entry.gzip).toString()).toBe(html)
+			expect(brotliDecompressSync(entry.br).toString()).toBe(html)
+			expect(entry.etag).toMatch(/^"[\w-]{27}"$/)
+			expect(entry.polished).toBe(level === 'best')
+		}
 		const entry = await page(html)
-		expect(gunzipSync(entry.gzip).toString()).toBe(html)
-		expect(brotliDecompressSync(entry.br).toString()).toBe(html)
-		expect(entry.etag).toMatch(/^"[\w-]{27}"$/)
-		expect((await page(html)).etag).toBe(entry.etag)
+		// The validator is of the page, whatever the compression level.
+		expect((await page(html, 'v1', 'fast')).etag).toBe(entry.etag)
 		expect((await page(html + ' ')).etag).not.toBe(entry.etag)
 	})
 })
 
 describe('PageCache', () => {
-	test('serves a page only for the content version it was rendered with', async () => {
+	test('keeps a page whatever the version: the handler decides fresh or stale', async () => {
 		const cache = new PageCache()
 		cache.set('/', await page('a', 'v1'))
-		expect(cache.get('/', 'v1')?.body.toString()).toBe('a')
-		expect(cache.get('/', 'v2')).toBeUndefined()
-		// The stale page is gone, not kept beside the new version.
-		expect(cache.size).toBe(0)
-		expect(cache.bytes).toBe(0)
+		expect(cache.get('/')?.version).toBe('v1')
+		cache.set('/', await page('b', 'v2'))
+		expect(cache.get('/')?.body.toString()).toBe('b')
+		expect(cache.size).toBe(1)
 	})
 
-	test('renders again after its age limit even when nothing changed', async () => {
-		let now = 0
-		const cache = new PageCache({ maxAgeMs: 1_000, now: () => now })
-		cache.set('/', await page('a', 'v1', 0))
-		now = 1_000
-		expect(cache.get('/', 'v1')).toBeDefined()
-		now = 1_001
-		expect(cache.get('/', 'v1')).toBeUndefined()
+	test('a flood of pages asked for once never pushes out the pages asked for again', async () => {
+		const cache = new PageCache({ maxEntries: 10 })
+		for (const key of ['/', '/about', '/portfolio']) {
+			cache.set(key, await page(key))
+			// Asked for a second time: protected.
+			expect(cache.get(key)).toBeDefined()
+		}
+		const once = await page('a page asked for once')
+		for (let i = 0; i < 5_000; i++) cache.set(`/?utm_source=${i}`, once)
+		expect(cache.size).toBeLessThanOrEqual(10)
+		for (const key of ['/', '/about', '/portfolio']) expect(cache.peek(key)).toBeDefined()
+		// The flood's own pages churn among themselves.
+		expect(cache.peek('/?utm_source=0')).toBeUndefined()
+		expect(cache.peek('/?utm_source=4999')).toBeDefined()
 	})
 
-	test('drops the least recently used pages beyond its entry and byte limits', async () => {
-		const cache = new PageCache({ maxEntries: 2 })
-		cache.set('/a', await page('a'))
-		cache.set('/b', await page('b'))
-		cache.get('/a', 'v1')
-		cache.set('/c', await page('c'))
-		expect(cache.get('/b', 'v1')).toBeUndefined()
-		expect(cache.get('/a', 'v1')).toBeDefined()
-		expect(cache.get('/c', 'v1')).toBeDefined()
-
+	test('stays within its byte limit, and never keeps a page larger than its share', async () => {
 		const big = await page('x'.repeat(10_000))
-		const small = new PageCache({
-			maxBytes: big.body.length + big.gzip.length + big.br.length,
-		})
-		small.set('/1', big)
-		small.set('/2', await page('a smaller page'))
-		expect(small.size).toBe(1)
-		expect(small.get('/1', 'v1')).toBeUndefined()
-		expect(small.get('/2', 'v1')).toBeDefined()
-		// A page larger than the whole budget is never kept.
-		small.set('/3', await page('x'.repeat(20_000)))
-		expect(small.get('/3', 'v1')).toBeUndefined()
-		expect(small.bytes).toBeLessThanOrEqual(
-			big.body.length + big.gzip.length + big.br.length,
+		const size = big.body.length + big.gzip.length + big.br.length
+		const cache = new PageCache({ maxBytes: size * 10, maxEntries: 1_000 })
+		for (let i = 0; i < 50; i++) {
+			cache.set(`/${i}`, await page(`${i}`.padEnd(10_000, 'x')))
+			cache.get(`/${i}`)
+		}
+		expect(cache.bytes).toBeLessThanOrEqual(size * 10)
+		const huge = await page('y'.repeat(200_000) + Math.random())
+		cache.set('/huge', huge)
+		expect(cache.peek('/huge')).toBeUndefined()
+	})
+
+	test('lists the pages most recently used first, protected before probation', async () => {
+		const cache = new PageCache()
+		for (const key of ['/a', '/b', '/c']) cache.set(key, await page(key))
+		cache.get('/a')
+		expect(cache.keysByRecency(10)).toEqual(['/a', '/c', '/b'])
+		expect(cache.keysByRecency(1)).toEqual(['/a'])
+	})
+})
+
+describe('ContentVersions', () => {
+	test('reads the database at most once per interval for visitors, at once for an admin, and announces a change', async () => {
+		let stored = 'v1'
+		let reads = 0
+		const versions = new ContentVersions(
+			async () => {
+				reads++
+				return stored
+			},
+			{ maxAgeMs: 60_000 },
 		)
+		const seen: string[] = []
+		versions.onChange((version) => seen.push(version))
+		await Promise.all([versions.current(), versions.current(), versions.current()])
+		expect(reads).toBe(1)
+		stored = 'v2'
+		expect(await versions.current()).toBe('v1')
+		expect(reads).toBe(1)
+		expect(await versions.fresh()).toBe('v2')
+		expect(seen).toEqual(['v2'])
+		expect(await versions.current()).toBe('v2')
 	})
 })
 
@@ -110,31 +152,5 @@ describe('chooseEncoding', () => {
 		[undefined, null],
 	])('Accept-Encoding %s → %s', (header, expected) => {
 		expect(chooseEncoding(header)).toBe(expected)
-	})
-})
-
-describe('isCacheableRequest', () => {
-	const request = (method: string, path: string, cookie?: string) => ({
-		method,
-		path,
-		headers: cookie ? { cookie } : {},
-	})
-	test('public GET and HEAD requests without a visitor cookie', () => {
-		expect(isCacheableRequest(request('GET', '/'))).toBe(true)
-		expect(isCacheableRequest(request('HEAD', '/portfolio'))).toBe(true)
-		expect(isCacheableRequest(request('GET', '/portfolio.data'))).toBe(true)
-		expect(isCacheableRequest(request('GET', '/sitemap.xml'))).toBe(true)
-	})
-	test('never a write, the dashboard, the auth or JSON API, or a form outcome', () => {
-		expect(isCacheableRequest(request('POST', '/'))).toBe(false)
-		expect(isCacheableRequest(request('GET', '/admin'))).toBe(false)
-		expect(isCacheableRequest(request('GET', '/admin.data'))).toBe(false)
-		expect(isCacheableRequest(request('GET', '/admin/logos'))).toBe(false)
-		expect(isCacheableRequest(request('GET', '/api/auth/get-session'))).toBe(false)
-		expect(isCacheableRequest(request('GET', '/api/contact'))).toBe(false)
-		expect(isCacheableRequest(request('GET', '/contact', 'aster_contact=abc'))).toBe(
-			false,
-		)
-		expect(isCacheableRequest(request('GET', '/contact', 'theme=dark'))).toBe(true)
 	})
 })

@@ -1,13 +1,18 @@
-// The render cache for public pages. A page is rendered once per content version and kept
-// in memory with its gzip and brotli bodies; the next requests get it without a render,
-// with an ETag (and 304 when the browser or a CDN already has it). The content version is a
-// database value that every audited change renews (app/server/models/settings.server.ts),
-// so a change made on any instance is seen by every instance on its next request.
+// The render cache for public pages (docs/decisions/011 and 019). A page is kept in memory
+// with its gzip and brotli bodies, keyed by what it depends on: origin, canonical path and
+// the query parameters its route declares (server/request-class.ts). Tracking parameters
+// and other spellings share the plain page's entry.
+//
+// Visitors never wait on a render in steady state: when the content version changes (an
+// admin saved something, on any instance), the pages visitors asked for recently are
+// rendered again in the background, most recently used first, while the kept copy is still
+// served (stale-while-revalidate, as Next.js ISR does). A request carrying an admin session
+// cookie never gets a stale copy: the admin who saved sees the change at once.
 //
 // A kept page keeps the CSP nonce it was rendered with: header and body must agree, also
 // when a 304 refreshes a stored copy's headers. Pages never render markup from data as
 // HTML, so a nonce shared by the visitors of one version gives an attacker nothing to use.
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
@@ -20,13 +25,15 @@ import type {
 	RequestHandler,
 	Response as ExpressResponse,
 } from 'express'
+import type { Logger } from 'pino'
 import {
 	createRequestHandler,
 	type RouterContextProvider,
 	type ServerBuild,
 } from 'react-router'
 
-import { isGuardedPath } from '#app/server/auth/http-guard.server.ts'
+import type { RequestValues } from '#app/server/context.server.ts'
+import type { Classified } from '#app/server/http/request-class.server.ts'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -39,6 +46,11 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** Cookies a public page reads: a request carrying one is rendered for that visitor alone. */
 const VISITOR_COOKIES = /(?:^|;\s*)aster_contact=/
+/** better-auth's session cookie (plain, or __Secure- behind HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?aster\.session_token=/
+
+/** Status codes a public page is kept with: the page, and the not-found page. */
+const KEPT_STATUSES = new Set([200, 404])
 
 export interface CachedPage {
 	status: number
@@ -51,6 +63,18 @@ export interface CachedPage {
 	nonce: string
 	version: string
 	storedAt: number
+	/** Compressed at the best levels (a page rendered for a waiting visitor is not, at first). */
+	polished: boolean
+	/** What renders it again: origin, path and query. */
+	source: RenderSource
+}
+
+export interface RenderSource {
+	origin: string
+	/** Path and query the page is rendered with (canonical, declared parameters only). */
+	target: string
+	/** The request's class, as the render sees it. */
+	requestClass: Classified
 }
 
 export interface PageCacheOptions {
@@ -58,71 +82,139 @@ export interface PageCacheOptions {
 	maxEntries?: number
 	/** Most bytes kept, all three bodies counted. */
 	maxBytes?: number
-	/** A page is rendered again after this long even when nothing changed (a safety net). */
-	maxAgeMs?: number
-	now?: () => number
+	/** Share of the limits for pages asked for once: a flood of new URLs churns only these. */
+	probationShare?: number
 }
 
-/** Pages by key (origin + path + query), each valid for one content version. */
+/**
+ * Pages by key, in two segments (a segmented LRU): a page asked for once waits in
+ * probation; asked for again, it moves to the protected segment. A flood of URLs asked for
+ * once each (a scanner, unique links) pushes out only other such pages, never the pages
+ * visitors keep coming back to.
+ */
 export class PageCache {
-	readonly #entries = new Map<string, CachedPage>()
+	readonly #probation = new Map<string, CachedPage>()
+	readonly #protected = new Map<string, CachedPage>()
 	readonly #maxEntries: number
 	readonly #maxBytes: number
-	readonly #maxAgeMs: number
-	readonly #now: () => number
-	#bytes = 0
+	readonly #probationShare: number
+	#probationBytes = 0
+	#protectedBytes = 0
 
 	constructor(options: PageCacheOptions = {}) {
 		this.#maxEntries = options.maxEntries ?? 1_000
 		this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024
-		this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000
-		this.#now = options.now ?? Date.now
+		this.#probationShare = options.probationShare ?? 0.2
 	}
 
 	get size() {
-		return this.#entries.size
+		return this.#probation.size + this.#protected.size
 	}
 
 	get bytes() {
-		return this.#bytes
+		return this.#probationBytes + this.#protectedBytes
 	}
 
-	get(key: string, version: string): CachedPage | undefined {
-		const entry = this.#entries.get(key)
-		if (!entry) return undefined
-		if (entry.version !== version || this.#now() - entry.storedAt > this.#maxAgeMs) {
-			this.delete(key)
-			return undefined
+	/** The kept page for `key`, whatever its version; a second use promotes it. */
+	get(key: string): CachedPage | undefined {
+		const kept = this.#protected.get(key)
+		if (kept) {
+			this.#protected.delete(key)
+			this.#protected.set(key, kept)
+			return kept
 		}
-		// Most recently used last: Map keeps insertion order.
-		this.#entries.delete(key)
-		this.#entries.set(key, entry)
-		return entry
+		const trial = this.#probation.get(key)
+		if (!trial) return undefined
+		this.#probation.delete(key)
+		this.#probationBytes -= sizeOf(trial)
+		this.#protected.set(key, trial)
+		this.#protectedBytes += sizeOf(trial)
+		this.#trim()
+		return trial
 	}
 
+	/** Keeps a page: a new key starts in probation; a known one is replaced in place. */
 	set(key: string, entry: CachedPage): void {
-		this.delete(key)
 		const size = sizeOf(entry)
-		if (size > this.#maxBytes) return
-		this.#entries.set(key, entry)
-		this.#bytes += size
-		for (const [oldest, old] of this.#entries) {
-			if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break
-			this.#entries.delete(oldest)
-			this.#bytes -= sizeOf(old)
+		if (size > this.#maxBytes * this.#probationShare) return
+		const kept = this.#protected.get(key)
+		if (kept) {
+			this.#protected.delete(key)
+			this.#protectedBytes -= sizeOf(kept)
+			this.#protected.set(key, entry)
+			this.#protectedBytes += size
+		} else {
+			this.#deleteFrom(this.#probation, key, 'probation')
+			this.#probation.set(key, entry)
+			this.#probationBytes += size
 		}
+		this.#trim()
+	}
+
+	/** Keys most recently used first: the protected pages, then those on probation. */
+	keysByRecency(limit: number): string[] {
+		const keys = [
+			...[...this.#protected.keys()].reverse(),
+			...[...this.#probation.keys()].reverse(),
+		]
+		return keys.slice(0, limit)
+	}
+
+	peek(key: string): CachedPage | undefined {
+		return this.#protected.get(key) ?? this.#probation.get(key)
 	}
 
 	delete(key: string): void {
-		const entry = this.#entries.get(key)
-		if (!entry) return
-		this.#entries.delete(key)
-		this.#bytes -= sizeOf(entry)
+		this.#deleteFrom(this.#protected, key, 'protected')
+		this.#deleteFrom(this.#probation, key, 'probation')
 	}
 
 	clear(): void {
-		this.#entries.clear()
-		this.#bytes = 0
+		this.#protected.clear()
+		this.#probation.clear()
+		this.#probationBytes = 0
+		this.#protectedBytes = 0
+	}
+
+	#deleteFrom(
+		map: Map<string, CachedPage>,
+		key: string,
+		segment: 'probation' | 'protected',
+	) {
+		const entry = map.get(key)
+		if (!entry) return
+		map.delete(key)
+		if (segment === 'probation') this.#probationBytes -= sizeOf(entry)
+		else this.#protectedBytes -= sizeOf(entry)
+	}
+
+	#trim() {
+		const probationEntries = Math.max(
+			1,
+			Math.floor(this.#maxEntries * this.#probationShare),
+		)
+		const probationBytes = this.#maxBytes * this.#probationShare
+		// The protected segment overflows into probation, which drops its oldest.
+		for (const [key, entry] of this.#protected) {
+			if (
+				this.#protected.size <= this.#maxEntries - probationEntries &&
+				this.#protectedBytes <= this.#maxBytes - probationBytes
+			)
+				break
+			this.#protected.delete(key)
+			this.#protectedBytes -= sizeOf(entry)
+			this.#probation.set(key, entry)
+			this.#probationBytes += sizeOf(entry)
+		}
+		for (const [key, entry] of this.#probation) {
+			if (
+				this.#probation.size <= probationEntries &&
+				this.#probationBytes <= probationBytes
+			)
+				break
+			this.#probation.delete(key)
+			this.#probationBytes -= sizeOf(entry)
+		}
 	}
 }
 
@@ -130,26 +222,36 @@ function sizeOf(entry: CachedPage) {
 	return entry.body.length + entry.gzip.length + entry.br.length
 }
 
+/**
+ * Compression levels: a page a visitor waits for is compressed quickly (brotli 4 and gzip
+ * 6 cost far less than its render); the best levels follow in the background.
+ */
+const FAST = { brotli: 4, gzip: 6 }
+const BEST = { brotli: 9, gzip: 9 }
+
 /** Builds a kept page from a rendered body: its encodings and validator. */
-export async function toCachedPage(input: {
-	status: number
-	headers: [string, string][]
-	body: Buffer
-	nonce: string
-	version: string
-	storedAt: number
-}): Promise<CachedPage> {
+export async function toCachedPage(
+	input: Omit<CachedPage, 'gzip' | 'br' | 'etag' | 'polished'>,
+	level: 'fast' | 'best' = 'best',
+): Promise<CachedPage> {
+	const levels = level === 'best' ? BEST : FAST
 	const [gzipped, brotli] = await Promise.all([
-		gzipAsync(input.body, { level: 9 }),
+		gzipAsync(input.body, { level: levels.gzip }),
 		brotliAsync(input.body, {
 			params: {
-				[zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+				[zlibConstants.BROTLI_PARAM_QUALITY]: levels.brotli,
 				[zlibConstants.BROTLI_PARAM_SIZE_HINT]: input.body.length,
 			},
 		}),
 	])
 	const hash = createHash('sha256').update(input.body).digest('base64url').slice(0, 27)
-	return { ...input, gzip: gzipped, br: brotli, etag: `"${hash}"` }
+	return {
+		...input,
+		gzip: gzipped,
+		br: brotli,
+		etag: `"${hash}"`,
+		polished: level === 'best',
+	}
 }
 
 /** Whether `If-None-Match` names this page (any of its encodings, weak or strong). */
@@ -180,22 +282,65 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 	return null
 }
 
-type RequestShape = Pick<ExpressRequest, 'method' | 'path' | 'headers'>
+/**
+ * The content version as this process knows it: read from the database at most every
+ * `maxAgeMs` for visitors (one query a second, not one a request), and at once for an admin.
+ * A change seen by either way is announced to `onChange`.
+ */
+export class ContentVersions {
+	readonly #read: () => Promise<string>
+	readonly #maxAgeMs: number
+	readonly #listeners = new Set<(version: string) => void>()
+	#known: { version: string; readAt: number } | undefined
+	#reading: Promise<string> | undefined
+	#timer: NodeJS.Timeout | undefined
 
-/** GET or HEAD of a public page: not the dashboard, the auth API or the JSON API. */
-function isPublicPageRequest(req: RequestShape) {
-	if (req.method !== 'GET' && req.method !== 'HEAD') return false
-	return !isGuardedPath(req.path) && !req.path.startsWith('/api/')
-}
+	constructor(read: () => Promise<string>, options: { maxAgeMs?: number } = {}) {
+		this.#read = read
+		this.#maxAgeMs = options.maxAgeMs ?? 1_000
+	}
 
-/** A cookie a public page reads: the page is that visitor's alone. */
-function carriesVisitorState(req: RequestShape) {
-	return VISITOR_COOKIES.test(req.headers.cookie ?? '')
-}
+	/** The version, at most `maxAgeMs` old. */
+	current(): Promise<string> {
+		const known = this.#known
+		if (known && Date.now() - known.readAt < this.#maxAgeMs)
+			return Promise.resolve(known.version)
+		return this.fresh()
+	}
 
-/** GET or HEAD of a public path, from a visitor with no state of their own. */
-export function isCacheableRequest(req: RequestShape) {
-	return isPublicPageRequest(req) && !carriesVisitorState(req)
+	/** The version as the database has it now (concurrent callers share one read). */
+	fresh(): Promise<string> {
+		this.#reading ??= this.#read()
+			.then((version) => {
+				const previous = this.#known?.version
+				this.#known = { version, readAt: Date.now() }
+				if (previous !== undefined && previous !== version)
+					for (const listener of this.#listeners) listener(version)
+				return version
+			})
+			.finally(() => {
+				this.#reading = undefined
+			})
+		return this.#reading
+	}
+
+	onChange(listener: (version: string) => void): void {
+		this.#listeners.add(listener)
+	}
+
+	/** Reads the version every `maxAgeMs`, so a change is noticed before a visitor asks. */
+	watch(onError: (error: unknown) => void): void {
+		if (this.#timer) return
+		this.#timer = setInterval(() => {
+			this.fresh().catch(onError)
+		}, this.#maxAgeMs)
+		this.#timer.unref()
+	}
+
+	stop(): void {
+		clearInterval(this.#timer)
+		this.#timer = undefined
+	}
 }
 
 // Headers the cache sets itself, or that must not be replayed to another visitor.
@@ -212,120 +357,270 @@ const NOT_KEPT = new Set([
 export interface PageHandlerOptions {
 	build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>)
 	mode: string
-	getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
+	/** The router context for a render, from its per-request values. */
+	contextFor: (values: RequestValues) => RouterContextProvider
 	/** Renews the nonce of this response's CSP header (set earlier by helmet). */
 	setNonce: (res: ExpressResponse, nonce: string) => void
 	/** The content version; a failure means "do not use the cache for this request". */
-	contentVersion: () => Promise<string>
+	versions: ContentVersions
 	/** Undefined: every request renders (RENDER_CACHE=false). */
 	cache: PageCache | undefined
+	/** Logs the background renders. */
+	logger: Logger
+	/** Pages rendered again ahead of visitors after a change, most recently used first. */
+	renderAheadLimit?: number
+	/** A kept page older than this is rendered again in the background even when unchanged. */
+	maxAgeMs?: number
 }
 
 /**
  * The React Router request handler, with the render cache in front of it for public pages.
- * Pages that cannot be kept (a visitor's form outcome, a fallback after an error, anything
- * but a 200) are rendered and streamed as before.
+ * Every request has been classified (res.locals.requestClass) and its body read within its
+ * limit (res.locals.body) by the layers before this one (server/app.ts).
  */
-export function createPageHandler(options: PageHandlerOptions): RequestHandler {
+export function createPageHandler(options: PageHandlerOptions) {
 	const handleRequest = requestHandlerFor(options.build, options.mode)
-	// Renders in progress, by key and version: concurrent misses wait for one render.
+	const cache = options.cache
+	const maxAgeMs = options.maxAgeMs ?? 10 * 60_000
+	const renderAheadLimit = options.renderAheadLimit ?? 200
+	// Renders in progress by key: concurrent misses and refreshes share one.
 	const rendering = new Map<string, Promise<CachedPage | Response>>()
+	// Keys waiting to be rendered again in the background, in order.
+	const refreshQueue = new Set<string>()
+	const polishQueue = new Set<string>()
+	let draining = false
 
-	const render = (req: ExpressRequest, res: ExpressResponse) =>
-		handleRequest(toFetchRequest(req, res), options.getLoadContext(req, res))
-
-	return async (req, res, next) => {
-		try {
-			const cache = options.cache
-			if (!cache || !isPublicPageRequest(req)) {
-				await sendResponse(res, await render(req, res))
-				return
-			}
-			if (carriesVisitorState(req)) {
-				// A visitor's own page (their form's outcome): never stored anywhere.
-				await sendResponse(res, keptNowhere(await render(req, res)))
-				return
-			}
-
-			let version: string
-			try {
-				version = await options.contentVersion()
-			} catch (error) {
-				// The database is away: render (pages show their fallbacks) and keep nothing.
-				req.log.warn({ err: error }, 'render cache: content version unavailable')
-				await sendResponse(res, keptNowhere(await render(req, res)))
-				return
-			}
-
-			const key = `${req.protocol}://${hostOf(req)}${req.originalUrl}`
-			const hit = cache.get(key, version)
-			if (hit) {
-				res.setHeader('X-Render-Cache', 'hit')
-				sendCachedPage(req, res, hit, options.setNonce)
-				return
-			}
-			if (req.method === 'HEAD') {
-				// Only a GET fills the cache: a HEAD's render has no body to keep.
-				await sendResponse(res, markUnkept(await render(req, res)))
-				return
-			}
-
-			const slot = `${version} ${key}`
-			let pending = rendering.get(slot)
-			const waited = pending !== undefined
-			if (!pending) {
-				pending = renderForCache(req, res, version)
-				rendering.set(slot, pending)
-				void pending.finally(() => rendering.delete(slot)).catch(() => {})
-			}
-			const result = await pending
-			if (result instanceof Response) {
-				// The first request's page could not be kept, and its body is theirs: a
-				// request that waited for it renders its own.
-				await sendResponse(res, waited ? markUnkept(await render(req, res)) : result)
-				return
-			}
-			if (!waited) cache.set(key, result)
-			res.setHeader('X-Render-Cache', waited ? 'hit' : 'miss')
-			sendCachedPage(req, res, result, options.setNonce)
-		} catch (error) {
-			next(error)
-		}
-	}
-
-	async function renderForCache(
-		req: ExpressRequest,
-		res: ExpressResponse,
+	/** Renders a cacheable page as any visitor would get it: no cookie, no header of theirs. */
+	const renderShared = async (
+		key: string,
+		source: RenderSource,
 		version: string,
-	): Promise<CachedPage | Response> {
-		const nonce = res.locals.cspNonce as string
-		// Loaders that fall back after an error clear `store` (keepOutOfCache).
+		level: 'fast' | 'best',
+		requestId: string,
+		logger: Logger,
+	): Promise<CachedPage | Response> => {
+		const nonce = randomBytes(16).toString('base64')
 		const pageCache = { store: true }
-		res.locals.pageCache = pageCache
-		const response = await render(req, res)
-		const store = pageCache.store
+		const response = await handleRequest(
+			new Request(`${source.origin}${source.target}`, { method: 'GET' }),
+			options.contextFor({
+				cspNonce: nonce,
+				requestId,
+				logger,
+				clientAddress: undefined,
+				requestClass: source.requestClass,
+				pageCache,
+			}),
+		)
 		if (
-			!store ||
-			response.status !== 200 ||
+			!pageCache.store ||
+			!KEPT_STATUSES.has(response.status) ||
 			response.headers.has('Set-Cookie') ||
 			/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')
 		) {
-			return markUnkept(response)
+			response.headers.set('X-Render-Nonce', nonce)
+			return response
 		}
 		const body = Buffer.from(await response.arrayBuffer())
 		const headers: [string, string][] = []
 		for (const [name, value] of response.headers) {
 			if (!NOT_KEPT.has(name.toLowerCase())) headers.push([name, value])
 		}
-		return toCachedPage({
-			status: 200,
-			headers,
-			body,
-			nonce,
-			version,
-			storedAt: Date.now(),
+		const page = await toCachedPage(
+			{
+				status: response.status,
+				headers,
+				body,
+				nonce,
+				version,
+				storedAt: Date.now(),
+				source,
+			},
+			level,
+		)
+		cache?.set(key, page)
+		if (level === 'fast') schedule(polishQueue, key)
+		return page
+	}
+
+	/** One render per key at a time. */
+	const renderOnce = (key: string, run: () => Promise<CachedPage | Response>) => {
+		let pending = rendering.get(key)
+		if (!pending) {
+			pending = run()
+			rendering.set(key, pending)
+			void pending.finally(() => rendering.delete(key)).catch(() => {})
+		}
+		return pending
+	}
+
+	const schedule = (queue: Set<string>, key: string) => {
+		queue.add(key)
+		if (!draining) void drain()
+	}
+
+	/** Background work, one page at a time: refreshes first, then better compression. */
+	const drain = async () => {
+		draining = true
+		try {
+			for (;;) {
+				await new Promise((resolve) => setImmediate(resolve))
+				const refresh = refreshQueue.values().next()
+				if (!refresh.done) {
+					refreshQueue.delete(refresh.value)
+					await refreshInBackground(refresh.value)
+					continue
+				}
+				const polish = polishQueue.values().next()
+				if (polish.done) break
+				polishQueue.delete(polish.value)
+				await polishInBackground(polish.value)
+			}
+		} finally {
+			draining = false
+		}
+	}
+
+	const refreshInBackground = async (key: string) => {
+		const kept = cache?.peek(key)
+		if (!kept) return
+		try {
+			const version = await options.versions.current()
+			if (kept.version === version && Date.now() - kept.storedAt < maxAgeMs) return
+			await renderOnce(key, () =>
+				renderShared(key, kept.source, version, 'best', 'render-ahead', options.logger),
+			)
+		} catch (error) {
+			options.logger.warn({ err: error, key }, 'render cache: background render failed')
+		}
+	}
+
+	const polishInBackground = async (key: string) => {
+		const kept = cache?.peek(key)
+		if (!kept || kept.polished) return
+		try {
+			const polished = await toCachedPage(
+				{
+					status: kept.status,
+					headers: kept.headers,
+					body: kept.body,
+					nonce: kept.nonce,
+					version: kept.version,
+					storedAt: kept.storedAt,
+					source: kept.source,
+				},
+				'best',
+			)
+			// Only if nothing newer was kept meanwhile.
+			if (cache?.peek(key) === kept) cache.set(key, polished)
+		} catch (error) {
+			options.logger.warn({ err: error, key }, 'render cache: compression failed')
+		}
+	}
+
+	if (cache) {
+		// A change: the pages visitors asked for recently are rendered again before they ask.
+		options.versions.onChange(() => {
+			for (const key of cache.keysByRecency(renderAheadLimit)) schedule(refreshQueue, key)
 		})
 	}
+
+	const handler: RequestHandler = async (req, res, next) => {
+		try {
+			const requestClass = res.locals.requestClass as Classified
+			const render = () =>
+				handleRequest(
+					toFetchRequest(req, res, requestClass, res.locals.body as Buffer | undefined),
+					options.contextFor({
+						cspNonce: res.locals.cspNonce as string,
+						requestId: String(req.id),
+						logger: req.log,
+						clientAddress: req.ip ?? req.socket.remoteAddress,
+						requestClass,
+					}),
+				)
+			const isPublicRead =
+				requestClass.kind === 'public-page' &&
+				(req.method === 'GET' || req.method === 'HEAD')
+			if (!cache || !isPublicRead) {
+				await sendResponse(
+					res,
+					requestClass.kind === 'public-page'
+						? markUnkept(await render())
+						: await render(),
+				)
+				return
+			}
+			if (VISITOR_COOKIES.test(req.headers.cookie ?? '')) {
+				// A visitor's own page (their form's outcome): never stored anywhere.
+				res.setHeader('X-Render-Cache', 'bypass')
+				await sendResponse(res, keptNowhere(await render()))
+				return
+			}
+
+			const admin = SESSION_COOKIE.test(req.headers.cookie ?? '')
+			let version: string
+			try {
+				version = await (admin ? options.versions.fresh() : options.versions.current())
+			} catch (error) {
+				// The database is away: render (pages show their fallbacks) and keep nothing.
+				req.log.warn({ err: error }, 'render cache: content version unavailable')
+				await sendResponse(res, keptNowhere(await render()))
+				return
+			}
+
+			const source: RenderSource = {
+				origin: `${req.protocol}://${hostOf(req)}`,
+				target: `${requestClass.renderPath}${requestClass.isData ? dataSuffix(requestClass) : ''}${requestClass.query}`,
+				requestClass,
+			}
+			const key = `${source.origin}${source.target}`
+			const kept = cache.get(key)
+			if (kept) {
+				const fresh = kept.version === version && Date.now() - kept.storedAt < maxAgeMs
+				if (fresh || !admin) {
+					if (!fresh) schedule(refreshQueue, key)
+					res.setHeader('X-Render-Cache', fresh ? 'hit' : 'stale')
+					sendCachedPage(req, res, kept, options.setNonce)
+					return
+				}
+			}
+			const waited = rendering.has(key)
+			const result = await renderOnce(key, () =>
+				renderShared(key, source, version, 'fast', String(req.id), req.log),
+			)
+			if (result instanceof Response) {
+				// Not a page to keep (a redirect, a fallback): this request gets its own.
+				await sendResponse(
+					res,
+					markUnkept(waited ? await render() : adoptNonce(res, result, options.setNonce)),
+				)
+				return
+			}
+			res.setHeader('X-Render-Cache', 'miss')
+			sendCachedPage(req, res, result, options.setNonce)
+		} catch (error) {
+			next(error)
+		}
+	}
+	return handler
+}
+
+/** `.data` requests keep their suffix on the path they are rendered with. */
+function dataSuffix(requestClass: Classified) {
+	return requestClass.renderPath === '/' ? '_.data' : '.data'
+}
+
+/** A shared render this request will send itself: its CSP header takes the render's nonce. */
+function adoptNonce(
+	res: ExpressResponse,
+	response: Response,
+	setNonce: PageHandlerOptions['setNonce'],
+): Response {
+	const nonce = response.headers.get('X-Render-Nonce')
+	response.headers.delete('X-Render-Nonce')
+	if (nonce) setNonce(res, nonce)
+	return response
 }
 
 /**
@@ -358,7 +653,7 @@ function keptNowhere(response: Response): Response {
 	return response
 }
 
-/** A response the cache did not keep: a 200 here is one visitor's or a fallback. */
+/** A public response the cache did not keep: a 200 here is one visitor's or a fallback. */
 function markUnkept(response: Response): Response {
 	if (!response.headers.has('Cache-Control')) {
 		response.headers.set(
@@ -384,7 +679,7 @@ function sendCachedPage(
 	const etag =
 		encoding === 'br' ? `${base}-br"` : encoding === 'gzip' ? `${base}-gz"` : page.etag
 	res.setHeader('ETag', etag)
-	if (matchesEtag(req.get('if-none-match'), page.etag)) {
+	if (page.status === 200 && matchesEtag(req.get('if-none-match'), page.etag)) {
 		res.status(304).end()
 		return
 	}
@@ -397,9 +692,22 @@ function sendCachedPage(
 	else res.end(body)
 }
 
-// The same request and response plumbing as @react-router/express.
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-	const url = new URL(`${req.protocol}://${hostOf(req)}${req.originalUrl}`)
+/**
+ * The Fetch request React Router gets. A public page gets its canonical path and declared
+ * query only; every other request its path as sent (already canonical) and its body, read
+ * within its limit before this point (the upload route streams its own).
+ */
+function toFetchRequest(
+	req: ExpressRequest,
+	res: ExpressResponse,
+	requestClass: Classified,
+	body: Buffer | undefined,
+): Request {
+	const target =
+		requestClass.kind === 'public-page' && (req.method === 'GET' || req.method === 'HEAD')
+			? `${requestClass.path}${requestClass.query}`
+			: req.originalUrl
+	const url = new URL(`${req.protocol}://${hostOf(req)}${target}`)
 	const controller = new AbortController()
 	let done = false
 	res.on('finish', () => (done = true))
@@ -418,19 +726,22 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
 		signal: controller.signal,
 	}
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		init.body = createReadableStreamFromReadable(req)
-		init.duplex = 'half'
+		if (body) {
+			init.body = new Uint8Array(body)
+		} else {
+			init.body = createReadableStreamFromReadable(req)
+			init.duplex = 'half'
+		}
 	}
 	return new Request(url.href, init)
 }
 
-function hostOf(req: ExpressRequest) {
+/** The request's host (checked well-formed by the classifying layer, server/app.ts). */
+export function hostOf(req: Pick<ExpressRequest, 'app' | 'get'>) {
 	const forwarded = req.app.enabled('trust proxy')
-		? req.get('x-forwarded-host')
+		? req.get('x-forwarded-host')?.split(',')[0]?.trim()
 		: undefined
-	const port = (forwarded ?? req.get('host'))?.split(':')[1]
-	const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
-	return port && /^\d+$/.test(port) ? `${hostname}:${port}` : hostname
+	return (forwarded ?? req.get('host') ?? 'localhost').toLowerCase()
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {

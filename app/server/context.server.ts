@@ -1,6 +1,8 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { Logger } from 'pino'
 
+import type { Classified } from './http/request-class.server.ts'
+
 /** Per-request values the Express layer hands to loaders, actions and the document render. */
 export interface RequestValues {
 	/** Nonce for this response's Content-Security-Policy; every inline script carries it. */
@@ -9,6 +11,8 @@ export interface RequestValues {
 	logger: Logger
 	/** The client's address: the socket's, or the proxy's report when TRUST_PROXY trusts it. */
 	clientAddress: string | undefined
+	/** What the request is, from the router's match (app/server/http/request-class.server.ts). */
+	requestClass: Classified
 	/**
 	 * Set by the render cache for a page it may keep. A loader that fell back after an
 	 * error calls `keepOutOfCache`, so the fallback is served once, not until the next change.

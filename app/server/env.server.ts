@@ -63,6 +63,8 @@ const EnvSchema = z.object({
 	SESSION_MAX_DAYS: z.coerce.number().positive().max(90).default(7),
 	/** Sign-in, sign-up and other auth requests allowed per client per hour. */
 	AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
+	/** Worker processes behind one port (production); unset: one per core available. */
+	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

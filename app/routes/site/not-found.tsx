@@ -2,8 +2,16 @@ import { data } from 'react-router'
 
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/not-found'
 import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
+
+/**
+ * Every unknown path shows the same page, but for the header's highlighted section: it is
+ * rendered and kept once per section, not once per path a scanner tries.
+ */
+export const handle = { renderAs: 'section-representative' } satisfies RouteHandle
 
 // /404 and every unknown path answer with a real 404 status.
 export function loader() {

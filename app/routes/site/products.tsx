@@ -7,7 +7,12 @@ import { projectTabPath } from '#app/components/site/project-tabs.ts'
 import { seoMeta } from '#app/lib/seo.ts'
 import { loadCollectionPage } from '#app/server/collection-page.server.ts'
 
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/products'
+
+/** The query this page reads: it is rendered and cached with these and no others. */
+export const handle = { query: ['tab', 'page'] } satisfies RouteHandle
 
 const COLLECTION = 'products'
 

@@ -27,7 +27,12 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { listVisibleProjects } from '#app/server/models/projects.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/services'
+
+/** The query this page reads: it is rendered and cached with these and no others. */
+export const handle = { query: ['tab'] } satisfies RouteHandle
 
 /**
  * Where each service's work lives (spec §2): mobile apps are products, websites portfolio

@@ -1,10 +1,11 @@
-// The Express layer of admin security, mounted once in server/app.ts:
-// - stamps each request with the client's address (from the socket, or the proxy Express
-//   trusts), replacing whatever the client sent, for per-client auth limits;
-// - refuses a state-changing request to the dashboard or the auth API that a browser
-//   says comes from another site (Origin / Sec-Fetch-Site): 403, before any handler runs;
-// - marks every dashboard and auth response `Cache-Control: no-store` and noindex.
-import type { RequestHandler } from 'express'
+// The Express layer of admin security, called by the request layer (server/request-layer.ts)
+// for every request the router's match says is the dashboard's or the auth API's:
+// - refuses a state-changing request that a browser says comes from another site (Origin /
+//   Sec-Fetch-Site): 403, before any handler runs;
+// - marks the response `Cache-Control: no-store` and noindex.
+// CLIENT_ADDRESS_HEADER: the request layer stamps each request with the client's address
+// (from the socket, or the proxy Express trusts), replacing whatever the client sent.
+import type { Request, Response } from 'express'
 
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
@@ -13,13 +14,7 @@ import { countUsers } from './members.server.ts'
 
 export const CLIENT_ADDRESS_HEADER = 'x-aster-client-address'
 
-/** /admin, /admin/…, /admin.data (React Router data requests) and /api/auth/…. */
-const GUARDED_PATH = /^\/(?:admin(?:[/.]|$)|api\/auth(?:\/|$))/
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-export function isGuardedPath(pathname: string): boolean {
-	return GUARDED_PATH.test(pathname)
-}
 
 /**
  * Why a state-changing request must be refused as cross-site, or null when it may proceed.
@@ -64,44 +59,43 @@ export async function announceOwnerSignup(
 	}
 }
 
-export function adminHttpGuard(options: { siteUrl?: string } = {}): RequestHandler {
-	const siteOrigin = options.siteUrl
-		? new URL(options.siteUrl).origin.toLowerCase()
-		: null
-	return (req, res, next) => {
-		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
-		if (!isGuardedPath(req.path)) {
-			next()
-			return
-		}
+/**
+ * The guard for a request the request layer classified as guarded (dashboard, its API, the
+ * auth API; server/request-class.ts): its response is never stored and never indexed, and a
+ * state-changing request a browser marks as cross-site is refused with 403 before any
+ * handler runs. Returns true when the request may go on.
+ */
+export function guardRequest(
+	req: Request,
+	res: Response,
+	options: { siteOrigin: string | null; ownOrigin: string },
+): boolean {
+	res.setHeader('Cache-Control', 'no-store')
+	res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+	// Whatever a handler appends later, the response goes out with exactly these.
+	const writeHead = res.writeHead.bind(res)
+	res.writeHead = ((...args: Parameters<typeof writeHead>) => {
 		res.setHeader('Cache-Control', 'no-store')
 		res.setHeader('X-Robots-Tag', 'noindex, nofollow')
-		// Whatever a handler appends later, the response goes out with exactly these.
-		const writeHead = res.writeHead.bind(res)
-		res.writeHead = ((...args: Parameters<typeof writeHead>) => {
-			res.setHeader('Cache-Control', 'no-store')
-			res.setHeader('X-Robots-Tag', 'noindex, nofollow')
-			return writeHead(...args)
-		}) as typeof res.writeHead
-		const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()
-		const reason = crossSiteReason({
-			method: req.method,
-			origin: req.get('origin'),
-			secFetchSite: req.get('sec-fetch-site'),
-			allowedOrigins: siteOrigin ? [ownOrigin, siteOrigin] : [ownOrigin],
-		})
-		if (!reason) {
-			next()
-			return
-		}
-		req.log?.warn({ reason, path: req.path }, 'cross-site request refused')
-		res
-			.status(403)
-			.type(req.accepts(['html', 'json']) === 'json' ? 'json' : 'text')
-			.send(
-				req.accepts(['html', 'json']) === 'json'
-					? JSON.stringify({ ok: false, message: 'Cross-site request refused.' })
-					: 'Cross-site request refused.',
-			)
-	}
+		return writeHead(...args)
+	}) as typeof res.writeHead
+	const own = options.ownOrigin.toLowerCase()
+	const reason = crossSiteReason({
+		method: req.method,
+		origin: req.get('origin'),
+		secFetchSite: req.get('sec-fetch-site'),
+		allowedOrigins: options.siteOrigin ? [own, options.siteOrigin] : [own],
+	})
+	if (!reason) return true
+	req.log?.warn({ reason, path: req.path }, 'cross-site request refused')
+	const json = req.accepts(['html', 'json']) === 'json'
+	res
+		.status(403)
+		.type(json ? 'json' : 'text')
+		.send(
+			json
+				? JSON.stringify({ ok: false, message: 'Cross-site request refused.' })
+				: 'Cross-site request refused.',
+		)
+	return false
 }

@@ -23,6 +23,7 @@ import {
 	makeTestimonialInput,
 } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
+import { testRequestClass } from '#app/server/http/testing.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
 import { registerAdmin, signInWithPassword } from './actions.server.ts'
@@ -62,7 +63,13 @@ beforeAll(async () => {
 	const logger = pino({ level: 'silent' })
 	handle = (request) => {
 		const context = new RouterContextProvider()
-		context.set(requestContext, { cspNonce: 'walk', requestId: 'walk', logger })
+		context.set(requestContext, {
+			cspNonce: 'walk',
+			requestId: 'walk',
+			logger,
+			clientAddress: '127.0.0.1',
+			requestClass: testRequestClass('admin-page', new URL(request.url).pathname),
+		})
 		return handler(request, context)
 	}
 }, 120_000)

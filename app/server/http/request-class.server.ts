@@ -1,0 +1,344 @@
+// What a request is, decided once from React Router's own match of its path (decoded,
+// case-insensitive, dot segments and repeated slashes resolved), never from string tests on
+// the raw path. The session guard, the cross-site check, Cache-Control, the body limit and
+// the render cache all read this one answer (docs/decisions/019-request-classification.md).
+//
+// A path whose spelling is not the canonical one (other letter case, a percent-encoded
+// letter, dot segments, double or trailing slashes) is never served under that spelling: a
+// GET or HEAD is redirected to the canonical path, anything else is refused.
+import { matchRoutes, type RouteObject } from 'react-router'
+
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
+/** What the request is for; the order of checks in server/app.ts follows it. */
+export type RequestKind =
+	/** A dashboard page or its data (`/admin…`): session guard, no-store, same-site writes. */
+	| 'admin-page'
+	/** The dashboard's resource routes (`/admin/api/…`): as above, JSON. */
+	| 'admin-api'
+	/** better-auth's HTTP API (`/api/auth/…`): as above. */
+	| 'auth-api'
+	/** The contact endpoints: posts from any visitor, never stored by a cache. */
+	| 'public-api'
+	/** A public page, its data, or a crawler file (sitemap, robots): the render cache's. */
+	| 'public-page'
+	/** React Router's route manifest for lazy route discovery. */
+	| 'router-manifest'
+
+export interface Classified {
+	kind: RequestKind
+	/** The leaf route's id (`routes/site/portfolio`, `catch-all`, …). */
+	routeId: string
+	/** The canonical path as it is sent on the wire (percent-encoded), `.data` included. */
+	path: string
+	/** A React Router data request (`/about.data`, `/_.data` for the index). */
+	isData: boolean
+	/** Admin pages and APIs and the auth API: session guard, no-store, cross-site check. */
+	guarded: boolean
+	/**
+	 * For a public page: the query the page depends on (`?page=2&tab=websites`, or ''),
+	 * the parameters its route declares in `handle.query`, sorted; everything else a link
+	 * carries (utm_*, gclid, fbclid, …) is left out of the render and the cache key.
+	 */
+	query: string
+	/**
+	 * For a public page whose content does not depend on its exact path (the not-found
+	 * page: `handle.renderAs`): the path it is rendered and kept under.
+	 */
+	renderPath: string
+	/** Largest request body read for this route, in bytes. */
+	bodyLimit: number
+}
+
+export type Decision =
+	| { type: 'route'; request: Classified }
+	/** A non-canonical spelling of a GET or HEAD: 308 to `location`. */
+	| { type: 'redirect'; location: string }
+	| { type: 'refuse'; status: 400 | 404 | 405 | 501; message: string; allow?: string }
+
+interface ManifestRoute {
+	id: string
+	parentId?: string
+	path?: string
+	index?: boolean
+	caseSensitive?: boolean
+	module: { handle?: unknown }
+}
+
+export interface ClassifierOptions {
+	/** Body limit for forms and JSON. */
+	formBodyLimit: number
+	/** Body limit for the dashboard's forms (a project with its features and phases). */
+	adminFormBodyLimit: number
+	/** Body limit for image uploads (UPLOAD_MAX_BYTES). */
+	uploadBodyLimit: number
+}
+
+/** Methods any route answers; everything else is 405 (known to HTTP) or 501. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const
+const ALLOW_HEADER = ALLOWED_METHODS.join(', ')
+const KNOWN_METHODS = new Set([
+	'OPTIONS',
+	'PUT',
+	'PATCH',
+	'DELETE',
+	'TRACE',
+	'CONNECT',
+	'TRACK',
+	'PROPFIND',
+	'PROPPATCH',
+	'MKCOL',
+	'COPY',
+	'MOVE',
+	'LOCK',
+	'UNLOCK',
+	'SEARCH',
+	'PURGE',
+	'QUERY',
+])
+
+/** Parameters React Router adds to its own data requests; kept on `.data` requests only. */
+const ROUTER_DATA_PARAMS = ['_routes', 'index']
+
+/**
+ * The header's sections (spec §2 highlighting) and a path in each that only the catch-all
+ * matches: an unknown path is rendered as its section's representative.
+ */
+const SECTION_REPRESENTATIVES: Array<{ test: (path: string) => boolean; path: string }> =
+	[
+		{
+			test: (path) => underSegment(path, '/portfolio') || underSegment(path, '/projects'),
+			path: '/projects/not-found',
+		},
+		{ test: (path) => underSegment(path, '/products'), path: '/products/not-found/page' },
+	]
+const DEFAULT_REPRESENTATIVE = '/not-found'
+
+function underSegment(path: string, base: string) {
+	return path === base || path.startsWith(`${base}/`)
+}
+
+export class RequestClassifier {
+	readonly #routes: RouteObject[]
+	readonly #handles = new Map<string, RouteHandle>()
+	readonly #options: ClassifierOptions
+
+	constructor(
+		manifest: Record<string, ManifestRoute | undefined>,
+		options: ClassifierOptions,
+	) {
+		this.#options = options
+		const byParent = new Map<string | undefined, ManifestRoute[]>()
+		for (const route of Object.values(manifest)) {
+			if (!route) continue
+			const list = byParent.get(route.parentId) ?? []
+			list.push(route)
+			byParent.set(route.parentId, list)
+			const handle = route.module.handle
+			if (handle && typeof handle === 'object') this.#handles.set(route.id, handle)
+		}
+		const build = (parentId: string | undefined): RouteObject[] =>
+			(byParent.get(parentId) ?? []).map((route) =>
+				route.index
+					? { id: route.id, index: true, path: route.path }
+					: {
+							id: route.id,
+							path: route.path,
+							caseSensitive: route.caseSensitive,
+							children: build(route.id),
+						},
+			)
+		this.#routes = build(undefined)
+	}
+
+	/**
+	 * Decides a request from its method and its request target (path and query, as sent).
+	 * Asset, media and health paths are served before this is asked.
+	 */
+	classify(method: string, target: string): Decision {
+		const upper = method.toUpperCase()
+		if (!(ALLOWED_METHODS as readonly string[]).includes(upper)) {
+			return KNOWN_METHODS.has(upper)
+				? {
+						type: 'refuse',
+						status: 405,
+						message: 'Method not allowed',
+						allow: ALLOW_HEADER,
+					}
+				: { type: 'refuse', status: 501, message: 'Not implemented', allow: ALLOW_HEADER }
+		}
+		const parsed = parseTarget(target)
+		if (!parsed) return { type: 'refuse', status: 400, message: 'Bad request' }
+		const { rawPath, rawQuery } = parsed
+
+		const normal = normalisePath(rawPath)
+		if (!normal) return { type: 'refuse', status: 400, message: 'Bad request' }
+		const { segments, isData } = normal
+
+		const matches = matchRoutes(this.#routes, `/${segments.map(encodeSegment).join('/')}`)
+		if (!matches || matches.length === 0) {
+			return { type: 'refuse', status: 404, message: 'Not found' }
+		}
+		const leaf = matches[matches.length - 1]!
+		const pattern = matches
+			.map((match) => match.route.path ?? '')
+			.filter(Boolean)
+			.join('/')
+		const canonicalSegments = canonicalise(pattern, segments)
+		if (!canonicalSegments) return { type: 'refuse', status: 400, message: 'Bad request' }
+		const canonicalPath = toWirePath(canonicalSegments, isData)
+
+		if (canonicalPath !== rawPath) {
+			if (upper === 'GET' || upper === 'HEAD') {
+				return { type: 'redirect', location: `${canonicalPath}${rawQuery}` }
+			}
+			return { type: 'refuse', status: 404, message: 'Not found' }
+		}
+
+		const routeId = String(leaf.route.id)
+		const kind = kindOf(pattern)
+		const guarded = kind === 'admin-page' || kind === 'admin-api' || kind === 'auth-api'
+		const handle = this.#handles.get(routeId) ?? {}
+		const plainPath = toWirePath(canonicalSegments, false)
+		let renderPath = plainPath
+		if (handle.renderAs === 'section-representative' && leaf.route.path === '*') {
+			renderPath =
+				SECTION_REPRESENTATIVES.find((section) => section.test(plainPath))?.path ??
+				DEFAULT_REPRESENTATIVE
+		}
+		return {
+			type: 'route',
+			request: {
+				kind,
+				routeId,
+				path: canonicalPath,
+				isData,
+				guarded,
+				query:
+					kind === 'public-page'
+						? keptQuery(rawQuery, [
+								...(handle.query ?? []),
+								...(isData ? ROUTER_DATA_PARAMS : []),
+							])
+						: rawQuery,
+				renderPath,
+				bodyLimit:
+					kind === 'admin-api'
+						? this.#options.uploadBodyLimit
+						: kind === 'admin-page'
+							? this.#options.adminFormBodyLimit
+							: this.#options.formBodyLimit,
+			},
+		}
+	}
+}
+
+/** The kind of a route, from its full pattern (`admin/inbox`, `api/auth/*`, `about`). */
+function kindOf(pattern: string): RequestKind {
+	const first = pattern.split('/')[0]
+	if (first === 'admin')
+		return pattern.startsWith('admin/api/') ? 'admin-api' : 'admin-page'
+	if (first === 'api') return pattern.startsWith('api/auth/') ? 'auth-api' : 'public-api'
+	return 'public-page'
+}
+
+function parseTarget(target: string): { rawPath: string; rawQuery: string } | null {
+	// Origin-form only: a path that starts with one slash (absolute-form and `*` are refused).
+	if (!target.startsWith('/')) return null
+	// Control characters, spaces and backslashes have no place in a path (the URL parser
+	// would read a backslash as a slash).
+	const queryAt = target.indexOf('?')
+	const rawPath = queryAt === -1 ? target : target.slice(0, queryAt)
+	const rawQuery = queryAt === -1 ? '' : target.slice(queryAt)
+	// eslint-disable-next-line no-control-regex
+	if (/[\u0000-\u0020\u007f\\#]/.test(rawPath)) return null
+	return { rawPath, rawQuery: rawQuery === '?' ? '' : rawQuery }
+}
+
+/**
+ * The path's segments, each percent-decoded, with `.` and `..` resolved (also when
+ * encoded), empty segments dropped, and React Router's `.data` suffix taken off. Null when
+ * a segment is not valid percent-encoding or decodes to a slash.
+ */
+function normalisePath(rawPath: string): { segments: string[]; isData: boolean } | null {
+	const segments: string[] = []
+	for (const raw of rawPath.split('/')) {
+		let segment: string
+		try {
+			segment = decodeURIComponent(raw)
+		} catch {
+			return null
+		}
+		// eslint-disable-next-line no-control-regex
+		if (/[/\\\u0000-\u001f\u007f]/.test(segment)) return null
+		if (segment === '' || segment === '.') continue
+		if (segment === '..') {
+			segments.pop()
+			continue
+		}
+		segments.push(segment)
+	}
+	let isData = false
+	const last = segments[segments.length - 1]
+	if (last !== undefined && last.toLowerCase().endsWith('.data')) {
+		isData = true
+		if (last.toLowerCase() === '_.data') segments.pop()
+		else segments[segments.length - 1] = last.slice(0, -'.data'.length)
+	}
+	return { segments, isData }
+}
+
+/**
+ * The canonical segments of a matched path: static parts spelled as the route table
+ * spells them, parameters and splats as given (decoded).
+ */
+function canonicalise(pattern: string, segments: string[]): string[] | null {
+	const parts = pattern.split('/').filter(Boolean)
+	const result: string[] = []
+	let at = 0
+	for (const part of parts) {
+		if (part === '*') {
+			result.push(...segments.slice(at))
+			at = segments.length
+			break
+		}
+		const optional = part.endsWith('?')
+		const name = optional ? part.slice(0, -1) : part
+		const segment = segments[at]
+		if (segment === undefined) {
+			if (optional) continue
+			return null
+		}
+		if (name.startsWith(':')) result.push(segment)
+		else if (segment.toLowerCase() === name.toLowerCase()) result.push(name)
+		else if (optional) continue
+		else return null
+		at++
+	}
+	return at === segments.length ? result : null
+}
+
+function toWirePath(segments: string[], isData: boolean): string {
+	const path = `/${segments.map(encodeSegment).join('/')}`
+	if (!isData) return path
+	return segments.length === 0 ? '/_.data' : `${path}.data`
+}
+
+/** Percent-encodes a path segment, leaving the characters RFC 3986 allows in one as they are. */
+function encodeSegment(segment: string): string {
+	return encodeURIComponent(segment).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/gi, (escape) =>
+		decodeURIComponent(escape),
+	)
+}
+
+/** The named parameters of a query, sorted by name (values in their order), as `?…` or ''. */
+function keptQuery(rawQuery: string, names: readonly string[]): string {
+	if (!rawQuery || names.length === 0) return ''
+	const params = new URLSearchParams(rawQuery)
+	const kept = new URLSearchParams()
+	for (const name of [...names].sort()) {
+		for (const value of params.getAll(name)) kept.append(name, value)
+	}
+	const query = kept.toString()
+	return query ? `?${query}` : ''
+}

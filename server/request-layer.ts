@@ -1,0 +1,129 @@
+// The request layer: what every request that reaches the router goes through first, in
+// this order (docs/decisions/019-request-classification.md):
+// 1. its shape: a well-formed Host (400), a method we answer (405/501 with Allow);
+// 2. its class, from the router's own match (server/request-class.ts): a non-canonical
+//    spelling is redirected (GET, HEAD) or refused, never served;
+// 3. the admin guard for the dashboard and the auth API (no-store, cross-site writes 403);
+// 4. its body, read within the route's limit before anything else sees it (413 at once).
+// Everything after (the render cache, loaders, entry.server) reads res.locals.requestClass.
+import type { Request, RequestHandler, Response } from 'express'
+
+import {
+	CLIENT_ADDRESS_HEADER,
+	guardRequest,
+} from '#app/server/auth/http-guard.server.ts'
+
+import { hostOf } from './page-cache.ts'
+import type {
+	Classified,
+	RequestClassifier,
+} from '#app/server/http/request-class.server.ts'
+
+/** A host name or IPv4 address, or a bracketed IPv6 address, and an optional port. */
+const HOST =
+	/^(?:[a-z0-9](?:[a-z0-9-]{0,62})?(?:\.[a-z0-9](?:[a-z0-9-]{0,62})?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+export interface RequestLayerOptions {
+	classifier: () => RequestClassifier | Promise<RequestClassifier>
+	/** SITE_URL: writes from its origin are same-site too. */
+	siteUrl?: string
+}
+
+export function requestLayer(options: RequestLayerOptions): RequestHandler {
+	const siteOrigin = options.siteUrl
+		? new URL(options.siteUrl).origin.toLowerCase()
+		: null
+	return async (req, res, next) => {
+		try {
+			const host = hostOf(req)
+			if (!HOST.test(host)) {
+				refuse(req, res, 400, 'Bad request')
+				return
+			}
+			const decision = (await options.classifier()).classify(req.method, req.originalUrl)
+			if (decision.type === 'redirect') {
+				res.setHeader('Cache-Control', 'no-store')
+				res.redirect(308, decision.location)
+				return
+			}
+			if (decision.type === 'refuse') {
+				if (decision.allow) res.setHeader('Allow', decision.allow)
+				refuse(req, res, decision.status, decision.message)
+				return
+			}
+			const requestClass = decision.request
+			res.locals.requestClass = requestClass
+			if (requestClass.guarded) {
+				const ownOrigin = `${req.protocol}://${host}`
+				if (!guardRequest(req, res, { siteOrigin, ownOrigin })) return
+			}
+			if (req.method !== 'GET' && req.method !== 'HEAD') {
+				const body = await readBody(req, res, requestClass)
+				if (body === null) return
+				res.locals.body = body
+			}
+			next()
+		} catch (error) {
+			next(error)
+		}
+	}
+}
+
+/** Stamps the client's address for per-client limits, replacing whatever the client sent. */
+export const stampClientAddress: RequestHandler = (req, _res, next) => {
+	req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+	next()
+}
+
+/**
+ * The body, read within the route's limit: a declared length over it is refused with 413
+ * before a byte is read, and a body that grows past it while arriving is cut off there.
+ * The upload route streams its own body (counted against the same limit on its way to a
+ * temporary file): undefined then. Null when the answer has been sent.
+ */
+async function readBody(
+	req: Request,
+	res: Response,
+	requestClass: Classified,
+): Promise<Buffer | undefined | null> {
+	const limit = requestClass.bodyLimit
+	const declared = req.get('content-length')
+	if (declared !== undefined && Number(declared) > limit) {
+		tooLarge(req, res, limit)
+		return null
+	}
+	if (requestClass.kind === 'admin-api') return undefined
+	const chunks: Buffer[] = []
+	let size = 0
+	try {
+		for await (const chunk of req as AsyncIterable<Buffer>) {
+			size += chunk.length
+			if (size > limit) {
+				tooLarge(req, res, limit)
+				return null
+			}
+			chunks.push(chunk)
+		}
+	} catch {
+		// The client went away mid-body: nothing to answer.
+		if (!res.headersSent) res.destroy()
+		return null
+	}
+	return Buffer.concat(chunks, size)
+}
+
+function tooLarge(req: Request, res: Response, limit: number) {
+	// The rest of the body is not read: the connection ends with this answer.
+	res.setHeader('Connection', 'close')
+	refuse(req, res, 413, `The request body is larger than ${Math.floor(limit / 1024)} KB.`)
+	res.on('finish', () => req.destroy())
+}
+
+/** A plain answer, JSON for clients that ask for it; never stored. */
+function refuse(req: Request, res: Response, status: number, message: string) {
+	res.setHeader('Cache-Control', 'no-store')
+	const json = req.accepts(['html', 'json']) === 'json'
+	res.status(status)
+	if (json) res.json({ ok: false, message })
+	else res.type('text').send(message)
+}
