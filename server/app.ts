@@ -187,10 +187,12 @@ export function createApp(options: AppOptions, logger: Logger) {
 		requestLayer({
 			siteUrl: env.SITE_URL,
 			async classifier() {
-				const { routes } = await build()
+				const { routes, routeDiscovery } = await build()
 				let classifier = classifiers.get(routes)
 				if (!classifier) {
 					classifier = new RequestClassifier(routes, {
+						manifestPath:
+							routeDiscovery.mode === 'lazy' ? routeDiscovery.manifestPath : undefined,
 						formBodyLimit: FORM_BODY_LIMIT,
 						adminFormBodyLimit: ADMIN_FORM_BODY_LIMIT,
 						uploadBodyLimit: env.UPLOAD_MAX_BYTES,

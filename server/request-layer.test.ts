@@ -46,7 +46,13 @@ beforeAll(async () => {
 		logLevel: 'error',
 	})
 	build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-	classifier = new RequestClassifier(build.routes, LIMITS)
+	classifier = new RequestClassifier(build.routes, {
+		...LIMITS,
+		manifestPath:
+			build.routeDiscovery.mode === 'lazy'
+				? build.routeDiscovery.manifestPath
+				: undefined,
+	})
 
 	const app = express()
 	app.use(stampClientAddress)
@@ -202,6 +208,14 @@ describe('the classifier on the real route table', () => {
 		expect(renderPath('/products/a/b')).not.toBe(renderPath('/wp-login.php'))
 		// The /404 page is its own route, with its own path.
 		expect(renderPath('/404')).toBe('/404')
+	})
+
+	test("React Router's route manifest is its own kind, with its query, never a page", () => {
+		const decision = classifier.classify('GET', '/__manifest?p=%2Fabout&version=abc')
+		expect(decision.type === 'route' && decision.request.kind).toBe('router-manifest')
+		expect(decision.type === 'route' && decision.request.query).toBe(
+			'?p=%2Fabout&version=abc',
+		)
 	})
 
 	test('methods, targets and encodings no route answers are refused', () => {

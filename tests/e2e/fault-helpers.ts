@@ -80,6 +80,8 @@ export class RestartableServer {
 				UPLOAD_TMP_DIR: path.join(this.dataDir, 'upload-tmp'),
 				SEED_DEMO: 'false',
 				LOG_LEVEL: 'warn',
+				// One process: the tests kill and count it (the workers' own test: cluster.spec.ts).
+				WEB_CONCURRENCY: '1',
 				...this.#env,
 			},
 			stdio: ['ignore', 'pipe', 'pipe'],

@@ -39,6 +39,8 @@ export async function startServer(
 			UPLOADS_DIR: path.join(dataDir, 'uploads'),
 			SEED_DEMO: 'false',
 			LOG_LEVEL: 'info',
+			// One process unless a test asks for workers (cluster.spec.ts).
+			WEB_CONCURRENCY: '1',
 			...options.env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],

@@ -91,11 +91,13 @@ test.describe('server', () => {
 		expect(response.headers.get('cache-control')).toBe('no-store')
 	})
 
-	test('unknown paths answer 404 with the not-found page', async () => {
-		for (const path of ['/no-such-page', '/%E0%A4%A', '/media/../../etc/passwd']) {
+	test('unknown paths answer 404 with the not-found page; a malformed one 400', async () => {
+		for (const path of ['/no-such-page', '/media/../../etc/passwd']) {
 			const response = await fetch(`${server.url}${path}`)
 			expect(response.status, path).toBe(404)
 		}
+		const malformed = await fetch(`${server.url}/%E0%A4%A`)
+		expect(malformed.status).toBe(400)
 		const media = await fetch(`${server.url}/media/missing.webp`)
 		expect(media.status).toBe(404)
 		expect(await media.text()).not.toMatch(/at .*\.(js|ts):\d+/)

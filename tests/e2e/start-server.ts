@@ -21,6 +21,8 @@ const child = spawn(process.execPath, [path.join(root, 'server/index.ts')], {
 		UPLOADS_DIR: path.join(dataDir, 'uploads'),
 		SEED_DEMO: 'true',
 		LOG_LEVEL: 'warn',
+		// One process: the render-cache specs count one cache's hits and misses.
+		WEB_CONCURRENCY: '1',
 	},
 })
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

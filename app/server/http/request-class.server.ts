@@ -66,6 +66,8 @@ interface ManifestRoute {
 }
 
 export interface ClassifierOptions {
+	/** React Router's route manifest endpoint for lazy route discovery (`/__manifest`). */
+	manifestPath?: string
 	/** Body limit for forms and JSON. */
 	formBodyLimit: number
 	/** Body limit for the dashboard's forms (a project with its features and phases). */
@@ -174,6 +176,28 @@ export class RequestClassifier {
 		const normal = normalisePath(rawPath)
 		if (!normal) return { type: 'refuse', status: 400, message: 'Bad request' }
 		const { segments, isData } = normal
+
+		// React Router answers its route manifest itself, before any route is matched.
+		const manifestPath = this.#options.manifestPath
+		if (
+			manifestPath &&
+			rawPath === manifestPath &&
+			(upper === 'GET' || upper === 'HEAD')
+		) {
+			return {
+				type: 'route',
+				request: {
+					kind: 'router-manifest',
+					routeId: '',
+					path: rawPath,
+					isData: false,
+					guarded: false,
+					query: rawQuery,
+					renderPath: rawPath,
+					bodyLimit: this.#options.formBodyLimit,
+				},
+			}
+		}
 
 		const matches = matchRoutes(this.#routes, `/${segments.map(encodeSegment).join('/')}`)
 		if (!matches || matches.length === 0) {
