@@ -1,0 +1,120 @@
+// WEB_CONCURRENCY workers behind one port (issue 17, decision 020): the primary prepares the
+// data once, a worker that dies is replaced while the others keep answering, an admin
+// change reaches the pages of every worker's cache, and SIGTERM drains them all within 10 s.
+import { readdirSync, readFileSync } from 'node:fs'
+
+import { request as playwrightRequest } from '@playwright/test'
+
+import { signInAsAdmin } from './admin-session.ts'
+import { addTestimonial } from './content-helpers.ts'
+import { expect, test } from './fixtures.ts'
+import { startServer, type ServerProcess } from './server-process.ts'
+
+/** The processes whose parent is `pid`. */
+function childrenOf(pid: number): number[] {
+	const children: number[] = []
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue
+		try {
+			const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+			// pid (comm) state ppid …: comm may hold spaces, so read after its closing paren.
+			const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+			if (ppid === pid) children.push(Number(entry))
+		} catch {
+			// gone meanwhile
+		}
+	}
+	return children
+}
+
+test.describe('workers', () => {
+	test.describe.configure({ mode: 'serial' })
+	let server: ServerProcess
+
+	test.beforeAll(async () => {
+		server = await startServer({ env: { WEB_CONCURRENCY: '2' } })
+	})
+	test.afterAll(async () => {
+		await server?.cleanup()
+	})
+
+	test('two workers serve one port; the data is prepared once', async () => {
+		const pid = server.child.pid ?? 0
+		await expect.poll(() => childrenOf(pid).length).toBe(2)
+		const answers = await Promise.all(
+			Array.from({ length: 20 }, () => fetch(`${server.url}/about`)),
+		)
+		for (const answer of answers) expect(answer.status).toBe(200)
+		const log = server.output()
+		expect(log.match(/Server listening on/g)).toHaveLength(1)
+		expect(log).toContain('"workers":2')
+		// Migrations and the start-up work ran in the primary alone.
+		expect(log.match(/SMTP_URL is not set/g)).toHaveLength(1)
+	})
+
+	test('a worker that dies is replaced while the other keeps answering', async () => {
+		const pid = server.child.pid ?? 0
+		const [victim] = childrenOf(pid)
+		expect(victim).toBeDefined()
+		process.kill(victim!, 'SIGKILL')
+		let failures = 0
+		for (let i = 0; i < 20; i++) {
+			const response = await fetch(`${server.url}/healthz`).catch(() => null)
+			if (response?.status !== 200) failures++
+		}
+		// At most the request that was on the killed worker.
+		expect(failures).toBeLessThanOrEqual(1)
+		await expect
+			.poll(() => {
+				const workers = childrenOf(pid)
+				return workers.length === 2 && !workers.includes(victim!)
+			})
+			.toBe(true)
+		expect(server.output()).toMatch(/a worker died: starting another/)
+	})
+
+	test("an admin change reaches every worker's kept pages", async () => {
+		const admin = await playwrightRequest.newContext()
+		await signInAsAdmin(admin, server.url)
+		// Both workers keep the home page.
+		for (let i = 0; i < 6; i++) expect((await fetch(`${server.url}/`)).status).toBe(200)
+		await addTestimonial(admin, server.url, {
+			name: 'Dorothy Vaughan',
+			title: 'Mathematician, NACA',
+			quote: 'I changed what I could, and what I could not, I endured.',
+		})
+		await admin.dispose()
+		await expect
+			.poll(
+				async () => {
+					const pages = await Promise.all(
+						Array.from({ length: 6 }, () =>
+							fetch(`${server.url}/`).then((r) => r.text()),
+						),
+					)
+					return pages.every((html) => html.includes('Dorothy Vaughan'))
+				},
+				{ timeout: 15_000 },
+			)
+			.toBe(true)
+	})
+
+	test('SIGTERM drains every worker and exits 0 within 10 s', async () => {
+		const pid = server.child.pid ?? 0
+		const workers = childrenOf(pid)
+		expect(workers).toHaveLength(2)
+		const started = Date.now()
+		const code = await server.stop('SIGTERM')
+		expect(code).toBe(0)
+		expect(Date.now() - started).toBeLessThan(10_000)
+		for (const worker of workers) {
+			let alive = true
+			try {
+				process.kill(worker, 0)
+			} catch {
+				alive = false
+			}
+			expect(alive, `worker ${worker}`).toBe(false)
+		}
+	})
+})

@@ -1,0 +1,47 @@
+// Content made through the dashboard as an admin would: uploads, then the form's post.
+import type { APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+
+import { expect } from './fixtures.ts'
+
+/** A plain square PNG of one colour. */
+export async function png(background: string) {
+	return sharp({ create: { width: 160, height: 160, channels: 4, background } })
+		.png()
+		.toBuffer()
+}
+
+/** Uploads an image through the dashboard's upload route; its reference as the form sends it. */
+export async function uploadImage(
+	admin: APIRequestContext,
+	siteUrl: string,
+	kind: string,
+	name: string,
+	colour: string,
+) {
+	const response = await admin.post(`${siteUrl}/admin/api/upload?kind=${kind}`, {
+		data: await png(colour),
+		headers: { 'Content-Type': 'image/png', 'X-File-Name': name, Origin: siteUrl },
+	})
+	expect(response.status()).toBe(201)
+	return JSON.stringify(((await response.json()) as { image: unknown }).image)
+}
+
+/** Adds a testimonial (the home page shows it) through the dashboard's form. */
+export async function addTestimonial(
+	admin: APIRequestContext,
+	siteUrl: string,
+	fields: { name: string; title: string; quote: string },
+) {
+	const saved = await admin.post(`${siteUrl}/admin/testimonials/new`, {
+		headers: { Origin: siteUrl },
+		form: {
+			...fields,
+			logoLight: await uploadImage(admin, siteUrl, 'logo', 'light.png', '#1d2a6b'),
+			logoDark: await uploadImage(admin, siteUrl, 'logo', 'dark.png', '#f4f4f8'),
+			image: await uploadImage(admin, siteUrl, 'testimonial', 'face.png', '#a35cc4'),
+		},
+		maxRedirects: 0,
+	})
+	expect(saved.status()).toBeLessThan(400)
+}
