@@ -124,6 +124,7 @@ export class RequestClassifier {
 	readonly #routes: RouteObject[]
 	readonly #handles = new Map<string, RouteHandle>()
 	readonly #options: ClassifierOptions
+	readonly #decided = new Map<string, PathDecision>()
 
 	constructor(
 		manifest: Record<string, ManifestRoute | undefined>,
@@ -172,27 +173,50 @@ export class RequestClassifier {
 		const parsed = parseTarget(target)
 		if (!parsed) return { type: 'refuse', status: 400, message: 'Bad request' }
 		const { rawPath, rawQuery } = parsed
+		const read = upper === 'GET' || upper === 'HEAD'
 
+		const cacheKey = `${read ? 'r' : 'w'}${rawPath}`
+		let decided = this.#decided.get(cacheKey)
+		if (!decided) {
+			decided = this.#classifyPath(read, rawPath)
+			// A flood of new paths costs each its own match, as it would without this.
+			if (this.#decided.size >= DECIDED_PATHS_KEPT) this.#decided.clear()
+			this.#decided.set(cacheKey, decided)
+		}
+		switch (decided.type) {
+			case 'refuse':
+				return decided
+			case 'redirect':
+				return { type: 'redirect', location: `${decided.path}${rawQuery}` }
+			case 'route':
+				return {
+					type: 'route',
+					request: {
+						...decided.request,
+						query: decided.keep === 'all' ? rawQuery : keptQuery(rawQuery, decided.keep),
+					},
+				}
+		}
+	}
+
+	/** What a path is, whatever its query: the part of the decision that can be kept. */
+	#classifyPath(read: boolean, rawPath: string): PathDecision {
 		const normal = normalisePath(rawPath)
 		if (!normal) return { type: 'refuse', status: 400, message: 'Bad request' }
 		const { segments, isData } = normal
 
 		// React Router answers its route manifest itself, before any route is matched.
 		const manifestPath = this.#options.manifestPath
-		if (
-			manifestPath &&
-			rawPath === manifestPath &&
-			(upper === 'GET' || upper === 'HEAD')
-		) {
+		if (manifestPath && rawPath === manifestPath && read) {
 			return {
 				type: 'route',
+				keep: 'all',
 				request: {
 					kind: 'router-manifest',
 					routeId: '',
 					path: rawPath,
 					isData: false,
 					guarded: false,
-					query: rawQuery,
 					renderPath: rawPath,
 					bodyLimit: this.#options.formBodyLimit,
 				},
@@ -213,10 +237,9 @@ export class RequestClassifier {
 		const canonicalPath = toWirePath(canonicalSegments, isData)
 
 		if (canonicalPath !== rawPath) {
-			if (upper === 'GET' || upper === 'HEAD') {
-				return { type: 'redirect', location: `${canonicalPath}${rawQuery}` }
-			}
-			return { type: 'refuse', status: 404, message: 'Not found' }
+			return read
+				? { type: 'redirect', path: canonicalPath }
+				: { type: 'refuse', status: 404, message: 'Not found' }
 		}
 
 		const routeId = String(leaf.route.id)
@@ -232,19 +255,16 @@ export class RequestClassifier {
 		}
 		return {
 			type: 'route',
+			keep:
+				kind === 'public-page'
+					? [...(handle.query ?? []), ...(isData ? ROUTER_DATA_PARAMS : [])]
+					: 'all',
 			request: {
 				kind,
 				routeId,
 				path: canonicalPath,
 				isData,
 				guarded,
-				query:
-					kind === 'public-page'
-						? keptQuery(rawQuery, [
-								...(handle.query ?? []),
-								...(isData ? ROUTER_DATA_PARAMS : []),
-							])
-						: rawQuery,
 				renderPath,
 				bodyLimit:
 					kind === 'admin-api'
@@ -256,6 +276,19 @@ export class RequestClassifier {
 		}
 	}
 }
+
+/** Paths whose decision is kept (the site's pages and their spellings fit many times). */
+const DECIDED_PATHS_KEPT = 10_000
+
+type PathDecision =
+	| Extract<Decision, { type: 'refuse' }>
+	| { type: 'redirect'; path: string }
+	| {
+			type: 'route'
+			request: Omit<Classified, 'query'>
+			/** The query parameters kept: the route's declared ones, or all of them. */
+			keep: readonly string[] | 'all'
+	  }
 
 /** The kind of a route, from its full pattern (`admin/inbox`, `api/auth/*`, `about`). */
 function kindOf(pattern: string): RequestKind {
