@@ -341,6 +341,25 @@ test.describe('the request path', () => {
 	test('HSTS only where the site is served over HTTPS', async () => {
 		const plain = await raw(server, { path: '/' })
 		expect(plain.headers['strict-transport-security']).toBeUndefined()
+		// A client cannot claim HTTPS where no proxy is trusted.
+		const claimed = await raw(server, {
+			path: '/',
+			headers: { 'X-Forwarded-Proto': 'https' },
+		})
+		expect(claimed.headers['strict-transport-security']).toBeUndefined()
+		// Behind a trusted proxy that terminates HTTPS.
+		const proxied = await startServer({ env: { TRUST_PROXY: 'loopback' } })
+		try {
+			const secure = await raw(proxied, {
+				path: '/',
+				headers: { 'X-Forwarded-Proto': 'https' },
+			})
+			expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+			const insecure = await raw(proxied, { path: '/' })
+			expect(insecure.headers['strict-transport-security']).toBeUndefined()
+		} finally {
+			await proxied.cleanup()
+		}
 	})
 
 	test('no request shape gives a 5xx or an error in the log', async () => {
