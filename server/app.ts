@@ -57,7 +57,11 @@ export async function prepareWorker() {
 	await ensureAppSecret()
 }
 
+/** What createApp started that must stop before the database closes. */
+const stopping: Array<() => void> = []
+
 export async function shutdown() {
+	for (const stop of stopping.splice(0)) stop()
 	await closeData()
 }
 
@@ -210,6 +214,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 		versions.watch((error) =>
 			logger.warn({ err: error }, 'render cache: content version unavailable'),
 		)
+		stopping.push(() => versions.stop())
 	}
 	app.use(
 		createPageHandler({

@@ -487,9 +487,13 @@ export function createPageHandler(options: PageHandlerOptions) {
 		try {
 			const version = await options.versions.current()
 			if (kept.version === version && Date.now() - kept.storedAt < maxAgeMs) return
-			await renderOnce(key, () =>
+			const joined = rendering.has(key)
+			const result = await renderOnce(key, () =>
 				renderShared(key, kept.source, version, 'best', 'render-ahead', options.logger),
 			)
+			// Not a page to keep (a fallback while the database is away): the kept copy stays.
+			// A visitor's render this joined is that visitor's to send.
+			if (result instanceof Response && !joined) await result.body?.cancel()
 		} catch (error) {
 			options.logger.warn({ err: error, key }, 'render cache: background render failed')
 		}
