@@ -78,21 +78,23 @@ export const stampClientAddress: RequestHandler = (req, _res, next) => {
 /**
  * The body, read within the route's limit: a declared length over it is refused with 413
  * before a byte is read, and a body that grows past it while arriving is cut off there.
- * The upload route streams its own body (counted against the same limit on its way to a
- * temporary file): undefined then. Null when the answer has been sent.
+ * The upload route streams its own body: undefined then. Null when the answer has been sent.
  */
 async function readBody(
 	req: Request,
 	res: Response,
 	requestClass: Classified,
 ): Promise<Buffer | undefined | null> {
+	// The upload route streams its own body to a temporary file, counted against the same
+	// limit, and refuses a declared size over it in its own words (JSON, after the session
+	// check): it reads nothing here.
+	if (requestClass.kind === 'admin-api') return undefined
 	const limit = requestClass.bodyLimit
 	const declared = req.get('content-length')
 	if (declared !== undefined && Number(declared) > limit) {
 		tooLarge(req, res, limit)
 		return null
 	}
-	if (requestClass.kind === 'admin-api') return undefined
 	const chunks: Buffer[] = []
 	let size = 0
 	try {
