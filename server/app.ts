@@ -5,13 +5,14 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import helmet from 'helmet'
-import { pino, type Logger } from 'pino'
+import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
 import { adminHttpGuard } from '#app/server/auth/http-guard.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { createSiteLogger } from '#app/server/logger.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
@@ -37,8 +38,7 @@ export interface AppOptions {
 }
 
 export function createLogger(): Logger {
-	const env = getEnv()
-	return pino({ level: env.LOG_LEVEL, base: undefined })
+	return createSiteLogger(getEnv())
 }
 
 /** Migrations, secrets and demo content: everything that must be ready before the first request. */
