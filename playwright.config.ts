@@ -16,7 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = `http://localhost:${port}`
 
 // The system's Chromium, or the one @sparticuz/chromium brought with `npm install`
-// (unpacked by the global setup). Decision 022.
+// (unpacked by the global setup). Decision 021.
 const chromium = resolveChromium()
 
 export default defineConfig({

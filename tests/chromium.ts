@@ -2,7 +2,7 @@
 // (CHROMIUM_PATH, Debian's headless shell, Debian's chromium), otherwise the headless shell
 // that arrives with `npm install` in @sparticuz/chromium (brotli-packed inside the npm
 // tarball; unpacked once per machine into the system temp folder, no download).
-// Decision 022.
+// Decision 021.
 import {
 	existsSync,
 	mkdirSync,

@@ -156,7 +156,7 @@ describeEachDialect('backup and restore', (t) => {
 			format: BACKUP_FORMAT,
 			version: 2,
 			dialect: t.dialect,
-			// PostgreSQL's rows travel as JSON lines, so no pg_dump is needed (decision 021).
+			// PostgreSQL's rows travel as JSON lines, so no pg_dump is needed (decision 022).
 			database: {
 				entry: t.dialect === 'sqlite' ? 'database.sqlite' : 'database.jsonl',
 			},

@@ -1,7 +1,7 @@
 // Backups: one .tar.gz holding a consistent copy of the database and every stored file,
 // taken while the site runs, and the restore that brings it back.
 //
-//   database.sqlite | database.jsonl    the database (VACUUM INTO / rows as JSON, decision 021;
+//   database.sqlite | database.jsonl    the database (VACUUM INTO / rows as JSON, decision 022;
 //                                       version 1 archives hold database.pgdump instead)
 //   uploads/<key>                       every object of the storage (local folder or S3)
 //   manifest.json                       format, version, counts, and a SHA-256 of each entry

@@ -1,4 +1,4 @@
-// PostgreSQL backups without pg_dump (decision 021): the rows of every table of the schema,
+// PostgreSQL backups without pg_dump (decision 022): the rows of every table of the schema,
 // read in one repeatable-read transaction, one JSON line per row (to_jsonb, so every type
 // travels as PostgreSQL's own text form), and the migrations applied. Restore runs those
 // migrations into the emptied schema and inserts the rows back with jsonb_populate_recordset,

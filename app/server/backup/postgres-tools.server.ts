@@ -1,5 +1,5 @@
 // pg_restore, run as a child process, for archives of format version 1 (new backups hold
-// rows as JSON, decision 021). The password travels in PGPASSWORD, not on the command line
+// rows as JSON, decision 022). The password travels in PGPASSWORD, not on the command line
 // (where `ps` would show it); the search_path option our test URLs carry is dropped, since
 // the dump names its schema.
 import { spawn } from 'node:child_process'
