@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { resolveChromium } from './tests/chromium.ts'
+
 // Every server a spec starts (the crash test alone starts 40), and the workers, keep V8's
 // compiled code here: a server's start is mostly loading modules, and the cache cuts the
 // CPU it takes by ~15%. Children inherit it through process.env.
@@ -12,6 +14,10 @@ process.env.NODE_COMPILE_CACHE ??= path.resolve(
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = `http://localhost:${port}`
+
+// The system's Chromium, or the one @sparticuz/chromium brought with `npm install`
+// (unpacked by the global setup). Decision 021.
+const chromium = resolveChromium()
 
 export default defineConfig({
 	testDir: './tests/e2e',
@@ -32,7 +38,8 @@ export default defineConfig({
 		// Traces cost every test time; CI shows only the list reporter's output anyway.
 		trace: process.env.CI ? 'off' : 'retain-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			executablePath: chromium.executablePath,
+			env: { ...process.env, ...chromium.env },
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',
@@ -66,6 +73,9 @@ export default defineConfig({
 			},
 		},
 	],
+	// Unpacks the npm Chromium when needed, and starts a PostgreSQL when TEST_DATABASE_URL is
+	// unset (see the file).
+	globalSetup: './tests/e2e/global-setup.ts',
 	webServer: {
 		// Built server, its own port, database and uploads: never the development data.
 		command: 'node tests/e2e/start-server.ts',

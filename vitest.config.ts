@@ -9,8 +9,11 @@ export default defineConfig({
 		environment: 'node',
 		include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
 		exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
-		// One temporary folder per run, removed at its end (see the file).
+		// One temporary folder per run, removed at its end, and a PostgreSQL when
+		// TEST_DATABASE_URL is unset (see the file).
 		globalSetup: ['tests/unit/global-setup.ts'],
+		// Vitest's summary, then how many tests ran on each database.
+		reporters: ['default', './tests/unit/dialect-reporter.ts'],
 		// Each test gets its own database (a copied SQLite file or its own PostgreSQL
 		// schema), so test files may run in parallel. Two at least: Vitest's default
 		// (cores - 1) runs them one by one on a 2-core CI machine, and they wait on

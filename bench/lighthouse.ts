@@ -12,14 +12,15 @@
 // round the rows, so a minute when the machine is busy costs each row one sample, not one
 // row all of them), --no-build
 // (reuse BUILD_DIR), --only=/about,/services (a subset of routes), --save=DIR (write each
-// report's JSON). Env: BUILD_DIR (default build-bench), CHROMIUM_PATH (default
-// /usr/bin/chromium).
+// report's JSON). Env: BUILD_DIR (default build-bench), CHROMIUM_PATH (default: the
+// system's Chromium, else the one of @sparticuz/chromium, as for Playwright: tests/chromium.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 
+import { prepareChromium } from '../tests/chromium.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { option, prepareBuild } from './common.ts'
 import { buildHelloWorld, serveHelloWorld } from './hello-world.ts'
@@ -28,7 +29,8 @@ const runs = Math.max(1, Number(option('runs') ?? 3))
 const only = option('only')?.split(',')
 const saveDir = option('save')
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const resolved = await prepareChromium()
+const chromium = resolved.executablePath
 const THEMES = ['light', 'dark'] as const
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const BAR: Record<(typeof CATEGORIES)[number], number> = {
@@ -76,6 +78,7 @@ async function measure(route: string, theme: string, origin = server.url) {
 	// A new browser per run: an empty cache, and only the stored theme carried in.
 	const browser = await puppeteer.launch({
 		executablePath: chromium,
+		env: { ...process.env, ...resolved.env },
 		headless: true,
 		args: ['--no-sandbox', '--disable-dev-shm-usage'],
 	})

@@ -7,7 +7,7 @@
 // Reads DATABASE_URL and UPLOADS_DIR (or the S3_* settings) like the server does.
 import { parseArgs } from 'node:util'
 
-import { createBackup } from '#app/server/backup/backup.server.ts'
+import { createBackup, removeTemporaries } from '#app/server/backup/backup.server.ts'
 import { formatBackup } from '#app/server/backup/report.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { createStorageFromEnv } from '#app/server/media/storage.server.ts'
@@ -22,6 +22,18 @@ const { values } = parseArgs({
 if (values.help) {
 	console.log('Usage: npm run backup [-- --out <file.tar.gz>]')
 	process.exit(0)
+}
+
+// Stopped midway, it removes what it wrote so far (a kill -9 leaves it to the next run).
+for (const [signal, code] of [
+	['SIGINT', 130],
+	['SIGTERM', 143],
+] as const) {
+	process.on(signal, () => {
+		removeTemporaries()
+		console.error(`backup: stopped by ${signal}; its temporary files are removed`)
+		process.exit(code)
+	})
 }
 
 try {

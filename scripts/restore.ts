@@ -5,7 +5,11 @@
 //   npm run restore -- backups/site-20261122T041200Z.tar.gz [--force]
 import { parseArgs } from 'node:util'
 
-import { BackupRefusedError, restoreBackup } from '#app/server/backup/backup.server.ts'
+import {
+	BackupRefusedError,
+	removeTemporaries,
+	restoreBackup,
+} from '#app/server/backup/backup.server.ts'
 import { formatRestore } from '#app/server/backup/report.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { createStorageFromEnv } from '#app/server/media/storage.server.ts'
@@ -22,6 +26,18 @@ const file = positionals[0]
 if (values.help || !file || positionals.length > 1) {
 	console.log('Usage: npm run restore -- <backup.tar.gz> [--force]')
 	process.exit(values.help ? 0 : 2)
+}
+
+// Stopped midway, it removes what it wrote so far (a kill -9 leaves it to the next run).
+for (const [signal, code] of [
+	['SIGINT', 130],
+	['SIGTERM', 143],
+] as const) {
+	process.on(signal, () => {
+		removeTemporaries()
+		console.error(`restore: stopped by ${signal}; its temporary files are removed`)
+		process.exit(code)
+	})
 }
 
 try {

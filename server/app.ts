@@ -5,12 +5,13 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import helmet from 'helmet'
-import { pino, type Logger } from 'pino'
+import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { createSiteLogger } from '#app/server/logger.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -39,8 +40,7 @@ export interface AppOptions {
 }
 
 export function createLogger(): Logger {
-	const env = getEnv()
-	return pino({ level: env.LOG_LEVEL, base: undefined })
+	return createSiteLogger(getEnv())
 }
 
 /**

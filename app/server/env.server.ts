@@ -53,6 +53,8 @@ const EnvSchema = z.object({
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 		.default('info'),
+	/** Log lines as JSON or readable text; unset: readable on a terminal, JSON otherwise. */
+	LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 	/** An admin session ends after this many hours without a request. */
 	SESSION_IDLE_HOURS: z.coerce
 		.number()

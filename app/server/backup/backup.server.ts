@@ -1,12 +1,27 @@
 // Backups: one .tar.gz holding a consistent copy of the database and every stored file,
 // taken while the site runs, and the restore that brings it back.
 //
-//   database.sqlite | database.pgdump   the database (VACUUM INTO / pg_dump)
+//   database.sqlite | database.jsonl    the database (VACUUM INTO / rows as JSON, decision 022;
+//                                       version 1 archives hold database.pgdump instead)
 //   uploads/<key>                       every object of the storage (local folder or S3)
 //   manifest.json                       format, version, counts, and a SHA-256 of each entry
-import { createHash, randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+//
+// Every temporary (the .partial archive, the work folders, a SQLite file being restored,
+// the uploads folder's hidden .tmp files) carries the process id in its name: the next
+// run removes those of processes that are gone (a run killed with kill -9), and SIGINT or
+// SIGTERM removes the running one's (removeTemporaries, called by the scripts).
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import {
+	mkdir,
+	mkdtemp,
+	readdir,
+	readFile,
+	rename,
+	rm,
+	stat,
+	writeFile,
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
@@ -19,10 +34,13 @@ import {
 	dialectFromUrl,
 	type SqlDialect,
 } from '#app/server/db/index.server.ts'
+import { knownMigrations } from '#app/server/db/migrate.server.ts'
 import { sqlitePathFromUrl } from '#app/server/db/sqlite.server.ts'
+import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { isValidKey, type Storage } from '#app/server/media/storage.server.ts'
 
-import { pgDump, pgRestore } from './postgres-tools.server.ts'
+import { dumpRows, restoreRows } from './postgres-logical.server.ts'
+import { pgRestore } from './postgres-tools.server.ts'
 import {
 	DamagedArchiveError,
 	readTarGz,
@@ -31,7 +49,9 @@ import {
 } from './tar.server.ts'
 
 export const BACKUP_FORMAT = 'aster-site-backup'
-export const BACKUP_VERSION = 1
+export const BACKUP_VERSION = 2
+/** Versions this code restores: 1 had the PostgreSQL database as a pg_dump archive. */
+const READABLE_VERSIONS = [1, 2]
 const MANIFEST = 'manifest.json'
 const UPLOADS = 'uploads/'
 const MIGRATION_TABLE = 'kysely_migration'
@@ -45,7 +65,7 @@ export interface ArchivedFile {
 
 export interface BackupManifest {
 	format: typeof BACKUP_FORMAT
-	version: typeof BACKUP_VERSION
+	version: number
 	createdAt: string
 	dialect: SqlDialect
 	/** PostgreSQL: the schema dumped (the connection's current schema). */
@@ -71,6 +91,74 @@ export interface BackupResult {
 export class BackupRefusedError extends Error {}
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
+
+// ---------------------------------------------------------------------------------------
+// Temporaries
+
+/** Those of this process, removed on SIGINT/SIGTERM by removeTemporaries. */
+const temporaries = new Set<string>()
+const PID = process.pid
+
+function track(file: string): string {
+	temporaries.add(file)
+	return file
+}
+
+async function untrack(file: string): Promise<void> {
+	await rm(file, { recursive: true, force: true })
+	temporaries.delete(file)
+}
+
+/** Removes this process's temporaries at once (for a signal handler, before exiting). */
+export function removeTemporaries(): void {
+	for (const file of temporaries) rmSync(file, { recursive: true, force: true })
+	temporaries.clear()
+}
+
+function isRunning(pid: number): boolean {
+	if (pid === PID) return true
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'EPERM'
+	}
+}
+
+/**
+ * Removes the entries of `dir` whose name `pattern` matches (group 1: a process id) and
+ * whose process is gone: what a backup or restore killed with kill -9 left behind.
+ */
+async function removeLeftovers(dir: string, pattern: RegExp): Promise<void> {
+	let names: string[]
+	try {
+		names = await readdir(dir)
+	} catch {
+		return
+	}
+	for (const name of names) {
+		const match = pattern.exec(name)
+		if (match && !isRunning(Number(match[1])))
+			await rm(path.join(dir, name), { recursive: true, force: true })
+	}
+}
+
+const WORK_DIR = /^aster-(?:backup|restore)-(\d+)-/
+const PARTIAL = /\.(\d+)\.partial$/
+const SQLITE_RESTORE = /\.(\d+)\.restore(?:-wal|-shm|-journal)?$/
+
+/** The uploads folder's hidden .tmp files (LocalStorage.put) left by a killed restore. */
+function removeUploadTemporaries(storage: Storage): void {
+	if (!(storage instanceof LocalStorage) || !existsSync(storage.root)) return
+	const walk = (dir: string) => {
+		for (const entry of readdirSync(dir, { withFileTypes: true })) {
+			const file = path.join(dir, entry.name)
+			if (entry.isDirectory()) walk(file)
+			else if (/^\..+\.[0-9a-f]{12}\.tmp$/.test(entry.name)) rmSync(file, { force: true })
+		}
+	}
+	walk(storage.root)
+}
 
 /** `site-20261122T041200Z.tar.gz`: sorts by time, safe in any file system. */
 export function defaultBackupName(now = new Date()): string {
@@ -196,8 +284,8 @@ async function currentSchema(db: Kysely<unknown>): Promise<string | null> {
 }
 
 /**
- * pg_dump runs on a snapshot exported from a repeatable-read transaction that also counts
- * the rows, so the manifest's counts describe exactly the rows in the dump.
+ * One repeatable-read transaction counts the rows and writes them, so the manifest's
+ * counts describe exactly the rows in the archive.
  */
 async function snapshotPostgres(url: string, into: string): Promise<DatabaseSnapshot> {
 	const db = createDatabase(url) as unknown as Kysely<unknown>
@@ -207,15 +295,11 @@ async function snapshotPostgres(url: string, into: string): Promise<DatabaseSnap
 			.setIsolationLevel('repeatable read')
 			.setAccessMode('read only')
 			.execute(async (trx) => {
-				const { rows } = await sql<{
-					snapshot: string
-				}>`select pg_export_snapshot() as snapshot`.execute(trx)
-				const snapshot = rows[0]!.snapshot
 				const schema = await currentSchema(trx)
 				if (!schema) throw new Error('The schema of DATABASE_URL does not exist')
 				const tables = await postgresTables(trx, schema)
 				const migrations = await postgresMigrations(trx, schema, tables)
-				await pgDump({ url, schema, snapshot, file: into })
+				await dumpRows(trx, schema, into)
 				return { file: into, schema, tables, migrations }
 			})
 	} finally {
@@ -240,12 +324,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 	const dialect = dialectFromUrl(options.databaseUrl)
 	const out = path.resolve(options.out ?? defaultBackupName(now))
 	await mkdir(path.dirname(out), { recursive: true })
-	const work = await mkdtemp(path.join(tmpdir(), 'aster-backup-'))
-	const partial = `${out}.${randomBytes(6).toString('hex')}.partial`
+	await removeLeftovers(tmpdir(), WORK_DIR)
+	await removeLeftovers(path.dirname(out), PARTIAL)
+	const work = track(await mkdtemp(path.join(tmpdir(), `aster-backup-${PID}-`)))
+	const partial = track(`${out}.${PID}.partial`)
 	try {
 		// The database first: files added after it are harmless extras; files it refers to
 		// existed when it was taken (the site deletes a file only after its row).
-		const entry = dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump'
+		const entry = dialect === 'sqlite' ? 'database.sqlite' : 'database.jsonl'
 		const snapshot =
 			dialect === 'sqlite'
 				? await snapshotSqlite(options.databaseUrl, path.join(work, entry))
@@ -300,8 +386,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 			manifest,
 		}
 	} finally {
-		await rm(partial, { force: true })
-		await rm(work, { recursive: true, force: true })
+		await untrack(partial)
+		await untrack(work)
 	}
 }
 
@@ -331,9 +417,12 @@ function parseManifest(data: Buffer | undefined, file: string): BackupManifest {
 		throw new BackupRefusedError(
 			`${file}: ${MANIFEST} is not a ${BACKUP_FORMAT} manifest.`,
 		)
-	if (manifest.version !== BACKUP_VERSION)
+	if (
+		typeof manifest.version !== 'number' ||
+		!READABLE_VERSIONS.includes(manifest.version)
+	)
 		throw new BackupRefusedError(
-			`${file}: backup format version ${String(manifest.version)} is not supported (this version reads ${BACKUP_VERSION}).`,
+			`${file}: backup format version ${String(manifest.version)} is not supported (this version reads ${READABLE_VERSIONS.join(' and ')}).`,
 		)
 	if (
 		(manifest.dialect !== 'sqlite' && manifest.dialect !== 'postgres') ||
@@ -351,7 +440,8 @@ function parseManifest(data: Buffer | undefined, file: string): BackupManifest {
  */
 async function stageArchive(file: string): Promise<StagedArchive> {
 	if (!existsSync(file)) throw new BackupRefusedError(`No such file: ${file}`)
-	const dir = await mkdtemp(path.join(tmpdir(), 'aster-restore-'))
+	await removeLeftovers(tmpdir(), WORK_DIR)
+	const dir = track(await mkdtemp(path.join(tmpdir(), `aster-restore-${PID}-`)))
 	try {
 		const hashes = new Map<string, { file: string; sha256: string; bytes: number }>()
 		let manifestData: Buffer | undefined
@@ -397,7 +487,7 @@ async function stageArchive(file: string): Promise<StagedArchive> {
 		}
 		return { dir, manifest, databaseFile, uploads }
 	} catch (error) {
-		await rm(dir, { recursive: true, force: true })
+		await untrack(dir)
 		throw error
 	}
 }
@@ -405,7 +495,7 @@ async function stageArchive(file: string): Promise<StagedArchive> {
 /** Reads and checks an archive's manifest (and every entry) without restoring anything. */
 export async function readBackupManifest(file: string): Promise<BackupManifest> {
 	const staged = await stageArchive(file)
-	await rm(staged.dir, { recursive: true, force: true })
+	await untrack(staged.dir)
 	return staged.manifest
 }
 
@@ -476,6 +566,7 @@ async function restoreUploads(staged: StagedArchive, storage: Storage): Promise<
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
 	const started = performance.now()
 	const dialect = dialectFromUrl(options.databaseUrl)
+	removeUploadTemporaries(options.storage)
 	const staged = await stageArchive(options.file)
 	try {
 		const { manifest } = staged
@@ -495,7 +586,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 			seconds: (performance.now() - started) / 1000,
 		}
 	} finally {
-		await rm(staged.dir, { recursive: true, force: true })
+		await untrack(staged.dir)
 	}
 }
 
@@ -516,7 +607,9 @@ async function restoreSqlite(
 	// Checked beside the target, then renamed over it: the database is the old one or the
 	// new one, never half of each.
 	await mkdir(path.dirname(target), { recursive: true })
-	const temp = `${target}.${randomBytes(6).toString('hex')}.restore`
+	await removeLeftovers(path.dirname(target), SQLITE_RESTORE)
+	const temp = `${target}.${PID}.restore`
+	for (const suffix of ['', '-wal', '-shm', '-journal']) track(temp + suffix)
 	try {
 		await writeFile(temp, await readFile(staged.databaseFile))
 		const copy = await openSqliteFile(temp)
@@ -540,9 +633,7 @@ async function restoreSqlite(
 		await rename(temp, target)
 		return tables
 	} finally {
-		await rm(temp, { force: true })
-		for (const suffix of ['-wal', '-shm', '-journal'])
-			await rm(temp + suffix, { force: true })
+		for (const suffix of ['', '-wal', '-shm', '-journal']) await untrack(temp + suffix)
 	}
 }
 
@@ -550,6 +641,18 @@ async function restorePostgres(
 	staged: StagedArchive,
 	options: RestoreOptions,
 ): Promise<Record<string, number>> {
+	const { manifest } = staged
+	const legacy = manifest.database.entry === 'database.pgdump'
+	if (!legacy) {
+		// The archive's migrations must be this app's first ones: restore runs them.
+		const known = knownMigrations()
+		const unknown = manifest.migrations.find((name, i) => known[i] !== name)
+		if (unknown)
+			throw new BackupRefusedError(
+				`The archive was made by another version of the site (migration ${unknown} is not ` +
+					"this one's): restore it with the version that made it, or a later one.",
+			)
+	}
 	const db = createDatabase(options.databaseUrl) as unknown as Kysely<unknown>
 	try {
 		const schema = await currentSchema(db)
@@ -557,24 +660,34 @@ async function restorePostgres(
 			throw new BackupRefusedError(
 				'The schema of DATABASE_URL does not exist; create it first.',
 			)
-		if (schema !== staged.manifest.schema)
+		if (legacy && schema !== manifest.schema)
 			throw new BackupRefusedError(
-				`The archive holds schema "${staged.manifest.schema}", but DATABASE_URL uses "${schema}".`,
+				`The archive holds schema "${manifest.schema}", but DATABASE_URL uses "${schema}".`,
 			)
 		const existing = await postgresTables(db, schema)
 		if (!options.force && rowsIn(existing) > 0)
 			refuseNonEmpty(`The database's schema "${schema}"`, existing)
 		await restoreUploads(staged, options.storage)
-		const listFile = path.join(staged.dir, 'restore.list')
-		await pgRestore({
-			url: options.databaseUrl,
-			file: staged.databaseFile,
-			listFile,
-			writeList: (text) => writeFile(listFile, text),
+		if (legacy) {
+			// Version 1 archives: pg_dump's custom format, which only pg_restore reads.
+			const listFile = path.join(staged.dir, 'restore.list')
+			await pgRestore({
+				url: options.databaseUrl,
+				file: staged.databaseFile,
+				listFile,
+				writeList: (text) => writeFile(listFile, text),
+			})
+			const tables = await postgresTables(db, schema)
+			compareCounts(manifest.tables, tables)
+			return tables
+		}
+		// One transaction: the schema is the old one or the restored one, never half of each.
+		return await db.transaction().execute(async (trx) => {
+			await restoreRows(trx, schema, manifest.migrations, staged.databaseFile)
+			const tables = await postgresTables(trx, schema)
+			compareCounts(manifest.tables, tables)
+			return tables
 		})
-		const tables = await postgresTables(db, schema)
-		compareCounts(staged.manifest.tables, tables)
-		return tables
 	} finally {
 		await db.destroy()
 	}

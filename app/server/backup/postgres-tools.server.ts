@@ -1,6 +1,7 @@
-// pg_dump and pg_restore, run as child processes. The password travels in PGPASSWORD, not
-// on the command line (where `ps` would show it); the search_path option our test URLs
-// carry is dropped, since both tools are told the schema explicitly.
+// pg_restore, run as a child process, for archives of format version 1 (new backups hold
+// rows as JSON, decision 022). The password travels in PGPASSWORD, not on the command line
+// (where `ps` would show it); the search_path option our test URLs carry is dropped, since
+// the dump names its schema.
 import { spawn } from 'node:child_process'
 
 interface Connection {
@@ -57,29 +58,6 @@ function explain(command: string, stderr: string, code: number | null): string {
 		)
 	}
 	return `${command} exited with code ${code}:\n${stderr}`
-}
-
-/** Dumps one schema, in custom format, as of an exported snapshot. */
-export async function pgDump(options: {
-	url: string
-	schema: string
-	snapshot: string
-	file: string
-}): Promise<void> {
-	const { dbname, env } = connectionFor(options.url)
-	await run(
-		'pg_dump',
-		[
-			'--format=custom',
-			`--schema=${options.schema}`,
-			'--no-owner',
-			'--no-privileges',
-			`--snapshot=${options.snapshot}`,
-			`--file=${options.file}`,
-			`--dbname=${dbname}`,
-		],
-		env,
-	)
 }
 
 /**

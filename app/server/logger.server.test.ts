@@ -1,0 +1,36 @@
+import { PassThrough } from 'node:stream'
+
+import { expect, test } from 'vitest'
+
+import { createSiteLogger } from './logger.server.ts'
+
+/** What the logger writes for one info line, given the format setting and the output. */
+function logOnce(format: 'pretty' | 'json' | undefined, isTTY: boolean): string {
+	const out = Object.assign(new PassThrough(), { isTTY })
+	let text = ''
+	out.on('data', (chunk: Buffer) => (text += chunk.toString()))
+	const logger = createSiteLogger({ LOG_LEVEL: 'info', LOG_FORMAT: format }, out)
+	logger.info({ port: 3000 }, 'Server listening')
+	logger.flush()
+	return text
+}
+
+test('a terminal gets readable lines, anything else JSON, unless LOG_FORMAT says', async () => {
+	const readable =
+		/^\[\d\d:\d\d:\d\d\.\d{3}\] .*INFO.*: .*Server listening.*\n.*port.*: 3000/
+	const onTerminal = logOnce(undefined, true)
+	expect(onTerminal).toMatch(readable)
+	expect(onTerminal).toContain('\u001b[') // coloured
+
+	const piped = logOnce(undefined, false)
+	expect(JSON.parse(piped)).toMatchObject({
+		level: 30,
+		port: 3000,
+		msg: 'Server listening',
+	})
+
+	expect(JSON.parse(logOnce('json', true))).toMatchObject({ msg: 'Server listening' })
+	const prettyPiped = logOnce('pretty', false)
+	expect(prettyPiped).toMatch(readable)
+	expect(prettyPiped).not.toContain('\u001b[')
+})
