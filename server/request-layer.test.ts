@@ -6,7 +6,6 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { request as httpRequest } from 'node:http'
-import path from 'node:path'
 
 import express from 'express'
 import type { ServerBuild } from 'react-router'
@@ -14,6 +13,7 @@ import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '#app/server/auth/http-guard.server.ts'
+import { loadServerBuild } from '#app/server/http/server-build-testing.server.ts'
 import {
 	RequestClassifier,
 	type Classified,
@@ -21,7 +21,6 @@ import {
 
 import { requestLayer, stampClientAddress } from './request-layer.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const LIMITS = { formBodyLimit: 1_000, adminFormBodyLimit: 2_000, uploadBodyLimit: 5_000 }
 
 let vite: ViteDevServer
@@ -37,15 +36,7 @@ const reached: Array<{
 }> = []
 
 beforeAll(async () => {
-	const { createServer } = await import('vite')
-	vite = await createServer({
-		root: ROOT,
-		configFile: path.join(ROOT, 'vite.config.ts'),
-		server: { middlewareMode: true, hmr: false, watch: null },
-		appType: 'custom',
-		logLevel: 'error',
-	})
-	build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+	;({ vite, build } = await loadServerBuild())
 	classifier = new RequestClassifier(build.routes, {
 		...LIMITS,
 		manifestPath:

@@ -56,6 +56,12 @@ function spellings(path: string): string[] {
 	]
 }
 
+/** The server process's resident memory, in kB. */
+function rssKb(server: ServerProcess): number {
+	const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
+	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
+}
+
 interface RawResponse {
 	status: number
 	headers: Record<string, string | string[] | undefined>
@@ -220,12 +226,7 @@ test.describe('the request path', () => {
 		const mobile = await raw(server, { path: '/portfolio?utm_source=2' })
 		expect(websites.body).not.toBe(mobile.body)
 
-		const rss = () =>
-			Number(
-				/VmRSS:\s+(\d+)/.exec(
-					readFileSync(`/proc/${server.child.pid}/status`, 'utf8'),
-				)?.[1],
-			)
+		const rss = () => rssKb(server)
 		const before = rss()
 		// 2,000 URLs no one asks for twice: unique tracking links and scanner paths.
 		for (let i = 0; i < 1_000; i++) {
@@ -246,12 +247,7 @@ test.describe('the request path', () => {
 	})
 
 	test('bodies over their limit are refused before they are read: RSS stays where it was', async () => {
-		const rss = () =>
-			Number(
-				/VmRSS:\s+(\d+)/.exec(
-					readFileSync(`/proc/${server.child.pid}/status`, 'utf8'),
-				)?.[1],
-			)
+		const rss = () => rssKb(server)
 		const before = rss()
 		const chunk = Buffer.alloc(1024 * 1024, 97)
 		const post = (path: string, chunked: boolean) =>

@@ -4,7 +4,6 @@
 // absolute lifetime, and must refuse each time with nothing changed in the database.
 // The routes come from the app's own route table, so a route added later is walked
 // without editing this file. Only the routes in PUBLIC_ADMIN_ROUTES may answer anonymously.
-import path from 'node:path'
 
 import { sql, type Kysely } from 'kysely'
 import { pino } from 'pino'
@@ -23,6 +22,7 @@ import {
 	makeTestimonialInput,
 } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
+import { loadServerBuild } from '#app/server/http/server-build-testing.server.ts'
 import { testRequestClass } from '#app/server/http/testing.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
@@ -39,7 +39,6 @@ import {
 /** Admin routes that are the way in, and so answer without a session. */
 const PUBLIC_ADMIN_ROUTES = new Set(['admin/login', 'admin/signup', 'admin/two-factor'])
 
-const ROOT = path.resolve(import.meta.dirname, '../../..')
 
 let vite: ViteDevServer
 let build: ServerBuild
@@ -47,15 +46,7 @@ let handle: (request: Request) => Promise<Response>
 
 beforeAll(async () => {
 	await prepareAuthSecret()
-	const { createServer } = await import('vite')
-	vite = await createServer({
-		root: ROOT,
-		configFile: path.join(ROOT, 'vite.config.ts'),
-		server: { middlewareMode: true, hmr: false, watch: null },
-		appType: 'custom',
-		logLevel: 'error',
-	})
-	build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+	;({ vite, build } = await loadServerBuild())
 	const { requestContext } = await vite.ssrLoadModule('/app/server/context.server.ts')
 	const secret = await vite.ssrLoadModule('/app/server/secret.server.ts')
 	await secret.ensureAppSecret()
