@@ -39,7 +39,6 @@ import {
 /** Admin routes that are the way in, and so answer without a session. */
 const PUBLIC_ADMIN_ROUTES = new Set(['admin/login', 'admin/signup', 'admin/two-factor'])
 
-
 let vite: ViteDevServer
 let build: ServerBuild
 let handle: (request: Request) => Promise<Response>
