@@ -14,6 +14,7 @@ import {
 } from '#app/lib/contact.ts'
 import { validateContact } from '#app/schemas/contact.ts'
 import type { Database } from '#app/server/db/index.server.ts'
+import { classifyFault } from '#app/server/faults.server.ts'
 import {
 	consumeRateLimit,
 	hashClientAddress,
@@ -254,7 +255,10 @@ export async function submitContact(
 		}
 		return answer(200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
 	} catch (error) {
-		deps.logger?.error({ err: error, form }, 'contact message not stored')
+		deps.logger?.error(
+			{ err: error, form, fault: classifyFault(error)?.kind ?? null },
+			'contact message not stored',
+		)
 		return answer(503, { ok: false, message: NOT_STORED_MESSAGE })
 	}
 }

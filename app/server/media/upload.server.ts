@@ -20,6 +20,7 @@ import { isUploadKind } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { classifyFault } from '#app/server/faults.server.ts'
 import { deleteMedia } from '#app/server/models/media.server.ts'
 
 import { MediaError, mediaErrors } from './errors.server.ts'
@@ -113,14 +114,20 @@ export async function handleUpload(
 				},
 			)
 		}
-		options.logger?.error({ err: error }, 'upload failed')
+		// A full disk, a read-only database, an unreachable store: named, so the admin
+		// knows what to fix (and that trying again at once will not help).
+		const fault = classifyFault(error)
+		options.logger?.error(
+			{ err: error, fault: fault?.kind ?? null },
+			fault ? `upload failed: ${fault.kind}` : 'upload failed',
+		)
 		return json<UploadFailure>(
 			{
 				ok: false,
-				code: 'server',
-				message: 'The image could not be stored. Please try again.',
+				code: fault?.kind ?? 'server',
+				message: fault?.message ?? 'The image could not be stored. Please try again.',
 			},
-			{ status: 500 },
+			{ status: fault?.status ?? 500 },
 		)
 	}
 }
@@ -136,7 +143,8 @@ export interface ReceivedUpload {
 /**
  * Streams `body` into a new temporary file, chunk by chunk (never whole in memory).
  * Throws a MediaError, having removed the file, when the body passes `maxBytes` (413),
- * ends before `expectedBytes`, errors, or `signal` aborts (the client went away).
+ * ends before `expectedBytes`, errors, or `signal` aborts (the client went away); a
+ * write that fails for a fault of the disk (see classifyFault) is rethrown as it is.
  */
 export async function receiveUpload(
 	body: ReadableStream<Uint8Array> | null,
@@ -183,6 +191,8 @@ export async function receiveUpload(
 	} catch (error) {
 		await cleanup()
 		if (error instanceof MediaError) throw error
+		// The disk filled up (or went read-only) under the temporary file: not the client's doing.
+		if (classifyFault(error)) throw error
 		// The stream failed: the client disconnected mid-upload.
 		throw new MediaError('aborted', mediaErrors.aborted().message, { cause: error })
 	}

@@ -1,0 +1,167 @@
+// Faults under an upload: a disk that fills up between two writes, a read-only database,
+// an image store that is down. Each must leave nothing behind (no row, no object, no
+// temporary file) and tell the admin what happened, with the cause in the error log.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { sql } from 'kysely'
+import { pino } from 'pino'
+import {
+	afterAll,
+	afterEach,
+	beforeAll,
+	beforeEach,
+	describe,
+	expect,
+	test,
+} from 'vitest'
+
+import { useTestDatabase } from '#app/server/db/testing.server.ts'
+import { FAULTS } from '#app/server/faults.server.ts'
+import { listMedia } from '#app/server/models/media.server.ts'
+
+import {
+	describeEachStorage,
+	FillingStorage,
+	makePhoto,
+	startS3Server,
+} from './testing.server.ts'
+import { handleUpload, type UploadFailure } from './upload.server.ts'
+
+interface Logged {
+	level: number
+	msg: string
+	fault?: string | null
+	err?: { type: string; message: string; code?: string }
+}
+
+/** A real pino logger whose lines the test reads back. */
+function collectingLogger() {
+	const lines: Logged[] = []
+	const logger = pino(
+		{ level: 'info' },
+		{ write: (line: string) => void lines.push(JSON.parse(line) as Logged) },
+	)
+	return {
+		logger,
+		get errors() {
+			return lines.filter((line) => line.level >= 50)
+		},
+	}
+}
+
+async function post(options: Parameters<typeof handleUpload>[1]) {
+	const png = await makePhoto(900, 400, 'png')
+	const response = await handleUpload(
+		new Request('http://admin.test/admin/api/upload?kind=banner', {
+			method: 'POST',
+			headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.length) },
+			body: new Uint8Array(png),
+		}),
+		options,
+	)
+	return { status: response.status, body: (await response.json()) as UploadFailure }
+}
+
+describe('uploads meeting faults', () => {
+	const t = useTestDatabase('sqlite')
+	let tmpDir = ''
+	beforeEach(() => {
+		tmpDir = mkdtempSync(path.join(tmpdir(), 'aster-upload-faults-'))
+	})
+	afterEach(() => {
+		rmSync(tmpDir, { recursive: true, force: true })
+	})
+
+	describeEachStorage('a disk that fills up mid-upload', (s) => {
+		test('507 "Storage is full", logged with ENOSPC, and no debris', async () => {
+			const storage = new FillingStorage(s.storage, 2)
+			const log = collectingLogger()
+			const { status, body } = await post({
+				db: t.db,
+				storage,
+				tmpDir,
+				logger: log.logger,
+			})
+
+			expect(status).toBe(507)
+			expect(body).toEqual({
+				ok: false,
+				code: 'storage-full',
+				message: 'Storage is full: free space, then try again.',
+			})
+			expect(storage.puts, 'the disk filled up between two writes').toBeGreaterThan(2)
+			expect(log.errors).toHaveLength(1)
+			expect(log.errors[0]?.fault).toBe('storage-full')
+			expect(log.errors[0]?.err?.code).toBe('ENOSPC')
+			expect(await s.storage.list(''), 'stored objects').toEqual([])
+			expect(await listMedia(t.db), 'media rows').toEqual([])
+			expect(readdirSync(tmpDir), 'temporary files').toEqual([])
+		})
+	})
+
+	describeEachStorage('a read-only database', (s) => {
+		test('503 "The database is read-only", and the stored files are removed', async () => {
+			// SQLite's own read-only mode: every write fails with SQLITE_READONLY.
+			await sql`pragma query_only = 1`.execute(t.db)
+			const log = collectingLogger()
+			try {
+				const { status, body } = await post({
+					db: t.db,
+					storage: s.storage,
+					tmpDir,
+					logger: log.logger,
+				})
+				expect(status).toBe(503)
+				expect(body.code).toBe('database-read-only')
+				expect(body.message).toBe(FAULTS['database-read-only'].message)
+			} finally {
+				await sql`pragma query_only = 0`.execute(t.db)
+			}
+			expect(log.errors[0]?.fault).toBe('database-read-only')
+			expect(await s.storage.list(''), 'stored objects').toEqual([])
+			expect(await listMedia(t.db), 'media rows').toEqual([])
+			expect(readdirSync(tmpDir), 'temporary files').toEqual([])
+		})
+	})
+
+	describe('an image store that is down', () => {
+		let s3: Awaited<ReturnType<typeof startS3Server>>
+		beforeAll(async () => {
+			s3 = await startS3Server()
+		})
+		afterAll(async () => {
+			await s3.stop()
+		})
+
+		test('503 "The image store cannot be reached"; after it is back, uploads work again', async () => {
+			await s3.kill()
+			const log = collectingLogger()
+			const { status, body } = await post({
+				db: t.db,
+				storage: s3.storage,
+				tmpDir,
+				logger: log.logger,
+			})
+			expect(status).toBe(503)
+			expect(body).toEqual({
+				ok: false,
+				code: 'store-unreachable',
+				message: 'The image store cannot be reached. Please try again in a minute.',
+			})
+			expect(log.errors[0]?.fault).toBe('store-unreachable')
+			expect(await listMedia(t.db), 'media rows').toEqual([])
+
+			await s3.restart()
+			const again = await post({
+				db: t.db,
+				storage: s3.storage,
+				tmpDir,
+				logger: log.logger,
+			})
+			expect(again.status).toBe(201)
+			expect(await listMedia(t.db)).toHaveLength(1)
+		})
+	})
+})
