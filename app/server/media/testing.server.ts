@@ -8,6 +8,7 @@
 //   })
 import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
+import type { Server as HttpServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -31,6 +32,7 @@ export interface TestStorage {
 interface S3rverInstance {
 	run(): Promise<{ address: string; port: number }>
 	close(): Promise<void>
+	httpServer?: HttpServer
 }
 type S3rverConstructor = new (options: {
 	port: number
@@ -78,7 +80,11 @@ export async function startS3Server(): Promise<{
 	const kill = async () => {
 		const running = server
 		server = null
-		await running?.close()
+		if (!running) return
+		const closed = running.close()
+		// At once, as a crash would: requests in flight and idle keep-alive sockets too.
+		running.httpServer?.closeAllConnections()
+		await closed
 	}
 	return {
 		storage,
