@@ -14,6 +14,7 @@ import {
 } from '#app/lib/contact.ts'
 import { validateContact } from '#app/schemas/contact.ts'
 import type { Database } from '#app/server/db/index.server.ts'
+import { steadyNow } from '#app/server/clock.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
 import {
 	consumeRateLimit,
@@ -199,7 +200,8 @@ export async function submitContact(
 			deps.db,
 			deps.rateLimit ?? CONTACT_RATE_LIMIT,
 			clientHash,
-			now(),
+			// The steady clock unless a test drives one: a wall-clock jump moves no window.
+			deps.now ? deps.now() : steadyNow(),
 		)
 		if (!verdict.allowed) {
 			deps.logger?.warn({ form }, 'contact post refused: rate limit')
