@@ -100,7 +100,9 @@ export function classifyFault(error: unknown): Fault | null {
 	for (const item of causes(error)) {
 		if (item instanceof StoreUnreachableError) return FAULTS['store-unreachable']
 		const { code, errcode } = item as { code?: unknown; errcode?: unknown }
-		if (code === 'ENOSPC' || code === 'EDQUOT') return FAULTS['storage-full']
+		// EFBIG: a file size limit (RLIMIT_FSIZE, a filesystem's own) refused the bytes.
+		if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG')
+			return FAULTS['storage-full']
 		if (code === 'EROFS') return FAULTS['storage-read-only']
 		// node:sqlite: ERR_SQLITE_ERROR with the SQLite result code in errcode.
 		if (typeof errcode === 'number') {

@@ -1,9 +1,11 @@
 // Faults under an upload: a disk that fills up between two writes, a read-only database,
 // an image store that is down. Each must leave nothing behind (no row, no object, no
 // temporary file) and tell the admin what happened, with the cause in the error log.
+import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import { sql } from 'kysely'
 import { pino } from 'pino'
@@ -99,6 +101,32 @@ describe('uploads meeting faults', () => {
 			expect(await listMedia(t.db), 'media rows').toEqual([])
 			expect(readdirSync(tmpDir), 'temporary files').toEqual([])
 		})
+	})
+
+	test('the temporary file meets a full disk: named as such, not as an interrupted upload, and removed', async () => {
+		// A file size limit of 64 KiB, enforced by the kernel: the write that crosses it is cut
+		// short (FileHandle.write does not throw), the next one fails (EFBIG), as on a disk
+		// that fills up. It was reported as 'The upload was interrupted. Please try again.'
+		const script = path.join(import.meta.dirname, 'fixtures', 'receive-upload.ts')
+		const { stdout } = await promisify(execFile)(
+			'bash',
+			[
+				'-c',
+				'ulimit -f 64 && exec "$0" "$@"',
+				process.execPath,
+				script,
+				tmpDir,
+				'300000',
+			],
+			{ cwd: process.cwd() },
+		)
+		expect(JSON.parse(stdout)).toEqual({
+			ok: false,
+			mediaError: null,
+			code: 'EFBIG',
+			fault: 'storage-full',
+		})
+		expect(readdirSync(tmpDir), 'temporary files').toEqual([])
 	})
 
 	describeEachStorage('a read-only database', (s) => {

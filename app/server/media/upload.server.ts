@@ -10,7 +10,15 @@
 //
 //   201 { ok: true, image: ImageRef, placeholder: string | null }
 //   4xx { ok: false, code, message }
-import { mkdir, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises'
+import {
+	mkdir,
+	mkdtemp,
+	open,
+	readdir,
+	rm,
+	stat,
+	type FileHandle,
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -177,7 +185,7 @@ export async function receiveUpload(
 					await reader.cancel().catch(() => {})
 					throw mediaErrors.tooLarge(options.maxBytes)
 				}
-				await handle.write(value)
+				await writeAll(handle, value)
 			}
 		} finally {
 			options.signal?.removeEventListener('abort', stop)
@@ -195,6 +203,20 @@ export async function receiveUpload(
 		if (classifyFault(error)) throw error
 		// The stream failed: the client disconnected mid-upload.
 		throw new MediaError('aborted', mediaErrors.aborted().message, { cause: error })
+	}
+}
+
+/**
+ * Writes every byte of `chunk`. FileHandle.write reports a short write (a disk filling up
+ * takes what fits) without throwing; ignored, the file was silently cut and the upload
+ * refused as a damaged image. Writing the rest gets the disk's own ENOSPC.
+ */
+async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<void> {
+	let offset = 0
+	while (offset < chunk.byteLength) {
+		const { bytesWritten } = await handle.write(chunk, offset, chunk.byteLength - offset)
+		if (bytesWritten === 0) throw new Error('The disk took none of the bytes written')
+		offset += bytesWritten
 	}
 }
 
