@@ -199,8 +199,10 @@ export async function receiveUpload(
 	} catch (error) {
 		await cleanup()
 		if (error instanceof MediaError) throw error
-		// The disk filled up (or went read-only) under the temporary file: not the client's doing.
-		if (classifyFault(error)) throw error
+		// The disk filled up (or went read-only) under the temporary file: not the client's
+		// doing. (A network error here is the client's connection, not a fault of ours.)
+		const fault = classifyFault(error)?.kind
+		if (fault === 'storage-full' || fault === 'storage-read-only') throw error
 		// The stream failed: the client disconnected mid-upload.
 		throw new MediaError('aborted', mediaErrors.aborted().message, { cause: error })
 	}
