@@ -1,6 +1,7 @@
 // The store dies between the writes of one upload: the objects already written stay, with
 // no media row, and the upload's own clean-up cannot reach the store either. Once the store
 // is back, the sweep of stored objects finds and removes them, and only them.
+import { pino, type Logger } from 'pino'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 
 import type { DB } from '#app/server/db/index.server.ts'
@@ -46,7 +47,7 @@ function dyingStore(afterPuts: number): Storage {
 	}
 }
 
-async function uploadTo(storage: Storage, db: DB) {
+async function uploadTo(storage: Storage, db: DB, logger?: Logger) {
 	const png = await makePhoto(900, 400, 'png')
 	return handleUpload(
 		new Request('http://admin.test/admin/api/upload?kind=banner', {
@@ -54,7 +55,7 @@ async function uploadTo(storage: Storage, db: DB) {
 			headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.length) },
 			body: new Uint8Array(png),
 		}),
-		{ db, storage },
+		{ db, storage, logger },
 	)
 }
 
@@ -68,9 +69,26 @@ describeEachDialect('orphaned stored objects', (t) => {
 			storage: s3.storage,
 		})
 
-		const response = await uploadTo(dyingStore(2), t.db)
+		const lines: Array<{ level: number; msg: string; keys?: string[] }> = []
+		const logger = pino(
+			{ level: 'info' },
+			{
+				write: (line: string) =>
+					void lines.push(JSON.parse(line) as (typeof lines)[number]),
+			},
+		)
+		const response = await uploadTo(dyingStore(2), t.db, logger)
 		expect(response.status).toBe(503)
 		expect(((await response.json()) as { code: string }).code).toBe('store-unreachable')
+		// Its clean-up could not reach the store either, and said so.
+		expect(lines.map((line) => [line.level, line.msg])).toEqual([
+			[
+				50,
+				'removing the objects of a failed upload failed: left to the sweep of stored objects',
+			],
+			[50, 'upload failed: store-unreachable'],
+		])
+		expect(lines[0]?.keys?.length).toBeGreaterThan(0)
 
 		await s3.restart()
 		const keptKeys = mediaKeys(kept.media).sort()

@@ -178,7 +178,14 @@ describe('uploads meeting faults', () => {
 				code: 'store-unreachable',
 				message: 'The image store cannot be reached. Please try again in a minute.',
 			})
-			expect(log.errors[0]?.fault).toBe('store-unreachable')
+			// The clean-up could not reach the store either and said so; then the answer's cause.
+			expect(log.errors.map((line) => [line.msg, line.fault])).toEqual([
+				[
+					'removing the objects of a failed upload failed: left to the sweep of stored objects',
+					undefined,
+				],
+				['upload failed: store-unreachable', 'store-unreachable'],
+			])
 			expect(await listMedia(t.db), 'media rows').toEqual([])
 
 			await s3.restart()

@@ -93,6 +93,7 @@ export async function handleUpload(
 				db: options.db,
 				storage: options.storage,
 				maxPixels: options.maxPixels,
+				logger: options.logger,
 			})
 			if (request.signal.aborted) {
 				// The admin went away while the variants were made: nobody will ever use it.
