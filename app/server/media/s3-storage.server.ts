@@ -122,13 +122,16 @@ export class S3Storage implements Storage {
 		for (const key of keys) assertValidKey(key)
 		// One DeleteObject per key: every S3-compatible server has it, and a media item has
 		// at most a dozen files (DeleteObjects needs a Content-MD5 some servers insist on).
-		await Promise.all(
+		// Settled, not raced: when this rejects, no request of it is still being retried.
+		const results = await Promise.allSettled(
 			keys.map((key) =>
 				this.send((client, s3) =>
 					client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
 				),
 			),
 		)
+		const failed = results.find((result) => result.status === 'rejected')
+		if (failed) throw failed.reason
 	}
 
 	async list(prefix: string): Promise<string[]> {
