@@ -66,7 +66,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 			.json({ ok })
 	})
 	// Liveness above; readiness proves a database write and a storage round trip (503 names the check).
-	const readiness = createReadinessProbe()
+	const readiness = createReadinessProbe({ logger })
 	app.get('/readyz', async (_req, res) => {
 		const result = await readiness()
 		res

@@ -53,14 +53,19 @@ describeEachDialect('readiness', (t) => {
 		})
 	})
 
-	test('answers are reused for a moment; then the next probe checks again', async () => {
+	test('answers are reused for a moment; then the next probe checks again, and a change is logged', async () => {
 		let clock = 1_000_000
 		const filling = new FillingStorage(storage, 1)
+		const logged: Array<[string, string]> = []
 		const probe = createReadinessProbe({
 			db: t.db,
 			storage: filling,
 			now: () => clock,
 			cacheMs: 1_500,
+			logger: {
+				error: (_object, message) => logged.push(['error', message]),
+				info: (_object, message) => logged.push(['info', message]),
+			},
 		})
 		expect((await probe()).ok).toBe(true)
 		clock += 1_000
@@ -70,6 +75,10 @@ describeEachDialect('readiness', (t) => {
 		// The disk filled up meanwhile: the next check sees it.
 		expect((await probe()).checks.storage.ok).toBe(false)
 		expect(filling.puts).toBe(2)
+		clock += 1_600
+		expect((await probe()).ok).toBe(false)
+		// Said once, when it changed; not at every probe.
+		expect(logged).toEqual([['error', 'not ready']])
 	})
 })
 

@@ -33,6 +33,11 @@ export interface ReadinessOptions {
 	cacheMs?: number
 	/** How long one check may take before it counts as failed (default 5 s). */
 	timeoutMs?: number
+	/** Told when readiness changes: not ready (error, with the checks), ready again (info). */
+	logger?: {
+		error(object: object, message: string): void
+		info(object: object, message: string): void
+	}
 }
 
 async function check(
@@ -98,10 +103,19 @@ export function createReadinessProbe(options: ReadinessOptions = {}) {
 	const cacheMs = options.cacheMs ?? 1_500
 	const now = options.now ?? Date.now
 	let last: { at: number; result: Promise<Readiness> } | null = null
+	let wasReady = true
 	return function probe(): Promise<Readiness> {
 		const at = now()
 		if (last && at - last.at < cacheMs && at >= last.at) return last.result
-		last = { at, result: checkReadiness(options) }
-		return last.result
+		const result = checkReadiness(options).then((readiness) => {
+			if (readiness.ok !== wasReady)
+				if (readiness.ok)
+					options.logger?.info({ checks: readiness.checks }, 'ready again')
+				else options.logger?.error({ checks: readiness.checks }, 'not ready')
+			wasReady = readiness.ok
+			return readiness
+		})
+		last = { at, result }
+		return result
 	}
 }
