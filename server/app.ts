@@ -16,6 +16,7 @@ import { ensureAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
+import { createReadinessProbe } from '#app/server/readiness.server.ts'
 import {
 	prepareData,
 	closeData,
@@ -83,6 +84,15 @@ export function createApp(options: AppOptions, logger: Logger) {
 			.status(ok ? 200 : 503)
 			.set('Cache-Control', 'no-store')
 			.json({ ok })
+	})
+	// Liveness above; readiness proves a database write and a storage round trip (503 names the check).
+	const readiness = createReadinessProbe({ logger })
+	app.get('/readyz', async (_req, res) => {
+		const result = await readiness()
+		res
+			.status(result.ok ? 200 : 503)
+			.set('Cache-Control', 'no-store')
+			.json(result)
 	})
 
 	app.use(

@@ -42,6 +42,12 @@ const EnvSchema = z.object({
 	CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 	/** A contact form sent sooner than this after it was shown is taken for spam. */
 	CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+	/**
+	 * How long the mail client waits for any SMTP reply, the one after the message included
+	 * (RFC 5321 gives that one 10 minutes). Shorter risks mailing a message twice: a slow
+	 * server that accepts after the client gave up gets it again on retry.
+	 */
+	SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().default(600),
 	/** Wait after the first failed mail attempt; it doubles after each further one. */
 	CONTACT_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
 	TRUST_PROXY: z.string().optional(),

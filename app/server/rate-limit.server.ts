@@ -8,6 +8,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import type { ColumnType, Kysely } from 'kysely'
 
+import { CLOCK_SLACK_MS, steadyNow } from '#app/server/clock.server.ts'
 import type { DB, Database } from '#app/server/db/index.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
@@ -54,18 +55,26 @@ export function hashClientAddress(address: string, secret = getAppSecret()): str
  * Counts one hit for `subject` under `rule` if the last `rule.windowMs` hold fewer than
  * `rule.max` hits; a refused hit is not counted. Safe under concurrency: the hit is
  * written first and withdrawn when the count then exceeds the limit, so concurrent
- * requests can only be refused too often, never let through too often.
+ * requests can only be refused too often, never let through too often. Time is the steady
+ * clock (see clock.server.ts); hits stamped in the future (a clock since moved back) count
+ * as made now, so a jump back holds an address for at most one more window.
  */
 export async function consumeRateLimit(
 	db: DB,
 	rule: RateLimitRule,
 	subject: string,
-	now = Date.now(),
+	now = steadyNow(),
 ): Promise<RateLimitVerdict> {
 	const limits = limitsDb(db)
 	const key = `${rule.name}:${subject}`
 	const since = now - rule.windowMs
 	const id = randomBytes(12).toString('base64url')
+	await limits
+		.updateTable('rateLimitHits')
+		.set({ hitAt: now })
+		.where('key', '=', key)
+		.where('hitAt', '>', now + CLOCK_SLACK_MS)
+		.execute()
 	// Hits that left the window are of no further use.
 	await limits
 		.deleteFrom('rateLimitHits')
@@ -99,7 +108,7 @@ export async function consumeRateLimit(
 export async function pruneRateLimitHits(
 	db: DB,
 	olderThanMs: number,
-	now = Date.now(),
+	now = steadyNow(),
 ): Promise<number> {
 	const result = await limitsDb(db)
 		.deleteFrom('rateLimitHits')
@@ -113,7 +122,7 @@ export async function countRateLimitHits(
 	db: DB,
 	rule: RateLimitRule,
 	subject: string,
-	now = Date.now(),
+	now = steadyNow(),
 ): Promise<number> {
 	const row = await limitsDb(db)
 		.selectFrom('rateLimitHits')

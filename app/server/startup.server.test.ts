@@ -16,7 +16,7 @@ import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { startMediaSweep, stopMediaSweep } from './startup.server.ts'
 
 function fakeLogger() {
-	return { info: vi.fn(), warn: vi.fn() }
+	return { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
 }
 
 async function until(check: () => Promise<boolean>, ms = 10_000) {
@@ -47,6 +47,8 @@ describeEachDialect('media sweep schedule', (t) => {
 		const kept = await upload()
 		await createProject(t.db, makeProjectInput({ image: kept.image }))
 		const orphan = await upload()
+		// An object with no row at all (a store that died mid-upload left it).
+		await s.storage.put('projectImages/stray/original.jpg', photo, 'image/jpeg')
 		await sleep(5)
 
 		const logger = fakeLogger()
@@ -64,10 +66,16 @@ describeEachDialect('media sweep schedule', (t) => {
 			{ media: [orphan.media.id] },
 			'unreferenced uploads removed',
 		)
+		await until(async () => logger.info.mock.calls.length > 1)
+		expect(logger.info).toHaveBeenCalledWith(
+			{ keys: ['projectImages/stray/original.jpg'] },
+			'orphaned stored objects removed',
+		)
+		expect(await s.storage.stat('projectImages/stray/original.jpg')).toBeNull()
 
 		// A later tick finds the next forgotten upload.
 		const later = await upload()
-		await until(async () => logger.info.mock.calls.length > 1)
+		await until(async () => logger.info.mock.calls.length > 2)
 		expect(await getMedia(t.db, later.media.id)).toBeNull()
 		expect(await getMedia(t.db, kept.media.id)).not.toBeNull()
 		expect(await s.storage.stat(kept.media.path)).not.toBeNull()
@@ -92,6 +100,13 @@ test('a failing sweep is logged, never thrown, and ends with stopMediaSweep', as
 	expect(logger.warn).toHaveBeenCalledWith(
 		{ err: expect.objectContaining({ message: 'database is down' }) },
 		'sweeping unreferenced uploads failed',
+	)
+	// The sweep of stored objects failed too, said so at error level, and is tried again
+	// at the next tick rather than the next day.
+	await until(async () => logger.error.mock.calls.length >= 2)
+	expect(logger.error).toHaveBeenCalledWith(
+		{ err: expect.any(Error) },
+		'sweeping orphaned stored objects failed',
 	)
 	await stopMediaSweep()
 	const calls = logger.warn.mock.calls.length

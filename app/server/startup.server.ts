@@ -8,6 +8,7 @@ import { startContactOutbox, stopContactOutbox } from './contact/service.server.
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { ensureHomeProcessImages, seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
+import { sweepOrphanedObjects } from './media/orphans.server.ts'
 import { sweepUnreferencedMedia } from './media/release.server.ts'
 import { sweepAbandonedUploads } from './media/upload.server.ts'
 import { getStorage, type Storage } from './media/storage.server.ts'
@@ -36,21 +37,26 @@ export async function prepareData(logger: Logger) {
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
+const ORPHAN_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000
 
 interface SweepState {
 	timer: NodeJS.Timeout
 	running: Promise<void> | null
+	/** When this process last swept stored objects (see sweepOrphanedObjects). */
+	lastOrphanSweep: number | null
 }
 // On globalThis, so a second copy of this module (a development reload) finds the timer.
 const holder = globalThis as typeof globalThis & { __asterMediaSweep?: SweepState }
 
 /**
  * Runs sweepUnreferencedMedia (uploads older than a day that no content refers to) and
- * sweepAbandonedUploads (temporary folders a killed process left) now and then every `everyMs`, one run at a time, on a timer that never keeps the process
- * alive. Failures are logged, never thrown. stopMediaSweep (from closeData) ends it.
+ * sweepAbandonedUploads (temporary folders a killed process left) now and then every
+ * `everyMs`, and sweepOrphanedObjects (stored objects no media row lists) now and then
+ * daily, one run at a time, on a timer that never keeps the process alive. Failures are
+ * logged, never thrown. stopMediaSweep (from closeData) ends it.
  */
 export function startMediaSweep(
-	logger: Pick<Logger, 'info' | 'warn'>,
+	logger: Pick<Logger, 'info' | 'warn' | 'error'>,
 	options: {
 		db?: DB
 		storage?: Storage
@@ -73,6 +79,25 @@ export function startMediaSweep(
 			} catch (error) {
 				logger.warn({ err: error }, 'sweeping unreferenced uploads failed')
 			}
+			const now = Date.now()
+			if (
+				state.lastOrphanSweep === null ||
+				Math.abs(now - state.lastOrphanSweep) >= ORPHAN_SWEEP_EVERY_MS
+			) {
+				try {
+					const result = await sweepOrphanedObjects(options.db ?? getDb(), {
+						storage: options.storage ?? getStorage(),
+						olderThanMs: options.olderThanMs,
+					})
+					// Another instance holding the lease is sweeping: this one's turn is tomorrow.
+					state.lastOrphanSweep = now
+					if (result.removed.length > 0)
+						logger.info({ keys: result.removed }, 'orphaned stored objects removed')
+				} catch (error) {
+					// Said loudly: a sweep that keeps failing is how debris builds up unseen.
+					logger.error({ err: error }, 'sweeping orphaned stored objects failed')
+				}
+			}
 			try {
 				const folders = await sweepAbandonedUploads({
 					tmpDir: options.tmpDir ?? getEnv().UPLOAD_TMP_DIR,
@@ -88,6 +113,7 @@ export function startMediaSweep(
 	const state: SweepState = {
 		timer: setInterval(run, options.everyMs ?? SWEEP_EVERY_MS).unref(),
 		running: null,
+		lastOrphanSweep: null,
 	}
 	holder.__asterMediaSweep = state
 	run()

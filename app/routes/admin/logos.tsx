@@ -18,7 +18,9 @@ import {
 } from '#app/server/admin/client-logos.server.ts'
 import { redirectWithToast } from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
 
 import type { Route } from './+types/logos'
 
@@ -45,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const form = await request.formData()
 	const intent = form.get('intent')
@@ -57,6 +59,17 @@ export async function action({ request }: Route.ActionArgs) {
 		message: string,
 		to = tabHref(pageOf(request.url)),
 	) => redirectWithToast(request, to, { tone, message })
+	// A fault of the database or disk is named in the toast (and logged); else `fallback`.
+	const failed = (error: unknown, fallback: string, what: string) =>
+		toast(
+			'error',
+			answerForFailure(error, fallback, {
+				logger: context.get(requestContext).logger,
+				what,
+				intent,
+				id,
+			}).message,
+		)
 
 	if (intent === 'add') {
 		const image = imageFieldSchema.parse(form.get('image'))
@@ -67,8 +80,8 @@ export async function action({ request }: Route.ActionArgs) {
 			// A new logo is last in the order: the last page shows it.
 			const { pageCount } = await loadClientLogosTab(db)
 			return toast('success', CLIENT_LOGO_MESSAGES.uploaded, tabHref(pageCount))
-		} catch {
-			return toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
+		} catch (error) {
+			return failed(error, CLIENT_LOGO_MESSAGES.uploadFailed, 'Failed to add client logo')
 		}
 	}
 
@@ -84,8 +97,12 @@ export async function action({ request }: Route.ActionArgs) {
 					'success',
 					intent === 'show' ? CLIENT_LOGO_MESSAGES.shown : CLIENT_LOGO_MESSAGES.hidden,
 				)
-		} catch {
-			// Told below, like a logo that is gone.
+		} catch (error) {
+			return failed(
+				error,
+				CLIENT_LOGO_MESSAGES.visibilityFailed,
+				'Failed to change client logo visibility',
+			)
 		}
 		return toast('error', CLIENT_LOGO_MESSAGES.visibilityFailed)
 	}
@@ -94,16 +111,29 @@ export async function action({ request }: Route.ActionArgs) {
 		const direction = form.get('direction')
 		if (direction !== 'up' && direction !== 'down')
 			return data({ ok: false }, { status: 400 })
-		const order = await moveClientLogo(db, { id, direction, actor: user })
-		return data({ ok: order !== null }, { status: order ? 200 : 404 })
+		try {
+			const order = await moveClientLogo(db, { id, direction, actor: user })
+			return data({ ok: order !== null }, { status: order ? 200 : 404 })
+		} catch (error) {
+			const failure = answerForFailure(error, 'Failed to move logo', {
+				logger: context.get(requestContext).logger,
+				what: 'Failed to move client logo',
+				id,
+			})
+			return data({ ok: false, message: failure.message }, { status: failure.status })
+		}
 	}
 
 	if (intent === 'delete') {
 		try {
 			const removed = await removeClientLogo(db, { id, actor: user })
 			if (removed) return toast('success', CLIENT_LOGO_MESSAGES.deleted)
-		} catch {
-			// Told below.
+		} catch (error) {
+			return failed(
+				error,
+				CLIENT_LOGO_MESSAGES.deleteFailed,
+				'Failed to delete client logo',
+			)
 		}
 		return toast('error', CLIENT_LOGO_MESSAGES.deleteFailed)
 	}

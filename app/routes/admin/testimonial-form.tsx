@@ -18,7 +18,9 @@ import {
 } from '#app/server/admin/testimonials.server.ts'
 import { redirectWithToast } from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
 import { getTestimonial } from '#app/server/models/testimonials.server.ts'
 
 import type { Route } from './+types/testimonial-form'
@@ -57,7 +59,7 @@ function postedValues(form: Record<string, FormDataEntryValue>): TestimonialForm
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const form = Object.fromEntries(await request.formData())
 	const values = postedValues(form)
@@ -90,8 +92,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 			tone: 'success',
 			message: saved.created ? TESTIMONIAL_MESSAGES.added : TESTIMONIAL_MESSAGES.updated,
 		})
-	} catch {
-		return refuse({ formError: TESTIMONIAL_MESSAGES.saveFailed }, 500)
+	} catch (error) {
+		const failure = answerForFailure(error, TESTIMONIAL_MESSAGES.saveFailed, {
+			logger: context.get(requestContext).logger,
+			what: 'Failed to save testimonial',
+			id: params.testimonialId ?? null,
+		})
+		return refuse({ formError: failure.message }, failure.status)
 	}
 }
 

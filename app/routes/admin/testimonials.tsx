@@ -13,7 +13,9 @@ import {
 } from '#app/server/admin/testimonials.server.ts'
 import { redirectWithToast } from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
 
 import type { Route } from './+types/testimonials'
 
@@ -39,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const form = await request.formData()
 	const id = form.get('id')
@@ -55,8 +57,13 @@ export async function action({ request }: Route.ActionArgs) {
 			back,
 			removed ? { tone: 'success', message: TESTIMONIAL_MESSAGES.deleted } : failed,
 		)
-	} catch {
-		return redirectWithToast(request, back, failed)
+	} catch (error) {
+		const { message } = answerForFailure(error, failed.message, {
+			logger: context.get(requestContext).logger,
+			what: 'Failed to delete testimonial',
+			id,
+		})
+		return redirectWithToast(request, back, { tone: 'error', message })
 	}
 }
 

@@ -10,6 +10,7 @@ import type { ProjectCollection } from '#app/lib/types.ts'
 import { projectFormValues, type ProjectFormActionData } from '#app/schemas/project.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
 
 import {
 	deleteProjectAs,
@@ -78,9 +79,14 @@ export async function handleProjectListAction(
 
 	const db = getDb()
 	if (intent === 'visibility') {
+		let failure: string = PROJECT_TOASTS.visibilityFailed
 		const changed = await toggleProjectVisibilityAs(db, { id, actor: user }).catch(
 			(error: unknown) => {
-				logger?.error({ err: error, id }, 'Failed to update project visibility')
+				failure = answerForFailure(error, failure, {
+					logger,
+					what: 'Failed to update project visibility',
+					id,
+				}).message
 				return null
 			},
 		)
@@ -89,12 +95,17 @@ export async function handleProjectListAction(
 			back,
 			changed
 				? { tone: 'success', message: PROJECT_TOASTS.visibility }
-				: { tone: 'error', message: PROJECT_TOASTS.visibilityFailed },
+				: { tone: 'error', message: failure },
 		)
 	}
+	let failure: string = PROJECT_TOASTS.deleteFailed
 	const removed = await deleteProjectAs(db, { id, actor: user }).catch(
 		(error: unknown) => {
-			logger?.error({ err: error, id }, 'Failed to delete project')
+			failure = answerForFailure(error, failure, {
+				logger,
+				what: 'Failed to delete project',
+				id,
+			}).message
 			return null
 		},
 	)
@@ -110,14 +121,15 @@ export async function handleProjectListAction(
 			: back,
 		removed
 			? { tone: 'success', message: PROJECT_TOASTS.deleted }
-			: { tone: 'error', message: PROJECT_TOASTS.deleteFailed },
+			: { tone: 'error', message: failure },
 	)
 }
 
 /**
  * Saves the project form (add without `id`, edit with it). Success redirects to the list
  * the project is in, with the toast; a refusal answers 400 (field errors), 409 (stale
- * revision) or 500 ('Failed to save project. Please try again.'), always with the typed
+ * revision), 503/507 naming a fault of the database or disk (see classifyFault) or 500
+ * ('Failed to save project. Please try again.'), always with the typed
  * values, so nothing the admin typed is lost.
  */
 export async function handleProjectFormAction(
@@ -142,8 +154,13 @@ export async function handleProjectFormAction(
 	try {
 		result = await saveProjectForm(getDb(), { form, actor: user, id })
 	} catch (error) {
-		logger?.error({ err: error, id }, 'Failed to save project')
-		return refuse(500, { formError: PROJECT_TOASTS.saveFailed })
+		// A read-only or full database is named, with its status; anything else is a 500.
+		const failure = answerForFailure(error, PROJECT_TOASTS.saveFailed, {
+			logger,
+			what: 'Failed to save project',
+			id,
+		})
+		return refuse(failure.status, { formError: failure.message })
 	}
 	if (result.ok) {
 		const { project, created } = result

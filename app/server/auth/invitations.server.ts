@@ -2,6 +2,7 @@
 // Only a SHA-256 hash of the token is stored, so a list can never show the link again.
 import { createHash, randomBytes } from 'node:crypto'
 
+import { CLOCK_SLACK_MS, steadyNow } from '#app/server/clock.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { newId, toIso, toIsoOrNull } from '#app/server/models/convert.server.ts'
 
@@ -41,7 +42,7 @@ export async function createInvitation(
 	db: DB,
 	input: { email: string; invitedBy: string | null; now?: number },
 ): Promise<{ invitation: Invitation; token: string }> {
-	const now = input.now ?? Date.now()
+	const now = input.now ?? steadyNow()
 	const token = randomBytes(32).toString('base64url')
 	const id = newId()
 	await authDb(db)
@@ -97,7 +98,7 @@ function toInvitation(
 	}
 }
 
-export async function getInvitation(db: DB, id: string, now = Date.now()) {
+export async function getInvitation(db: DB, id: string, now = steadyNow()) {
 	const row = await authDb(db)
 		.selectFrom('invitations')
 		.leftJoin('user as inviter', 'inviter.id', 'invitations.invitedBy')
@@ -108,7 +109,7 @@ export async function getInvitation(db: DB, id: string, now = Date.now()) {
 }
 
 /** Every invitation, newest first (tokens are never part of it). */
-export async function listInvitations(db: DB, now = Date.now()): Promise<Invitation[]> {
+export async function listInvitations(db: DB, now = steadyNow()): Promise<Invitation[]> {
 	const rows = await authDb(db)
 		.selectFrom('invitations')
 		.leftJoin('user as inviter', 'inviter.id', 'invitations.invitedBy')
@@ -121,7 +122,7 @@ export async function listInvitations(db: DB, now = Date.now()): Promise<Invitat
 }
 
 /** Revokes a pending invitation; false when it was already used, revoked or unknown. */
-export async function revokeInvitation(db: DB, id: string, now = Date.now()) {
+export async function revokeInvitation(db: DB, id: string, now = steadyNow()) {
 	const result = await authDb(db)
 		.updateTable('invitations')
 		.set({ revokedAt: new Date(now) })
@@ -132,9 +133,24 @@ export async function revokeInvitation(db: DB, id: string, now = Date.now()) {
 	return Number(result.numUpdatedRows) > 0
 }
 
+/**
+ * Invitations that expire further ahead than a whole lifetime were written under a clock
+ * since moved back: they now expire one lifetime from `now`, not the jump's length later.
+ */
+async function clampFutureInvitations(db: DB, now: number) {
+	await authDb(db)
+		.updateTable('invitations')
+		.set({ expiresAt: new Date(now + INVITATION_TTL_MS) })
+		.where('expiresAt', '>', new Date(now + INVITATION_TTL_MS + CLOCK_SLACK_MS))
+		.where('usedAt', 'is', null)
+		.where('revokedAt', 'is', null)
+		.execute()
+}
+
 /** The pending invitation behind `token`, if it can still be used. */
-export async function findUsableInvitation(db: DB, token: string, now = Date.now()) {
+export async function findUsableInvitation(db: DB, token: string, now = steadyNow()) {
 	if (!token) return null
+	await clampFutureInvitations(db, now)
 	const row = await authDb(db)
 		.selectFrom('invitations')
 		.leftJoin('user as inviter', 'inviter.id', 'invitations.invitedBy')
@@ -156,7 +172,8 @@ export async function consumeInvitation(
 	input: { token: string; email: string; now?: number },
 ): Promise<string | null> {
 	if (!input.token) return null
-	const now = input.now ?? Date.now()
+	const now = input.now ?? steadyNow()
+	await clampFutureInvitations(db, now)
 	const row = await authDb(db)
 		.updateTable('invitations')
 		.set({ usedAt: new Date(now) })

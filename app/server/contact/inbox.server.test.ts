@@ -127,8 +127,8 @@ describeEachDialect('admin inbox', (t) => {
 
 		// Retry applies to a failed message only.
 		expect(await act('retry')).toBe(false)
-		await claimContactMessage(t.db, ada.id, T0 + 5000, 1000)
-		await markContactAttemptFailed(t.db, ada.id, '550 no', null)
+		await claimContactMessage(t.db, ada.id, T0 + 5000, 1000, 'attempt-1')
+		await markContactAttemptFailed(t.db, ada.id, '550 no', null, 'attempt-1')
 		expect(await act('retry')).toBe(true)
 		expect(await getContactMessage(t.db, ada.id)).toMatchObject({
 			status: 'pending',
@@ -137,7 +137,8 @@ describeEachDialect('admin inbox', (t) => {
 		})
 
 		// A mailed message cannot be moved to spam and mailed again.
-		await markContactMessageSent(t.db, ada.id, T0 + 6000)
+		await claimContactMessage(t.db, ada.id, T0 + 6000, 1000, 'attempt-2')
+		await markContactMessageSent(t.db, ada.id, T0 + 6000, 'attempt-2')
 		expect(await act('spam')).toBe(true)
 		expect(await act('not-spam')).toBe(false)
 

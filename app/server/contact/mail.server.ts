@@ -64,29 +64,95 @@ export function composeContactMail(
 	}
 }
 
-/** Mails through the SMTP server at `url` (smtp://user:pass@host:port, or smtps://). */
-export function createSmtpSender(url: string): MailSender {
-	const options: SMTPTransport.Options = {
-		url,
-		// Fail an attempt quickly; the outbox retries with backoff.
-		connectionTimeout: 10_000,
-		greetingTimeout: 10_000,
-		socketTimeout: 30_000,
+/**
+ * How long the SMTP client waits. The reply to the end of the message (the 250 after DATA)
+ * is the one that matters: a client that gives up on it while the server goes on to accept
+ * the mail sends it twice on retry. RFC 5321 (4.5.3.2.6) gives that reply 10 minutes.
+ */
+export interface SmtpTimeouts {
+	/** To open the TCP connection. */
+	connectionMs: number
+	/** For the server's greeting. */
+	greetingMs: number
+	/** For any reply once connected, the one after the message included. */
+	socketMs: number
+}
+
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+	connectionMs: 30_000,
+	greetingMs: 60_000,
+	socketMs: 10 * 60_000,
+}
+
+/**
+ * The message went out in full and the connection then failed before the server replied:
+ * it may have been delivered. Retrying may mail it twice (with the same Message-ID).
+ */
+export class MailOutcomeUnknownError extends Error {
+	override name = 'MailOutcomeUnknownError'
+	constructor(cause: unknown) {
+		super(
+			`No reply after the message was sent (it may have been delivered): ${cause instanceof Error ? cause.message : String(cause)}`,
+			{ cause },
+		)
 	}
-	const transport = nodemailer.createTransport(options)
+}
+
+/** Mails through the SMTP server at `url` (smtp://user:pass@host:port, or smtps://). */
+export function createSmtpSender(
+	url: string,
+	timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS,
+): MailSender {
 	return {
 		async send(mail) {
-			await transport.sendMail({
-				to: mail.to,
-				from: mail.from,
-				replyTo: mail.replyTo,
-				subject: mail.subject,
-				text: mail.text,
-				messageId: mail.messageId,
-			})
+			// One transport per mail (each mail had its own connection anyway), so its
+			// transaction log tells whether this mail's body went out.
+			let dataCommandSent = false
+			let bodySent = false
+			const watch = (entry: { tnx?: string }, line: unknown) => {
+				const text = String(line)
+				if (entry.tnx === 'client' && text === 'DATA') dataCommandSent = true
+				// The server's go-ahead for DATA (354): nodemailer streams the message next.
+				else if (entry.tnx === 'server' && dataCommandSent && /^[23]\d\d/.test(text))
+					bodySent = true
+			}
+			const options: SMTPTransport.Options = {
+				url,
+				connectionTimeout: timeouts.connectionMs,
+				greetingTimeout: timeouts.greetingMs,
+				socketTimeout: timeouts.socketMs,
+				transactionLog: true,
+				logger: {
+					level: () => {},
+					trace: () => {},
+					debug: watch,
+					info: () => {},
+					warn: () => {},
+					error: () => {},
+					fatal: () => {},
+				},
+			}
+			const transport = nodemailer.createTransport(options)
+			try {
+				await transport.sendMail({
+					to: mail.to,
+					from: mail.from,
+					replyTo: mail.replyTo,
+					subject: mail.subject,
+					text: mail.text,
+					messageId: mail.messageId,
+				})
+			} catch (error) {
+				// A reply with a code is an answer (retry or give up as it says); no reply after
+				// the body is the case where the server may have taken the mail.
+				const answered =
+					typeof (error as { responseCode?: unknown }).responseCode === 'number'
+				if (bodySent && !answered) throw new MailOutcomeUnknownError(error)
+				throw error
+			} finally {
+				transport.close()
+			}
 		},
-		close() {
-			transport.close()
-		},
+		close() {},
 	}
 }

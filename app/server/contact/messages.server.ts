@@ -23,6 +23,13 @@ type ContactTables = {
 			Date | string | null
 		>
 		spamReason: ColumnType<string | null, string | null | undefined, string | null>
+		/** Migration 0005: the attempt mailing the message now (null between attempts). */
+		attemptId: ColumnType<string | null, string | null | undefined, string | null>
+		sendingAt: ColumnType<
+			Date | string | null,
+			Date | string | null | undefined,
+			Date | string | null
+		>
 	}
 }
 
@@ -53,6 +60,10 @@ export interface ContactMessage {
 	readAt: string | null
 	archivedAt: string | null
 	createdAt: string
+	/** The attempt mailing it now, when one is (see claimContactMessage). */
+	attemptId: string | null
+	/** When that attempt started: set until it reports sent or failed. */
+	sendingAt: string | null
 }
 
 export interface NewContactMessage {
@@ -90,6 +101,8 @@ const COLUMNS = [
 	'readAt',
 	'archivedAt',
 	'createdAt',
+	'attemptId',
+	'sendingAt',
 ] as const
 
 type Row = Record<(typeof COLUMNS)[number], unknown>
@@ -115,6 +128,8 @@ function toMessage(row: Row): ContactMessage {
 		readAt: toIsoOrNull(row.readAt),
 		archivedAt: toIsoOrNull(row.archivedAt),
 		createdAt: toIso(row.createdAt),
+		attemptId: (row.attemptId as string | null) ?? null,
+		sendingAt: toIsoOrNull(row.sendingAt),
 	}
 }
 
@@ -355,21 +370,32 @@ export async function nextContactDueAt(db: DB): Promise<number | null> {
 }
 
 /**
- * Takes a due message for one attempt: counts the attempt and hides the message from
- * other workers for `leaseMs` (after which a crashed attempt is retried). One atomic
- * update, so two workers (or two instances) never take the same message.
+ * Takes a due message for one attempt: counts the attempt, records it as sending under
+ * `attemptId`, and hides the message from other workers for `leaseMs` (after which an
+ * attempt that never reported, a crash mid-send, is retried). One atomic update, so two
+ * workers (or two instances) never take the same message. The row comes back as it was
+ * before the claim in `previous` terms: `sendingAt` set means the last attempt never
+ * reported, and may have been delivered.
  */
 export async function claimContactMessage(
 	db: DB,
 	id: string,
 	now: number,
 	leaseMs: number,
-): Promise<ContactMessage | null> {
+	attemptId: string,
+): Promise<(ContactMessage & { previousSendingAt: string | null }) | null> {
+	const before = await contactDb(db)
+		.selectFrom('contactMessages')
+		.select('sendingAt')
+		.where('id', '=', id)
+		.executeTakeFirst()
 	const row = await contactDb(db)
 		.updateTable('contactMessages')
 		.set((eb) => ({
 			attempts: eb('attempts', '+', 1),
 			nextAttemptAt: iso(now + leaseMs),
+			attemptId,
+			sendingAt: iso(now),
 		}))
 		.where('id', '=', id)
 		.where('status', '=', 'pending')
@@ -377,33 +403,60 @@ export async function claimContactMessage(
 		.where('nextAttemptAt', '<=', iso(now))
 		.returning(COLUMNS)
 		.executeTakeFirst()
-	return row ? toMessage(row) : null
+	if (!row) return null
+	return { ...toMessage(row), previousSendingAt: toIsoOrNull(before?.sendingAt) }
 }
 
-export async function markContactMessageSent(db: DB, id: string, now: number) {
-	await contactDb(db)
+/**
+ * Records that attempt `attemptId` mailed the message. False when that attempt no longer
+ * holds it (it outlived its lease and another attempt took over): nothing is changed.
+ */
+export async function markContactMessageSent(
+	db: DB,
+	id: string,
+	now: number,
+	attemptId: string,
+): Promise<boolean> {
+	const result = await contactDb(db)
 		.updateTable('contactMessages')
-		.set({ status: 'sent', sentAt: iso(now), nextAttemptAt: null, lastError: null })
+		.set({
+			status: 'sent',
+			sentAt: iso(now),
+			nextAttemptAt: null,
+			lastError: null,
+			attemptId: null,
+			sendingAt: null,
+		})
 		.where('id', '=', id)
-		.execute()
+		.where('attemptId', '=', attemptId)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
 }
 
-/** Records a failed attempt: retried at `retryAt`, or failed for good when null. */
+/**
+ * Records a failed attempt: retried at `retryAt`, or failed for good when null. False
+ * (nothing changed) when `attemptId` no longer holds the message.
+ */
 export async function markContactAttemptFailed(
 	db: DB,
 	id: string,
 	error: string,
 	retryAt: number | null,
-) {
-	await contactDb(db)
+	attemptId: string,
+): Promise<boolean> {
+	const result = await contactDb(db)
 		.updateTable('contactMessages')
 		.set({
 			status: retryAt === null ? 'failed' : 'pending',
 			nextAttemptAt: retryAt === null ? null : iso(retryAt),
 			lastError: error.slice(0, 500),
+			attemptId: null,
+			sendingAt: null,
 		})
 		.where('id', '=', id)
-		.execute()
+		.where('attemptId', '=', attemptId)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
 }
 
 /** Rows in the table (tests). */

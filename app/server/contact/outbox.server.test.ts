@@ -182,7 +182,9 @@ describeEachDialect('contact outbox', (t) => {
 		const message = await insertContactMessage(t.db, footerMessage('Ada'), clock)
 		const { claimContactMessage } = await import('./messages.server.ts')
 		// A worker takes it and then the process dies: the row stays pending with a lease.
-		expect(await claimContactMessage(t.db, message.id, clock, 120_000)).not.toBeNull()
+		expect(
+			await claimContactMessage(t.db, message.id, clock, 120_000, 'dead-attempt'),
+		).not.toBeNull()
 		const outbox = createOutbox(base())
 		expect(await outbox.runOnce()).toBe(0)
 		clock += 120_000

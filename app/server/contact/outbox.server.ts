@@ -2,6 +2,8 @@
 // with exponential backoff between attempts. Its state is the contact_messages table, so
 // a message survives a mail server that is down and a restart of the site; claims are
 // atomic updates, so several instances can run it against one database.
+import { randomUUID } from 'node:crypto'
+
 import type { Kysely } from 'kysely'
 
 import type { Database } from '#app/server/db/index.server.ts'
@@ -15,7 +17,9 @@ import {
 } from './messages.server.ts'
 import {
 	composeContactMail,
+	DEFAULT_SMTP_TIMEOUTS,
 	isPermanentMailError,
+	MailOutcomeUnknownError,
 	type MailSender,
 } from './mail.server.ts'
 
@@ -34,8 +38,16 @@ export interface OutboxSettings {
 	maxAttempts: number
 	/** The longest the worker sleeps, so messages stored by other instances go out too. */
 	pollMs: number
-	/** How long a claimed message stays hidden from other workers while it is sent. */
+	/**
+	 * How long a claimed message stays hidden from other workers while it is sent: longer
+	 * than an attempt can last (the SMTP timeouts), or a slow attempt would be mailed twice.
+	 */
 	leaseMs: number
+	/**
+	 * The least wait after an attempt whose message went out with no reply (it may have
+	 * been delivered): the retry, with the same Message-ID, is no sooner than this.
+	 */
+	unknownOutcomeRetryMs: number
 }
 
 export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
@@ -43,7 +55,12 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
 	retryMaxMs: 60 * 60_000,
 	maxAttempts: 12,
 	pollMs: 30_000,
-	leaseMs: 2 * 60_000,
+	leaseMs:
+		DEFAULT_SMTP_TIMEOUTS.connectionMs +
+		DEFAULT_SMTP_TIMEOUTS.greetingMs +
+		DEFAULT_SMTP_TIMEOUTS.socketMs +
+		5 * 60_000,
+	unknownOutcomeRetryMs: 60 * 60_000,
 }
 
 export interface OutboxOptions extends Partial<OutboxSettings> {
@@ -89,6 +106,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
 		maxAttempts: options.maxAttempts ?? DEFAULT_OUTBOX_SETTINGS.maxAttempts,
 		pollMs: options.pollMs ?? DEFAULT_OUTBOX_SETTINGS.pollMs,
 		leaseMs: options.leaseMs ?? DEFAULT_OUTBOX_SETTINGS.leaseMs,
+		unknownOutcomeRetryMs:
+			options.unknownOutcomeRetryMs ?? DEFAULT_OUTBOX_SETTINGS.unknownOutcomeRetryMs,
 	}
 	const { db, sender, to, from } = options
 	const now = options.now ?? Date.now
@@ -102,32 +121,58 @@ export function createOutbox(options: OutboxOptions): Outbox {
 	let again = false
 
 	async function attempt(id: string): Promise<boolean> {
-		const message = await claimContactMessage(db, id, now(), settings.leaseMs)
+		const attemptId = randomUUID()
+		const message = await claimContactMessage(db, id, now(), settings.leaseMs, attemptId)
 		if (!message) return false // another worker took it, or it changed
+		if (message.previousSendingAt)
+			logger.warn(
+				{
+					contactMessage: id,
+					attempts: message.attempts,
+					since: message.previousSendingAt,
+				},
+				'the last attempt never reported (the process stopped mid-send): it may have been delivered; sending again with the same Message-ID',
+			)
 		try {
 			await sender.send(composeContactMail(message, { to, from }))
-			await markContactMessageSent(db, id, now())
+		} catch (error) {
+			const reason = error instanceof Error ? error.message : String(error)
+			const unknown = error instanceof MailOutcomeUnknownError
+			const final =
+				message.attempts >= settings.maxAttempts || isPermanentMailError(error)
+			const wait = Math.max(
+				backoffDelay(message.attempts, settings, random()),
+				unknown ? settings.unknownOutcomeRetryMs : 0,
+			)
+			const retryAt = final ? null : now() + wait
+			const recorded = await markContactAttemptFailed(db, id, reason, retryAt, attemptId)
+			logger[final ? 'error' : 'warn'](
+				{
+					contactMessage: id,
+					attempts: message.attempts,
+					retryAt,
+					err: reason,
+					recorded,
+				},
+				final
+					? 'contact message not mailed: giving up'
+					: unknown
+						? 'contact message sent with no reply: it may have been delivered'
+						: 'contact message not mailed yet',
+			)
+			return false
+		}
+		if (!(await markContactMessageSent(db, id, now(), attemptId)))
+			logger.warn(
+				{ contactMessage: id, attempts: message.attempts },
+				'contact message mailed after its lease ended: another attempt holds it',
+			)
+		else
 			logger.info(
 				{ contactMessage: id, attempts: message.attempts },
 				'contact message mailed',
 			)
-			return true
-		} catch (error) {
-			const reason = error instanceof Error ? error.message : String(error)
-			const final =
-				message.attempts >= settings.maxAttempts || isPermanentMailError(error)
-			const retryAt = final
-				? null
-				: now() + backoffDelay(message.attempts, settings, random())
-			await markContactAttemptFailed(db, id, reason, retryAt)
-			logger[final ? 'error' : 'warn'](
-				{ contactMessage: id, attempts: message.attempts, retryAt, err: reason },
-				final
-					? 'contact message not mailed: giving up'
-					: 'contact message not mailed yet',
-			)
-			return false
-		}
+		return true
 	}
 
 	async function runOnce(): Promise<number> {

@@ -6,7 +6,11 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
-import { createSmtpSender, type MailSender } from './mail.server.ts'
+import {
+	createSmtpSender,
+	DEFAULT_SMTP_TIMEOUTS,
+	type MailSender,
+} from './mail.server.ts'
 import { createOutbox, type Outbox } from './outbox.server.ts'
 import { CONTACT_RATE_LIMIT, type ContactDeps } from './submit.server.ts'
 
@@ -35,13 +39,16 @@ export function startContactOutbox(logger: Logger): void {
 			'Invalid environment settings:\n  CONTACT_TO: required when SMTP_URL is set',
 		)
 	}
-	const sender = createSmtpSender(env.SMTP_URL)
+	const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, socketMs: env.SMTP_TIMEOUT_SECONDS * 1000 }
+	const sender = createSmtpSender(env.SMTP_URL, timeouts)
 	const outbox = createOutbox({
 		db: getDb(),
 		sender,
 		to: env.CONTACT_TO,
 		from: env.MAIL_FROM ?? env.CONTACT_TO.split(',')[0]?.trim() ?? env.CONTACT_TO,
 		retryBaseMs: env.CONTACT_RETRY_BASE_SECONDS * 1000,
+		// Longer than the longest attempt, so a slow one is never taken for a dead one.
+		leaseMs: timeouts.connectionMs + timeouts.greetingMs + timeouts.socketMs + 5 * 60_000,
 		logger: logger.child({ component: 'contact-outbox' }),
 	})
 	outbox.start()

@@ -14,6 +14,8 @@ import {
 } from '#app/lib/contact.ts'
 import { validateContact } from '#app/schemas/contact.ts'
 import type { Database } from '#app/server/db/index.server.ts'
+import { steadyNow } from '#app/server/clock.server.ts'
+import { classifyFault } from '#app/server/faults.server.ts'
 import {
 	consumeRateLimit,
 	hashClientAddress,
@@ -198,7 +200,8 @@ export async function submitContact(
 			deps.db,
 			deps.rateLimit ?? CONTACT_RATE_LIMIT,
 			clientHash,
-			now(),
+			// The steady clock unless a test drives one: a wall-clock jump moves no window.
+			deps.now ? deps.now() : steadyNow(),
 		)
 		if (!verdict.allowed) {
 			deps.logger?.warn({ form }, 'contact post refused: rate limit')
@@ -254,7 +257,10 @@ export async function submitContact(
 		}
 		return answer(200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
 	} catch (error) {
-		deps.logger?.error({ err: error, form }, 'contact message not stored')
+		deps.logger?.error(
+			{ err: error, form, fault: classifyFault(error)?.kind ?? null },
+			'contact message not stored',
+		)
 		return answer(503, { ok: false, message: NOT_STORED_MESSAGE })
 	}
 }

@@ -90,7 +90,13 @@ export function parseMail(
 	}
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * `dataReplyDelayMs`: the server takes the mail (it is in `received` at once) and waits
+ * this long before its 250 reply, as a slow server does.
+ */
+export async function startTestSmtpServer(
+	options: { dataReplyDelayMs?: number } = {},
+): Promise<TestSmtpServer> {
 	const port = await freePort()
 	const received: ReceivedMail[] = []
 	const waiters: { count: number; resolve: (mail: ReceivedMail) => void }[] = []
@@ -121,7 +127,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 							waiter.resolve(mail)
 						}
 					}
-					callback()
+					if (options.dataReplyDelayMs)
+						setTimeout(() => callback(), options.dataReplyDelayMs)
+					else callback()
 				})
 			},
 		})

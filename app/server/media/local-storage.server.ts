@@ -1,6 +1,8 @@
 // Storage in a local folder (UPLOADS_DIR): the default, for one machine.
 import { randomBytes } from 'node:crypto'
+import { constants } from 'node:fs'
 import {
+	access,
 	mkdir,
 	open,
 	readdir,
@@ -34,7 +36,11 @@ export class LocalStorage implements Storage {
 
 	async put(key: string, data: Buffer, _contentType: string): Promise<void> {
 		const file = this.fileOf(key)
-		await mkdir(path.dirname(file), { recursive: true })
+		await mkdir(path.dirname(file), { recursive: true }).catch(async (error: unknown) => {
+			// On a read-only file system a recursive mkdir says ENOENT; the root says why.
+			await access(this.root, constants.W_OK)
+			throw error
+		})
 		// Written beside the target and renamed, so a reader sees the old file or the new one.
 		// The dot keeps the half-written file out of reach of /media (keys never start with one).
 		const temp = path.join(

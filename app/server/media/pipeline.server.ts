@@ -67,6 +67,8 @@ export interface StoreImageInput {
 	 * copies files instead of encoding them. `key` must identify the bytes exactly.
 	 */
 	cache?: EncodeCache
+	/** Told when the clean-up after a failed store fails too (the objects wait for the sweep). */
+	logger?: { error(object: object, message: string): void }
 }
 
 export type Encoding = 'standard' | 'quick'
@@ -185,7 +187,13 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 		if (input.alt !== undefined) image.alt = input.alt
 		return { media, image }
 	} catch (error) {
-		await storage.delete(written).catch(() => {})
+		await storage.delete(written).catch((cleanup: unknown) =>
+			// Not silent: these objects now wait for sweepOrphanedObjects.
+			input.logger?.error(
+				{ err: cleanup, keys: written },
+				'removing the objects of a failed upload failed: left to the sweep of stored objects',
+			),
+		)
 		throw error
 	}
 }

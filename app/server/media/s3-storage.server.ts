@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream'
 
 import type * as S3 from '@aws-sdk/client-s3'
 
+import { isNetworkError, StoreUnreachableError } from '#app/server/faults.server.ts'
+
 import { assertValidKey } from './keys.server.ts'
 import type { Storage, StoredObject, StoredObjectInfo } from './storage.server.ts'
 
@@ -47,28 +49,42 @@ export class S3Storage implements Storage {
 		return this.sdk
 	}
 
+	/** Sends `command`; a store that does not answer throws StoreUnreachableError. */
+	private async send<T>(
+		run: (client: S3.S3Client, s3: typeof S3) => Promise<T>,
+	): Promise<T> {
+		const { client, s3 } = await this.connect()
+		try {
+			return await run(client, s3)
+		} catch (error) {
+			if (!isNotFound(error) && isNetworkError(error))
+				throw new StoreUnreachableError(error)
+			throw error
+		}
+	}
+
 	async put(key: string, data: Buffer, contentType: string): Promise<void> {
 		assertValidKey(key)
-		const { client, s3 } = await this.connect()
-		await client.send(
-			new s3.PutObjectCommand({
-				Bucket: this.bucket,
-				Key: key,
-				Body: data,
-				ContentLength: data.length,
-				ContentType: contentType,
-				// For a CDN or a client reading the bucket directly.
-				CacheControl: CACHE_CONTROL,
-			}),
+		await this.send((client, s3) =>
+			client.send(
+				new s3.PutObjectCommand({
+					Bucket: this.bucket,
+					Key: key,
+					Body: data,
+					ContentLength: data.length,
+					ContentType: contentType,
+					// For a CDN or a client reading the bucket directly.
+					CacheControl: CACHE_CONTROL,
+				}),
+			),
 		)
 	}
 
 	async get(key: string): Promise<StoredObject | null> {
 		assertValidKey(key)
-		const { client, s3 } = await this.connect()
 		try {
-			const result = await client.send(
-				new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }),
+			const result = await this.send((client, s3) =>
+				client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key })),
 			)
 			if (!result.Body) return null
 			return {
@@ -86,10 +102,9 @@ export class S3Storage implements Storage {
 
 	async stat(key: string): Promise<StoredObjectInfo | null> {
 		assertValidKey(key)
-		const { client, s3 } = await this.connect()
 		try {
-			const result = await client.send(
-				new s3.HeadObjectCommand({ Bucket: this.bucket, Key: key }),
+			const result = await this.send((client, s3) =>
+				client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: key })),
 			)
 			return {
 				size: result.ContentLength ?? 0,
@@ -105,27 +120,32 @@ export class S3Storage implements Storage {
 	async delete(keys: readonly string[]): Promise<void> {
 		if (keys.length === 0) return
 		for (const key of keys) assertValidKey(key)
-		const { client, s3 } = await this.connect()
 		// One DeleteObject per key: every S3-compatible server has it, and a media item has
 		// at most a dozen files (DeleteObjects needs a Content-MD5 some servers insist on).
-		await Promise.all(
+		// Settled, not raced: when this rejects, no request of it is still being retried.
+		const results = await Promise.allSettled(
 			keys.map((key) =>
-				client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+				this.send((client, s3) =>
+					client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+				),
 			),
 		)
+		const failed = results.find((result) => result.status === 'rejected')
+		if (failed) throw failed.reason
 	}
 
 	async list(prefix: string): Promise<string[]> {
-		const { client, s3 } = await this.connect()
 		const keys: string[] = []
 		let token: string | undefined
 		do {
-			const page = await client.send(
-				new s3.ListObjectsV2Command({
-					Bucket: this.bucket,
-					Prefix: prefix || undefined,
-					ContinuationToken: token,
-				}),
+			const page = await this.send((client, s3) =>
+				client.send(
+					new s3.ListObjectsV2Command({
+						Bucket: this.bucket,
+						Prefix: prefix || undefined,
+						ContinuationToken: token,
+					}),
+				),
 			)
 			for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key)
 			token = page.IsTruncated ? page.NextContinuationToken : undefined

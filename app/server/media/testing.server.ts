@@ -7,6 +7,8 @@
 //     })
 //   })
 import { mkdtempSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import type { Server as HttpServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -30,6 +32,7 @@ export interface TestStorage {
 interface S3rverInstance {
 	run(): Promise<{ address: string; port: number }>
 	close(): Promise<void>
+	httpServer?: HttpServer
 }
 type S3rverConstructor = new (options: {
 	port: number
@@ -41,22 +44,30 @@ type S3rverConstructor = new (options: {
 
 export const TEST_BUCKET = 'media-test'
 
-/** An s3rver on a random loopback port, with a bucket, and an S3Storage for it. */
+/**
+ * An s3rver on a random loopback port, with a bucket, and an S3Storage for it. `kill`
+ * stops the server and keeps its files; `restart` brings it back on the same port with
+ * them (an object store that died and came back).
+ */
 export async function startS3Server(): Promise<{
 	storage: S3Storage
 	endpoint: string
+	kill: () => Promise<void>
+	restart: () => Promise<void>
 	stop: () => Promise<void>
 }> {
 	const directory = mkdtempSync(path.join(tmpdir(), 'aster-s3rver-'))
 	// s3rver ships no types and no ESM entry.
 	const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor
-	const server = new S3rver({
-		port: 0,
-		address: '127.0.0.1',
-		directory,
-		silent: true,
-		configureBuckets: [{ name: TEST_BUCKET }],
-	})
+	const open = (port: number) =>
+		new S3rver({
+			port,
+			address: '127.0.0.1',
+			directory,
+			silent: true,
+			configureBuckets: [{ name: TEST_BUCKET }],
+		})
+	let server: S3rverInstance | null = open(0)
 	const { port } = await server.run()
 	const endpoint = `http://127.0.0.1:${port}`
 	const storage = new S3Storage({
@@ -66,14 +77,61 @@ export async function startS3Server(): Promise<{
 		forcePathStyle: true,
 		credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 	})
+	const kill = async () => {
+		const running = server
+		server = null
+		if (!running) return
+		const closed = running.close()
+		// At once, as a crash would: requests in flight and idle keep-alive sockets too.
+		running.httpServer?.closeAllConnections()
+		await closed
+	}
 	return {
 		storage,
 		endpoint,
+		kill,
+		restart: async () => {
+			await kill()
+			server = open(port)
+			await server.run()
+		},
 		stop: async () => {
 			await storage.close()
-			await server.close()
+			await kill()
 			rmSync(directory, { recursive: true, force: true })
 		},
+	}
+}
+
+/**
+ * A storage on a disk that fills up: the first `freePuts` writes go to `inner`, every later
+ * one is written to /dev/full, so it fails with the kernel's own ENOSPC.
+ */
+export class FillingStorage implements Storage {
+	readonly kind: string
+	readonly inner: Storage
+	readonly freePuts: number
+	puts = 0
+	constructor(inner: Storage, freePuts: number) {
+		this.inner = inner
+		this.freePuts = freePuts
+		this.kind = inner.kind
+	}
+	async put(key: string, data: Buffer, contentType: string): Promise<void> {
+		if (this.puts++ < this.freePuts) return this.inner.put(key, data, contentType)
+		await writeFile('/dev/full', data)
+	}
+	get(key: string) {
+		return this.inner.get(key)
+	}
+	stat(key: string) {
+		return this.inner.stat(key)
+	}
+	delete(keys: readonly string[]) {
+		return this.inner.delete(keys)
+	}
+	list(prefix: string) {
+		return this.inner.list(prefix)
 	}
 }
 

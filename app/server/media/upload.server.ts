@@ -10,7 +10,15 @@
 //
 //   201 { ok: true, image: ImageRef, placeholder: string | null }
 //   4xx { ok: false, code, message }
-import { mkdir, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises'
+import {
+	mkdir,
+	mkdtemp,
+	open,
+	readdir,
+	rm,
+	stat,
+	type FileHandle,
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -20,6 +28,7 @@ import { isUploadKind } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { classifyFault } from '#app/server/faults.server.ts'
 import { deleteMedia } from '#app/server/models/media.server.ts'
 
 import { MediaError, mediaErrors } from './errors.server.ts'
@@ -84,6 +93,7 @@ export async function handleUpload(
 				db: options.db,
 				storage: options.storage,
 				maxPixels: options.maxPixels,
+				logger: options.logger,
 			})
 			if (request.signal.aborted) {
 				// The admin went away while the variants were made: nobody will ever use it.
@@ -113,14 +123,20 @@ export async function handleUpload(
 				},
 			)
 		}
-		options.logger?.error({ err: error }, 'upload failed')
+		// A full disk, a read-only database, an unreachable store: named, so the admin
+		// knows what to fix (and that trying again at once will not help).
+		const fault = classifyFault(error)
+		options.logger?.error(
+			{ err: error, fault: fault?.kind ?? null },
+			fault ? `upload failed: ${fault.kind}` : 'upload failed',
+		)
 		return json<UploadFailure>(
 			{
 				ok: false,
-				code: 'server',
-				message: 'The image could not be stored. Please try again.',
+				code: fault?.kind ?? 'server',
+				message: fault?.message ?? 'The image could not be stored. Please try again.',
 			},
-			{ status: 500 },
+			{ status: fault?.status ?? 500 },
 		)
 	}
 }
@@ -136,7 +152,8 @@ export interface ReceivedUpload {
 /**
  * Streams `body` into a new temporary file, chunk by chunk (never whole in memory).
  * Throws a MediaError, having removed the file, when the body passes `maxBytes` (413),
- * ends before `expectedBytes`, errors, or `signal` aborts (the client went away).
+ * ends before `expectedBytes`, errors, or `signal` aborts (the client went away); a
+ * write that fails for a fault of the disk (see classifyFault) is rethrown as it is.
  */
 export async function receiveUpload(
 	body: ReadableStream<Uint8Array> | null,
@@ -169,7 +186,7 @@ export async function receiveUpload(
 					await reader.cancel().catch(() => {})
 					throw mediaErrors.tooLarge(options.maxBytes)
 				}
-				await handle.write(value)
+				await writeAll(handle, value)
 			}
 		} finally {
 			options.signal?.removeEventListener('abort', stop)
@@ -183,8 +200,26 @@ export async function receiveUpload(
 	} catch (error) {
 		await cleanup()
 		if (error instanceof MediaError) throw error
+		// The disk filled up (or went read-only) under the temporary file: not the client's
+		// doing. (A network error here is the client's connection, not a fault of ours.)
+		const fault = classifyFault(error)?.kind
+		if (fault === 'storage-full' || fault === 'storage-read-only') throw error
 		// The stream failed: the client disconnected mid-upload.
 		throw new MediaError('aborted', mediaErrors.aborted().message, { cause: error })
+	}
+}
+
+/**
+ * Writes every byte of `chunk`. FileHandle.write reports a short write (a disk filling up
+ * takes what fits) without throwing; ignored, the file was silently cut and the upload
+ * refused as a damaged image. Writing the rest gets the disk's own ENOSPC.
+ */
+async function writeAll(handle: FileHandle, chunk: Uint8Array): Promise<void> {
+	let offset = 0
+	while (offset < chunk.byteLength) {
+		const { bytesWritten } = await handle.write(chunk, offset, chunk.byteLength - offset)
+		if (bytesWritten === 0) throw new Error('The disk took none of the bytes written')
+		offset += bytesWritten
 	}
 }
 
