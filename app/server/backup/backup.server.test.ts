@@ -11,6 +11,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { insertContactMessage } from '#app/server/contact/messages.server.ts'
 import { createDatabase, dialectOf, type Database } from '#app/server/db/index.server.ts'
+import { migrations } from '#app/server/db/migrations/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { storeImage } from '#app/server/media/pipeline.server.ts'
@@ -160,12 +161,8 @@ describeEachDialect('backup and restore', (t) => {
 			database: {
 				entry: t.dialect === 'sqlite' ? 'database.sqlite' : 'database.jsonl',
 			},
-			migrations: [
-				'0001-initial',
-				'0002-auth',
-				'0003-contact',
-				'0004-project-list-indexes',
-			],
+			// Every migration the app has, in order.
+			migrations: Object.keys(migrations).sort(),
 			tables: expect.objectContaining({
 				projects: 2,
 				testimonials: 1,
