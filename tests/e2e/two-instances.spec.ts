@@ -123,10 +123,17 @@ test('two instances share content, images, the render cache, sessions and limits
 		})
 		expect(saved.status).toBeLessThan(400)
 
-		// …is on B's next request, and B serves its images from the shared bucket.
-		const after = await home(b)
-		expect(after.cache).toBe('miss')
-		expect(after.html).toContain('Grace Hopper')
+		// …reaches B's visitors within a second or two: B notices the new content version,
+		// renders its kept pages again ahead of them, and serves the kept copy meanwhile, so
+		// no visitor waits on a render (decision 019). B serves the images from the bucket.
+		let after = await home(b)
+		await expect
+			.poll(async () => {
+				after = await home(b)
+				expect(['hit', 'stale']).toContain(after.cache)
+				return after.html.includes('Grace Hopper')
+			})
+			.toBe(true)
 		const media = [
 			...after.html.matchAll(/(?:src|srcSet|srcset)="(\/media\/[^" ,]+)/g),
 		].map((match) => match[1] ?? '')
