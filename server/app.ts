@@ -113,8 +113,14 @@ export function createApp(options: AppOptions, logger: Logger) {
 				}),
 				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 			},
+			// A page not found is the client's everyday business (scanners try thousands):
+			// info, like a success; other refusals are worth a warning.
 			customLogLevel: (_req, res, err) =>
-				err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+				err || res.statusCode >= 500
+					? 'error'
+					: res.statusCode >= 400 && res.statusCode !== 404
+						? 'warn'
+						: 'info',
 		}),
 	)
 

@@ -6,7 +6,7 @@
 // A path whose spelling is not the canonical one (other letter case, a percent-encoded
 // letter, dot segments, double or trailing slashes) is never served under that spelling: a
 // GET or HEAD is redirected to the canonical path, anything else is refused.
-import { matchRoutes, type RouteObject } from 'react-router'
+import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
 
@@ -121,7 +121,8 @@ function underSegment(path: string, base: string) {
 }
 
 export class RequestClassifier {
-	readonly #routes: RouteObject[]
+	/** React Router's own matcher, as its server handler uses it (branches ranked once). */
+	readonly #matcher: StaticHandler
 	readonly #handles = new Map<string, RouteHandle>()
 	readonly #options: ClassifierOptions
 	readonly #decided = new Map<string, PathDecision>()
@@ -151,7 +152,7 @@ export class RequestClassifier {
 							children: build(route.id),
 						},
 			)
-		this.#routes = build(undefined)
+		this.#matcher = createStaticHandler(build(undefined))
 	}
 
 	/**
@@ -223,7 +224,7 @@ export class RequestClassifier {
 			}
 		}
 
-		const matches = matchRoutes(this.#routes, `/${segments.map(encodeSegment).join('/')}`)
+		const matches = this.#matcher.match(`/${segments.map(encodeSegment).join('/')}`)
 		if (!matches || matches.length === 0) {
 			return { type: 'refuse', status: 404, message: 'Not found' }
 		}
