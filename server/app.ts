@@ -23,7 +23,8 @@ import {
 	isDatabaseReachable,
 } from '#app/server/startup.server.ts'
 
-import { ContentVersions, createPageHandler, PageCache } from './page-cache.ts'
+import { ContentVersions, PageCache } from './kept-pages.ts'
+import { createPageHandler } from './page-cache.ts'
 import { RequestClassifier } from '#app/server/http/request-class.server.ts'
 import { requestLayer, stampClientAddress } from './request-layer.ts'
 

@@ -11,7 +11,7 @@ import {
 	matchesEtag,
 	toCachedPage,
 	type RenderSource,
-} from './page-cache.ts'
+} from './kept-pages.ts'
 
 const SOURCE: RenderSource = {
 	origin: 'http://site.test',
