@@ -1,7 +1,7 @@
 // The request layer: what every request that reaches the router goes through first, in
 // this order (docs/decisions/019-request-classification.md):
 // 1. its shape: a well-formed Host (400), a method we answer (405/501 with Allow);
-// 2. its class, from the router's own match (server/request-class.ts): a non-canonical
+// 2. its class, from the router's own match (app/server/http/request-class.server.ts): a non-canonical
 //    spelling is redirected (GET, HEAD) or refused, never served;
 // 3. the admin guard for the dashboard and the auth API (no-store, cross-site writes 403);
 // 4. its body, read within the route's limit before anything else sees it (413 at once).

@@ -1,5 +1,5 @@
 // What a route module may declare in its `handle` export for the server's request layer
-// (server/request-class.ts): the query it reads, and whether its page depends on its path.
+// (app/server/http/request-class.server.ts): the query it reads, and whether its page depends on its path.
 
 export interface RouteHandle {
 	/** Query parameters the page reads: the only ones it is rendered and cached with. */

@@ -61,7 +61,7 @@ export async function announceOwnerSignup(
 
 /**
  * The guard for a request the request layer classified as guarded (dashboard, its API, the
- * auth API; server/request-class.ts): its response is never stored and never indexed, and a
+ * auth API; app/server/http/request-class.server.ts): its response is never stored and never indexed, and a
  * state-changing request a browser marks as cross-site is refused with 403 before any
  * handler runs. Returns true when the request may go on.
  */
