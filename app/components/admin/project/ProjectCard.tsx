@@ -7,7 +7,7 @@ import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.
 import { cx } from '#app/components/ui/cx.ts'
 import type { Project } from '#app/lib/types.ts'
 
-import { editProjectPath } from './paths.ts'
+import { editProjectPath } from '#app/lib/project-paths.ts'
 
 const STATUS = {
 	published: {

@@ -22,7 +22,7 @@ import {
 } from '#app/schemas/project.ts'
 
 import { ChoiceGroup, ColorField, fieldId, TextArea, TextInput } from './fields.tsx'
-import { editProjectPath } from './paths.ts'
+import { editProjectPath } from '#app/lib/project-paths.ts'
 import { ProjectPreview } from './ProjectPreview.tsx'
 import {
 	FeaturesEditor,
