@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 
-import { formatWhen } from '#app/components/admin/activity-labels.ts'
+import { formatWhen } from '#app/lib/activity-labels.ts'
 import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
