@@ -1,11 +1,8 @@
 // The project form's panels that hold more than one field: each shows a part of the draft
 // and reports changes through `set`; ProjectForm keeps the state.
 import { Panel } from '#app/components/admin/PageHeading.tsx'
-import {
-	UploadField,
-	UploadListField,
-	type useUploadsBusy,
-} from '#app/components/admin/UploadField.tsx'
+import { UploadField, UploadListField } from '#app/components/admin/UploadField.tsx'
+import type { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import type { ProjectType } from '#app/lib/types.ts'
 import type { ProjectFieldErrors } from '#app/schemas/project.ts'
 
