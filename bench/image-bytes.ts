@@ -5,7 +5,8 @@
 //
 // The demo content is seeded into a scratch database and folder. For each image the home
 // page shows (the featured product, the visible client logos, every testimonial's photo
-// and light logo, the light Development Process image) it compares:
+// and light logo) it compares (the Development Process illustration ships with the site:
+// scripts/process-images.ts prints its sizes):
 //   before  what a plain <img src> of the stored file downloads: the seed's full-size WebP
 //           (and, for reference, the PNG a designer would upload, which the spec's app
 //           served as uploaded);
@@ -23,16 +24,11 @@ import type { ImageRef } from '#app/lib/types.ts'
 import { createDatabase, migrateToLatest } from '#app/server/db/index.server.ts'
 import {
 	clientLogoImageJob,
-	processImageJobs,
 	projectImageJobs,
 	testimonialImageJobs,
 	type ImageJob,
 } from '#app/server/db/seed/images.server.ts'
-import {
-	getHomeProcessImages,
-	seedDemo,
-	DEMO_CONTENT,
-} from '#app/server/db/seed/index.server.ts'
+import { seedDemo, DEMO_CONTENT } from '#app/server/db/seed/index.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { storeImage } from '#app/server/media/pipeline.server.ts'
 import { listVisibleClientLogos } from '#app/server/models/client-logos.server.ts'
@@ -44,7 +40,7 @@ const DPR = 2
 
 /**
  * The home page's image slots: the `sizes` its components give <ResponsiveImage>
- * (FeaturedProduct, LogoStrip, TestimonialSlider, ProcessSteps) and what each comes to at
+ * (FeaturedProduct, LogoStrip, TestimonialSlider) and what each comes to at
  * 375 px. Keep in step with them.
  */
 const SLOTS = {
@@ -56,7 +52,6 @@ const SLOTS = {
 	clientLogo: { sizes: '144px', css: 144, kind: 'client-logo' },
 	testimonialPhoto: { sizes: '80px', css: 80, kind: 'testimonial' },
 	testimonialLogo: { sizes: '120px', css: 120, kind: 'logo' },
-	process: { sizes: '(min-width: 1264px) 1152px, 100vw', css: VIEWPORT, kind: 'site' },
 } as const satisfies Record<string, { sizes: string; css: number; kind: MediaKind }>
 type Slot = keyof typeof SLOTS
 
@@ -88,7 +83,6 @@ try {
 	const featured = await getFeaturedProduct(db)
 	const logos = await listVisibleClientLogos(db)
 	const testimonials = await listTestimonials(db)
-	const processImages = await getHomeProcessImages(db)
 	const onPage: Array<{ slot: Slot; image: ImageRef | null | undefined }> = [
 		{ slot: 'featured', image: featured?.image },
 		...logos.map((logo) => ({ slot: 'clientLogo' as const, image: logo.image })),
@@ -96,7 +90,6 @@ try {
 			{ slot: 'testimonialPhoto' as const, image: t.image },
 			{ slot: 'testimonialLogo' as const, image: t.logoLight },
 		]),
-		{ slot: 'process', image: processImages.light },
 	]
 
 	// Every seed image by its file name, to render the PNG a designer would have uploaded.
@@ -105,7 +98,6 @@ try {
 			...DEMO_CONTENT.projects.flatMap(projectImageJobs),
 			...DEMO_CONTENT.testimonials.flatMap(testimonialImageJobs),
 			...DEMO_CONTENT.clientLogos.map(clientLogoImageJob),
-			...processImageJobs(),
 		].map((job) => [`${job.name}.webp`, job]),
 	)
 

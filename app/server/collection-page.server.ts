@@ -2,12 +2,9 @@
 // time (`?page=N`), with spec §8's failure.
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
-import {
-	projectTabOf,
-	type CollectionPageData,
-} from '#app/components/site/CollectionPage.tsx'
-import { TAB_TYPE } from '#app/components/site/project-tabs.ts'
+import type { CollectionPageData } from '#app/lib/collection-page.ts'
 import { pageOf, pageSearch } from '#app/lib/paging.ts'
+import { projectTabOf, TAB_TYPE } from '#app/lib/project-tabs.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 
 import { requestContext } from './context.server.ts'

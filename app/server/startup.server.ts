@@ -6,7 +6,7 @@ import type { Logger } from 'pino'
 
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
-import { ensureHomeProcessImages, seedDemo } from './db/seed/index.server.ts'
+import { seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
 import { sweepOrphanedObjects } from './media/orphans.server.ts'
 import { sweepUnreferencedMedia } from './media/release.server.ts'
@@ -28,8 +28,6 @@ export async function prepareData(logger: Logger) {
 	const cacheDir = env.SEED_CACHE_DIR ? path.resolve(env.SEED_CACHE_DIR) : null
 	// Logs what it wrote, with its wall and CPU time.
 	if (env.SEED_DEMO) await seedDemo({ db, storage, log: logger, cacheDir })
-	// The home page's process illustrations are product content, not demo content.
-	await ensureHomeProcessImages({ db, storage, log: logger, cacheDir })
 	// Mails stored contact messages, including those left pending by an earlier run.
 	startContactOutbox(logger)
 	// Uploads that never made it into saved content: once now, then every hour.

@@ -5,7 +5,7 @@ import {
 	activityTarget,
 	activityTone,
 	formatWhen,
-} from './activity-labels.ts'
+} from '#app/lib/activity-labels.ts'
 
 export interface ActivityItem {
 	id: string

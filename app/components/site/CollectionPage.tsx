@@ -2,28 +2,20 @@ import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 
 import { Pagination } from '#app/components/ui/Pagination.tsx'
-import { Tabs, selectedTab } from '#app/components/ui/Tabs.tsx'
+import { Tabs } from '#app/components/ui/Tabs.tsx'
+import { PROJECT_LIST_ID, type CollectionPageData } from '#app/lib/collection-page.ts'
+import {
+	DEFAULT_PROJECT_TAB,
+	PROJECT_TABS,
+	projectTabOf,
+	type ProjectTab,
+} from '#app/lib/project-tabs.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 
 import { BrowserArt, PhoneArt } from './BannerArt.tsx'
 import { PageBanner } from './PageBanner.tsx'
 import { PageIntro } from './PageIntro.tsx'
 import { ProjectList, type ProjectListState } from './ProjectList.tsx'
-import type { ProjectRowProject } from './ProjectRow.tsx'
-import {
-	DEFAULT_PROJECT_TAB,
-	PROJECT_TAB_IDS,
-	PROJECT_TABS,
-	type ProjectTab,
-} from './project-tabs.ts'
-
-/** The tab a request's URL selects; mobile unless `?tab=websites`. */
-export function projectTabOf(url: URL | string): ProjectTab {
-	return selectedTab(url, PROJECT_TAB_IDS, DEFAULT_PROJECT_TAB)
-}
-
-/** Where the pager's links land: the list, below the tab's banner. */
-export const PROJECT_LIST_ID = 'project-list'
 
 interface BannerCopy {
 	title: string
@@ -55,15 +47,6 @@ export const COLLECTION_BANNERS: Record<
 			text: 'Storefront, booking and scheduling platforms we maintain and license to growing businesses. Let us show you one with your data.',
 		},
 	},
-}
-
-export interface CollectionPageData {
-	tab: ProjectTab
-	projects: ProjectRowProject[]
-	/** The page of the tab's list shown (from 1), of `pageCount`. */
-	page: number
-	pageCount: number
-	failed: boolean
 }
 
 /** The navigation to another tab of this page that is loading, if any. */

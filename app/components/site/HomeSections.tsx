@@ -7,9 +7,8 @@ import type { loader as rootLoader } from '#app/root.tsx'
 
 import { ButtonLink } from '../ui/Button.tsx'
 import { OrbitArt } from './BannerArt.tsx'
-import { Deferred } from './Deferred.tsx'
 import { PageBanner } from './PageBanner.tsx'
-import { ProcessSteps, type ProcessImages } from './ProcessSteps.tsx'
+import { ProcessSteps } from './ProcessSteps.tsx'
 import { SectionHeading } from './SectionHeading.tsx'
 import {
 	SERVICE_LABELS,
@@ -125,11 +124,7 @@ export function HomeBanner() {
 	)
 }
 
-export function ProcessSection({
-	images,
-}: {
-	images: ProcessImages | null | Promise<ProcessImages | null>
-}) {
+export function ProcessSection() {
 	return (
 		<section
 			aria-labelledby="process-title"
@@ -145,9 +140,7 @@ export function ProcessSection({
 					Five stages, the same on every project, so you always know what happens next and
 					what it costs.
 				</SectionHeading>
-				<Deferred value={images} fallback={null} error={null}>
-					{(images) => <ProcessSteps images={images} />}
-				</Deferred>
+				<ProcessSteps />
 			</div>
 		</section>
 	)

@@ -1,6 +1,6 @@
-import type { ImageRef } from '#app/lib/types.ts'
+import { variantWidths } from '#app/lib/media.ts'
 
-import { ThemeImage } from './ThemeImage.tsx'
+import { cx } from '../ui/cx.ts'
 
 /** Spec §2: the home page's Development Process, in order. */
 export const PROCESS_STEPS = [
@@ -26,25 +26,66 @@ export const PROCESS_STEPS = [
 	},
 ] as const
 
-export interface ProcessImages {
-	light: ImageRef
-	dark: ImageRef
+// The illustrations ship with the site (scripts/process-images.ts drew them once, from the
+// same drawing the demo seed used to store at every start): no database, no storage.
+const PROCESS_FILES = import.meta.glob<string>('../../assets/process/*', {
+	eager: true,
+	query: '?url',
+	import: 'default',
+})
+const PROCESS_WIDTH = 1200
+const PROCESS_HEIGHT = 400
+const PROCESS_ALT = `Our development process: ${PROCESS_STEPS.map((step) => step.title).join(', ')}`
+
+function processFile(name: string): string {
+	const url = PROCESS_FILES[`../../assets/process/${name}`]
+	if (!url) throw new Error(`Missing app/assets/process/${name}`)
+	return url
+}
+
+/**
+ * One theme's steps picture, switched by CSS on the page's data-theme like ThemeImage: no
+ * flash of the wrong one, and (lazy) the hidden one is never downloaded.
+ */
+function ProcessPicture({ mode }: { mode: 'light' | 'dark' }) {
+	const sizes = '(min-width: 1264px) 1152px, 100vw'
+	return (
+		<picture>
+			{(['avif', 'webp'] as const).map((format) => (
+				<source
+					key={format}
+					type={`image/${format}`}
+					srcSet={variantWidths(PROCESS_WIDTH)
+						.map((w) => `${processFile(`process-steps-${mode}-${w}.${format}`)} ${w}w`)
+						.join(', ')}
+					sizes={sizes}
+				/>
+			))}
+			<img
+				data-theme-variant={mode}
+				className={cx(
+					'mx-auto h-auto w-full max-w-5xl',
+					mode === 'light' ? 'dark:hidden' : 'hidden dark:block',
+				)}
+				src={processFile(`process-steps-${mode}.png`)}
+				alt={PROCESS_ALT}
+				width={PROCESS_WIDTH}
+				height={PROCESS_HEIGHT}
+				loading="lazy"
+				decoding="async"
+			/>
+		</picture>
+	)
 }
 
 /** The five stages: the steps picture for the theme, then each stage in words. */
-export function ProcessSteps({ images }: { images: ProcessImages | null }) {
+export function ProcessSteps() {
 	return (
 		<div className="grid gap-10">
-			{images && (
-				<div className="overflow-hidden rounded-card border border-line bg-surface px-2 py-4 sm:px-6 dark:border-transparent dark:shadow-raised">
-					<ThemeImage
-						light={images.light}
-						dark={images.dark}
-						sizes="(min-width: 1264px) 1152px, 100vw"
-						className="mx-auto h-auto w-full max-w-5xl"
-					/>
-				</div>
-			)}
+			<div className="overflow-hidden rounded-card border border-line bg-surface px-2 py-4 sm:px-6 dark:border-transparent dark:shadow-raised">
+				<ProcessPicture mode="light" />
+				<ProcessPicture mode="dark" />
+			</div>
 			<ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
 				{PROCESS_STEPS.map((step, index) => (
 					<li

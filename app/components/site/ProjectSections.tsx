@@ -17,7 +17,7 @@ import { PlatformChips } from './PlatformChips.tsx'
 import { ProjectBanner } from './ProjectBanner.tsx'
 import { ProjectImage } from './ProjectImage.tsx'
 import { ProjectSection as Section } from './ProjectSection.tsx'
-import { projectTabPath } from './project-tabs.ts'
+import { projectTabPath } from '#app/lib/project-tabs.ts'
 
 interface PartProps {
 	project: Project

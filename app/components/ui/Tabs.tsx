@@ -1,6 +1,8 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { tabSearch } from '#app/lib/tabs.ts'
+
 import { cx } from './cx.ts'
 
 export interface TabItem<Id extends string = string> {
@@ -36,33 +38,6 @@ function useHydrated() {
 		() => true,
 		() => false,
 	)
-}
-
-/** The tab a URL selects: its `param` when that names a tab, else `fallback`. */
-export function selectedTab<Id extends string>(
-	url: URL | string,
-	ids: readonly Id[],
-	fallback: Id,
-	param = 'tab',
-): Id {
-	const value = new URL(url, 'http://localhost').searchParams.get(param)
-	return ids.find((id) => id === value) ?? fallback
-}
-
-/** The query string that selects `id`, keeping every other parameter but `reset`. */
-export function tabSearch(
-	search: string,
-	param: string,
-	id: string,
-	defaultTab?: string,
-	reset: readonly string[] = [],
-): string {
-	const params = new URLSearchParams(search)
-	for (const name of reset) params.delete(name)
-	if (id === defaultTab) params.delete(param)
-	else params.set(param, id)
-	const query = params.toString()
-	return query ? `?${query}` : ''
 }
 
 /**

@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from 'react-router'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
-import { formatWhen } from '#app/components/admin/activity-labels.ts'
+import { formatWhen } from '#app/lib/activity-labels.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import {
 	changePasswordSchema,

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { projectListPath } from '#app/components/admin/project/paths.ts'
+import { projectListPath } from '#app/lib/project-paths.ts'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { projectFormDefaults } from '#app/schemas/project.ts'

@@ -1,5 +1,5 @@
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { projectListPath } from '#app/components/admin/project/paths.ts'
+import { projectListPath } from '#app/lib/project-paths.ts'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { projectFormDefaults } from '#app/schemas/project.ts'

@@ -11,11 +11,6 @@ import {
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { PROCESS_SIZE } from '#app/server/db/seed/art/brand.ts'
-import {
-	getHomeProcessImages,
-	HOME_PROCESS_IMAGE_URLS,
-} from '#app/server/db/seed/index.server.ts'
 import { listVisibleClientLogos } from '#app/server/models/client-logos.server.ts'
 import { getFeaturedProduct } from '#app/server/models/projects.server.ts'
 import { listTestimonials } from '#app/server/models/testimonials.server.ts'
@@ -50,24 +45,7 @@ const HOME_MAX_LOGOS = 24
 const HOME_MAX_TESTIMONIALS = 12
 
 export async function loader({ context }: Route.LoaderArgs) {
-	// Where the process pictures always are (written at start), for when the database is down.
-	const alt =
-		'Our development process: Concept & Planning, Design & Visuals, Development, Testing, Launch'
-	const fallbackProcessImages = {
-		light: {
-			url: HOME_PROCESS_IMAGE_URLS.light,
-			name: 'process-steps-light',
-			alt,
-			...PROCESS_SIZE,
-		},
-		dark: {
-			url: HOME_PROCESS_IMAGE_URLS.dark,
-			name: 'process-steps-dark',
-			alt,
-			...PROCESS_SIZE,
-		},
-	}
-	const [logos, featured, testimonials, processImages] = await Promise.all([
+	const [logos, featured, testimonials] = await Promise.all([
 		loadOr(
 			context,
 			'client logos',
@@ -109,14 +87,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 				),
 			[],
 		),
-		loadOr(
-			context,
-			'process images',
-			() => getHomeProcessImages(getDb()),
-			fallbackProcessImages,
-		),
 	])
-	return { logos, featured, testimonials, processImages }
+	return { logos, featured, testimonials }
 }
 
 /**
@@ -135,7 +107,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 		logos: data.then((d) => d.logos),
 		featured: data.then((d) => d.featured),
 		testimonials: data.then((d) => d.testimonials),
-		processImages: data.then((d) => d.processImages),
 	}
 }
 
@@ -151,7 +122,7 @@ export function shouldRevalidate({
 const sectionClass = 'wrap py-16 md:py-24'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { logos, featured, testimonials, processImages } = loaderData
+	const { logos, featured, testimonials } = loaderData
 	return (
 		<main id="main">
 			<Intro />
@@ -208,7 +179,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					View All Products
 				</ButtonLink>
 			</section>
-			<Process images={processImages} />
+			<Process />
 
 			<Deferred
 				value={testimonials}

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { CollectionPage } from '#app/components/site/CollectionPage.tsx'
 import { withPartsLoaded } from '#app/components/site/lazy-part.tsx'
 import { ProjectRowsPart } from '#app/components/site/ProjectList.tsx'
-import { projectTabPath } from '#app/components/site/project-tabs.ts'
+import { projectTabPath } from '#app/lib/project-tabs.ts'
 import { seoMeta } from '#app/lib/seo.ts'
 import { loadCollectionPage } from '#app/server/collection-page.server.ts'
 

@@ -4,7 +4,7 @@
 import type { Logger } from 'pino'
 import { data, redirect } from 'react-router'
 
-import { projectListPath, projectTypeOf } from '#app/components/admin/project/paths.ts'
+import { projectListPath, projectTypeOf } from '#app/lib/project-paths.ts'
 import { pageOf } from '#app/lib/paging.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { projectFormValues, type ProjectFormActionData } from '#app/schemas/project.ts'

@@ -779,7 +779,7 @@ describeEachDialect('two-factor sign-in', (t) => {
 
 describe('two-factor audit wording', () => {
 	test('is in the audit vocabulary', async () => {
-		const { activityLabel } = await import('#app/components/admin/activity-labels.ts')
+		const { activityLabel } = await import('#app/lib/activity-labels.ts')
 		expect(activityLabel('auth.two_factor_enable', 'user')).toBe(
 			'Turned on two-factor sign-in',
 		)

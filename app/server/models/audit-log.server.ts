@@ -1,11 +1,13 @@
 // Who changed what, and when: one row per admin write. Recording one also renews the
 // content version, so cached public pages rendered before the change are not served again.
 import type { DB } from '#app/server/db/index.server.ts'
+import type { AuditLogRow } from '#app/server/db/schema.server.ts'
 
 import {
-	auditEntryFromRow,
 	newId,
 	nowIso,
+	parseJson,
+	toIso,
 	toJsonOrNull,
 	type JsonValue,
 } from './convert.server.ts'
@@ -74,4 +76,20 @@ export async function countAuditLog(db: DB): Promise<number> {
 		.select((eb) => eb.fn.countAll().as('count'))
 		.executeTakeFirstOrThrow()
 	return Number(row.count)
+}
+
+// ---------------------------------------------------------------------------------------
+// Rows
+
+export function auditEntryFromRow(row: AuditLogRow): AuditEntry {
+	return {
+		id: row.id,
+		actorId: row.actorId ?? null,
+		actorEmail: row.actorEmail ?? null,
+		action: row.action,
+		entity: row.entity,
+		entityId: row.entityId ?? null,
+		detail: (parseJson(row.detail) ?? null) as JsonValue | null,
+		createdAt: toIso(row.createdAt),
+	}
 }

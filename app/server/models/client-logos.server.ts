@@ -4,8 +4,18 @@ import { sql } from 'kysely'
 
 import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import type { ClientLogoRow } from '#app/server/db/schema.server.ts'
 
-import { clientLogoFromRow, newId, nowIso, toJson, toNumber } from './convert.server.ts'
+import {
+	newId,
+	nowIso,
+	parseJson,
+	toBoolean,
+	toImageRef,
+	toIso,
+	toJson,
+	toNumber,
+} from './convert.server.ts'
 import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
 
 /** Logos the public strip shows, in the admin's order (then by name); the first `limit`. */
@@ -183,4 +193,19 @@ export async function deleteClientLogo(db: DB, id: string): Promise<ClientLogo |
 		.returningAll()
 		.executeTakeFirst()
 	return row ? clientLogoFromRow(row) : null
+}
+
+// ---------------------------------------------------------------------------------------
+// Rows
+
+export function clientLogoFromRow(row: ClientLogoRow): ClientLogo {
+	return {
+		id: row.id,
+		name: row.name,
+		image: toImageRef(parseJson(row.image)) ?? { url: '', name: row.name },
+		visible: toBoolean(row.visible),
+		sortOrder: toNumber(row.sortOrder),
+		createdAt: toIso(row.createdAt),
+		updatedAt: toIso(row.updatedAt),
+	}
 }

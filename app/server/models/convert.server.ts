@@ -1,31 +1,11 @@
-// Row ↔ shape conversion, in one place for every model and both engines. Rows hold raw
-// values (JSON text, 0/1 or booleans, ISO text or Dates); shapes are those of
-// app/lib/types.ts (parsed JSON, booleans, ISO date strings).
+// The values every model converts between rows and shapes, for both engines: ids, times,
+// booleans, numbers, JSON and images. Rows hold raw values (JSON text, 0/1 or booleans, ISO
+// text or Dates); shapes are those of app/lib/types.ts (parsed JSON, booleans, ISO date
+// strings). Each model converts its own rows with these (projectFromRow in
+// projects.server.ts, and so on).
 import { randomBytes } from 'node:crypto'
 
-import type {
-	ClientLogo,
-	Feature,
-	ImageRef,
-	Project,
-	ProjectInput,
-	Testimonial,
-	TestimonialInput,
-} from '#app/lib/types.ts'
-import type {
-	AuditLogRow,
-	ClientLogoRow,
-	MediaRow,
-	NewProjectRow,
-	NewTestimonialRow,
-	ProjectRow,
-	ProjectRowUpdate,
-	TestimonialRow,
-	TestimonialRowUpdate,
-} from '#app/server/db/schema.server.ts'
-
-import type { AuditEntry } from './audit-log.server.ts'
-import type { Media, MediaVariant } from './media.server.ts'
+import type { Feature, ImageRef } from '#app/lib/types.ts'
 
 export type JsonValue =
 	string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -98,7 +78,7 @@ export function parseJson(text: unknown): unknown {
 	}
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
@@ -166,47 +146,13 @@ export function toFeatures(value: unknown): Feature[] {
 }
 
 // ---------------------------------------------------------------------------------------
-// Projects
+// Columns
 
-type Encoding = 'plain' | 'json'
-
-/**
- * How each input field is stored. `satisfies` makes a new field on ProjectInput a type
- * error here until it has a column.
- */
-const PROJECT_FIELDS = {
-	name: 'plain',
-	type: 'plain',
-	collection: 'plain',
-	category: 'plain',
-	description: 'plain',
-	banner: 'json',
-	image: 'json',
-	intro: 'plain',
-	features: 'json',
-	platforms: 'json',
-	primaryColor: 'plain',
-	secondaryColor: 'plain',
-	accentColor: 'plain',
-	prototype: 'json',
-	productImages: 'json',
-	align: 'plain',
-	visible: 'plain',
-	status: 'plain',
-	phases: 'json',
-} as const satisfies Record<keyof ProjectInput, Encoding>
-
-const TESTIMONIAL_FIELDS = {
-	name: 'plain',
-	title: 'plain',
-	quote: 'plain',
-	logoLight: 'json',
-	logoDark: 'json',
-	image: 'json',
-} as const satisfies Record<keyof TestimonialInput, Encoding>
+/** How a model's input field is stored: as it is, or as JSON text. */
+export type Encoding = 'plain' | 'json'
 
 /** Column values for the fields present in `input`; other keys (id, revision…) are ignored. */
-function encodeFields(
+export function encodeFields(
 	fields: Record<string, Encoding>,
 	input: Record<string, unknown>,
 ): Record<string, unknown> {
@@ -217,143 +163,4 @@ function encodeFields(
 		row[key] = encoding === 'json' ? toJsonOrNull(value) : value
 	}
 	return row
-}
-
-export function projectToRow(
-	input: ProjectInput,
-): Omit<NewProjectRow, 'id' | 'createdAt' | 'updatedAt' | 'revision'> {
-	return encodeFields(PROJECT_FIELDS, input) as Omit<
-		NewProjectRow,
-		'id' | 'createdAt' | 'updatedAt' | 'revision'
-	>
-}
-
-export function projectPatchToRow(patch: Partial<ProjectInput>): ProjectRowUpdate {
-	return encodeFields(PROJECT_FIELDS, patch) as ProjectRowUpdate
-}
-
-export function projectFromRow(row: ProjectRow): Project {
-	return {
-		id: row.id,
-		name: row.name,
-		type: row.type,
-		collection: row.collection,
-		category: row.category,
-		description: row.description,
-		banner: toImageRef(parseJson(row.banner)),
-		image: toImageRef(parseJson(row.image)),
-		intro: row.intro,
-		features: toFeatures(parseJson(row.features)),
-		platforms: toStringList(parseJson(row.platforms)),
-		primaryColor: row.primaryColor,
-		secondaryColor: row.secondaryColor,
-		accentColor: row.accentColor ?? null,
-		prototype: toStringList(parseJson(row.prototype)),
-		productImages: toImageRefs(parseJson(row.productImages)),
-		align: row.align,
-		visible: toBoolean(row.visible),
-		status: row.status,
-		phases: toStringList(parseJson(row.phases)),
-		revision: toNumber(row.revision),
-		createdAt: toIso(row.createdAt),
-		updatedAt: toIso(row.updatedAt),
-	}
-}
-
-// ---------------------------------------------------------------------------------------
-// Testimonials
-
-export function testimonialToRow(
-	input: TestimonialInput,
-): Omit<NewTestimonialRow, 'id' | 'createdAt' | 'updatedAt'> {
-	return encodeFields(TESTIMONIAL_FIELDS, input) as Omit<
-		NewTestimonialRow,
-		'id' | 'createdAt' | 'updatedAt'
-	>
-}
-
-export function testimonialPatchToRow(
-	patch: Partial<TestimonialInput>,
-): TestimonialRowUpdate {
-	return encodeFields(TESTIMONIAL_FIELDS, patch) as TestimonialRowUpdate
-}
-
-export function testimonialFromRow(row: TestimonialRow): Testimonial {
-	return {
-		id: row.id,
-		name: row.name,
-		title: row.title,
-		quote: row.quote,
-		logoLight: toImageRef(parseJson(row.logoLight)),
-		logoDark: toImageRef(parseJson(row.logoDark)),
-		image: toImageRef(parseJson(row.image)),
-		createdAt: toIso(row.createdAt),
-		updatedAt: toIso(row.updatedAt),
-	}
-}
-
-// ---------------------------------------------------------------------------------------
-// Client logos
-
-export function clientLogoFromRow(row: ClientLogoRow): ClientLogo {
-	return {
-		id: row.id,
-		name: row.name,
-		image: toImageRef(parseJson(row.image)) ?? { url: '', name: row.name },
-		visible: toBoolean(row.visible),
-		sortOrder: toNumber(row.sortOrder),
-		createdAt: toIso(row.createdAt),
-		updatedAt: toIso(row.updatedAt),
-	}
-}
-
-// ---------------------------------------------------------------------------------------
-// Media
-
-function toVariants(value: unknown): MediaVariant[] {
-	if (!Array.isArray(value)) return []
-	return value.filter(isRecord).flatMap((item) =>
-		typeof item.path === 'string'
-			? [
-					{
-						path: item.path,
-						width: toNumber(item.width),
-						height: toNumber(item.height),
-						format: typeof item.format === 'string' ? item.format : '',
-						bytes: toNumber(item.bytes),
-					},
-				]
-			: [],
-	)
-}
-
-export function mediaFromRow(row: MediaRow): Media {
-	return {
-		id: row.id,
-		path: row.path,
-		originalName: row.originalName,
-		contentType: row.contentType,
-		width: row.width === null ? null : toNumber(row.width),
-		height: row.height === null ? null : toNumber(row.height),
-		bytes: toNumber(row.bytes),
-		variants: toVariants(parseJson(row.variants)),
-		placeholder: row.placeholder ?? null,
-		createdAt: toIso(row.createdAt),
-	}
-}
-
-// ---------------------------------------------------------------------------------------
-// Audit log
-
-export function auditEntryFromRow(row: AuditLogRow): AuditEntry {
-	return {
-		id: row.id,
-		actorId: row.actorId ?? null,
-		actorEmail: row.actorEmail ?? null,
-		action: row.action,
-		entity: row.entity,
-		entityId: row.entityId ?? null,
-		detail: (parseJson(row.detail) ?? null) as JsonValue | null,
-		createdAt: toIso(row.createdAt),
-	}
 }

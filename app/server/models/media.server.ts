@@ -2,8 +2,17 @@
 import { sql } from 'kysely'
 
 import { inTransaction, type Database, type DB } from '#app/server/db/index.server.ts'
+import type { MediaRow } from '#app/server/db/schema.server.ts'
 
-import { mediaFromRow, newId, nowIso, toJson } from './convert.server.ts'
+import {
+	isRecord,
+	newId,
+	nowIso,
+	parseJson,
+	toIso,
+	toJson,
+	toNumber,
+} from './convert.server.ts'
 
 /** One generated rendition of an image (e.g. AVIF or WebP at one width). */
 export interface MediaVariant {
@@ -149,4 +158,39 @@ export async function deleteMediaIfUnreferenced(
 		if (await isMediaReferenced(trx, id)) return null
 		return deleteMedia(trx, id)
 	})
+}
+
+// ---------------------------------------------------------------------------------------
+// Rows
+
+function toVariants(value: unknown): MediaVariant[] {
+	if (!Array.isArray(value)) return []
+	return value.filter(isRecord).flatMap((item) =>
+		typeof item.path === 'string'
+			? [
+					{
+						path: item.path,
+						width: toNumber(item.width),
+						height: toNumber(item.height),
+						format: typeof item.format === 'string' ? item.format : '',
+						bytes: toNumber(item.bytes),
+					},
+				]
+			: [],
+	)
+}
+
+export function mediaFromRow(row: MediaRow): Media {
+	return {
+		id: row.id,
+		path: row.path,
+		originalName: row.originalName,
+		contentType: row.contentType,
+		width: row.width === null ? null : toNumber(row.width),
+		height: row.height === null ? null : toNumber(row.height),
+		bytes: toNumber(row.bytes),
+		variants: toVariants(parseJson(row.variants)),
+		placeholder: row.placeholder ?? null,
+		createdAt: toIso(row.createdAt),
+	}
 }

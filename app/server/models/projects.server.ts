@@ -8,15 +8,25 @@ import type {
 	ProjectType,
 } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import type {
+	NewProjectRow,
+	ProjectRow,
+	ProjectRowUpdate,
+} from '#app/server/db/schema.server.ts'
 
 import {
+	encodeFields,
 	newId,
 	nowIso,
-	projectFromRow,
-	projectPatchToRow,
-	projectToRow,
+	parseJson,
+	toBoolean,
+	toFeatures,
+	toImageRef,
+	toImageRefs,
 	toIso,
 	toNumber,
+	toStringList,
+	type Encoding,
 } from './convert.server.ts'
 import {
 	loadPage,
@@ -303,4 +313,74 @@ export async function deleteProject(db: DB, id: string): Promise<Project | null>
 		.returningAll()
 		.executeTakeFirst()
 	return row ? projectFromRow(row) : null
+}
+
+// ---------------------------------------------------------------------------------------
+// Rows
+
+/**
+ * How each input field is stored. `satisfies` makes a new field on ProjectInput a type
+ * error here until it has a column.
+ */
+const PROJECT_FIELDS = {
+	name: 'plain',
+	type: 'plain',
+	collection: 'plain',
+	category: 'plain',
+	description: 'plain',
+	banner: 'json',
+	image: 'json',
+	intro: 'plain',
+	features: 'json',
+	platforms: 'json',
+	primaryColor: 'plain',
+	secondaryColor: 'plain',
+	accentColor: 'plain',
+	prototype: 'json',
+	productImages: 'json',
+	align: 'plain',
+	visible: 'plain',
+	status: 'plain',
+	phases: 'json',
+} as const satisfies Record<keyof ProjectInput, Encoding>
+
+export function projectToRow(
+	input: ProjectInput,
+): Omit<NewProjectRow, 'id' | 'createdAt' | 'updatedAt' | 'revision'> {
+	return encodeFields(PROJECT_FIELDS, input) as Omit<
+		NewProjectRow,
+		'id' | 'createdAt' | 'updatedAt' | 'revision'
+	>
+}
+
+export function projectPatchToRow(patch: Partial<ProjectInput>): ProjectRowUpdate {
+	return encodeFields(PROJECT_FIELDS, patch) as ProjectRowUpdate
+}
+
+export function projectFromRow(row: ProjectRow): Project {
+	return {
+		id: row.id,
+		name: row.name,
+		type: row.type,
+		collection: row.collection,
+		category: row.category,
+		description: row.description,
+		banner: toImageRef(parseJson(row.banner)),
+		image: toImageRef(parseJson(row.image)),
+		intro: row.intro,
+		features: toFeatures(parseJson(row.features)),
+		platforms: toStringList(parseJson(row.platforms)),
+		primaryColor: row.primaryColor,
+		secondaryColor: row.secondaryColor,
+		accentColor: row.accentColor ?? null,
+		prototype: toStringList(parseJson(row.prototype)),
+		productImages: toImageRefs(parseJson(row.productImages)),
+		align: row.align,
+		visible: toBoolean(row.visible),
+		status: row.status,
+		phases: toStringList(parseJson(row.phases)),
+		revision: toNumber(row.revision),
+		createdAt: toIso(row.createdAt),
+		updatedAt: toIso(row.updatedAt),
+	}
 }

@@ -1,16 +1,23 @@
 // Testimonials (spec §3).
 import type { Testimonial, TestimonialInput } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import type {
+	NewTestimonialRow,
+	TestimonialRow,
+	TestimonialRowUpdate,
+} from '#app/server/db/schema.server.ts'
 
-import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
 import {
+	encodeFields,
 	newId,
 	nowIso,
-	testimonialFromRow,
-	testimonialPatchToRow,
-	testimonialToRow,
+	parseJson,
+	toImageRef,
+	toIso,
 	toNumber,
+	type Encoding,
 } from './convert.server.ts'
+import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
 
 /**
  * Testimonials, newest first: every one, or the newest `limit` (the public slider, which
@@ -110,4 +117,45 @@ export async function deleteTestimonial(db: DB, id: string): Promise<Testimonial
 		.returningAll()
 		.executeTakeFirst()
 	return row ? testimonialFromRow(row) : null
+}
+
+// ---------------------------------------------------------------------------------------
+// Rows
+
+const TESTIMONIAL_FIELDS = {
+	name: 'plain',
+	title: 'plain',
+	quote: 'plain',
+	logoLight: 'json',
+	logoDark: 'json',
+	image: 'json',
+} as const satisfies Record<keyof TestimonialInput, Encoding>
+
+export function testimonialToRow(
+	input: TestimonialInput,
+): Omit<NewTestimonialRow, 'id' | 'createdAt' | 'updatedAt'> {
+	return encodeFields(TESTIMONIAL_FIELDS, input) as Omit<
+		NewTestimonialRow,
+		'id' | 'createdAt' | 'updatedAt'
+	>
+}
+
+export function testimonialPatchToRow(
+	patch: Partial<TestimonialInput>,
+): TestimonialRowUpdate {
+	return encodeFields(TESTIMONIAL_FIELDS, patch) as TestimonialRowUpdate
+}
+
+export function testimonialFromRow(row: TestimonialRow): Testimonial {
+	return {
+		id: row.id,
+		name: row.name,
+		title: row.title,
+		quote: row.quote,
+		logoLight: toImageRef(parseJson(row.logoLight)),
+		logoDark: toImageRef(parseJson(row.logoDark)),
+		image: toImageRef(parseJson(row.image)),
+		createdAt: toIso(row.createdAt),
+		updatedAt: toIso(row.updatedAt),
+	}
 }

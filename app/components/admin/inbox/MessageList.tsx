@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { formatWhen } from '#app/components/admin/activity-labels.ts'
+import { formatWhen } from '#app/lib/activity-labels.ts'
 import { cx } from '#app/components/ui/cx.ts'
 
 import { DeliveryBadge } from './DeliveryBadge.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 
-import { formatWhen } from '#app/components/admin/activity-labels.ts'
+import { formatWhen } from '#app/lib/activity-labels.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
 import { DeliveryBadge } from './DeliveryBadge.tsx'

@@ -1,13 +1,13 @@
 import { Form, Link, useNavigation } from 'react-router'
 
-import { formatWhen } from '#app/components/admin/activity-labels.ts'
+import { formatWhen } from '#app/lib/activity-labels.ts'
 import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import type { Project } from '#app/lib/types.ts'
 
-import { editProjectPath } from './paths.ts'
+import { editProjectPath } from '#app/lib/project-paths.ts'
 
 const STATUS = {
 	published: {

@@ -7,7 +7,7 @@ import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
 import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
 
-import { newProjectPath, projectListPath } from './paths.ts'
+import { newProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { ProjectCard, type ProjectCardData } from './ProjectCard.tsx'
 
 /** Spec §2: the type filter of both tabs, addressed as `?type=mobile|website`. */

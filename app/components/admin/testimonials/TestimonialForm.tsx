@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
-import { UploadField, useUploadsBusy } from '#app/components/admin/UploadField.tsx'
-import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import type { ImageRef } from '#app/lib/types.ts'
@@ -20,6 +19,14 @@ import {
 	type TestimonialFieldErrors,
 } from '#app/schemas/testimonial.ts'
 
+import {
+	FIELDS,
+	ORDER,
+	TestimonialFormActions,
+	TestimonialImagesPanel,
+	type ImageField,
+} from './TestimonialFormParts.tsx'
+
 /** What the form shows: a saved testimonial, or what was typed before a failed save. */
 export interface TestimonialFormValues {
 	name: string
@@ -30,17 +37,6 @@ export interface TestimonialFormValues {
 	image: ImageRef | null
 }
 
-type ImageField = 'logoLight' | 'logoDark' | 'image'
-
-const FIELDS: Record<TestimonialField, { id: string; label: string }> = {
-	name: { id: 'testimonial-name', label: 'Name' },
-	title: { id: 'testimonial-title', label: 'Title' },
-	quote: { id: 'testimonial-quote', label: 'Quote' },
-	logoLight: { id: 'testimonial-logo-light', label: 'Logo for light mode' },
-	logoDark: { id: 'testimonial-logo-dark', label: 'Logo for dark mode' },
-	image: { id: 'testimonial-image', label: 'Image' },
-}
-const ORDER = Object.keys(FIELDS) as TestimonialField[]
 const ALERT_ID = 'testimonial-form-alert'
 
 /** What the form would post, as one string: equal strings mean nothing changed. */
@@ -249,57 +245,9 @@ export function TestimonialForm({
 				</div>
 			</Panel>
 
-			<Panel
-				id="testimonial-images"
-				title="Images"
-				description="Image files only. Logos may be SVG; each shows in its own theme."
-			>
-				<div className="grid gap-6 md:grid-cols-3">
-					<UploadField
-						id={FIELDS.logoLight.id}
-						name="logoLight"
-						label={FIELDS.logoLight.label}
-						kind="logo"
-						value={images.logoLight}
-						onChange={setImage('logoLight')}
-						failureMessage="Failed to upload logo (light mode)"
-						onBusyChange={uploads.track('logoLight')}
-					/>
-					<UploadField
-						id={FIELDS.logoDark.id}
-						name="logoDark"
-						label={FIELDS.logoDark.label}
-						kind="logo"
-						value={images.logoDark}
-						onChange={setImage('logoDark')}
-						failureMessage="Failed to upload logo (dark mode)"
-						onBusyChange={uploads.track('logoDark')}
-					/>
-					<UploadField
-						id={FIELDS.image.id}
-						name="image"
-						label={FIELDS.image.label}
-						hint="A portrait of the person, square works best."
-						kind="testimonial"
-						value={images.image}
-						onChange={setImage('image')}
-						failureMessage="Failed to upload testimonial image"
-						onBusyChange={uploads.track('image')}
-					/>
-				</div>
-			</Panel>
+			<TestimonialImagesPanel images={images} setImage={setImage} uploads={uploads} />
 
-			<div className="sticky bottom-2 z-10 flex flex-wrap items-center justify-end gap-3 rounded-card border border-line bg-surface/95 px-4 py-3 shadow-raised backdrop-blur sm:px-5">
-				<p className="mr-auto text-sm text-ink-muted" role="status">
-					{uploads.busy ? 'Waiting for uploads to finish…' : ''}
-				</p>
-				<Link to="/admin/testimonials" className={buttonClasses({ variant: 'ghost' })}>
-					Cancel
-				</Link>
-				<Button type="submit" disabled={uploads.busy || saving}>
-					{saving ? 'Saving…' : mode === 'add' ? 'Add testimonial' : 'Save changes'}
-				</Button>
-			</div>
+			<TestimonialFormActions mode={mode} uploadsBusy={uploads.busy} saving={saving} />
 			<noscript>
 				<p className="text-sm text-ink-muted">Uploading images needs JavaScript.</p>
 			</noscript>

@@ -13,10 +13,8 @@ import { listMedia } from '#app/server/models/media.server.ts'
 import { SEED_CLIENT_LOGOS, SEED_PROJECTS, SEED_TESTIMONIALS } from './content.ts'
 import {
 	clientLogoImageJob,
-	ensureProcessFallbackFiles,
 	mapLimit,
 	MOBILE_GALLERY_RENDER,
-	processImageJobs,
 	projectImageJobs,
 	renderImage,
 	storeSeedImages,
@@ -32,7 +30,6 @@ const allJobs = () => [
 	...SEED_PROJECTS.flatMap(projectImageJobs),
 	...SEED_TESTIMONIALS.flatMap(testimonialImageJobs),
 	...SEED_CLIENT_LOGOS.map(clientLogoImageJob),
-	...processImageJobs(),
 ]
 
 /** Renders `job` and checks the PNG is the job's size, with alpha only when transparent. */
@@ -73,15 +70,12 @@ describe('seed images', () => {
 		const jobs = [
 			...testimonialImageJobs(SEED_TESTIMONIALS[0]!),
 			clientLogoImageJob(SEED_CLIENT_LOGOS[0]!),
-			...processImageJobs(),
 		]
 		expect(jobs.map((job) => [job.kind, job.width, job.height])).toEqual([
 			['testimonial', 400, 400],
 			['logo', 480, 160],
 			['logo', 480, 160],
 			['client-logo', 320, 120],
-			['site', 1200, 400],
-			['site', 1200, 400],
 		])
 		await mapLimit(jobs, 3, expectRendered)
 		// A client logo's corner is see-through.
@@ -190,23 +184,5 @@ describeEachDialect('storeSeedImages', (t) => {
 		).rejects.toThrow('cannot draw')
 		expect(await listMedia(t.db)).toEqual([])
 		expect(await storage.list('')).toEqual([])
-	}, 60_000)
-})
-
-describe('process fallback files', () => {
-	test('are written once, at their stable keys, as WebP', async () => {
-		const dir = await mkdtemp(path.join(tmpdir(), 'aster-seed-fallback-'))
-		try {
-			const storage = new LocalStorage(dir)
-			expect((await ensureProcessFallbackFiles(storage)).sort()).toEqual([
-				'seed/process-steps-dark.webp',
-				'seed/process-steps-light.webp',
-			])
-			expect(await ensureProcessFallbackFiles(storage)).toEqual([])
-			const meta = await sharp(path.join(dir, 'seed/process-steps-light.webp')).metadata()
-			expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 400])
-		} finally {
-			await rm(dir, { recursive: true, force: true })
-		}
 	}, 60_000)
 })

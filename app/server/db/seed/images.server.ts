@@ -22,9 +22,6 @@ import {
 	clientLogoSvg,
 	COMPANY_LOGO_SIZE,
 	companyLogoSvg,
-	PROCESS_SIZE,
-	PROCESS_STAGES,
-	processStepsSvg,
 } from './art/brand.ts'
 import {
 	BANNER_SIZE,
@@ -36,13 +33,6 @@ import {
 	type ProjectArt,
 } from './art/compose.ts'
 import type { SeedClientLogo, SeedProject, SeedTestimonial } from './content.ts'
-
-/**
- * The storage folder (and URL path under /media) of the home page's fallback process
- * images: `seed/process-steps-<mode>.webp`, at a stable URL a page can use when the
- * database cannot say where the pipeline's copies are.
- */
-export const SEED_FOLDER = 'seed'
 
 /** One image to draw: a stable name, its pixel size, its text alternative and its SVG. */
 export interface ImageJob {
@@ -198,26 +188,6 @@ export function clientLogoImageJob(logo: SeedClientLogo): ImageJob {
 				light: logo.light,
 			}),
 	}
-}
-
-export const PROCESS_IMAGE_NAMES = {
-	light: 'process-steps-light',
-	dark: 'process-steps-dark',
-} as const
-
-const PROCESS_ALT = `Our development process: ${PROCESS_STAGES.map((stage) => stage.title).join(', ')}`
-
-/** The home page's Development Process steps, one image per theme. */
-export function processImageJobs(): ImageJob[] {
-	return (['light', 'dark'] as const).map((mode) => ({
-		name: PROCESS_IMAGE_NAMES[mode],
-		// Product content the sweep of unreferenced uploads never touches.
-		kind: 'site' as const,
-		...PROCESS_SIZE,
-		alt: PROCESS_ALT,
-		transparent: true,
-		svg: () => processStepsSvg(mode),
-	}))
 }
 
 /**
@@ -376,28 +346,4 @@ export async function releaseQuietly(
 /** The ref with the media row's blurred preview, so a page can paint it without a lookup. */
 export function withPlaceholder(image: ImageRef, placeholder: string | null): ImageRef {
 	return placeholder ? { ...image, placeholder } : image
-}
-
-/** The stable fallback key of a process image: `seed/process-steps-<mode>.webp`. */
-export function processFallbackKey(mode: 'light' | 'dark'): string {
-	return `${SEED_FOLDER}/${PROCESS_IMAGE_NAMES[mode]}.webp`
-}
-
-/**
- * Writes the process images' stable fallback files (plain WebP, no variants) where they
- * are missing. Cheap when they exist: two `stat`s.
- */
-export async function ensureProcessFallbackFiles(storage: Storage): Promise<string[]> {
-	const written: string[] = []
-	for (const job of processImageJobs()) {
-		const mode = job.name === PROCESS_IMAGE_NAMES.dark ? 'dark' : 'light'
-		const key = processFallbackKey(mode)
-		if (await storage.stat(key).catch(() => null)) continue
-		const data = await sharp(await renderImage(job))
-			.webp({ quality: 80, alphaQuality: 90, effort: 2 })
-			.toBuffer()
-		await storage.put(key, data, 'image/webp')
-		written.push(key)
-	}
-	return written
 }

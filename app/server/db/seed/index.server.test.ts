@@ -2,10 +2,8 @@ import { fork } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { buffer } from 'node:stream/consumers'
 import { fileURLToPath } from 'node:url'
 
-import sharp from 'sharp'
 import {
 	afterAll,
 	afterEach,
@@ -38,7 +36,7 @@ import {
 	listClientLogos,
 } from '#app/server/models/client-logos.server.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
-import { createMedia, getMedia, listMedia } from '#app/server/models/media.server.ts'
+import { getMedia, listMedia } from '#app/server/models/media.server.ts'
 import {
 	countProjects,
 	createProject,
@@ -46,11 +44,7 @@ import {
 	listVisibleProjects,
 	getFeaturedProduct,
 } from '#app/server/models/projects.server.ts'
-import {
-	getSetting,
-	getSiteSettings,
-	setSetting,
-} from '#app/server/models/settings.server.ts'
+import { getSetting, getSiteSettings } from '#app/server/models/settings.server.ts'
 import { listTestimonials } from '#app/server/models/testimonials.server.ts'
 
 import {
@@ -62,10 +56,6 @@ import {
 import {
 	DEMO_CONTENT,
 	DEMO_SEEDED_KEY,
-	ensureHomeProcessImages,
-	getHomeProcessImages,
-	HOME_PROCESS_IMAGE_URLS,
-	HOME_PROCESS_IMAGES_KEY,
 	seedDemo,
 	type SeedContent,
 } from './index.server.ts'
@@ -198,24 +188,10 @@ describeEachDialect('seedDemo', (t) => {
 		for (const logo of logos)
 			await expectPipelineImage(t.db, storage, logo.image, 'client-logo')
 
-		const process = await getHomeProcessImages(t.db)
-		await expectPipelineImage(t.db, storage, process.light, 'site')
-		await expectPipelineImage(t.db, storage, process.dark, 'site')
-		// Their stable copies, for a home page that cannot read the database.
-		for (const url of Object.values(HOME_PROCESS_IMAGE_URLS))
-			expect(await storage.stat(url.replace('/media/', ''))).not.toBeNull()
-
 		// Every media row is one of these images; every stored file belongs to one of them.
 		const media = await listMedia(t.db)
-		expect(media).toHaveLength(summary!.images + 2)
-		expect(await keysOf(storage)).toEqual(
-			[
-				...media.flatMap(mediaKeys),
-				...Object.values(HOME_PROCESS_IMAGE_URLS).map((url) =>
-					url.replace('/media/', ''),
-				),
-			].sort(),
-		)
+		expect(media).toHaveLength(summary!.images)
+		expect(await keysOf(storage)).toEqual(media.flatMap(mediaKeys).sort())
 		expect(await getSetting(t.db, DEMO_SEEDED_KEY)).toEqual(expect.any(String))
 		expect((await getSiteSettings(t.db)).contactEmail).toBe(
 			SEED_SITE_SETTINGS.contactEmail,
@@ -236,9 +212,8 @@ describeEachDialect('seedDemo', (t) => {
 			await seedDemo({ db: t.db, storage, content: small, cacheDir: encodeCache }),
 		).toBeNull()
 		expect(await countProjects(t.db)).toBe(1)
-		// The home page's process images are made regardless, and are the only media.
-		expect(await getSetting(t.db, HOME_PROCESS_IMAGES_KEY)).toBeDefined()
-		expect(await listMedia(t.db)).toHaveLength(2)
+		// Nothing stored: the home page's process images ship with the site.
+		expect(await listMedia(t.db)).toHaveLength(0)
 	}, 120_000)
 
 	test('leaves no rows, media or files behind when inserting fails', async () => {
@@ -247,7 +222,6 @@ describeEachDialect('seedDemo', (t) => {
 			name: tiny.clientLogos[1]!.name,
 			image: { url: '/media/clients/x.webp', name: 'x.webp' },
 		})
-		await ensureHomeProcessImages({ db: t.db, storage, cacheDir: encodeCache })
 		const before = await snapshot(t.db, storage)
 
 		await expect(
@@ -299,68 +273,8 @@ describeEachDialect('seedDemo', (t) => {
 		expect(await listClientLogos(t.db)).toHaveLength(2)
 		// One set of images: the winner's, referenced; the other process released its own.
 		const media = await listMedia(t.db)
-		expect(media).toHaveLength(3 + 2 + 2)
-		expect(await keysOf(storage)).toEqual(
-			[
-				...media.flatMap(mediaKeys),
-				...Object.values(HOME_PROCESS_IMAGE_URLS).map((url) =>
-					url.replace('/media/', ''),
-				),
-			].sort(),
-		)
-		const process = await getHomeProcessImages(t.db)
-		await expectPipelineImage(t.db, storage, process.light, 'site')
-	}, 180_000)
-
-	test('ensureHomeProcessImages: cheap when present, restores missing files, replaces pre-pipeline images', async () => {
-		const first = await ensureHomeProcessImages({
-			db: t.db,
-			storage,
-			cacheDir: encodeCache,
-		})
-		expect(
-			await ensureHomeProcessImages({ db: t.db, storage, cacheDir: encodeCache }),
-		).toEqual(first)
-		expect(await listMedia(t.db)).toHaveLength(2)
-
-		// A lost original: stored again, and the old row released.
-		await storage.delete([first.dark.url.replace('/media/', '')])
-		const second = await ensureHomeProcessImages({
-			db: t.db,
-			storage,
-			cacheDir: encodeCache,
-		})
-		expect(second.dark.mediaId).not.toBe(first.dark.mediaId)
-		await expectPipelineImage(t.db, storage, second.dark, 'site')
-		expect(await getMedia(t.db, first.dark.mediaId!)).toBeNull()
-		expect(await listMedia(t.db)).toHaveLength(2)
-
-		// What the seed recorded before the pipeline: plain WebP files under seed/.
-		const legacy: ImageRef[] = []
-		for (const mode of ['light', 'dark'] as const) {
-			const key = `seed/process-steps-${mode}.webp`
-			const media = await createMedia(t.db, {
-				path: key,
-				originalName: `process-steps-${mode}.webp`,
-				contentType: 'image/webp',
-				width: 1200,
-				height: 400,
-				bytes: 1,
-			})
-			legacy.push({ url: `/media/${key}`, name: 'x.webp', mediaId: media.id })
-		}
-		await setSetting(t.db, HOME_PROCESS_IMAGES_KEY, { light: legacy[0], dark: legacy[1] })
-		const upgraded = await ensureHomeProcessImages({
-			db: t.db,
-			storage,
-			cacheDir: encodeCache,
-		})
-		await expectPipelineImage(t.db, storage, upgraded.light, 'site')
-		await expectPipelineImage(t.db, storage, upgraded.dark, 'site')
-		for (const ref of legacy) expect(await getMedia(t.db, ref.mediaId!)).toBeNull()
-		// The fallback copies were the legacy files: written again after the release.
-		const fallback = await storage.get('seed/process-steps-light.webp')
-		expect((await sharp(await buffer(fallback!.body)).metadata()).width).toBe(1200)
+		expect(media).toHaveLength(3 + 2)
+		expect(await keysOf(storage)).toEqual(media.flatMap(mediaKeys).sort())
 	}, 180_000)
 })
 
@@ -373,13 +287,6 @@ describe('seedDemo on S3-compatible storage', () => {
 			name: tiny.clientLogos[1]!.name,
 			image: { url: '/media/clients/x.webp', name: 'x.webp' },
 		})
-		await ensureHomeProcessImages({
-			db: t.db,
-			storage: s.storage,
-			cacheDir: encodeCache,
-		})
-		const process = await getHomeProcessImages(t.db)
-		await expectPipelineImage(t.db, s.storage, process.light, 'site')
 		const before = await snapshot(t.db, s.storage)
 
 		await expect(
@@ -425,7 +332,7 @@ describe('seedDemo, the whole demo content', () => {
 				for (const image of project.productImages)
 					await expectPipelineImage(t.db, storage, image, 'product')
 			}
-			expect(await listMedia(t.db)).toHaveLength(summary!.images + 2)
+			expect(await listMedia(t.db)).toHaveLength(summary!.images)
 		} finally {
 			await rm(uploadsDir, { recursive: true, force: true })
 		}

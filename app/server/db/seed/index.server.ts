@@ -5,11 +5,9 @@
 // this run created (rows and files) is released again, so nothing half-written remains.
 import type { Logger } from 'pino'
 
-import { imageSources } from '#app/lib/media.ts'
 import type { ImageRef, SiteSettings } from '#app/lib/types.ts'
 import { inTransaction, isUniqueViolation, type DB } from '#app/server/db/index.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
-import { mediaIdsOf } from '#app/server/media/release.server.ts'
 import { getStorage, type Storage } from '#app/server/media/storage.server.ts'
 import { createClientLogo } from '#app/server/models/client-logos.server.ts'
 import { countProjects, createProject } from '#app/server/models/projects.server.ts'
@@ -17,7 +15,6 @@ import {
 	getSetting,
 	renewContentVersion,
 	setSetting,
-	setSettingIfAbsent,
 	updateSiteSettings,
 	type SiteSettingsPatch,
 } from '#app/server/models/settings.server.ts'
@@ -35,10 +32,6 @@ import {
 import {
 	clientLogoImageJob,
 	clientLogoImageName,
-	ensureProcessFallbackFiles,
-	PROCESS_IMAGE_NAMES,
-	processFallbackKey,
-	processImageJobs,
 	projectImageJobs,
 	projectImageNames,
 	releaseQuietly,
@@ -49,23 +42,7 @@ import {
 
 /** Set once demo content has been written; its presence stops any later seeding. */
 export const DEMO_SEEDED_KEY = 'demo_seeded_at'
-/** The home page's Development Process images: `{ light: ImageRef, dark: ImageRef }`. */
-export const HOME_PROCESS_IMAGES_KEY = 'home_process_images'
-/**
- * Stable copies of the process images (plain WebP, no variants), for a page that cannot
- * read HOME_PROCESS_IMAGES_KEY (the database is down). Written at every start if missing.
- */
-export const HOME_PROCESS_IMAGE_URLS = {
-	light: `/media/${processFallbackKey('light')}`,
-	dark: `/media/${processFallbackKey('dark')}`,
-} as const
-
 export type SeedLog = Pick<Logger, 'info' | 'warn'>
-
-export interface HomeProcessImages {
-	light: ImageRef
-	dark: ImageRef
-}
 
 export interface SeedSummary {
 	projects: number
@@ -133,11 +110,6 @@ function storageOf(options: StorageOptions): Storage {
 	return options.uploadsDir ? new LocalStorage(options.uploadsDir) : getStorage()
 }
 
-/** The storage key of a ref's file, or null when its URL is not under /media/. */
-function keyOf(ref: ImageRef): string | null {
-	return ref.url.startsWith('/media/') ? ref.url.slice('/media/'.length) : null
-}
-
 /** Only the site settings nobody has stored yet, so an admin's edits are never replaced. */
 async function missingSiteSettings(
 	db: DB,
@@ -159,120 +131,6 @@ async function missingSiteSettings(
 	return patch
 }
 
-function isProcessImages(value: unknown): value is HomeProcessImages {
-	if (typeof value !== 'object' || value === null) return false
-	const { light, dark } = value as Record<string, unknown>
-	const ok = (ref: unknown) =>
-		typeof ref === 'object' && ref !== null && typeof (ref as ImageRef).url === 'string'
-	return ok(light) && ok(dark)
-}
-
-/**
- * `value` when it holds process images that went through the pipeline (so pages get their
- * variants) and whose originals are in storage; else null.
- */
-async function readyProcessImages(
-	value: unknown,
-	storage: Storage,
-): Promise<HomeProcessImages | null> {
-	if (!isProcessImages(value)) return null
-	const refs = [value.light, value.dark]
-	if (!refs.every((ref) => imageSources(ref) !== null)) return null
-	const present = await Promise.all(
-		refs.map((ref) => {
-			const key = keyOf(ref)
-			return key ? storage.stat(key).catch(() => null) : null
-		}),
-	)
-	return present.every(Boolean) ? value : null
-}
-
-/** The stored process images, or the stable fallback copies when none were recorded. */
-export async function getHomeProcessImages(db: DB): Promise<HomeProcessImages> {
-	const stored = await getSetting(db, HOME_PROCESS_IMAGES_KEY)
-	if (isProcessImages(stored)) return stored
-	const [light, dark] = processImageJobs()
-	return {
-		light: {
-			url: HOME_PROCESS_IMAGE_URLS.light,
-			name: `${PROCESS_IMAGE_NAMES.light}.webp`,
-			width: light!.width,
-			height: light!.height,
-			alt: light!.alt,
-		},
-		dark: {
-			url: HOME_PROCESS_IMAGE_URLS.dark,
-			name: `${PROCESS_IMAGE_NAMES.dark}.webp`,
-			width: dark!.width,
-			height: dark!.height,
-			alt: dark!.alt,
-		},
-	}
-}
-
-/**
- * Makes sure the home page's two Development Process images are stored through the
- * pipeline (kind 'site', which the sweep of unreferenced uploads leaves alone) and
- * recorded under HOME_PROCESS_IMAGES_KEY, and that their stable fallback copies exist.
- * Cheap when they are: a setting and four `stat`s. Independent of SEED_DEMO: the home page
- * shows them either way. Images recorded before the pipeline (or whose files are gone)
- * are replaced, and the media they used released.
- */
-export async function ensureHomeProcessImages(
-	options: StorageOptions & { db: DB; log?: SeedLog },
-): Promise<HomeProcessImages> {
-	const { db, log } = options
-	const storage = storageOf(options)
-	const stored = await getSetting(db, HOME_PROCESS_IMAGES_KEY)
-	let result = await readyProcessImages(stored, storage)
-	if (!result) {
-		const { refs, mediaIds } = await storeSeedImages(processImageJobs(), {
-			db,
-			storage,
-			concurrency: 2,
-			log,
-			cacheDir: options.cacheDir,
-		})
-		const ours: HomeProcessImages = {
-			light: refs.get(PROCESS_IMAGE_NAMES.light)!,
-			dark: refs.get(PROCESS_IMAGE_NAMES.dark)!,
-		}
-		try {
-			result = await inTransaction(db, async (trx) => {
-				// Nothing recorded yet: record ours, unless another process starting at the
-				// same time just did (atomic, so of two racing exactly one records).
-				if (stored === undefined) {
-					if (await setSettingIfAbsent(trx, HOME_PROCESS_IMAGES_KEY, ours)) return ours
-				}
-				// Another process's images, when whole, stay; otherwise ours replace them.
-				const current = await getSetting(trx, HOME_PROCESS_IMAGES_KEY)
-				const theirs = await readyProcessImages(current, storage)
-				if (theirs) return theirs
-				await setSetting(trx, HOME_PROCESS_IMAGES_KEY, ours)
-				return ours
-			})
-		} catch (error) {
-			await releaseQuietly(db, mediaIds, storage, log)
-			throw error
-		}
-		// Whichever images lost (ours, or those recorded before) are referenced by nothing.
-		const dropped =
-			result === ours
-				? isProcessImages(stored)
-					? mediaIdsOf(stored.light, stored.dark)
-					: []
-				: mediaIds
-		await releaseQuietly(db, dropped, storage, log)
-		if (result === ours)
-			log?.info({ images: mediaIds.length }, 'home process images stored')
-	}
-	// After any release above: an image recorded before the pipeline may have been one of them.
-	const written = await ensureProcessFallbackFiles(storage)
-	if (written.length > 0)
-		log?.info({ files: written }, 'home process fallback images written')
-	return result
-}
-
 /**
  * Fills a never-seeded, project-less database with demo content. Returns what it wrote,
  * or null when there was nothing to do (already seeded, or real content present).
@@ -284,7 +142,6 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 	const content = options.content ?? DEMO_CONTENT
 	const storage = storageOf(options)
 
-	await ensureHomeProcessImages({ db, storage, log, cacheDir: options.cacheDir })
 	if (!(await needsDemoContent(db))) return null
 
 	const jobs = [

@@ -1,6 +1,7 @@
 // The two tabs of Portfolio and Products and their addresses: plain values, so the project
-// detail page can link back to a tab without the collection page's components.
-import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
+// detail page and the collection loader use them without the collection page's components.
+import { selectedTab } from './tabs.ts'
+import type { ProjectCollection, ProjectType } from './types.ts'
 
 /** The two tabs of Portfolio and Products (spec §2), addressed as `?tab=mobile|websites`. */
 export const PROJECT_TABS = [
@@ -10,6 +11,11 @@ export const PROJECT_TABS = [
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id']
 export const PROJECT_TAB_IDS: readonly ProjectTab[] = PROJECT_TABS.map((tab) => tab.id)
 export const DEFAULT_PROJECT_TAB: ProjectTab = 'mobile'
+
+/** The tab a request's URL selects; mobile unless `?tab=websites`. */
+export function projectTabOf(url: URL | string): ProjectTab {
+	return selectedTab(url, PROJECT_TAB_IDS, DEFAULT_PROJECT_TAB)
+}
 
 export const TAB_TYPE: Record<ProjectTab, ProjectType> = {
 	mobile: 'mobile',

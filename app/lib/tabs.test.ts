@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { selectedTab, tabSearch } from './Tabs.tsx'
+import { selectedTab, tabSearch } from './tabs.ts'
 
 describe('URL-addressed tabs', () => {
 	const ids = ['mobile', 'websites'] as const

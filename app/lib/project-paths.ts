@@ -1,4 +1,5 @@
-import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
+// Addresses of the admin's project pages, for its components and its actions alike.
+import type { ProjectCollection, ProjectType } from './types.ts'
 
 /** `?type=website` shows websites; anything else mobile applications (the first filter). */
 export function projectTypeOf(url: URL | string): ProjectType {

@@ -1,0 +1,121 @@
+// The state behind UploadField and UploadListField: the uploads of one field in flight and
+// their failures (useUploads), and which fields of a form are busy (useUploadsBusy).
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import type { UploadKind } from '#app/lib/media.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+import { UploadError, uploadFile } from '#app/lib/upload-client.ts'
+
+/**
+ * Which upload fields of a form are busy; `busy` is true while any is. `track(key)` gives
+ * a stable onBusyChange for the field named `key`.
+ */
+export function useUploadsBusy() {
+	const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set())
+	const callbacks = useRef(new Map<string, (busy: boolean) => void>())
+	const track = useCallback((key: string) => {
+		let callback = callbacks.current.get(key)
+		if (!callback) {
+			callback = (busy: boolean) =>
+				setBusyKeys((current) => {
+					if (current.has(key) === busy) return current
+					const next = new Set(current)
+					if (busy) next.add(key)
+					else next.delete(key)
+					return next
+				})
+			callbacks.current.set(key, callback)
+		}
+		return callback
+	}, [])
+	return { busy: busyKeys.size > 0, track }
+}
+
+export interface Upload {
+	key: string
+	fileName: string
+	percent: number
+	controller: AbortController
+}
+
+export interface Failure {
+	fileName: string
+	reason: string | null
+}
+
+/** Uploads files one field at a time; reports progress, results and failures. */
+export function useUploads({
+	kind,
+	maxBytes,
+	onBusyChange,
+	onUploaded,
+}: {
+	kind: UploadKind
+	maxBytes?: number
+	onBusyChange?: (busy: boolean) => void
+	onUploaded: (image: ImageRef, upload: Upload) => void
+}) {
+	const [uploads, setUploads] = useState<Upload[]>([])
+	const [failures, setFailures] = useState<Failure[]>([])
+	const live = useRef(new Set<AbortController>())
+	const latest = useRef({ onUploaded, onBusyChange })
+	useEffect(() => {
+		latest.current = { onUploaded, onBusyChange }
+	})
+
+	const busy = uploads.length > 0
+	useEffect(() => {
+		latest.current.onBusyChange?.(busy)
+	}, [busy])
+	// Leaving the form cancels what is still running, and stops blocking.
+	useEffect(() => {
+		const running = live.current
+		return () => {
+			for (const controller of running) controller.abort()
+			latest.current.onBusyChange?.(false)
+		}
+	}, [])
+
+	const start = useCallback(
+		(files: readonly File[]) => {
+			setFailures([])
+			for (const file of files) {
+				const controller = new AbortController()
+				const upload: Upload = {
+					key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+					fileName: file.name,
+					percent: 0,
+					controller,
+				}
+				live.current.add(controller)
+				setUploads((current) => [...current, upload])
+				const update = (percent: number) =>
+					setUploads((current) =>
+						current.map((u) => (u.key === upload.key ? { ...u, percent } : u)),
+					)
+				uploadFile(file, kind, {
+					onProgress: update,
+					signal: controller.signal,
+					maxBytes,
+				})
+					.then((image) => latest.current.onUploaded(image, upload))
+					.catch((error: unknown) => {
+						if (error instanceof UploadError && error.reason === 'aborted') return
+						setFailures((current) => [
+							...current,
+							{
+								fileName: file.name,
+								reason: error instanceof Error ? error.message : null,
+							},
+						])
+					})
+					.finally(() => {
+						live.current.delete(controller)
+						setUploads((current) => current.filter((u) => u.key !== upload.key))
+					})
+			}
+		},
+		[kind, maxBytes],
+	)
+	return { uploads, failures, start, clearFailures: () => setFailures([]) }
+}
