@@ -111,13 +111,17 @@ export function UploadListField({
 }: UploadListFieldProps) {
 	const [own, setOwn] = useState<readonly ImageRef[]>(defaultValue)
 	const images = value ?? own
-	// Uploads finish in any order and after renders: append to the latest list.
+	// Uploads finish in any order and after renders: each appends to the latest list this
+	// field has made. A render may still carry a list it made earlier (its parent's state
+	// catching up); only a list from elsewhere (a reset, a reload) replaces the latest.
 	const latest = useRef(images)
+	const made = useRef(new WeakSet<readonly ImageRef[]>())
 	useEffect(() => {
-		latest.current = images
+		if (!made.current.has(images)) latest.current = images
 	}, [images])
 	const set = (next: ImageRef[]) => {
 		latest.current = next
+		made.current.add(next)
 		if (value === undefined) setOwn(next)
 		onChange?.(next)
 	}
