@@ -3,6 +3,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import {
+	failedCollectionPage,
 	projectTabOf,
 	type CollectionPageData,
 } from '#app/components/site/CollectionPage.tsx'
@@ -36,10 +37,10 @@ export async function loadCollectionPage(
 		context
 			.get(requestContext)
 			.logger.error({ err: error, tab }, 'Failed to load projects')
-		return data<CollectionPageData>(
-			{ tab, projects: [], page: 1, pageCount: 1, failed: true },
-			{ status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
-		)
+		return data<CollectionPageData>(failedCollectionPage(url), {
+			status: 503,
+			headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },
+		})
 	}
 	// A page past the end (the list got shorter since the link was made): its last page.
 	if (result.page > result.pageCount)

@@ -66,6 +66,11 @@ export interface CollectionPageData {
 	failed: boolean
 }
 
+/** A tab whose list could not be read: spec §8's 'Failed to load projects.', no pages. */
+export function failedCollectionPage(url: URL | string): CollectionPageData {
+	return { tab: projectTabOf(url), projects: [], page: 1, pageCount: 1, failed: true }
+}
+
 /** The navigation to another tab of this page that is loading, if any. */
 function usePendingTab(): ProjectTab | null {
 	const navigation = useNavigation()
