@@ -17,6 +17,7 @@ import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { useNonce } from './components/nonce.tsx'
 import { organizationJsonLd } from './lib/seo.ts'
+import { earlyTapScript } from './lib/early-taps.ts'
 import { themeScript } from './lib/theme.ts'
 import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
@@ -78,7 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="color-scheme" content="light dark" />
-				<script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+				{/* The theme before first paint; the menu and theme taps before hydration. */}
+				<script
+					nonce={nonce}
+					dangerouslySetInnerHTML={{ __html: `${themeScript};${earlyTapScript}` }}
+				/>
 				<Meta />
 				<Links />
 				{/* For crawlers, which read the server's HTML: the browser keeps the script (React

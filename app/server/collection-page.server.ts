@@ -2,7 +2,10 @@
 // time (`?page=N`), with spec §8's failure.
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
-import type { CollectionPageData } from '#app/lib/collection-page.ts'
+import {
+	failedCollectionPage,
+	type CollectionPageData,
+} from '#app/lib/collection-page.ts'
 import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import { projectTabOf, TAB_TYPE } from '#app/lib/project-tabs.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
@@ -33,10 +36,10 @@ export async function loadCollectionPage(
 		context
 			.get(requestContext)
 			.logger.error({ err: error, tab }, 'Failed to load projects')
-		return data<CollectionPageData>(
-			{ tab, projects: [], page: 1, pageCount: 1, failed: true },
-			{ status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
-		)
+		return data<CollectionPageData>(failedCollectionPage(url), {
+			status: 503,
+			headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },
+		})
 	}
 	// A page past the end (the list got shorter since the link was made): its last page.
 	if (result.page > result.pageCount)

@@ -1,6 +1,8 @@
 // The dashboard shell for a signed-in admin (through the admin-session fixture): tabs,
 // Team, Activity, accessibility in both themes.
 
+import { adminTabs } from '#app/components/admin/tabs.ts'
+
 import { axeBuilder, presetTheme } from './fixtures.ts'
 import { E2E_ADMIN, expect, test } from './admin-session.ts'
 
@@ -50,6 +52,58 @@ test.describe('dashboard', () => {
 	})
 
 	for (const theme of ['light', 'dark'] as const) {
+		test(
+			`${theme} theme, 375 and 320 px: every section tab is in sight and reachable by keyboard, nothing scrolls sideways`,
+			{ tag: '@phone-only' },
+			async ({ page, signedIn }) => {
+				void signedIn
+				await presetTheme(page, theme)
+				for (const width of [375, 320]) {
+					await page.setViewportSize({ width, height: 740 })
+					await page.goto('/admin/inbox')
+					await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+					const nav = page.getByRole('navigation', { name: 'Dashboard sections' })
+					const links = nav.getByRole('link')
+					await expect(links).toHaveCount(adminTabs.length)
+					for (const [index, tab] of adminTabs.entries()) {
+						const link = links.nth(index)
+						await expect(link).toHaveText(tab.label)
+						await expect(link).toBeInViewport({ ratio: 1 })
+						const box = (await link.boundingBox())!
+						expect(box.x, `${tab.label} at ${width} px`).toBeGreaterThanOrEqual(0)
+						expect(box.x + box.width, `${tab.label} at ${width} px`).toBeLessThanOrEqual(
+							width,
+						)
+					}
+					// Neither the page nor the tab list scrolls sideways.
+					const overflow = await page.evaluate(() => ({
+						page:
+							document.documentElement.scrollWidth - document.documentElement.clientWidth,
+						list: [
+							...document.querySelectorAll('nav[aria-label="Dashboard sections"] ul'),
+						].map((list) => list.scrollWidth - list.clientWidth),
+					}))
+					expect(overflow, `${width} px`).toEqual({ page: 0, list: [0] })
+					// Tab reaches each section in order.
+					await links.first().focus()
+					for (const index of adminTabs.keys()) {
+						await expect(links.nth(index)).toBeFocused()
+						await page.keyboard.press('Tab')
+					}
+					const results = await axeBuilder(page).analyze()
+					expect(results.violations, `${width} px`).toEqual([])
+				}
+				// The last section, the one hidden past the edge before, opens with a tap.
+				await page
+					.getByRole('navigation', { name: 'Dashboard sections' })
+					.getByRole('link', { name: 'Activity' })
+					.tap()
+				await expect(
+					page.getByRole('heading', { name: 'Activity', level: 1 }),
+				).toBeVisible()
+			},
+		)
+
 		test(
 			`admin pages pass axe in the ${theme} theme`,
 			{ tag: '@phone' },

@@ -9,7 +9,7 @@ import {
 	SEED_TESTIMONIALS,
 } from '#app/server/db/seed/content.ts'
 
-import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, presetTheme, test, waitForHydration } from './fixtures.ts'
 
 const visibleLogos = SEED_CLIENT_LOGOS.filter((logo) => logo.visible)
 const hiddenLogos = SEED_CLIENT_LOGOS.filter((logo) => !logo.visible)
@@ -292,6 +292,102 @@ test.describe('testimonial slider', () => {
 			.poll(() => activeIndex(page))
 			.toBe((paused + 1) % SEED_TESTIMONIALS.length)
 	})
+
+	test('a click on a dot does not stop it: it moves on once the pointer leaves, focus still on the dot', async ({
+		page,
+	}) => {
+		// Real time: the visitor clicks, moves away and waits, nothing more.
+		await page.goto('/')
+		await waitForHydration(page)
+		const count = SEED_TESTIMONIALS.length
+		const dot = slider(page).getByRole('button', { name: /^Show testimonial 2 of/ })
+		await dot.click()
+		await expect(dot).toBeFocused()
+		await expect(slides(page).nth(1)).toHaveAttribute('data-active', 'true')
+		await page.mouse.move(1, 1)
+		await expect(slider(page)).toHaveAttribute('data-running', 'true')
+		// Within about six seconds (5 s a slide) the next testimonial shows, focus untouched.
+		await expect(slides(page).nth(2 % count)).toHaveAttribute('data-active', 'true', {
+			timeout: 6500,
+		})
+		await expect(dot).toBeFocused()
+	})
+
+	test('keyboard: focus on a dot pauses it until focus leaves; Pause and Play work from the keyboard and Play moves at once', async ({
+		page,
+	}) => {
+		await page.clock.install()
+		await page.goto('/')
+		await waitForHydration(page)
+		await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+		await page.mouse.move(1, 1)
+		const dots = slider(page).getByRole('button', { name: /^Show testimonial/ })
+		const pause = slider(page).getByRole('button', { name: 'Pause testimonials' })
+		// Tab to the last dot; Enter jumps to the last testimonial; Tab on to the pause button.
+		await dots.nth(-2).focus()
+		await page.keyboard.press('Tab')
+		await expect(dots.last()).toBeFocused()
+		await page.keyboard.press('Enter')
+		const last = SEED_TESTIMONIALS.length - 1
+		await expect(slides(page).nth(last)).toHaveAttribute('data-active', 'true')
+		await expect(slider(page)).toHaveAttribute('data-running', 'false')
+		await page.clock.runFor(12_000)
+		expect(await activeIndex(page)).toBe(last)
+		await page.keyboard.press('Tab')
+		await expect(pause).toBeFocused()
+		await page.keyboard.press('Enter')
+		const play = slider(page).getByRole('button', { name: 'Play testimonials' })
+		await expect(play).toBeFocused()
+		await expect(slider(page)).toHaveAttribute('data-running', 'false')
+		await page.keyboard.press('Space')
+		await expect(pause).toBeFocused()
+		// Play is the visitor's choice: it moves even with keyboard focus on the button.
+		await expect(slider(page)).toHaveAttribute('data-running', 'true')
+		await page.clock.runFor(5100)
+		await expect.poll(() => activeIndex(page)).toBe(0)
+		// Focus leaving and coming back by keyboard pauses it again.
+		await page.keyboard.press('Shift+Tab')
+		await expect(slider(page)).toHaveAttribute('data-running', 'false')
+	})
+
+	for (const theme of ['light', 'dark'] as const) {
+		test(`${theme} theme: the slider with its dots and pause button has no axe violations, moving and paused`, async ({
+			page,
+		}) => {
+			await presetTheme(page, theme)
+			await page.goto('/')
+			await waitForHydration(page)
+			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+			await slider(page).scrollIntoViewIfNeeded()
+			const tags = [
+				'wcag2a',
+				'wcag2aa',
+				'wcag21a',
+				'wcag21aa',
+				'wcag22aa',
+				'best-practice',
+			]
+			const check = async (state: string) => {
+				const results = await axeBuilder(page)
+					.include('[data-testimonial-slider]')
+					.withTags(tags)
+					.analyze()
+				expect(
+					results.violations.map((violation) => violation.id),
+					`${theme}, ${state}`,
+				).toEqual([])
+			}
+			await page.mouse.move(1, 1)
+			await check('moving')
+			await slider(page).getByRole('button', { name: 'Pause testimonials' }).click()
+			await page.mouse.move(1, 1)
+			await expect(slider(page)).toHaveAttribute('data-running', 'false')
+			await expect(
+				slider(page).getByRole('button', { name: 'Play testimonials' }),
+			).toBeVisible()
+			await check('paused')
+		})
+	}
 
 	test('never moves for a visitor who prefers reduced motion', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -4,31 +4,37 @@ import { cx } from '#app/components/ui/cx.ts'
 
 import { adminTabs } from './tabs.ts'
 
-/** The dashboard's sections; scrolls sideways on a phone rather than wrapping. */
+/**
+ * The dashboard's sections. On a narrow screen the bar wraps onto another row rather than
+ * scrolling sideways: every section is in sight down to 320 px, nothing hidden past the
+ * edge (issue 21). Links in a list, so a screen reader announces how many sections there are.
+ */
 export function AdminTabs() {
 	return (
 		<nav aria-label="Dashboard sections" className="border-b border-line bg-surface">
-			<ul className="wrap flex [scrollbar-width:none] gap-1 overflow-x-auto">
-				{adminTabs.map((tab) => (
-					<li key={tab.to} className="shrink-0">
-						<NavLink
-							to={tab.to}
-							end={tab.end}
-							prefetch="intent"
-							className={({ isActive }) =>
-								cx(
-									'relative inline-flex h-12 items-center px-3 text-sm font-semibold transition-colors duration-200 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:transition-colors after:duration-200',
-									isActive
-										? 'text-ink after:bg-brand'
-										: 'text-ink-muted after:bg-transparent hover:text-ink',
-								)
-							}
-						>
-							{tab.label}
-						</NavLink>
-					</li>
-				))}
-			</ul>
+			<div className="wrap">
+				<ul className="-mx-2.5 flex flex-wrap gap-x-1 py-1 md:-mx-3 md:py-0">
+					{adminTabs.map((tab) => (
+						<li key={tab.to}>
+							<NavLink
+								to={tab.to}
+								end={tab.end}
+								prefetch="intent"
+								className={({ isActive }) =>
+									cx(
+										'relative inline-flex h-11 items-center px-2.5 text-sm font-semibold whitespace-nowrap transition-colors duration-200 after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full after:transition-colors after:duration-200 md:h-12 md:px-3 md:after:inset-x-3',
+										isActive
+											? 'text-ink after:bg-brand'
+											: 'text-ink-muted after:bg-transparent hover:text-ink',
+									)
+								}
+							>
+								{tab.label}
+							</NavLink>
+						</li>
+					))}
+				</ul>
+			</div>
 		</nav>
 	)
 }

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router'
+
+import { MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
 
 import { buttonClasses } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
@@ -23,7 +25,7 @@ function useScrolledPast(threshold: number) {
 }
 
 const MENU_ID = 'site-menu'
-const TOGGLE_ID = 'site-menu-toggle'
+const TOGGLE_ID = MENU_TOGGLE_ID
 
 export function Header() {
 	const { pathname } = useLocation()
@@ -33,6 +35,16 @@ export function Header() {
 	const menuOpen = openOn === pathname
 	const closeMenu = () => setOpenOn(null)
 	const headerRef = useRef<HTMLElement>(null)
+
+	// A tap before hydration is handled by the inline script in <head> (app/lib/early-taps.ts,
+	// docs/decisions/024): it flips the toggle's aria-expanded. Hydration keeps the DOM as
+	// it is; the state takes it over here, before the browser paints.
+	useLayoutEffect(() => {
+		if (document.getElementById(TOGGLE_ID)?.getAttribute('aria-expanded') === 'true') {
+			// eslint-disable-next-line react-hooks/set-state-in-effect -- once, from a DOM a script outside React changed
+			setOpenOn(window.location.pathname)
+		}
+	}, [])
 
 	// While open: Escape closes (focus back on the toggle), as does a tap outside the header.
 	useEffect(() => {
@@ -85,9 +97,11 @@ export function Header() {
 						aria-controls={MENU_ID}
 						aria-label={menuOpen ? 'Close menu' : 'Open menu'}
 						onClick={() => setOpenOn(menuOpen ? null : pathname)}
-						className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted md:hidden noscript:hidden"
+						// `peer` and `group`: the panel and the icon follow aria-expanded in CSS,
+						// so the pre-hydration tap script only has to flip the attribute.
+						className="peer group -mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted md:hidden noscript:hidden"
 					>
-						<MenuIcon open={menuOpen} />
+						<MenuIcon />
 					</button>
 
 					<div
@@ -96,7 +110,7 @@ export function Header() {
 							// Phone: a panel dropping under the bar while open. Without JavaScript
 							// the toggle cannot work, so the list is laid out in the header instead.
 							'absolute inset-x-0 top-full border-b border-line bg-canvas px-5 shadow-header md:static md:flex md:items-center md:gap-6 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
-							menuOpen ? 'block' : 'hidden',
+							'hidden max-md:peer-aria-expanded:block',
 							'noscript:static noscript:flex noscript:flex-wrap noscript:items-center noscript:border-0 noscript:bg-transparent noscript:p-0 noscript:shadow-none md:noscript:flex',
 						)}
 					>
@@ -153,7 +167,8 @@ export function Header() {
 	)
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Bars, or a cross while the menu is open (the toggle's aria-expanded, in CSS). */
+function MenuIcon() {
 	return (
 		<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
 			<g
@@ -163,7 +178,8 @@ function MenuIcon({ open }: { open: boolean }) {
 				strokeLinecap="round"
 				className="origin-center transition-transform duration-200"
 			>
-				{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M10 17h10" />}
+				<path d="M4 7h16M4 12h16M10 17h10" className="group-aria-expanded:hidden" />
+				<path d="M6 6l12 12M18 6L6 18" className="hidden group-aria-expanded:inline" />
 			</g>
 		</svg>
 	)

@@ -1,3 +1,6 @@
+import { useLocation } from 'react-router'
+
+import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 
 import { lazyPart } from './lazy-part.tsx'
@@ -11,6 +14,8 @@ export const ProjectRowsPart = lazyPart(() =>
 /** Spec §2: the list's state texts. */
 export const LOADING_PROJECTS = 'Loading projects...'
 export const FAILED_PROJECTS = 'Failed to load projects.'
+/** The failed state's way out: the same list asked for again. */
+export const RETRY_PROJECTS = 'Try again'
 export const EMPTY_TEXT: Record<ProjectRowVariant, string> = {
 	portfolio: 'No projects found for this category.',
 	products: 'No products found for this category.',
@@ -46,10 +51,34 @@ export function ProjectList({
 			</div>
 		)
 	}
-	if (state === 'failed')
-		return <StateMessage tone="error">{FAILED_PROJECTS}</StateMessage>
+	if (state === 'failed') return <FailedMessage />
 	if (projects.length === 0) return <StateMessage>{EMPTY_TEXT[variant]}</StateMessage>
 	return <ProjectRowsPart projects={projects} variant={variant} />
+}
+
+/**
+ * Spec §8's text and a retry: a link to this very page, so it works the same without
+ * JavaScript (the page loads again) and with it (the router fetches the list again, the
+ * loading state in between, the page where it is).
+ */
+function FailedMessage() {
+	const location = useLocation()
+	return (
+		<div
+			data-list-state="error"
+			className="flex min-h-48 flex-col items-center justify-center gap-5 rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-lg text-ink-muted"
+		>
+			<p role="alert">{FAILED_PROJECTS}</p>
+			<ButtonLink
+				to={{ pathname: location.pathname, search: location.search }}
+				replace
+				preventScrollReset
+				variant="outline"
+			>
+				{RETRY_PROJECTS}
+			</ButtonLink>
+		</div>
+	)
 }
 
 function SkeletonRow({ imageRight = false }: { imageRight?: boolean }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type FocusEvent, useEffect, useState } from 'react'
 
 import type { Testimonial } from '#app/lib/types.ts'
 
@@ -27,10 +27,26 @@ export function nextSlide(index: number, count: number) {
 }
 
 /**
+ * Whether focus came the keyboard's way (or a script's), as the browser decides for its
+ * focus ring: a click or tap on a dot focuses it without :focus-visible. A browser that
+ * does not know the pseudo-class counts every focus.
+ */
+function isKeyboardFocus(event: FocusEvent<HTMLElement>) {
+	try {
+		return event.target.matches(':focus-visible')
+	} catch {
+		return true
+	}
+}
+
+/**
  * Spec §2, §4: the testimonials, one at a time, moving on every 5 s and starting over
- * after the last; a dot per testimonial jumps to it. It pauses on hover, on keyboard
- * focus, with its pause button, and never moves for a visitor who prefers reduced
- * motion. Without JavaScript every testimonial is shown, one below the other.
+ * after the last; a dot per testimonial jumps to it. It pauses while the mouse is over it
+ * and while keyboard focus is inside it, and stays paused with its pause button until
+ * that button plays it again; it never moves for a visitor who prefers reduced motion.
+ * A click or tap on a dot leaves focus on the dot but does not pause it: only keyboard
+ * focus does (issue 21). Without JavaScript every testimonial is
+ * shown, one below the other.
  */
 export function TestimonialSlider({
 	testimonials,
@@ -71,7 +87,9 @@ export function TestimonialSlider({
 			data-running={running ? 'true' : 'false'}
 			onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
 			onPointerLeave={() => setHovered(false)}
-			onFocus={() => setFocused(true)}
+			onFocus={(event) => {
+				if (isKeyboardFocus(event)) setFocused(true)
+			}}
 			onBlur={(event) => {
 				if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
 					setFocused(false)
@@ -126,7 +144,13 @@ export function TestimonialSlider({
 					{hydrated && !reducedMotion && (
 						<PauseButton
 							paused={paused}
-							onToggle={() => setPaused((value) => !value)}
+							onToggle={() => {
+								// The visitor's own choice wins over the pause of hover and focus:
+								// Play moves the slides at once, even with focus on this button.
+								setHovered(false)
+								setFocused(false)
+								setPaused((value) => !value)
+							}}
 							what="testimonials"
 						/>
 					)}

@@ -2,9 +2,16 @@ import { themeSwitchLabel, toggleTheme, useTheme } from '#app/lib/theme.ts'
 
 import { cx } from '../ui/cx.ts'
 
-/** Spec §2: labelled with the theme it switches to, 'Dark Mode' or 'Light Mode'. */
+/**
+ * Spec §2: labelled with the theme it switches to, 'Dark Mode' or 'Light Mode'. Label and
+ * icon follow the page's data-theme in CSS (the `dark:` variant), not React state: they are
+ * right from the first paint, and after a tap before hydration, which the inline script in
+ * <head> handles (docs/decisions/024). The hidden label is display: none, so the button's
+ * accessible name is the shown one.
+ */
 export function ThemeSwitch({ className }: { className?: string }) {
-	const theme = useTheme()
+	// Not for the label: the subscription makes the store listen for another tab's change.
+	useTheme()
 	return (
 		<button
 			type="button"
@@ -19,16 +26,24 @@ export function ThemeSwitch({ className }: { className?: string }) {
 				aria-hidden="true"
 				className="flex size-8 items-center justify-center rounded-full bg-white/10 text-accent"
 			>
-				{theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+				<MoonIcon />
+				<SunIcon />
 			</span>
-			{themeSwitchLabel(theme)}
+			<span className="dark:hidden">{themeSwitchLabel('light')}</span>
+			<span className="hidden dark:inline">{themeSwitchLabel('dark')}</span>
 		</button>
 	)
 }
 
 function MoonIcon() {
 	return (
-		<svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+		<svg
+			viewBox="0 0 24 24"
+			width="18"
+			height="18"
+			focusable="false"
+			className="dark:hidden"
+		>
 			<path
 				d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"
 				fill="currentColor"
@@ -42,7 +57,13 @@ function MoonIcon() {
 
 function SunIcon() {
 	return (
-		<svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+		<svg
+			viewBox="0 0 24 24"
+			width="18"
+			height="18"
+			focusable="false"
+			className="hidden dark:block"
+		>
 			<circle cx="12" cy="12" r="4.5" fill="currentColor" />
 			<path
 				d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4"

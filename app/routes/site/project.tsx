@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 
 import { JsonLd } from '#app/components/site/JsonLd.tsx'
 import { lazyPart, withPartsLoaded } from '#app/components/site/lazy-part.tsx'
+import { isLoadFailure } from '#app/components/site/load-failure.ts'
 import { ProjectNotFound } from '#app/components/site/ProjectNotFound.tsx'
 import { ProjectSection as Section } from '#app/components/site/ProjectSection.tsx'
 import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
@@ -45,9 +46,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	return { project, collection }
 }
 
-/** A client-side visit renders the whole page at once: the parts' code comes with the data. */
+/**
+ * A client-side visit renders the whole page at once: the parts' code comes with the data.
+ * A fetch that fails on the way ends where a failure on the server does (spec §8): the
+ * 'Project Not Found' view, inside the site's header and footer (issue 21).
+ */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-	return withPartsLoaded(serverLoader(), [Lead, FeaturesAndColors, Closing])
+	try {
+		return await withPartsLoaded(serverLoader(), [Lead, FeaturesAndColors, Closing])
+	} catch (error) {
+		if (!isLoadFailure(error)) throw error
+		throw data(null, { status: 404 })
+	}
 }
 
 export const meta: Route.MetaFunction = (args) => {
