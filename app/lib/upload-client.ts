@@ -10,6 +10,8 @@ export const UPLOAD_ENDPOINT = '/admin/api/upload'
 export interface UploadFileOptions {
 	/** Called with 0…100 as bytes go out; 100 only once the server has stored the image. */
 	onProgress?: (percent: number) => void
+	/** Every byte has gone out: the server is making the image's variants now. */
+	onSent?: () => void
 	/** Aborting cancels the upload; the promise rejects with an UploadError (aborted). */
 	signal?: AbortSignal
 	/** Refuse larger files before sending a byte (the server's UPLOAD_MAX_BYTES). */
@@ -51,6 +53,7 @@ export function uploadFile(
 ): Promise<ImageRef> {
 	const {
 		onProgress,
+		onSent,
 		signal,
 		maxBytes,
 		headers = {},
@@ -93,6 +96,10 @@ export function uploadFile(
 			// Sent is not stored: hold at 99 until the server has made the variants.
 			if (event.lengthComputable && event.total > 0)
 				report(Math.min(99, Math.floor((event.loaded / event.total) * 100)))
+		}
+		xhr.upload.onload = () => {
+			report(99)
+			onSent?.()
 		}
 		xhr.onload = () => {
 			finish()

@@ -114,7 +114,7 @@ export function FieldFrame({
 										data-upload-percent
 										className="font-semibold text-ink tabular-nums"
 									>
-										{upload.percent}%
+										{upload.processing ? 'Processing…' : `${upload.percent}%`}
 									</span>
 									<Button
 										variant="ghost"
@@ -133,7 +133,7 @@ export function FieldFrame({
 								aria-valuemin={0}
 								aria-valuemax={100}
 								aria-valuenow={upload.percent}
-								aria-valuetext={`${upload.percent}%`}
+								aria-valuetext={upload.processing ? 'Processing…' : `${upload.percent}%`}
 								className="h-2 overflow-hidden rounded-full bg-surface-muted"
 							>
 								<div

@@ -35,6 +35,8 @@ export interface Upload {
 	key: string
 	fileName: string
 	percent: number
+	/** Every byte is sent; the server is making the variants. */
+	processing: boolean
 	controller: AbortController
 }
 
@@ -76,6 +78,19 @@ export function useUploads({
 		}
 	}, [])
 
+	// Uploads in the order the files were chosen. Each hands its image over only once every
+	// upload chosen before it has ended: the list keeps the order chosen, not the order the
+	// uploads happened to finish in.
+	const queue = useRef<
+		Array<{ key: string; done: boolean; image: ImageRef | null; upload: Upload }>
+	>([])
+	const handOver = useCallback(() => {
+		while (queue.current[0]?.done) {
+			const entry = queue.current.shift()
+			if (entry?.image) latest.current.onUploaded(entry.image, entry.upload)
+		}
+	}, [])
+
 	const start = useCallback(
 		(files: readonly File[]) => {
 			setFailures([])
@@ -85,20 +100,31 @@ export function useUploads({
 					key: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
 					fileName: file.name,
 					percent: 0,
+					processing: false,
 					controller,
 				}
+				const entry = {
+					key: upload.key,
+					done: false,
+					image: null as ImageRef | null,
+					upload,
+				}
+				queue.current.push(entry)
 				live.current.add(controller)
 				setUploads((current) => [...current, upload])
-				const update = (percent: number) =>
+				const update = (change: Partial<Pick<Upload, 'percent' | 'processing'>>) =>
 					setUploads((current) =>
-						current.map((u) => (u.key === upload.key ? { ...u, percent } : u)),
+						current.map((u) => (u.key === upload.key ? { ...u, ...change } : u)),
 					)
 				uploadFile(file, kind, {
-					onProgress: update,
+					onProgress: (percent) => update({ percent }),
+					onSent: () => update({ processing: true }),
 					signal: controller.signal,
 					maxBytes,
 				})
-					.then((image) => latest.current.onUploaded(image, upload))
+					.then((image) => {
+						entry.image = image
+					})
 					.catch((error: unknown) => {
 						if (error instanceof UploadError && error.reason === 'aborted') return
 						setFailures((current) => [
@@ -110,12 +136,14 @@ export function useUploads({
 						])
 					})
 					.finally(() => {
+						entry.done = true
+						handOver()
 						live.current.delete(controller)
 						setUploads((current) => current.filter((u) => u.key !== upload.key))
 					})
 			}
 		},
-		[kind, maxBytes],
+		[kind, maxBytes, handOver],
 	)
 	return { uploads, failures, start, clearFailures: () => setFailures([]) }
 }
