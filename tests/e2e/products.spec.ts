@@ -144,6 +144,10 @@ test('in the browser, View Product and Back to Products change pages without a l
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name)
 	await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Project Phases' })).toBeAttached()
+	// Spec §2: the new page starts at the top. Once it has, the link at its foot stays where
+	// the click is aimed (under load, a late scroll to the top once moved it from under the
+	// pointer and the click landed elsewhere).
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 	await page.getByRole('link', { name: 'Back to Products' }).click()
 	await expect(page).toHaveURL('/products')
 	await expect(rows(page)).toHaveCount(visible('mobile').length)
