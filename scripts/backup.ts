@@ -7,7 +7,10 @@
 // Reads DATABASE_URL and UPLOADS_DIR (or the S3_* settings) like the server does.
 import { parseArgs } from 'node:util'
 
-import { createBackup, removeTemporaries } from '#app/server/backup/backup.server.ts'
+import {
+	createBackup,
+	removeTemporariesOnSignal,
+} from '#app/server/backup/backup.server.ts'
 import { formatBackup } from '#app/server/backup/report.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { createStorageFromEnv } from '#app/server/media/storage.server.ts'
@@ -24,17 +27,8 @@ if (values.help) {
 	process.exit(0)
 }
 
-// Stopped midway, it removes what it wrote so far (a kill -9 leaves it to the next run).
-for (const [signal, code] of [
-	['SIGINT', 130],
-	['SIGTERM', 143],
-] as const) {
-	process.on(signal, () => {
-		removeTemporaries()
-		console.error(`backup: stopped by ${signal}; its temporary files are removed`)
-		process.exit(code)
-	})
-}
+// Stopped midway, it removes what it wrote so far.
+removeTemporariesOnSignal('backup')
 
 try {
 	const env = getEnv()

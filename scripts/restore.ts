@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 
 import {
 	BackupRefusedError,
-	removeTemporaries,
+	removeTemporariesOnSignal,
 	restoreBackup,
 } from '#app/server/backup/backup.server.ts'
 import { formatRestore } from '#app/server/backup/report.server.ts'
@@ -28,17 +28,8 @@ if (values.help || !file || positionals.length > 1) {
 	process.exit(values.help ? 0 : 2)
 }
 
-// Stopped midway, it removes what it wrote so far (a kill -9 leaves it to the next run).
-for (const [signal, code] of [
-	['SIGINT', 130],
-	['SIGTERM', 143],
-] as const) {
-	process.on(signal, () => {
-		removeTemporaries()
-		console.error(`restore: stopped by ${signal}; its temporary files are removed`)
-		process.exit(code)
-	})
-}
+// Stopped midway, it removes what it wrote so far.
+removeTemporariesOnSignal('restore')
 
 try {
 	const env = getEnv()

@@ -55,7 +55,10 @@ export function requestLayer(options: RequestLayerOptions): RequestHandler {
 			res.locals.requestClass = requestClass
 			if (requestClass.guarded) {
 				const ownOrigin = `${req.protocol}://${host}`
-				if (!guardRequest(req, res, { siteOrigin, ownOrigin })) return
+				if (guardRequest(req, res, { siteOrigin, ownOrigin })) {
+					refuse(req, res, 403, 'Cross-site request refused.')
+					return
+				}
 			}
 			if (req.method !== 'GET' && req.method !== 'HEAD') {
 				const body = await readBody(req, res, requestClass)

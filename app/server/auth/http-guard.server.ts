@@ -61,15 +61,15 @@ export async function announceOwnerSignup(
 
 /**
  * The guard for a request the request layer classified as guarded (dashboard, its API, the
- * auth API; app/server/http/request-class.server.ts): its response is never stored and never indexed, and a
- * state-changing request a browser marks as cross-site is refused with 403 before any
- * handler runs. Returns true when the request may go on.
+ * auth API; app/server/http/request-class.server.ts): its response is never stored and never
+ * indexed, and a state-changing request a browser marks as cross-site must be refused before
+ * any handler runs. Returns why it must be refused (the caller answers 403), or null.
  */
 export function guardRequest(
 	req: Request,
 	res: Response,
 	options: { siteOrigin: string | null; ownOrigin: string },
-): boolean {
+): string | null {
 	res.setHeader('Cache-Control', 'no-store')
 	res.setHeader('X-Robots-Tag', 'noindex, nofollow')
 	// Whatever a handler appends later, the response goes out with exactly these.
@@ -86,16 +86,6 @@ export function guardRequest(
 		secFetchSite: req.get('sec-fetch-site'),
 		allowedOrigins: options.siteOrigin ? [own, options.siteOrigin] : [own],
 	})
-	if (!reason) return true
-	req.log?.warn({ reason, path: req.path }, 'cross-site request refused')
-	const json = req.accepts(['html', 'json']) === 'json'
-	res
-		.status(403)
-		.type(json ? 'json' : 'text')
-		.send(
-			json
-				? JSON.stringify({ ok: false, message: 'Cross-site request refused.' })
-				: 'Cross-site request refused.',
-		)
-	return false
+	if (reason) req.log?.warn({ reason, path: req.path }, 'cross-site request refused')
+	return reason
 }

@@ -115,6 +115,23 @@ export function removeTemporaries(): void {
 	temporaries.clear()
 }
 
+/**
+ * For the backup and restore commands: stopped midway by Ctrl-C or SIGTERM, `command` removes
+ * what it wrote so far and exits 130 or 143 (a kill -9 leaves it to the next run).
+ */
+export function removeTemporariesOnSignal(command: string): void {
+	for (const [signal, code] of [
+		['SIGINT', 130],
+		['SIGTERM', 143],
+	] as const) {
+		process.on(signal, () => {
+			removeTemporaries()
+			console.error(`${command}: stopped by ${signal}; its temporary files are removed`)
+			process.exit(code)
+		})
+	}
+}
+
 function isRunning(pid: number): boolean {
 	if (pid === PID) return true
 	try {
