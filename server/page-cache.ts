@@ -261,9 +261,11 @@ export function createPageHandler(options: PageHandlerOptions) {
 				requestClass.kind === 'public-page' &&
 				(req.method === 'GET' || req.method === 'HEAD')
 			if (!cache || !isPublicRead) {
+				// A public page the cache did not keep, or an endpoint's answer (the contact
+				// forms', a form token, also as React Router data): never stored elsewhere either.
 				await sendResponse(
 					res,
-					requestClass.kind === 'public-page'
+					requestClass.kind === 'public-page' || requestClass.kind === 'public-api'
 						? markUnkept(await render())
 						: await render(),
 				)

@@ -334,6 +334,32 @@ test.describe('the request path', () => {
 		expect(strip(await knownPage.text())).toBe(strip(await unknownPage.text()))
 	})
 
+	test("a visitor's form token is never kept by any cache, whichever way it is asked for", async () => {
+		for (const path of ['/api/form-token', '/api/form-token.data']) {
+			const answer = await raw(server, { path })
+			expect(answer.status, path).toBe(200)
+			expect(answer.headers['cache-control'], path).toMatch(/no-store/)
+			expect(answer.headers['x-render-cache'], path).toBeUndefined()
+		}
+		const first = await raw(server, { path: '/api/form-token' })
+		const second = await raw(server, { path: '/api/form-token' })
+		expect(first.body).not.toBe(second.body)
+		for (const variant of [
+			'/API/form-token',
+			'/api/form-token/',
+			'/x/../api/form-token',
+		]) {
+			expect((await raw(server, { path: variant })).status, variant).toBe(308)
+		}
+		const cross = await raw(server, {
+			method: 'POST',
+			path: '/api/form-token',
+			headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+			body: '{}',
+		})
+		expect(cross.status).toBe(405)
+	})
+
 	test('HSTS only where the site is served over HTTPS', async () => {
 		const plain = await raw(server, { path: '/' })
 		expect(plain.headers['strict-transport-security']).toBeUndefined()
