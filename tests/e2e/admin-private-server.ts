@@ -26,7 +26,7 @@ export interface Site {
 }
 
 export function openSiteDb(site: Site): DatabaseSync {
-	return new DatabaseSync(path.join(site.dataDir, 'site.db'))
+	return new DatabaseSync(path.join(site.dataDir, 'site.db'), { timeout: 5_000 })
 }
 
 export const test = base.extend<{ site: Site }>({

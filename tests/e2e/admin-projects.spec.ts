@@ -581,7 +581,7 @@ test.describe('when the database fails', () => {
 		await upload(page, 'Project image', await png('lost.png', '#4d92ce'))
 
 		// The projects table goes away under the running server, and comes back after.
-		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'))
+		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
 		db.exec('ALTER TABLE projects RENAME TO projects_away')
 		try {
 			await page.getByRole('button', { name: 'Save' }).click()

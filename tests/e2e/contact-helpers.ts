@@ -36,7 +36,10 @@ export interface ContactRow {
 }
 
 export function readRows(dataDir: string): ContactRow[] {
-	const db = new DatabaseSync(path.join(dataDir, 'site.db'), { readOnly: true })
+	const db = new DatabaseSync(path.join(dataDir, 'site.db'), {
+		readOnly: true,
+		timeout: 5_000,
+	})
 	try {
 		return db
 			.prepare(

@@ -271,7 +271,7 @@ test.describe('crash safety', () => {
 			schemaWorkStarted: () =>
 				waitFor(() => existsSync(`${server.sqliteFile}-wal`), 'the database file'),
 			readStored: async () => {
-				const db = new DatabaseSync(server.sqliteFile, { readOnly: true })
+				const db = new DatabaseSync(server.sqliteFile, { readOnly: true, timeout: 5_000 })
 				try {
 					const rows = db.prepare('PRAGMA integrity_check').all()
 					return {

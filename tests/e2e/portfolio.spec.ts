@@ -281,7 +281,7 @@ test.describe('when the database fails', () => {
 		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 		// Break the table the list reads, under the running server.
-		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'))
+		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
 		db.exec('ALTER TABLE projects RENAME TO projects_broken')
 		db.close()
 	})

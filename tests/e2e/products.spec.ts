@@ -213,7 +213,7 @@ test.describe('when the database fails', () => {
 		// A fresh server runs its migrations first: give it time on a busy machine.
 		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
-		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'))
+		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
 		db.exec('ALTER TABLE projects RENAME TO projects_broken')
 		db.close()
 	})

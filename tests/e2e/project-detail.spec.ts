@@ -496,7 +496,7 @@ test.describe('edge cases from the data', () => {
 	})
 
 	test('a failing database ends on Project Not Found (spec §8)', async ({ page }) => {
-		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'))
+		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
 		db.exec('ALTER TABLE projects RENAME TO projects_broken')
 		renewContentVersion(db)
 		db.close()
@@ -512,7 +512,9 @@ test.describe('edge cases from the data', () => {
 			)
 			expect(server.output()).toContain('Failed to load project')
 		} finally {
-			const repair = new DatabaseSync(path.join(server.dataDir, 'site.db'))
+			const repair = new DatabaseSync(path.join(server.dataDir, 'site.db'), {
+				timeout: 5_000,
+			})
 			repair.exec('ALTER TABLE projects_broken RENAME TO projects')
 			renewContentVersion(repair)
 			repair.close()

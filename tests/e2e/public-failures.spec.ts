@@ -13,7 +13,7 @@ import { gotoUntil, renewContentVersion } from './site-db.ts'
 const ERROR_PAGE = 'Unexpected Application Error!'
 
 function openDb(server: ServerProcess) {
-	return new DatabaseSync(path.join(server.dataDir, 'site.db'))
+	return new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
 }
 
 const image = (name: string, alt = '') =>

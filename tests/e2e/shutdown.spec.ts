@@ -111,7 +111,7 @@ function storedFiles(server: RestartableServer, folder: string): string[] {
 }
 
 function readMedia(server: RestartableServer) {
-	const db = new DatabaseSync(server.sqliteFile, { readOnly: true })
+	const db = new DatabaseSync(server.sqliteFile, { readOnly: true, timeout: 5_000 })
 	try {
 		return db
 			.prepare("select id, path, variants from media where path like 'banners/%'")
@@ -256,7 +256,7 @@ test.describe('SIGTERM', () => {
 		expect(files.sort()).toEqual(
 			[row.path, ...row.variants].map((key) => key.replace(/^banners\//, '')).sort(),
 		)
-		const db = new DatabaseSync(server.sqliteFile, { readOnly: true })
+		const db = new DatabaseSync(server.sqliteFile, { readOnly: true, timeout: 5_000 })
 		try {
 			expect(
 				db
