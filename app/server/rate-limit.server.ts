@@ -6,10 +6,17 @@
 //   if (!verdict.allowed) → 429 with `Retry-After: verdict.retryAfterSeconds`
 import { createHmac, randomBytes } from 'node:crypto'
 
-import type { ColumnType, Kysely } from 'kysely'
-
 import { CLOCK_SLACK_MS, steadyNow } from '#app/server/clock.server.ts'
-import type { DB, Database } from '#app/server/db/index.server.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+import {
+	countHitsSince,
+	deleteHit,
+	deleteHitsUntil,
+	pruneHits,
+	recordHit,
+	restampFutureHits,
+	tallyHits,
+} from '#app/server/models/rate-limit-hits.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
 export interface RateLimitRule {
@@ -29,19 +36,6 @@ export interface RateLimitVerdict {
 }
 
 const DAY_MS = 24 * 3600_000
-
-type RateLimitTables = {
-	rateLimitHits: {
-		id: string
-		key: string
-		/** Epoch milliseconds (bigint: PostgreSQL may return it as text). */
-		hitAt: ColumnType<number | string | bigint, number, number>
-	}
-}
-
-function limitsDb(db: DB) {
-	return db.withTables<RateLimitTables>() as unknown as Kysely<Database & RateLimitTables>
-}
 
 /** A keyed hash of a client's address: stable for a secret, useless without it. */
 export function hashClientAddress(address: string, secret = getAppSecret()): string {
@@ -65,38 +59,30 @@ export async function consumeRateLimit(
 	subject: string,
 	now = steadyNow(),
 ): Promise<RateLimitVerdict> {
-	const limits = limitsDb(db)
 	const key = `${rule.name}:${subject}`
 	const since = now - rule.windowMs
 	const id = randomBytes(12).toString('base64url')
-	await limits
-		.updateTable('rateLimitHits')
-		.set({ hitAt: now })
-		.where('key', '=', key)
-		.where('hitAt', '>', now + CLOCK_SLACK_MS)
-		.execute()
+	// Two statements in the common case (write, then one read of all that is needed); the
+	// repairs below run only when the read shows they are due.
+	await recordHit(db, id, key, now)
+	const tally = await tallyHits(db, key, since)
+	let oldest = tally.oldestInWindow ?? now
+	if (tally.newest !== null && tally.newest > now + CLOCK_SLACK_MS) {
+		// Stamped in the future: counted as made now, so they leave the window in time.
+		await restampFutureHits(db, key, now + CLOCK_SLACK_MS, now)
+		oldest = Math.min(oldest, now)
+	}
 	// Hits that left the window are of no further use.
-	await limits
-		.deleteFrom('rateLimitHits')
-		.where('key', '=', key)
-		.where('hitAt', '<=', since)
-		.execute()
-	await limits.insertInto('rateLimitHits').values({ id, key, hitAt: now }).execute()
-	const { count, oldest } = await limits
-		.selectFrom('rateLimitHits')
-		.select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('hitAt').as('oldest')])
-		.where('key', '=', key)
-		.where('hitAt', '>', since)
-		.executeTakeFirstOrThrow()
-	const hits = Number(count)
+	if (tally.total > tally.inWindow) await deleteHitsUntil(db, key, since)
 	// Now and then, forget subjects that have not come back for a day.
 	if (Math.random() < 0.01)
 		await pruneRateLimitHits(db, Math.max(DAY_MS, rule.windowMs), now)
+	const hits = tally.inWindow
 	if (hits <= rule.max) {
 		return { allowed: true, remaining: rule.max - hits, retryAfterSeconds: 0 }
 	}
-	await limits.deleteFrom('rateLimitHits').where('id', '=', id).execute()
-	const freesAt = Number(oldest) + rule.windowMs
+	await deleteHit(db, id)
+	const freesAt = oldest + rule.windowMs
 	return {
 		allowed: false,
 		remaining: 0,
@@ -110,11 +96,7 @@ export async function pruneRateLimitHits(
 	olderThanMs: number,
 	now = steadyNow(),
 ): Promise<number> {
-	const result = await limitsDb(db)
-		.deleteFrom('rateLimitHits')
-		.where('hitAt', '<=', now - olderThanMs)
-		.executeTakeFirst()
-	return Number(result.numDeletedRows)
+	return pruneHits(db, now - olderThanMs)
 }
 
 /** Hits currently counted for `subject` under `rule` (tests, diagnostics). */
@@ -124,11 +106,5 @@ export async function countRateLimitHits(
 	subject: string,
 	now = steadyNow(),
 ): Promise<number> {
-	const row = await limitsDb(db)
-		.selectFrom('rateLimitHits')
-		.select((eb) => eb.fn.countAll().as('count'))
-		.where('key', '=', `${rule.name}:${subject}`)
-		.where('hitAt', '>', now - rule.windowMs)
-		.executeTakeFirstOrThrow()
-	return Number(row.count)
+	return countHitsSince(db, `${rule.name}:${subject}`, now - rule.windowMs)
 }

@@ -192,6 +192,15 @@ export interface VerificationTable {
 }
 
 /** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
+/** One counted hit of a rate limit (migration 0003): a sliding log per key. */
+export interface RateLimitHitsTable {
+	id: string
+	/** `rule name:subject hash` */
+	key: string
+	/** Epoch milliseconds (bigint: PostgreSQL may return it as text). */
+	hitAt: ColumnType<number | string | bigint, number, number>
+}
+
 export interface Database {
 	projects: ProjectsTable
 	testimonials: TestimonialsTable
@@ -204,6 +213,7 @@ export interface Database {
 	session: SessionTable
 	account: AccountTable
 	verification: VerificationTable
+	rateLimitHits: RateLimitHitsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
