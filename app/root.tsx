@@ -5,13 +5,17 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
-	isRouteErrorResponse,
 	useRouteLoaderData,
 	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
+import {
+	ERROR_HEADING,
+	ErrorHead,
+	summarizeError,
+} from './components/site/ErrorNotice.tsx'
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
@@ -104,25 +108,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	let detail = 'Unknown error'
-	let title = 'Error'
-	if (isRouteErrorResponse(error)) {
-		detail = `${error.status} ${error.statusText || ''}`.trim()
-		title = `Error ${error.status}`
-	} else if (error instanceof Error && import.meta.env.DEV) {
-		detail = error.message
-	} else if (error instanceof Error) {
-		// Production never shows internals; the server log has the stack.
-		detail = 'Something went wrong on our side.'
-	}
+	const { title, detail } = summarizeError(error, { dev: import.meta.env.DEV })
 	return (
 		<main
 			id="main"
 			className="relative isolate flex flex-1 items-center justify-center overflow-hidden px-5 py-16"
 		>
-			{/* No route's meta runs for this screen: React puts these two in <head>. */}
-			<title>{`${title} | ${LOGO_TEXT}`}</title>
-			<meta name="robots" content="noindex" />
+			{/* No route's meta runs for this screen. */}
+			<ErrorHead title={title} />
 			<div
 				aria-hidden="true"
 				className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/15 blur-3xl"
@@ -132,9 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 					<Logo className="h-8" />
 					<span className="sr-only">{LOGO_TEXT} home</span>
 				</a>
-				<h1 className="mt-8 text-xl font-bold md:text-2xl">
-					Unexpected Application Error!
-				</h1>
+				<h1 className="mt-8 text-xl font-bold md:text-2xl">{ERROR_HEADING}</h1>
 				<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>
 				<a href="/" className={buttonClasses({ className: 'mt-8' })}>
 					Back to home

@@ -7,8 +7,10 @@ import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
 import { axeBuilder, expect, presetTheme, test, waitForHydration } from './fixtures.ts'
 
-// Chromium reports each aborted request as a console error.
-test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] })
+// Chromium reports each aborted request as a console error, and React logs the failures
+// that a section's error state caught (spec §8: failures are logged).
+// (One pattern: Playwright reads an option of two items as a value and its options.)
+test.use({ allowedConsoleErrors: [/net::ERR_FAILED|^TypeError: Failed to fetch/] })
 
 const COLLECTIONS = [
 	{ path: '/portfolio', title: 'Portfolio', link: 'View Project' },
@@ -101,4 +103,61 @@ test("a project link whose data request fails shows the page's 'Project Not Foun
 	).toBeVisible()
 	await expectSiteFrame(page)
 	await expect(page.getByRole('link', { name: 'Back to Portfolio' })).toBeVisible()
+})
+
+// Home, About and Contact show with their data request failing (what they need is in the
+// browser already, or their sections fall back as spec §8 says); Services has no failure
+// state of its own: the site layout's notice, inside the frame, with the router's wording
+// (spec §2) and a way to load the same address again.
+for (const { from, link, path, heading } of [
+	{ from: '/about', link: 'Home', path: '/', heading: /Your Software Solutions Partner/ },
+	{ from: '/', link: 'About Us', path: '/about', heading: /small studio/ },
+	{ from: '/', link: 'Contact Us', path: '/contact', heading: 'Contact Us' },
+] as const) {
+	test(`${path}: a visit whose data request fails still shows the page`, async ({
+		page,
+	}) => {
+		await page.goto(from)
+		await waitForHydration(page)
+		await page.route('**/*.data*', (route) => route.abort())
+		await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click()
+		await expect(page).toHaveURL(path)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+		await expectSiteFrame(page)
+	})
+}
+
+test("/services: a visit whose data request fails says so inside the site's header and footer, and Try again loads it", async ({
+	page,
+}) => {
+	await page.goto('/')
+	await waitForHydration(page)
+	await page.route('**/*.data*', (route) => route.abort())
+	await page
+		.getByRole('banner')
+		.getByRole('link', { name: 'Services', exact: true })
+		.click()
+
+	await expect(
+		page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+	).toBeVisible()
+	await expect(page.getByRole('banner')).toBeVisible()
+	await expect(page.getByRole('contentinfo')).toBeVisible()
+	await expect(
+		page.getByText('The page could not be loaded. Check your connection and try again.'),
+	).toBeVisible()
+	await expect(page).toHaveURL('/services')
+	await expect(page).toHaveTitle('Error | Aster Software')
+	const retry = page.getByRole('link', { name: 'Try again' })
+	await expect(retry).toHaveAttribute('href', '/services')
+	const results = await axeBuilder(page)
+		.include('#main')
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+		.analyze()
+	expect(results.violations.map((violation) => violation.id)).toEqual([])
+
+	await page.unroute('**/*.data*')
+	await retry.click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services')
+	await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
 })

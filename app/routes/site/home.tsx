@@ -97,17 +97,29 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 	const data = serverLoader()
+	// Each section's share, taken at once: the fetch may fail while the code below loads.
+	const sections = {
+		logos: settled(data.then((d) => d.logos)),
+		featured: settled(data.then((d) => d.featured)),
+		testimonials: settled(data.then((d) => d.testimonials)),
+	}
 	// The page renders at once, sections included: their code first (it is small).
 	await Promise.all(
 		[Intro, Banner, FeaturedCard, Process, LogoList, StillLogos, TestimonialSlide].map(
 			(part) => part.preload(),
 		),
 	)
-	return {
-		logos: data.then((d) => d.logos),
-		featured: data.then((d) => d.featured),
-		testimonials: data.then((d) => d.testimonials),
-	}
+	return sections
+}
+
+/**
+ * A section's promise, marked as handled: its section shows the failure (Deferred), but
+ * only once it renders, and a fetch that fails sooner would otherwise be reported as an
+ * unhandled rejection on the way.
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+	promise.catch(() => {})
+	return promise
 }
 
 // Forms elsewhere on the page (the footer's contact form) do not change this data.

@@ -1,5 +1,6 @@
 import { Outlet, data, useRouteLoaderData } from 'react-router'
 
+import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
 import { Footer } from '#app/components/site/Footer.tsx'
 import { Header } from '#app/components/site/Header.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -30,6 +31,24 @@ export default function SiteLayout() {
 				<Outlet />
 			</div>
 			<Footer settings={settings} />
+		</>
+	)
+}
+
+/**
+ * A public page that cannot be shown (its data request failed on the way, or the server
+ * refused or failed it) says so inside the site's header and footer (ErrorNotice). The
+ * root error screen is left for what this layout cannot draw.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	// Always there: were the root loader's data missing, the root's own boundary would show.
+	if (!root) return <ErrorNotice error={error} />
+	return (
+		<>
+			<Header />
+			<ErrorNotice error={error} />
+			<Footer settings={root.settings} />
 		</>
 	)
 }

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 
+import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
 import { JsonLd } from '#app/components/site/JsonLd.tsx'
 import { lazyPart, withPartsLoaded } from '#app/components/site/lazy-part.tsx'
 import { isLoadFailure } from '#app/components/site/load-failure.ts'
@@ -100,14 +101,6 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) return <ProjectNotFound />
-	// Anything else is a bug: the router's own wording (spec §2), without internals.
-	const detail = isRouteErrorResponse(error)
-		? `${error.status} ${error.statusText}`.trim()
-		: 'Something went wrong on our side.'
-	return (
-		<main id="main" className="wrap flex flex-1 flex-col justify-center py-24">
-			<h1 className="text-xl font-bold md:text-2xl">Unexpected Application Error!</h1>
-			<p className="mt-3 font-mono text-ink-muted">{detail}</p>
-		</main>
-	)
+	// Anything else: the notice every public page shows, inside the header and footer.
+	return <ErrorNotice error={error} />
 }

@@ -1,0 +1,89 @@
+// What a page says when it cannot be shown: the router's own wording (spec §2, 'Unexpected
+// Application Error!' with the status or message), never internals. The root error screen
+// shows it alone; the site layout shows it inside the header and footer (issue 21), so a
+// visitor keeps the site's menu and a way back.
+import { isRouteErrorResponse, useLocation } from 'react-router'
+
+import { buttonClasses } from '#app/components/ui/Button.tsx'
+
+import { LOGO_TEXT } from './Logo.tsx'
+import { isLoadFailure } from './load-failure.ts'
+
+export const ERROR_HEADING = 'Unexpected Application Error!'
+
+export interface ErrorSummary {
+	/** The document title's first part: `Error 404`, or `Error`. */
+	title: string
+	/** The status and its text, or a sentence. */
+	detail: string
+	/** A failed fetch in the browser (a client-side visit), not the server's answer. */
+	unreachable: boolean
+}
+
+export function summarizeError(error: unknown, { dev = false } = {}): ErrorSummary {
+	if (isRouteErrorResponse(error)) {
+		return {
+			title: `Error ${error.status}`,
+			detail: `${error.status} ${error.statusText || ''}`.trim(),
+			unreachable: false,
+		}
+	}
+	// Only the browser fetches a page's data; on the server a thrown error is a bug.
+	if (
+		typeof document !== 'undefined' &&
+		isLoadFailure(error) &&
+		error instanceof TypeError
+	) {
+		return {
+			title: 'Error',
+			detail: 'The page could not be loaded. Check your connection and try again.',
+			unreachable: true,
+		}
+	}
+	if (error instanceof Error && dev)
+		return { title: 'Error', detail: error.message, unreachable: false }
+	if (error instanceof Error) {
+		// Production never shows internals; the server log has the stack.
+		return {
+			title: 'Error',
+			detail: 'Something went wrong on our side.',
+			unreachable: false,
+		}
+	}
+	return { title: 'Error', detail: 'Unknown error', unreachable: false }
+}
+
+/** The document head of an error screen: React puts these two in <head>. */
+export function ErrorHead({ title }: { title: string }) {
+	return (
+		<>
+			<title>{`${title} | ${LOGO_TEXT}`}</title>
+			<meta name="robots" content="noindex" />
+		</>
+	)
+}
+
+/**
+ * The notice as a page's main content, inside the site's frame: with a way on, the same
+ * address again after a failed fetch (a document request, whatever failed), the home page
+ * otherwise.
+ */
+export function ErrorNotice({ error }: { error: unknown }) {
+	const location = useLocation()
+	const { title, detail, unreachable } = summarizeError(error, {
+		dev: import.meta.env.DEV,
+	})
+	return (
+		<main id="main" className="wrap flex flex-1 flex-col justify-center py-24">
+			<ErrorHead title={title} />
+			<h1 className="text-xl font-bold md:text-2xl">{ERROR_HEADING}</h1>
+			<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>
+			<a
+				href={unreachable ? `${location.pathname}${location.search}` : '/'}
+				className={buttonClasses({ className: 'mt-8 self-start' })}
+			>
+				{unreachable ? 'Try again' : 'Back to home'}
+			</a>
+		</main>
+	)
+}
