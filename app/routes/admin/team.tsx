@@ -9,7 +9,6 @@ import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { fieldErrors, inviteSchema } from '#app/schemas/auth.ts'
 import { listInvitations } from '#app/server/auth/invitations.server.ts'
-import { listMembers } from '#app/server/auth/members.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import {
 	inviteAdmin,
@@ -18,6 +17,7 @@ import {
 } from '#app/server/auth/team.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { listMembers } from '#app/server/models/users.server.ts'
 
 import type { Route } from './+types/team'
 

@@ -1,6 +1,8 @@
 // The Team tab's writes, each with its audit entry in the same transaction.
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
+import { revokeInvitationsFor } from '#app/server/models/invitations.server.ts'
+import { deleteUser, listMembers, type Member } from '#app/server/models/users.server.ts'
 
 import {
 	createInvitation,
@@ -8,9 +10,7 @@ import {
 	revokeInvitation,
 	type Invitation,
 } from './invitations.server.ts'
-import { listMembers, removeMember } from './members.server.ts'
 import type { Actor } from './session.server.ts'
-import { authDb } from './tables.server.ts'
 
 export type InviteResult =
 	{ ok: true; invitation: Invitation; token: string } | { ok: false; reason: 'member' }
@@ -26,13 +26,7 @@ export async function inviteAdmin(
 		if (members.some((member) => member.email === email))
 			return { ok: false, reason: 'member' }
 		const now = input.now ?? Date.now()
-		await authDb(trx)
-			.updateTable('invitations')
-			.set({ revokedAt: new Date(now) })
-			.where('email', '=', email)
-			.where('usedAt', 'is', null)
-			.where('revokedAt', 'is', null)
-			.execute()
+		await revokeInvitationsFor(trx, email, new Date(now))
 		const { invitation, token } = await createInvitation(trx, {
 			email,
 			invitedBy: input.actor.id,
@@ -67,18 +61,31 @@ export async function revokeAdminInvitation(db: DB, input: { id: string; actor: 
 	})
 }
 
-export async function removeAdmin(db: DB, input: { id: string; actor: Actor }) {
+export type RemoveMemberResult =
+	{ ok: true; member: Member } | { ok: false; reason: 'not-found' | 'owner' | 'self' }
+
+/**
+ * Removes an admin: their account, password, two-factor secret and every session go with
+ * them. The owner cannot be removed, and nobody removes themselves.
+ */
+export async function removeAdmin(
+	db: DB,
+	input: { id: string; actor: Actor },
+): Promise<RemoveMemberResult> {
 	return inTransaction(db, async (trx) => {
-		const result = await removeMember(trx, { id: input.id, actorId: input.actor.id })
-		if (!result.ok) return result
+		const member = (await listMembers(trx)).find((m) => m.id === input.id)
+		if (!member) return { ok: false, reason: 'not-found' }
+		if (member.role === 'owner') return { ok: false, reason: 'owner' }
+		if (member.id === input.actor.id) return { ok: false, reason: 'self' }
+		await deleteUser(trx, member.id)
 		await recordAudit(trx, {
 			actorId: input.actor.id,
 			actorEmail: input.actor.email,
 			action: 'user.remove',
 			entity: 'user',
-			entityId: result.member.id,
-			detail: { email: result.member.email },
+			entityId: member.id,
+			detail: { email: member.email },
 		})
-		return result
+		return { ok: true, member }
 	})
 }

@@ -17,7 +17,7 @@ import {
 	type ContactMessage,
 	type ContactSource,
 	type InboxFolder,
-} from './messages.server.ts'
+} from '#app/server/models/contact-messages.server.ts'
 
 export const INBOX_PAGE_SIZE = 25
 
