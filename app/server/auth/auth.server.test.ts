@@ -3,6 +3,7 @@
 // functions the route actions call.
 import { beforeAll, describe, expect, test } from 'vitest'
 
+import { removeAdmin } from '#app/server/admin/team.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
@@ -28,7 +29,6 @@ import {
 import { SIGN_IN_FAILURE_LIMIT } from './limits.server.ts'
 import { parsePasswordHash } from './password.server.ts'
 import { getAdminSession, requireUser } from './session.server.ts'
-import { removeAdmin } from './team.server.ts'
 import {
 	browserRequest,
 	cookieHeader,
@@ -265,7 +265,8 @@ describeEachDialect('invitations', (t) => {
 		await register(OWNER)
 		const db = getDb()
 		const owner = (await listMembers(db))[0]!
-		const { inviteAdmin, revokeAdminInvitation } = await import('./team.server.ts')
+		const { inviteAdmin, revokeAdminInvitation } =
+			await import('#app/server/admin/team.server.ts')
 		const invited = await inviteAdmin(db, { email: ADMIN, actor: owner })
 		if (!invited.ok) throw new Error('invite failed')
 		expect(
@@ -290,7 +291,7 @@ describeEachDialect('invitations', (t) => {
 		await register(OWNER)
 		const db = getDb()
 		const owner = (await listMembers(db))[0]!
-		const { inviteAdmin } = await import('./team.server.ts')
+		const { inviteAdmin } = await import('#app/server/admin/team.server.ts')
 		const first = await inviteAdmin(db, { email: ADMIN, actor: owner })
 		const second = await inviteAdmin(db, { email: 'Admin@Example.com', actor: owner })
 		if (!first.ok || !second.ok) throw new Error('invite failed')

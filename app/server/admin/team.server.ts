@@ -1,16 +1,24 @@
-// The Team tab's writes, each with its audit entry in the same transaction.
-import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { recordAudit } from '#app/server/models/audit-log.server.ts'
-import { revokeInvitationsFor } from '#app/server/models/invitations.server.ts'
-import { deleteUser, listMembers, type Member } from '#app/server/models/users.server.ts'
-
+// The Team tab's writes, each taking typed input (the route has read the post with
+// app/schemas/auth.ts) and writing in one transaction with its audit entry. None changes
+// what the public pages show, so none renews the content version.
 import {
 	createInvitation,
 	getInvitation,
 	revokeInvitation,
 	type Invitation,
-} from './invitations.server.ts'
-import type { Actor } from './session.server.ts'
+} from '#app/server/auth/invitations.server.ts'
+import type { Actor } from '#app/server/auth/session.server.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import { revokeInvitationsFor } from '#app/server/models/invitations.server.ts'
+import { deleteUser, listMembers, type Member } from '#app/server/models/users.server.ts'
+
+/** What the audit log keeps of an invitation. */
+const audited = (invitation: Invitation) => ({
+	entity: 'invitation',
+	id: invitation.id,
+	detail: { email: invitation.email },
+})
 
 export type InviteResult =
 	{ ok: true; invitation: Invitation; token: string } | { ok: false; reason: 'member' }
@@ -32,14 +40,10 @@ export async function inviteAdmin(
 			invitedBy: input.actor.id,
 			now,
 		})
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: 'invitation.create',
-			entity: 'invitation',
-			entityId: invitation.id,
-			detail: { email },
-		})
+		await recordAudit(
+			trx,
+			changeBy(input.actor, 'invitation.create', audited(invitation)),
+		)
 		return { ok: true, invitation, token }
 	})
 }
@@ -49,19 +53,15 @@ export async function revokeAdminInvitation(db: DB, input: { id: string; actor: 
 		const invitation = await getInvitation(trx, input.id)
 		if (!invitation || !(await revokeInvitation(trx, input.id)))
 			return { ok: false as const }
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: 'invitation.revoke',
-			entity: 'invitation',
-			entityId: invitation.id,
-			detail: { email: invitation.email },
-		})
+		await recordAudit(
+			trx,
+			changeBy(input.actor, 'invitation.revoke', audited(invitation)),
+		)
 		return { ok: true as const, invitation }
 	})
 }
 
-export type RemoveMemberResult =
+export type RemoveAdminResult =
 	{ ok: true; member: Member } | { ok: false; reason: 'not-found' | 'owner' | 'self' }
 
 /**
@@ -71,21 +71,21 @@ export type RemoveMemberResult =
 export async function removeAdmin(
 	db: DB,
 	input: { id: string; actor: Actor },
-): Promise<RemoveMemberResult> {
+): Promise<RemoveAdminResult> {
 	return inTransaction(db, async (trx) => {
 		const member = (await listMembers(trx)).find((m) => m.id === input.id)
 		if (!member) return { ok: false, reason: 'not-found' }
 		if (member.role === 'owner') return { ok: false, reason: 'owner' }
 		if (member.id === input.actor.id) return { ok: false, reason: 'self' }
 		await deleteUser(trx, member.id)
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: 'user.remove',
-			entity: 'user',
-			entityId: member.id,
-			detail: { email: member.email },
-		})
+		await recordAudit(
+			trx,
+			changeBy(input.actor, 'user.remove', {
+				entity: 'user',
+				id: member.id,
+				detail: { email: member.email },
+			}),
+		)
 		return { ok: true, member }
 	})
 }
