@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { sql } from 'kysely'
 import type { Logger } from 'pino'
 
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
@@ -12,6 +11,7 @@ import { sweepOrphanedObjects } from './media/orphans.server.ts'
 import { sweepUnreferencedMedia } from './media/release.server.ts'
 import { sweepAbandonedUploads } from './media/upload.server.ts'
 import { getStorage, type Storage } from './media/storage.server.ts'
+import { pingDatabase } from './models/readiness.server.ts'
 import { ensureAppSecret } from './secret.server.ts'
 
 /** Everything that must hold before the first request: folders, secret, schema, demo content. */
@@ -128,7 +128,7 @@ export async function stopMediaSweep(): Promise<void> {
 
 export async function isDatabaseReachable() {
 	try {
-		await sql`select 1`.execute(getDb())
+		await pingDatabase(getDb())
 		return true
 	} catch {
 		return false

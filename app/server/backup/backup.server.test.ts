@@ -9,7 +9,7 @@ import { buffer } from 'node:stream/consumers'
 import { sql, type Kysely } from 'kysely'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
-import { insertContactMessage } from '#app/server/contact/messages.server.ts'
+import { insertContactMessage } from '#app/server/models/contact-messages.server.ts'
 import { createDatabase, dialectOf, type Database } from '#app/server/db/index.server.ts'
 import { migrations } from '#app/server/db/migrations/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
