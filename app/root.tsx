@@ -25,10 +25,8 @@ import { earlyTapScript } from './lib/early-taps.ts'
 import { themeScript } from './lib/theme.ts'
 import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
-import {
-	DEFAULT_SITE_SETTINGS,
-	getSiteSettings,
-} from './server/models/settings.server.ts'
+import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
+import { getSiteForm } from './server/models/site-content.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -50,9 +48,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	let settings = DEFAULT_SITE_SETTINGS
+	let settings = SITE_CONTENT_DEFAULTS.company
 	try {
-		settings = await getSiteSettings(getDb())
+		settings = (await getSiteForm(getDb(), 'company')).value
 	} catch (error) {
 		// A failing database must not take the public pages down: they render with the
 		// default settings and their own fallbacks (spec §8).

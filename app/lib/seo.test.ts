@@ -20,6 +20,7 @@ const settings: SiteSettings = {
 	contactEmail: 'hello@aster.example',
 	contactPhone: '',
 	address: '',
+	replyPromise: '3 working days',
 	blurb: 'A small studio.',
 	social: {
 		instagram: 'https://www.instagram.com/asterSoftware',

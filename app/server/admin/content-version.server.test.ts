@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { mediaUrl } from '#app/lib/media.ts'
+import { SITE_CONTENT_DEFAULTS } from '#app/lib/site-content.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { dialectOf, type DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
@@ -33,6 +34,7 @@ import {
 } from './client-logos.server.ts'
 import { applyInboxAction } from './inbox.server.ts'
 import { deleteProject, saveProject, toggleProjectVisibility } from './projects.server.ts'
+import { saveSiteForm } from './site-content.server.ts'
 import { inviteAdmin, removeAdmin, revokeAdminInvitation } from './team.server.ts'
 import { deleteTestimonial, saveTestimonial } from './testimonials.server.ts'
 
@@ -172,6 +174,29 @@ describeEachDialect('the content version', (t) => {
 		expect(await renews(() => deleteClientLogo(t.db, { id: 'gone', actor }))).toBe(false)
 
 		expect(await renews(() => deleteClientLogo(t.db, { id: first, actor }))).toBe(true)
+	})
+
+	test('every save of a Site form renews it; a refused one does not', async () => {
+		const data = {
+			...SITE_CONTENT_DEFAULTS.seo,
+			shareImage: await upload(t.db, 'banners'),
+		}
+		expect(
+			await renews(() => saveSiteForm(t.db, { key: 'seo', data, revision: 0, actor })),
+		).toBe(true)
+		// Refused: a stale revision (409), an image that is not ours (400).
+		expect(
+			await renews(() => saveSiteForm(t.db, { key: 'seo', data, revision: 0, actor })),
+		).toBe(false)
+		const forged = { ...data, shareImage: makeImage('banners/forged.png') }
+		expect(
+			await renews(() =>
+				saveSiteForm(t.db, { key: 'seo', data: forged, revision: 1, actor }),
+			),
+		).toBe(false)
+		expect(
+			await renews(() => saveSiteForm(t.db, { key: 'seo', data, revision: 1, actor })),
+		).toBe(true)
 	})
 
 	test('a write that fails after changing its rows leaves them and the version as they were', async () => {

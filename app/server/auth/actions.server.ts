@@ -4,7 +4,7 @@
 import QRCode from 'qrcode'
 
 import { getDb } from '#app/server/db/index.server.ts'
-import { getSiteSettings } from '#app/server/models/settings.server.ts'
+import { getSiteForm } from '#app/server/models/site-content.server.ts'
 import { countUsers } from '#app/server/models/users.server.ts'
 
 import { AUTH_MESSAGES } from '#app/schemas/auth.ts'
@@ -328,9 +328,9 @@ export async function startTwoFactorSetup(
 	const db = getDb()
 	const auth = authFor(db, request)
 	try {
-		const settings = await getSiteSettings(db)
+		const company = (await getSiteForm(db, 'company')).value
 		const result = await auth.api.enableTwoFactor({
-			body: { password: input.password, issuer: settings.companyName },
+			body: { password: input.password, issuer: company.companyName },
 			headers: authHeaders(request),
 		})
 		const setup =

@@ -28,6 +28,7 @@ import {
 	listProjects,
 } from '#app/server/models/projects.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
+import { writeSiteForm } from '#app/server/models/site-content.server.ts'
 
 import {
 	BACKUP_FORMAT,
@@ -133,6 +134,16 @@ describeEachDialect('backup and restore', (t) => {
 		)
 		await createTestimonial(t.db, makeTestimonialInput({ image: face }))
 		await createClientLogo(t.db, { name: 'acme.png', image: logo })
+		// A Site form: JSON with a list, typographic quotes and an image.
+		await writeSiteForm(t.db, {
+			key: 'home',
+			data: {
+				banner: { title: 'Onwards — “together”' },
+				process: { stages: [{ title: 'Plan', text: 'First.' }], pictureLight: banner },
+			},
+			expectedRevision: 0,
+			updatedBy: 'ana@example.com',
+		})
 		await insertContactMessage(t.db, {
 			source: 'footer',
 			name: 'Ada Lovelace',
@@ -169,6 +180,7 @@ describeEachDialect('backup and restore', (t) => {
 				client_logos: 1,
 				contact_messages: 1,
 				media: 4,
+				site_content: 1,
 			}),
 		})
 		expect(result.manifest.files).toHaveLength(Object.keys(files).length)

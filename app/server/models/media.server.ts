@@ -118,6 +118,7 @@ export const MEDIA_REFERENCES = [
 	{ table: 'testimonials', columns: ['logoLight', 'logoDark', 'image'] },
 	{ table: 'clientLogos', columns: ['image'] },
 	{ table: 'settings', columns: ['value'] },
+	{ table: 'siteContent', columns: ['data'] },
 ] as const satisfies ReadonlyArray<{
 	table: keyof Database
 	columns: readonly string[]
