@@ -38,6 +38,11 @@ export default [
 				id: 'admin-testimonial-edit',
 			}),
 			route('logos', 'routes/admin/logos.tsx'),
+			// The words and pictures of the public pages: one form per page (issue 20).
+			route('site', 'routes/admin/site.tsx', [
+				index('routes/admin/site-overview.tsx'),
+				route(':form', 'routes/admin/site-form.tsx'),
+			]),
 			route('team', 'routes/admin/team.tsx'),
 			route('inbox', 'routes/admin/inbox.tsx'),
 			route('activity', 'routes/admin/activity.tsx'),

@@ -88,11 +88,13 @@ describe('the Site forms', () => {
 			posted('about', undefined, {
 				'banner.title': '  Hello  ',
 				'mission.text': 'One\r\nTwo',
+				'search.description': 'One line,\r\n  wrapped.',
 				'story.paragraphs': ' First.\r\n\r\n  \n\nSecond,\nstill second. \n\n',
 			}),
 		)
 		expect(read.ok && read.data.banner.title).toBe('Hello')
 		expect(read.ok && read.data.mission.text).toBe('One\nTwo')
+		expect(read.ok && read.data.search.description).toBe('One line, wrapped.')
 		expect(read.ok && read.data.story.paragraphs).toEqual([
 			'First.',
 			'Second,\nstill second.',

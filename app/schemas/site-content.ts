@@ -155,11 +155,11 @@ const about = {
 	}),
 	mission: group('Mission', {
 		title: line('Heading', 80),
-		text: text('Mission', 800),
+		text: text('Text', 800),
 	}),
 	vision: group('Vision', {
 		title: line('Heading', 80),
-		text: text('Vision', 800),
+		text: text('Text', 800),
 	}),
 	values: group('Core values', {
 		eyebrow: line('Small heading', 80),
@@ -380,7 +380,7 @@ export const SITE_FORMS = {
 		sections: [
 			{
 				id: 'defaults',
-				title: 'Search and sharing',
+				title: 'Defaults for every page',
 				fields: ['titlePattern', 'description', 'shareImage'],
 			},
 		],

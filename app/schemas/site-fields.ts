@@ -114,9 +114,10 @@ export function line(
 	const required = options.required ?? true
 	let schema = z.string().trim().max(max, tooLong(label, max))
 	if (required) schema = schema.min(1, `${label} is required`)
+	// A line's box may wrap (a long one is drawn as a text box): it is stored as one line.
 	let checked: z.ZodType<string, unknown> = options.multiline
 		? schema.transform((value) => value.replace(/\r\n?/g, '\n'))
-		: schema
+		: schema.transform((value) => value.replace(/\s*[\r\n]+\s*/g, ' '))
 	if (options.refine)
 		checked = checked.refine(options.refine.check, options.refine.message)
 	return {

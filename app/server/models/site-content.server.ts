@@ -133,3 +133,20 @@ export async function storeSiteFormIfAbsent(
 		.executeTakeFirst()
 	return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }
+
+/** When each stored form was last saved and by whom (the Site area's overview). */
+export async function listSiteFormStamps(
+	db: DB,
+): Promise<Array<Omit<StoredSiteForm, 'data'>>> {
+	const rows = await db
+		.selectFrom('siteContent')
+		.select(['key', 'revision', 'updatedBy', 'updatedAt'])
+		.orderBy('key')
+		.execute()
+	return rows.map((row) => ({
+		key: row.key,
+		revision: toNumber(row.revision),
+		updatedBy: row.updatedBy,
+		updatedAt: toIso(row.updatedAt),
+	}))
+}
