@@ -4,6 +4,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import type { Logger } from 'pino'
 
+import { startAnalyticsSweep, stopAnalyticsSweep } from './analytics/sweep.server.ts'
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { seedDemo } from './db/seed/index.server.ts'
@@ -32,6 +33,8 @@ export async function prepareData(logger: Logger) {
 	startContactOutbox(logger)
 	// Uploads that never made it into saved content: once now, then every hour.
 	startMediaSweep(logger)
+	// Visits counted into the daily tables, and old ones removed: now, then every 10 minutes.
+	startAnalyticsSweep(logger)
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
@@ -136,6 +139,7 @@ export async function isDatabaseReachable() {
 }
 
 export async function closeData() {
+	await stopAnalyticsSweep()
 	await stopMediaSweep()
 	await stopContactOutbox()
 	await closeDb()

@@ -201,6 +201,62 @@ export interface RateLimitHitsTable {
 	hitAt: ColumnType<number | string | bigint, number, number>
 }
 
+/** Epoch milliseconds (bigint: PostgreSQL may return it as text). */
+type EpochMs = ColumnType<number | string | bigint, number, number>
+/** A count kept in a bigint or integer column: PostgreSQL returns bigint sums as text. */
+type Count = ColumnType<number | string | bigint, number, number>
+
+/**
+ * One page visit as its beacon reported it (migration 0007; decision 027): kept at most
+ * three days, rolled into the daily tables below once. Nothing in it names the visitor.
+ */
+export interface AnalyticsVisitsTable {
+	id: string
+	receivedAt: EpochMs
+	/** UTC day of `receivedAt`, `YYYY-MM-DD`. */
+	day: string
+	/** The canonical path of a public page, or `/404` for any page not found. */
+	path: string
+	/** The route the path matched: its path pattern (`/portfolio/:projectId`), or `404`. */
+	route: string
+	/** The host of another site that linked to the page. */
+	referrerHost: string | null
+	device: 'phone' | 'tablet' | 'desktop'
+	navigation: string
+	lcp: number | null
+	inp: number | null
+	cls: number | null
+	ttfb: number | null
+	/** Counted in the daily tables already. */
+	rolled: BooleanColumnWithDefault
+}
+
+/** Page views per UTC day, page and screen class. */
+export interface AnalyticsDailyPagesTable {
+	day: string
+	path: string
+	route: string
+	device: 'phone' | 'tablet' | 'desktop'
+	views: Count
+}
+
+/** Visits that came from another site, per UTC day and that site's host. */
+export interface AnalyticsDailyReferrersTable {
+	day: string
+	host: string
+	views: Count
+}
+
+/** Each metric's histogram (app/lib/web-vitals.ts buckets) per UTC day and page. */
+export interface AnalyticsDailyVitalsTable {
+	day: string
+	path: string
+	route: string
+	metric: 'lcp' | 'inp' | 'cls' | 'ttfb'
+	bucket: number
+	count: Count
+}
+
 export interface Database {
 	projects: ProjectsTable
 	testimonials: TestimonialsTable
@@ -214,6 +270,10 @@ export interface Database {
 	account: AccountTable
 	verification: VerificationTable
 	rateLimitHits: RateLimitHitsTable
+	analyticsVisits: AnalyticsVisitsTable
+	analyticsDailyPages: AnalyticsDailyPagesTable
+	analyticsDailyReferrers: AnalyticsDailyReferrersTable
+	analyticsDailyVitals: AnalyticsDailyVitalsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
