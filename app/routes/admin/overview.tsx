@@ -129,7 +129,10 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
 			<Panel
 				id="vitals"
 				title="Web Vitals"
-				description="The 75th percentile of each route's visits, against Google's thresholds: good up to 2.5 s LCP, 200 ms INP, 0.1 CLS and 0.8 s TTFB; poor above 4 s, 500 ms, 0.25 and 1.8 s."
+				description={
+					// No break inside a figure and its unit.
+					"The 75th percentile of each route's visits, against Google's thresholds: good up to 2.5\u00a0s LCP, 200\u00a0ms INP, 0.1 CLS and 0.8\u00a0s TTFB; poor above 4\u00a0s, 500\u00a0ms, 0.25 and 1.8\u00a0s."
+				}
 			>
 				{vitals.length === 0 ? (
 					<p className="text-ink-muted">No measurements in the last {days} days.</p>
@@ -138,12 +141,16 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
 				)}
 			</Panel>
 			<Panel id="messages" title="Contact messages">
-				<DailyChart
-					id="messages-chart"
-					title="Contact messages per day"
-					unit={['message', 'messages']}
-					data={messages}
-				/>
+				{messages.some(({ count }) => count > 0) ? (
+					<DailyChart
+						id="messages-chart"
+						title="Contact messages per day"
+						unit={['message', 'messages']}
+						data={messages}
+					/>
+				) : (
+					<p className="text-ink-muted">No contact messages in the last {days} days.</p>
+				)}
 			</Panel>
 		</div>
 	)

@@ -96,23 +96,26 @@ export function DailyChart({
 					<span>{formatDay(last)}</span>
 				</div>
 			) : null}
-			<table className="sr-only">
-				<caption>{title}, per day (UTC)</caption>
-				<thead>
-					<tr>
-						<th scope="col">Day</th>
-						<th scope="col">{unit[1][0]!.toUpperCase() + unit[1].slice(1)}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{data.map(({ day, count }) => (
-						<tr key={day}>
-							<th scope="row">{formatDay(day)}</th>
-							<td>{count}</td>
+			{/* A table grows to its rows whatever its box says: the wrapper hides it. */}
+			<div className="sr-only">
+				<table>
+					<caption>{title}, per day (UTC)</caption>
+					<thead>
+						<tr>
+							<th scope="col">Day</th>
+							<th scope="col">{unit[1][0]!.toUpperCase() + unit[1].slice(1)}</th>
 						</tr>
-					))}
-				</tbody>
-			</table>
+					</thead>
+					<tbody>
+						{data.map(({ day, count }) => (
+							<tr key={day}>
+								<th scope="row">{formatDay(day)}</th>
+								<td>{count}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
 		</figure>
 	)
 }
