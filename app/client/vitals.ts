@@ -15,18 +15,7 @@
 // A visit ends when the page is hidden or left; a client-side navigation to another path,
 // or a page restored from the back/forward cache, starts another (no LCP or TTFB then).
 
-type Device = 'phone' | 'tablet' | 'desktop'
-
-interface Visit {
-	path: string
-	referrer?: string
-	device: Device
-	navigation: string
-	lcp?: number
-	inp?: number
-	cls?: number
-	ttfb?: number
-}
+import type { Beacon as Visit, NavigationType } from '#app/lib/web-vitals.ts'
 
 /** The fields of the entries read here (layout-shift and event timing are not in lib.dom). */
 interface Entry extends PerformanceEntry {
@@ -42,9 +31,17 @@ export interface VitalsOptions {
 
 let started = false
 
-export function startVitals({ endpoint = '/api/vitals' }: VitalsOptions = {}): void {
+export function startVitals(options: VitalsOptions = {}): void {
 	if (started || typeof PerformanceObserver === 'undefined') return
+	// A prerendered page's visit begins when it is shown (its times count from then).
+	if ((document as { prerendering?: boolean }).prerendering) {
+		document.addEventListener('prerenderingchange', () => startVitals(options), {
+			once: true,
+		})
+		return
+	}
 	started = true
+	const endpoint = options.endpoint ?? '/api/vitals'
 	const nav = performance.getEntriesByType('navigation')[0] as
 		(PerformanceNavigationTiming & { activationStart?: number }) | undefined
 	const activation = nav?.activationStart ?? 0
@@ -74,7 +71,8 @@ export function startVitals({ endpoint = '/api/vitals' }: VitalsOptions = {}): v
 		(performance as { interactionCount?: number }).interactionCount ??
 		(maxId ? (maxId - minId) / 7 + 1 : 0)
 
-	const begin = (navigation: string) => {
+	/** A visit from `at` on: the document's from 0, so what came before the reporter counts. */
+	const begin = (navigation: NavigationType, at = performance.now()) => {
 		const width = innerWidth
 		visit = {
 			path: location.pathname,
@@ -82,10 +80,10 @@ export function startVitals({ endpoint = '/api/vitals' }: VitalsOptions = {}): v
 			navigation,
 		}
 		sent = false
-		visitStart = performance.now()
+		visitStart = at
 		cls = session = 0
 		longest = []
-		interactionsBefore = interactions()
+		interactionsBefore = at ? interactions() : 0
 	}
 
 	const send = () => {
@@ -127,13 +125,14 @@ export function startVitals({ endpoint = '/api/vitals' }: VitalsOptions = {}): v
 		endLcp()
 		begin('soft-navigation')
 	} else {
-		const state = document as { prerendering?: boolean; wasDiscarded?: boolean }
 		begin(
-			state.prerendering || activation > 0
+			activation > 0
 				? 'prerender'
-				: state.wasDiscarded
+				: (document as { wasDiscarded?: boolean }).wasDiscarded
 					? 'restore'
-					: (nav?.type.replace('_', '-') ?? 'navigate'),
+					: // navigate, reload, back_forward, prerender
+						((nav?.type.replace('_', '-') as NavigationType | undefined) ?? 'navigate'),
+			0,
 		)
 		try {
 			const from = new URL(document.referrer)

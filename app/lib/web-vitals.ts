@@ -37,6 +37,31 @@ export const METRIC_MAX: Record<Metric, number> = {
 	ttfb: 600_000,
 }
 
+/** The viewport's width class: under 640 px, under 1024 px, wider. */
+export type Device = 'phone' | 'tablet' | 'desktop'
+
+/** How a visit began: web-vitals' navigation types. */
+export const NAVIGATION_TYPES = [
+	'navigate',
+	'reload',
+	'back-forward',
+	'back-forward-cache',
+	'prerender',
+	'restore',
+	'soft-navigation',
+] as const
+export type NavigationType = (typeof NAVIGATION_TYPES)[number]
+
+/** One visit as the reporter (app/client/vitals.ts) sends it and the endpoint checks it. */
+export type Beacon = {
+	/** The page's path: no query, no fragment. */
+	path: string
+	/** The host of another site that linked here. */
+	referrer?: string
+	device: Device
+	navigation: NavigationType
+} & Partial<Record<Metric, number>>
+
 /** A beacon is a few hundred bytes; the request layer refuses a body over this with 413. */
 export const BEACON_MAX_BYTES = 4 * 1024
 

@@ -75,10 +75,18 @@ test.describe('analytics', () => {
 		// A referring site of this test's own: its visits are told from other tests'.
 		const referrer = `from-${randomBytes(4).toString('hex')}.example`
 
-		// 1. Home, reached from the other site; a click somewhere is an interaction (INP).
+		// 1. Home, reached from the other site. A click before the reporter runs (its file is
+		// held back until then) still counts: it reads the entries the browser kept (INP).
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route(/\/assets\/vitals-[^/]+\.js$/, async (route) => {
+			await held
+			await route.continue()
+		})
 		await page.goto('/', { referer: `https://${referrer}/post` })
-		await reporterStarted(page)
 		await page.locator('main h1').first().click()
+		release()
+		await reporterStarted(page)
 		// 2. Services, by a client-side link: the visit to Home ends there.
 		await page
 			.getByRole('navigation', { name: /main/i })

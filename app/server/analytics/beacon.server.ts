@@ -8,7 +8,12 @@ import { isbot } from 'isbot'
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 
-import { METRIC_MAX, type Metric } from '#app/lib/web-vitals.ts'
+import {
+	METRIC_MAX,
+	NAVIGATION_TYPES,
+	type Beacon,
+	type Metric,
+} from '#app/lib/web-vitals.ts'
 import { crossSiteReason } from '#app/server/auth/http-guard.server.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
 import { classifierContext, requestContext } from '#app/server/context.server.ts'
@@ -32,16 +37,6 @@ import { getAppSecret } from '#app/server/secret.server.ts'
 
 import { NOT_FOUND_PAGE, pageOf } from './pages.server.ts'
 
-export const NAVIGATION_TYPES = [
-	'navigate',
-	'reload',
-	'back-forward',
-	'back-forward-cache',
-	'prerender',
-	'restore',
-	'soft-navigation',
-] as const
-
 /** A host name as a browser's URL parser writes it (lower case, ASCII, no port). */
 const HOST_NAME =
 	/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
@@ -56,7 +51,6 @@ export const BeaconSchema = z.strictObject({
 		.min(1)
 		.max(1024)
 		.regex(/^\/[^?#\s]*$/),
-	/** The host of another site that linked here. */
 	referrer: z.string().regex(HOST_NAME).optional(),
 	device: z.enum(['phone', 'tablet', 'desktop']),
 	navigation: z.enum(NAVIGATION_TYPES),
@@ -64,8 +58,7 @@ export const BeaconSchema = z.strictObject({
 	inp: metric('inp'),
 	cls: metric('cls'),
 	ttfb: metric('ttfb'),
-})
-export type Beacon = z.infer<typeof BeaconSchema>
+}) satisfies z.ZodType<Beacon>
 
 export interface BeaconDeps {
 	db: DB

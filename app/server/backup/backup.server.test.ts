@@ -150,7 +150,7 @@ describeEachDialect('backup and restore', (t) => {
 			route: '/about',
 			referrerHost: 'news.example',
 			device: 'phone' as const,
-			navigation: 'navigate',
+			navigation: 'navigate' as const,
 			lcp: 1234.5,
 			cls: 0.0125,
 		}

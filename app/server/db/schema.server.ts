@@ -9,6 +9,7 @@ import type {
 	ProjectStatus,
 	ProjectType,
 } from '#app/lib/types.ts'
+import type { Device, Metric } from '#app/lib/web-vitals.ts'
 
 /**
  * JSON text. SQLite stores it in a text column; on PostgreSQL the column is jsonb and the
@@ -221,7 +222,7 @@ export interface AnalyticsVisitsTable {
 	route: string
 	/** The host of another site that linked to the page. */
 	referrerHost: string | null
-	device: 'phone' | 'tablet' | 'desktop'
+	device: Device
 	navigation: string
 	lcp: number | null
 	inp: number | null
@@ -236,7 +237,7 @@ export interface AnalyticsDailyPagesTable {
 	day: string
 	path: string
 	route: string
-	device: 'phone' | 'tablet' | 'desktop'
+	device: Device
 	views: Count
 }
 
@@ -252,7 +253,7 @@ export interface AnalyticsDailyVitalsTable {
 	day: string
 	path: string
 	route: string
-	metric: 'lcp' | 'inp' | 'cls' | 'ttfb'
+	metric: Metric
 	bucket: number
 	count: Count
 }

@@ -4,7 +4,13 @@
 // daily tables after DAILY_DAYS.
 import { sql } from 'kysely'
 
-import { bucketOf, METRICS, type Metric } from '#app/lib/web-vitals.ts'
+import {
+	bucketOf,
+	METRICS,
+	type Beacon,
+	type Device,
+	type Metric,
+} from '#app/lib/web-vitals.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import {
 	dialectOf,
@@ -17,19 +23,12 @@ import type { AnalyticsVisitsTable } from '#app/server/db/schema.server.ts'
 
 import { newId, toNumber } from './convert.server.ts'
 
-export type Device = AnalyticsVisitsTable['device']
+export type { Device }
 
-/** One page visit, as the endpoint has checked it. */
-export interface VisitInput {
-	path: string
+/** One page visit, as the endpoint has checked it: a beacon, its route, its referrer. */
+export type VisitInput = Omit<Beacon, 'referrer'> & {
 	route: string
 	referrerHost: string | null
-	device: Device
-	navigation: string
-	lcp?: number
-	inp?: number
-	cls?: number
-	ttfb?: number
 }
 
 /** The UTC day of an epoch-ms time, `YYYY-MM-DD`. */
