@@ -8,6 +8,7 @@ import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { loadOverview, PERIODS, periodOf } from '#app/server/analytics/overview.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 
@@ -15,10 +16,12 @@ import type { Route } from './+types/overview'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Overview · Dashboard' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request)
 	const days = periodOf(new URL(request.url).searchParams.get('days'))
-	const overview = await loadOverview(getDb(), days)
+	const overview = await loadOverview(getDb(), days, {
+		logger: context.get(requestContext).logger,
+	})
 	return { ...overview, periods: PERIODS, analytics: getEnv().ANALYTICS }
 }
 

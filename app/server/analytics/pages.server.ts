@@ -1,7 +1,7 @@
 // Which page of the site a beacon reports, decided by the request classifier's own match
-// of its path (the same answer a GET of that path gets), never by string tests: every
-// spelling the site redirects is refused, every unknown path is the one not-found page,
-// and a project page counts only while its project is visible (checked when stored).
+// of its path (the same answer a GET of that path gets), never by string tests: another
+// spelling is the page it redirects to, every unknown path is the one not-found page, and a
+// project page counts only while its project is visible (checked when stored).
 import type { ProjectCollection } from '#app/lib/types.ts'
 import type { RequestClassifier } from '#app/server/http/request-class.server.ts'
 
@@ -23,7 +23,7 @@ const NOT_FOUND_ROUTES = new Set(['catch-all', 'routes/site/not-found'])
 /**
  * The site's routes with a parameter (app/routes.ts ids): a path of theirs counts only for a
  * project a visitor may see. Every other page route's path is its pattern, so a new route
- * with a parameter must be listed here (pages.server.test.ts walks the route table).
+ * with a parameter must be listed here (beacon.server.test.ts walks the route table).
  */
 export const PROJECT_ROUTES: Readonly<
 	Record<string, { pattern: string; collection: ProjectCollection }>

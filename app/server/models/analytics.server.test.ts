@@ -139,7 +139,7 @@ describeEachDialect('analytics', (t) => {
 		// Outside a 7-day period.
 		await insertContactMessage(t.db, { ...message, message: 'Old' }, now - 8 * DAY)
 
-		const overview = await loadOverview(t.db, 7, now)
+		const overview = await loadOverview(t.db, 7, { now })
 		expect(overview.visits.map(({ day }) => day)).toEqual(
 			Array.from({ length: 7 }, (_, i) => dayOf(now - (6 - i) * DAY)),
 		)

@@ -1,7 +1,7 @@
 // Analytics (decision 027): a beacon's visit is one row of analytics_visits (one insert, no
 // contention); the roll-up counts visits into the daily tables (page views, referring
 // sites, each vital's histogram), which the Overview reads. Visits go after three days, the
-// daily tables after DAILY_DAYS.
+// daily counts after 400 days (app/server/analytics/sweep.server.ts).
 import { sql } from 'kysely'
 
 import {
