@@ -9,6 +9,7 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
+import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
 import { classifierContext, requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { createSiteLogger } from '#app/server/logger.server.ts'
@@ -75,6 +76,8 @@ const ADMIN_FORM_BODY_LIMIT = 256 * 1024
 export function createApp(options: AppOptions, logger: Logger) {
 	const env = getEnv()
 	const isProduction = options.mode === 'production'
+	// Visits the vitals endpoint takes wait here a second at most; shutdown stores them.
+	startVisitBuffer(logger)
 	const app = express()
 	app.disable('x-powered-by')
 	if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))

@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import type { Logger } from 'pino'
 
 import { startAnalyticsSweep, stopAnalyticsSweep } from './analytics/sweep.server.ts'
+import { stopVisitBuffer } from './analytics/visit-buffer.server.ts'
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { seedDemo } from './db/seed/index.server.ts'
@@ -139,6 +140,8 @@ export async function isDatabaseReachable() {
 }
 
 export async function closeData() {
+	// Visits taken in the last second, stored before the database closes.
+	await stopVisitBuffer()
 	await stopAnalyticsSweep()
 	await stopMediaSweep()
 	await stopContactOutbox()

@@ -178,7 +178,8 @@ test.describe('analytics', () => {
 		expect(taken.status()).toBe(204)
 		expect(taken.headers()['cache-control']).toBe('no-store')
 		expect(taken.headers()['set-cookie']).toBeUndefined()
-		expect(visitsFrom(referrer)).toHaveLength(1)
+		// Stored within a second (visits wait in the server to be stored together).
+		await expect.poll(() => visitsFrom(referrer).length).toBe(1)
 	})
 
 	for (const theme of ['light', 'dark'] as const) {

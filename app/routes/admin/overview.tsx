@@ -7,6 +7,7 @@ import { VitalsCards } from '#app/components/admin/overview/VitalsCards.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { loadOverview, PERIODS, periodOf } from '#app/server/analytics/overview.server.ts'
+import { visitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -19,6 +20,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Overview · Dashboard' 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request)
 	const days = periodOf(new URL(request.url).searchParams.get('days'))
+	// This process's visits of the last second, stored first (other workers' within one).
+	await visitBuffer().flush()
 	const overview = await loadOverview(getDb(), days, {
 		logger: context.get(requestContext).logger,
 	})

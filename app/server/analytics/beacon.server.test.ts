@@ -8,7 +8,7 @@ import type { Server } from 'node:http'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { BEACON_MAX_BYTES } from '#app/lib/web-vitals.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
@@ -21,6 +21,7 @@ import { requestLayer } from '#server/request-layer.ts'
 
 import { beaconRateLimit, receiveBeacon, type BeaconDeps } from './beacon.server.ts'
 import { PROJECT_ROUTES } from './pages.server.ts'
+import { VisitBuffer } from './visit-buffer.server.ts'
 
 /** Playwright's "Desktop Chrome" device: a plain Chrome, as a visitor's. */
 const CHROME =
@@ -69,6 +70,11 @@ function beacon(
 describeEachDialect('the vitals endpoint', (t) => {
 	// A millisecond per beacon: stored visits read back in the order they were sent.
 	let clock = Date.UTC(2026, 10, 20, 12)
+	// Each test's own buffer, stored by hand (its timer would wait a minute).
+	let visits: VisitBuffer
+	beforeEach(() => {
+		visits = new VisitBuffer(() => t.db, { everyMs: 60_000 })
+	})
 	const deps = (overrides: Partial<BeaconDeps> = {}): BeaconDeps => ({
 		db: t.db,
 		enabled: true,
@@ -76,11 +82,13 @@ describeEachDialect('the vitals endpoint', (t) => {
 		rateLimit: beaconRateLimit(60),
 		clientAddress: '203.0.113.9',
 		secret: SECRET,
+		visits,
 		now: () => clock++,
 		...overrides,
 	})
-	const stored = () =>
-		t.db
+	const stored = async () => {
+		await visits.stop()
+		return t.db
 			.selectFrom('analyticsVisits')
 			.select([
 				'path',
@@ -95,6 +103,7 @@ describeEachDialect('the vitals endpoint', (t) => {
 			])
 			.orderBy('receivedAt')
 			.execute()
+	}
 	const hits = () =>
 		countRateLimitHits(
 			t.db,

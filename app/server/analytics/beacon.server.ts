@@ -3,7 +3,8 @@
 // analytics off → 204, nothing read; a post another site's page made → 403; a body that is
 // not JSON text → 415; not exactly the beacon's shape → 400; a bot → 204, ignored; a path
 // that is none of the site's pages → 400; over the per-client limit → 429; else the visit is
-// stored → 204. Every refusal stores nothing. No cookie is read or set; nothing is cached.
+// taken (stored within a second, with others) → 204. Every refusal stores nothing. No cookie
+// is read or set; nothing is cached.
 import { isbot } from 'isbot'
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
@@ -27,7 +28,6 @@ import {
 import { getEnv } from '#app/server/env.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
 import type { RequestClassifier } from '#app/server/http/request-class.server.ts'
-import { isVisibleProject, recordVisit } from '#app/server/models/analytics.server.ts'
 import {
 	consumeRateLimit,
 	hashClientAddress,
@@ -35,7 +35,8 @@ import {
 } from '#app/server/rate-limit.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
-import { NOT_FOUND_PAGE, pageOf } from './pages.server.ts'
+import { pageOf } from './pages.server.ts'
+import { visitBuffer, type VisitBuffer } from './visit-buffer.server.ts'
 
 /** A host name as a browser's URL parser writes it (lower case, ASCII, no port). */
 const HOST_NAME =
@@ -71,6 +72,8 @@ export interface BeaconDeps {
 	secret: string
 	/** SITE_URL: posts from its pages are the site's own too. */
 	siteUrl?: string
+	/** Where taken visits wait to be stored (visit-buffer.server.ts). */
+	visits: Pick<VisitBuffer, 'add'>
 	/** Wall clock (the visit's day); tests drive it. */
 	now?: () => number
 	logger?: { warn(object: object, message: string): void }
@@ -119,56 +122,47 @@ export async function receiveBeacon(
 	const page = deps.classifier ? pageOf(deps.classifier, beacon.path) : null
 	if (!page) return answer(400, 'The beacon names no page of this site.')
 
-	const now = deps.now ?? Date.now
-	const countAndStore = async (db: DB) => {
-		const verdict = await consumeRateLimit(
-			db,
-			deps.rateLimit,
-			hashClientAddress(deps.clientAddress ?? 'unknown', deps.secret),
-			deps.now ? deps.now() : steadyNow(),
-		)
-		if (!verdict.allowed) return verdict
-		const counted =
-			page.project &&
-			!(await isVisibleProject(db, page.project.id, page.project.collection))
-				? NOT_FOUND_PAGE
-				: page
-		await recordVisit(
-			db,
-			{
-				path: counted.path,
-				route: counted.route,
-				referrerHost: beacon.referrer ?? null,
-				device: beacon.device,
-				navigation: beacon.navigation,
-				lcp: beacon.lcp,
-				inp: beacon.inp,
-				cls: beacon.cls,
-				ttfb: beacon.ttfb,
-			},
-			now(),
-		)
-		return verdict
-	}
 	try {
-		// As a contact post does: on SQLite one transaction (one lock, one commit).
+		const count = (db: DB) =>
+			consumeRateLimit(
+				db,
+				deps.rateLimit,
+				hashClientAddress(deps.clientAddress ?? 'unknown', deps.secret),
+				deps.now ? deps.now() : steadyNow(),
+			)
+		// As a contact post's: on SQLite one transaction (one lock, one commit).
 		const verdict =
 			dialectOf<Database>(deps.db) === 'sqlite'
-				? await inTransaction(deps.db, countAndStore)
-				: await countAndStore(deps.db)
+				? await inTransaction(deps.db, count)
+				: await count(deps.db)
 		if (!verdict.allowed) {
 			return answer(429, 'Too many beacons from your address.', {
 				'Retry-After': String(verdict.retryAfterSeconds),
 			})
 		}
-		return answer(204)
 	} catch (error) {
 		deps.logger?.warn(
 			{ err: error, fault: classifyFault(error)?.kind ?? null },
-			'vitals beacon not stored',
+			'vitals beacon not taken',
 		)
-		return answer(503, 'The beacon could not be stored.')
+		return answer(503, 'The beacon could not be taken.')
 	}
+	deps.visits.add({
+		visit: {
+			path: page.path,
+			route: page.route,
+			referrerHost: beacon.referrer ?? null,
+			device: beacon.device,
+			navigation: beacon.navigation,
+			lcp: beacon.lcp,
+			inp: beacon.inp,
+			cls: beacon.cls,
+			ttfb: beacon.ttfb,
+		},
+		receivedAt: (deps.now ?? Date.now)(),
+		project: page.project,
+	})
+	return answer(204)
 }
 
 /** The endpoint's answers: never stored by any cache, JSON when there is something to say. */
@@ -194,6 +188,7 @@ export function handleBeacon(
 		clientAddress,
 		secret: getAppSecret(),
 		siteUrl: env.SITE_URL,
+		visits: visitBuffer(),
 		logger,
 	})
 }

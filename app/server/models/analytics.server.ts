@@ -1,5 +1,5 @@
-// Analytics (decision 027): a beacon's visit is one row of analytics_visits (one insert, no
-// contention); the roll-up counts visits into the daily tables (page views, referring
+// Analytics (decision 027): a beacon's visit is one row of analytics_visits (appended in
+// batches, no contention); the roll-up counts visits into the daily tables (page views, referring
 // sites, each vital's histogram), which the Overview reads. Visits go after three days, the
 // daily counts after 400 days (app/server/analytics/sweep.server.ts).
 import { sql } from 'kysely'
@@ -18,7 +18,6 @@ import {
 	type Database,
 	type DB,
 } from '#app/server/db/index.server.ts'
-import { preparedQuery } from '#app/server/db/prepared.server.ts'
 import type { AnalyticsVisitsTable } from '#app/server/db/schema.server.ts'
 
 import { newId, toNumber } from './convert.server.ts'
@@ -36,76 +35,55 @@ export function dayOf(ms: number): string {
 	return new Date(ms).toISOString().slice(0, 10)
 }
 
-// The one write of a beacon: built once per dialect (preparedQuery), like the rate limit's.
-const insertVisit = preparedQuery(
-	(
-		db: DB,
-		id: string,
-		receivedAt: number,
-		day: string,
-		path: string,
-		route: string,
-		referrerHost: string | null,
-		device: Device,
-		navigation: string,
-		lcp: number | null,
-		inp: number | null,
-		cls: number | null,
-		ttfb: number | null,
-	) =>
-		db.insertInto('analyticsVisits').values({
-			id,
-			receivedAt,
-			day,
-			path,
-			route,
-			referrerHost,
-			device,
-			navigation,
-			lcp,
-			inp,
-			cls,
-			ttfb,
-		}),
-)
-
-export async function recordVisit(db: DB, visit: VisitInput, now: number): Promise<void> {
-	await insertVisit(
-		db,
-		newId(),
-		now,
-		dayOf(now),
-		visit.path,
-		visit.route,
-		visit.referrerHost,
-		visit.device,
-		visit.navigation,
-		visit.lcp ?? null,
-		visit.inp ?? null,
-		visit.cls ?? null,
-		visit.ttfb ?? null,
-	)
+/** A visit and when it arrived (epoch ms). */
+export interface ReceivedVisit {
+	visit: VisitInput
+	receivedAt: number
 }
 
-/** Whether a visitor may see the project `id` of `collection` (its page is not a 404). */
-export async function isVisibleProject(
+/** Stores visits, many rows a statement (the endpoint's buffer hands them over in batches). */
+export async function recordVisits(db: DB, visits: ReceivedVisit[]): Promise<void> {
+	const rows = visits.map(({ visit, receivedAt }) => ({
+		id: newId(),
+		receivedAt,
+		day: dayOf(receivedAt),
+		path: visit.path,
+		route: visit.route,
+		referrerHost: visit.referrerHost,
+		device: visit.device,
+		navigation: visit.navigation,
+		lcp: visit.lcp ?? null,
+		inp: visit.inp ?? null,
+		cls: visit.cls ?? null,
+		ttfb: visit.ttfb ?? null,
+	}))
+	for (const chunk of chunks(rows)) {
+		await db.insertInto('analyticsVisits').values(chunk).execute()
+	}
+}
+
+export async function recordVisit(db: DB, visit: VisitInput, receivedAt: number) {
+	await recordVisits(db, [{ visit, receivedAt }])
+}
+
+/** Of `projects`, those a visitor may see (their pages are not 404s), as `collection/id`. */
+export async function visibleProjects(
 	db: DB,
-	id: string,
-	collection: ProjectCollection,
-): Promise<boolean> {
-	const row = await db
+	projects: Array<{ id: string; collection: ProjectCollection }>,
+): Promise<Set<string>> {
+	if (projects.length === 0) return new Set()
+	const rows = await db
 		.selectFrom('projects')
-		.select('id')
-		.where('id', '=', id)
-		.where('collection', '=', collection)
+		.select(['id', 'collection'])
+		.where('id', 'in', [...new Set(projects.map(({ id }) => id))])
 		.where('visible', '=', true)
-		.executeTakeFirst()
-	return row !== undefined
+		.execute()
+	return new Set(rows.map((row) => `${row.collection}/${row.id}`))
 }
 
 /** Visits counted per roll-up transaction. */
 const ROLL_UP_BATCH = 2000
-/** Rows per upsert statement (SQLite binds at most 32,766 values in one). */
+/** Rows per insert or upsert statement (SQLite binds at most 32,766 values in one). */
 const UPSERT_ROWS = 500
 
 /**
