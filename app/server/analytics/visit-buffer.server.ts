@@ -3,8 +3,6 @@
 // the visitor's way, and the database gets one insert per second, not one per beacon. A
 // project page is checked against the visible projects once per batch. A crash loses at
 // most the last second's visits; shutdown stores them (closeData).
-import type { Logger } from 'pino'
-
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
 import {
@@ -20,12 +18,16 @@ export interface BufferedVisit extends ReceivedVisit {
 	project?: { id: string; collection: ProjectCollection }
 }
 
+interface Warns {
+	warn(object: object, message: string): void
+}
+
 export interface VisitBufferOptions {
 	/** How long a visit may wait before its batch is stored. */
 	everyMs?: number
 	/** Visits kept while the database is away; more are dropped (and said so). */
 	max?: number
-	logger?: Pick<Logger, 'warn'>
+	logger?: Warns
 }
 
 export class VisitBuffer {
@@ -36,7 +38,7 @@ export class VisitBuffer {
 	readonly #db: () => DB
 	readonly #everyMs: number
 	readonly #max: number
-	readonly #logger: Pick<Logger, 'warn'> | undefined
+	readonly #logger: Warns | undefined
 
 	constructor(db: () => DB, options: VisitBufferOptions = {}) {
 		this.#db = db
@@ -121,7 +123,7 @@ export class VisitBuffer {
 const holder = globalThis as typeof globalThis & { __asterVisits?: VisitBuffer }
 
 /** Makes this process's buffer, on the process-wide database, logging with `logger`. */
-export function startVisitBuffer(logger: Pick<Logger, 'warn'>): void {
+export function startVisitBuffer(logger: Warns): void {
 	holder.__asterVisits ??= new VisitBuffer(getDb, { logger })
 }
 
