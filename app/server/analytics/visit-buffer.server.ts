@@ -57,6 +57,11 @@ export class VisitBuffer {
 			return
 		}
 		this.#pending.push(visit)
+		this.#schedule()
+	}
+
+	/** A flush within the wait, unless one is due already; it never keeps the process up. */
+	#schedule() {
 		this.#timer ??= setTimeout(() => {
 			this.#timer = undefined
 			void this.flush()
@@ -103,10 +108,7 @@ export class VisitBuffer {
 				{ err: error, waiting: this.#pending.length, dropped: this.#dropped },
 				'analytics: visits not stored yet',
 			)
-			this.#timer ??= setTimeout(() => {
-				this.#timer = undefined
-				void this.flush()
-			}, this.#everyMs).unref()
+			this.#schedule()
 			return 0
 		}
 	}
