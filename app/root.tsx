@@ -20,11 +20,13 @@ import { JsonLd } from './components/site/JsonLd.tsx'
 import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { useNonce } from './components/nonce.tsx'
+import { useVitalsReporter } from './client/use-vitals.ts'
 import { organizationJsonLd } from './lib/seo.ts'
 import { earlyTapScript } from './lib/early-taps.ts'
 import { themeScript } from './lib/theme.ts'
 import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
+import { getEnv } from './server/env.server.ts'
 import {
 	DEFAULT_SITE_SETTINGS,
 	getSiteSettings,
@@ -59,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
 		keepOutOfCache(context)
 	}
-	return { settings, siteUrl: siteOrigin(request) }
+	return { settings, siteUrl: siteOrigin(request), analytics: getEnv().ANALYTICS }
 }
 
 // Settings change rarely: reload them after a form submission, not on every link.
@@ -103,7 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+	// Public pages' Web Vitals, when ANALYTICS is on (decision 027).
+	useVitalsReporter(loaderData.analytics)
 	return <Outlet />
 }
 
