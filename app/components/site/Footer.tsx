@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
 import type { SiteSettings } from '#app/lib/types.ts'
@@ -29,10 +28,6 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 	const { pathname } = useLocation()
 	// The contact page has its own, longer form.
 	const showContactForm = pathname !== '/contact'
-	// From the contact page every link leads to a page with the form: have it ready.
-	useEffect(() => {
-		if (!showContactForm) FooterContact.preload().catch(() => {})
-	}, [showContactForm])
 
 	return (
 		<footer className="relative isolate mt-auto overflow-hidden bg-linear-to-b from-indigo to-indigo-deep text-white [--color-focus:var(--color-accent)] dark:border-t dark:border-line dark:from-[#191a48] dark:to-[#0a0b1a]">
