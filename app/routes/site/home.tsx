@@ -1,13 +1,8 @@
-import { type ShouldRevalidateFunctionArgs } from 'react-router'
-
 import { Deferred, LoadingLine } from '#app/components/site/Deferred.tsx'
 import { lazyPart } from '#app/components/site/lazy-part.tsx'
-import { LogoList, LogoStrip, StillLogos } from '#app/components/site/LogoStrip.tsx'
+import { LogoStrip } from '#app/components/site/LogoStrip.tsx'
 import { SectionHeading } from '#app/components/site/SectionHeading.tsx'
-import {
-	TestimonialSlide,
-	TestimonialSlider,
-} from '#app/components/site/TestimonialSlider.tsx'
+import { TestimonialSlider } from '#app/components/site/TestimonialSlider.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -89,45 +84,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 		),
 	])
 	return { logos, featured, testimonials }
-}
-
-/**
- * On a client-side navigation the page shows at once and each section says it is
- * loading until the data arrives; the first visit gets everything in the HTML.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-	const data = serverLoader()
-	// Each section's share, taken at once: the fetch may fail while the code below loads.
-	const sections = {
-		logos: settled(data.then((d) => d.logos)),
-		featured: settled(data.then((d) => d.featured)),
-		testimonials: settled(data.then((d) => d.testimonials)),
-	}
-	// The page renders at once, sections included: their code first (it is small).
-	await Promise.all(
-		[Intro, Banner, FeaturedCard, Process, LogoList, StillLogos, TestimonialSlide].map(
-			(part) => part.preload(),
-		),
-	)
-	return sections
-}
-
-/**
- * A section's promise, marked as handled: its section shows the failure (Deferred), but
- * only once it renders, and a fetch that fails sooner would otherwise be reported as an
- * unhandled rejection on the way.
- */
-function settled<T>(promise: Promise<T>): Promise<T> {
-	promise.catch(() => {})
-	return promise
-}
-
-// Forms elsewhere on the page (the footer's contact form) do not change this data.
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-	return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
 }
 
 // The same padding as the sections in HomeSections.tsx.

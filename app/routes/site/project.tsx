@@ -2,8 +2,7 @@ import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 
 import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
 import { JsonLd } from '#app/components/site/JsonLd.tsx'
-import { lazyPart, withPartsLoaded } from '#app/components/site/lazy-part.tsx'
-import { isLoadFailure } from '#app/components/site/load-failure.ts'
+import { lazyPart } from '#app/components/site/lazy-part.tsx'
 import { ProjectNotFound } from '#app/components/site/ProjectNotFound.tsx'
 import { ProjectSection as Section } from '#app/components/site/ProjectSection.tsx'
 import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
@@ -45,20 +44,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// Missing, hidden or in the other collection: the 'Project Not Found' view, as a real 404.
 	if (!project) throw data(null, { status: 404 })
 	return { project, collection }
-}
-
-/**
- * A client-side visit renders the whole page at once: the parts' code comes with the data.
- * A fetch that fails on the way ends where a failure on the server does (spec §8): the
- * 'Project Not Found' view, inside the site's header and footer (issue 21).
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-	try {
-		return await withPartsLoaded(serverLoader(), [Lead, FeaturesAndColors, Closing])
-	} catch (error) {
-		if (!isLoadFailure(error)) throw error
-		throw data(null, { status: 404 })
-	}
 }
 
 export const meta: Route.MetaFunction = (args) => {

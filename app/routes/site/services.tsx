@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link } from 'react-router'
 
 import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
 import { LoadingLine } from '#app/components/site/Deferred.tsx'
@@ -110,14 +110,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{ kind: 'failed' },
 	)
 	return { tab, work }
-}
-
-// The footer's contact form does not change this page's data.
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-	return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
 }
 
 const DESCRIPTIONS: Record<ServiceTab, string> = {
