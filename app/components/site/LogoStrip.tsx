@@ -1,7 +1,8 @@
 import { logoStripMode } from '#app/lib/logo-strip.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
-import { lazyPart } from './lazy-part.tsx'
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
+import { cx } from '../ui/cx.ts'
 import { PauseButton } from './PauseButton.tsx'
 
 export interface StripLogo {
@@ -18,12 +19,6 @@ export function logoLabel(logo: StripLogo) {
 		.replace(/[-_]+/g, ' ')
 		.trim()
 }
-
-// The logos never change once shown: their code loads only when the browser renders them
-// (see lazy-part.tsx).
-const logoLists = () => import('./LogoLists.tsx')
-export const LogoList = lazyPart(() => logoLists().then((module) => module.LogoList))
-export const StillLogos = lazyPart(() => logoLists().then((module) => module.StillLogos))
 
 /**
  * The home page's client logos (spec §2, §5, §9): still with up to 6, scrolling with
@@ -59,5 +54,69 @@ export function LogoStrip({
 			</div>
 			<PauseButton what="client logos" className="self-end" />
 		</div>
+	)
+}
+
+/** One run of the scrolling strip; `copy`, the second run that makes the loop longer. */
+function LogoList({ logos, copy = false }: { logos: StripLogo[]; copy?: boolean }) {
+	return (
+		<ul
+			// The second copy only makes the loop longer: hidden from assistive technology
+			// and never focusable.
+			aria-hidden={copy || undefined}
+			inert={copy || undefined}
+			className={cx(
+				'flex shrink-0 items-center gap-4 pr-4 sm:gap-6 sm:pr-6 noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4 noscript:pr-0',
+				copy && 'noscript:hidden',
+			)}
+		>
+			{logos.map((logo) => (
+				<LogoTile key={logo.id} logo={logo} decorative={copy} inStrip />
+			))}
+		</ul>
+	)
+}
+
+/** Up to 6 logos: they stand still and wrap. */
+function StillLogos({ logos, labelledBy }: { logos: StripLogo[]; labelledBy: string }) {
+	return (
+		<ul
+			aria-labelledby={labelledBy}
+			className="flex flex-wrap items-center justify-center gap-4 sm:gap-6"
+		>
+			{logos.map((logo) => (
+				<LogoTile key={logo.id} logo={logo} />
+			))}
+		</ul>
+	)
+}
+
+/**
+ * One logo on its card. `inStrip`: a card of the scrolling row, which never shrinks;
+ * `decorative`: a card of the hidden second run, with no text of its own.
+ */
+function LogoTile({
+	logo,
+	inStrip = false,
+	decorative = false,
+}: {
+	logo: StripLogo
+	inStrip?: boolean
+	decorative?: boolean
+}) {
+	return (
+		<li
+			className={cx(
+				'flex h-20 w-40 items-center justify-center rounded-card border border-line bg-surface px-5 sm:w-44',
+				inStrip && 'shrink-0',
+			)}
+		>
+			<ResponsiveImage
+				image={logo.image}
+				alt={decorative ? '' : logoLabel(logo)}
+				sizes="144px"
+				className="h-auto max-h-12 w-full object-contain dark:opacity-80 dark:brightness-0 dark:invert"
+			/>
+		</li>
 	)
 }

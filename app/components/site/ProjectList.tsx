@@ -3,13 +3,11 @@ import { useLocation } from 'react-router'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 
-import { lazyPart } from './lazy-part.tsx'
-import type { ProjectRowProject, ProjectRowVariant } from './ProjectRow.tsx'
-
-/** The rows: the server's HTML on a first load, live once the browser renders another list. */
-export const ProjectRowsPart = lazyPart(() =>
-	import('./ProjectRows.tsx').then((module) => module.ProjectRows),
-)
+import {
+	ProjectRow,
+	type ProjectRowProject,
+	type ProjectRowVariant,
+} from './ProjectRow.tsx'
 
 /** Spec §2: the list's state texts (for its loading text: LOADING_PROJECTS). */
 export const FAILED_PROJECTS = 'Failed to load projects.'
@@ -55,7 +53,17 @@ export function ProjectList({
 	}
 	if (state === 'failed') return <FailedMessage />
 	if (projects.length === 0) return <StateMessage>{EMPTY_TEXT[variant]}</StateMessage>
-	return <ProjectRowsPart projects={projects} variant={variant} />
+	// Every row's image loads lazily: the intro, the tabs and the tab's banner fill the first
+	// screen, even at 1440×900.
+	return (
+		<ul className="grid gap-20 md:gap-28">
+			{projects.map((project) => (
+				<li key={project.id}>
+					<ProjectRow project={project} variant={variant} />
+				</li>
+			))}
+		</ul>
+	)
 }
 
 /**

@@ -1,14 +1,8 @@
 import type { Testimonial } from '#app/lib/types.ts'
 
 import { cx } from '../ui/cx.ts'
-import { lazyPart } from './lazy-part.tsx'
 import { PauseButton } from './PauseButton.tsx'
-
-// A slide's content never changes once shown: its code loads only when the browser renders
-// it (see lazy-part.tsx).
-export const TestimonialSlide = lazyPart(() =>
-	import('./TestimonialSlide.tsx').then((module) => module.TestimonialSlide),
-)
+import { TestimonialSlide } from './TestimonialSlide.tsx'
 
 export type TestimonialView = Pick<
 	Testimonial,

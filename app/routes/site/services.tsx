@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
-import { LoadingLine } from '#app/components/site/Deferred.tsx'
+import { LoadingLine } from '#app/components/site/LoadingLine.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { PageIntro } from '#app/components/site/PageIntro.tsx'
 import { FailedMessage } from '#app/components/site/ProjectList.tsx'
