@@ -34,12 +34,12 @@ const ENHANCER_CHUNK = {
 }
 
 /**
- * Chunks whose functions nearly all run while a page hydrates: V8 compiles them on a
- * background thread while they download (explicit compile hints, Chromium 136+), instead of
- * one by one on the main thread when hydration first calls them. Other browsers ignore the
- * comment.
+ * The chunk whose functions nearly all run while a dashboard page hydrates (React, React
+ * DOM, React Router): V8 compiles it on a background thread while it downloads (explicit
+ * compile hints, Chromium 136+), instead of one function at a time on the main thread when
+ * hydration first calls it. Other browsers ignore the comment. docs/decisions/017
  */
-const EAGER_CHUNKS = [FRAMEWORK_CHUNK.name, 'entry.client']
+const EAGER_CHUNKS = [FRAMEWORK_CHUNK.name]
 
 /** How the client build cuts and heads its chunks; bench/hello-world.ts builds with it too. */
 export const CLIENT_OUTPUT = {

@@ -30,10 +30,6 @@ function assetsOf(html: string) {
 		/import\(\s*"([^"]+\.js)"\s*\)/g,
 		/import\s+[^"';]*?\s+from\s+"([^"]+\.js)"/g,
 		/import\s+"([^"]+\.js)"/g,
-		// A public page lists its preloads in the script that starts hydration after the
-		// first paint (decision 016), as JSON strings. React Router's manifest names its
-		// own file too, which a first load does not fetch.
-		/"(\/assets\/(?!manifest-)[^"]+\.js)"/g,
 	]
 	for (const pattern of patterns) {
 		for (const match of html.matchAll(pattern)) if (match[1]) urls.add(match[1])
