@@ -1,6 +1,10 @@
 // Starts the Web Vitals reporter (vitals.ts, its own chunk) once the page has loaded and the
-// browser is idle, so it never competes with the page (decision 027). Framework-free: any
-// page script may call it; root.tsx does for public pages while ANALYTICS is on.
+// browser is idle, so it never competes with the page (decision 027). Framework-free: the
+// public pages' enhancers call it when the document carries ANALYTICS_ATTRIBUTE, which the
+// root sets on a public page while ANALYTICS is on.
+
+export const ANALYTICS_ATTRIBUTE = 'data-analytics'
+
 export function loadVitals(): void {
 	const start = () => {
 		const whenIdle =

@@ -87,7 +87,7 @@ test.describe('analytics', () => {
 		await page.locator('main h1').first().click()
 		release()
 		await reporterStarted(page)
-		// 2. Services, by a client-side link: the visit to Home ends there.
+		// 2. Services, by a link: the visit to Home ends as its document goes.
 		await page
 			.getByRole('navigation', { name: /main/i })
 			.getByRole('link', { name: 'Services' })
