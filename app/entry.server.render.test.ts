@@ -141,20 +141,24 @@ const build = {
 
 const handler = createRequestHandler(build, 'production')
 
-function loadContext() {
+/** A dashboard page by default: the documents that hydrate, with React Router's data. */
+function loadContext(kind: 'admin-page' | 'public-page' = 'admin-page') {
 	const context = new RouterContextProvider()
 	context.set(requestContext, {
 		cspNonce: NONCE,
 		requestId: 'request-1',
 		logger: pino({ level: 'silent' }),
 		clientAddress: '127.0.0.1',
-		requestClass: testRequestClass('public-page'),
+		requestClass: testRequestClass(kind),
 	})
 	return context
 }
 
-async function get(path: string) {
-	const response = await handler(new Request(`http://localhost${path}`), loadContext())
+async function get(path: string, kind?: 'admin-page' | 'public-page') {
+	const response = await handler(
+		new Request(`http://localhost${path}`),
+		loadContext(kind),
+	)
 	return { status: response.status, html: await response.text() }
 }
 
@@ -169,6 +173,15 @@ describe('the document render', () => {
 		expect(html).toContain('window.__reactRouterContext.streamController.close();')
 		expect(html).toContain(`nonce="${NONCE}"`)
 		expect(html).not.toContain('<!--$!-->')
+		expect(html).toMatch(/<\/html>$/)
+	})
+
+	test('a public page is not hydrated: the document goes without React Router’s data (decision 028)', async () => {
+		const { status, html } = await get('/plain', 'public-page')
+		expect(status).toBe(200)
+		expect(html).toContain('<h1>Hello &lt;world&gt; &amp; friends</h1>')
+		expect(html).not.toContain('streamController.enqueue')
+		expect(html).not.toContain('streamController.close')
 		expect(html).toMatch(/<\/html>$/)
 	})
 

@@ -8,7 +8,7 @@ import type {
 } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
-import { NonceProvider } from './components/nonce.tsx'
+import { DocumentProvider } from './components/document.tsx'
 import { requestContext } from './server/context.server.ts'
 import { finishDocument } from './server/document.server.ts'
 
@@ -59,20 +59,24 @@ export default async function handleRequest(
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
-	const { cspNonce: nonce } = loadContext.get(requestContext)
+	const { cspNonce: nonce, requestClass } = loadContext.get(requestContext)
+	// Only the dashboard hydrates (decision 028): any other page goes without React Router's
+	// data for the browser, which no script there would read.
+	const hydrate = requestClass.kind === 'admin-page'
+	if (!hydrate) {
+		void routerContext.serverHandoffStream?.cancel().catch(() => {})
+		routerContext.serverHandoffStream = undefined
+	}
 	const app = (
-		<NonceProvider value={nonce}>
+		<DocumentProvider value={{ nonce, hydrate, entry: routerContext.manifest.entry }}>
 			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-		</NonceProvider>
+		</DocumentProvider>
 	)
-	const documentResponse = (html: Buffer, status: number) => {
+	const documentResponse = (html: Buffer<ArrayBuffer>, status: number) => {
 		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 		return new Response(
-			finishDocument(html, {
-				// The dashboard keeps its scripts preloaded: its pages are for working in,
-				// not landing on (decision 016).
-				afterFirstPaint: !loadContext.get(requestContext).requestClass.guarded,
-			}),
+			// The dashboard's script preloads go at low priority (decision 013).
+			hydrate ? finishDocument(html) : html,
 			{ headers: responseHeaders, status },
 		)
 	}
@@ -146,8 +150,8 @@ const CLIENT_RENDERED_BOUNDARY = Buffer.from('<!--$!-->')
  * cost an uncached page 8–22% of its throughput.
  * docs/decisions/018-document-render-in-one-pass.md
  */
-export function renderAtOnce(app: React.ReactElement): Buffer | null {
-	let html: Buffer
+export function renderAtOnce(app: React.ReactElement): Buffer<ArrayBuffer> | null {
+	let html: Buffer<ArrayBuffer>
 	try {
 		html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`)
 	} catch {
@@ -165,7 +169,7 @@ function renderStreamed(
 	app: React.ReactElement,
 	nonce: string,
 	status: number,
-	documentResponse: (html: Buffer, status: number) => Response,
+	documentResponse: (html: Buffer<ArrayBuffer>, status: number) => Response,
 	loadContext: RouterContextProvider,
 ) {
 	let responseStatusCode = status

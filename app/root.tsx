@@ -19,12 +19,15 @@ import {
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
-import { useNonce } from './components/nonce.tsx'
+import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
+import { useDocument } from './components/document.tsx'
 import { organizationJsonLd } from './lib/seo.ts'
 import { earlyTapScript } from './lib/early-taps.ts'
+import { speculationRules } from './lib/speculation.ts'
 import { themeScript } from './lib/theme.ts'
 import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
+import { getEnv } from './server/env.server.ts'
 import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
 import { getSiteForm } from './server/models/site-content.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
@@ -57,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
 		keepOutOfCache(context)
 	}
-	return { settings, siteUrl: siteOrigin(request) }
+	return { settings, siteUrl: siteOrigin(request), analytics: getEnv().ANALYTICS }
 }
 
 // Settings change rarely: reload them after a form submission, not on every link.
@@ -71,17 +74,24 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-	const nonce = useNonce()
+	const { nonce, hydrate, entry } = useDocument()
 	const root = useRouteLoaderData<typeof loader>('root')
 	return (
 		// The theme script sets data-theme before first paint, so the server's
 		// default may differ from what hydration finds.
-		<html lang="en" data-theme="light" suppressHydrationWarning>
+		<html
+			lang="en"
+			data-theme="light"
+			// A public page's enhancers start the Web Vitals reporter (decision 027).
+			{...(!hydrate && root?.analytics ? { [ANALYTICS_ATTRIBUTE]: '' } : {})}
+			suppressHydrationWarning
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="color-scheme" content="light dark" />
-				{/* The theme before first paint; the menu and theme taps before hydration. */}
+				{/* The theme before first paint; the menu toggle and the theme switch from the first
+				paint on (decision 024: on a page that is not hydrated, for the page's lifetime). */}
 				<script
 					nonce={nonce}
 					dangerouslySetInnerHTML={{ __html: `${themeScript};${earlyTapScript}` }}
@@ -91,11 +101,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* For crawlers, which read the server's HTML: the browser keeps the script (React
 				leaves unknown nodes in <head> alone) and goes without the code that writes it. */}
 				{import.meta.env.SSR && root && <JsonLd data={organizationJsonLd(root)} />}
+				{hydrate ? null : (
+					<>
+						{/* A page that is not hydrated: the enhancers, run before DOMContentLoaded, and
+						the next page's document fetched while the pointer rests on its link
+						(decision 028). */}
+						<script type="module" src={entry.module} nonce={nonce} />
+						{entry.imports.map((href) => (
+							<link key={href} rel="modulepreload" href={href} nonce={nonce} />
+						))}
+						<script
+							type="speculationrules"
+							nonce={nonce}
+							dangerouslySetInnerHTML={{ __html: speculationRules }}
+						/>
+					</>
+				)}
 			</head>
 			<body>
 				{children}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{hydrate ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)

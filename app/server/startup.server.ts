@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { Logger } from 'pino'
 
+import { startAnalyticsSweep, stopAnalyticsSweep } from './analytics/sweep.server.ts'
+import { stopVisitBuffer } from './analytics/visit-buffer.server.ts'
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { seedDemo } from './db/seed/index.server.ts'
@@ -32,6 +34,8 @@ export async function prepareData(logger: Logger) {
 	startContactOutbox(logger)
 	// Uploads that never made it into saved content: once now, then every hour.
 	startMediaSweep(logger)
+	// Visits counted into the daily tables, and old ones removed: now, then every 10 minutes.
+	startAnalyticsSweep(logger)
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
@@ -136,6 +140,9 @@ export async function isDatabaseReachable() {
 }
 
 export async function closeData() {
+	// Visits taken in the last second, stored before the database closes.
+	await stopVisitBuffer()
+	await stopAnalyticsSweep()
 	await stopMediaSweep()
 	await stopContactOutbox()
 	await closeDb()

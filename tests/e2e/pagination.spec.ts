@@ -9,7 +9,7 @@ import {
 	openSiteDb,
 	type Site,
 	test,
-	waitForHydration,
+	waitForEnhancers,
 } from './admin-private-server.ts'
 import { axeBuilder } from './fixtures.ts'
 import { renewContentVersion } from './site-db.ts'
@@ -95,7 +95,7 @@ test('a long list is paged with links that work with and without JavaScript, in 
 
 	await test.step('Portfolio with JavaScript: Next, a number, Previous', async () => {
 		await page.goto(`${site.url}/portfolio`)
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await expectPublicPage(page, 1, 'Project 30', 12)
 		await expect(pager(page).getByRole('link', { name: 'Previous' })).toHaveCount(0)
 

@@ -1,10 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
-
 import { CollectionPage } from '#app/components/site/CollectionPage.tsx'
-import { withPartsLoaded } from '#app/components/site/lazy-part.tsx'
-import { isLoadFailure } from '#app/components/site/load-failure.ts'
-import { ProjectRowsPart } from '#app/components/site/ProjectList.tsx'
-import { failedCollectionPage } from '#app/lib/collection-page.ts'
 import { projectTabPath } from '#app/lib/project-tabs.ts'
 import { seoMeta } from '#app/lib/seo.ts'
 import { loadCollectionPage } from '#app/server/collection-page.server.ts'
@@ -22,30 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return loadCollectionPage(request, context, COLLECTION)
 }
 
-/**
- * Another tab or page opened in the browser: the rows' code comes with the data. When the
- * fetch fails, the page shows spec §8's 'Failed to load projects.' with its header, footer
- * and tabs, as it does when the server cannot read the list (issue 21).
- */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-	try {
-		return await withPartsLoaded(serverLoader(), [ProjectRowsPart])
-	} catch (error) {
-		if (!isLoadFailure(error)) throw error
-		return failedCollectionPage(request.url)
-	}
-}
-
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
 	return loaderHeaders
-}
-
-// The list does not change when a form elsewhere on the page (the footer's) is sent.
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-	return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
 }
 
 const DESCRIPTIONS = {

@@ -174,6 +174,31 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 	rateLimitHits: { id: true, key: true, hitAt: true },
 	readiness: { key: true, checkedAt: true },
 	leases: { name: true, holder: true, expiresAt: true },
+	analyticsVisits: {
+		id: true,
+		receivedAt: true,
+		day: true,
+		path: true,
+		route: true,
+		referrerHost: true,
+		device: true,
+		navigation: true,
+		lcp: true,
+		inp: true,
+		cls: true,
+		ttfb: true,
+		rolled: true,
+	},
+	analyticsDailyPages: { day: true, path: true, route: true, device: true, views: true },
+	analyticsDailyReferrers: { day: true, host: true, views: true },
+	analyticsDailyVitals: {
+		day: true,
+		path: true,
+		route: true,
+		metric: true,
+		bucket: true,
+		count: true,
+	},
 }
 
 const camel = (name: string) =>

@@ -9,6 +9,7 @@ import type {
 	ProjectStatus,
 	ProjectType,
 } from '#app/lib/types.ts'
+import type { Device, Metric } from '#app/lib/web-vitals.ts'
 
 /**
  * JSON text. SQLite stores it in a text column; on PostgreSQL the column is jsonb and the
@@ -283,6 +284,60 @@ export interface LeasesTable {
 	expiresAt: EpochMs
 }
 
+/** A count kept in a bigint or integer column: PostgreSQL returns bigint sums as text. */
+type Count = ColumnType<number | string | bigint, number, number>
+
+/**
+ * One page visit as its beacon reported it (migration 0006; decision 027): kept at most
+ * three days, rolled into the daily tables below once. Nothing in it names the visitor.
+ */
+export interface AnalyticsVisitsTable {
+	id: string
+	receivedAt: EpochMs
+	/** UTC day of `receivedAt`, `YYYY-MM-DD`. */
+	day: string
+	/** The canonical path of a public page, or `/404` for any page not found. */
+	path: string
+	/** The route the path matched: its path pattern (`/portfolio/:projectId`), or `404`. */
+	route: string
+	/** The host of another site that linked to the page. */
+	referrerHost: string | null
+	device: Device
+	navigation: string
+	lcp: number | null
+	inp: number | null
+	cls: number | null
+	ttfb: number | null
+	/** Counted in the daily tables already. */
+	rolled: BooleanColumnWithDefault
+}
+
+/** Page views per UTC day, page and screen class. */
+export interface AnalyticsDailyPagesTable {
+	day: string
+	path: string
+	route: string
+	device: Device
+	views: Count
+}
+
+/** Visits that came from another site, per UTC day and that site's host. */
+export interface AnalyticsDailyReferrersTable {
+	day: string
+	host: string
+	views: Count
+}
+
+/** Each metric's histogram (app/lib/web-vitals.ts buckets) per UTC day and page. */
+export interface AnalyticsDailyVitalsTable {
+	day: string
+	path: string
+	route: string
+	metric: Metric
+	bucket: number
+	count: Count
+}
+
 /** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
 export interface Database {
 	projects: ProjectsTable
@@ -303,6 +358,10 @@ export interface Database {
 	rateLimitHits: RateLimitHitsTable
 	readiness: ReadinessTable
 	leases: LeasesTable
+	analyticsVisits: AnalyticsVisitsTable
+	analyticsDailyPages: AnalyticsDailyPagesTable
+	analyticsDailyReferrers: AnalyticsDailyReferrersTable
+	analyticsDailyVitals: AnalyticsDailyVitalsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
