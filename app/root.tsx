@@ -29,7 +29,7 @@ import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
 import { getEnv } from './server/env.server.ts'
 import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
-import { getSiteForm } from './server/models/site-content.server.ts'
+import { readSiteContent } from './server/models/site-content.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -51,16 +51,24 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	let settings = SITE_CONTENT_DEFAULTS.company
+	const { requestClass, logger } = context.get(requestContext)
+	// Every Site form in one read (decision 034): the company's details for every page, the
+	// rest for the public pages only (a dashboard page would carry it in its data for nothing).
+	let content = SITE_CONTENT_DEFAULTS
 	try {
-		settings = (await getSiteForm(getDb(), 'company')).value
+		content = await readSiteContent(getDb())
 	} catch (error) {
-		// A failing database must not take the public pages down: they render with the
-		// default settings and their own fallbacks (spec §8).
-		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
+		// A failing database must not take the public pages down: they render with today's
+		// copy and their own fallbacks (spec §8).
+		logger.error({ err: error }, 'site content unavailable')
 		keepOutOfCache(context)
 	}
-	return { settings, siteUrl: siteOrigin(request), analytics: getEnv().ANALYTICS }
+	return {
+		settings: content.company,
+		site: requestClass.guarded ? null : content,
+		siteUrl: siteOrigin(request),
+		analytics: getEnv().ANALYTICS,
+	}
 }
 
 // Settings change rarely: reload them after a form submission, not on every link.

@@ -419,16 +419,3 @@ export function siteContentFrom(stored: Partial<Record<string, unknown>>): SiteC
 		SITE_KEYS.map((key) => [key, siteValueFrom(key, stored[key])]),
 	) as SiteContent
 }
-
-/** A page's title by the title pattern ('{page} | {company}'); none: the home page's. */
-export function titleFromPattern(
-	pattern: string,
-	company: Pick<SiteValue<'company'>, 'companyName' | 'tagline'>,
-	page?: string,
-): string {
-	if (!page) return `${company.companyName} | ${company.tagline}`
-	// Functions, so a '$' in a name is taken as written.
-	return pattern
-		.replaceAll('{page}', () => page)
-		.replaceAll('{company}', () => company.companyName)
-}

@@ -98,6 +98,160 @@ test('the values list by keyboard: move, remove and add, each announced; publish
 	).toBeVisible()
 })
 
+/** A field of a Site form by its panel (section) and label. */
+const field = (page: Page, panel: string, label: string) =>
+	page
+		.getByRole('region', { name: panel })
+		.getByRole('textbox', { name: label, exact: true })
+
+test('each form’s change is on its public page at once: Home, About, Services, Contact, Company, Search and sharing', async ({
+	page,
+	site,
+}) => {
+	const visit = async (path: string) => {
+		const response = await page.goto(`${site.url}${path}`)
+		expect(response?.status()).toBe(200)
+	}
+
+	await openForm(page, site.url, 'home')
+	await field(page, 'Banner', 'Headline').fill('Software that outlives the hype')
+	const stages = page.getByRole('group', { name: 'Stages' })
+	await stages.getByRole('button', { name: 'Add stage' }).click()
+	await stages.getByRole('textbox', { name: 'Name' }).nth(5).fill('Care')
+	await stages
+		.getByRole('textbox', { name: 'Description' })
+		.nth(5)
+		.fill('We stay on after launch.')
+	await publish(page).click()
+	await expect(toast(page)).toContainText('Home saved.')
+	await visit('/')
+	await expect(
+		page.getByRole('heading', { name: 'Software that outlives the hype', level: 2 }),
+	).toBeVisible()
+	const process = page.getByRole('region', { name: 'Development Process' })
+	await expect(process.getByRole('heading', { level: 3 })).toHaveText([
+		'Concept & Planning',
+		'Design & Visuals',
+		'Development',
+		'Testing',
+		'Launch',
+		'Care',
+	])
+	await expect(process.getByRole('img')).toHaveAttribute(
+		'alt',
+		'Our development process: Concept & Planning, Design & Visuals, Development, Testing, Launch, Care',
+	)
+
+	await openForm(page, site.url, 'about')
+	await field(page, 'Mission and vision', 'Text')
+		.first()
+		.fill('To build software people trust.')
+	await publish(page).click()
+	await expect(toast(page)).toContainText('About saved.')
+	await visit('/about')
+	await expect(
+		page
+			.getByRole('article', { name: 'Our Mission' })
+			.getByText('To build software people trust.'),
+	).toBeVisible()
+
+	await openForm(page, site.url, 'services')
+	await page
+		.getByRole('region', { name: 'Websites' })
+		.getByRole('textbox', { name: 'Reason' })
+		.first()
+		.fill('Look good on day one')
+	await page
+		.getByRole('region', { name: 'Smart Systems' })
+		.getByRole('textbox', { name: 'Name' })
+		.nth(1)
+		.fill('Smart Displays')
+	await publish(page).click()
+	await expect(toast(page)).toContainText('Services saved.')
+	await visit('/services?tab=websites')
+	await expect(
+		page.getByRole('heading', { name: 'Look good on day one', level: 3 }),
+	).toBeVisible()
+	await visit('/services?tab=smart-systems')
+	await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+		'Stronger security',
+		'Convenience for everyone',
+		'Control from anywhere',
+		'Lower running costs',
+		'Know what happens on site',
+		'Fits what you already have',
+		'Grows with you',
+		'A modern experience',
+		'Smart Gates',
+		'Smart Displays',
+		'Smart Locks',
+	])
+
+	await openForm(page, site.url, 'company')
+	await field(page, 'Name and blurb', 'Company blurb').fill(
+		'A studio of twelve in Austin.',
+	)
+	await field(page, 'Contact details', 'Reply promise').fill('two working days')
+	await publish(page).click()
+	await expect(toast(page)).toContainText('Company saved.')
+	await visit('/contact')
+	await expect(page.getByText('A studio of twelve in Austin.')).toBeVisible()
+	await expect(
+		page.getByText(
+			'Tell us about your project: an app, a website or a smart system. Our team replies within two working days.',
+		),
+	).toBeVisible()
+
+	await openForm(page, site.url, 'seo')
+	await field(page, 'Defaults for every page', 'Title pattern').fill('{page} — {company}')
+	await field(page, 'Defaults for every page', 'Default description').fill(
+		'Aster builds apps, websites and smart systems.',
+	)
+	await publish(page).click()
+	await expect(toast(page)).toContainText('Search and sharing saved.')
+	await visit('/about')
+	await expect(page).toHaveTitle('About Us — Aster Software')
+	await visit('/')
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+		'content',
+		'Aster builds apps, websites and smart systems.',
+	)
+})
+
+test('without JavaScript the Contact form publishes, and the page shows it', async ({
+	browser,
+	context,
+	site,
+}) => {
+	const noScript = await browser.newContext({ javaScriptEnabled: false })
+	await noScript.addCookies(await context.cookies())
+	const page = await noScript.newPage()
+	try {
+		await page.goto(`${site.url}/admin/site/contact`)
+		await field(page, 'What happens next', 'Heading')
+			.first()
+			.fill('Where we go from here')
+		await field(page, 'Banner', 'Introduction').fill('Tell us what you are building.')
+		await publish(page).click()
+		await expect(page).toHaveURL(`${site.url}/admin/site/contact`)
+		await expect(toast(page)).toContainText('Contact saved.')
+		await expect(field(page, 'What happens next', 'Heading').first()).toHaveValue(
+			'Where we go from here',
+		)
+		await page.goto(`${site.url}/contact`)
+		await expect(
+			page.getByRole('heading', { name: 'Where we go from here', level: 2 }),
+		).toBeVisible()
+		await expect(
+			page.getByText(
+				'Tell us what you are building. Our team replies within 3 working days.',
+			),
+		).toBeVisible()
+	} finally {
+		await noScript.close()
+	}
+})
+
 test('the browser checks before posting, the server again; a list keeps its smallest count', async ({
 	page,
 	site,
