@@ -5,7 +5,6 @@
 // spec gives them.
 import {
 	SITE_FORMS,
-	SITE_KEYS,
 	type SiteContent,
 	type SiteKey,
 	type SiteValue,
@@ -411,11 +410,4 @@ export function siteValueFrom<K extends SiteKey>(key: K, stored: unknown): SiteV
 		stored,
 		SITE_CONTENT_DEFAULTS[key],
 	) as SiteValue<K>
-}
-
-/** Every form's value from the stored rows (by key; missing keys read as defaults). */
-export function siteContentFrom(stored: Partial<Record<string, unknown>>): SiteContent {
-	return Object.fromEntries(
-		SITE_KEYS.map((key) => [key, siteValueFrom(key, stored[key])]),
-	) as SiteContent
 }

@@ -78,6 +78,29 @@ describeEachDialect('site content', (t) => {
 		expect((await readSiteContent(t.db)).home).toEqual(SITE_CONTENT_DEFAULTS.home)
 	})
 
+	test('a form is read over the defaults once per stored text, not once per render', async () => {
+		await writeSiteForm(t.db, {
+			key: 'about',
+			data: { mission: { title: 'Why', text: 'Because.' } },
+			expectedRevision: 0,
+			updatedBy: by,
+		})
+		const first = await readSiteContent(t.db)
+		const again = await readSiteContent(t.db)
+		expect(again.about).toBe(first.about)
+		expect(again.about.mission).toEqual({ title: 'Why', text: 'Because.' })
+		await writeSiteForm(t.db, {
+			key: 'about',
+			data: { mission: { title: 'Why', text: 'Changed.' } },
+			expectedRevision: 1,
+			updatedBy: by,
+		})
+		const changed = await readSiteContent(t.db)
+		expect(changed.about).not.toBe(first.about)
+		expect(changed.about.mission.text).toBe('Changed.')
+		expect(first.about.mission.text).toBe('Because.')
+	})
+
 	test('of two saves from the same revision, exactly one is stored', async () => {
 		for (const expectedRevision of [0, 1]) {
 			const results = await Promise.all(
