@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Logger } from 'pino'
 
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
+import { startContentTimer, stopContentTimer } from './content/scheduler.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
@@ -32,6 +33,8 @@ export async function prepareData(logger: Logger) {
 	startContactOutbox(logger)
 	// Uploads that never made it into saved content: once now, then every hour.
 	startMediaSweep(logger)
+	// Scheduled drafts go live within SCHEDULE_CHECK_SECONDS; the trash is purged daily.
+	startContentTimer(logger, { everyMs: env.SCHEDULE_CHECK_SECONDS * 1000 })
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
@@ -136,6 +139,7 @@ export async function isDatabaseReachable() {
 }
 
 export async function closeData() {
+	await stopContentTimer()
 	await stopMediaSweep()
 	await stopContactOutbox()
 	await closeDb()

@@ -31,6 +31,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		revision: true,
 		createdAt: true,
 		updatedAt: true,
+		deletedAt: true,
 	},
 	testimonials: {
 		id: true,
@@ -42,6 +43,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		image: true,
 		createdAt: true,
 		updatedAt: true,
+		deletedAt: true,
 	},
 	clientLogos: {
 		id: true,
@@ -51,6 +53,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		sortOrder: true,
 		createdAt: true,
 		updatedAt: true,
+		deletedAt: true,
 	},
 	media: {
 		id: true,
@@ -167,6 +170,42 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 	rateLimitHits: { id: true, key: true, hitAt: true },
 	readiness: { key: true, checkedAt: true },
 	leases: { name: true, holder: true, expiresAt: true },
+	contentDrafts: {
+		entity: true,
+		entityId: true,
+		data: true,
+		baseRevision: true,
+		draftVersion: true,
+		updatedBy: true,
+		updatedByName: true,
+		updatedAt: true,
+		publishAt: true,
+		scheduledBy: true,
+		scheduledByEmail: true,
+	},
+	contentRevisions: {
+		id: true,
+		entity: true,
+		entityId: true,
+		revision: true,
+		event: true,
+		data: true,
+		changes: true,
+		actorId: true,
+		actorEmail: true,
+		createdAt: true,
+	},
+	previewLinks: {
+		id: true,
+		entity: true,
+		entityId: true,
+		tokenHash: true,
+		createdBy: true,
+		createdByEmail: true,
+		createdAt: true,
+		expiresAt: true,
+		revokedAt: true,
+	},
 }
 
 const camel = (name: string) =>
