@@ -118,6 +118,10 @@ export const MEDIA_REFERENCES = [
 	{ table: 'testimonials', columns: ['logoLight', 'logoDark', 'image'] },
 	{ table: 'clientLogos', columns: ['image'] },
 	{ table: 'settings', columns: ['value'] },
+	// Drafts and published versions keep their images: a revision can be restored, and a
+	// trashed item's go only with its purge (migration 0011).
+	{ table: 'contentDrafts', columns: ['data'] },
+	{ table: 'contentRevisions', columns: ['data'] },
 ] as const satisfies ReadonlyArray<{
 	table: keyof Database
 	columns: readonly string[]
