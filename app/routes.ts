@@ -13,6 +13,17 @@ export default [
 		route('products/:projectId', 'routes/site/project.tsx', { id: 'product-project' }),
 		route('404', 'routes/site/not-found.tsx'),
 		route('*', 'routes/site/not-found.tsx', { id: 'catch-all' }),
+		// A public page with a draft in it (decision 033): `admin` for a signed-in admin, or a
+		// share link's token. Never cached, noindex (the request layer, from this match).
+		route('preview/:token', 'routes/site/preview.tsx', [
+			index('routes/site/not-found.tsx', { id: 'preview-not-found' }),
+			route('portfolio/:projectId', 'routes/site/project.tsx', {
+				id: 'preview-portfolio-project',
+			}),
+			route('products/:projectId', 'routes/site/project.tsx', {
+				id: 'preview-product-project',
+			}),
+		]),
 	]),
 	...prefix('admin', [
 		route('login', 'routes/admin/login.tsx'),

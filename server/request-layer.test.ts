@@ -141,6 +141,14 @@ describe('the classifier on the real route table', () => {
 		expect(kinds.get('routes/api/contact')?.kind).toBe('public-api')
 		expect(kinds.get('routes/site/about')?.kind).toBe('public-page')
 		expect(kinds.get('routes/site/about')?.guarded).toBe(false)
+		// A draft's preview (decision 033): the preview layout and every page under it.
+		for (const id of [
+			'routes/site/preview',
+			'preview-portfolio-project',
+			'preview-not-found',
+		])
+			expect(kinds.get(id)?.kind, id).toBe('preview-page')
+		expect(kinds.get('preview-product-project')?.guarded).toBe(false)
 		for (const [id, request] of kinds) {
 			expect(request?.guarded, id).toBe(
 				id.startsWith('routes/admin/') ||
@@ -299,6 +307,25 @@ describe('the request layer in an Express app', () => {
 		}
 		const home = await fetch(`${base}/`)
 		expect(home.headers.get('cache-control')).toBe('max-age=60')
+		// A draft's preview is one person's, whatever its handler says, and its token (in the
+		// path) goes to no other page as a Referer.
+		for (const target of [
+			'/preview/admin/portfolio/some-id',
+			'/preview/some-token/products/some-id.data',
+			'/preview/some-token',
+		]) {
+			const response = await fetch(`${base}${target}`)
+			expect(await response.json(), target).toMatchObject({ kind: 'preview-page' })
+			expect(response.headers.get('cache-control'), target).toBe('no-store')
+			expect(response.headers.get('x-robots-tag'), target).toBe('noindex, nofollow')
+			expect(response.headers.get('referrer-policy'), target).toBe('no-referrer')
+		}
+		// Its other spellings are redirected to it, as every path's are.
+		const upper = await fetch(`${base}/PREVIEW/some-token/portfolio/some-id`, {
+			redirect: 'manual',
+		})
+		expect(upper.status).toBe(308)
+		expect(upper.headers.get('location')).toBe('/preview/some-token/portfolio/some-id')
 	})
 
 	test('another spelling is redirected to the canonical path with its query, never served', async () => {

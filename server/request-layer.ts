@@ -4,6 +4,7 @@
 // 2. its class, from the router's own match (app/server/http/request-class.server.ts): a non-canonical
 //    spelling is redirected (GET, HEAD) or refused, never served;
 // 3. the admin guard for the dashboard and the auth API (no-store, cross-site writes 403);
+//    a draft's preview page: no-store, noindex, no referrer;
 // 4. its body, read within the route's limit before anything else sees it (413 at once).
 // Everything after (the render cache, loaders, entry.server) reads res.locals.requestClass.
 import type { Request, RequestHandler, Response } from 'express'
@@ -11,6 +12,8 @@ import type { Request, RequestHandler, Response } from 'express'
 import {
 	CLIENT_ADDRESS_HEADER,
 	guardRequest,
+	pinHeaders,
+	PRIVATE_HEADERS,
 } from '#app/server/auth/http-guard.server.ts'
 
 import { hostOf } from './page-cache.ts'
@@ -53,6 +56,10 @@ export function requestLayer(options: RequestLayerOptions): RequestHandler {
 			}
 			const requestClass = decision.request
 			res.locals.requestClass = requestClass
+			// A draft's preview is one person's: stored nowhere, indexed nowhere, and its token
+			// (in the path) never sent on as a Referer, not even to our own pages.
+			if (requestClass.kind === 'preview-page')
+				pinHeaders(res, { ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' })
 			if (requestClass.guarded) {
 				const ownOrigin = `${req.protocol}://${host}`
 				if (guardRequest(req, res, { siteOrigin, ownOrigin })) {

@@ -74,8 +74,12 @@ export const tooMany = (max: number, what: string) => `At most ${max} ${what}`
 const text = z.string().catch('')
 const texts = z.array(z.string().catch('')).catch([])
 
-/** The form's fields as posted, read leniently: every rule is checked in one place below. */
-const projectFormRawSchema = z.object({
+/**
+ * The form's fields as posted, read leniently: every rule is checked in one place below.
+ * Also a draft's schema: whatever the form holds (an autosave of a half-typed form) is a
+ * draft (decision 033).
+ */
+export const projectFormRawSchema = z.object({
 	name: text,
 	type: z.enum(['mobile', 'website']).catch('mobile'),
 	collection: z.enum(['portfolio', 'products']).catch('portfolio'),
@@ -101,6 +105,14 @@ export type ProjectFormValues = z.output<typeof projectFormRawSchema>
 
 /** Field errors by path: 'name', 'banner', 'features.2.title', 'prototype.0', … */
 export type ProjectFieldErrors = FieldErrors
+
+/** What the form knows of the versions stored (decision 033), sent back with every save. */
+export interface ProjectVersions {
+	/** The draft version it last saw; 0 when it saw no draft. */
+	draftVersion: number
+	/** The published revision it was opened at (0: never published). */
+	baseRevision: number
+}
 
 /** What a refused save hands back to the form (400, 409 or 500). */
 export interface ProjectFormActionData {
@@ -188,7 +200,8 @@ function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
 	})
 }
 
-function toProjectInput(values: ProjectFormValues): ProjectInput {
+/** The values as the project they describe; the rules above are checked before. */
+export function toProjectInput(values: ProjectFormValues): ProjectInput {
 	const phases = values.phases.map((p) => p.trim()).filter(Boolean)
 	return {
 		name: values.name.trim(),
@@ -263,12 +276,11 @@ export function projectFormValues(form: FormData): ProjectFormValues {
 
 /**
  * A posted project form: the ProjectInput to save, or the field errors; the values as
- * typed either way. `revision` is the one an edit was opened at (-1 when unreadable: such
- * an edit cannot prove it saw the latest copy).
+ * typed either way, and the versions the form was based on (each -1 when unreadable: such
+ * a post cannot prove it saw the latest copy).
  */
 export function readProjectForm(form: FormData) {
 	const input = projectFormInput(form)
-	const revision = Number(form.get('revision'))
 	return {
 		...readForm(
 			projectFormSchema,
@@ -276,9 +288,26 @@ export function readProjectForm(form: FormData) {
 			projectFormRawSchema.parse(input),
 			projectFieldErrors,
 		),
-		revision: Number.isInteger(revision) ? revision : -1,
+		revision: versionOf(form, 'revision'),
+		draftVersion: versionOf(form, 'draftVersion'),
+		baseRevision: versionOf(form, 'baseRevision'),
 	}
 }
+
+function versionOf(form: FormData, name: string): number {
+	const value = form.get(name)
+	return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : -1
+}
+
+/**
+ * What the form's buttons ask for (intent): publish it, keep it as a draft (the button, or
+ * the autosave while typing, answered with JSON), open its preview, discard the draft, set
+ * or clear its time to go live.
+ */
+export const projectFormIntentSchema = z
+	.enum(['publish', 'draft', 'autosave', 'preview', 'discard', 'schedule', 'unschedule'])
+	.catch('publish')
+export type ProjectFormIntent = z.output<typeof projectFormIntentSchema>
 
 /** Show/Hide and Delete from a Portfolio or Products card. */
 export const projectListActionSchema = z.discriminatedUnion('intent', [

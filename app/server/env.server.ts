@@ -52,6 +52,11 @@ const EnvSchema = z.object({
 	CONTACT_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
 	TRUST_PROXY: z.string().optional(),
 	/**
+	 * How often the server looks for scheduled drafts that are due (decision 033): a draft
+	 * goes live within this many seconds of its time. Tests set 1.
+	 */
+	SCHEDULE_CHECK_SECONDS: z.coerce.number().min(0.1).max(60).default(30),
+	/**
 	 * Keep rendered public pages in memory until an admin change (default on). Off: every
 	 * request renders, as bench:scale needs to measure it.
 	 */

@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { startAnalyticsSweep, stopAnalyticsSweep } from './analytics/sweep.server.ts'
 import { stopVisitBuffer } from './analytics/visit-buffer.server.ts'
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
+import { startContentTimer, stopContentTimer } from './content/scheduler.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
@@ -36,6 +37,8 @@ export async function prepareData(logger: Logger) {
 	startMediaSweep(logger)
 	// Visits counted into the daily tables, and old ones removed: now, then every 10 minutes.
 	startAnalyticsSweep(logger)
+	// Scheduled drafts go live within SCHEDULE_CHECK_SECONDS; the trash is purged daily.
+	startContentTimer(logger, { everyMs: env.SCHEDULE_CHECK_SECONDS * 1000 })
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
@@ -143,6 +146,7 @@ export async function closeData() {
 	// Visits taken in the last second, stored before the database closes.
 	await stopVisitBuffer()
 	await stopAnalyticsSweep()
+	await stopContentTimer()
 	await stopMediaSweep()
 	await stopContactOutbox()
 	await closeDb()

@@ -15,20 +15,24 @@ import type { Project, ProjectCollection } from '#app/lib/types.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { getVisibleProject } from '#app/server/models/projects.server.ts'
+import { projectForPage } from '#app/server/content/projects.server.ts'
 
 import type { Route } from './+types/project'
 
-/** /portfolio/:id shows portfolio work, /products/:id products (spec §3): never the other. */
-function collectionOf(url: string): ProjectCollection {
-	return new URL(url).pathname.startsWith('/products/') ? 'products' : 'portfolio'
+/**
+ * /portfolio/:id shows portfolio work, /products/:id products (spec §3): never the other.
+ * Their previews (routes.ts) likewise.
+ */
+function collectionOf(routeId: string): ProjectCollection {
+	return routeId.endsWith('product-project') ? 'products' : 'portfolio'
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const collection = collectionOf(request.url)
+	const collection = collectionOf(context.get(requestContext).requestClass.routeId)
 	let project: Project | null
 	try {
-		project = await getVisibleProject(getDb(), params.projectId, collection)
+		// The visible project, or on a preview page the draft its token may see.
+		project = await projectForPage(getDb(), { request, context, params, collection })
 	} catch (error) {
 		// Spec §8: a project-detail failure ends on the not-found view; the log keeps the cause.
 		context

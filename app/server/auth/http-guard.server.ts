@@ -58,6 +58,28 @@ export async function announceOwnerSignup(
 	}
 }
 
+/** A response for one person: never stored by any cache, never indexed. */
+export const PRIVATE_HEADERS = {
+	'Cache-Control': 'no-store',
+	'X-Robots-Tag': 'noindex, nofollow',
+} as const
+
+/** Sets `headers` now and again as the response starts: whatever a handler appends later. */
+export function pinHeaders(
+	res: Response,
+	headers: Readonly<Record<string, string>>,
+): void {
+	const set = () => {
+		for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+	}
+	set()
+	const writeHead = res.writeHead.bind(res)
+	res.writeHead = ((...args: Parameters<typeof writeHead>) => {
+		set()
+		return writeHead(...args)
+	}) as typeof res.writeHead
+}
+
 /**
  * The guard for a request the request layer classified as guarded (dashboard, its API, the
  * auth API; app/server/http/request-class.server.ts): its response is never stored and never
@@ -69,15 +91,7 @@ export function guardRequest(
 	res: Response,
 	options: { siteOrigin: string | null; ownOrigin: string },
 ): string | null {
-	res.setHeader('Cache-Control', 'no-store')
-	res.setHeader('X-Robots-Tag', 'noindex, nofollow')
-	// Whatever a handler appends later, the response goes out with exactly these.
-	const writeHead = res.writeHead.bind(res)
-	res.writeHead = ((...args: Parameters<typeof writeHead>) => {
-		res.setHeader('Cache-Control', 'no-store')
-		res.setHeader('X-Robots-Tag', 'noindex, nofollow')
-		return writeHead(...args)
-	}) as typeof res.writeHead
+	pinHeaders(res, PRIVATE_HEADERS)
 	const own = options.ownOrigin.toLowerCase()
 	const reason = crossSiteReason({
 		method: req.method,

@@ -30,6 +30,11 @@ import {
 import { recordVisit, rollUpVisits } from '#app/server/models/analytics.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 import { writeSiteForm } from '#app/server/models/site-content.server.ts'
+import { projectFormDefaults } from '#app/schemas/project.ts'
+import { publish, saveDraft } from '#app/server/content/drafts.server.ts'
+import { createPreviewLink } from '#app/server/content/preview.server.ts'
+import { projectKind } from '#app/server/content/projects.server.ts'
+import { moveItemToTrash } from '#app/server/content/trash.server.ts'
 
 import {
 	BACKUP_FORMAT,
@@ -128,7 +133,7 @@ describeEachDialect('backup and restore', (t) => {
 		const shot = await store(await makePhoto(320, 480, 'png'), 'shot.png', 'project')
 		const face = await store(await makePhoto(160, 160), 'face.jpg', 'testimonial')
 		const logo = await store(await makeTransparentPng(240, 80), 'acme.png', 'client-logo')
-		await createProject(
+		const mobile = await createProject(
 			t.db,
 			makeProjectInput({ name: 'Aster Mobile', banner, image: shot }),
 		)
@@ -136,7 +141,10 @@ describeEachDialect('backup and restore', (t) => {
 			t.db,
 			makeProjectInput({ name: 'Aster Web', type: 'website', banner, image: shot }),
 		)
-		await createTestimonial(t.db, makeTestimonialInput({ image: face }))
+		const testimonial = await createTestimonial(
+			t.db,
+			makeTestimonialInput({ image: face }),
+		)
 		await createClientLogo(t.db, { name: 'acme.png', image: logo })
 		// A Site form: JSON with a list, typographic quotes and an image.
 		await writeSiteForm(t.db, {
@@ -148,6 +156,32 @@ describeEachDialect('backup and restore', (t) => {
 			expectedRevision: 0,
 			updatedBy: 'ana@example.com',
 		})
+		// Drafts, revisions, a share link and the trash travel too (migration 0011): a
+		// publish (a revision and the baseline before it), a draft after it, a testimonial
+		// in the trash.
+		const actor = { id: 'user-1', email: 'owner@example.com', name: 'Owner' }
+		await saveDraft(t.db, projectKind, {
+			id: mobile.id,
+			data: projectFormDefaults({ ...mobile, name: 'Aster Mobile 2' }),
+			draftVersion: 0,
+			baseRevision: 1,
+			actor,
+		})
+		await publish(t.db, projectKind, {
+			id: mobile.id,
+			draftVersion: 1,
+			baseRevision: 1,
+			actor,
+		})
+		await saveDraft(t.db, projectKind, {
+			id: mobile.id,
+			data: projectFormDefaults({ ...mobile, name: 'Aster Mobile 3' }),
+			draftVersion: 0,
+			baseRevision: 2,
+			actor,
+		})
+		await createPreviewLink(t.db, projectKind, { id: mobile.id, actor })
+		await moveItemToTrash(t.db, 'testimonial', { id: testimonial.id, actor })
 		await insertContactMessage(t.db, {
 			source: 'footer',
 			name: 'Ada Lovelace',
@@ -201,6 +235,9 @@ describeEachDialect('backup and restore', (t) => {
 				analytics_daily_pages: 1,
 				analytics_daily_referrers: 1,
 				analytics_daily_vitals: 2,
+				content_drafts: 1,
+				content_revisions: 2,
+				preview_links: 1,
 			}),
 		})
 		expect(result.manifest.files).toHaveLength(Object.keys(files).length)

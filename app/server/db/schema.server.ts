@@ -65,6 +65,8 @@ export interface ProjectsTable {
 	revision: WithDefault<number>
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
+	/** Migration 0011: when it went to the trash (null: not in it). */
+	deletedAt: NullableTimestamp
 }
 
 export interface TestimonialsTable {
@@ -77,6 +79,8 @@ export interface TestimonialsTable {
 	image: JsonText | null
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
+	/** Migration 0011: when it went to the trash (null: not in it). */
+	deletedAt: NullableTimestamp
 }
 
 export interface ClientLogosTable {
@@ -87,6 +91,8 @@ export interface ClientLogosTable {
 	sortOrder: WithDefault<number>
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
+	/** Migration 0011: when it went to the trash (null: not in it). */
+	deletedAt: NullableTimestamp
 }
 
 export interface MediaTable {
@@ -338,6 +344,57 @@ export interface AnalyticsDailyVitalsTable {
 	count: Count
 }
 
+/**
+ * An item's unpublished draft (migration 0011): at most one per item. `data` is the form's
+ * typed value; `draftVersion` goes up by one on every save (the autosave's conflict check).
+ */
+export interface ContentDraftsTable {
+	entity: string
+	entityId: string
+	data: JsonText
+	/** The published revision the draft started from; null when the item was never published. */
+	baseRevision: number | null
+	draftVersion: number
+	updatedBy: string | null
+	updatedByName: string | null
+	updatedAt: TimestampWithDefault
+	/** When to publish it (UTC); null: not scheduled. */
+	publishAt: NullableTimestamp
+	scheduledBy: string | null
+	scheduledByEmail: string | null
+}
+
+export type RevisionEvent =
+	'publish' | 'schedule' | 'restore' | 'show' | 'hide' | 'baseline'
+
+/** A snapshot of every published version of an item (migration 0011). */
+export interface ContentRevisionsTable {
+	id: string
+	entity: string
+	entityId: string
+	revision: number
+	event: RevisionEvent
+	data: JsonText
+	/** The fields that differ from the revision before (a list of field names). */
+	changes: JsonText | null
+	actorId: string | null
+	actorEmail: string | null
+	createdAt: TimestampWithDefault
+}
+
+/** Links to preview one item's draft without an account (migration 0011): only a hash. */
+export interface PreviewLinksTable {
+	id: string
+	entity: string
+	entityId: string
+	tokenHash: string
+	createdBy: string | null
+	createdByEmail: string | null
+	createdAt: TimestampWithDefault
+	expiresAt: Timestamp
+	revokedAt: NullableTimestamp
+}
+
 /** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
 export interface Database {
 	projects: ProjectsTable
@@ -362,6 +419,9 @@ export interface Database {
 	analyticsDailyPages: AnalyticsDailyPagesTable
 	analyticsDailyReferrers: AnalyticsDailyReferrersTable
 	analyticsDailyVitals: AnalyticsDailyVitalsTable
+	contentDrafts: ContentDraftsTable
+	contentRevisions: ContentRevisionsTable
+	previewLinks: PreviewLinksTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
@@ -375,3 +435,6 @@ export type ClientLogoRow = Selectable<ClientLogosTable>
 export type MediaRow = Selectable<MediaTable>
 export type SettingRow = Selectable<SettingsTable>
 export type AuditLogRow = Selectable<AuditLogTable>
+export type ContentDraftRow = Selectable<ContentDraftsTable>
+export type ContentRevisionRow = Selectable<ContentRevisionsTable>
+export type PreviewLinkRow = Selectable<PreviewLinksTable>

@@ -22,6 +22,11 @@ export type RequestKind =
 	| 'public-api'
 	/** A public page, its data, or a crawler file (sitemap, robots): the render cache's. */
 	| 'public-page'
+	/**
+	 * A public page with a draft in it (`/preview/…`, decision 033): for an admin or a share
+	 * link's holder alone, never cached, noindex, no referrer.
+	 */
+	| 'preview-page'
 	/** React Router's route manifest for lazy route discovery. */
 	| 'router-manifest'
 
@@ -300,6 +305,7 @@ function kindOf(pattern: string): RequestKind {
 	if (first === 'admin')
 		return pattern.startsWith('admin/api/') ? 'admin-api' : 'admin-page'
 	if (first === 'api') return pattern.startsWith('api/auth/') ? 'auth-api' : 'public-api'
+	if (first === 'preview') return 'preview-page'
 	return 'public-page'
 }
 

@@ -27,17 +27,19 @@ export async function listVisibleClientLogos(
 		.selectFrom('clientLogos')
 		.selectAll()
 		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
 		.orderBy('sortOrder', 'asc')
 		.orderBy('name', 'asc')
 	if (options.limit !== undefined) query = query.limit(options.limit)
 	return (await query.execute()).map(clientLogoFromRow)
 }
 
-/** Every logo (admin), shown or hidden, in display order. */
+/** Every logo (admin), shown or hidden, in display order; not those in the trash. */
 export async function listClientLogos(db: DB): Promise<ClientLogo[]> {
 	const rows = await db
 		.selectFrom('clientLogos')
 		.selectAll()
+		.where('deletedAt', 'is', null)
 		.orderBy('sortOrder', 'asc')
 		.orderBy('name', 'asc')
 		.execute()
@@ -58,6 +60,7 @@ export async function pageClientLogos(
 		async () => {
 			const counts = await db
 				.selectFrom('clientLogos')
+				.where('deletedAt', 'is', null)
 				.select((eb) => [
 					eb.fn.countAll().as('total'),
 					eb.fn
@@ -74,6 +77,7 @@ export async function pageClientLogos(
 					db
 						.selectFrom('clientLogos')
 						.selectAll()
+						.where('deletedAt', 'is', null)
 						.orderBy('sortOrder', 'asc')
 						.orderBy('name', 'asc'),
 					window,
@@ -88,6 +92,7 @@ export async function getClientLogo(db: DB, id: string): Promise<ClientLogo | nu
 		.selectFrom('clientLogos')
 		.selectAll()
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 		.executeTakeFirst()
 	return row ? clientLogoFromRow(row) : null
 }
@@ -102,6 +107,12 @@ export async function getClientLogoByName(
 		.where('name', '=', name)
 		.executeTakeFirst()
 	return row ? clientLogoFromRow(row) : null
+}
+
+/** The names of every logo, those in the trash too: a new logo takes a name none has. */
+export async function listClientLogoNames(db: DB): Promise<string[]> {
+	const rows = await db.selectFrom('clientLogos').select('name').execute()
+	return rows.map((row) => row.name)
 }
 
 /**
@@ -149,6 +160,7 @@ export async function setClientLogoVisibility(
 		.updateTable('clientLogos')
 		.set({ visible, updatedAt: nowIso() })
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 		.returningAll()
 		.executeTakeFirst()
 	return row ? clientLogoFromRow(row) : null

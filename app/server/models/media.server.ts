@@ -119,6 +119,10 @@ export const MEDIA_REFERENCES = [
 	{ table: 'clientLogos', columns: ['image'] },
 	{ table: 'settings', columns: ['value'] },
 	{ table: 'siteContent', columns: ['data'] },
+	// Drafts and published versions keep their images: a revision can be restored, and a
+	// trashed item's go only with its purge (migration 0011).
+	{ table: 'contentDrafts', columns: ['data'] },
+	{ table: 'contentRevisions', columns: ['data'] },
 ] as const satisfies ReadonlyArray<{
 	table: keyof Database
 	columns: readonly string[]

@@ -502,7 +502,9 @@ describeEachDialect('projects', (t) => {
 						.selectAll()
 						.where('collection', '=', 'portfolio')
 						.where('visible', '=', true)
-						.where('type', '=', 'mobile'),
+						.where('type', '=', 'mobile')
+						// Every list leaves the trash out: the indexes are partial on it (0011).
+						.where('deletedAt', 'is', null),
 				)
 					.limit(12)
 					.offset(24),
@@ -516,7 +518,8 @@ describeEachDialect('projects', (t) => {
 					.select((eb) => eb.fn.countAll().as('count'))
 					.where('collection', '=', 'portfolio')
 					.where('type', '=', 'mobile')
-					.where('visible', '=', true),
+					.where('visible', '=', true)
+					.where('deletedAt', 'is', null),
 			)
 			expect(count).toMatch(/USING COVERING INDEX projects_(public|admin)_idx/)
 		})
@@ -528,7 +531,8 @@ describeEachDialect('projects', (t) => {
 						.selectFrom('projects')
 						.selectAll()
 						.where('collection', '=', 'products')
-						.where('visible', '=', true),
+						.where('visible', '=', true)
+						.where('deletedAt', 'is', null),
 				).limit(1),
 			)
 			expect(featured).toMatch(/USING INDEX projects_featured_idx/)
@@ -539,7 +543,8 @@ describeEachDialect('projects', (t) => {
 						.selectFrom('projects')
 						.selectAll()
 						.where('collection', '=', 'products')
-						.where('type', '=', 'website'),
+						.where('type', '=', 'website')
+						.where('deletedAt', 'is', null),
 				)
 					.limit(24)
 					.offset(24),

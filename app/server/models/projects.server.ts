@@ -16,6 +16,7 @@ import type {
 
 import {
 	encodeFields,
+	isRecord,
 	newId,
 	nowIso,
 	parseJson,
@@ -73,6 +74,7 @@ export async function listVisibleProjects(
 		.selectAll()
 		.where('collection', '=', collection)
 		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
 	if (type) query = query.where('type', '=', type)
 	// Served by projects_public_idx (collection, visible, type, created_at, id), or by
 	// projects_featured_idx without a type: no sort step, whatever the table's size.
@@ -103,6 +105,7 @@ export async function listVisibleProjectLinks(
 		.selectFrom('projects')
 		.select(['id', 'collection', 'updatedAt'])
 		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
 		.orderBy('collection', 'asc')
 		.orderBy('createdAt', 'desc')
 		.orderBy('id', 'desc')
@@ -135,6 +138,7 @@ export async function getFeaturedProduct(db: DB): Promise<Project | null> {
 		.selectAll()
 		.where('collection', '=', 'products')
 		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
 		.orderBy('createdAt', 'desc')
 		.orderBy('id', 'desc')
 		.limit(1)
@@ -153,17 +157,21 @@ export async function getVisibleProject(
 		.selectAll()
 		.where('id', '=', id)
 		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
 	if (collection) query = query.where('collection', '=', collection)
 	const row = await query.executeTakeFirst()
 	return row ? projectFromRow(row) : null
 }
 
-/** Every project (admin), visible or not, newest first (projects_admin_idx with a type). */
+/**
+ * Every project (admin), visible or not, newest first (projects_admin_idx with a type);
+ * not those in the trash.
+ */
 export async function listProjects(
 	db: DB,
 	options: ProjectFilter & { limit?: number; offset?: number } = {},
 ): Promise<Project[]> {
-	let query = db.selectFrom('projects').selectAll()
+	let query = db.selectFrom('projects').selectAll().where('deletedAt', 'is', null)
 	if (options.collection) query = query.where('collection', '=', options.collection)
 	if (options.type) query = query.where('type', '=', options.type)
 	query = paginate(query.orderBy('createdAt', 'desc').orderBy('id', 'desc'), options)
@@ -188,7 +196,10 @@ export async function countProjects(
 	db: DB,
 	options: ProjectFilter & { visible?: boolean } = {},
 ): Promise<number> {
-	let query = db.selectFrom('projects').select((eb) => eb.fn.countAll().as('count'))
+	let query = db
+		.selectFrom('projects')
+		.select((eb) => eb.fn.countAll().as('count'))
+		.where('deletedAt', 'is', null)
 	if (options.collection) query = query.where('collection', '=', options.collection)
 	if (options.type) query = query.where('type', '=', options.type)
 	if (options.visible !== undefined) query = query.where('visible', '=', options.visible)
@@ -196,22 +207,25 @@ export async function countProjects(
 	return toNumber(row.count)
 }
 
+/** A project that is not in the trash. */
 export async function getProject(db: DB, id: string): Promise<Project | null> {
 	const row = await db
 		.selectFrom('projects')
 		.selectAll()
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 		.executeTakeFirst()
 	return row ? projectFromRow(row) : null
 }
 
 /**
- * Adds a project at revision 1. createdAt and updatedAt are now unless `createdAt` is
- * given (demo content, imports); the id is random unless given.
+ * Adds a project at revision 1 (0: an item that exists only as a draft so far, never
+ * published). createdAt and updatedAt are now unless `createdAt` is given (demo content,
+ * imports); the id is random unless given.
  */
 export async function createProject(
 	db: DB,
-	input: ProjectInput & { id?: string; createdAt?: string },
+	input: ProjectInput & { id?: string; createdAt?: string; revision?: number },
 ): Promise<Project> {
 	const createdAt = input.createdAt ?? nowIso()
 	const row = await db
@@ -219,7 +233,7 @@ export async function createProject(
 		.values({
 			...projectToRow(input),
 			id: input.id ?? newId(),
-			revision: 1,
+			revision: input.revision ?? 1,
 			createdAt,
 			updatedAt: createdAt,
 		})
@@ -248,6 +262,7 @@ export async function updateProject(
 			revision: eb('revision', '+', 1),
 		}))
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 	const { expectedRevision } = options
 	if (expectedRevision !== undefined)
 		query = query.where('revision', '=', expectedRevision)
@@ -274,6 +289,7 @@ export async function setProjectVisibility(
 			revision: eb('revision', '+', 1),
 		}))
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 		.returningAll()
 		.executeTakeFirst()
 	return row ? projectFromRow(row) : null
@@ -300,6 +316,9 @@ export async function toggleProjectVisibility(
 			revision: eb('revision', '+', 1),
 		}))
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
+		// An item never published is not shown: it has nothing to show (see createProject).
+		.where('revision', '>', 0)
 		.returningAll()
 		.executeTakeFirst()
 	return row ? projectFromRow(row) : null
@@ -382,5 +401,49 @@ export function projectFromRow(row: ProjectRow): Project {
 		revision: toNumber(row.revision),
 		createdAt: toIso(row.createdAt),
 		updatedAt: toIso(row.updatedAt),
+	}
+}
+
+/** What a project's fields say, without what the server keeps of it (id, revision, times). */
+export function projectInputOf(project: Project): ProjectInput {
+	const {
+		id: _id,
+		revision: _revision,
+		createdAt: _createdAt,
+		updatedAt: _updatedAt,
+		...input
+	} = project
+	return input
+}
+
+/**
+ * A project document as a revision keeps it (content_revisions.data: ProjectInput as JSON),
+ * read as strictly as a row; null when it is not one.
+ */
+export function projectInputFromJson(value: unknown): ProjectInput | null {
+	if (!isRecord(value) || typeof value.name !== 'string') return null
+	const text = (field: unknown) => (typeof field === 'string' ? field : '')
+	const visible = toBoolean(value.visible)
+	return {
+		name: value.name,
+		type: value.type === 'website' ? 'website' : 'mobile',
+		collection: value.collection === 'products' ? 'products' : 'portfolio',
+		category: text(value.category),
+		description: text(value.description),
+		banner: toImageRef(value.banner),
+		image: toImageRef(value.image),
+		intro: text(value.intro),
+		features: toFeatures(value.features),
+		platforms: toStringList(value.platforms),
+		primaryColor: text(value.primaryColor),
+		secondaryColor: text(value.secondaryColor),
+		accentColor: text(value.accentColor) || null,
+		prototype: toStringList(value.prototype),
+		productImages: toImageRefs(value.productImages),
+		align: value.align === 'right' ? 'right' : 'left',
+		visible,
+		// Spec §4: a shown project is published, a hidden one a draft.
+		status: visible ? 'published' : 'draft',
+		phases: toStringList(value.phases),
 	}
 }

@@ -30,6 +30,7 @@ export async function listTestimonials(
 	let query = db
 		.selectFrom('testimonials')
 		.selectAll()
+		.where('deletedAt', 'is', null)
 		.orderBy('createdAt', 'desc')
 		.orderBy('id', 'desc')
 	if (options.limit !== undefined) query = query.limit(options.limit)
@@ -49,6 +50,7 @@ export async function pageTestimonials(
 					await db
 						.selectFrom('testimonials')
 						.select((eb) => eb.fn.countAll().as('count'))
+						.where('deletedAt', 'is', null)
 						.executeTakeFirstOrThrow()
 				).count,
 			),
@@ -58,6 +60,7 @@ export async function pageTestimonials(
 					db
 						.selectFrom('testimonials')
 						.selectAll()
+						.where('deletedAt', 'is', null)
 						.orderBy('createdAt', 'desc')
 						.orderBy('id', 'desc'),
 					window,
@@ -71,6 +74,7 @@ export async function getTestimonial(db: DB, id: string): Promise<Testimonial | 
 		.selectFrom('testimonials')
 		.selectAll()
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 		.executeTakeFirst()
 	return row ? testimonialFromRow(row) : null
 }
@@ -104,6 +108,7 @@ export async function updateTestimonial(
 		.updateTable('testimonials')
 		.set({ ...testimonialPatchToRow(input), updatedAt: nowIso() })
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 		.returningAll()
 		.executeTakeFirst()
 	return row ? testimonialFromRow(row) : null

@@ -1,0 +1,77 @@
+import { expect, test } from 'vitest'
+
+import { changedFields, describeChanges, type FieldSpecs } from './content-diff.ts'
+
+const specs: FieldSpecs = {
+	name: { label: 'Name', kind: 'text' },
+	visible: { label: 'Shown', kind: 'boolean' },
+	banner: { label: 'Banner', kind: 'image' },
+	shots: { label: 'Screens', kind: 'images' },
+	features: { label: 'Features', kind: 'list' },
+}
+
+const before = {
+	name: 'Orbit',
+	visible: true,
+	banner: { url: '/media/a.png', name: 'a.png' },
+	shots: [
+		{ url: '/media/1.png', name: '1.png' },
+		{ url: '/media/2.png', name: '2.png' },
+	],
+	features: [
+		{ title: 'Fast', description: 'Quick' },
+		{ title: 'Safe', description: '' },
+	],
+	ignored: 1,
+}
+
+test('only the listed fields that differ count, in the listed order', () => {
+	expect(changedFields(specs, before, { ...before, ignored: 2 })).toEqual([])
+	expect(
+		changedFields(specs, before, { ...before, visible: false, name: 'Orbit 2' }),
+	).toEqual(['name', 'visible'])
+	expect(changedFields(specs, null, { name: 'New' })).toEqual(['name'])
+})
+
+test('each change reads as a person would say it: old and new text, entries added and removed, pictures', () => {
+	const after = {
+		...before,
+		name: 'Orbit 2',
+		banner: null,
+		shots: [
+			{ url: '/media/2.png', name: '2.png' },
+			{ url: '/media/1.png', name: '1.png' },
+		],
+		features: [
+			{ title: 'Safe', description: '' },
+			{ title: 'Small', description: 'Tiny' },
+		],
+	}
+	expect(describeChanges(specs, before, after)).toEqual([
+		{ field: 'name', label: 'Name', kind: 'text', before: 'Orbit', after: 'Orbit 2' },
+		{
+			field: 'banner',
+			label: 'Banner',
+			kind: 'image',
+			before: { url: '/media/a.png', name: 'a.png' },
+			after: null,
+		},
+		{
+			field: 'shots',
+			label: 'Screens',
+			kind: 'images',
+			added: [],
+			removed: [],
+			reordered: true,
+		},
+		{
+			field: 'features',
+			label: 'Features',
+			kind: 'list',
+			added: ['Small: Tiny'],
+			removed: ['Fast: Quick'],
+			reordered: false,
+		},
+	])
+	expect(describeChanges(specs, null, after)).toEqual([])
+})

@@ -1,0 +1,148 @@
+// What changed between two published versions of an item, field by field, in words a
+// person reads: a text's old and new value, a list's added and removed entries, an image's
+// old and new picture. The server stores only which fields changed (content_revisions
+// .changes); the history screen works out the rest from the two snapshots.
+import type { ImageRef } from './types.ts'
+
+/** How a field is compared and shown. */
+export type FieldKind = 'text' | 'list' | 'image' | 'images' | 'boolean'
+
+export interface FieldSpec {
+	label: string
+	kind: FieldKind
+}
+
+/** A document's fields, in the order the history shows them. */
+export type FieldSpecs = Readonly<Record<string, FieldSpec>>
+
+export type FieldChange =
+	| { field: string; label: string; kind: 'text'; before: string; after: string }
+	| {
+			field: string
+			label: string
+			kind: 'list'
+			added: string[]
+			removed: string[]
+			reordered: boolean
+	  }
+	| {
+			field: string
+			label: string
+			kind: 'image'
+			before: ImageRef | null
+			after: ImageRef | null
+	  }
+	| {
+			field: string
+			label: string
+			kind: 'images'
+			added: ImageRef[]
+			removed: ImageRef[]
+			reordered: boolean
+	  }
+	| { field: string; label: string; kind: 'boolean'; before: boolean; after: boolean }
+
+type Doc = Readonly<Record<string, unknown>>
+
+const same = (a: unknown, b: unknown) =>
+	JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** The fields of `specs` whose values differ between two documents, in the specs' order. */
+export function changedFields(
+	specs: FieldSpecs,
+	before: Doc | null,
+	after: Doc,
+): string[] {
+	return Object.keys(specs).filter((field) => !same(before?.[field], after[field]))
+}
+
+/** Each changed field of `specs`, readable (see FieldChange); none when `before` is null. */
+export function describeChanges(
+	specs: FieldSpecs,
+	before: Doc | null,
+	after: Doc,
+): FieldChange[] {
+	if (!before) return []
+	const changes: FieldChange[] = []
+	for (const field of changedFields(specs, before, after)) {
+		const { label, kind } = specs[field]!
+		const was = before[field]
+		const now = after[field]
+		switch (kind) {
+			case 'text':
+				changes.push({ field, label, kind, before: textOf(was), after: textOf(now) })
+				break
+			case 'boolean':
+				changes.push({ field, label, kind, before: was === true, after: now === true })
+				break
+			case 'image':
+				changes.push({ field, label, kind, before: imageOf(was), after: imageOf(now) })
+				break
+			case 'images': {
+				const { added, removed, reordered } = listDiff(
+					imagesOf(was),
+					imagesOf(now),
+					(i) => i.url,
+				)
+				changes.push({ field, label, kind, added, removed, reordered })
+				break
+			}
+			case 'list': {
+				const { added, removed, reordered } = listDiff(
+					entriesOf(was),
+					entriesOf(now),
+					(e) => e,
+				)
+				changes.push({ field, label, kind, added, removed, reordered })
+				break
+			}
+		}
+	}
+	return changes
+}
+
+/** Entries only in `after`, only in `before`, and whether the shared ones moved. */
+function listDiff<T>(before: T[], after: T[], key: (item: T) => string) {
+	const was = new Set(before.map(key))
+	const now = new Set(after.map(key))
+	const added = after.filter((item) => !was.has(key(item)))
+	const removed = before.filter((item) => !now.has(key(item)))
+	const keptBefore = before.map(key).filter((k) => now.has(k))
+	const keptAfter = after.map(key).filter((k) => was.has(k))
+	return { added, removed, reordered: !same(keptBefore, keptAfter) }
+}
+
+function textOf(value: unknown): string {
+	if (value === null || value === undefined) return ''
+	return typeof value === 'string' ? value : String(value)
+}
+
+/** A list entry as one line: a string as it is, a feature as 'Title: description'. */
+function entriesOf(value: unknown): string[] {
+	if (!Array.isArray(value)) return []
+	return value.map((item) => {
+		if (typeof item === 'string') return item
+		if (item && typeof item === 'object') {
+			const { title, description } = item as { title?: unknown; description?: unknown }
+			if (typeof title === 'string')
+				return typeof description === 'string' && description
+					? `${title}: ${description}`
+					: title
+		}
+		return JSON.stringify(item)
+	})
+}
+
+function imageOf(value: unknown): ImageRef | null {
+	if (!value || typeof value !== 'object') return null
+	const { url, name } = value as { url?: unknown; name?: unknown }
+	return typeof url === 'string'
+		? { url, name: typeof name === 'string' ? name : url }
+		: null
+}
+
+function imagesOf(value: unknown): ImageRef[] {
+	return Array.isArray(value)
+		? value.map(imageOf).filter((i): i is ImageRef => i !== null)
+		: []
+}

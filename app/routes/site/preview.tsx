@@ -1,0 +1,104 @@
+import { data, isRouteErrorResponse, Link, Outlet } from 'react-router'
+
+import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { formatWhen } from '#app/lib/activity-labels.ts'
+import { previewAccess } from '#app/server/content/preview.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+
+import type { Route } from './+types/preview'
+
+// /preview/<token>/<a public page's path>: the page with a draft in it (decision 033). The
+// request layer sends it no-store, noindex and without a referrer; this layout decides once
+// what the token opens (the page's loader reads the same answer) and says it is a preview.
+
+/** Why a preview is refused, as its status: unknown 404, expired or revoked 410. */
+const REFUSALS = {
+	unknown: 404,
+	expired: 410,
+	revoked: 410,
+	'signed-out': 401,
+} as const
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const access = await previewAccess(getDb(), request, context, params.token)
+	if (!access.ok)
+		throw data({ reason: access.reason }, { status: REFUSALS[access.reason] })
+	const { grant } = access
+	return grant.by === 'admin'
+		? { by: 'admin' as const, expiresAt: null }
+		: { by: 'link' as const, expiresAt: grant.expiresAt }
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
+
+export default function PreviewLayout({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<aside
+				aria-label="Preview"
+				className="border-b border-accent/40 bg-accent/15 text-ink"
+				data-preview-banner
+			>
+				<p className="wrap py-3 text-sm">
+					<strong className="font-semibold">Preview.</strong>{' '}
+					{loaderData.by === 'admin'
+						? 'This page shows unpublished changes. Visitors see the published version.'
+						: `A draft shared for review: it is not on the public site yet. This link works until ${formatWhen(loaderData.expiresAt)}.`}
+				</p>
+			</aside>
+			<Outlet />
+		</>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const reason =
+		isRouteErrorResponse(error) && typeof error.data === 'object' && error.data
+			? (error.data as { reason?: string }).reason
+			: undefined
+	const { eyebrow, heading, text } =
+		reason === 'signed-out'
+			? {
+					eyebrow: 'Sign-in needed',
+					heading: 'This preview is for signed-in admins',
+					text: 'Sign in to the dashboard, then open the preview again from the form.',
+				}
+			: reason === 'expired' || reason === 'revoked'
+				? {
+						eyebrow: 'Link no longer valid',
+						heading: 'This preview link has expired or was withdrawn',
+						text: 'Ask the person who sent it for a new link.',
+					}
+				: {
+						eyebrow: 'Error 404',
+						heading: 'This preview does not exist',
+						text: 'Check that the whole link was copied, or ask the person who sent it for a new one.',
+					}
+	return (
+		<main id="main" className="flex flex-1 items-center">
+			<div className="wrap py-16 md:py-28">
+				<Eyebrow className="mb-4">{eyebrow}</Eyebrow>
+				<h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+				<p className="mt-5 max-w-prose text-lg text-ink-muted">{text}</p>
+				<div className="mt-9 flex flex-wrap gap-3">
+					{reason === 'signed-out' ? (
+						<ButtonLink to="/admin/login" size="lg">
+							Sign in
+						</ButtonLink>
+					) : (
+						<ButtonLink to="/" size="lg">
+							Home
+						</ButtonLink>
+					)}
+					<Link
+						to="/portfolio"
+						className="self-center font-semibold underline underline-offset-4"
+					>
+						See our work
+					</Link>
+				</div>
+			</div>
+		</main>
+	)
+}

@@ -1,0 +1,148 @@
+// Making a document live, the one way every publish goes (a draft published now or at its
+// time, a revision restored): the live item written if it is still at the revision the
+// change was based on, a revision of it, the audit entry naming that revision, and a new
+// content version, in one transaction; then the images it dropped, released.
+import { changedFields } from '#app/lib/content-diff.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import type { Transaction } from 'kysely'
+import type { Database } from '#app/server/db/index.server.ts'
+import { releaseDroppedImages } from '#app/server/media/image-refs.server.ts'
+import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import { deleteDraft } from '#app/server/models/content-drafts.server.ts'
+import {
+	getRevision,
+	insertRevision,
+	type ContentRevision,
+	type RevisionEvent,
+} from '#app/server/models/content-revisions.server.ts'
+import type { JsonValue } from '#app/server/models/convert.server.ts'
+import { renewContentVersion } from '#app/server/models/settings.server.ts'
+
+import type { ContentActor, ContentKind, Published } from './kind.server.ts'
+
+/** Another admin's write came between the checks and this one's: nothing of it is kept. */
+export class RaceLost extends Error {
+	constructor() {
+		super('Another change came first')
+		this.name = 'RaceLost'
+	}
+}
+
+/**
+ * Writes the revision `revision` of an item. When the item was published before revisions
+ * were kept (no row for the revision before), that state is kept first as a baseline, so
+ * the first change made since can be undone too.
+ */
+export async function recordRevision<Doc, Draft>(
+	trx: DB,
+	kind: ContentKind<Doc, Draft>,
+	input: {
+		id: string
+		revision: number
+		doc: Doc
+		/** The document it replaces; null for a first publish. */
+		before: Doc | null
+		event: RevisionEvent
+		actor: ContentActor | null
+	},
+): Promise<ContentRevision> {
+	const { id, revision, before } = input
+	const asRecord = (doc: Doc) => doc as Readonly<Record<string, unknown>>
+	if (before !== null && revision > 1) {
+		const previous = await getRevision(trx, kind.entity, id, revision - 1)
+		if (!previous)
+			await insertRevision(trx, {
+				entity: kind.entity,
+				entityId: id,
+				revision: revision - 1,
+				event: 'baseline',
+				data: before,
+				changes: null,
+				actorId: null,
+				actorEmail: null,
+			})
+	}
+	return insertRevision(trx, {
+		entity: kind.entity,
+		entityId: id,
+		revision,
+		event: input.event,
+		data: input.doc,
+		changes:
+			before === null
+				? null
+				: changedFields(kind.fields, asRecord(before), asRecord(input.doc)),
+		actorId: input.actor?.id ?? null,
+		actorEmail: input.actor?.email ?? null,
+	})
+}
+
+/**
+ * Makes `doc` the live item in one transaction, if it is still at `current.revision`:
+ * throws RaceLost otherwise (and when `draftVersion`'s draft, removed with it, is not the
+ * one stored any more). Then releases the images the change dropped.
+ */
+export async function goLive<Doc, Draft>(
+	db: DB,
+	kind: ContentKind<Doc, Draft>,
+	input: {
+		id: string
+		doc: Doc
+		current: Published<Doc>
+		event: RevisionEvent
+		actor: ContentActor
+		/** The draft this publishes, removed with it. */
+		draftVersion?: number
+		/** Beside the kind's audit detail and the revision (a restored revision's number …). */
+		detail?: { [key: string]: JsonValue }
+		/** In the caller's transaction, after the rest (a show or hide writes the item itself). */
+		write?: (trx: Transaction<Database>) => Promise<boolean>
+	},
+): Promise<ContentRevision> {
+	const { id, doc, current, actor } = input
+	const revision = await inTransaction(db, async (trx) => {
+		const written = input.write
+			? await input.write(trx)
+			: await kind.write(trx, id, doc, current.revision)
+		if (!written) throw new RaceLost()
+		if (
+			input.draftVersion !== undefined &&
+			!(await deleteDraft(trx, kind.entity, id, input.draftVersion))
+		)
+			throw new RaceLost()
+		const saved = await recordRevision(trx, kind, {
+			id,
+			revision: current.revision + 1,
+			doc,
+			before: current.revision === 0 ? null : current.doc,
+			event: input.event,
+			actor,
+		})
+		const verb = ACTIONS[input.event] ?? (current.revision === 0 ? 'create' : 'update')
+		await recordAudit(
+			trx,
+			changeBy(actor, `${kind.entity}.${verb}`, {
+				entity: kind.entity,
+				id,
+				detail: {
+					...kind.auditDetail(doc),
+					...input.detail,
+					revision: saved.revision,
+					revisionId: saved.id,
+				},
+			}),
+		)
+		await renewContentVersion(trx)
+		return saved
+	})
+	if (kind.images && current.revision > 0)
+		await releaseDroppedImages(db, kind.images(current.doc), kind.images(doc))
+	return revision
+}
+
+/** The audit action of an event, where it is not a plain create or update. */
+const ACTIONS: Partial<Record<RevisionEvent, string>> = {
+	restore: 'restore',
+	show: 'show',
+	hide: 'hide',
+}

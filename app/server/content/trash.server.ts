@@ -1,0 +1,227 @@
+// The trash (decision 033): Delete moves a project, testimonial or client logo into it (at
+// once off every public page and dashboard list), the Trash screen restores it, and after
+// TRASH_DAYS (30) the purge removes it for good with its drafts, revisions, preview links
+// and the images nothing else names. Each move is one transaction with its audit entry and
+// a new content version.
+import type { ImageRef } from '#app/lib/types.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import { releaseMedia } from '#app/server/media/release.server.ts'
+import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import * as clientLogos from '#app/server/models/client-logos.server.ts'
+import { deleteDraft, getDraft } from '#app/server/models/content-drafts.server.ts'
+import {
+	deleteRevisionsOf,
+	listRevisions,
+} from '#app/server/models/content-revisions.server.ts'
+import { deletePreviewLinksOf } from '#app/server/models/preview-links.server.ts'
+import * as projects from '#app/server/models/projects.server.ts'
+import { renewContentVersion } from '#app/server/models/settings.server.ts'
+import * as testimonials from '#app/server/models/testimonials.server.ts'
+import {
+	getTrashedRow,
+	listTrashedRows,
+	moveToTrash,
+	takeOutOfTrash,
+	type TrashedRow,
+	type TrashTable,
+} from '#app/server/models/trash.server.ts'
+
+import type { ContentActor } from './kind.server.ts'
+
+/** Days an item stays in the trash before the purge removes it. */
+export const TRASH_DAYS = 30
+const DAY_MS = 24 * 60 * 60_000
+
+export type TrashEntity = 'project' | 'testimonial' | 'client_logo'
+
+interface TrashKind {
+	entity: TrashEntity
+	table: TrashTable
+	/** What the Trash screen calls one. */
+	noun: string
+	/** Deletes the row for good; the images it named (null: it was not there). */
+	purgeRow(db: DB, id: string): Promise<ReadonlyArray<ImageRef | null> | null>
+}
+
+export const TRASH_KINDS: Record<TrashEntity, TrashKind> = {
+	project: {
+		entity: 'project',
+		table: 'projects',
+		noun: 'Project',
+		async purgeRow(db, id) {
+			const gone = await projects.deleteProject(db, id)
+			return gone ? [gone.banner, gone.image, ...gone.productImages] : null
+		},
+	},
+	testimonial: {
+		entity: 'testimonial',
+		table: 'testimonials',
+		noun: 'Testimonial',
+		async purgeRow(db, id) {
+			const gone = await testimonials.deleteTestimonial(db, id)
+			return gone ? [gone.logoLight, gone.logoDark, gone.image] : null
+		},
+	},
+	client_logo: {
+		entity: 'client_logo',
+		table: 'clientLogos',
+		noun: 'Client logo',
+		async purgeRow(db, id) {
+			const gone = await clientLogos.deleteClientLogo(db, id)
+			return gone ? [gone.image] : null
+		},
+	},
+}
+
+export interface TrashItem extends TrashedRow {
+	entity: TrashEntity
+	/** When the purge removes it. */
+	purgeAt: string
+}
+
+const purgeAtOf = (deletedAt: string) =>
+	new Date(Date.parse(deletedAt) + TRASH_DAYS * DAY_MS).toISOString()
+
+/** Moves an item to the trash; false when it was not there to move (already gone). */
+export async function moveItemToTrash(
+	db: DB,
+	entity: TrashEntity,
+	input: { id: string; actor: ContentActor; detail?: Record<string, string> },
+): Promise<boolean> {
+	const kind = TRASH_KINDS[entity]
+	return inTransaction(db, async (trx) => {
+		if (!(await moveToTrash(trx, kind.table, input.id, new Date().toISOString())))
+			return false
+		const row = await getTrashedRow(trx, kind.table, input.id)
+		await recordAudit(
+			trx,
+			changeBy(input.actor, `${entity}.delete`, {
+				entity,
+				id: input.id,
+				detail: { name: row?.name ?? '', ...input.detail },
+			}),
+		)
+		await renewContentVersion(trx)
+		return true
+	})
+}
+
+/** Takes an item out of the trash, as it was; null when it is not in it. */
+export async function restoreFromTrash(
+	db: DB,
+	entity: TrashEntity,
+	input: { id: string; actor: ContentActor },
+): Promise<TrashedRow | null> {
+	const kind = TRASH_KINDS[entity]
+	return inTransaction(db, async (trx) => {
+		const row = await getTrashedRow(trx, kind.table, input.id)
+		if (!row || !(await takeOutOfTrash(trx, kind.table, input.id))) return null
+		await recordAudit(
+			trx,
+			changeBy(input.actor, `${entity}.untrash`, {
+				entity,
+				id: input.id,
+				detail: { name: row.name },
+			}),
+		)
+		await renewContentVersion(trx)
+		return row
+	})
+}
+
+/** What is in the trash, the most recently deleted first (at most `limit` of each kind). */
+export async function listTrash(db: DB, limit = 200): Promise<TrashItem[]> {
+	const lists = await Promise.all(
+		Object.values(TRASH_KINDS).map(async (kind) =>
+			(await listTrashedRows(db, kind.table, { limit })).map((row) => ({
+				...row,
+				entity: kind.entity,
+				purgeAt: purgeAtOf(row.deletedAt),
+			})),
+		),
+	)
+	return lists
+		.flat()
+		.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.id.localeCompare(b.id))
+}
+
+/**
+ * Removes an item in the trash for good: its row, drafts, revisions and preview links in
+ * one transaction, then the images they named that nothing else does. `actor` null: the
+ * purge of expired items. False when it is not in the trash.
+ */
+export async function purgeFromTrash(
+	db: DB,
+	entity: TrashEntity,
+	input: { id: string; actor: ContentActor | null },
+): Promise<boolean> {
+	const kind = TRASH_KINDS[entity]
+	const named = await inTransaction(db, async (trx) => {
+		const row = await getTrashedRow(trx, kind.table, input.id)
+		if (!row) return null
+		// Every image any version of it named: revisions and the draft keep theirs alive.
+		const history = await listRevisions(trx, entity, input.id)
+		const draft = await getDraft(trx, entity, input.id)
+		const ids = new Set([
+			...history.flatMap((revision) => mediaIdsIn(revision.data)),
+			...mediaIdsIn(draft?.data),
+		])
+		await deleteDraft(trx, entity, input.id)
+		await deleteRevisionsOf(trx, entity, input.id)
+		await deletePreviewLinksOf(trx, entity, input.id)
+		const images = await kind.purgeRow(trx, input.id)
+		if (!images) return null
+		for (const id of mediaIdsIn(images)) ids.add(id)
+		await recordAudit(trx, {
+			actorId: input.actor?.id ?? null,
+			actorEmail: input.actor?.email ?? null,
+			action: `${entity}.purge`,
+			entity,
+			entityId: input.id,
+			detail: { name: row.name },
+		})
+		return ids
+	})
+	if (!named) return false
+	// After the commit (a rollback would bring back references to deleted files); a failure
+	// here leaves files the hourly sweep removes.
+	await releaseMedia(db, named).catch(() => [])
+	return true
+}
+
+/**
+ * Purges every item that has been in the trash longer than TRASH_DAYS at `now`, at most
+ * `limit` of each kind per run; how many were removed.
+ */
+export async function purgeExpiredTrash(
+	db: DB,
+	options: { now?: number; limit?: number } = {},
+): Promise<number> {
+	const cutoff = new Date((options.now ?? Date.now()) - TRASH_DAYS * DAY_MS).toISOString()
+	let purged = 0
+	for (const kind of Object.values(TRASH_KINDS)) {
+		const due = await listTrashedRows(db, kind.table, {
+			limit: options.limit ?? 500,
+			deletedBefore: cutoff,
+		})
+		for (const row of due)
+			if (await purgeFromTrash(db, kind.entity, { id: row.id, actor: null })) purged++
+	}
+	return purged
+}
+
+/** Every `mediaId` in a stored document, however deep (images, lists of images). */
+function mediaIdsIn(value: unknown): string[] {
+	const ids: string[] = []
+	const walk = (node: unknown) => {
+		if (Array.isArray(node)) node.forEach(walk)
+		else if (node && typeof node === 'object') {
+			for (const [key, child] of Object.entries(node)) {
+				if (key === 'mediaId' && typeof child === 'string' && child) ids.push(child)
+				else walk(child)
+			}
+		}
+	}
+	walk(value)
+	return ids
+}
