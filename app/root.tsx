@@ -30,6 +30,7 @@ import { getDb } from './server/db/index.server.ts'
 import { getEnv } from './server/env.server.ts'
 import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
 import { readSiteContent } from './server/models/site-content.server.ts'
+import { siteContentForPreview } from './server/content/site.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -50,13 +51,21 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { requestClass, logger } = context.get(requestContext)
 	// Every Site form in one read (decision 034): the company's details for every page, the
 	// rest for the public pages only (a dashboard page would carry it in its data for nothing).
+	// A preview page shows the drafts its token may see over them (decision 033).
 	let content = SITE_CONTENT_DEFAULTS
 	try {
 		content = await readSiteContent(getDb())
+		if (params.token !== undefined)
+			content = await siteContentForPreview(getDb(), {
+				request,
+				context,
+				token: params.token,
+				published: content,
+			})
 	} catch (error) {
 		// A failing database must not take the public pages down: they render with today's
 		// copy and their own fallbacks (spec §8).

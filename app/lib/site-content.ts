@@ -405,9 +405,17 @@ function mergeFields(fields: Fields, stored: unknown, fallback: unknown) {
  * field the schema accepts as stored, every other one as today's copy.
  */
 export function siteValueFrom<K extends SiteKey>(key: K, stored: unknown): SiteValue<K> {
-	return mergeFields(
-		SITE_FORMS[key].fields,
-		stored,
-		SITE_CONTENT_DEFAULTS[key],
-	) as SiteValue<K>
+	return siteValueOver(key, stored, SITE_CONTENT_DEFAULTS[key])
+}
+
+/**
+ * `stored` read field by field over `fallback`: what a preview shows of a draft (each field
+ * that passes its rules, the published value for the rest).
+ */
+export function siteValueOver<K extends SiteKey>(
+	key: K,
+	stored: unknown,
+	fallback: SiteValue<K>,
+): SiteValue<K> {
+	return mergeFields(SITE_FORMS[key].fields, stored, fallback) as SiteValue<K>
 }

@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { SITE_CONTENT_DEFAULTS, siteValueFrom } from '#app/lib/site-content.ts'
 
 import {
-	postedRevision,
+	readSiteDraft,
 	readSiteForm,
+	readSiteVersions,
 	SITE_FORMS,
 	SITE_KEYS,
 	type SiteKey,
@@ -197,13 +198,40 @@ describe('the Site forms', () => {
 		)
 	})
 
-	test('the revision a form was opened at', () => {
+	test('the versions a form last saw; unreadable ones are -1', () => {
 		const data = new FormData()
-		expect(postedRevision(data)).toBe(-1)
-		data.set('revision', '4')
-		expect(postedRevision(data)).toBe(4)
-		data.set('revision', '4.5')
-		expect(postedRevision(data)).toBe(-1)
+		expect(readSiteVersions(data)).toEqual({ draftVersion: -1, baseRevision: -1 })
+		data.set('draftVersion', '4')
+		data.set('baseRevision', '0')
+		expect(readSiteVersions(data)).toEqual({ draftVersion: 4, baseRevision: 0 })
+		data.set('draftVersion', '4.5')
+		expect(readSiteVersions(data).draftVersion).toBe(-1)
+	})
+
+	test('a draft holds what the form holds, however far from publishable', () => {
+		const draft = readSiteDraft(
+			'about',
+			posted('about', undefined, {
+				'banner.title': '',
+				'mission.text': 'x'.repeat(5000),
+				'values.items.0.icon': 'skull',
+				'story.paragraphs': 'One.\n\nTwo.',
+			}),
+		)
+		const banner = draft.banner as Record<string, unknown>
+		expect(banner.title).toBe('')
+		expect((draft.mission as Record<string, unknown>).text).toHaveLength(5000)
+		expect((draft.story as Record<string, unknown>).paragraphs).toEqual(['One.', 'Two.'])
+		// Read again (as stored), it is the same draft.
+		expect(SITE_FORMS.about.draft.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft)
+		// A value stored as the pages read it is a draft too (a restored revision).
+		expect(SITE_FORMS.about.draft.parse(SITE_CONTENT_DEFAULTS.about)).toEqual(
+			SITE_CONTENT_DEFAULTS.about,
+		)
+		// Something that is no form at all reads as an empty one.
+		expect(SITE_FORMS.about.draft.parse('nonsense')).toMatchObject({
+			banner: { title: '', text: '', eyebrow: '' },
+		})
 	})
 
 	test('labels of a field, for a list of changes', () => {

@@ -3,7 +3,9 @@
 // site_content (key = the form's key); what is not stored reads as today's copy
 // (app/lib/site-content.ts). The same fields give the dashboard its form, the browser and
 // the server their check, and a change its labels.
-import type { z } from 'zod'
+import { z } from 'zod'
+
+import { recordIdSchema } from './form.ts'
 
 import {
 	emailAddress,
@@ -287,12 +289,22 @@ interface SiteFormDefinition<F extends Fields> {
 	fields: F
 	sections: readonly SiteSection[]
 	schema: GroupField<F>['schema']
+	/** A draft of the form: anything it can hold, read leniently (site-fields.ts). */
+	draft: z.ZodType<SiteDraft>
 }
 
+/** A Site form's draft: its fields as typed, unchecked. */
+export type SiteDraft = Record<string, unknown>
+
 function defineForm<const F extends Fields>(
-	definition: Omit<SiteFormDefinition<F>, 'schema'>,
+	definition: Omit<SiteFormDefinition<F>, 'schema' | 'draft'>,
 ): SiteFormDefinition<F> {
-	return { ...definition, schema: group(definition.title, definition.fields).schema }
+	const whole = group(definition.title, definition.fields)
+	return {
+		...definition,
+		schema: whole.schema,
+		draft: whole.draft as z.ZodType<SiteDraft>,
+	}
 }
 
 /** Every Site form in the order of the Site area's navigation; the key is its slug. */
@@ -425,10 +437,66 @@ export function readSiteForm<K extends SiteKey>(
 		: { ok: false, fieldErrors: fieldErrorsOf(form.fields, parsed.error) }
 }
 
-/** The revision a Site form was opened at (-1 when unreadable: such a save is refused). */
-export function postedRevision(posted: { get(name: string): FormDataEntryValue | null }) {
-	const value = posted.get('revision')
-	const revision =
-		typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : -1
-	return revision
+/** A posted Site form as its draft: every field as typed, unchecked (site-fields.ts). */
+export function readSiteDraft(
+	key: SiteKey,
+	posted: Parameters<typeof readPostedFields>[1],
+): SiteDraft {
+	const form = SITE_FORMS[key]
+	return form.draft.parse(readPostedFields(form.fields, posted))
 }
+
+const version = z
+	.string()
+	.regex(/^\d{1,9}$/)
+	.transform(Number)
+	.catch(-1)
+
+/**
+ * The versions a Site form last saw, as it posts them: the draft version (0: it saw no
+ * draft) and the published revision it started from. Unreadable ones read as -1, which
+ * no stored version is: such a save is refused as a conflict.
+ */
+export const siteVersionsSchema = z.object({
+	draftVersion: version,
+	baseRevision: version,
+})
+
+export type SiteVersions = z.output<typeof siteVersionsSchema>
+
+/** Read the versions a form posted. */
+export function readSiteVersions(posted: {
+	get(name: string): FormDataEntryValue | null
+}) {
+	return siteVersionsSchema.parse({
+		draftVersion: posted.get('draftVersion') ?? '',
+		baseRevision: posted.get('baseRevision') ?? '',
+	})
+}
+
+/** Days a share link opens for (the content core's choices; 7 unless chosen). */
+export const SHARE_LINK_DAYS = ['1', '7', '30'] as const
+
+/** A Site form page's buttons: what each posts beside the form's versions. */
+export const siteActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('draft') }),
+	z.object({ intent: z.literal('publish') }),
+	z.object({ intent: z.literal('discard') }),
+	z.object({
+		intent: z.literal('schedule'),
+		// The browser turns the admin's local date and time into UTC.
+		publishAt: z.iso.datetime({ offset: true, error: 'Choose a date and a time.' }),
+	}),
+	z.object({ intent: z.literal('unschedule') }),
+	z.object({ intent: z.literal('share'), days: z.enum(SHARE_LINK_DAYS).catch('7') }),
+	z.object({ intent: z.literal('revoke'), link: recordIdSchema }),
+])
+
+export type SiteAction = z.output<typeof siteActionSchema>
+
+/** The History page's Restore buttons. */
+export const siteRestoreSchema = z.object({
+	intent: z.literal('restore'),
+	revision: z.coerce.number().int().positive(),
+	as: z.enum(['draft', 'publish']),
+})

@@ -14,6 +14,11 @@ interface Common {
 	label: string
 	/** A line under the field, saying what it is for or where it shows. */
 	hint?: string
+	/**
+	 * How a draft holds it: whatever the form can hold, unchecked (a half-typed form is
+	 * kept as it is); the rules are `schema`'s, at publishing.
+	 */
+	draft: z.ZodType
 }
 
 /** One line of text, a longer text, an address on the web, an e-mail address. */
@@ -128,8 +133,12 @@ export function line(
 		max,
 		required,
 		schema: checked,
+		draft: draftText,
 	}
 }
+
+/** A draft's text: any string (its limits are checked at publishing), else empty. */
+const draftText = z.string().catch('')
 
 /** A longer text in a box; line breaks are kept. */
 export function text(
@@ -166,6 +175,7 @@ export function webAddress(
 		max,
 		required,
 		schema,
+		draft: draftText,
 	}
 }
 
@@ -191,6 +201,7 @@ export function emailAddress(
 		max,
 		required,
 		schema,
+		draft: draftText,
 	}
 }
 
@@ -208,6 +219,7 @@ export function year(label: string, options: { hint?: string } = {}): YearField 
 					: value,
 			z.number({ error: message }).int(message).min(1900, message).max(2100, message),
 		),
+		draft: z.union([z.number(), z.string()]).catch(''),
 	}
 }
 
@@ -245,6 +257,7 @@ export function paragraphs(
 				.min(1, `${label} is required`)
 				.max(maxCount, `Keep to ${maxCount} paragraphs or fewer.`),
 		),
+		draft: z.preprocess(splitParagraphs, z.array(z.string())).catch([]),
 	}
 }
 
@@ -254,6 +267,7 @@ export function icon(label = 'Icon', options: { hint?: string } = {}): IconField
 		label,
 		hint: options.hint,
 		schema: z.enum(ICON_KEYS, { error: 'Choose one of the icons' }),
+		draft: z.string().catch(ICON_KEYS[0]),
 	}
 }
 
@@ -261,13 +275,25 @@ export function image(
 	label: string,
 	options: { uploadKind: UploadKind; failureMessage: string; hint?: string },
 ): ImageField {
-	return { kind: 'image', label, ...options, schema: imageFieldSchema }
+	return {
+		kind: 'image',
+		label,
+		...options,
+		schema: imageFieldSchema,
+		draft: imageFieldSchema.catch(null),
+	}
 }
 
 function shapeOf<const F extends Fields>(fields: F): ShapeOf<F> {
 	return Object.fromEntries(
 		Object.entries(fields).map(([key, field]) => [key, field.schema]),
 	) as ShapeOf<F>
+}
+
+function draftShapeOf(fields: Fields): Record<string, z.ZodType> {
+	return Object.fromEntries(
+		Object.entries(fields).map(([key, field]) => [key, field.draft]),
+	)
 }
 
 export function group<const F extends Fields>(
@@ -281,7 +307,18 @@ export function group<const F extends Fields>(
 		hint: options.hint,
 		fields,
 		schema: z.object(shapeOf(fields)),
+		draft: z.object(draftShapeOf(fields)).catch(() => draftOf(fields, {})),
 	}
+}
+
+/** A draft read leniently by its fields: every field as far as it goes, the rest empty. */
+function draftOf(
+	fields: Fields,
+	value: Record<string, unknown>,
+): Record<string, unknown> {
+	return Object.fromEntries(
+		Object.entries(fields).map(([key, field]) => [key, field.draft.parse(value[key])]),
+	)
 }
 
 export function list<const F extends Fields>(
@@ -309,6 +346,11 @@ export function list<const F extends Fields>(
 				min === 1 ? `Keep at least one ${noun}.` : `Keep at least ${min} ${plural}.`,
 			)
 			.max(max, `Keep to ${max} ${plural} or fewer.`),
+		// One past the largest count, as a post is read: too many is refused at publishing.
+		draft: z
+			.array(z.object(draftShapeOf(fields)))
+			.catch([])
+			.transform((items) => items.slice(0, max + 1)),
 	}
 }
 

@@ -68,7 +68,9 @@ test('the values list by keyboard: move, remove and add, each announced; publish
 		page.getByRole('status').filter({ hasText: 'Unsaved changes' }),
 	).toBeVisible()
 	await publish(page).click()
-	await expect(toast(page)).toContainText('About saved. The change is on the site now.')
+	await expect(toast(page)).toContainText(
+		'About published. The change is on the site now.',
+	)
 	await expect(values(page)).toHaveCount(8)
 	expect(
 		await values(page).evaluateAll((inputs) =>
@@ -89,7 +91,7 @@ test('the values list by keyboard: move, remove and add, each announced; publish
 	).toBeVisible()
 
 	// The overview says who published it.
-	await page.getByRole('link', { name: 'Overview' }).click()
+	await page.getByRole('link', { name: 'All forms' }).click()
 	await expect(
 		page
 			.getByRole('listitem')
@@ -123,7 +125,7 @@ test('each form’s change is on its public page at once: Home, About, Services,
 		.nth(5)
 		.fill('We stay on after launch.')
 	await publish(page).click()
-	await expect(toast(page)).toContainText('Home saved.')
+	await expect(toast(page)).toContainText('Home published.')
 	await visit('/')
 	await expect(
 		page.getByRole('heading', { name: 'Software that outlives the hype', level: 2 }),
@@ -147,7 +149,7 @@ test('each form’s change is on its public page at once: Home, About, Services,
 		.first()
 		.fill('To build software people trust.')
 	await publish(page).click()
-	await expect(toast(page)).toContainText('About saved.')
+	await expect(toast(page)).toContainText('About published.')
 	await visit('/about')
 	await expect(
 		page
@@ -167,7 +169,7 @@ test('each form’s change is on its public page at once: Home, About, Services,
 		.nth(1)
 		.fill('Smart Displays')
 	await publish(page).click()
-	await expect(toast(page)).toContainText('Services saved.')
+	await expect(toast(page)).toContainText('Services published.')
 	await visit('/services?tab=websites')
 	await expect(
 		page.getByRole('heading', { name: 'Look good on day one', level: 3 }),
@@ -193,7 +195,7 @@ test('each form’s change is on its public page at once: Home, About, Services,
 	)
 	await field(page, 'Contact details', 'Reply promise').fill('two working days')
 	await publish(page).click()
-	await expect(toast(page)).toContainText('Company saved.')
+	await expect(toast(page)).toContainText('Company published.')
 	await visit('/contact')
 	await expect(page.getByText('A studio of twelve in Austin.')).toBeVisible()
 	await expect(
@@ -208,7 +210,7 @@ test('each form’s change is on its public page at once: Home, About, Services,
 		'Aster builds apps, websites and smart systems.',
 	)
 	await publish(page).click()
-	await expect(toast(page)).toContainText('Search and sharing saved.')
+	await expect(toast(page)).toContainText('Search and sharing published.')
 	await visit('/about')
 	await expect(page).toHaveTitle('About Us — Aster Software')
 	await visit('/')
@@ -234,7 +236,7 @@ test('without JavaScript the Contact form publishes, and the page shows it', asy
 		await field(page, 'Banner', 'Introduction').fill('Tell us what you are building.')
 		await publish(page).click()
 		await expect(page).toHaveURL(`${site.url}/admin/site/contact`)
-		await expect(toast(page)).toContainText('Contact saved.')
+		await expect(toast(page)).toContainText('Contact published.')
 		await expect(field(page, 'What happens next', 'Heading').first()).toHaveValue(
 			'Where we go from here',
 		)
@@ -278,12 +280,17 @@ test('the browser checks before posting, the server again; a list keeps its smal
 		stages.getByRole('button', { name: 'Remove stage 1, Concept & Planning' }),
 	).toBeDisabled()
 	await publish(page).click()
-	await expect(toast(page)).toContainText('Home saved.')
+	await expect(toast(page)).toContainText('Home published.')
 	await expect(stages.getByRole('textbox', { name: 'Name' })).toHaveCount(1)
 
 	// A post that skips the browser: 400 with the field's message, nothing stored.
 	const refused = await page.request.post(`${site.url}/admin/site/home`, {
-		form: { 'banner.title': 'x'.repeat(121), revision: '1' },
+		form: {
+			intent: 'publish',
+			'banner.title': 'x'.repeat(121),
+			draftVersion: '0',
+			baseRevision: '1',
+		},
 		headers: { Origin: site.url },
 	})
 	expect(refused.status()).toBe(400)
@@ -301,7 +308,7 @@ test.describe('two admins', () => {
 	// The refused save's answer, which the browser reports.
 	test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] })
 
-	test('two admins on one form: the later save is refused, says who saved, and keeps the typing', async ({
+	test('two admins on one form: the later publish is refused, says who published, and keeps the typing', async ({
 		page,
 		context,
 		site,
@@ -317,13 +324,16 @@ test.describe('two admins', () => {
 
 		await heading(other).fill('After you write')
 		await publish(other).click()
-		await expect(toast(other)).toContainText('Contact saved.')
+		await expect(toast(other)).toContainText('Contact published.')
 
 		await heading(page).fill('Then what?')
 		await publish(page).click()
-		const alert = page.getByRole('alert').filter({ hasText: 'after you opened it' })
+		const alert = page
+			.getByRole('alert')
+			.filter({ hasText: 'after your version was started' })
+			.first()
 		await expect(alert).toContainText(
-			/^This form was saved by e2e-admin@example\.com at .* UTC, after you opened it, so your changes were not saved\./,
+			/^e2e-admin@example\.com published this Contact page at .* UTC, after your version was started\. Your changes are not published: they are still in the form\./,
 		)
 		await expect(heading(page)).toHaveValue('Then what?')
 		await expect(
@@ -331,7 +341,7 @@ test.describe('two admins', () => {
 		).toHaveAttribute('href', '/admin/site/contact')
 		// Saving again, knowingly, replaces the other save.
 		await publish(page).click()
-		await expect(toast(page)).toContainText('Contact saved.')
+		await expect(toast(page)).toContainText('Contact published.')
 		await other.reload()
 		await expect(heading(other)).toHaveValue('Then what?')
 	})

@@ -2,10 +2,10 @@ import { Link } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { formatWhen } from '#app/lib/activity-labels.ts'
-import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
+import { SITE_FORMS } from '#app/schemas/site-content.ts'
+import { loadSiteOverview } from '#app/server/admin/site-content.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { listSiteFormStamps } from '#app/server/models/site-content.server.ts'
 
 import type { Route } from './+types/site-overview'
 
@@ -13,23 +13,22 @@ export const meta: Route.MetaFunction = () => [{ title: 'Site · Dashboard' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
-	const stamps = await listSiteFormStamps(getDb())
-	return { stamps: Object.fromEntries(stamps.map((stamp) => [stamp.key, stamp])) }
+	return { forms: await loadSiteOverview(getDb()) }
 }
 
-/** Every Site form: what it covers, when it was last published and by whom. */
+const chip = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold'
+
+/** Every Site form: when it was last published and by whom, and whether a draft waits. */
 export default function SiteOverview({ loaderData }: Route.ComponentProps) {
-	const { stamps } = loaderData
 	return (
 		<div className="space-y-6">
 			<PageHeading
 				title="Site"
-				description="The words and pictures of the public pages. A form that was never changed here shows the site's original copy."
+				description="The words and pictures of the public pages. A form that was never published here shows the site's original copy."
 			/>
 			<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-				{SITE_KEYS.map((key) => {
+				{loaderData.forms.map(({ key, publishedAt, publishedBy, draft }) => {
 					const form = SITE_FORMS[key]
-					const stamp = stamps[key]
 					return (
 						<li
 							key={key}
@@ -44,11 +43,34 @@ export default function SiteOverview({ loaderData }: Route.ComponentProps) {
 								</Link>
 							</h2>
 							<p className="text-sm text-ink-muted">{form.description}</p>
-							<p className="mt-auto pt-2 text-sm">
-								{stamp
-									? `Published ${formatWhen(stamp.updatedAt)}${stamp.updatedBy ? ` by ${stamp.updatedBy}` : ''}`
-									: 'Original copy'}
+							<p className="mt-auto flex flex-wrap gap-2 pt-2">
+								{publishedAt ? (
+									<span
+										className={`${chip} bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200`}
+									>
+										Published
+									</span>
+								) : (
+									<span className={`${chip} bg-surface-muted text-ink-muted`}>
+										Original copy
+									</span>
+								)}
+								{draft?.publishAt ? (
+									<span className={`${chip} bg-brand/15 text-brand-ink`}>
+										Scheduled for {formatWhen(draft.publishAt)}
+									</span>
+								) : draft ? (
+									<span className={`${chip} bg-accent/20 text-ink`}>
+										Changes not published
+									</span>
+								) : null}
 							</p>
+							{publishedAt ? (
+								<p className="text-sm">
+									Published {formatWhen(publishedAt)}
+									{publishedBy ? ` by ${publishedBy}` : ''}
+								</p>
+							) : null}
 						</li>
 					)
 				})}

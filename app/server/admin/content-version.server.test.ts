@@ -11,6 +11,8 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { mediaUrl } from '#app/lib/media.ts'
 import { SITE_CONTENT_DEFAULTS } from '#app/lib/site-content.ts'
+import { publish, saveDraft } from '#app/server/content/drafts.server.ts'
+import { SITE_KINDS } from '#app/server/content/site.server.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { dialectOf, type DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
@@ -34,7 +36,6 @@ import {
 } from './client-logos.server.ts'
 import { applyInboxAction } from './inbox.server.ts'
 import { deleteProject, saveProject, toggleProjectVisibility } from './projects.server.ts'
-import { saveSiteForm } from './site-content.server.ts'
 import { inviteAdmin, removeAdmin, revokeAdminInvitation } from './team.server.ts'
 import { deleteTestimonial, saveTestimonial } from './testimonials.server.ts'
 
@@ -176,26 +177,36 @@ describeEachDialect('the content version', (t) => {
 		expect(await renews(() => deleteClientLogo(t.db, { id: first, actor }))).toBe(true)
 	})
 
-	test('every save of a Site form renews it; a refused one does not', async () => {
+	test('a Site form renews it when published, not when drafted or refused', async () => {
+		const kind = SITE_KINDS.seo
 		const data = {
 			...SITE_CONTENT_DEFAULTS.seo,
 			shareImage: await upload(t.db, 'banners'),
 		}
+		const versions = { draftVersion: 0, baseRevision: 0 }
 		expect(
-			await renews(() => saveSiteForm(t.db, { key: 'seo', data, revision: 0, actor })),
-		).toBe(true)
-		// Refused: a stale revision (409), an image that is not ours (400).
+			await renews(() => saveDraft(t.db, kind, { id: 'seo', data, ...versions, actor })),
+		).toBe(false)
+		// Refused: a stale draft version (409), an image that is not ours (400).
 		expect(
-			await renews(() => saveSiteForm(t.db, { key: 'seo', data, revision: 0, actor })),
+			await renews(() => publish(t.db, kind, { id: 'seo', data, ...versions, actor })),
 		).toBe(false)
 		const forged = { ...data, shareImage: makeImage('banners/forged.png') }
 		expect(
 			await renews(() =>
-				saveSiteForm(t.db, { key: 'seo', data: forged, revision: 1, actor }),
+				publish(t.db, kind, {
+					id: 'seo',
+					data: forged,
+					draftVersion: 1,
+					baseRevision: 0,
+					actor,
+				}),
 			),
 		).toBe(false)
 		expect(
-			await renews(() => saveSiteForm(t.db, { key: 'seo', data, revision: 1, actor })),
+			await renews(() =>
+				publish(t.db, kind, { id: 'seo', data, draftVersion: 1, baseRevision: 0, actor }),
+			),
 		).toBe(true)
 	})
 

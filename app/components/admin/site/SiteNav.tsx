@@ -9,7 +9,7 @@ import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
  */
 export function SiteNav() {
 	const links = [
-		{ to: '/admin/site', label: 'Overview', end: true },
+		{ to: '/admin/site', label: 'All forms', end: true },
 		...SITE_KEYS.map((key) => ({
 			to: `/admin/site/${key}`,
 			label: SITE_FORMS[key].title,
