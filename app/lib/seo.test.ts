@@ -102,6 +102,14 @@ describe('seoMeta', () => {
 		expect(content(own, 'og:image')).toBe('https://aster.example/media/x.png')
 	})
 
+	it('keeps a draft’s preview out of search results, whatever the page', () => {
+		const root = { id: 'root', loaderData: { settings, siteUrl: 'https://example.org' } }
+		const page = { title: 'About Us', description: 'Who.', path: '/about' }
+		expect(content(seoMeta({ matches: [root] }, page), 'robots')).toBeUndefined()
+		const matches = [root, { id: 'routes/site/preview', loaderData: {} }]
+		expect(content(seoMeta({ matches }, page), 'robots')).toBe('noindex')
+	})
+
 	it('makes share images absolute and describes them', () => {
 		const tags = seoMeta(site, {
 			title: 'Bloom',

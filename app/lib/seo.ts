@@ -57,6 +57,9 @@ type JsonLd = Record<string, unknown>
 
 const FALLBACK_ORIGIN = 'http://localhost'
 
+/** The route every preview page sits below (routes.ts, decision 033). */
+const PREVIEW_LAYOUT = 'routes/site/preview'
+
 function isSettings(value: unknown): value is SiteSettings {
 	return (
 		typeof value === 'object' &&
@@ -164,7 +167,10 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 		if (alt) tags.push({ property: 'og:image:alt', content: alt })
 		tags.push({ name: 'twitter:image', content: absolute })
 	}
-	if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
+	// A draft's preview (below the preview layout) is never indexed, whatever the page.
+	const preview =
+		'matches' in source && source.matches.some((match) => match?.id === PREVIEW_LAYOUT)
+	if (page.noindex || preview) tags.push({ name: 'robots', content: 'noindex' })
 	return tags
 }
 

@@ -240,31 +240,31 @@ function DiscardDraft({
 			</Button>
 		)
 	return (
-		<Form
-			method="post"
-			onSubmit={beforePost}
-			role="group"
-			aria-label="Discard the draft?"
-			className="flex w-full flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-muted p-3"
-		>
-			<p className="w-full text-sm">
-				Discard the draft? Every change since the last publish is lost.
-			</p>
-			{children}
-			<Button
-				type="submit"
-				name="intent"
-				value="discard"
-				size="sm"
-				ref={confirm}
-				className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
+		<div role="group" aria-label="Discard the draft?" className="w-full">
+			<Form
+				method="post"
+				onSubmit={beforePost}
+				className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-muted p-3"
 			>
-				Discard draft
-			</Button>
-			<Button variant="outline" size="sm" onClick={() => setAsking(false)}>
-				Keep it
-			</Button>
-		</Form>
+				<p className="w-full text-sm">
+					Discard the draft? Every change since the last publish is lost.
+				</p>
+				{children}
+				<Button
+					type="submit"
+					name="intent"
+					value="discard"
+					size="sm"
+					ref={confirm}
+					className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
+				>
+					Discard draft
+				</Button>
+				<Button variant="outline" size="sm" onClick={() => setAsking(false)}>
+					Keep it
+				</Button>
+			</Form>
+		</div>
 	)
 }
 
@@ -288,7 +288,8 @@ function ScheduleForm({
 	const publishAt =
 		instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : ''
 	return (
-		<Form method="post" onSubmit={beforePost} className="grid gap-2">
+		// The browser's own check would refuse a time with seconds; the server checks the time.
+		<Form method="post" noValidate onSubmit={beforePost} className="grid gap-2">
 			<label htmlFor="site-publish-at" className="text-sm font-semibold text-ink">
 				Publish the draft at{' '}
 				<span className="font-normal text-ink-muted">({timeZone} time)</span>

@@ -69,11 +69,15 @@ export function SiteForm({
 		},
 		enabled: !uploads.busy,
 	})
-	// A refused publish or save (409) says what is stored now: the next one replaces it.
-	const { adopt } = autosave
+	// A post answered here was refused (or made a share link): drafts are saved again, and
+	// a 409 says what is stored now, so the next post replaces it. A post that went through
+	// comes back as a new form (the route's key).
+	const { adopt, resume } = autosave
 	useEffect(() => {
-		if (actionData?.conflict) adopt(actionData.conflict)
-	}, [actionData, adopt])
+		if (!actionData) return
+		resume()
+		if (actionData.conflict) adopt(actionData.conflict)
+	}, [actionData, adopt, resume])
 
 	// The browser's check, from the first refused Publish until the server answers again:
 	// each fix clears its message as it is typed. A draft may be anything.
@@ -146,6 +150,7 @@ export function SiteForm({
 			if (input instanceof HTMLInputElement) input.value = String(value)
 		}
 		submitting.current = true
+		if (event.currentTarget === formRef.current) autosave.pause()
 	}
 
 	return (

@@ -36,6 +36,12 @@ export interface SiteAutosave {
 	versionsNow: () => SiteVersionsSeen
 	/** Whether, as of now, a save is on its way or the form holds changes not saved. */
 	pendingNow: () => { saving: boolean; unsaved: boolean }
+	/**
+	 * No draft save while the form's own post (Save draft, Publish) runs: it carries the
+	 * form's value and versions itself. `resume` when it was refused.
+	 */
+	pause: () => void
+	resume: () => void
 }
 
 export function useSiteAutosave({
@@ -59,6 +65,7 @@ export function useSiteAutosave({
 	const [conflict, setConflict] = useState<SiteVersionsSeen | null>(null)
 	// What timers and page-leave handlers read between renders.
 	const live = useRef({ snapshot, saved, versions, body, blocked: false })
+	const paused = useRef(false)
 	const inFlight = useRef<Promise<boolean> | null>(null)
 	useEffect(() => {
 		live.current = {
@@ -196,6 +203,22 @@ export function useSiteAutosave({
 	}, [])
 
 	const flush = useCallback(() => save(), [save])
+	// While the form's own post runs, what it holds counts as saved (the post carries it):
+	// no draft save races it. Answered here (refused), the form's changes count again.
+	const savedBeforePost = useRef(saved)
+	const pause = useCallback(() => {
+		if (paused.current) return
+		paused.current = true
+		savedBeforePost.current = live.current.saved
+		live.current.saved = live.current.snapshot
+		setSaved(live.current.snapshot)
+	}, [])
+	const resume = useCallback(() => {
+		if (!paused.current) return
+		paused.current = false
+		live.current.saved = savedBeforePost.current
+		setSaved(savedBeforePost.current)
+	}, [])
 	const versionsNow = useCallback(() => live.current.versions, [])
 	const pendingNow = useCallback(
 		() => ({
@@ -204,5 +227,16 @@ export function useSiteAutosave({
 		}),
 		[],
 	)
-	return { status, versions, unsaved, flush, keepMine, adopt, versionsNow, pendingNow }
+	return {
+		status,
+		versions,
+		unsaved,
+		flush,
+		keepMine,
+		adopt,
+		versionsNow,
+		pendingNow,
+		pause,
+		resume,
+	}
 }
