@@ -151,25 +151,28 @@ export function text(
 
 const URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+[^\s]*$/i
 
-/** An address on the web (http or https), or empty when `required: false`. */
-export function webAddress(
+type Optional = { hint?: string; required?: boolean }
+
+/** A text of a given form (an address), or empty when `required: false`. */
+function formatted(
 	label: string,
-	options: { hint?: string; required?: boolean } = {},
+	options: Optional & {
+		input: 'url' | 'email'
+		max: number
+		valid: (value: string) => boolean
+		message: string
+	},
 ): TextField {
-	const max = 300
+	const { input, max, valid, message } = options
 	const required = options.required ?? true
 	const schema = z
 		.string()
 		.trim()
 		.max(max, tooLong(label, max))
-		.refine((value) => (value === '' ? !required : URL_PATTERN.test(value)), {
-			message: required
-				? `${label} must be an address starting with https://`
-				: `${label} must be an address starting with https://, or empty`,
-		})
+		.refine((value) => (value === '' ? !required : valid(value)), { message })
 	return {
 		kind: 'text',
-		input: 'url',
+		input,
 		label,
 		hint: options.hint,
 		max,
@@ -179,30 +182,29 @@ export function webAddress(
 	}
 }
 
+/** An address on the web (http or https), or empty when `required: false`. */
+export function webAddress(label: string, options: Optional = {}): TextField {
+	return formatted(label, {
+		...options,
+		input: 'url',
+		max: 300,
+		valid: (value) => URL_PATTERN.test(value),
+		message:
+			options.required === false
+				? `${label} must be an address starting with https://, or empty`
+				: `${label} must be an address starting with https://`,
+	})
+}
+
 /** An e-mail address, or empty when `required: false`. */
-export function emailAddress(
-	label: string,
-	options: { hint?: string; required?: boolean } = {},
-): TextField {
-	const max = 254
-	const required = options.required ?? true
-	const schema = z
-		.string()
-		.trim()
-		.max(max, tooLong(label, max))
-		.refine((value) => (value === '' ? !required : z.email().safeParse(value).success), {
-			message: `${label} must be a valid email address`,
-		})
-	return {
-		kind: 'text',
+export function emailAddress(label: string, options: Optional = {}): TextField {
+	return formatted(label, {
+		...options,
 		input: 'email',
-		label,
-		hint: options.hint,
-		max,
-		required,
-		schema,
-		draft: draftText,
-	}
+		max: 254,
+		valid: (value) => z.email().safeParse(value).success,
+		message: `${label} must be a valid email address`,
+	})
 }
 
 /** A year from 1900 to 2100. */

@@ -1,5 +1,6 @@
-import { SITE_ICONS } from '#app/lib/site-icons.ts'
 import type { AboutContent } from '#app/schemas/site-content.ts'
+
+import { LineIcon } from './LineIcon.tsx'
 
 /** The company's core values (spec §2: eight by default), each with what it means. */
 export function ValueGrid({ values }: { values: AboutContent['values']['items'] }) {
@@ -14,17 +15,7 @@ export function ValueGrid({ values }: { values: AboutContent['values']['items'] 
 						aria-hidden="true"
 						className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-brand/12 text-brand-ink"
 					>
-						<svg
-							viewBox="0 0 24 24"
-							className="size-6"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="1.8"
-							strokeLinecap="round"
-							strokeLinejoin="round"
-						>
-							<path d={SITE_ICONS[value.icon].path} />
-						</svg>
+						<LineIcon icon={value.icon} className="size-6" />
 					</span>
 					<h3 className="text-lg font-bold">{value.title}</h3>
 					<p className="mt-2 text-base text-ink-muted">{value.text}</p>

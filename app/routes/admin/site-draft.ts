@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import type { DraftAnswer } from '#app/components/admin/site/site-form-data.ts'
+import type { DraftAnswer } from '#app/lib/site-admin.ts'
 import { isSiteKey, readSiteDraft, readSiteVersions } from '#app/schemas/site-content.ts'
 import {
 	contentActor,

@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { SiteForm } from '#app/components/admin/site/SiteForm.tsx'
-import type { SiteFormActionData } from '#app/components/admin/site/site-form-data.ts'
+import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
+import type { SiteFormActionData } from '#app/lib/site-admin.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { formatWhen } from '#app/lib/activity-labels.ts'
 import { readListAction } from '#app/schemas/form.ts'
@@ -212,20 +213,5 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const missing = isRouteErrorResponse(error) && error.status === 404
-	return (
-		<div className="space-y-4">
-			<h1 className="text-xl font-bold">
-				{missing ? 'Form not found' : 'Something went wrong'}
-			</h1>
-			<p className="text-ink-muted">
-				{missing
-					? 'The Site area has a form for Home, About, Services, Contact, Company and Search and sharing.'
-					: 'The form could not be loaded. Please try again.'}
-			</p>
-			<Link to="/admin/site" className={buttonClasses({ variant: 'outline' })}>
-				Back to the Site area
-			</Link>
-		</div>
-	)
+	return <SiteFormError error={error} page="form" />
 }

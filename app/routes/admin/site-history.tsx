@@ -1,8 +1,9 @@
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ChangeList } from '#app/components/admin/site/ChangeList.tsx'
+import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { formatWhen } from '#app/lib/activity-labels.ts'
 import { pageOf } from '#app/lib/paging.ts'
@@ -243,20 +244,5 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const missing = isRouteErrorResponse(error) && error.status === 404
-	return (
-		<div className="space-y-4">
-			<h1 className="text-xl font-bold">
-				{missing ? 'Form not found' : 'Something went wrong'}
-			</h1>
-			<p className="text-ink-muted">
-				{missing
-					? 'The Site area has a form for Home, About, Services, Contact, Company and Search and sharing.'
-					: 'The history could not be loaded. Please try again.'}
-			</p>
-			<Link to="/admin/site" className={buttonClasses({ variant: 'outline' })}>
-				Back to the Site area
-			</Link>
-		</div>
-	)
+	return <SiteFormError error={error} page="history" />
 }

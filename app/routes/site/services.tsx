@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
+import { LineIcon } from '#app/components/site/LineIcon.tsx'
 import { LoadingLine } from '#app/components/site/LoadingLine.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { PageIntro } from '#app/components/site/PageIntro.tsx'
@@ -19,7 +20,6 @@ import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
 import { selectedTab } from '#app/lib/tabs.ts'
 import { seoMeta } from '#app/lib/seo.ts'
-import { SITE_ICONS } from '#app/lib/site-icons.ts'
 import type { ImageRef, ProjectCollection, ProjectType } from '#app/lib/types.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { listVisibleProjects } from '#app/server/models/projects.server.ts'
@@ -277,17 +277,7 @@ function WorkGrid({
 						>
 							<div className="absolute inset-0 bg-dots opacity-60" />
 							<span className="relative inline-flex size-24 items-center justify-center rounded-3xl bg-white/10 text-white ring-1 ring-white/25">
-								<svg
-									viewBox="0 0 24 24"
-									className="size-12"
-									fill="none"
-									stroke="currentColor"
-									strokeWidth="1.5"
-									strokeLinecap="round"
-									strokeLinejoin="round"
-								>
-									<path d={SITE_ICONS[system.icon].path} />
-								</svg>
+								<LineIcon icon={system.icon} className="size-12" strokeWidth={1.5} />
 							</span>
 						</div>
 						<div className="p-6">

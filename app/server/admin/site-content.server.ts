@@ -5,6 +5,7 @@
 // who came first), checks the form's rules when it publishes (400), and writes in one
 // transaction with its audit entry and, for a publish, a revision and a new content version.
 import { formatWhen } from '#app/lib/activity-labels.ts'
+import type { SitePageData } from '#app/lib/site-admin.ts'
 import {
 	SITE_FORMS,
 	SITE_KEYS,
@@ -13,11 +14,7 @@ import {
 	type SiteValue,
 } from '#app/schemas/site-content.ts'
 import type { ContentActor, ContentKind } from '#app/server/content/kind.server.ts'
-import {
-	previewPath,
-	listPreviewLinks,
-	type PreviewLink,
-} from '#app/server/content/preview.server.ts'
+import { previewPath, listPreviewLinks } from '#app/server/content/preview.server.ts'
 import { SITE_KINDS, siteEntity } from '#app/server/content/site.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { getDraft, listDraftStates } from '#app/server/models/content-drafts.server.ts'
@@ -60,32 +57,11 @@ export function sitePreviewPath(token: string, key: SiteKey): string {
 	return previewPath(token, SITE_FORMS[key].publicPath).replace(/\/$/, '')
 }
 
-export interface SiteFormPage<K extends SiteKey> {
-	key: K
-	/** What the form opens with: the draft when there is one, else the published value. */
-	value: unknown
-	published: {
-		revision: number
-		updatedBy: string | null
-		updatedAt: string | null
-	}
-	draft: {
-		draftVersion: number
-		baseRevision: number | null
-		updatedByName: string | null
-		updatedAt: string
-		publishAt: string | null
-		scheduledByEmail: string | null
-	} | null
-	/** Share links that still open, newest first. */
-	links: PreviewLink[]
-}
-
 /** Everything a Site form's page shows: the form's value, its versions and its links. */
 export async function loadSiteFormPage<K extends SiteKey>(
 	db: DB,
 	key: K,
-): Promise<SiteFormPage<K>> {
+): Promise<SitePageData & { key: K }> {
 	const kind = siteKindOf(key)
 	const [stored, draft, links] = await Promise.all([
 		getStoredSiteForm(db, key),

@@ -20,7 +20,7 @@ import { cx } from '#app/components/ui/cx.ts'
 import { formatWhen } from '#app/lib/activity-labels.ts'
 import { SHARE_LINK_DAYS, SITE_FORMS } from '#app/schemas/site-content.ts'
 
-import type { SitePageData } from './site-form-data.ts'
+import type { SitePageData } from '#app/lib/site-admin.ts'
 import type { SiteAutosave } from './use-site-autosave.ts'
 
 // The zone never changes while a page is open: nothing to subscribe to.

@@ -11,6 +11,7 @@ import {
 } from '#app/components/admin/project/fields.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
+import { LineIcon } from '#app/components/site/LineIcon.tsx'
 import { ICON_KEYS, SITE_ICONS, type IconKey } from '#app/lib/site-icons.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { fieldName, type Field, type Fields } from '#app/schemas/site-fields.ts'
@@ -153,69 +154,63 @@ function FieldView({
 					onChange={set}
 				/>
 			)
-		case 'paragraphs':
+		default:
 			return (
-				<TextArea
+				<TextFieldView
+					field={field}
 					id={id}
 					name={name}
-					label={field.label}
-					hint={field.hint}
 					error={error}
 					value={textValue}
-					rows={10}
-					onChange={(event) => set(event.currentTarget.value)}
-				/>
-			)
-		case 'year':
-			return (
-				<TextInput
-					id={id}
-					name={name}
-					label={field.label}
-					hint={field.hint}
-					error={error}
-					value={textValue}
-					inputMode="numeric"
-					autoComplete="off"
-					maxLength={4}
-					className="max-w-48"
-					onChange={(event) => set(event.currentTarget.value)}
-				/>
-			)
-		case 'text':
-			// A long line (a search description) gets a box it can wrap in.
-			if (field.input === 'multiline' || (field.input === 'line' && field.max > 200))
-				return (
-					<TextArea
-						id={id}
-						name={name}
-						label={field.label}
-						hint={field.hint}
-						error={error}
-						value={textValue}
-						rows={field.max > 500 ? 5 : 3}
-						maxLength={field.max}
-						onChange={(event) => set(event.currentTarget.value)}
-					/>
-				)
-			return (
-				<TextInput
-					id={id}
-					name={name}
-					label={field.label}
-					hint={field.hint}
-					error={error}
-					value={textValue}
-					type={
-						field.input === 'url' ? 'url' : field.input === 'email' ? 'email' : 'text'
-					}
-					autoComplete="off"
-					spellCheck={field.input === 'line'}
-					maxLength={field.max}
-					onChange={(event) => set(event.currentTarget.value)}
+					set={set}
 				/>
 			)
 	}
+}
+
+/** A text, paragraphs or a year: a box or a line, as long as the field allows. */
+function TextFieldView({
+	field,
+	set,
+	...common
+}: {
+	field: Extract<Field, { kind: 'text' | 'paragraphs' | 'year' }>
+	id: string
+	name: string
+	error?: string
+	value: string
+	set: (value: string) => void
+}) {
+	const props = {
+		...common,
+		label: field.label,
+		hint: field.hint,
+		onChange: (event: { currentTarget: { value: string } }) =>
+			set(event.currentTarget.value),
+	}
+	if (field.kind === 'paragraphs') return <TextArea {...props} rows={10} />
+	if (field.kind === 'year')
+		return (
+			<TextInput
+				{...props}
+				inputMode="numeric"
+				autoComplete="off"
+				maxLength={4}
+				className="max-w-48"
+			/>
+		)
+	// A long line (a search description) gets a box it can wrap in.
+	if (field.input === 'multiline' || (field.input === 'line' && field.max > 200))
+		return <TextArea {...props} rows={field.max > 500 ? 5 : 3} maxLength={field.max} />
+	return (
+		<TextInput
+			{...props}
+			type={field.input === 'url' ? 'url' : field.input === 'email' ? 'email' : 'text'}
+			autoComplete="off"
+			spellCheck={field.input === 'line'}
+			maxLength={field.max}
+		/>
+	)
 }
 
 /** One of the site's icons, with the chosen one drawn beside the list. */
@@ -245,19 +240,7 @@ function IconSelect({
 					aria-hidden="true"
 					className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand/12 text-brand-ink"
 				>
-					{icon ? (
-						<svg
-							viewBox="0 0 24 24"
-							className="size-6"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="1.8"
-							strokeLinecap="round"
-							strokeLinejoin="round"
-						>
-							<path d={icon.path} />
-						</svg>
-					) : null}
+					{icon ? <LineIcon icon={value as IconKey} className="size-6" /> : null}
 				</span>
 				<select
 					id={id}

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
@@ -26,7 +27,11 @@ import {
 } from './form-state.ts'
 import { PublishingPanel } from './PublishingPanel.tsx'
 import { FieldsView, type FieldsContext } from './SiteFields.tsx'
-import { draftUrl, type SiteFormActionData, type SitePageData } from './site-form-data.ts'
+import {
+	draftUrl,
+	type SiteFormActionData,
+	type SitePageData,
+} from '#app/lib/site-admin.ts'
 import { useSiteAutosave } from './use-site-autosave.ts'
 
 /**
@@ -299,15 +304,4 @@ function SectionPanel({
 			/>
 		</Panel>
 	)
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null) {
-	const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-	if (field) {
-		field.focus()
-		return
-	}
-	form
-		?.querySelector<HTMLElement>('[data-field-error]')
-		?.scrollIntoView({ block: 'center' })
 }

@@ -5,7 +5,7 @@
 // opens the other's.
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { DraftAnswer, SiteVersionsSeen } from './site-form-data.ts'
+import type { DraftAnswer, SiteVersionsSeen } from '#app/lib/site-admin.ts'
 
 /** Quiet time after the last change before a save. */
 const DEBOUNCE_MS = 1500

@@ -1,5 +1,5 @@
 // What a Site form's page is handed by its route (loader and action), and what the
-// autosave endpoint answers: plain data, shared by the route and the form.
+// autosave endpoint answers: plain data, shared by the server and the form.
 import type { SiteKey } from '#app/schemas/site-content.ts'
 
 export interface SiteVersionsSeen {
