@@ -10,8 +10,9 @@ import {
 } from '#app/components/site/ProjectSections.tsx'
 import { ProjectSection as Section } from '#app/components/site/ProjectSection.tsx'
 import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
+import { collectionOfPath } from '#app/lib/project-tabs.ts'
 import { pageTitle, projectJsonLd, seoMeta, siteFromMatches } from '#app/lib/seo.ts'
-import type { Project, ProjectCollection } from '#app/lib/types.ts'
+import type { Project } from '#app/lib/types.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -19,13 +20,9 @@ import { getVisibleProject } from '#app/server/models/projects.server.ts'
 
 import type { Route } from './+types/project'
 
-/** /portfolio/:id shows portfolio work, /products/:id products (spec §3): never the other. */
-function collectionOf(url: string): ProjectCollection {
-	return new URL(url).pathname.startsWith('/products/') ? 'products' : 'portfolio'
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const collection = collectionOf(request.url)
+	// /portfolio/:id shows portfolio work, /products/:id products (spec §3): never the other.
+	const collection = collectionOfPath(new URL(request.url).pathname)
 	let project: Project | null
 	try {
 		project = await getVisibleProject(getDb(), params.projectId, collection)
