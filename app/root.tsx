@@ -18,6 +18,7 @@ import {
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
+import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
 import { useDocument } from './components/document.tsx'
 import { organizationJsonLd } from './lib/seo.ts'
 import { earlyTapScript } from './lib/early-taps.ts'
@@ -26,6 +27,7 @@ import { speculationRules } from './lib/speculation.ts'
 import { themeScript } from './lib/theme.ts'
 import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
+import { getEnv } from './server/env.server.ts'
 import {
 	DEFAULT_SITE_SETTINGS,
 	getSiteSettings,
@@ -52,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
 		keepOutOfCache(context)
 	}
-	return { settings, siteUrl: siteOrigin(request) }
+	return { settings, siteUrl: siteOrigin(request), analytics: getEnv().ANALYTICS }
 }
 
 // Settings change rarely: reload them after a form submission, not on every link.
@@ -71,7 +73,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	return (
 		// The theme script sets data-theme before first paint, so the server's
 		// default may differ from what hydration finds.
-		<html lang="en" data-theme="light" suppressHydrationWarning>
+		<html
+			lang="en"
+			data-theme="light"
+			// A public page's enhancers start the Web Vitals reporter (decision 027).
+			{...(!hydrate && root?.analytics ? { [ANALYTICS_ATTRIBUTE]: '' } : {})}
+			suppressHydrationWarning
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

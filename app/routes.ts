@@ -42,6 +42,7 @@ export default [
 			route('team', 'routes/admin/team.tsx'),
 			route('inbox', 'routes/admin/inbox.tsx'),
 			route('activity', 'routes/admin/activity.tsx'),
+			route('overview', 'routes/admin/overview.tsx'),
 			route('account', 'routes/admin/account.tsx'),
 			route('logout', 'routes/admin/logout.tsx'),
 		]),
@@ -54,6 +55,8 @@ export default [
 	route('api/contact-page', 'routes/api/contact-page.ts'),
 	// A form token stamped at this visitor's page load (the cached page's is shared).
 	route('api/form-token', 'routes/api/form-token.ts'),
+	// A page visit and its Web Vitals, sent as the page is hidden (decision 027).
+	route('api/vitals', 'routes/api/vitals.ts'),
 	// better-auth's HTTP API (an allowlist of its endpoints).
 	route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

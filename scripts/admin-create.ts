@@ -12,10 +12,10 @@ import { parseArgs } from 'node:util'
 import { emailSchema, newPasswordSchema } from '#app/schemas/auth.ts'
 import { authFor, withTrustedAccountCreation } from '#app/server/auth/auth.server.ts'
 import { isCommonPassword } from '#app/server/auth/common-passwords.server.ts'
-import { listMembers } from '#app/server/auth/members.server.ts'
-import { authDb } from '#app/server/auth/tables.server.ts'
 import { closeDb, getDb, migrateToLatest } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { deleteSessionsOfUser } from '#app/server/models/sessions.server.ts'
+import { listMembers } from '#app/server/models/users.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 
 async function readStdin(): Promise<string> {
@@ -78,7 +78,7 @@ try {
 		}),
 	)
 	// Sign-up signs the new account in; nobody is here to use that session.
-	await authDb(db).deleteFrom('session').where('userId', '=', user.id).execute()
+	await deleteSessionsOfUser(db, user.id)
 	console.log(
 		role === 'owner'
 			? `Created the owner account ${email.data}. Sign in at /admin/login.`

@@ -9,7 +9,8 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
-import { requestContext } from '#app/server/context.server.ts'
+import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
+import { classifierContext, requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { createSiteLogger } from '#app/server/logger.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
@@ -75,6 +76,8 @@ const ADMIN_FORM_BODY_LIMIT = 256 * 1024
 export function createApp(options: AppOptions, logger: Logger) {
 	const env = getEnv()
 	const isProduction = options.mode === 'production'
+	// Visits the vitals endpoint takes wait here a second at most; shutdown stores them.
+	startVisitBuffer(logger)
 	const app = express()
 	app.disable('x-powered-by')
 	if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
@@ -204,6 +207,8 @@ export function createApp(options: AppOptions, logger: Logger) {
 		? once(() => import('virtual:react-router/server-build'))
 		: () => import('virtual:react-router/server-build')
 	const classifiers = new WeakMap<object, RequestClassifier>()
+	// The classifier of the build that serves: every request has asked for it by now.
+	let serving: RequestClassifier | null = null
 	app.use(
 		requestLayer({
 			siteUrl: env.SITE_URL,
@@ -220,6 +225,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 					})
 					classifiers.set(routes, classifier)
 				}
+				serving = classifier
 				return classifier
 			},
 		}),
@@ -241,6 +247,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 			contextFor(values) {
 				const context = new RouterContextProvider()
 				context.set(requestContext, values)
+				context.set(classifierContext, serving)
 				return context
 			},
 			setNonce(res, nonce) {

@@ -98,30 +98,56 @@ async function readBody(
 		tooLarge(req, res, limit)
 		return null
 	}
-	const chunks: Buffer[] = []
-	let size = 0
-	try {
-		for await (const chunk of req as AsyncIterable<Buffer>) {
-			size += chunk.length
-			if (size > limit) {
-				tooLarge(req, res, limit)
-				return null
-			}
-			chunks.push(chunk)
+	// Events, not `for await`: leaving that loop early destroys the request and its socket,
+	// and the 413 would never reach a client that is still sending.
+	return new Promise((resolve) => {
+		const chunks: Buffer[] = []
+		let size = 0
+		const done = (body: Buffer | null) => {
+			req.off('data', onData)
+			req.off('end', onEnd)
+			req.off('error', onError)
+			resolve(body)
 		}
-	} catch {
+		const onData = (chunk: Buffer) => {
+			size += chunk.length
+			if (size <= limit) {
+				chunks.push(chunk)
+				return
+			}
+			req.pause()
+			tooLarge(req, res, limit)
+			done(null)
+		}
+		const onEnd = () => done(Buffer.concat(chunks, size))
 		// The client went away mid-body: nothing to answer.
-		if (!res.headersSent) res.destroy()
-		return null
-	}
-	return Buffer.concat(chunks, size)
+		const onError = () => {
+			if (!res.headersSent) res.destroy()
+			done(null)
+		}
+		req.on('data', onData)
+		req.on('end', onEnd)
+		req.on('error', onError)
+	})
 }
 
+/**
+ * How long a connection whose body was refused stays open after its 413 (as nginx's
+ * lingering close): closing at once resets a connection whose client is still sending, and
+ * its TCP stack then throws the 413 away (the browser shows "connection reset" instead of
+ * our message). Nothing more is read meanwhile: the client's sending stalls once the
+ * socket's buffers are full, so memory stays flat.
+ */
+export const LINGER_MS = 1_000
+
 function tooLarge(req: Request, res: Response, limit: number) {
-	// The rest of the body is not read: the connection ends with this answer.
-	res.setHeader('Connection', 'close')
 	refuse(req, res, 413, `The request body is larger than ${Math.floor(limit / 1024)} KB.`)
-	res.on('finish', () => req.destroy())
+	res.on('finish', () => {
+		if (req.complete) return
+		// After Node's own finish handler, which would read the rest to keep the connection.
+		req.socket.pause()
+		setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+	})
 }
 
 /** A plain answer, JSON for clients that ask for it; never stored. */

@@ -13,6 +13,7 @@ import { cacheWebFont } from './font.ts'
 import { attachHeader } from './header.ts'
 import { attachInPlaceLoads } from './in-place.ts'
 import { attachLogoStrips } from './logo-strip.ts'
+import { ANALYTICS_ATTRIBUTE, loadVitals } from './load-vitals.ts'
 import { attachSliders } from './slider.ts'
 
 /** Set on <html> once the enhancers are attached: what tests and scripts wait for. */
@@ -28,5 +29,6 @@ export function enhancePage() {
 	attachCopyButtons()
 	attachInPlaceLoads()
 	cacheWebFont()
+	if (document.documentElement.hasAttribute(ANALYTICS_ATTRIBUTE)) loadVitals()
 	document.documentElement.setAttribute(ENHANCED_ATTRIBUTE, '')
 }

@@ -2,6 +2,8 @@
 // browser (instant messages) and the server (the check that counts).
 import { z } from 'zod'
 
+import { recordIdSchema, type FieldErrors } from './form.ts'
+
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 
@@ -69,6 +71,13 @@ export const twoFactorCodeSchema = z.object({
 
 export const inviteSchema = z.object({ email: emailSchema })
 
+/** The Team tab's posts: invite an address, revoke an invitation, remove an admin. */
+export const teamActionSchema = z.discriminatedUnion('intent', [
+	inviteSchema.extend({ intent: z.literal('invite') }),
+	z.object({ intent: z.literal('revoke'), id: recordIdSchema }),
+	z.object({ intent: z.literal('remove'), id: recordIdSchema }),
+])
+
 export const changePasswordSchema = z
 	.object({
 		currentPassword: z
@@ -84,8 +93,6 @@ export const changePasswordSchema = z
 export const confirmPasswordSchema = z.object({
 	password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
 })
-
-export type FieldErrors = Partial<Record<string, string>>
 
 /** The first message per field, the shape forms show beside their inputs. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

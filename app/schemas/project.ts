@@ -4,7 +4,8 @@
 // The form posts plain fields: repeated `featureTitle`/`featureDescription`, `platform`,
 // `prototype` and `phase` inputs, and the images as JSON in hidden inputs (see
 // app/schemas/image.ts). projectFormInput() reads a FormData into the raw shape;
-// projectFormSchema checks it and yields a ProjectInput.
+// projectFormSchema checks it and yields a ProjectInput; readProjectForm() does both for
+// the action (see app/schemas/form.ts).
 //
 // Which rules apply where, and why:
 // - Name, category, description, intro, banner, image, at least one platform and the
@@ -27,6 +28,7 @@ import { defaultPhasesFor } from '#app/lib/phases.ts'
 import { parsePrototype } from '#app/lib/prototype.ts'
 import type { ProjectInput } from '#app/lib/types.ts'
 
+import { readForm, recordIdSchema, type FieldErrors } from './form.ts'
 import { imageFieldSchema, imageListFieldSchema } from './image.ts'
 
 /** Spec §5, word for word. */
@@ -98,7 +100,7 @@ const projectFormRawSchema = z.object({
 export type ProjectFormValues = z.output<typeof projectFormRawSchema>
 
 /** Field errors by path: 'name', 'banner', 'features.2.title', 'prototype.0', … */
-export type ProjectFieldErrors = Partial<Record<string, string>>
+export type ProjectFieldErrors = FieldErrors
 
 /** What a refused save hands back to the form (400, 409 or 500). */
 export interface ProjectFormActionData {
@@ -258,6 +260,31 @@ export function projectFormInput(form: FormData): Record<string, unknown> {
 export function projectFormValues(form: FormData): ProjectFormValues {
 	return projectFormRawSchema.parse(projectFormInput(form))
 }
+
+/**
+ * A posted project form: the ProjectInput to save, or the field errors; the values as
+ * typed either way. `revision` is the one an edit was opened at (-1 when unreadable: such
+ * an edit cannot prove it saw the latest copy).
+ */
+export function readProjectForm(form: FormData) {
+	const input = projectFormInput(form)
+	const revision = Number(form.get('revision'))
+	return {
+		...readForm(
+			projectFormSchema,
+			input,
+			projectFormRawSchema.parse(input),
+			projectFieldErrors,
+		),
+		revision: Number.isInteger(revision) ? revision : -1,
+	}
+}
+
+/** Show/Hide and Delete from a Portfolio or Products card. */
+export const projectListActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('visibility'), id: recordIdSchema }),
+	z.object({ intent: z.literal('delete'), id: recordIdSchema }),
+])
 
 /** The first message per field path. */
 export function projectFieldErrors(error: z.ZodError): ProjectFieldErrors {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import type { ImageRef } from '#app/lib/types.ts'
 
+import { readForm, recordIdSchema } from './form.ts'
 import { imageFieldSchema } from './image.ts'
 
 export const TESTIMONIAL_REQUIRED_MESSAGE = 'All fields and images are required.'
@@ -75,6 +76,48 @@ export function testimonialFieldErrors(error: z.ZodError): TestimonialFieldError
 	}
 	return errors
 }
+
+/** What the form shows: a saved testimonial, or what was typed before a refused save. */
+export type TestimonialFormValues = Pick<
+	TestimonialFormData,
+	'name' | 'title' | 'quote'
+> &
+	Record<'logoLight' | 'logoDark' | 'image', ImageRef | null>
+
+/** What was posted, as the form shows it again after a refusal (never saved as is). */
+function testimonialFormValues(
+	form: Record<string, FormDataEntryValue>,
+): TestimonialFormValues {
+	const text = (key: string) => {
+		const value = form[key]
+		return typeof value === 'string' ? value : ''
+	}
+	const image = (key: string) => imageFieldSchema.parse(form[key])
+	return {
+		name: text('name'),
+		title: text('title'),
+		quote: text('quote'),
+		logoLight: image('logoLight'),
+		logoDark: image('logoDark'),
+		image: image('image'),
+	}
+}
+
+/** A posted testimonial form: the data to save, or the field errors; the values as typed. */
+export function readTestimonialForm(form: FormData) {
+	const input = Object.fromEntries(form)
+	return readForm(
+		testimonialFormSchema,
+		input,
+		testimonialFormValues(input),
+		testimonialFieldErrors,
+	)
+}
+
+/** Delete from a testimonial's card. */
+export const testimonialListActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('delete'), id: recordIdSchema }),
+])
 
 /** The one line to show above the form: the spec's message when anything is missing. */
 export function testimonialFormMessage(errors: TestimonialFieldErrors): string | null {

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { sql } from 'kysely'
 import type { Logger } from 'pino'
 
+import { startAnalyticsSweep, stopAnalyticsSweep } from './analytics/sweep.server.ts'
+import { stopVisitBuffer } from './analytics/visit-buffer.server.ts'
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { seedDemo } from './db/seed/index.server.ts'
@@ -12,6 +13,7 @@ import { sweepOrphanedObjects } from './media/orphans.server.ts'
 import { sweepUnreferencedMedia } from './media/release.server.ts'
 import { sweepAbandonedUploads } from './media/upload.server.ts'
 import { getStorage, type Storage } from './media/storage.server.ts'
+import { pingDatabase } from './models/readiness.server.ts'
 import { ensureAppSecret } from './secret.server.ts'
 
 /** Everything that must hold before the first request: folders, secret, schema, demo content. */
@@ -32,6 +34,8 @@ export async function prepareData(logger: Logger) {
 	startContactOutbox(logger)
 	// Uploads that never made it into saved content: once now, then every hour.
 	startMediaSweep(logger)
+	// Visits counted into the daily tables, and old ones removed: now, then every 10 minutes.
+	startAnalyticsSweep(logger)
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
@@ -128,7 +132,7 @@ export async function stopMediaSweep(): Promise<void> {
 
 export async function isDatabaseReachable() {
 	try {
-		await sql`select 1`.execute(getDb())
+		await pingDatabase(getDb())
 		return true
 	} catch {
 		return false
@@ -136,6 +140,9 @@ export async function isDatabaseReachable() {
 }
 
 export async function closeData() {
+	// Visits taken in the last second, stored before the database closes.
+	await stopVisitBuffer()
+	await stopAnalyticsSweep()
 	await stopMediaSweep()
 	await stopContactOutbox()
 	await closeDb()

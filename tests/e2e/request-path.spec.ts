@@ -294,8 +294,9 @@ test.describe('the request path', () => {
 				),
 			),
 		)
-		for (const status of statuses) expect([413, -1]).toContain(status)
-		expect(statuses.filter((status) => status === 413).length).toBeGreaterThan(10)
+		// Every client reads its 413, still sending or not (the server lingers, dropping
+		// what arrives, instead of resetting the connection).
+		expect(statuses).toEqual(statuses.map(() => 413))
 		expect(rss() - before).toBeLessThan(50 * 1024)
 		// The server still answers.
 		expect((await raw(server, { path: '/healthz' })).status).toBe(200)

@@ -12,12 +12,12 @@ import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { inboxActionSchema } from '#app/schemas/contact.ts'
-import { requireUser } from '#app/server/auth/session.server.ts'
 import {
 	applyInboxAction,
 	loadInbox,
 	parseInboxQuery,
-} from '#app/server/contact/inbox.server.ts'
+} from '#app/server/admin/inbox.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
 import {
 	isMailConfigured,
 	wakeContactOutbox,

@@ -7,9 +7,9 @@ import { FormField } from '#app/components/admin/FormField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { fieldErrors, loginSchema, safeAdminRedirect } from '#app/schemas/auth.ts'
 import { signInWithPassword } from '#app/server/auth/actions.server.ts'
-import { countUsers } from '#app/server/auth/members.server.ts'
 import { getUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { countUsers } from '#app/server/models/users.server.ts'
 
 import type { Route } from './+types/login'
 

@@ -7,16 +7,17 @@ import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import type { ClientLogo } from '#app/lib/types.ts'
-import { imageFieldSchema } from '#app/schemas/image.ts'
+import { clientLogoActionSchema } from '#app/schemas/client-logo.ts'
+import { readListAction } from '#app/schemas/form.ts'
 import {
 	addClientLogo,
 	CLIENT_LOGO_MESSAGES,
+	deleteClientLogo,
 	loadClientLogosTab,
 	moveClientLogo,
-	removeClientLogo,
-	setLogoVisible,
+	setClientLogoVisibility,
 } from '#app/server/admin/client-logos.server.ts'
-import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { redirectWithToast, toastForWrite } from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -47,98 +48,79 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
+/**
+ * Add, Show/Hide, Move and Delete, in the order of every admin write (decision 026): the
+ * user, the post read with its schema (one discriminated union), the service with typed
+ * input; a toast on the page the admin was on, or for a move (a fetcher) its status.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
-	const intent = form.get('intent')
-	const id = String(form.get('id') ?? '')
+	const action = readListAction(clientLogoActionSchema, await request.formData())
+	if (!action) throw new Response('Unknown action', { status: 400 })
 	const db = getDb()
+	const logger = context.get(requestContext).logger
 	// Back to the page the admin was on (the loader moves on if it is now past the end).
-	const toast = (
-		tone: 'success' | 'error',
-		message: string,
-		to = tabHref(pageOf(request.url)),
-	) => redirectWithToast(request, to, { tone, message })
-	// A fault of the database or disk is named in the toast (and logged); else `fallback`.
-	const failed = (error: unknown, fallback: string, what: string) =>
-		toast(
-			'error',
-			answerForFailure(error, fallback, {
-				logger: context.get(requestContext).logger,
-				what,
-				intent,
-				id,
-			}).message,
-		)
+	const back = tabHref(pageOf(request.url))
 
-	if (intent === 'add') {
-		const image = imageFieldSchema.parse(form.get('image'))
-		if (!image) return toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
-		try {
-			const logo = await addClientLogo(db, { image, actor: user })
-			if (!logo) return toast('error', CLIENT_LOGO_MESSAGES.uploadFailed)
+	switch (action.intent) {
+		case 'add': {
+			const { image } = action
+			if (!image)
+				return redirectWithToast(request, back, {
+					tone: 'error',
+					message: CLIENT_LOGO_MESSAGES.uploadFailed,
+				})
+			const { result: logo, toast } = await toastForWrite(
+				() => addClientLogo(db, { image, actor: user }),
+				{
+					done: CLIENT_LOGO_MESSAGES.uploaded,
+					failed: CLIENT_LOGO_MESSAGES.uploadFailed,
+				},
+				{ logger, what: 'Failed to add client logo', intent: action.intent },
+			)
 			// A new logo is last in the order: the last page shows it.
-			const { pageCount } = await loadClientLogosTab(db)
-			return toast('success', CLIENT_LOGO_MESSAGES.uploaded, tabHref(pageCount))
-		} catch (error) {
-			return failed(error, CLIENT_LOGO_MESSAGES.uploadFailed, 'Failed to add client logo')
+			const to = logo ? tabHref((await loadClientLogosTab(db)).pageCount) : back
+			return redirectWithToast(request, to, toast)
 		}
-	}
-
-	if (intent === 'show' || intent === 'hide') {
-		try {
-			const logo = await setLogoVisible(db, {
-				id,
-				visible: intent === 'show',
-				actor: user,
-			})
-			if (logo)
-				return toast(
-					'success',
-					intent === 'show' ? CLIENT_LOGO_MESSAGES.shown : CLIENT_LOGO_MESSAGES.hidden,
-				)
-		} catch (error) {
-			return failed(
-				error,
-				CLIENT_LOGO_MESSAGES.visibilityFailed,
-				'Failed to change client logo visibility',
+		case 'show':
+		case 'hide': {
+			const { id, intent } = action
+			const { toast } = await toastForWrite(
+				() =>
+					setClientLogoVisibility(db, { id, visible: intent === 'show', actor: user }),
+				{
+					done:
+						intent === 'show' ? CLIENT_LOGO_MESSAGES.shown : CLIENT_LOGO_MESSAGES.hidden,
+					failed: CLIENT_LOGO_MESSAGES.visibilityFailed,
+				},
+				{ logger, what: 'Failed to change client logo visibility', intent, id },
 			)
+			return redirectWithToast(request, back, toast)
 		}
-		return toast('error', CLIENT_LOGO_MESSAGES.visibilityFailed)
-	}
-
-	if (intent === 'move') {
-		const direction = form.get('direction')
-		if (direction !== 'up' && direction !== 'down')
-			return data({ ok: false }, { status: 400 })
-		try {
-			const order = await moveClientLogo(db, { id, direction, actor: user })
-			return data({ ok: order !== null }, { status: order ? 200 : 404 })
-		} catch (error) {
-			const failure = answerForFailure(error, 'Failed to move logo', {
-				logger: context.get(requestContext).logger,
-				what: 'Failed to move client logo',
-				id,
-			})
-			return data({ ok: false, message: failure.message }, { status: failure.status })
+		case 'move': {
+			const { id, direction } = action
+			try {
+				const order = await moveClientLogo(db, { id, direction, actor: user })
+				return data({ ok: order !== null }, { status: order ? 200 : 404 })
+			} catch (error) {
+				const failure = answerForFailure(error, 'Failed to move logo', {
+					logger,
+					what: 'Failed to move client logo',
+					id,
+				})
+				return data({ ok: false, message: failure.message }, { status: failure.status })
+			}
 		}
-	}
-
-	if (intent === 'delete') {
-		try {
-			const removed = await removeClientLogo(db, { id, actor: user })
-			if (removed) return toast('success', CLIENT_LOGO_MESSAGES.deleted)
-		} catch (error) {
-			return failed(
-				error,
-				CLIENT_LOGO_MESSAGES.deleteFailed,
-				'Failed to delete client logo',
+		case 'delete': {
+			const { id } = action
+			const { toast } = await toastForWrite(
+				() => deleteClientLogo(db, { id, actor: user }),
+				{ done: CLIENT_LOGO_MESSAGES.deleted, failed: CLIENT_LOGO_MESSAGES.deleteFailed },
+				{ logger, what: 'Failed to delete client logo', intent: action.intent, id },
 			)
+			return redirectWithToast(request, back, toast)
 		}
-		return toast('error', CLIENT_LOGO_MESSAGES.deleteFailed)
 	}
-
-	throw new Response('Unknown action', { status: 400 })
 }
 
 /** The order as it will be once the moves still running are done. */

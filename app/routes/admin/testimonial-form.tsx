@@ -1,20 +1,17 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import {
-	TestimonialForm,
-	type TestimonialFormValues,
-} from '#app/components/admin/testimonials/TestimonialForm.tsx'
+import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
-import { imageFieldSchema } from '#app/schemas/image.ts'
 import {
-	testimonialFieldErrors,
-	testimonialFormSchema,
+	readTestimonialForm,
 	type TestimonialFieldErrors,
+	type TestimonialFormValues,
 } from '#app/schemas/testimonial.ts'
 import {
 	saveTestimonial,
 	TESTIMONIAL_MESSAGES,
+	type SaveTestimonialResult,
 } from '#app/server/admin/testimonials.server.ts'
 import { redirectWithToast } from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
@@ -45,61 +42,43 @@ type ActionData = {
 	formError: string | null
 }
 
-/** What was posted, as the form shows it again after a refusal (never saved as is). */
-function postedValues(form: Record<string, FormDataEntryValue>): TestimonialFormValues {
-	const text = (key: string) => (typeof form[key] === 'string' ? form[key] : '')
-	const image = (key: string) => imageFieldSchema.parse(form[key])
-	return {
-		name: text('name'),
-		title: text('title'),
-		quote: text('quote'),
-		logoLight: image('logoLight'),
-		logoDark: image('logoDark'),
-		image: image('image'),
-	}
-}
-
+/**
+ * Add (no id) or save a testimonial, in the order of every admin write (decision 026):
+ * the user, the post read with the shared schema (400 with field errors), the service
+ * with typed input; then the list with spec §8's message, or the form again with the
+ * values as typed and why.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = Object.fromEntries(await request.formData())
-	const values = postedValues(form)
-	const refuse = (partial: Partial<ActionData>, status: number) =>
+	const form = readTestimonialForm(await request.formData())
+	const refuse = (status: number, answer: Partial<ActionData>) =>
 		data<ActionData>(
-			{ values, fieldErrors: null, formError: null, ...partial },
+			{ values: form.values, fieldErrors: null, formError: null, ...answer },
 			{ status },
 		)
+	if (!form.ok) return refuse(400, { fieldErrors: form.fieldErrors })
 
-	const parsed = testimonialFormSchema.safeParse(form)
-	if (!parsed.success)
-		return refuse({ fieldErrors: testimonialFieldErrors(parsed.error) }, 400)
-
+	const id = params.testimonialId
+	let saved: SaveTestimonialResult
 	try {
-		const saved = await saveTestimonial(getDb(), {
-			id: params.testimonialId ?? null,
-			data: parsed.data,
-			actor: user,
-		})
-		if (!saved.ok && saved.reason === 'invalid')
-			return refuse({ fieldErrors: saved.fieldErrors }, 400)
-		if (!saved.ok)
-			return refuse(
-				{
-					formError: `${TESTIMONIAL_MESSAGES.saveFailed} It was deleted while you were editing it.`,
-				},
-				404,
-			)
-		return redirectWithToast(request, '/admin/testimonials', {
-			tone: 'success',
-			message: saved.created ? TESTIMONIAL_MESSAGES.added : TESTIMONIAL_MESSAGES.updated,
-		})
+		saved = await saveTestimonial(getDb(), { data: form.data, actor: user, id })
 	} catch (error) {
 		const failure = answerForFailure(error, TESTIMONIAL_MESSAGES.saveFailed, {
 			logger: context.get(requestContext).logger,
 			what: 'Failed to save testimonial',
-			id: params.testimonialId ?? null,
+			id: id ?? null,
 		})
-		return refuse({ formError: failure.message }, failure.status)
+		return refuse(failure.status, { formError: failure.message })
 	}
+	if (saved.ok)
+		return redirectWithToast(request, '/admin/testimonials', {
+			tone: 'success',
+			message: saved.created ? TESTIMONIAL_MESSAGES.added : TESTIMONIAL_MESSAGES.updated,
+		})
+	if (saved.status === 400) return refuse(400, { fieldErrors: saved.fieldErrors })
+	return refuse(404, {
+		formError: `${TESTIMONIAL_MESSAGES.saveFailed} It was deleted while you were editing it.`,
+	})
 }
 
 export default function TestimonialFormPage({

@@ -6,16 +6,17 @@ import { TestimonialCard } from '#app/components/admin/testimonials/TestimonialC
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { pageOf, pageSearch } from '#app/lib/paging.ts'
+import { readListAction } from '#app/schemas/form.ts'
+import { testimonialListActionSchema } from '#app/schemas/testimonial.ts'
 import {
+	deleteTestimonial,
 	loadTestimonialsTab,
-	removeTestimonial,
 	TESTIMONIAL_MESSAGES,
 } from '#app/server/admin/testimonials.server.ts'
-import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { redirectWithToast, toastForWrite } from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { answerForFailure } from '#app/server/faults.server.ts'
 
 import type { Route } from './+types/testimonials'
 
@@ -41,30 +42,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
+/** Delete from a card (decision 026's order: the user, the post read, the service, the toast). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
-	const id = form.get('id')
-	if (form.get('intent') !== 'delete' || typeof id !== 'string' || !id)
-		throw new Response('Unknown action', { status: 400 })
-	const failed = { tone: 'error', message: TESTIMONIAL_MESSAGES.deleteFailed } as const
-	// Back to the page the admin was on (the loader moves on if it is now past the end).
-	const back = tabHref(pageOf(request.url))
-	try {
-		const removed = await removeTestimonial(getDb(), { id, actor: user })
-		return redirectWithToast(
-			request,
-			back,
-			removed ? { tone: 'success', message: TESTIMONIAL_MESSAGES.deleted } : failed,
-		)
-	} catch (error) {
-		const { message } = answerForFailure(error, failed.message, {
+	const action = readListAction(testimonialListActionSchema, await request.formData())
+	if (!action) throw new Response('Unknown action', { status: 400 })
+	const { id } = action
+	const { toast } = await toastForWrite(
+		() => deleteTestimonial(getDb(), { id, actor: user }),
+		{ done: TESTIMONIAL_MESSAGES.deleted, failed: TESTIMONIAL_MESSAGES.deleteFailed },
+		{
 			logger: context.get(requestContext).logger,
 			what: 'Failed to delete testimonial',
 			id,
-		})
-		return redirectWithToast(request, back, { tone: 'error', message })
-	}
+		},
+	)
+	// Back to the page the admin was on (the loader moves on if it is now past the end).
+	return redirectWithToast(request, tabHref(pageOf(request.url)), toast)
 }
 
 export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {

@@ -19,12 +19,12 @@ import { createMedia, getMedia } from '#app/server/models/media.server.ts'
 import {
 	addClientLogo,
 	CLIENT_LOGO_MESSAGES,
+	deleteClientLogo,
 	freeLogoName,
 	loadClientLogosTab,
 	LOGOS_PAGE_SIZE,
 	moveClientLogo,
-	removeClientLogo,
-	setLogoVisible,
+	setClientLogoVisibility,
 } from './client-logos.server.ts'
 
 const actor = { id: 'admin-1', email: 'admin@example.com' }
@@ -95,10 +95,10 @@ describeEachDialect('client logos tab', (t) => {
 		])
 
 		expect(
-			await setLogoVisible(t.db, { id: globex!.id, visible: false, actor }),
+			await setClientLogoVisibility(t.db, { id: globex!.id, visible: false, actor }),
 		).toMatchObject({ visible: false })
 		expect(names(await listVisibleClientLogos(t.db))).toEqual(['acme.svg', 'acme-2.svg'])
-		await setLogoVisible(t.db, { id: globex!.id, visible: true, actor })
+		await setClientLogoVisibility(t.db, { id: globex!.id, visible: true, actor })
 
 		expect(
 			names((await moveClientLogo(t.db, { id: again!.id, direction: 'up', actor }))!),
@@ -120,7 +120,7 @@ describeEachDialect('client logos tab', (t) => {
 		])
 		expect(await listAuditLog(t.db)).toHaveLength(before)
 
-		expect((await removeClientLogo(t.db, { id: acme!.id, actor }))?.name).toBe('acme.svg')
+		expect((await deleteClientLogo(t.db, { id: acme!.id, actor }))?.name).toBe('acme.svg')
 		expect(await getMedia(t.db, acme!.image.mediaId!)).toBeNull()
 		expect(await storage.list(`clients/${acme!.image.mediaId}`)).toEqual([])
 		expect(names(await listVisibleClientLogos(t.db))).toEqual([
@@ -160,9 +160,11 @@ describeEachDialect('client logos tab', (t) => {
 				actor,
 			}),
 		).toBeNull()
-		expect(await setLogoVisible(t.db, { id: 'gone', visible: false, actor })).toBeNull()
+		expect(
+			await setClientLogoVisibility(t.db, { id: 'gone', visible: false, actor }),
+		).toBeNull()
 		expect(await moveClientLogo(t.db, { id: 'gone', direction: 'up', actor })).toBeNull()
-		expect(await removeClientLogo(t.db, { id: 'gone', actor })).toBeNull()
+		expect(await deleteClientLogo(t.db, { id: 'gone', actor })).toBeNull()
 		expect(await listClientLogos(t.db)).toEqual([])
 		expect(await listAuditLog(t.db)).toEqual([])
 	})
@@ -173,7 +175,7 @@ describeEachDialect('client logos tab', (t) => {
 			image: await upload(t.db, 'b.svg'),
 			actor,
 		})
-		await setLogoVisible(t.db, { id: hidden!.id, visible: false, actor })
+		await setClientLogoVisibility(t.db, { id: hidden!.id, visible: false, actor })
 		const tab = await loadClientLogosTab(t.db)
 		expect(tab.error).toBeNull()
 		expect(tab.logos.map((l) => [l.id, l.visible])).toEqual([
@@ -213,7 +215,7 @@ describeEachDialect('client logos tab', (t) => {
 			})
 			ids.push(logo!.id)
 		}
-		await setLogoVisible(t.db, { id: ids[total - 1]!, visible: false, actor })
+		await setClientLogoVisibility(t.db, { id: ids[total - 1]!, visible: false, actor })
 		const first = await loadClientLogosTab(t.db)
 		expect(first).toMatchObject({
 			page: 1,

@@ -1,22 +1,18 @@
-// The Clients' Logos tab's writes (spec §2, §4, §8): add an uploaded logo, show or hide
-// it, move it in the strip's order (beyond the spec) and delete it; each in one
-// transaction with its audit entry. The public strip reads the same order.
-import { MEDIA_FOLDERS } from '#app/lib/media.ts'
+// The Clients' Logos tab (spec §2, §4, §8): its list, and its writes, each taking typed
+// input (the route has read the post with app/schemas/client-logo.ts): add an uploaded
+// logo, show or hide it, move it in the strip's order (beyond the spec) and delete it;
+// each in one transaction with its audit entry and a new content version. The public strip
+// reads the same order.
 import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { recordAudit } from '#app/server/models/audit-log.server.ts'
 import {
-	createClientLogo,
-	deleteClientLogo,
-	getClientLogo,
-	listClientLogos,
-	pageClientLogos,
-	reorderClientLogos,
-	setClientLogoVisibility,
-} from '#app/server/models/client-logos.server.ts'
-
-import { releaseDropped, resolveStoredImage } from './testimonials.server.ts'
+	releaseDroppedImages,
+	resolveChosenImage,
+} from '#app/server/media/image-refs.server.ts'
+import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import * as clientLogos from '#app/server/models/client-logos.server.ts'
+import { renewContentVersion } from '#app/server/models/settings.server.ts'
 
 export const CLIENT_LOGO_MESSAGES = {
 	uploaded: 'Logo uploaded successfully!',
@@ -50,7 +46,10 @@ export interface ClientLogosTab {
  */
 export async function loadClientLogosTab(db: DB, page = 1): Promise<ClientLogosTab> {
 	try {
-		const result = await pageClientLogos(db, { page, pageSize: LOGOS_PAGE_SIZE })
+		const result = await clientLogos.pageClientLogos(db, {
+			page,
+			pageSize: LOGOS_PAGE_SIZE,
+		})
 		return {
 			logos: result.items,
 			page: result.page,
@@ -85,6 +84,13 @@ export function freeLogoName(name: string, taken: ReadonlySet<string>): string {
 	}
 }
 
+/** What the audit log keeps of a logo. */
+const audited = (logo: ClientLogo) => ({
+	entity: 'client_logo',
+	id: logo.id,
+	detail: { name: logo.name },
+})
+
 /**
  * Adds an uploaded logo, visible and last in the order. Its name (spec §3 keys logos by
  * file name) is the uploaded file's, made unique. Null when the image is not an upload
@@ -95,55 +101,44 @@ export async function addClientLogo(
 	input: { image: ImageRef; actor: Actor },
 ): Promise<ClientLogo | null> {
 	return inTransaction(db, async (trx) => {
-		const image = await resolveStoredImage(trx, input.image, MEDIA_FOLDERS['client-logo'])
+		const image = await resolveChosenImage(trx, input.image, 'client-logo')
 		if (!image) return null
-		const taken = new Set((await listClientLogos(trx)).map((logo) => logo.name))
-		const logo = await createClientLogo(trx, {
+		const taken = new Set((await clientLogos.listClientLogos(trx)).map((l) => l.name))
+		const logo = await clientLogos.createClientLogo(trx, {
 			name: freeLogoName(image.name, taken),
 			image,
 		})
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: 'client_logo.upload',
-			entity: 'client_logo',
-			entityId: logo.id,
-			detail: { name: logo.name },
-		})
+		await recordAudit(trx, changeBy(input.actor, 'client_logo.upload', audited(logo)))
+		await renewContentVersion(trx)
 		return logo
 	})
 }
 
 /** Shows or hides a logo (spec §4: at once); null when there is no such logo. */
-export async function setLogoVisible(
+export async function setClientLogoVisibility(
 	db: DB,
 	input: { id: string; visible: boolean; actor: Actor },
 ): Promise<ClientLogo | null> {
 	return inTransaction(db, async (trx) => {
-		const logo = await setClientLogoVisibility(trx, input.id, input.visible)
+		const logo = await clientLogos.setClientLogoVisibility(trx, input.id, input.visible)
 		if (!logo) return null
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: input.visible ? 'client_logo.show' : 'client_logo.hide',
-			entity: 'client_logo',
-			entityId: logo.id,
-			detail: { name: logo.name },
-		})
+		const action = input.visible ? 'client_logo.show' : 'client_logo.hide'
+		await recordAudit(trx, changeBy(input.actor, action, audited(logo)))
+		await renewContentVersion(trx)
 		return logo
 	})
 }
 
 /**
  * Moves a logo one place earlier or later in the order. Returns the new order, or null
- * when the logo is gone; at either end it stays where it is.
+ * when the logo is gone; at either end it stays where it is (nothing written).
  */
 export async function moveClientLogo(
 	db: DB,
 	input: { id: string; direction: 'up' | 'down'; actor: Actor },
 ): Promise<ClientLogo[] | null> {
 	return inTransaction(db, async (trx) => {
-		const logos = await listClientLogos(trx)
+		const logos = await clientLogos.listClientLogos(trx)
 		const index = logos.findIndex((logo) => logo.id === input.id)
 		const logo = logos[index]
 		if (!logo) return null
@@ -152,37 +147,27 @@ export async function moveClientLogo(
 		const ids = logos.map((l) => l.id)
 		ids.splice(index, 1)
 		ids.splice(target, 0, logo.id)
-		const reordered = await reorderClientLogos(trx, ids)
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: 'client_logo.update',
-			entity: 'client_logo',
-			entityId: logo.id,
-			detail: { name: logo.name, moved: input.direction, position: target + 1 },
-		})
+		const reordered = await clientLogos.reorderClientLogos(trx, ids)
+		const move = { moved: input.direction, position: target + 1 }
+		const entry = { ...audited(logo), detail: { name: logo.name, ...move } }
+		await recordAudit(trx, changeBy(input.actor, 'client_logo.update', entry))
+		await renewContentVersion(trx)
 		return reordered
 	})
 }
 
 /** Deletes a logo and then its image; null when it was already gone. */
-export async function removeClientLogo(
+export async function deleteClientLogo(
 	db: DB,
 	input: { id: string; actor: Actor },
 ): Promise<ClientLogo | null> {
 	const removed = await inTransaction(db, async (trx) => {
-		const logo = await getClientLogo(trx, input.id)
-		if (!logo || !(await deleteClientLogo(trx, logo.id))) return null
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: 'client_logo.delete',
-			entity: 'client_logo',
-			entityId: logo.id,
-			detail: { name: logo.name },
-		})
+		const logo = await clientLogos.getClientLogo(trx, input.id)
+		if (!logo || !(await clientLogos.deleteClientLogo(trx, logo.id))) return null
+		await recordAudit(trx, changeBy(input.actor, 'client_logo.delete', audited(logo)))
+		await renewContentVersion(trx)
 		return logo
 	})
-	if (removed) await releaseDropped(db, [removed.image], [])
+	if (removed) await releaseDroppedImages(db, [removed.image], [])
 	return removed
 }

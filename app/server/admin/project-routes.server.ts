@@ -1,27 +1,34 @@
 // The HTTP around the Portfolio and Products tabs (both tabs and both form routes share
-// it): which tab a URL shows, the list's Show/Hide and Delete posts, and the form's save,
-// each ending in a redirect with spec §8's message or a status with what the form needs.
+// it): which tab a URL shows, the list's Show/Hide and Delete posts, and the form's save.
+// Each action reads in the order of every admin write (decision 026): require the user,
+// read the post with its schema, call the service with typed input, answer with a
+// redirect and spec §8's message or a status with what the form needs.
 import type { Logger } from 'pino'
 import { data, redirect } from 'react-router'
 
-import { projectListPath, projectTypeOf } from '#app/lib/project-paths.ts'
 import { pageOf } from '#app/lib/paging.ts'
+import { projectListPath, projectTypeOf } from '#app/lib/project-paths.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
-import { projectFormValues, type ProjectFormActionData } from '#app/schemas/project.ts'
+import { readListAction } from '#app/schemas/form.ts'
+import {
+	projectListActionSchema,
+	readProjectForm,
+	type ProjectFormActionData,
+} from '#app/schemas/project.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 
 import {
-	deleteProjectAs,
+	deleteProject,
 	loadProjectsTab,
 	PROJECT_TOASTS,
 	projectsTabPageAfterChange,
-	saveProjectForm,
-	toggleProjectVisibilityAs,
+	saveProject,
+	toggleProjectVisibility,
 	type SaveProjectResult,
 } from './projects.server.ts'
-import { redirectWithToast } from './toast.server.ts'
+import { redirectWithToast, toastForWrite } from './toast.server.ts'
 
 export async function loadProjectList(
 	request: Request,
@@ -68,61 +75,37 @@ export async function handleProjectListAction(
 	logger?: Pick<Logger, 'error'>,
 ): Promise<Response> {
 	const user = await requireUser(request)
-	const form = await request.formData()
-	const intent = form.get('intent')
-	const id = form.get('id')
+	const action = readListAction(projectListActionSchema, await request.formData())
 	const type = projectTypeOf(request.url)
 	const page = pageOf(request.url)
 	const back = projectListPath(collection, type, page)
-	if (typeof id !== 'string' || !id || (intent !== 'visibility' && intent !== 'delete'))
+	if (!action)
 		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
 
 	const db = getDb()
-	if (intent === 'visibility') {
-		let failure: string = PROJECT_TOASTS.visibilityFailed
-		const changed = await toggleProjectVisibilityAs(db, { id, actor: user }).catch(
-			(error: unknown) => {
-				failure = answerForFailure(error, failure, {
-					logger,
-					what: 'Failed to update project visibility',
-					id,
-				}).message
-				return null
-			},
+	const { id } = action
+	if (action.intent === 'visibility') {
+		const { toast } = await toastForWrite(
+			() => toggleProjectVisibility(db, { id, actor: user }),
+			{ done: PROJECT_TOASTS.visibility, failed: PROJECT_TOASTS.visibilityFailed },
+			{ logger, what: 'Failed to update project visibility', id },
 		)
-		return redirectWithToast(
-			request,
-			back,
-			changed
-				? { tone: 'success', message: PROJECT_TOASTS.visibility }
-				: { tone: 'error', message: failure },
-		)
+		return redirectWithToast(request, back, toast)
 	}
-	let failure: string = PROJECT_TOASTS.deleteFailed
-	const removed = await deleteProjectAs(db, { id, actor: user }).catch(
-		(error: unknown) => {
-			failure = answerForFailure(error, failure, {
-				logger,
-				what: 'Failed to delete project',
-				id,
-			}).message
-			return null
-		},
+	const { result: removed, toast } = await toastForWrite(
+		() => deleteProject(db, { id, actor: user }),
+		{ done: PROJECT_TOASTS.deleted, failed: PROJECT_TOASTS.deleteFailed },
+		{ logger, what: 'Failed to delete project', id },
 	)
 	// Back to the page the card was on, or the new last page when it was the last card there.
-	return redirectWithToast(
-		request,
-		removed
-			? projectListPath(
-					collection,
-					type,
-					await projectsTabPageAfterChange(db, { collection, type }, page),
-				)
-			: back,
-		removed
-			? { tone: 'success', message: PROJECT_TOASTS.deleted }
-			: { tone: 'error', message: failure },
-	)
+	const to = removed
+		? projectListPath(
+				collection,
+				type,
+				await projectsTabPageAfterChange(db, { collection, type }, page),
+			)
+		: back
+	return redirectWithToast(request, to, toast)
 }
 
 /**
@@ -138,21 +121,28 @@ export async function handleProjectFormAction(
 	logger?: Pick<Logger, 'error'>,
 ) {
 	const user = await requireUser(request)
-	const form = await request.formData()
-	const refuse = (status: number, fields: Partial<ProjectFormActionData>) =>
+	const form = readProjectForm(await request.formData())
+	const refuse = (status: number, answer: Partial<ProjectFormActionData>) =>
 		data<ProjectFormActionData>(
 			{
 				fieldErrors: {},
-				values: projectFormValues(form),
+				values: form.values,
 				formError: null,
 				conflictRevision: null,
-				...fields,
+				...answer,
 			},
 			{ status },
 		)
-	let result: SaveProjectResult
+	if (!form.ok) return refuse(400, { fieldErrors: form.fieldErrors })
+
+	let saved: SaveProjectResult
 	try {
-		result = await saveProjectForm(getDb(), { form, actor: user, id })
+		saved = await saveProject(getDb(), {
+			data: form.data,
+			actor: user,
+			id,
+			revision: form.revision,
+		})
 	} catch (error) {
 		// A read-only or full database is named, with its status; anything else is a 500.
 		const failure = answerForFailure(error, PROJECT_TOASTS.saveFailed, {
@@ -162,19 +152,17 @@ export async function handleProjectFormAction(
 		})
 		return refuse(failure.status, { formError: failure.message })
 	}
-	if (result.ok) {
-		const { project, created } = result
+	if (saved.ok) {
+		const { project, created } = saved
 		return redirectWithToast(request, projectListPath(project.collection, project.type), {
 			tone: 'success',
 			message: created ? PROJECT_TOASTS.added : PROJECT_TOASTS.updated,
 		})
 	}
-	if (result.status === 404) throw data(null, { status: 404 })
-	if (result.status === 400)
-		return refuse(400, { fieldErrors: result.fieldErrors, values: result.values })
+	if (saved.status === 404) throw data(null, { status: 404 })
+	if (saved.status === 400) return refuse(400, { fieldErrors: saved.fieldErrors })
 	return refuse(409, {
-		values: result.values,
-		formError: result.message,
-		conflictRevision: result.currentRevision,
+		formError: saved.message,
+		conflictRevision: saved.currentRevision,
 	})
 }

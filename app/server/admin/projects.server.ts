@@ -1,7 +1,7 @@
-// The Portfolio and Products tabs' reads and writes (spec §2, §3, §4, §8). Each write is
-// one transaction with its audit entry; images a change no longer refers to are released
-// after it commits. Routes do the HTTP (status codes, toasts, redirects) around these.
-import { MEDIA_FOLDERS, mediaUrl, type UploadKind } from '#app/lib/media.ts'
+// The Portfolio and Products tabs (spec §2, §3, §4, §8): their lists, and their writes,
+// each taking typed input (the route has read the form with app/schemas/project.ts): one
+// transaction with its audit entry and a new content version; images a change no longer
+// refers to are released after it commits. project-routes.server.ts does the HTTP.
 import type {
 	ImageRef,
 	Project,
@@ -9,31 +9,19 @@ import type {
 	ProjectInput,
 	ProjectType,
 } from '#app/lib/types.ts'
-import {
-	PROJECT_MESSAGES,
-	projectFieldErrors,
-	projectFormInput,
-	projectFormSchema,
-	projectFormValues,
-	type ProjectFieldErrors,
-	type ProjectFormValues,
-} from '#app/schemas/project.ts'
+import { PROJECT_MESSAGES, type ProjectFieldErrors } from '#app/schemas/project.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { mediaIdsOf, releaseMedia } from '#app/server/media/release.server.ts'
-import { recordAudit } from '#app/server/models/audit-log.server.ts'
-import { getMedia } from '#app/server/models/media.server.ts'
-import { pageCountOf } from '#app/server/models/paging.server.ts'
 import {
-	countProjects,
-	createProject,
-	deleteProject,
-	getProject,
-	listProjectPage,
-	RevisionConflictError,
-	toggleProjectVisibility,
-	updateProject,
-} from '#app/server/models/projects.server.ts'
+	releaseDroppedImages,
+	resolveChosenImage,
+} from '#app/server/media/image-refs.server.ts'
+import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import { pageCountOf } from '#app/server/models/paging.server.ts'
+import * as projects from '#app/server/models/projects.server.ts'
+import { renewContentVersion } from '#app/server/models/settings.server.ts'
+
+import type { SaveResult } from './save-result.server.ts'
 
 /** Spec §8, word for word. */
 export const PROJECT_TOASTS = {
@@ -76,7 +64,10 @@ export async function loadProjectsTab(
 ): Promise<ProjectsTab> {
 	const { page = 1, ...where } = filter
 	try {
-		const result = await listProjectPage(db, where, { page, pageSize: ADMIN_PAGE_SIZE })
+		const result = await projects.listProjectPage(db, where, {
+			page,
+			pageSize: ADMIN_PAGE_SIZE,
+		})
 		return {
 			projects: result.items,
 			page: result.page,
@@ -96,238 +87,140 @@ export async function projectsTabPageAfterChange(
 	page: number,
 ): Promise<number> {
 	if (page <= 1) return 1
-	const total = await countProjects(db, filter).catch(() => null)
+	const total = await projects.countProjects(db, filter).catch(() => null)
 	return total === null ? page : Math.min(page, pageCountOf(total, ADMIN_PAGE_SIZE))
 }
 
 // ---------------------------------------------------------------------------------------
-// Save (add or edit)
+// Writes
 
-export type SaveProjectResult =
-	| { ok: true; project: Project; created: boolean }
-	| {
-			ok: false
-			status: 400
-			fieldErrors: ProjectFieldErrors
-			values: ProjectFormValues
-	  }
-	| {
-			ok: false
-			status: 409
-			message: string
-			values: ProjectFormValues
-			/** The revision now stored: a save based on it replaces the other admin's. */
-			currentRevision: number
-	  }
-	| { ok: false; status: 404 }
+/** What the audit log keeps of a project. */
+const audited = (project: Project) => ({
+	entity: 'project',
+	id: project.id,
+	detail: { name: project.name, collection: project.collection, type: project.type },
+})
 
-/** Where each image field's uploads are stored (see app/lib/media.ts). */
-const IMAGE_KINDS = {
-	banner: 'banner',
-	image: 'project',
-	productImages: 'product',
-} as const satisfies Record<string, UploadKind>
+/** Every image a project names. */
+const imagesOf = (project: Project | null): Array<ImageRef | null> =>
+	project ? [project.banner, project.image, ...project.productImages] : []
 
 /**
- * The image an admin chose, as the server knows it: one the project already has (kept as
- * stored), or an upload of ours of the right kind, described by its media row rather
- * than by the form. Null for anything else (a forged path, an upload that was swept).
+ * The images of `data` as the server knows them (see resolveChosenImage), with spec §5's
+ * message for each one that is missing or not ours.
  */
-async function resolveImage(
-	db: DB,
-	image: ImageRef,
-	kind: UploadKind,
-	current: ReadonlyArray<ImageRef | null | undefined>,
-): Promise<ImageRef | null> {
-	const kept = current.find((existing) => existing?.url === image.url)
-	if (kept) return kept
-	if (!image.mediaId) return null
-	const media = await getMedia(db, image.mediaId)
-	if (!media || mediaUrl(media.path) !== image.url) return null
-	if (!media.path.startsWith(`${MEDIA_FOLDERS[kind]}/`)) return null
-	const resolved: ImageRef = {
-		url: image.url,
-		name: media.originalName,
-		mediaId: media.id,
-		width: media.width,
-		height: media.height,
-	}
-	if (image.alt !== undefined) resolved.alt = image.alt
-	return resolved
-}
-
 async function resolveImages(
 	db: DB,
-	input: ProjectInput,
+	data: ProjectInput,
 	before: Project | null,
-): Promise<{ input: ProjectInput; fieldErrors: ProjectFieldErrors }> {
-	const current = before
-		? [before.banner, before.image, ...before.productImages]
-		: ([] as ImageRef[])
-	const banner = input.banner
-		? await resolveImage(db, input.banner, IMAGE_KINDS.banner, current)
+): Promise<{ data: ProjectInput; fieldErrors: ProjectFieldErrors }> {
+	const current = imagesOf(before)
+	const banner = data.banner
+		? await resolveChosenImage(db, data.banner, 'banner', current)
 		: null
-	const image = input.image
-		? await resolveImage(db, input.image, IMAGE_KINDS.image, current)
+	const image = data.image
+		? await resolveChosenImage(db, data.image, 'project', current)
 		: null
 	const productImages: ImageRef[] = []
-	for (const item of input.productImages) {
-		const resolved = await resolveImage(db, item, IMAGE_KINDS.productImages, current)
+	for (const item of data.productImages) {
+		const resolved = await resolveChosenImage(db, item, 'product', current)
 		if (resolved) productImages.push(resolved)
 	}
 	const fieldErrors: ProjectFieldErrors = {}
 	if (!banner) fieldErrors.banner = PROJECT_MESSAGES.banner
 	if (!image) fieldErrors.image = PROJECT_MESSAGES.image
-	if (input.collection === 'products' && productImages.length === 0)
+	if (data.collection === 'products' && productImages.length === 0)
 		fieldErrors.productImages = PROJECT_MESSAGES.productImages
-	return { input: { ...input, banner, image, productImages }, fieldErrors }
+	return { data: { ...data, banner, image, productImages }, fieldErrors }
 }
 
-function auditDetail(project: Project) {
-	return { name: project.name, collection: project.collection, type: project.type }
-}
+export type SaveProjectResult = SaveResult<
+	{ project: Project },
+	{
+		ok: false
+		status: 409
+		message: string
+		/** The revision now stored: a save based on it replaces the other admin's. */
+		currentRevision: number
+	}
+>
 
 /**
- * Adds (no `id`) or edits a project from a posted form: checks it with the shared schema
- * (400 with field errors and the typed values), checks its images are ours, then writes
- * it with an audit entry in one transaction. An edit must carry the `revision` it was
- * opened at: a stale one gets 409 and changes nothing. Throws only when the database does.
+ * Adds a project (no `id`) or edits one (`id`, and the `revision` the form was opened at:
+ * a stale one gets 409 and changes nothing). Its images must be its own or our uploads of
+ * the right kind (400 otherwise). Throws only when the database does.
  */
-export async function saveProjectForm(
+export async function saveProject(
 	db: DB,
-	input: { form: FormData; actor: Actor; id?: string },
+	input: { data: ProjectInput; actor: Actor; id?: string; revision?: number },
 ): Promise<SaveProjectResult> {
-	const { form, actor, id } = input
-	const values = projectFormValues(form)
-	const parsed = projectFormSchema.safeParse(projectFormInput(form))
-	if (!parsed.success)
-		return {
-			ok: false,
-			status: 400,
-			fieldErrors: projectFieldErrors(parsed.error),
-			values,
-		}
-
-	const before = id ? await getProject(db, id) : null
+	const { actor, id } = input
+	const before = id ? await projects.getProject(db, id) : null
 	if (id && !before) return { ok: false, status: 404 }
-	const resolved = await resolveImages(db, parsed.data, before)
-	if (Object.keys(resolved.fieldErrors).length > 0)
-		return { ok: false, status: 400, fieldErrors: resolved.fieldErrors, values }
+	const { data, fieldErrors } = await resolveImages(db, input.data, before)
+	if (Object.keys(fieldErrors).length > 0) return { ok: false, status: 400, fieldErrors }
 
 	if (!id) {
 		const project = await inTransaction(db, async (trx) => {
-			const created = await createProject(trx, resolved.input)
-			await recordAudit(trx, {
-				actorId: actor.id,
-				actorEmail: actor.email,
-				action: 'project.create',
-				entity: 'project',
-				entityId: created.id,
-				detail: auditDetail(created),
-			})
+			const created = await projects.createProject(trx, data)
+			await recordAudit(trx, changeBy(actor, 'project.create', audited(created)))
+			await renewContentVersion(trx)
 			return created
 		})
 		return { ok: true, project, created: true }
 	}
 
-	const revision = Number(form.get('revision'))
 	try {
 		const project = await inTransaction(db, async (trx) => {
-			const updated = await updateProject(trx, id, resolved.input, {
-				// An edit without a readable revision cannot prove it saw the latest copy.
-				expectedRevision: Number.isInteger(revision) ? revision : -1,
+			const updated = await projects.updateProject(trx, id, data, {
+				expectedRevision: input.revision ?? -1,
 			})
 			if (!updated) return null
-			await recordAudit(trx, {
-				actorId: actor.id,
-				actorEmail: actor.email,
-				action: 'project.update',
-				entity: 'project',
-				entityId: id,
-				detail: auditDetail(updated),
-			})
+			await recordAudit(trx, changeBy(actor, 'project.update', audited(updated)))
+			await renewContentVersion(trx)
 			return updated
 		})
 		if (!project) return { ok: false, status: 404 }
-		await releaseDropped(
-			db,
-			[before?.banner, before?.image, ...(before?.productImages ?? [])],
-			[project.banner, project.image, ...project.productImages],
-		)
+		await releaseDroppedImages(db, imagesOf(before), imagesOf(project))
 		return { ok: true, project, created: false }
 	} catch (error) {
-		if (!(error instanceof RevisionConflictError)) throw error
+		if (!(error instanceof projects.RevisionConflictError)) throw error
 		return {
 			ok: false,
 			status: 409,
 			message: PROJECT_CONFLICT_MESSAGE,
-			values,
 			currentRevision: error.current.revision,
 		}
 	}
 }
 
-// ---------------------------------------------------------------------------------------
-// Show / hide, delete
-
 /** Spec §4: flips visible and sets status; null when there is no such project. */
-export async function toggleProjectVisibilityAs(
+export async function toggleProjectVisibility(
 	db: DB,
 	input: { id: string; actor: Actor },
 ): Promise<Project | null> {
 	return inTransaction(db, async (trx) => {
-		const project = await toggleProjectVisibility(trx, input.id)
+		const project = await projects.toggleProjectVisibility(trx, input.id)
 		if (!project) return null
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: project.visible ? 'project.show' : 'project.hide',
-			entity: 'project',
-			entityId: project.id,
-			detail: auditDetail(project),
-		})
+		const action = project.visible ? 'project.show' : 'project.hide'
+		await recordAudit(trx, changeBy(input.actor, action, audited(project)))
+		await renewContentVersion(trx)
 		return project
 	})
 }
 
 /** Deletes a project with its audit entry, then releases its images; null when there is none. */
-export async function deleteProjectAs(
+export async function deleteProject(
 	db: DB,
 	input: { id: string; actor: Actor },
 ): Promise<Project | null> {
 	const removed = await inTransaction(db, async (trx) => {
-		const project = await deleteProject(trx, input.id)
+		const project = await projects.deleteProject(trx, input.id)
 		if (!project) return null
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: 'project.delete',
-			entity: 'project',
-			entityId: project.id,
-			detail: auditDetail(project),
-		})
+		await recordAudit(trx, changeBy(input.actor, 'project.delete', audited(project)))
+		await renewContentVersion(trx)
 		return project
 	})
-	if (removed)
-		await releaseDropped(
-			db,
-			[removed.banner, removed.image, ...removed.productImages],
-			[],
-		)
+	if (removed) await releaseDroppedImages(db, imagesOf(removed), [])
 	return removed
-}
-
-/**
- * Releases the media a change dropped. A failure here never undoes the change (it has
- * committed): the hourly sweep removes what is left.
- */
-async function releaseDropped(
-	db: DB,
-	before: ReadonlyArray<ImageRef | null | undefined>,
-	after: ReadonlyArray<ImageRef | null | undefined>,
-): Promise<string[]> {
-	const kept = new Set(mediaIdsOf(after))
-	const dropped = mediaIdsOf(before).filter((mediaId) => !kept.has(mediaId))
-	if (dropped.length === 0) return []
-	return releaseMedia(db, dropped).catch(() => [])
 }

@@ -4,14 +4,14 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
-import { mediaUrl } from '#app/lib/media.ts'
 import { TESTIMONIAL_REQUIRED_MESSAGE } from '#app/schemas/testimonial.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { setStorageForTests } from '#app/server/media/storage.server.ts'
+import { storeTestUpload } from '#app/server/media/testing.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
-import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+import { getMedia } from '#app/server/models/media.server.ts'
 import { makeTestimonialInput } from '#app/server/models/factories.server.ts'
 import {
 	createTestimonial,
@@ -22,7 +22,7 @@ import {
 import {
 	loadTestimonialsTab,
 	TESTIMONIALS_PAGE_SIZE,
-	removeTestimonial,
+	deleteTestimonial,
 	saveTestimonial,
 	TESTIMONIAL_MESSAGES,
 } from './testimonials.server.ts'
@@ -46,23 +46,8 @@ afterEach(() => {
 	rmSync(root, { recursive: true, force: true })
 })
 
-/** An upload as the pipeline leaves it: a media row and its file; returns the form's ImageRef. */
-async function upload(db: DB, name: string, folder = 'testimonials') {
-	const id = `m-${name.replace(/\W/g, '')}`
-	const key = `${folder}/${id}/original.png`
-	await storage.put(key, Buffer.from('png'), 'image/png')
-	await createMedia(db, {
-		id,
-		path: key,
-		originalName: name,
-		contentType: 'image/png',
-		width: 64,
-		height: 48,
-		bytes: 3,
-	})
-	// What the browser posts back: the name it claims is not trusted.
-	return { url: mediaUrl(key), name: 'whatever the form says', mediaId: id }
-}
+const upload = (db: DB, name: string, folder = 'testimonials') =>
+	storeTestUpload(db, storage, folder, name)
 
 async function form(db: DB, prefix: string) {
 	return {
@@ -127,7 +112,7 @@ describeEachDialect('testimonials tab', (t) => {
 
 		// A later moment, so the audit log's newest-first order is certain.
 		vi.setSystemTime(new Date(T1.getTime() + 60_000))
-		const removed = await removeTestimonial(t.db, { id, actor })
+		const removed = await deleteTestimonial(t.db, { id, actor })
 		expect(removed?.name).toBe('Ada King')
 		expect(await getTestimonial(t.db, id)).toBeNull()
 		for (const mediaId of [
@@ -137,7 +122,7 @@ describeEachDialect('testimonials tab', (t) => {
 		])
 			expect(await getMedia(t.db, mediaId)).toBeNull()
 		expect(await storage.list('testimonials')).toEqual([])
-		expect(await removeTestimonial(t.db, { id, actor })).toBeNull()
+		expect(await deleteTestimonial(t.db, { id, actor })).toBeNull()
 
 		const audit = await listAuditLog(t.db)
 		expect(audit.map((entry) => [entry.action, entry.entityId, entry.detail])).toEqual([
@@ -166,7 +151,7 @@ describeEachDialect('testimonials tab', (t) => {
 		})
 		expect(result).toEqual({
 			ok: false,
-			reason: 'invalid',
+			status: 400,
 			fieldErrors: {
 				logoLight: TESTIMONIAL_REQUIRED_MESSAGE,
 				logoDark: TESTIMONIAL_REQUIRED_MESSAGE,
@@ -181,7 +166,7 @@ describeEachDialect('testimonials tab', (t) => {
 		const data = await form(t.db, 'd')
 		expect(await saveTestimonial(t.db, { id: 'missing', data, actor })).toEqual({
 			ok: false,
-			reason: 'not-found',
+			status: 404,
 		})
 		expect(await listAuditLog(t.db)).toEqual([])
 	})

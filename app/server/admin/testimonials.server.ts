@@ -1,7 +1,8 @@
-// The Testimonials tab's writes (spec §2, §3, §8): add, edit and delete a testimonial,
-// each in one transaction with its audit entry; images a change drops are released after
-// it commits. Routes call these with a parsed form (app/schemas/testimonial.ts).
-import { MEDIA_FOLDERS, mediaUrl } from '#app/lib/media.ts'
+// The Testimonials tab (spec §2, §3, §8): its list, and its writes, each taking typed input
+// (the route has read the form with app/schemas/testimonial.ts): one transaction with its
+// audit entry and a new content version; images a change drops are released after it
+// commits.
+import type { UploadKind } from '#app/lib/media.ts'
 import type { ImageRef, Testimonial, TestimonialInput } from '#app/lib/types.ts'
 import {
 	TESTIMONIAL_REQUIRED_MESSAGE,
@@ -10,16 +11,15 @@ import {
 } from '#app/schemas/testimonial.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { mediaIdsOf, releaseMedia } from '#app/server/media/release.server.ts'
-import { recordAudit } from '#app/server/models/audit-log.server.ts'
-import { getMedia } from '#app/server/models/media.server.ts'
 import {
-	createTestimonial,
-	deleteTestimonial,
-	getTestimonial,
-	pageTestimonials,
-	updateTestimonial,
-} from '#app/server/models/testimonials.server.ts'
+	releaseDroppedImages,
+	resolveChosenImage,
+} from '#app/server/media/image-refs.server.ts'
+import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import { renewContentVersion } from '#app/server/models/settings.server.ts'
+import * as testimonials from '#app/server/models/testimonials.server.ts'
+
+import type { SaveResult } from './save-result.server.ts'
 
 export const TESTIMONIAL_MESSAGES = {
 	added: 'Testimonial added successfully!',
@@ -30,47 +30,6 @@ export const TESTIMONIAL_MESSAGES = {
 	deleteFailed: 'Failed to delete testimonial.',
 } as const
 
-/**
- * The image an admin chose, as the server knows it: one the record already has (kept as
- * stored), or an upload of ours in `folder` (its name and size read from the media row,
- * not from the form). Null for anything else.
- */
-export async function resolveStoredImage(
-	db: DB,
-	image: ImageRef,
-	folder: string,
-	current: ReadonlyArray<ImageRef | null | undefined> = [],
-): Promise<ImageRef | null> {
-	const kept = current.find((existing) => existing && existing.url === image.url)
-	if (kept) return kept
-	if (!image.mediaId) return null
-	const media = await getMedia(db, image.mediaId)
-	if (!media || mediaUrl(media.path) !== image.url) return null
-	if (!media.path.startsWith(`${folder}/`)) return null
-	const resolved: ImageRef = {
-		url: image.url,
-		name: media.originalName,
-		mediaId: media.id,
-		width: media.width,
-		height: media.height,
-	}
-	if (image.alt !== undefined) resolved.alt = image.alt
-	return resolved
-}
-
-/** Releases media a change dropped. A failure here never undoes the change: the hourly sweep removes what is left. */
-export async function releaseDropped(
-	db: DB,
-	before: ReadonlyArray<ImageRef | null | undefined>,
-	after: ReadonlyArray<ImageRef | null | undefined>,
-): Promise<string[]> {
-	const kept = new Set(mediaIdsOf(after))
-	const dropped = mediaIdsOf(before).filter((id) => !kept.has(id))
-	if (dropped.length === 0) return []
-	return releaseMedia(db, dropped).catch(() => [])
-}
-
-/** The tab's list, or the spec's message when the database fails (shown in the tab, not a 500). */
 /** Cards per page of the Testimonials tab (`?page=N`), as on the project tabs. */
 export const TESTIMONIALS_PAGE_SIZE = 24
 
@@ -88,7 +47,10 @@ export async function loadTestimonialsTab(
 	error: string | null
 }> {
 	try {
-		const result = await pageTestimonials(db, { page, pageSize: TESTIMONIALS_PAGE_SIZE })
+		const result = await testimonials.pageTestimonials(db, {
+			page,
+			pageSize: TESTIMONIALS_PAGE_SIZE,
+		})
 		return {
 			testimonials: result.items,
 			page: result.page,
@@ -105,40 +67,53 @@ export async function loadTestimonialsTab(
 	}
 }
 
-export type SaveTestimonialResult =
-	| { ok: true; testimonial: Testimonial; created: boolean }
-	| { ok: false; reason: 'not-found' }
-	| { ok: false; reason: 'invalid'; fieldErrors: TestimonialFieldErrors }
+// ---------------------------------------------------------------------------------------
+// Writes
+
+/** What the audit log keeps of a testimonial. */
+const audited = (testimonial: Testimonial) => ({
+	entity: 'testimonial',
+	id: testimonial.id,
+	detail: { name: testimonial.name },
+})
 
 const IMAGE_FIELDS = ['logoLight', 'logoDark', 'image'] as const
 
+/** The kind of upload each image field takes. */
+const IMAGE_KINDS = {
+	logoLight: 'logo',
+	logoDark: 'logo',
+	image: 'testimonial',
+} as const satisfies Record<(typeof IMAGE_FIELDS)[number], UploadKind>
+
+const imagesOf = (testimonial: Testimonial | null): Array<ImageRef | null> =>
+	testimonial ? [testimonial.logoLight, testimonial.logoDark, testimonial.image] : []
+
+export type SaveTestimonialResult = SaveResult<{ testimonial: Testimonial }>
+
 /**
  * Adds a testimonial (no `id`) or saves one (`id`): createdAt is set only on add,
- * updatedAt always (spec §4). Images must be the record's own or our own uploads.
+ * updatedAt always (spec §4). Images must be the record's own or our own uploads (400).
  */
 export async function saveTestimonial(
 	db: DB,
-	input: { id?: string | null; data: TestimonialFormData; actor: Actor },
+	input: { data: TestimonialFormData; actor: Actor; id?: string },
 ): Promise<SaveTestimonialResult> {
-	const { data, actor } = input
+	const { data, actor, id } = input
 	const outcome = await inTransaction(db, async (trx) => {
-		const before = input.id ? await getTestimonial(trx, input.id) : null
-		if (input.id && !before) return { ok: false as const, reason: 'not-found' as const }
-		const current = before ? [before.logoLight, before.logoDark, before.image] : []
+		const before = id ? await testimonials.getTestimonial(trx, id) : null
+		if (id && !before) return { ok: false as const, status: 404 as const }
+		const current = imagesOf(before)
 		const fieldErrors: TestimonialFieldErrors = {}
 		const images: Partial<Record<(typeof IMAGE_FIELDS)[number], ImageRef>> = {}
 		for (const field of IMAGE_FIELDS) {
-			const resolved = await resolveStoredImage(
-				trx,
-				data[field],
-				MEDIA_FOLDERS.testimonial,
-				current,
-			)
+			const kind = IMAGE_KINDS[field]
+			const resolved = await resolveChosenImage(trx, data[field], kind, current)
 			if (resolved) images[field] = resolved
 			else fieldErrors[field] = TESTIMONIAL_REQUIRED_MESSAGE
 		}
 		if (!images.logoLight || !images.logoDark || !images.image)
-			return { ok: false as const, reason: 'invalid' as const, fieldErrors }
+			return { ok: false as const, status: 400 as const, fieldErrors }
 		const values: TestimonialInput = {
 			name: data.name,
 			title: data.title,
@@ -148,50 +123,32 @@ export async function saveTestimonial(
 			image: images.image,
 		}
 		const saved = before
-			? await updateTestimonial(trx, before.id, values)
-			: await createTestimonial(trx, values)
-		if (!saved) return { ok: false as const, reason: 'not-found' as const }
-		await recordAudit(trx, {
-			actorId: actor.id,
-			actorEmail: actor.email,
-			action: before ? 'testimonial.update' : 'testimonial.create',
-			entity: 'testimonial',
-			entityId: saved.id,
-			detail: { name: saved.name },
-		})
+			? await testimonials.updateTestimonial(trx, before.id, values)
+			: await testimonials.createTestimonial(trx, values)
+		if (!saved) return { ok: false as const, status: 404 as const }
+		const action = before ? 'testimonial.update' : 'testimonial.create'
+		await recordAudit(trx, changeBy(actor, action, audited(saved)))
+		await renewContentVersion(trx)
 		return { ok: true as const, testimonial: saved, before }
 	})
 	if (!outcome.ok) return outcome
-	if (outcome.before) {
-		const { before, testimonial } = outcome
-		await releaseDropped(
-			db,
-			[before.logoLight, before.logoDark, before.image],
-			[testimonial.logoLight, testimonial.logoDark, testimonial.image],
-		)
-	}
-	return { ok: true, testimonial: outcome.testimonial, created: !outcome.before }
+	const { testimonial, before } = outcome
+	if (before) await releaseDroppedImages(db, imagesOf(before), imagesOf(testimonial))
+	return { ok: true, testimonial, created: !before }
 }
 
 /** Deletes a testimonial and then its images; null when it was already gone. */
-export async function removeTestimonial(
+export async function deleteTestimonial(
 	db: DB,
 	input: { id: string; actor: Actor },
 ): Promise<Testimonial | null> {
 	const removed = await inTransaction(db, async (trx) => {
-		const gone = await deleteTestimonial(trx, input.id)
+		const gone = await testimonials.deleteTestimonial(trx, input.id)
 		if (!gone) return null
-		await recordAudit(trx, {
-			actorId: input.actor.id,
-			actorEmail: input.actor.email,
-			action: 'testimonial.delete',
-			entity: 'testimonial',
-			entityId: gone.id,
-			detail: { name: gone.name },
-		})
+		await recordAudit(trx, changeBy(input.actor, 'testimonial.delete', audited(gone)))
+		await renewContentVersion(trx)
 		return gone
 	})
-	if (removed)
-		await releaseDropped(db, [removed.logoLight, removed.logoDark, removed.image], [])
+	if (removed) await releaseDroppedImages(db, imagesOf(removed), [])
 	return removed
 }

@@ -4,6 +4,7 @@
 // fetcher, a <Form> or no JavaScript at all.
 import { createCookie, redirect, type Cookie } from 'react-router'
 
+import { answerForFailure } from '#app/server/faults.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
 export type ToastTone = 'success' | 'error'
@@ -51,6 +52,30 @@ export async function redirectWithToast(
 	headers.append('Set-Cookie', await toastHeader(toast, request))
 	headers.set('Cache-Control', 'no-store')
 	return redirect(to, { status: 303, headers })
+}
+
+/**
+ * A write's outcome as the toast a list action shows (decision 026): `messages.done` when
+ * it changed a record, `messages.failed` when there was none to change; when it threw,
+ * the fault's own words (a read-only or full database) or `messages.failed`, logged.
+ */
+export async function toastForWrite<T>(
+	write: () => Promise<T | null>,
+	messages: { done: string; failed: string },
+	log: NonNullable<Parameters<typeof answerForFailure>[2]>,
+): Promise<{ result: T | null; toast: Toast }> {
+	try {
+		const result = await write()
+		return {
+			result,
+			toast: result
+				? { tone: 'success', message: messages.done }
+				: { tone: 'error', message: messages.failed },
+		}
+	} catch (error) {
+		const { message } = answerForFailure(error, messages.failed, log)
+		return { result: null, toast: { tone: 'error', message } }
+	}
 }
 
 /** The toast this request carries (verified), and the header that clears it. */

@@ -5,12 +5,12 @@ import QRCode from 'qrcode'
 
 import { getDb } from '#app/server/db/index.server.ts'
 import { getSiteSettings } from '#app/server/models/settings.server.ts'
+import { countUsers } from '#app/server/models/users.server.ts'
 
 import { AUTH_MESSAGES } from '#app/schemas/auth.ts'
 
 import { AUTH_ERROR, authFor, authHeaders, isAPIError } from './auth.server.ts'
 import { findUsableInvitation } from './invitations.server.ts'
-import { countUsers } from './members.server.ts'
 
 export type AuthFailure = {
 	ok: false

@@ -3,9 +3,11 @@
 // functions the route actions call.
 import { beforeAll, describe, expect, test } from 'vitest'
 
+import { removeAdmin } from '#app/server/admin/team.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
+import { countUsers, listMembers } from '#app/server/models/users.server.ts'
 
 import {
 	changePassword,
@@ -25,11 +27,8 @@ import {
 	listInvitations,
 } from './invitations.server.ts'
 import { SIGN_IN_FAILURE_LIMIT } from './limits.server.ts'
-import { countUsers, listMembers } from './members.server.ts'
 import { parsePasswordHash } from './password.server.ts'
 import { getAdminSession, requireUser } from './session.server.ts'
-import { authDb } from './tables.server.ts'
-import { removeAdmin } from './team.server.ts'
 import {
 	browserRequest,
 	cookieHeader,
@@ -217,10 +216,7 @@ describeEachDialect('invitations', (t) => {
 		expect(await countUsers(db)).toBe(2)
 		const [invitation] = await listInvitations(db)
 		expect(invitation).toMatchObject({ email: ADMIN, status: 'used' })
-		const row = await authDb(t.db)
-			.selectFrom('invitations')
-			.selectAll()
-			.executeTakeFirstOrThrow()
+		const row = await t.db.selectFrom('invitations').selectAll().executeTakeFirstOrThrow()
 		expect(row.usedBy).not.toBeNull()
 	})
 
@@ -269,7 +265,8 @@ describeEachDialect('invitations', (t) => {
 		await register(OWNER)
 		const db = getDb()
 		const owner = (await listMembers(db))[0]!
-		const { inviteAdmin, revokeAdminInvitation } = await import('./team.server.ts')
+		const { inviteAdmin, revokeAdminInvitation } =
+			await import('#app/server/admin/team.server.ts')
 		const invited = await inviteAdmin(db, { email: ADMIN, actor: owner })
 		if (!invited.ok) throw new Error('invite failed')
 		expect(
@@ -294,7 +291,7 @@ describeEachDialect('invitations', (t) => {
 		await register(OWNER)
 		const db = getDb()
 		const owner = (await listMembers(db))[0]!
-		const { inviteAdmin } = await import('./team.server.ts')
+		const { inviteAdmin } = await import('#app/server/admin/team.server.ts')
 		const first = await inviteAdmin(db, { email: ADMIN, actor: owner })
 		const second = await inviteAdmin(db, { email: 'Admin@Example.com', actor: owner })
 		if (!first.ok || !second.ok) throw new Error('invite failed')
@@ -318,10 +315,7 @@ describeEachDialect('invitations', (t) => {
 			invitedBy: null,
 		})
 		expect(token.length).toBeGreaterThanOrEqual(40)
-		const row = await authDb(t.db)
-			.selectFrom('invitations')
-			.selectAll()
-			.executeTakeFirstOrThrow()
+		const row = await t.db.selectFrom('invitations').selectAll().executeTakeFirstOrThrow()
 		expect(row.tokenHash).not.toContain(token)
 		expect(JSON.stringify(row)).not.toContain(token)
 		expect(JSON.stringify(await listInvitations(db))).not.toContain(token)
@@ -635,7 +629,7 @@ describeEachDialect('sign-in throttling', (t) => {
 		expect(await signIn(OWNER)).toMatchObject({ status: 429 })
 
 		// 15 minutes later (moved in the database rather than waited for).
-		await authDb(t.db)
+		await t.db
 			.updateTable('authLimits')
 			.set({ lockedUntil: Date.now() - 1000, windowStart: Date.now() - 20 * 60_000 })
 			.execute()
@@ -669,7 +663,7 @@ describeEachDialect('per-client request limit', (t) => {
 			message: AUTH_ERROR.RATE_LIMITED.message,
 		})
 		expect(await signIn(OWNER, TEST_PASSWORD, '198.51.100.9')).toMatchObject({ ok: true })
-		const rows = await authDb(t.db).selectFrom('authLimits').select('key').execute()
+		const rows = await t.db.selectFrom('authLimits').select('key').execute()
 		// Client addresses are stored as keyed hashes only.
 		expect(JSON.stringify(rows)).not.toContain('203.0.113.7')
 	})

@@ -26,6 +26,7 @@ import { dialectOf, type Database } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
 import { newId } from '#app/server/models/convert.server.ts'
+import { countUsers, type UserRole } from '#app/server/models/users.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
 import { isCommonPassword } from './common-passwords.server.ts'
@@ -41,9 +42,7 @@ import {
 	recordFailedSignIn,
 	signInLockedFor,
 } from './limits.server.ts'
-import { countUsers } from './members.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
-import type { UserRole } from './tables.server.ts'
 
 export { CLIENT_ADDRESS_HEADER }
 export const COOKIE_PREFIX = 'aster'

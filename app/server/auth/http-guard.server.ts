@@ -9,8 +9,7 @@ import type { Request, Response } from 'express'
 
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-
-import { countUsers } from './members.server.ts'
+import { countUsers } from '#app/server/models/users.server.ts'
 
 export const CLIENT_ADDRESS_HEADER = 'x-aster-client-address'
 

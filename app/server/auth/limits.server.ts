@@ -1,15 +1,21 @@
 // Counters behind sign-in throttling and the per-client limit on auth requests. They live
 // in the database (table auth_limits) so they survive restarts and hold across instances.
-// Subjects (an email, a client address) are stored as keyed hashes, never in clear.
+// Subjects (an email, a client address) are stored as keyed hashes, never in clear. The
+// rows are models/auth-limits.server.ts's.
 import { createHmac } from 'node:crypto'
-
-import { sql } from 'kysely'
 
 import { CLOCK_SLACK_MS, steadyNow } from '#app/server/clock.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import {
+	clampAuthLimitLock,
+	countAuthLimitEvent,
+	deleteAuthLimit,
+	deleteIdleAuthLimits,
+	getAuthLimitLock,
+	lockAuthLimit,
+	type AuthLimitCounter,
+} from '#app/server/models/auth-limits.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
-
-import { authDb } from './tables.server.ts'
 
 /** Failed sign-ins for one account within the window that lock it. */
 export const SIGN_IN_FAILURE_LIMIT = 5
@@ -25,12 +31,6 @@ export function subjectKey(purpose: 'signin' | 'client', subject: string): strin
 	return `${purpose}:${digest}`
 }
 
-interface CounterState {
-	count: number
-	windowStart: number
-	lockedUntil: number | null
-}
-
 /**
  * Counts one event for `key` in a fixed window of `windowMs` that starts at the first
  * event, atomically (one upsert), and returns the counter after it. A window that starts
@@ -42,25 +42,12 @@ export async function countEvent(
 	key: string,
 	windowMs: number,
 	now = steadyNow(),
-): Promise<CounterState> {
-	const expired = now - windowMs
-	const ahead = now + CLOCK_SLACK_MS
-	const row = await authDb(db)
-		.insertInto('authLimits')
-		.values({ key, count: 1, windowStart: now, lockedUntil: null })
-		.onConflict((oc) =>
-			oc.column('key').doUpdateSet((eb) => ({
-				count: sql<number>`case when ${eb.ref('authLimits.windowStart')} <= ${expired} then 1 else ${eb.ref('authLimits.count')} + 1 end`,
-				windowStart: sql<number>`case when ${eb.ref('authLimits.windowStart')} <= ${expired} or ${eb.ref('authLimits.windowStart')} > ${ahead} then ${now} else ${eb.ref('authLimits.windowStart')} end`,
-			})),
-		)
-		.returning(['count', 'windowStart', 'lockedUntil'])
-		.executeTakeFirstOrThrow()
-	return {
-		count: Number(row.count),
-		windowStart: Number(row.windowStart),
-		lockedUntil: row.lockedUntil === null ? null : Number(row.lockedUntil),
-	}
+): Promise<AuthLimitCounter> {
+	return countAuthLimitEvent(db, key, {
+		now,
+		expiredAt: now - windowMs,
+		aheadOf: now + CLOCK_SLACK_MS,
+	})
 }
 
 export interface RateLimitResult {
@@ -97,19 +84,13 @@ export async function signInLockedFor(
 ): Promise<number> {
 	const key = subjectKey('signin', email)
 	// Kept in the row too, or the clamp would hold the account for the whole jump.
-	await authDb(db)
-		.updateTable('authLimits')
-		.set({ lockedUntil: now + SIGN_IN_LOCK_MS })
-		.where('key', '=', key)
-		.where('lockedUntil', '>', now + SIGN_IN_LOCK_MS + CLOCK_SLACK_MS)
-		.execute()
-	const row = await authDb(db)
-		.selectFrom('authLimits')
-		.select('lockedUntil')
-		.where('key', '=', key)
-		.executeTakeFirst()
-	const until =
-		row?.lockedUntil === null || row === undefined ? 0 : Number(row.lockedUntil)
+	await clampAuthLimitLock(
+		db,
+		key,
+		now + SIGN_IN_LOCK_MS + CLOCK_SLACK_MS,
+		now + SIGN_IN_LOCK_MS,
+	)
+	const until = (await getAuthLimitLock(db, key)) ?? 0
 	return until > now ? Math.ceil(Math.min(until - now, SIGN_IN_LOCK_MS) / 1000) : 0
 }
 
@@ -118,26 +99,14 @@ export async function recordFailedSignIn(db: DB, email: string, now = steadyNow(
 	const key = subjectKey('signin', email)
 	const state = await countEvent(db, key, SIGN_IN_FAILURE_WINDOW_MS, now)
 	if (state.count < SIGN_IN_FAILURE_LIMIT) return { locked: false }
-	await authDb(db)
-		.updateTable('authLimits')
-		.set({ lockedUntil: now + SIGN_IN_LOCK_MS, count: 0, windowStart: now })
-		.where('key', '=', key)
-		.execute()
+	await lockAuthLimit(db, key, now + SIGN_IN_LOCK_MS, now)
 	return { locked: true }
 }
 
 export async function clearFailedSignIns(db: DB, email: string) {
-	await authDb(db)
-		.deleteFrom('authLimits')
-		.where('key', '=', subjectKey('signin', email))
-		.execute()
+	await deleteAuthLimit(db, subjectKey('signin', email))
 }
 
 export async function pruneAuthLimits(db: DB, now = steadyNow()) {
-	const dayAgo = now - 24 * 60 * 60_000
-	await authDb(db)
-		.deleteFrom('authLimits')
-		.where('windowStart', '<', dayAgo)
-		.where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
-		.execute()
+	await deleteIdleAuthLimits(db, now - 24 * 60 * 60_000, now)
 }

@@ -6,9 +6,10 @@ import { createContext, redirect, type MiddlewareFunction } from 'react-router'
 import { getDb, type Database } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { toBoolean } from '#app/server/models/convert.server.ts'
+import { deleteSession } from '#app/server/models/sessions.server.ts'
+import type { UserRole } from '#app/server/models/users.server.ts'
 
 import { authFor, authHeaders } from './auth.server.ts'
-import { authDb, type UserRole } from './tables.server.ts'
 
 export interface AdminUser {
 	id: string
@@ -52,7 +53,7 @@ async function lookUpSession(
 	const maxAgeMs = getEnv().SESSION_MAX_DAYS * 24 * 3600_000
 	if (Date.now() - createdAt.getTime() >= maxAgeMs) {
 		// Past its absolute lifetime: end it, whatever better-auth's sliding expiry says.
-		await authDb(db).deleteFrom('session').where('id', '=', session.id).execute()
+		await deleteSession(db, session.id)
 		return { current: null, setCookies }
 	}
 	const role = (user as { role?: unknown }).role === 'owner' ? 'owner' : 'admin'

@@ -10,6 +10,7 @@ import type { TestDatabase } from '#app/server/db/testing.server.ts'
 import { resetEnvForTests } from '#app/server/env.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 
+import { registerAdmin } from './actions.server.ts'
 import { authFor, CLIENT_ADDRESS_HEADER, type Auth } from './auth.server.ts'
 
 export const TEST_PASSWORD = 'correct horse battery staple'
@@ -135,6 +136,21 @@ export function browserRequest(
 		init.body = new URLSearchParams(options.body).toString()
 	}
 	return new Request(new URL(path, options.origin ?? ORIGIN), init)
+}
+
+/**
+ * Registers an account as the sign-up page does (on an empty database, the owner) in the
+ * app's database (see useAppDatabase); the Cookie header of the session it opens.
+ */
+export async function registerSignedIn(email = 'owner@example.com'): Promise<string> {
+	const registered = await registerAdmin(
+		browserRequest('/admin/signup', { method: 'POST' }),
+		{ email, password: TEST_PASSWORD },
+	)
+	if (!registered.ok) throw new Error(`could not register ${email}`)
+	const headers = new Headers()
+	for (const setCookie of registered.setCookies) headers.append('Set-Cookie', setCookie)
+	return cookieHeader(headers)
 }
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'

@@ -9,7 +9,7 @@ import { buffer } from 'node:stream/consumers'
 import { sql, type Kysely } from 'kysely'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
-import { insertContactMessage } from '#app/server/contact/messages.server.ts'
+import { insertContactMessage } from '#app/server/models/contact-messages.server.ts'
 import { createDatabase, dialectOf, type Database } from '#app/server/db/index.server.ts'
 import { migrations } from '#app/server/db/migrations/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
@@ -27,6 +27,7 @@ import {
 	deleteProject,
 	listProjects,
 } from '#app/server/models/projects.server.ts'
+import { recordVisit, rollUpVisits } from '#app/server/models/analytics.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
 import {
@@ -102,7 +103,10 @@ describeEachDialect('backup and restore', (t) => {
 		await rm(work, { recursive: true, force: true })
 	})
 
-	/** Projects, a testimonial, a client logo and a contact message, with real images. */
+	/**
+	 * Projects, a testimonial, a client logo and a contact message, with real images; two
+	 * page visits, one of them counted into the daily analytics tables.
+	 */
 	async function fillContent() {
 		const store = async (
 			buffer: Buffer,
@@ -141,6 +145,18 @@ describeEachDialect('backup and restore', (t) => {
 			clientHash: null,
 			userAgent: null,
 		})
+		const visit = {
+			path: '/about',
+			route: '/about',
+			referrerHost: 'news.example',
+			device: 'phone' as const,
+			navigation: 'navigate' as const,
+			lcp: 1234.5,
+			cls: 0.0125,
+		}
+		await recordVisit(t.db, visit, Date.UTC(2026, 10, 20, 12))
+		await rollUpVisits(t.db)
+		await recordVisit(t.db, { ...visit, inp: 56 }, Date.UTC(2026, 10, 20, 13))
 	}
 
 	test('round-trips every row and every file, and refuses to overwrite without --force', async () => {
@@ -169,6 +185,10 @@ describeEachDialect('backup and restore', (t) => {
 				client_logos: 1,
 				contact_messages: 1,
 				media: 4,
+				analytics_visits: 2,
+				analytics_daily_pages: 1,
+				analytics_daily_referrers: 1,
+				analytics_daily_vitals: 2,
 			}),
 		})
 		expect(result.manifest.files).toHaveLength(Object.keys(files).length)

@@ -4,6 +4,8 @@
 // migrations into the emptied schema and inserts the rows back with jsonb_populate_recordset,
 // all in one transaction. Works with any server version the app supports, needs no client
 // tools, and restores into the same major version or a newer one.
+// Its SQL is infrastructure, like the migrator's, not a model's: it copies every table by
+// the name the catalogue gives, whatever the table holds.
 import { once } from 'node:events'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { createInterface } from 'node:readline'

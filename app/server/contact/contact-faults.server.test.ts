@@ -5,8 +5,8 @@ import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import { useTestDatabase } from '#app/server/db/testing.server.ts'
+import { countAllContactMessages } from '#app/server/models/contact-messages.server.ts'
 
-import { countAllContactMessages } from './messages.server.ts'
 import { NOT_STORED_MESSAGE, submitContact } from './submit.server.ts'
 
 const SECRET = 'test-secret-that-is-long-enough-to-sign-things'

@@ -3,7 +3,7 @@
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 
-import type { ContactMessage } from './messages.server.ts'
+import type { ContactMessage } from '#app/server/models/contact-messages.server.ts'
 
 export interface OutgoingMail {
 	to: string

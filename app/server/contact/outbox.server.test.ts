@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, beforeEach, expect, test, describe } from 'vitest'
 
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
-
-import { createSmtpSender, type MailSender } from './mail.server.ts'
 import {
 	getContactMessage,
 	insertContactMessage,
 	retryContactMessage,
 	type NewContactMessage,
-} from './messages.server.ts'
+} from '#app/server/models/contact-messages.server.ts'
+
+import { createSmtpSender, type MailSender } from './mail.server.ts'
 import { backoffDelay, createOutbox, type OutboxOptions } from './outbox.server.ts'
 import { startTestSmtpServer, type TestSmtpServer } from './testing.server.ts'
 
@@ -180,7 +180,8 @@ describeEachDialect('contact outbox', (t) => {
 
 	test('a worker that died mid-attempt: the message is retried once its lease ends', async () => {
 		const message = await insertContactMessage(t.db, footerMessage('Ada'), clock)
-		const { claimContactMessage } = await import('./messages.server.ts')
+		const { claimContactMessage } =
+			await import('#app/server/models/contact-messages.server.ts')
 		// A worker takes it and then the process dies: the row stays pending with a lease.
 		expect(
 			await claimContactMessage(t.db, message.id, clock, 120_000, 'dead-attempt'),

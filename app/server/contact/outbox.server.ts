@@ -7,14 +7,14 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '#app/server/db/index.server.ts'
-
 import {
 	claimContactMessage,
 	listDueContactMessages,
 	markContactAttemptFailed,
 	markContactMessageSent,
 	nextContactDueAt,
-} from './messages.server.ts'
+} from '#app/server/models/contact-messages.server.ts'
+
 import {
 	composeContactMail,
 	DEFAULT_SMTP_TIMEOUTS,

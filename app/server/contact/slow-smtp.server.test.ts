@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
-
-import { createSmtpSender, DEFAULT_SMTP_TIMEOUTS } from './mail.server.ts'
 import {
 	getContactMessage,
 	insertContactMessage,
 	type NewContactMessage,
-} from './messages.server.ts'
+} from '#app/server/models/contact-messages.server.ts'
+
+import { createSmtpSender, DEFAULT_SMTP_TIMEOUTS } from './mail.server.ts'
 import { createOutbox, DEFAULT_OUTBOX_SETTINGS } from './outbox.server.ts'
 import { startTestSmtpServer, type TestSmtpServer } from './testing.server.ts'
 

@@ -5,7 +5,7 @@
 // GET /api/form-token for one stamped at that visitor's load (decision 019).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import type { SpamReason } from './messages.server.ts'
+import type { SpamReason } from '#app/server/models/contact-messages.server.ts'
 
 /** A person needs at least this long to fill in a form. */
 export const DEFAULT_MIN_FILL_MS = 3_000

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { CONTACT_MAX_BODY_BYTES, CONTACT_SUCCESS_MESSAGE } from '#app/lib/contact.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
-import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
-
-import { createSmtpSender } from './mail.server.ts'
 import {
 	countAllContactMessages,
 	listContactMessages,
 	type ContactMessage,
-} from './messages.server.ts'
+} from '#app/server/models/contact-messages.server.ts'
+import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
+
+import { createSmtpSender } from './mail.server.ts'
 import { createOutbox, type Outbox } from './outbox.server.ts'
 import { createRenderToken } from './spam.server.ts'
 import { CONTACT_RATE_LIMIT, submitContact, type ContactDeps } from './submit.server.ts'

@@ -13,21 +13,24 @@ import {
 	type ContactResult,
 } from '#app/lib/contact.ts'
 import { validateContact } from '#app/schemas/contact.ts'
+import { steadyNow } from '#app/server/clock.server.ts'
 import {
 	dialectOf,
 	inTransaction,
 	type DB,
 	type Database,
 } from '#app/server/db/index.server.ts'
-import { steadyNow } from '#app/server/clock.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
+import {
+	insertContactMessage,
+	type ContactMessage,
+} from '#app/server/models/contact-messages.server.ts'
 import {
 	consumeRateLimit,
 	hashClientAddress,
 	type RateLimitRule,
 } from '#app/server/rate-limit.server.ts'
 
-import { insertContactMessage, type ContactMessage } from './messages.server.ts'
 import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
 
 /** Spec-level limit: 10 posts per client per 10 minutes, over both forms. */

@@ -9,6 +9,7 @@ import type {
 	ProjectStatus,
 	ProjectType,
 } from '#app/lib/types.ts'
+import type { Device, Metric } from '#app/lib/web-vitals.ts'
 
 /**
  * JSON text. SQLite stores it in a text column; on PostgreSQL the column is jsonb and the
@@ -103,6 +104,9 @@ export interface MediaTable {
 
 export type ContactSource = 'footer' | 'contact-page'
 export type ContactStatus = 'pending' | 'sent' | 'failed'
+/** Why a post was taken for spam (migration 0003): the checks', or an admin's ('marked'). */
+export type SpamReason =
+	'honeypot' | 'too-fast' | 'bad-token' | 'expired-token' | 'no-token' | 'marked'
 
 export interface ContactMessagesTable {
 	id: string
@@ -124,6 +128,16 @@ export interface ContactMessagesTable {
 	readAt: NullableTimestamp
 	archivedAt: NullableTimestamp
 	createdAt: TimestampWithDefault
+	/** Migration 0003: when it was mailed, and why it was taken for spam. */
+	sentAt: NullableTimestamp
+	spamReason: ColumnType<
+		SpamReason | null,
+		SpamReason | null | undefined,
+		SpamReason | null
+	>
+	/** Migration 0005: the attempt mailing it now, and since when (null between attempts). */
+	attemptId: ColumnType<string | null, string | null | undefined, string | null>
+	sendingAt: NullableTimestamp
 }
 
 export interface SettingsTable {
@@ -145,6 +159,8 @@ export interface AuditLogTable {
 
 // better-auth's core schema (https://www.better-auth.com/docs/concepts/database#core-schema),
 // with snake_case columns through the CamelCasePlugin.
+export type UserRole = 'owner' | 'admin'
+
 export interface UserTable {
 	id: string
 	name: string
@@ -153,6 +169,9 @@ export interface UserTable {
 	image: string | null
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
+	/** Migration 0002: exactly one owner (a unique partial index); everyone else an admin. */
+	role: WithDefault<UserRole>
+	twoFactorEnabled: BooleanColumnWithDefault
 }
 
 export interface SessionTable {
@@ -191,16 +210,123 @@ export interface VerificationTable {
 	updatedAt: TimestampWithDefault
 }
 
-/** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
+/** Epoch milliseconds in a bigint column: PostgreSQL may return it as text. */
+export type EpochMs = ColumnType<number | string | bigint, number, number>
+export type NullableEpochMs = ColumnType<
+	number | string | bigint | null,
+	number | null,
+	number | null
+>
+
+/** better-auth's two-factor plugin (migration 0002): one secret per account. */
+export interface TwoFactorTable {
+	id: string
+	secret: string
+	backupCodes: string
+	userId: string
+	verified: BooleanColumnWithDefault
+	failedVerificationCount: WithDefault<number>
+	lockedUntil: NullableTimestamp
+}
+
+/** Invitations to register as an admin (migration 0002): only a hash of the token. */
+export interface InvitationsTable {
+	id: string
+	email: string
+	tokenHash: string
+	invitedBy: string | null
+	createdAt: TimestampWithDefault
+	expiresAt: Timestamp
+	usedAt: NullableTimestamp
+	usedBy: string | null
+	revokedAt: NullableTimestamp
+}
+
+/** Fixed-window counters behind sign-in throttling and auth rate limits (migration 0002). */
+export interface AuthLimitsTable {
+	/** `purpose:subject hash` */
+	key: string
+	count: number
+	windowStart: EpochMs
+	lockedUntil: NullableEpochMs
+}
+
 /** One counted hit of a rate limit (migration 0003): a sliding log per key. */
 export interface RateLimitHitsTable {
 	id: string
 	/** `rule name:subject hash` */
 	key: string
-	/** Epoch milliseconds (bigint: PostgreSQL may return it as text). */
-	hitAt: ColumnType<number | string | bigint, number, number>
+	hitAt: EpochMs
 }
 
+/** The row /readyz writes to prove the database takes writes (migration 0005). */
+export interface ReadinessTable {
+	key: string
+	checkedAt: EpochMs
+}
+
+/** Named, expiring leases: one instance at a time runs a shared job (migration 0005). */
+export interface LeasesTable {
+	name: string
+	holder: string
+	expiresAt: EpochMs
+}
+
+/** A count kept in a bigint or integer column: PostgreSQL returns bigint sums as text. */
+type Count = ColumnType<number | string | bigint, number, number>
+
+/**
+ * One page visit as its beacon reported it (migration 0006; decision 027): kept at most
+ * three days, rolled into the daily tables below once. Nothing in it names the visitor.
+ */
+export interface AnalyticsVisitsTable {
+	id: string
+	receivedAt: EpochMs
+	/** UTC day of `receivedAt`, `YYYY-MM-DD`. */
+	day: string
+	/** The canonical path of a public page, or `/404` for any page not found. */
+	path: string
+	/** The route the path matched: its path pattern (`/portfolio/:projectId`), or `404`. */
+	route: string
+	/** The host of another site that linked to the page. */
+	referrerHost: string | null
+	device: Device
+	navigation: string
+	lcp: number | null
+	inp: number | null
+	cls: number | null
+	ttfb: number | null
+	/** Counted in the daily tables already. */
+	rolled: BooleanColumnWithDefault
+}
+
+/** Page views per UTC day, page and screen class. */
+export interface AnalyticsDailyPagesTable {
+	day: string
+	path: string
+	route: string
+	device: Device
+	views: Count
+}
+
+/** Visits that came from another site, per UTC day and that site's host. */
+export interface AnalyticsDailyReferrersTable {
+	day: string
+	host: string
+	views: Count
+}
+
+/** Each metric's histogram (app/lib/web-vitals.ts buckets) per UTC day and page. */
+export interface AnalyticsDailyVitalsTable {
+	day: string
+	path: string
+	route: string
+	metric: Metric
+	bucket: number
+	count: Count
+}
+
+/** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
 export interface Database {
 	projects: ProjectsTable
 	testimonials: TestimonialsTable
@@ -213,7 +339,16 @@ export interface Database {
 	session: SessionTable
 	account: AccountTable
 	verification: VerificationTable
+	twoFactor: TwoFactorTable
+	invitations: InvitationsTable
+	authLimits: AuthLimitsTable
 	rateLimitHits: RateLimitHitsTable
+	readiness: ReadinessTable
+	leases: LeasesTable
+	analyticsVisits: AnalyticsVisitsTable
+	analyticsDailyPages: AnalyticsDailyPagesTable
+	analyticsDailyReferrers: AnalyticsDailyReferrersTable
+	analyticsDailyVitals: AnalyticsDailyVitalsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>

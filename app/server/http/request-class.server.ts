@@ -267,12 +267,15 @@ export class RequestClassifier {
 				isData,
 				guarded,
 				renderPath,
-				bodyLimit:
+				// A route may take less than its kind does (handle.bodyLimit), never more.
+				bodyLimit: Math.min(
+					handle.bodyLimit ?? Infinity,
 					kind === 'admin-api'
 						? this.#options.uploadBodyLimit
 						: kind === 'admin-page'
 							? this.#options.adminFormBodyLimit
 							: this.#options.formBodyLimit,
+				),
 			},
 		}
 	}

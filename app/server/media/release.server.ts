@@ -1,10 +1,9 @@
 // Files that nothing refers to any more are deleted when their last reference goes.
 //
 // After an action that drops images (a project deleted, a banner replaced, a logo
-// removed) has committed, it calls releaseMedia with the mediaIds it dropped:
+// removed) has committed, it releases the mediaIds it dropped; the admin services do it
+// through releaseDroppedImages (image-refs.server.ts), which calls:
 //
-//   const before = await getProject(db, id)
-//   await deleteProject(db, id)
 //   await releaseMedia(db, mediaIdsOf(before?.banner, before?.image, before?.productImages))
 //
 // Each id whose media row no content refers to any more (see MEDIA_REFERENCES) loses its

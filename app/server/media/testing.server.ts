@@ -17,9 +17,40 @@ import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest'
 
+import { mediaUrl } from '#app/lib/media.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+import { createMedia } from '#app/server/models/media.server.ts'
+
 import { LocalStorage } from './local-storage.server.ts'
 import { S3Storage } from './s3-storage.server.ts'
 import type { Storage } from './storage.server.ts'
+
+/**
+ * An upload of `name` into `folder` as the pipeline leaves it: its file in `storage` and
+ * its media row (a 64×48 PNG, id `m-` and the name's letters); the image as a form posts
+ * it back, whose name the browser may have made up.
+ */
+export async function storeTestUpload(
+	db: DB,
+	storage: Storage,
+	folder: string,
+	name: string,
+): Promise<ImageRef & { mediaId: string }> {
+	const id = `m-${name.replace(/\W/g, '')}`
+	const key = `${folder}/${id}/original.png`
+	await storage.put(key, Buffer.from('png'), 'image/png')
+	await createMedia(db, {
+		id,
+		path: key,
+		originalName: name,
+		contentType: 'image/png',
+		width: 64,
+		height: 48,
+		bytes: 3,
+	})
+	return { url: mediaUrl(key), name: 'whatever the form says', mediaId: id }
+}
 
 export type TestStorageKind = 'local' | 's3'
 

@@ -1,5 +1,6 @@
-// Who changed what, and when: one row per admin write. Recording one also renews the
-// content version, so cached public pages rendered before the change are not served again.
+// Who changed what, and when: one row per admin write (and per sign-in, sign-out, …).
+// Recording one does not touch the content version: a write that changes what the public
+// pages show renews it by name, renewContentVersion (decision 026).
 import type { DB } from '#app/server/db/index.server.ts'
 import type { AuditLogRow } from '#app/server/db/schema.server.ts'
 
@@ -12,7 +13,6 @@ import {
 	type JsonValue,
 } from './convert.server.ts'
 import { paginate } from './paging.server.ts'
-import { renewContentVersion } from './settings.server.ts'
 
 export interface AuditEntry {
 	id: string
@@ -36,6 +36,28 @@ export interface AuditInput {
 	detail?: JsonValue | null
 }
 
+/** Who does an admin change: what the log records of them. */
+export interface AuditActor {
+	id: string
+	email: string
+}
+
+/** The entry of `actor`'s change to one record: what recordAudit writes for it. */
+export function changeBy(
+	actor: AuditActor,
+	action: string,
+	target: { entity: string; id: string; detail: JsonValue },
+): AuditInput {
+	return {
+		actorId: actor.id,
+		actorEmail: actor.email,
+		action,
+		entity: target.entity,
+		entityId: target.id,
+		detail: target.detail,
+	}
+}
+
 export async function recordAudit(db: DB, entry: AuditInput): Promise<AuditEntry> {
 	const row = await db
 		.insertInto('auditLog')
@@ -51,8 +73,6 @@ export async function recordAudit(db: DB, entry: AuditInput): Promise<AuditEntry
 		})
 		.returningAll()
 		.executeTakeFirstOrThrow()
-	// In the writer's transaction: the version changes exactly when the change commits.
-	await renewContentVersion(db)
 	return auditEntryFromRow(row)
 }
 

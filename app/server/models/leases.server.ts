@@ -1,22 +1,7 @@
 // Named leases (table leases): one holder at a time runs a job that every instance
 // schedules, such as the sweep of stored objects. A lease ends when released or when it
 // expires, so a holder that died frees it by itself.
-import type { ColumnType, Kysely } from 'kysely'
-
-import type { DB, Database } from '#app/server/db/index.server.ts'
-
-type LeaseTables = {
-	leases: {
-		name: string
-		holder: string
-		/** Epoch milliseconds (bigint: PostgreSQL may return it as text). */
-		expiresAt: ColumnType<number | string | bigint, number, number>
-	}
-}
-
-function leasesDb(db: DB) {
-	return db.withTables<LeaseTables>() as unknown as Kysely<Database & LeaseTables>
-}
+import type { DB } from '#app/server/db/index.server.ts'
 
 /**
  * Takes the lease `name` for `holder` until `now + ttlMs`, when it is free, expired or
@@ -29,7 +14,7 @@ export async function acquireLease(
 	ttlMs: number,
 	now: number,
 ): Promise<boolean> {
-	const row = await leasesDb(db)
+	const row = await db
 		.insertInto('leases')
 		.values({ name, holder, expiresAt: now + ttlMs })
 		.onConflict((oc) =>
@@ -47,7 +32,7 @@ export async function acquireLease(
 
 /** Gives the lease back, if `holder` still has it. */
 export async function releaseLease(db: DB, name: string, holder: string): Promise<void> {
-	await leasesDb(db)
+	await db
 		.deleteFrom('leases')
 		.where('name', '=', name)
 		.where('holder', '=', holder)

@@ -1,13 +1,16 @@
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 
+import { inTransaction } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 
 import {
 	DEFAULT_SITE_SETTINGS,
 	deleteSetting,
+	getContentVersion,
 	getSetting,
 	getSiteSettings,
+	renewContentVersion,
 	setSetting,
 	setSettingIfAbsent,
 	updateSiteSettings,
@@ -107,5 +110,20 @@ describeEachDialect('settings', (t) => {
 		// Present: left as it is.
 		expect(await setSettingIfAbsent(t.db, 'race', 'third')).toBe(false)
 		expect(await getSetting(t.db, 'race')).toBe(winner)
+	})
+
+	test('renewContentVersion gives a new version, and only when its transaction commits', async () => {
+		const before = await getContentVersion(t.db)
+		await renewContentVersion(t.db)
+		const after = await getContentVersion(t.db)
+		expect(after).not.toBe(before)
+
+		await expect(
+			inTransaction(t.db, async (trx) => {
+				await renewContentVersion(trx)
+				throw new Error('the save failed')
+			}),
+		).rejects.toThrow('the save failed')
+		expect(await getContentVersion(t.db)).toBe(after)
 	})
 })

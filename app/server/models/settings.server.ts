@@ -161,7 +161,11 @@ export async function getContentVersion(db: DB): Promise<string> {
 	return typeof value === 'string' ? value : 'initial'
 }
 
-/** Gives the content a new version: pages rendered before it are not served again. */
+/**
+ * Gives the content a new version: pages rendered before it are not served again. Every
+ * write that changes what a public page shows calls it in its own transaction, so the
+ * version changes exactly when the change commits; nothing else calls it (decision 026).
+ */
 export async function renewContentVersion(db: DB): Promise<void> {
 	await setSetting(db, CONTENT_VERSION_KEY, newId())
 }

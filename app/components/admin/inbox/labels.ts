@@ -1,5 +1,5 @@
 // How the Inbox names forms, delivery states and spam reasons.
-import type { ContactMessage } from '#app/server/contact/messages.server.ts'
+import type { ContactMessage } from '#app/server/models/contact-messages.server.ts'
 
 export type InboxMessage = Pick<
 	ContactMessage,

@@ -17,6 +17,7 @@ import {
 	testimonialFormSchema,
 	type TestimonialField,
 	type TestimonialFieldErrors,
+	type TestimonialFormValues,
 } from '#app/schemas/testimonial.ts'
 
 import {
@@ -26,16 +27,6 @@ import {
 	TestimonialImagesPanel,
 	type ImageField,
 } from './TestimonialFormParts.tsx'
-
-/** What the form shows: a saved testimonial, or what was typed before a failed save. */
-export interface TestimonialFormValues {
-	name: string
-	title: string
-	quote: string
-	logoLight: ImageRef | null
-	logoDark: ImageRef | null
-	image: ImageRef | null
-}
 
 const ALERT_ID = 'testimonial-form-alert'
 

@@ -1,8 +1,11 @@
-// The admin Inbox: what a page of it shows, and what an admin can do to a message.
+// The admin Inbox: what a page of it shows, and what an admin can do to a message (typed
+// input: the route has read the post with app/schemas/contact.ts), in one transaction with
+// its audit entry. Messages are not public content, so nothing here renews the content
+// version.
 import type { InboxIntent } from '#app/schemas/contact.ts'
-import type { AdminUser } from '#app/server/auth/session.server.ts'
+import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { recordAudit } from '#app/server/models/audit-log.server.ts'
+import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 
 import {
 	countContactMessages,
@@ -17,7 +20,7 @@ import {
 	type ContactMessage,
 	type ContactSource,
 	type InboxFolder,
-} from './messages.server.ts'
+} from '#app/server/models/contact-messages.server.ts'
 
 export const INBOX_PAGE_SIZE = 25
 
@@ -91,7 +94,7 @@ const AUDITED: Partial<Record<InboxIntent, string>> = {
  */
 export async function applyInboxAction(
 	db: DB,
-	input: { intent: InboxIntent; id: string; actor: Pick<AdminUser, 'id' | 'email'> },
+	input: { intent: InboxIntent; id: string; actor: Actor },
 	now = Date.now(),
 ): Promise<boolean> {
 	const { intent, id, actor } = input
@@ -121,14 +124,14 @@ export async function applyInboxAction(
 		}
 		const action = AUDITED[intent]
 		if (changed && action) {
-			await recordAudit(trx, {
-				actorId: actor.id,
-				actorEmail: actor.email,
-				action,
-				entity: 'contact_message',
-				entityId: id,
-				detail: { from: message.email, form: message.source },
-			})
+			await recordAudit(
+				trx,
+				changeBy(actor, action, {
+					entity: 'contact_message',
+					id,
+					detail: { from: message.email, form: message.source },
+				}),
+			)
 		}
 		return changed
 	})

@@ -1,44 +1,16 @@
 // contact_messages: every valid post is stored here first, then mailed from this table
-// (the outbox). Every query on the table lives in this module.
-import type { ColumnType, Kysely } from 'kysely'
+// (the outbox, app/server/contact/outbox.server.ts). Every query on the table lives in
+// this module.
+import type { DB } from '#app/server/db/index.server.ts'
+import type {
+	ContactSource,
+	ContactStatus,
+	SpamReason,
+} from '#app/server/db/schema.server.ts'
 
-import type { DB, Database } from '#app/server/db/index.server.ts'
-import type { ContactSource, ContactStatus } from '#app/server/db/schema.server.ts'
-import {
-	newId,
-	toBoolean,
-	toIso,
-	toIsoOrNull,
-	toNumber,
-} from '#app/server/models/convert.server.ts'
+import { newId, toBoolean, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
 
-export type { ContactSource, ContactStatus }
-
-/** The columns migration 0003-contact adds, seen only by the contact code. */
-type ContactTables = {
-	contactMessages: {
-		sentAt: ColumnType<
-			Date | string | null,
-			Date | string | null | undefined,
-			Date | string | null
-		>
-		spamReason: ColumnType<string | null, string | null | undefined, string | null>
-		/** Migration 0005: the attempt mailing the message now (null between attempts). */
-		attemptId: ColumnType<string | null, string | null | undefined, string | null>
-		sendingAt: ColumnType<
-			Date | string | null,
-			Date | string | null | undefined,
-			Date | string | null
-		>
-	}
-}
-
-function contactDb(db: DB) {
-	return db.withTables<ContactTables>() as unknown as Kysely<Database & ContactTables>
-}
-
-export type SpamReason =
-	'honeypot' | 'too-fast' | 'bad-token' | 'expired-token' | 'no-token' | 'marked'
+export type { ContactSource, ContactStatus, SpamReason }
 
 export interface ContactMessage {
 	id: string
@@ -143,7 +115,7 @@ export async function insertContactMessage(
 	now = Date.now(),
 ): Promise<ContactMessage> {
 	const isSpam = Boolean(input.spamReason)
-	const row = await contactDb(db)
+	const row = await db
 		.insertInto('contactMessages')
 		.values({
 			id: newId(),
@@ -182,7 +154,7 @@ export interface InboxQuery {
 }
 
 function inFolder(db: DB, { folder, source }: InboxQuery) {
-	let query = contactDb(db).selectFrom('contactMessages')
+	let query = db.selectFrom('contactMessages')
 	if (folder === 'spam') {
 		query = query.where('isSpam', '=', true)
 	} else {
@@ -220,7 +192,7 @@ export async function countContactMessages(db: DB, query: InboxQuery): Promise<n
 
 /** Unread messages in each folder (spam included, so the admin can see it arrive). */
 export async function countUnread(db: DB): Promise<Record<InboxFolder, number>> {
-	const rows = await contactDb(db)
+	const rows = await db
 		.selectFrom('contactMessages')
 		.select(['isSpam', (eb) => eb.fn.countAll().as('count')])
 		.select((eb) =>
@@ -243,7 +215,7 @@ export async function getContactMessage(
 	db: DB,
 	id: string,
 ): Promise<ContactMessage | null> {
-	const row = await contactDb(db)
+	const row = await db
 		.selectFrom('contactMessages')
 		.select(COLUMNS)
 		.where('id', '=', id)
@@ -257,7 +229,7 @@ async function update(
 	id: string,
 	values: { readAt?: string | null; archivedAt?: string | null },
 ): Promise<boolean> {
-	const result = await contactDb(db)
+	const result = await db
 		.updateTable('contactMessages')
 		.set(values)
 		.where('id', '=', id)
@@ -290,7 +262,7 @@ export async function setContactMessageSpam(
 	spam: boolean,
 	now = Date.now(),
 ): Promise<boolean> {
-	let query = contactDb(db)
+	let query = db
 		.updateTable('contactMessages')
 		.set(
 			spam
@@ -312,7 +284,7 @@ export async function setContactMessageSpam(
 }
 
 export async function deleteContactMessage(db: DB, id: string): Promise<boolean> {
-	const result = await contactDb(db)
+	const result = await db
 		.deleteFrom('contactMessages')
 		.where('id', '=', id)
 		.executeTakeFirst()
@@ -321,7 +293,7 @@ export async function deleteContactMessage(db: DB, id: string): Promise<boolean>
 
 /** A message that failed for good is queued again from its first attempt. */
 export async function retryContactMessage(db: DB, id: string, now = Date.now()) {
-	const result = await contactDb(db)
+	const result = await db
 		.updateTable('contactMessages')
 		.set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: iso(now) })
 		.where('id', '=', id)
@@ -335,7 +307,7 @@ export async function retryContactMessage(db: DB, id: string, now = Date.now()) 
 // The outbox
 
 function due(db: DB, now: number) {
-	return contactDb(db)
+	return db
 		.selectFrom('contactMessages')
 		.where('status', '=', 'pending')
 		.where('isSpam', '=', false)
@@ -359,7 +331,7 @@ export async function listDueContactMessages(
 
 /** When the next pending message falls due (epoch ms), or null when none waits. */
 export async function nextContactDueAt(db: DB): Promise<number | null> {
-	const row = await contactDb(db)
+	const row = await db
 		.selectFrom('contactMessages')
 		.select((eb) => eb.fn.min('nextAttemptAt').as('next'))
 		.where('status', '=', 'pending')
@@ -384,12 +356,12 @@ export async function claimContactMessage(
 	leaseMs: number,
 	attemptId: string,
 ): Promise<(ContactMessage & { previousSendingAt: string | null }) | null> {
-	const before = await contactDb(db)
+	const before = await db
 		.selectFrom('contactMessages')
 		.select('sendingAt')
 		.where('id', '=', id)
 		.executeTakeFirst()
-	const row = await contactDb(db)
+	const row = await db
 		.updateTable('contactMessages')
 		.set((eb) => ({
 			attempts: eb('attempts', '+', 1),
@@ -417,7 +389,7 @@ export async function markContactMessageSent(
 	now: number,
 	attemptId: string,
 ): Promise<boolean> {
-	const result = await contactDb(db)
+	const result = await db
 		.updateTable('contactMessages')
 		.set({
 			status: 'sent',
@@ -444,7 +416,7 @@ export async function markContactAttemptFailed(
 	retryAt: number | null,
 	attemptId: string,
 ): Promise<boolean> {
-	const result = await contactDb(db)
+	const result = await db
 		.updateTable('contactMessages')
 		.set({
 			status: retryAt === null ? 'failed' : 'pending',
@@ -461,7 +433,7 @@ export async function markContactAttemptFailed(
 
 /** Rows in the table (tests). */
 export async function countAllContactMessages(db: DB): Promise<number> {
-	const row = await contactDb(db)
+	const row = await db
 		.selectFrom('contactMessages')
 		.select((eb) => eb.fn.countAll().as('count'))
 		.executeTakeFirstOrThrow()

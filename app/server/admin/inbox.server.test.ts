@@ -2,8 +2,6 @@ import { expect, test } from 'vitest'
 
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
-
-import { applyInboxAction, loadInbox, parseInboxQuery } from './inbox.server.ts'
 import {
 	claimContactMessage,
 	getContactMessage,
@@ -11,7 +9,9 @@ import {
 	markContactAttemptFailed,
 	markContactMessageSent,
 	type NewContactMessage,
-} from './messages.server.ts'
+} from '#app/server/models/contact-messages.server.ts'
+
+import { applyInboxAction, loadInbox, parseInboxQuery } from './inbox.server.ts'
 
 const T0 = Date.parse('2026-03-02T10:00:00.000Z')
 const actor = { id: 'admin-1', email: 'admin@example.com' }

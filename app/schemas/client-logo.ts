@@ -1,0 +1,22 @@
+// The Clients' Logos tab's posts (spec §2, §4): add an uploaded logo, show or hide one,
+// move one a place earlier or later (beyond the spec), delete one. One discriminated union,
+// so the action switches on `intent` with each branch's fields typed.
+import { z } from 'zod'
+
+import { recordIdSchema } from './form.ts'
+import { imageFieldSchema } from './image.ts'
+
+export const clientLogoActionSchema = z.discriminatedUnion('intent', [
+	// A missing or unreadable image reads as null: the action answers 'Failed to upload logo'.
+	z.object({ intent: z.literal('add'), image: imageFieldSchema }),
+	z.object({ intent: z.literal('show'), id: recordIdSchema }),
+	z.object({ intent: z.literal('hide'), id: recordIdSchema }),
+	z.object({
+		intent: z.literal('move'),
+		id: recordIdSchema,
+		direction: z.enum(['up', 'down']),
+	}),
+	z.object({ intent: z.literal('delete'), id: recordIdSchema }),
+])
+
+export type ClientLogoAction = z.output<typeof clientLogoActionSchema>

@@ -1,0 +1,129 @@
+// Reading an admin post (decision 026): the typed data or the field errors, the values as
+// typed either way; a list's action as one of its union's intents, or null.
+import { expect, test } from 'vitest'
+
+import { teamActionSchema } from './auth.ts'
+import { clientLogoActionSchema } from './client-logo.ts'
+import { readListAction } from './form.ts'
+import { projectListActionSchema, readProjectForm } from './project.ts'
+import {
+	readTestimonialForm,
+	TESTIMONIAL_REQUIRED_MESSAGE,
+	testimonialListActionSchema,
+} from './testimonial.ts'
+
+function form(fields: Record<string, string>): FormData {
+	const data = new FormData()
+	for (const [name, value] of Object.entries(fields)) data.append(name, value)
+	return data
+}
+
+const logo = { url: '/media/clients/a/original.svg', name: 'acme.svg', mediaId: 'a' }
+
+test('a refused form carries its field errors and the values as typed', () => {
+	const read = readTestimonialForm(
+		form({ name: ' Ada ', title: '', quote: 'Hi', logoLight: JSON.stringify(logo) }),
+	)
+	expect(read).toEqual({
+		ok: false,
+		fieldErrors: {
+			title: TESTIMONIAL_REQUIRED_MESSAGE,
+			logoDark: TESTIMONIAL_REQUIRED_MESSAGE,
+			image: TESTIMONIAL_REQUIRED_MESSAGE,
+		},
+		values: {
+			name: ' Ada ',
+			title: '',
+			quote: 'Hi',
+			logoLight: logo,
+			logoDark: null,
+			image: null,
+		},
+	})
+})
+
+test('an accepted form carries the typed data, and the values as typed too', () => {
+	const image = JSON.stringify(logo)
+	const read = readTestimonialForm(
+		form({
+			name: ' Ada ',
+			title: 'CTO',
+			quote: 'Hi',
+			logoLight: image,
+			logoDark: image,
+			image,
+		}),
+	)
+	expect(read).toMatchObject({
+		ok: true,
+		data: { name: 'Ada', title: 'CTO', quote: 'Hi', logoLight: logo },
+		values: { name: ' Ada ' },
+	})
+})
+
+test('a project edit carries the revision it was opened at; an unreadable one never matches', () => {
+	expect(readProjectForm(form({ revision: '3' })).revision).toBe(3)
+	expect(readProjectForm(form({ revision: 'three' })).revision).toBe(-1)
+	expect(readProjectForm(form({ revision: '2.5' })).revision).toBe(-1)
+})
+
+test('a list action is one of its intents with that intent’s fields, or null', () => {
+	expect(
+		readListAction(projectListActionSchema, form({ intent: 'delete', id: 'p1' })),
+	).toEqual({
+		intent: 'delete',
+		id: 'p1',
+	})
+	expect(
+		readListAction(testimonialListActionSchema, form({ intent: 'delete', id: ' t1 ' })),
+	).toEqual({ intent: 'delete', id: 't1' })
+	expect(
+		readListAction(
+			clientLogoActionSchema,
+			form({ intent: 'move', id: 'l1', direction: 'up' }),
+		),
+	).toEqual({ intent: 'move', id: 'l1', direction: 'up' })
+	expect(
+		readListAction(
+			clientLogoActionSchema,
+			form({ intent: 'add', image: JSON.stringify(logo) }),
+		),
+	).toEqual({ intent: 'add', image: logo })
+	// An add without a readable image is still an add: the tab says the upload failed.
+	expect(
+		readListAction(clientLogoActionSchema, form({ intent: 'add', image: '{' })),
+	).toEqual({
+		intent: 'add',
+		image: null,
+	})
+
+	const refused: Array<Record<string, string>> = [
+		{ intent: 'publish', id: 'p1' },
+		{ intent: 'delete' },
+		{ intent: 'delete', id: '' },
+		{ id: 'p1' },
+	]
+	for (const fields of refused)
+		expect(readListAction(projectListActionSchema, form(fields))).toBeNull()
+	expect(
+		readListAction(
+			clientLogoActionSchema,
+			form({ intent: 'move', id: 'l1', direction: 'left' }),
+		),
+	).toBeNull()
+	expect(readListAction(clientLogoActionSchema, form({ intent: 'show' }))).toBeNull()
+})
+
+test('the Team tab: an invitation’s address is checked; other intents need their id', () => {
+	expect(
+		teamActionSchema.parse({ intent: 'invite', email: ' Ada@Example.com ' }),
+	).toEqual({
+		intent: 'invite',
+		email: 'ada@example.com',
+	})
+	const refused = teamActionSchema.safeParse({ intent: 'invite', email: 'nope' })
+	expect(refused.success).toBe(false)
+	expect(refused.error?.issues[0]?.path).toEqual(['email'])
+	expect(teamActionSchema.safeParse({ intent: 'remove', id: '' }).success).toBe(false)
+	expect(teamActionSchema.safeParse({ intent: 'promote', id: 'u1' }).success).toBe(false)
+})

@@ -1,0 +1,152 @@
+// The project form's action end to end, as a signed-in admin's post reaches it: the form
+// read with the shared schema (400 with the typed values), the service with typed input
+// (409 with them too), a redirect with spec §8's message.
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+
+import { PROTOTYPE_LINK_ERROR } from '#app/lib/prototype.ts'
+import { imageFormValue } from '#app/schemas/image.ts'
+import { PROJECT_MESSAGES, type ProjectFormActionData } from '#app/schemas/project.ts'
+import {
+	browserHeaders,
+	cookieHeader,
+	ORIGIN,
+	prepareAuthSecret,
+	registerSignedIn,
+	useAppDatabase,
+} from '#app/server/auth/testing.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { useTestDatabase } from '#app/server/db/testing.server.ts'
+import { listAuditLog } from '#app/server/models/audit-log.server.ts'
+import { getProject, listProjects } from '#app/server/models/projects.server.ts'
+
+import {
+	handleProjectFormAction,
+	handleProjectListAction,
+} from './project-routes.server.ts'
+import { PROJECT_CONFLICT_MESSAGE, PROJECT_TOASTS } from './projects.server.ts'
+import {
+	formDataOf,
+	projectFormFields,
+	storedImage,
+	type PostedFields,
+} from './testing.server.ts'
+import { readToast } from './toast.server.ts'
+
+beforeAll(prepareAuthSecret)
+
+type Refusal = { data: ProjectFormActionData; init: { status: number } }
+
+describe('the project form action', () => {
+	const t = useTestDatabase('sqlite')
+	useAppDatabase(t)
+
+	let cookie = ''
+	beforeEach(async () => {
+		cookie = await registerSignedIn()
+	})
+
+	let uploads = 0
+	/** A complete form of a portfolio website, with new uploads of ours. */
+	async function fields(changes: PostedFields = {}) {
+		const images = {
+			banner: await storedImage(getDb(), 'banners', `banner-${++uploads}`),
+			image: await storedImage(getDb(), 'projectImages', `image-${uploads}`),
+		}
+		return projectFormFields(images, { collection: 'portfolio', ...changes })
+	}
+
+	function post(path: string, fields: PostedFields): Request {
+		return new Request(new URL(path, ORIGIN), {
+			method: 'POST',
+			headers: browserHeaders({ cookie }),
+			body: formDataOf(fields),
+		})
+	}
+
+	test('a refused form writes nothing and hands back every typed value', async () => {
+		const body = await fields({
+			name: '',
+			collection: 'products',
+			featureTitle: ['Offline'],
+			featureDescription: [''],
+			prototype: ['', 'https://example.com/x'],
+		})
+		const result = (await handleProjectFormAction(
+			post('/admin/products/new', body),
+		)) as Refusal
+		expect(result.init.status).toBe(400)
+		expect(result.data).toMatchObject({
+			fieldErrors: {
+				name: PROJECT_MESSAGES.name,
+				'features.0.description': PROJECT_MESSAGES.featureDescription,
+				'prototype.0': PROJECT_MESSAGES.prototype,
+				'prototype.1': PROTOTYPE_LINK_ERROR,
+				productImages: PROJECT_MESSAGES.productImages,
+			},
+			values: {
+				name: '',
+				category: 'Fintech',
+				features: [{ title: 'Offline', description: '' }],
+				prototype: ['', 'https://example.com/x'],
+			},
+		})
+		expect(await listProjects(getDb())).toEqual([])
+		expect((await listAuditLog(getDb())).filter((e) => e.entity === 'project')).toEqual(
+			[],
+		)
+	})
+
+	test('a save redirects to its list with the toast; a stale one keeps the typed values', async () => {
+		const added = await handleProjectFormAction(
+			post('/admin/portfolio/new', await fields()),
+		)
+		if (!(added instanceof Response)) throw new Error('expected a redirect')
+		expect(added.status).toBe(303)
+		expect(added.headers.get('Location')).toBe('/admin?type=website')
+		const toast = await readToast(
+			new Request(ORIGIN, {
+				headers: { cookie: cookieHeader(added.headers) },
+			}),
+		)
+		expect(toast.toast).toEqual({ tone: 'success', message: PROJECT_TOASTS.added })
+
+		const [project] = await listProjects(getDb())
+		const edit = await fields({
+			banner: imageFormValue(project!.banner),
+			image: imageFormValue(project!.image),
+			revision: '1',
+		})
+		const saved = await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, { ...edit, name: 'Orbit 2' }),
+			project!.id,
+		)
+		expect(saved).toBeInstanceOf(Response)
+		const stale = (await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, { ...edit, name: 'Orbit (stale)' }),
+			project!.id,
+		)) as Refusal
+		expect(stale.init.status).toBe(409)
+		expect(stale.data).toMatchObject({
+			formError: PROJECT_CONFLICT_MESSAGE,
+			conflictRevision: 2,
+			values: { name: 'Orbit (stale)' },
+		})
+		expect((await getProject(getDb(), project!.id))?.name).toBe('Orbit 2')
+	})
+
+	test('a list post that is no known action changes nothing and says so', async () => {
+		const posts: Array<Record<string, string>> = [
+			{ intent: 'publish', id: 'x' },
+			{ intent: 'delete' },
+			{},
+		]
+		for (const body of posts) {
+			const answer = await handleProjectListAction(post('/admin', body), 'portfolio')
+			expect(answer.status).toBe(303)
+			const toast = await readToast(
+				new Request(ORIGIN, { headers: { cookie: cookieHeader(answer.headers) } }),
+			)
+			expect(toast.toast).toEqual({ tone: 'error', message: 'Unknown action.' })
+		}
+	})
+})
