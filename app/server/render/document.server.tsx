@@ -49,8 +49,9 @@ export async function renderDocument(
 			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 		</DocumentProvider>
 	)
+	const logError = (error: unknown) => logger.error({ err: error })
 	if (getEnv().RENDER_MODE === 'stock')
-		return renderStock(app, request, responseStatusCode, responseHeaders, nonce)
+		return renderStock(app, request, responseStatusCode, responseHeaders, nonce, logError)
 
 	const documentResponse = (html: Buffer<ArrayBuffer>, status: number) => {
 		responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
@@ -68,9 +69,7 @@ export async function renderDocument(
 	if (whole !== null) return documentResponse(whole, responseStatusCode)
 	// ServerRouter took a reader of the data in the first pass: it gets a fresh one.
 	routerContext.serverHandoffStream = replayHandoff?.()
-	return renderStreamed(app, nonce, responseStatusCode, documentResponse, (error) =>
-		logger.error({ err: error }),
-	)
+	return renderStreamed(app, nonce, responseStatusCode, documentResponse, logError)
 }
 
 /**
@@ -84,6 +83,7 @@ function renderStock(
 	status: number,
 	responseHeaders: Headers,
 	nonce: string,
+	logError: (error: unknown) => void,
 ): Promise<Response> {
 	let responseStatusCode = status
 	return new Promise((resolve, reject) => {
@@ -119,7 +119,8 @@ function renderStock(
 			},
 			onError(error: unknown) {
 				responseStatusCode = 500
-				if (shellRendered) console.error(error)
+				// Into the request's log, as in the fast render (the template logs to the console).
+				if (shellRendered) logError(error)
 			},
 		})
 	})
