@@ -54,7 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
 		keepOutOfCache(context)
 	}
-	return { settings, siteUrl: siteOrigin(request), analytics: getEnv().ANALYTICS }
+	return {
+		settings,
+		siteUrl: siteOrigin(request),
+		// Measured: the public pages, not a draft's preview (decision 027).
+		analytics:
+			getEnv().ANALYTICS &&
+			context.get(requestContext).requestClass.kind === 'public-page',
+	}
 }
 
 // Settings change rarely: reload them after a form submission, not on every link.
