@@ -32,6 +32,9 @@ export { getEnv }
 // Called once the server listens, with its port: where to create the owner, while no
 // account exists.
 export { announceOwnerSignup } from '#app/server/auth/http-guard.server.ts'
+// The primary of several workers runs the outbox; a worker that stored a mail asks it to
+// send now (server/index.ts passes the message on).
+export { WAKE_OUTBOX_MESSAGE, wakeOutbox } from '#app/server/contact/service.server.ts'
 
 export interface AppOptions {
 	mode: 'production' | 'development'

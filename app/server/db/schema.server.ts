@@ -271,6 +271,34 @@ export interface LeasesTable {
 	expiresAt: EpochMs
 }
 
+export type AccountMailKind = 'invitation' | 'password-reset'
+export type AccountMailStatus = 'pending' | 'sent' | 'failed'
+
+/**
+ * Mail about dashboard accounts (migration 0008): stored first, then sent by the outbox;
+ * the bodies are emptied once it is sent or given up.
+ */
+export interface AccountMailsTable {
+	id: string
+	kind: AccountMailKind
+	/** The invitation's id, or the account's whose password it resets. */
+	refId: string
+	toAddress: string
+	subject: string
+	textBody: string
+	htmlBody: string
+	status: WithDefault<AccountMailStatus>
+	attempts: WithDefault<number>
+	nextAttemptAt: NullableTimestamp
+	lastError: string | null
+	sentAt: NullableTimestamp
+	attemptId: string | null
+	sendingAt: NullableTimestamp
+	/** When the link in it stops working: not sent after this. */
+	discardAfter: Timestamp
+	createdAt: TimestampWithDefault
+}
+
 /** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
 export interface Database {
 	projects: ProjectsTable
@@ -290,6 +318,7 @@ export interface Database {
 	rateLimitHits: RateLimitHitsTable
 	readiness: ReadinessTable
 	leases: LeasesTable
+	accountMails: AccountMailsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
