@@ -11,7 +11,7 @@ import { RouterContextProvider } from 'react-router'
 
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-import { createSiteLogger } from '#app/server/logger.server.ts'
+import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -113,7 +113,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 				req: (req: { id: unknown; method: string; url: string }) => ({
 					id: req.id,
 					method: req.method,
-					url: req.url,
+					url: loggedUrl(req.url),
 				}),
 				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 			},
