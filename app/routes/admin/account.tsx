@@ -2,8 +2,8 @@ import { data, Form, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import {
@@ -221,7 +221,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 						Signed in as{' '}
 						<strong className="font-semibold text-ink">{loaderData.email}</strong>
 						{loaderData.role === 'owner' ? ' (owner)' : ''}
-						{loaderData.signedInAt ? ` since ${formatWhen(loaderData.signedInAt)}` : ''}.
+						{loaderData.signedInAt ? (
+							<>
+								{' '}
+								since <LocalTime value={loaderData.signedInAt} />
+							</>
+						) : null}
+						.
 					</>
 				}
 			/>
@@ -447,7 +453,8 @@ function BackupCodesPanel({
 					? 'No backup codes left: make new ones, or a lost phone locks you out.'
 					: `${count} of ${BACKUP_CODES_MADE} backup codes left.${count <= BACKUP_CODES_LOW ? ' Make new ones before they run out.' : ''}`}
 			</p>
-			<Form method="post" className="space-y-4">
+			{/* A new key once codes are made: the password field empties. */}
+			<Form method="post" className="space-y-4" key={made?.[0] ?? 'ask'}>
 				<input type="hidden" name="intent" value="backup-codes" />
 				<FormField
 					id="backup-codes-password"

@@ -3,8 +3,8 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { CopyLink } from '#app/components/admin/CopyLink.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
 import { MAIL_OFF_LINKS } from '#app/lib/mail-status.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
@@ -294,7 +294,11 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 			>
 				<ul className="divide-y divide-line">
 					{members.map((member) => (
-						<li key={member.id} className="py-4 first:pt-0 last:pb-0">
+						<li
+							key={member.id}
+							id={`member-${member.id}`}
+							className="scroll-mt-24 py-4 first:pt-0 last:pb-0"
+						>
 							<div className="flex flex-wrap items-center gap-x-3 gap-y-2">
 								<span
 									aria-hidden="true"
@@ -305,7 +309,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 								<div className="min-w-0 flex-1">
 									<p className="truncate font-semibold">{member.email}</p>
 									<p className="text-sm text-ink-muted">
-										Joined {formatWhen(member.createdAt)}
+										Joined <LocalTime value={member.createdAt} />
 									</p>
 								</div>
 								{/* On a phone the badges and the action take their own row under the email. */}
@@ -404,7 +408,11 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 			<Panel
 				id="invitations"
 				title="Invitations"
-				description="Links are shown only when created. Revoke one that should no longer work."
+				description={
+					mailOn
+						? 'Each invitation is mailed when it is made. Revoke one that should no longer work.'
+						: 'Links are shown only when created. Revoke one that should no longer work.'
+				}
 			>
 				{invitations.length === 0 ? (
 					<p className="text-ink-muted">No invitations yet.</p>
@@ -418,13 +426,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 								<div className="min-w-0 flex-1">
 									<p className="truncate font-semibold">{invitation.email}</p>
 									<p className="text-sm text-ink-muted">
-										{invitation.status === 'pending'
-											? `Expires ${formatWhen(invitation.expiresAt)}`
-											: invitation.status === 'used' && invitation.usedAt
-												? `Used ${formatWhen(invitation.usedAt)}`
-												: invitation.status === 'revoked' && invitation.revokedAt
-													? `Revoked ${formatWhen(invitation.revokedAt)}`
-													: `Expired ${formatWhen(invitation.expiresAt)}`}
+										<InvitationWhen invitation={invitation} />
 										{invitation.invitedByEmail
 											? ` · by ${invitation.invitedByEmail}`
 											: ''}
@@ -457,5 +459,31 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 				)}
 			</Panel>
 		</div>
+	)
+}
+
+/** When the invitation ends, or ended and how. */
+function InvitationWhen({
+	invitation,
+}: {
+	invitation: {
+		status: 'pending' | 'used' | 'expired' | 'revoked'
+		expiresAt: string
+		usedAt: string | null
+		revokedAt: string | null
+	}
+}) {
+	const [word, at] =
+		invitation.status === 'pending'
+			? ['Expires', invitation.expiresAt]
+			: invitation.status === 'used' && invitation.usedAt
+				? ['Used', invitation.usedAt]
+				: invitation.status === 'revoked' && invitation.revokedAt
+					? ['Revoked', invitation.revokedAt]
+					: ['Expired', invitation.expiresAt]
+	return (
+		<>
+			{word} <LocalTime value={at} />
+		</>
 	)
 }

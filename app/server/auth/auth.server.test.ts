@@ -839,10 +839,18 @@ describeEachDialect('two-factor sign-in', (t) => {
 
 describe('two-factor audit wording', () => {
 	test('is in the audit vocabulary', async () => {
-		const { activityLabel } = await import('#app/lib/activity-labels.ts')
-		expect(activityLabel('auth.two_factor_enable', 'user')).toBe(
-			'Turned on two-factor sign-in',
-		)
+		const { describeActivity, sentenceText } = await import('#app/lib/activity.ts')
+		const entry = {
+			id: 'e1',
+			actorId: 'u1',
+			actorEmail: OWNER,
+			action: 'auth.two_factor_enable',
+			entity: 'user',
+			entityId: 'u1',
+			detail: null,
+			createdAt: '2026-11-26T10:00:00.000Z',
+		}
+		expect(sentenceText(describeActivity(entry))).toBe('Turned on two-factor sign-in')
 	})
 })
 
