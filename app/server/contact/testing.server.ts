@@ -26,7 +26,8 @@ export interface TestSmtpServer {
 	start(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now (a server of a test's own takes it next). */
+export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = net.createServer()
 		server.once('error', reject)
