@@ -8,7 +8,9 @@ export interface ActivityEntry {
 	id: string
 	actorId: string | null
 	actorEmail: string | null
+	/** What happened, e.g. 'project.create', 'client_logo.hide'. */
 	action: string
+	/** The kind of record, e.g. 'project'. */
 	entity: string
 	entityId: string | null
 	detail: unknown

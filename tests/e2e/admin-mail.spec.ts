@@ -70,6 +70,15 @@ function linkIn(mail: ReceivedMail): string {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
+/** Signs the owner up on an empty site: the first account. */
+async function createOwner(page: Page, at: (pathname: string) => string) {
+	await page.goto(at('/admin/signup'))
+	await page.getByLabel('Email').fill(OWNER.email)
+	await page.getByLabel('Password').fill(OWNER.password)
+	await page.getByRole('button', { name: 'Create account' }).click()
+	await expect(page).toHaveURL(at('/admin'))
+}
+
 async function signIn(
 	page: Page,
 	account: { email: string; password: string },
@@ -126,11 +135,7 @@ test.describe('with a mail server', () => {
 		page,
 		browser,
 	}) => {
-		await page.goto(url('/admin/signup'))
-		await page.getByLabel('Email').fill(OWNER.email)
-		await page.getByLabel('Password').fill(OWNER.password)
-		await page.getByRole('button', { name: 'Create account' }).click()
-		await expect(page).toHaveURL(url('/admin'))
+		await createOwner(page, url)
 		ownerState = await page.context().storageState()
 
 		await page.goto(url('/admin/team'))
@@ -476,11 +481,7 @@ test.describe('without a mail server', () => {
 		page,
 		browser,
 	}) => {
-		await page.goto(url('/admin/signup'))
-		await page.getByLabel('Email').fill(OWNER.email)
-		await page.getByLabel('Password').fill(OWNER.password)
-		await page.getByRole('button', { name: 'Create account' }).click()
-		await expect(page).toHaveURL(url('/admin'))
+		await createOwner(page, url)
 
 		await page.goto(url('/admin/team'))
 		await expect(

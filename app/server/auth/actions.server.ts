@@ -337,6 +337,27 @@ export async function twoFactorSetupView(
 	}
 }
 
+/**
+ * A refused call that the account's password confirms (two-factor on or off, new backup
+ * codes): the limits' message, the wrong password beside its field, or a general one.
+ * Throws what is no refusal (a fault of ours).
+ */
+function passwordConfirmedFailure(error: unknown): AuthFailure {
+	const shape = errorShape(error)
+	if (!shape) throw error
+	const limited = rateLimitFailure(shape)
+	if (limited) return limited
+	if (shape.code === 'INVALID_PASSWORD') {
+		return {
+			ok: false,
+			status: 400,
+			fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
+		}
+	}
+	if (shape.status >= 500) throw error
+	return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+}
+
 export async function startTwoFactorSetup(
 	request: Request,
 	input: { password: string },
@@ -356,19 +377,7 @@ export async function startTwoFactorSetup(
 		if (!setup) return { ok: false, status: 500, message: AUTH_MESSAGES.somethingFailed }
 		return { ok: true, setup }
 	} catch (error) {
-		const shape = errorShape(error)
-		if (!shape) throw error
-		const limited = rateLimitFailure(shape)
-		if (limited) return limited
-		if (shape.code === 'INVALID_PASSWORD') {
-			return {
-				ok: false,
-				status: 400,
-				fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
-			}
-		}
-		if (shape.status >= 500) throw error
-		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+		return passwordConfirmedFailure(error)
 	}
 }
 
@@ -408,19 +417,7 @@ export async function disableTwoFactor(
 		})
 		return { ok: true, setCookies: cookiesOf(headers) }
 	} catch (error) {
-		const shape = errorShape(error)
-		if (!shape) throw error
-		const limited = rateLimitFailure(shape)
-		if (limited) return limited
-		if (shape.code === 'INVALID_PASSWORD') {
-			return {
-				ok: false,
-				status: 400,
-				fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
-			}
-		}
-		if (shape.status >= 500) throw error
-		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+		return passwordConfirmedFailure(error)
 	}
 }
 
@@ -578,19 +575,7 @@ export async function regenerateBackupCodes(
 		})
 		return { ok: true, backupCodes: result.backupCodes }
 	} catch (error) {
-		const shape = errorShape(error)
-		if (!shape) throw error
-		const limited = rateLimitFailure(shape)
-		if (limited) return limited
-		if (shape.code === 'INVALID_PASSWORD') {
-			return {
-				ok: false,
-				status: 400,
-				fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
-			}
-		}
-		if (shape.status >= 500) throw error
-		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+		return passwordConfirmedFailure(error)
 	}
 }
 

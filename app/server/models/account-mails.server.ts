@@ -6,6 +6,7 @@ import type { DB } from '#app/server/db/index.server.ts'
 import type { AccountMailKind, AccountMailStatus } from '#app/server/db/schema.server.ts'
 
 import { newId, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
+import { claimedBy, failedWith, iso, sentAt } from './outbox-rows.server.ts'
 
 export type { AccountMailKind, AccountMailStatus }
 
@@ -37,7 +38,8 @@ export interface NewAccountMail {
 	discardAfter: number
 }
 
-const iso = (ms: number) => new Date(ms).toISOString()
+/** A mail's bodies once it no longer goes out: the link in them is a secret. */
+const NO_BODY = { textBody: '', htmlBody: '' }
 
 const COLUMNS = [
 	'id',
@@ -174,13 +176,7 @@ export async function withdrawAccountMails(
 ): Promise<number> {
 	const result = await db
 		.updateTable('accountMails')
-		.set({
-			status: 'failed',
-			nextAttemptAt: null,
-			lastError: reason,
-			textBody: '',
-			htmlBody: '',
-		})
+		.set({ status: 'failed', nextAttemptAt: null, lastError: reason, ...NO_BODY })
 		.where('kind', '=', kind)
 		.where('refId', '=', refId)
 		.where('status', '=', 'pending')
@@ -241,9 +237,7 @@ export async function claimAccountMail(
 		.updateTable('accountMails')
 		.set((eb) => ({
 			attempts: eb('attempts', '+', 1),
-			nextAttemptAt: iso(now + leaseMs),
-			attemptId,
-			sendingAt: iso(now),
+			...claimedBy(now, leaseMs, attemptId),
 		}))
 		.where('id', '=', id)
 		.where('status', '=', 'pending')
@@ -263,16 +257,7 @@ export async function markAccountMailSent(
 ): Promise<boolean> {
 	const result = await db
 		.updateTable('accountMails')
-		.set({
-			status: 'sent',
-			sentAt: iso(now),
-			nextAttemptAt: null,
-			lastError: null,
-			attemptId: null,
-			sendingAt: null,
-			textBody: '',
-			htmlBody: '',
-		})
+		.set({ ...sentAt(now), ...NO_BODY })
 		.where('id', '=', id)
 		.where('attemptId', '=', attemptId)
 		.executeTakeFirst()
@@ -292,14 +277,7 @@ export async function markAccountMailFailed(
 ): Promise<boolean> {
 	const result = await db
 		.updateTable('accountMails')
-		.set({
-			status: retryAt === null ? 'failed' : 'pending',
-			nextAttemptAt: retryAt === null ? null : iso(retryAt),
-			lastError: error.slice(0, 500),
-			attemptId: null,
-			sendingAt: null,
-			...(retryAt === null ? { textBody: '', htmlBody: '' } : {}),
-		})
+		.set({ ...failedWith(error, retryAt), ...(retryAt === null ? NO_BODY : {}) })
 		.where('id', '=', id)
 		.where('attemptId', '=', attemptId)
 		.executeTakeFirst()

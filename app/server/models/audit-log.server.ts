@@ -3,7 +3,7 @@
 // pages show renews it by name, renewContentVersion (decision 026).
 import { sql } from 'kysely'
 
-import type { ActivityKindMatch } from '#app/lib/activity.ts'
+import type { ActivityEntry, ActivityKindMatch } from '#app/lib/activity.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type { AuditLogRow } from '#app/server/db/schema.server.ts'
 
@@ -17,17 +17,9 @@ import {
 } from './convert.server.ts'
 import { paginate } from './paging.server.ts'
 
-export interface AuditEntry {
-	id: string
-	actorId: string | null
-	actorEmail: string | null
-	/** What happened, e.g. 'project.create', 'logo.hide'. */
-	action: string
-	/** The kind of record, e.g. 'project'. */
-	entity: string
-	entityId: string | null
+/** An entry as the Activity tab reads it (app/lib/activity.ts), its detail parsed JSON. */
+export interface AuditEntry extends ActivityEntry {
 	detail: JsonValue | null
-	createdAt: string
 }
 
 export interface AuditInput {
