@@ -170,7 +170,7 @@ export function accountMailQueue(
 export interface OutboxOptions extends Partial<OutboxSettings> {
 	db: Kysely<Database>
 	sender: MailSender
-	/** Where contact messages go (CONTACT_TO), and the From of every mail. */
+	/** Where contact messages go (CONTACT_TO), and their From. */
 	to: string
 	from: string
 	/** More tables to mail from, before the contact messages (a link waits on nothing). */
