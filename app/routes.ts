@@ -30,6 +30,8 @@ export default [
 		route('login', 'routes/admin/login.tsx'),
 		route('signup', 'routes/admin/signup.tsx'),
 		route('two-factor', 'routes/admin/two-factor.tsx'),
+		route('forgot-password', 'routes/admin/forgot-password.tsx'),
+		route('reset-password', 'routes/admin/reset-password.tsx'),
 		// Image uploads (?kind=banner|project|product|testimonial|logo|client-logo).
 		route('api/upload', 'routes/admin/api/upload.ts'),
 		// Everything under this layout passes its auth middleware first. Tabs: see

@@ -11,6 +11,7 @@ import {
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { MAIL_OFF_INBOX } from '#app/lib/mail-status.ts'
 import { inboxActionSchema } from '#app/schemas/contact.ts'
 import {
 	applyInboxAction,
@@ -18,10 +19,7 @@ import {
 	parseInboxQuery,
 } from '#app/server/admin/inbox.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
-import {
-	isMailConfigured,
-	wakeContactOutbox,
-} from '#app/server/contact/service.server.ts'
+import { isMailConfigured, wakeOutbox } from '#app/server/contact/service.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 
 import type { Route } from './+types/inbox'
@@ -58,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ status: 404 },
 		)
 	}
-	if (intent === 'retry' || intent === 'not-spam') wakeContactOutbox()
+	if (intent === 'retry' || intent === 'not-spam') wakeOutbox()
 	if (
 		intent === 'delete' ||
 		intent === 'archive' ||
@@ -121,9 +119,7 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 					<>
 						What visitors sent with the contact forms, newest first.{' '}
 						<strong className="text-ink">{unread.inbox} unread</strong>
-						{mailConfigured ? null : (
-							<> Mail is not set up (SMTP_URL), so messages are kept here only.</>
-						)}
+						{mailConfigured ? null : <> {MAIL_OFF_INBOX}</>}
 					</>
 				}
 			/>

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { mediaUrl } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+import { NO_MAIL } from '#app/server/auth/testing.server.ts'
 import { dialectOf, type DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
@@ -235,7 +236,11 @@ describeEachDialect('the content version', (t) => {
 		let invitation = ''
 		expect(
 			await renews(async () => {
-				const invited = await inviteAdmin(t.db, { email: 'new@example.com', actor })
+				const invited = await inviteAdmin(t.db, {
+					email: 'new@example.com',
+					actor,
+					delivery: NO_MAIL,
+				})
 				if (invited.ok) invitation = invited.invitation.id
 			}),
 		).toBe(false)

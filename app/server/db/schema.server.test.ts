@@ -231,6 +231,24 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		expiresAt: true,
 		revokedAt: true,
 	},
+	accountMails: {
+		id: true,
+		kind: true,
+		refId: true,
+		toAddress: true,
+		subject: true,
+		textBody: true,
+		htmlBody: true,
+		status: true,
+		attempts: true,
+		nextAttemptAt: true,
+		lastError: true,
+		sentAt: true,
+		attemptId: true,
+		sendingAt: true,
+		discardAfter: true,
+		createdAt: true,
+	},
 }
 
 const camel = (name: string) =>

@@ -9,6 +9,7 @@ import type {
 } from '#app/server/db/schema.server.ts'
 
 import { newId, toBoolean, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
+import { claimedBy, failedWith, iso, sentAt } from './outbox-rows.server.ts'
 
 export type { ContactSource, ContactStatus, SpamReason }
 
@@ -50,8 +51,6 @@ export interface NewContactMessage {
 	userAgent: string | null
 	spamReason?: SpamReason | null
 }
-
-const iso = (ms: number) => new Date(ms).toISOString()
 
 const COLUMNS = [
 	'id',
@@ -365,9 +364,7 @@ export async function claimContactMessage(
 		.updateTable('contactMessages')
 		.set((eb) => ({
 			attempts: eb('attempts', '+', 1),
-			nextAttemptAt: iso(now + leaseMs),
-			attemptId,
-			sendingAt: iso(now),
+			...claimedBy(now, leaseMs, attemptId),
 		}))
 		.where('id', '=', id)
 		.where('status', '=', 'pending')
@@ -391,14 +388,7 @@ export async function markContactMessageSent(
 ): Promise<boolean> {
 	const result = await db
 		.updateTable('contactMessages')
-		.set({
-			status: 'sent',
-			sentAt: iso(now),
-			nextAttemptAt: null,
-			lastError: null,
-			attemptId: null,
-			sendingAt: null,
-		})
+		.set(sentAt(now))
 		.where('id', '=', id)
 		.where('attemptId', '=', attemptId)
 		.executeTakeFirst()
@@ -418,13 +408,7 @@ export async function markContactAttemptFailed(
 ): Promise<boolean> {
 	const result = await db
 		.updateTable('contactMessages')
-		.set({
-			status: retryAt === null ? 'failed' : 'pending',
-			nextAttemptAt: retryAt === null ? null : iso(retryAt),
-			lastError: error.slice(0, 500),
-			attemptId: null,
-			sendingAt: null,
-		})
+		.set(failedWith(error, retryAt))
 		.where('id', '=', id)
 		.where('attemptId', '=', attemptId)
 		.executeTakeFirst()

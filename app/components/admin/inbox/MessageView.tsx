@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 
 import { formatWhen } from '#app/lib/activity-labels.ts'
+import { MAIL_OFF_DELIVERY } from '#app/lib/mail-status.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
 import { DeliveryBadge } from './DeliveryBadge.tsx'
@@ -143,7 +144,7 @@ export function MessageView({
 								: delivery === 'failed'
 									? `after ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`
 									: delivery === 'stored'
-										? 'mail is not set up (SMTP_URL)'
+										? MAIL_OFF_DELIVERY
 										: `it ${SPAM_REASONS[message.spamReason ?? 'marked'] ?? 'looked like spam'}`}
 					</span>
 				</dd>

@@ -8,6 +8,7 @@ import * as m0003 from './0003-contact.server.ts'
 import * as m0004 from './0004-project-list-indexes.server.ts'
 import * as m0005 from './0005-faults.server.ts'
 import * as m0006 from './0006-analytics.server.ts'
+import * as m0007 from './0007-account-mails.server.ts'
 import * as m0011 from './0011-versions.server.ts'
 
 export const migrations: Record<string, Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
 	'0004-project-list-indexes': m0004,
 	'0005-faults': m0005,
 	'0006-analytics': m0006,
+	'0007-account-mails': m0007,
 	'0011-versions': m0011,
 }
