@@ -1,11 +1,8 @@
 import { cx } from '#app/components/ui/cx.ts'
 
-import {
-	activityLabel,
-	activityTarget,
-	activityTone,
-	formatWhen,
-} from '#app/lib/activity-labels.ts'
+import { activityLabel, activityTarget, activityTone } from '#app/lib/activity-labels.ts'
+
+import { LocalTime } from './LocalTime.tsx'
 
 export interface ActivityItem {
 	id: string
@@ -54,7 +51,7 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
 								) : null}
 							</p>
 							<p className="mt-0.5 text-sm text-ink-muted">
-								<time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
+								<LocalTime value={item.createdAt} />
 							</p>
 						</div>
 					</li>

@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from 'react-router'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import {
 	changePasswordSchema,
@@ -184,7 +184,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 						Signed in as{' '}
 						<strong className="font-semibold text-ink">{loaderData.email}</strong>
 						{loaderData.role === 'owner' ? ' (owner)' : ''}
-						{loaderData.signedInAt ? ` since ${formatWhen(loaderData.signedInAt)}` : ''}.
+						{loaderData.signedInAt ? (
+							<>
+								{' '}
+								since <LocalTime value={loaderData.signedInAt} />
+							</>
+						) : null}
+						.
 					</>
 				}
 			/>

@@ -31,7 +31,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 		<div className="space-y-6">
 			<PageHeading
 				title="Activity"
-				description="Every sign-in and sign-out, and every change made in the dashboard: who did it and when. Times are in UTC."
+				description="Every sign-in and sign-out, and every change made in the dashboard: who did it and when. Times are in your time zone; point at one to see it in UTC."
 			/>
 			<section
 				aria-label="Activity log"

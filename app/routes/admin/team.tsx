@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { fieldErrors, teamActionSchema } from '#app/schemas/auth.ts'
@@ -217,7 +217,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 								<div className="min-w-0 flex-1">
 									<p className="truncate font-semibold">{member.email}</p>
 									<p className="text-sm text-ink-muted">
-										Joined {formatWhen(member.createdAt)}
+										Joined <LocalTime value={member.createdAt} />
 									</p>
 								</div>
 								{/* On a phone the badges and the action take their own row under the email. */}
@@ -308,13 +308,23 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 								<div className="min-w-0 flex-1">
 									<p className="truncate font-semibold">{invitation.email}</p>
 									<p className="text-sm text-ink-muted">
-										{invitation.status === 'pending'
-											? `Expires ${formatWhen(invitation.expiresAt)}`
-											: invitation.status === 'used' && invitation.usedAt
-												? `Used ${formatWhen(invitation.usedAt)}`
-												: invitation.status === 'revoked' && invitation.revokedAt
-													? `Revoked ${formatWhen(invitation.revokedAt)}`
-													: `Expired ${formatWhen(invitation.expiresAt)}`}
+										{invitation.status === 'pending' ? (
+											<>
+												Expires <LocalTime value={invitation.expiresAt} />
+											</>
+										) : invitation.status === 'used' && invitation.usedAt ? (
+											<>
+												Used <LocalTime value={invitation.usedAt} />
+											</>
+										) : invitation.status === 'revoked' && invitation.revokedAt ? (
+											<>
+												Revoked <LocalTime value={invitation.revokedAt} />
+											</>
+										) : (
+											<>
+												Expired <LocalTime value={invitation.expiresAt} />
+											</>
+										)}
 										{invitation.invitedByEmail
 											? ` · by ${invitation.invitedByEmail}`
 											: ''}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 
-import { formatWhen } from '#app/lib/activity-labels.ts'
 import { cx } from '#app/components/ui/cx.ts'
 
+import { LocalTime } from '../LocalTime.tsx'
 import { DeliveryBadge } from './DeliveryBadge.tsx'
 import { bodyOf, deliveryOf, FORM_LABELS, senderOf, type InboxMessage } from './labels.ts'
 
@@ -55,12 +55,10 @@ export function MessageList({
 									) : null}
 									<span className="truncate">{senderOf(message)}</span>
 								</span>
-								<time
-									dateTime={message.createdAt}
+								<LocalTime
+									value={message.createdAt}
 									className="shrink-0 text-sm text-ink-muted"
-								>
-									{formatWhen(message.createdAt)}
-								</time>
+								/>
 							</span>
 							<span className="mt-1 line-clamp-2 text-sm text-ink-muted">
 								{message.request ? (

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
@@ -91,7 +91,7 @@ export function ProjectCard({
 				<p className="mt-2 line-clamp-2 text-sm text-ink-muted">{project.description}</p>
 				<p className="mt-3 text-sm text-ink-muted">
 					{project.visible ? 'Shown on the site' : 'Hidden from the site'} · Updated{' '}
-					{formatWhen(project.updatedAt)}
+					<LocalTime value={project.updatedAt} />
 				</p>
 				<div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
 					<Link
