@@ -27,6 +27,7 @@ const VERBS: Record<string, string> = {
 	hide: 'Hid',
 	visibility: 'Changed the visibility of',
 	upload: 'Uploaded',
+	move: 'Moved',
 	publish: 'Published',
 	unpublish: 'Unpublished',
 }

@@ -31,6 +31,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		revision: true,
 		createdAt: true,
 		updatedAt: true,
+		sortOrder: true,
 	},
 	testimonials: {
 		id: true,
@@ -42,6 +43,8 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		image: true,
 		createdAt: true,
 		updatedAt: true,
+		visible: true,
+		sortOrder: true,
 	},
 	clientLogos: {
 		id: true,

@@ -62,6 +62,8 @@ export interface ProjectsTable {
 	status: ProjectStatus
 	phases: WithDefault<JsonText>
 	revision: WithDefault<number>
+	/** Migration 0010: the place in its collection's manual order (0 first, no gaps). */
+	sortOrder: WithDefault<number>
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
 }
@@ -76,6 +78,10 @@ export interface TestimonialsTable {
 	image: JsonText | null
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
+	/** Migration 0010: hidden ones stay in the dashboard and leave the home page's slider. */
+	visible: BooleanColumnWithDefault
+	/** Migration 0010: the place in the manual order (0 first, no gaps). */
+	sortOrder: WithDefault<number>
 }
 
 export interface ClientLogosTable {

@@ -36,12 +36,15 @@ export function ProjectCard({
 	project,
 	listHref,
 	confirming,
+	tools,
 }: {
 	project: ProjectCardData
 	/** The list's URL (with its type), where Cancel in a no-JavaScript confirmation leads. */
 	listHref: string
 	/** The page's URL asked to confirm this card's deletion (no JavaScript). */
 	confirming: boolean
+	/** The list's controls for this card: its checkbox, its place in the order (decision 032). */
+	tools?: React.ReactNode
 }) {
 	const navigation = useNavigation()
 	const toggling =
@@ -82,6 +85,9 @@ export function ProjectCard({
 				</span>
 			</div>
 			<div className="flex flex-1 flex-col p-5">
+				{tools ? (
+					<div className="mb-3 flex flex-wrap items-center gap-2">{tools}</div>
+				) : null}
 				<p className="text-sm font-semibold tracking-[0.06em] text-brand-ink uppercase">
 					{project.category}
 				</p>
@@ -98,10 +104,11 @@ export function ProjectCard({
 						to={editProjectPath(project.id)}
 						className={buttonClasses({ size: 'sm' })}
 						aria-label={`Edit ${project.name}`}
+						data-focus-primary
 					>
 						Edit
 					</Link>
-					<Form method="post" preventScrollReset>
+					<Form method="post" preventScrollReset data-focus-key="visibility">
 						<input type="hidden" name="intent" value="visibility" />
 						<input type="hidden" name="id" value={project.id} />
 						<Button
@@ -110,6 +117,7 @@ export function ProjectCard({
 							size="sm"
 							disabled={toggling}
 							aria-label={`${project.visible ? 'Hide' : 'Show'} ${project.name}`}
+							data-focus-key="visibility"
 						>
 							{project.visible ? 'Hide' : 'Show'}
 						</Button>
