@@ -8,8 +8,10 @@ import { adminTabs } from './tabs.ts'
  * The dashboard's sections. On a narrow screen the bar wraps onto another row rather than
  * scrolling sideways: every section is in sight down to 320 px, nothing hidden past the
  * edge (issue 21). Links in a list, so a screen reader announces how many sections there are.
+ * A section with things waiting (the Inbox's unread messages) shows their count, which is
+ * part of its link's name ('Inbox, 3 unread').
  */
-export function AdminTabs() {
+export function AdminTabs({ counts = {} }: { counts?: Record<string, number> }) {
 	return (
 		<nav aria-label="Dashboard sections" className="border-b border-line bg-surface">
 			<div className="wrap">
@@ -30,6 +32,16 @@ export function AdminTabs() {
 								}
 							>
 								{tab.label}
+								{counts[tab.to] ? (
+									<span
+										data-unread-count
+										className="ml-1.5 rounded-full bg-brand/15 px-1.5 text-sm font-bold text-brand-ink tabular-nums"
+									>
+										<span className="sr-only">, </span>
+										{counts[tab.to]}
+										<span className="sr-only"> unread</span>
+									</span>
+								) : null}
 							</NavLink>
 						</li>
 					))}
