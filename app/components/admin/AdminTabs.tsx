@@ -22,6 +22,9 @@ export function AdminTabs({ counts = {} }: { counts?: Record<string, number> }) 
 								to={tab.to}
 								end={tab.end}
 								prefetch="intent"
+								aria-label={
+									counts[tab.to] ? `${tab.label}, ${counts[tab.to]} unread` : undefined
+								}
 								className={({ isActive }) =>
 									cx(
 										'relative inline-flex h-11 items-center px-2.5 text-sm font-semibold whitespace-nowrap transition-colors duration-200 after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full after:transition-colors after:duration-200 md:h-12 md:px-3 md:after:inset-x-3',
@@ -34,12 +37,11 @@ export function AdminTabs({ counts = {} }: { counts?: Record<string, number> }) 
 								{tab.label}
 								{counts[tab.to] ? (
 									<span
+										aria-hidden="true"
 										data-unread-count
 										className="ml-1.5 rounded-full bg-brand/15 px-1.5 text-sm font-bold text-brand-ink tabular-nums"
 									>
-										<span className="sr-only">, </span>
 										{counts[tab.to]}
-										<span className="sr-only"> unread</span>
 									</span>
 								) : null}
 							</NavLink>

@@ -13,8 +13,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summa
 
 function focusIn(item: Element | null, key: string | null): boolean {
 	if (!item) return false
+	// The control itself, not the form that carries the same key.
+	const keyed = key
+		? FOCUSABLE.split(', ')
+				.map((selector) => `${selector}[data-focus-key="${CSS.escape(key)}"]`)
+				.join(', ')
+		: null
 	const target =
-		(key && item.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)) ||
+		(keyed && item.querySelector<HTMLElement>(keyed)) ||
 		item.querySelector<HTMLElement>('[data-focus-primary]') ||
 		item.querySelector<HTMLElement>(FOCUSABLE)
 	target?.focus()
