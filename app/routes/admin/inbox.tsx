@@ -224,7 +224,7 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 						id="inbox-unread"
 						name="unread"
 						defaultValue={unreadOnly ? '1' : ''}
-						className={cx(controlClasses, 'h-10 w-auto py-0 pr-9')}
+						className={cx(controlClasses, 'w-auto py-2 pr-9')}
 					>
 						<option value="">All messages</option>
 						<option value="1">Unread only</option>

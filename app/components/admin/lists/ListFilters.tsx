@@ -53,7 +53,7 @@ export function ListFilters({
 					name="q"
 					defaultValue={query.q}
 					maxLength={100}
-					className={cx(controlClasses, 'h-10 py-0')}
+					className={cx(controlClasses, 'py-2')}
 				/>
 			</div>
 			{visibility ? (
@@ -65,7 +65,7 @@ export function ListFilters({
 						id="list-show"
 						name="show"
 						defaultValue={query.show}
-						className={cx(controlClasses, 'h-10 w-auto py-0 pr-9')}
+						className={cx(controlClasses, 'w-auto py-2 pr-9')}
 					>
 						{VISIBILITY_FILTER.map((option) => (
 							<option key={option.id} value={option.id}>
@@ -78,14 +78,14 @@ export function ListFilters({
 			{children}
 			<button
 				type="submit"
-				className={buttonClasses({ variant: 'outline', size: 'sm', className: 'h-10' })}
+				className={buttonClasses({ variant: 'outline' })}
 			>
 				Search
 			</button>
 			{filtered ? (
 				<Link
 					to={clearHref}
-					className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'h-10' })}
+					className={buttonClasses({ variant: 'ghost' })}
 				>
 					Clear
 				</Link>
