@@ -28,7 +28,7 @@ export function ProjectFormActions({
 	return (
 		<div
 			data-save-bar
-			className="sticky bottom-0 z-10 -mx-5 flex items-center justify-end gap-2 border-t border-line bg-surface/95 px-4 py-2 backdrop-blur sm:mx-0 sm:gap-3 sm:rounded-card sm:border sm:px-5"
+			className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-1.5 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur sm:mx-0 sm:gap-3 sm:rounded-card sm:border sm:px-5"
 		>
 			<p className="mr-auto flex min-w-0 items-center text-sm text-ink-muted">
 				{uploadsBusy || dirty ? (
