@@ -76,17 +76,11 @@ export function ListFilters({
 				</div>
 			) : null}
 			{children}
-			<button
-				type="submit"
-				className={buttonClasses({ variant: 'outline' })}
-			>
+			<button type="submit" className={buttonClasses({ variant: 'outline' })}>
 				Search
 			</button>
 			{filtered ? (
-				<Link
-					to={clearHref}
-					className={buttonClasses({ variant: 'ghost' })}
-				>
+				<Link to={clearHref} className={buttonClasses({ variant: 'ghost' })}>
 					Clear
 				</Link>
 			) : null}
