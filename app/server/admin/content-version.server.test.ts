@@ -33,9 +33,20 @@ import {
 	setClientLogoVisibility,
 } from './client-logos.server.ts'
 import { applyInboxAction } from './inbox.server.ts'
-import { deleteProject, saveProject, toggleProjectVisibility } from './projects.server.ts'
+import {
+	deleteProject,
+	moveProject,
+	saveProject,
+	setProjectVisibility,
+	toggleProjectVisibility,
+} from './projects.server.ts'
 import { inviteAdmin, removeAdmin, revokeAdminInvitation } from './team.server.ts'
-import { deleteTestimonial, saveTestimonial } from './testimonials.server.ts'
+import {
+	deleteTestimonial,
+	moveTestimonial,
+	saveTestimonial,
+	setTestimonialVisibility,
+} from './testimonials.server.ts'
 
 const actor = { id: 'owner-1', email: 'owner@example.com' }
 
@@ -91,6 +102,15 @@ describeEachDialect('the content version', (t) => {
 			true,
 		)
 		expect(await renews(() => toggleProjectVisibility(t.db, { id, actor }))).toBe(true)
+		expect(
+			await renews(() => setProjectVisibility(t.db, { id, visible: true, actor })),
+		).toBe(true)
+		const other = await saveProject(t.db, { data, actor })
+		const tab = { collection: data.collection, type: data.type }
+		expect(
+			await renews(() => moveProject(t.db, { id, ...tab, position: 1, actor })),
+		).toBe(true)
+		if (other.ok) await deleteProject(t.db, { id: other.project.id, actor })
 
 		// Refused: an image that is not ours (400), a stale revision (409), a missing project.
 		const forged = { ...data, banner: makeImage('banners/forged.png') }
@@ -106,6 +126,18 @@ describeEachDialect('the content version', (t) => {
 			false,
 		)
 		expect(await renews(() => deleteProject(t.db, { id: 'gone', actor }))).toBe(false)
+		// Already so: a show of a shown project, a move to where it is; or another tab.
+		expect(
+			await renews(() => setProjectVisibility(t.db, { id, visible: true, actor })),
+		).toBe(false)
+		expect(
+			await renews(() => moveProject(t.db, { id, ...tab, position: 1, actor })),
+		).toBe(false)
+		expect(
+			await renews(() =>
+				moveProject(t.db, { id, ...tab, type: 'website', position: 1, actor }),
+			),
+		).toBe(false)
 
 		expect(await renews(() => deleteProject(t.db, { id, actor }))).toBe(true)
 	})
@@ -125,6 +157,27 @@ describeEachDialect('the content version', (t) => {
 			}),
 		).toBe(true)
 		expect(await renews(() => saveTestimonial(t.db, { data, actor, id }))).toBe(true)
+		expect(
+			await renews(() => setTestimonialVisibility(t.db, { id, visible: false, actor })),
+		).toBe(true)
+		await saveTestimonial(t.db, { data, actor })
+		expect(await renews(() => moveTestimonial(t.db, { id, position: 1, actor }))).toBe(
+			true,
+		)
+		expect(await renews(() => moveTestimonial(t.db, { id, position: 1, actor }))).toBe(
+			false,
+		)
+		expect(
+			await renews(() => setTestimonialVisibility(t.db, { id, visible: false, actor })),
+		).toBe(false)
+		expect(
+			await renews(() =>
+				setTestimonialVisibility(t.db, { id: 'gone', visible: true, actor }),
+			),
+		).toBe(false)
+		expect(
+			await renews(() => moveTestimonial(t.db, { id: 'gone', position: 1, actor })),
+		).toBe(false)
 
 		const forged = { ...data, image: makeImage('testimonials/forged.png') }
 		expect(await renews(() => saveTestimonial(t.db, { data: forged, actor, id }))).toBe(
@@ -156,10 +209,10 @@ describeEachDialect('the content version', (t) => {
 			),
 		).toBe(true)
 		expect(
-			await renews(() => moveClientLogo(t.db, { id: first, direction: 'down', actor })),
+			await renews(() => moveClientLogo(t.db, { id: first, position: 2, actor })),
 		).toBe(true)
 
-		// Refused: another kind's upload, a missing logo; the last logo moving down stays.
+		// Refused: another kind's upload, a missing logo; a move to where the logo is.
 		const banner = await upload(t.db, 'banners')
 		expect(await renews(() => addClientLogo(t.db, { image: banner, actor }))).toBe(false)
 		expect(
@@ -168,7 +221,7 @@ describeEachDialect('the content version', (t) => {
 			),
 		).toBe(false)
 		expect(
-			await renews(() => moveClientLogo(t.db, { id: first, direction: 'down', actor })),
+			await renews(() => moveClientLogo(t.db, { id: first, position: 2, actor })),
 		).toBe(false)
 		expect(await renews(() => deleteClientLogo(t.db, { id: 'gone', actor }))).toBe(false)
 

@@ -32,6 +32,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		createdAt: true,
 		updatedAt: true,
 		deletedAt: true,
+		sortOrder: true,
 	},
 	testimonials: {
 		id: true,
@@ -44,6 +45,8 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		createdAt: true,
 		updatedAt: true,
 		deletedAt: true,
+		visible: true,
+		sortOrder: true,
 	},
 	clientLogos: {
 		id: true,

@@ -63,6 +63,8 @@ export interface ProjectsTable {
 	status: ProjectStatus
 	phases: WithDefault<JsonText>
 	revision: WithDefault<number>
+	/** Migration 0012: the place in its collection's manual order (0 first, no gaps). */
+	sortOrder: WithDefault<number>
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
 	/** Migration 0011: when it went to the trash (null: not in it). */
@@ -81,6 +83,10 @@ export interface TestimonialsTable {
 	updatedAt: TimestampWithDefault
 	/** Migration 0011: when it went to the trash (null: not in it). */
 	deletedAt: NullableTimestamp
+	/** Migration 0012: hidden ones stay in the dashboard and leave the home page's slider. */
+	visible: BooleanColumnWithDefault
+	/** Migration 0012: the place in the manual order (0 first, no gaps). */
+	sortOrder: WithDefault<number>
 }
 
 export interface ClientLogosTable {

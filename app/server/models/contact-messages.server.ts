@@ -10,6 +10,7 @@ import type {
 
 import { newId, toBoolean, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
 import { claimedBy, failedWith, iso, sentAt } from './outbox-rows.server.ts'
+import { matchesText } from './search.server.ts'
 
 export type { ContactSource, ContactStatus, SpamReason }
 
@@ -148,11 +149,18 @@ export type InboxFolder = 'inbox' | 'archived' | 'spam'
 export interface InboxQuery {
 	folder: InboxFolder
 	source?: ContactSource
+	/** Text the sender, the address, the phone or the message contains. */
+	search?: string
+	/** Unread ones only. */
+	unread?: boolean
 	limit?: number
 	offset?: number
 }
 
-function inFolder(db: DB, { folder, source }: InboxQuery) {
+/** The columns the Inbox's search reads. */
+const SEARCHED = ['name', 'email', 'phone', 'request', 'notes', 'message'] as const
+
+function inFolder(db: DB, { folder, source, search, unread }: InboxQuery) {
 	let query = db.selectFrom('contactMessages')
 	if (folder === 'spam') {
 		query = query.where('isSpam', '=', true)
@@ -164,6 +172,8 @@ function inFolder(db: DB, { folder, source }: InboxQuery) {
 				: query.where('archivedAt', 'is', null)
 	}
 	if (source) query = query.where('source', '=', source)
+	if (unread) query = query.where('readAt', 'is', null)
+	if (search) query = query.where(matchesText(db, SEARCHED, search))
 	return query
 }
 
