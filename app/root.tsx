@@ -1,4 +1,3 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import {
 	Links,
 	Meta,
@@ -23,6 +22,7 @@ import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
 import { useDocument } from './components/document.tsx'
 import { organizationJsonLd } from './lib/seo.ts'
 import { earlyTapScript } from './lib/early-taps.ts'
+import { fontScript } from './lib/font.ts'
 import { speculationRules } from './lib/speculation.ts'
 import { themeScript } from './lib/theme.ts'
 import { keepOutOfCache, requestContext } from './server/context.server.ts'
@@ -37,14 +37,6 @@ export const links: Route.LinksFunction = () => [
 	// With a precedence React puts the stylesheet first in <head>, ahead of the script
 	// preloads, so the first paint waits for the CSS only.
 	{ rel: 'stylesheet', href: appCss, precedence: 'high' },
-	// The one font file every page needs: fetch it with the HTML, not after the CSS.
-	{
-		rel: 'preload',
-		href: interLatin,
-		as: 'font',
-		type: 'font/woff2',
-		crossOrigin: 'anonymous',
-	},
 	// PNG, not the SVG drawing it comes from: Chromium renders an SVG icon in the page's own
 	// process, as a document of its own (15-25 ms of main-thread work on every first load).
 	{ rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
@@ -76,7 +68,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		settings: content.company,
 		site: requestClass.guarded ? null : content,
 		siteUrl: siteOrigin(request),
-		analytics: getEnv().ANALYTICS,
+		// Measured: the public pages, not a draft's preview (decision 027).
+		analytics: getEnv().ANALYTICS && requestClass.kind === 'public-page',
 	}
 }
 
@@ -107,11 +100,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="color-scheme" content="light dark" />
-				{/* The theme before first paint; the menu toggle and the theme switch from the first
-				paint on (decision 024: on a page that is not hydrated, for the page's lifetime). */}
+				{/* The theme and the font before first paint (the font: app/lib/font.ts); the menu
+				toggle and the theme switch from the first paint on (decision 024: on a page that
+				is not hydrated, for the page's lifetime). */}
 				<script
 					nonce={nonce}
-					dangerouslySetInnerHTML={{ __html: `${themeScript};${earlyTapScript}` }}
+					dangerouslySetInnerHTML={{
+						__html: `${themeScript};${fontScript};${earlyTapScript}`,
+					}}
 				/>
 				<Meta />
 				<Links />

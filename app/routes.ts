@@ -5,8 +5,9 @@ export default [
 	layout('routes/site/layout.tsx', [
 		index('routes/site/home.tsx'),
 		route('about', 'routes/site/about.tsx'),
-		route('portfolio', 'routes/site/portfolio.tsx'),
-		route('products', 'routes/site/products.tsx'),
+		// One module for both collections, as for their project pages.
+		route('portfolio', 'routes/site/collection.tsx', { id: 'portfolio' }),
+		route('products', 'routes/site/collection.tsx', { id: 'products' }),
 		route('services', 'routes/site/services.tsx'),
 		route('contact', 'routes/site/contact.tsx'),
 		route('portfolio/:projectId', 'routes/site/project.tsx', { id: 'portfolio-project' }),
@@ -32,6 +33,8 @@ export default [
 		route('login', 'routes/admin/login.tsx'),
 		route('signup', 'routes/admin/signup.tsx'),
 		route('two-factor', 'routes/admin/two-factor.tsx'),
+		route('forgot-password', 'routes/admin/forgot-password.tsx'),
+		route('reset-password', 'routes/admin/reset-password.tsx'),
 		// Image uploads (?kind=banner|project|product|testimonial|logo|client-logo).
 		route('api/upload', 'routes/admin/api/upload.ts'),
 		// Everything under this layout passes its auth middleware first. Tabs: see

@@ -1,8 +1,10 @@
-// npm run bench:scale — how the uncached render time of /, /portfolio and /admin grows
-// with the number of projects. For each N of 10, 100, 1,000 and 10,000 it makes a fresh
-// SQLite database under .cache/bench-scale, puts N projects in it through the data-access
-// layer (split over both collections and both types, a few images and features each, one in
-// ten hidden) and creates an admin with scripts/admin-create.ts. Then it starts the built
+// npm run bench:scale — how the uncached render time of /, /portfolio and the dashboard's
+// lists (Portfolio, a search of it, Testimonials, Clients' Logos) grows with the number of
+// items. For each N of 10, 100, 1,000 and 10,000 it makes a fresh SQLite database under
+// .cache/bench-scale, puts N projects in it through the data-access layer (split over both
+// collections and both types, a few images and features each, one in ten hidden, in the
+// manual order of decision 032: the newest first), N testimonials and N logos, and creates
+// an admin with scripts/admin-create.ts. Then it starts the built
 // server on each (NODE_ENV=production, SEED_DEMO=false, RENDER_CACHE=false: every request
 // renders; own PORT, DATA_DIR, DATABASE_URL, UPLOADS_DIR), signs in over HTTP for /admin's
 // cookie, warms up and times sequential requests, taking N and page in turn.
@@ -20,8 +22,14 @@ import path from 'node:path'
 
 import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
 import { createDatabase, migrateToLatest } from '#app/server/db/index.server.ts'
-import { makeImage, makeProjectInput } from '#app/server/models/factories.server.ts'
+import {
+	makeImage,
+	makeProjectInput,
+	makeTestimonialInput,
+} from '#app/server/models/factories.server.ts'
+import { createClientLogo } from '#app/server/models/client-logos.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
+import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { option, prepareBuild, root } from './common.ts'
@@ -32,7 +40,14 @@ const SIZES = [
 ]
 const REQUESTS = Math.max(1, Number(option('requests') ?? 20))
 const WARM_UP = 5
-const PAGES = ['/', '/portfolio', '/admin'] as const
+const PAGES = [
+	'/',
+	'/portfolio',
+	'/admin',
+	'/admin?q=Project+9',
+	'/admin/testimonials',
+	'/admin/logos',
+] as const
 const LIMIT = 1.5
 const ADMIN = {
 	email: 'bench@example.com',
@@ -49,15 +64,23 @@ const GROUPS: ReadonlyArray<{ collection: ProjectCollection; type: ProjectType }
 	{ collection: 'products', type: 'website' },
 ]
 
-/** A migrated database at `file` with `n` projects, a minute apart, newest last. */
+/**
+ * A migrated database at `file` with `n` projects, a minute apart, newest last, each
+ * collection's order newest first (places given: adding each first would shift them all);
+ * `n` testimonials and `n` logos.
+ */
 async function fill(file: string, n: number) {
 	const db = createDatabase(file)
 	try {
 		await migrateToLatest(db)
 		const start = Date.parse('2024-01-01T00:00:00.000Z')
+		const inCollection = { portfolio: 0, products: 0 }
+		for (let i = 0; i < n; i++)
+			inCollection[(GROUPS[i % GROUPS.length] ?? GROUPS[0]!).collection]++
 		await db.transaction().execute(async (trx) => {
 			for (let i = 0; i < n; i++) {
 				const group = GROUPS[i % GROUPS.length] ?? GROUPS[0]!
+				const sortOrder = --inCollection[group.collection]
 				const visible = i % 10 !== 9
 				await createProject(trx, {
 					...makeProjectInput({
@@ -80,6 +103,18 @@ async function fill(file: string, n: number) {
 						status: visible ? 'published' : 'draft',
 					}),
 					createdAt: new Date(start + i * 60_000).toISOString(),
+					sortOrder,
+				})
+				await createTestimonial(trx, {
+					...makeTestimonialInput({ name: `Client ${i + 1}` }),
+					visible: i % 10 !== 9,
+					sortOrder: i,
+				})
+				await createClientLogo(trx, {
+					name: `client-${i + 1}.svg`,
+					image: makeImage(`clients/client-${i + 1}.svg`, { width: 160, height: 48 }),
+					visible: i % 10 !== 9,
+					sortOrder: i,
 				})
 			}
 		})
@@ -161,7 +196,7 @@ for (const n of SIZES) {
 	await fill(path.join(dataDir, 'site.db'), n)
 	createAdmin(dataDir)
 	console.log(
-		`N=${n}: ${n} projects and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+		`N=${n}: ${n} projects, testimonials and logos and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 	)
 	sites.push({ n, dataDir })
 }
@@ -186,13 +221,16 @@ try {
 	const times = new Map(
 		servers.map(({ n }) => [
 			n,
-			{ '/': [], '/portfolio': [], '/admin': [] } as Record<Page, number[]>,
+			Object.fromEntries(PAGES.map((page) => [page, []])) as unknown as Record<
+				Page,
+				number[]
+			>,
 		]),
 	)
 	const bytes = new Map(
 		servers.map(({ n }) => [
 			n,
-			{ '/': 0, '/portfolio': 0, '/admin': 0 } as Record<Page, number>,
+			Object.fromEntries(PAGES.map((page) => [page, 0])) as Record<Page, number>,
 		]),
 	)
 	for (let i = 0; i < WARM_UP + REQUESTS; i++) {
@@ -214,11 +252,10 @@ try {
 		const t = times.get(n)!
 		rows.push({
 			n,
-			ms: {
-				'/': median(t['/']),
-				'/portfolio': median(t['/portfolio']),
-				'/admin': median(t['/admin']),
-			},
+			ms: Object.fromEntries(PAGES.map((page) => [page, median(t[page])])) as Record<
+				Page,
+				number
+			>,
 			bytes: bytes.get(n)!,
 		})
 	}
@@ -235,8 +272,12 @@ const times = (row: Row) => (p: Page) =>
 console.log(
 	`\nMedian of ${REQUESTS} uncached renders per page (ratio against N=${base?.n}), and the HTML:\n`,
 )
-console.log('| N | / | /portfolio | /admin | HTML / | HTML /portfolio | HTML /admin |')
-console.log('|---:|---:|---:|---:|---:|---:|---:|')
+console.log(
+	`| N | ${PAGES.join(' | ')} | ${PAGES.map((page) => `HTML ${page}`).join(' | ')} |`,
+)
+console.log(
+	`|---:|${PAGES.map(() => '---:|').join('')}${PAGES.map(() => '---:|').join('')}`,
+)
 for (const row of rows) {
 	const t = times(row)
 	console.log(

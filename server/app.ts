@@ -12,7 +12,7 @@ import { RouterContextProvider } from 'react-router'
 import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
 import { classifierContext, requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-import { createSiteLogger } from '#app/server/logger.server.ts'
+import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -33,6 +33,9 @@ export { getEnv }
 // Called once the server listens, with its port: where to create the owner, while no
 // account exists.
 export { announceOwnerSignup } from '#app/server/auth/http-guard.server.ts'
+// The primary of several workers runs the outbox; a worker that stored a mail asks it to
+// send now (server/index.ts passes the message on).
+export { WAKE_OUTBOX_MESSAGE, wakeOutbox } from '#app/server/contact/service.server.ts'
 
 export interface AppOptions {
 	mode: 'production' | 'development'
@@ -113,7 +116,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 				req: (req: { id: unknown; method: string; url: string }) => ({
 					id: req.id,
 					method: req.method,
-					url: req.url,
+					url: loggedUrl(req.url),
 				}),
 				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 			},

@@ -11,17 +11,22 @@ import {
 	type ContactResult,
 } from '#app/lib/contact.ts'
 
+import { afterLoadAndPaint } from './after-load.ts'
+
 export function attachContactForms() {
 	const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')]
 	if (forms.length === 0) return
 	// The page's token is its render's: this visitor's own replaces it once it is here
-	// (a reset of the form keeps it).
-	void fetchVisitToken().then((token) => {
-		if (!token) return
-		for (const form of forms) {
-			const field = form.elements.namedItem(RENDER_TOKEN_FIELD)
-			if (field instanceof HTMLInputElement) field.defaultValue = field.value = token
-		}
+	// (a reset of the form keeps it). Asked for once the page is up: a form posted sooner
+	// sends the page's, which the server accepts too (decision 019).
+	afterLoadAndPaint(() => {
+		void fetchVisitToken().then((token) => {
+			if (!token) return
+			for (const form of forms) {
+				const field = form.elements.namedItem(RENDER_TOKEN_FIELD)
+				if (field instanceof HTMLInputElement) field.defaultValue = field.value = token
+			}
+		})
 	})
 	for (const form of forms) {
 		form.addEventListener('submit', (event) => {

@@ -9,6 +9,7 @@ import { getThemeStore } from '#app/lib/theme.ts'
 
 import { attachContactForms } from './contact-forms.ts'
 import { attachCopyButtons } from './copy-button.ts'
+import { cacheWebFont } from './font.ts'
 import { attachHeader } from './header.ts'
 import { attachInPlaceLoads } from './in-place.ts'
 import { attachLogoStrips } from './logo-strip.ts'
@@ -27,6 +28,7 @@ export function enhancePage() {
 	attachLogoStrips()
 	attachCopyButtons()
 	attachInPlaceLoads()
+	cacheWebFont()
 	if (document.documentElement.hasAttribute(ANALYTICS_ATTRIBUTE)) loadVitals()
 	document.documentElement.setAttribute(ENHANCED_ATTRIBUTE, '')
 }

@@ -4,6 +4,8 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 
+import { cacheWebFont } from './font.ts'
+
 startTransition(() => {
 	hydrateRoot(
 		document,
@@ -12,3 +14,4 @@ startTransition(() => {
 		</StrictMode>,
 	)
 })
+cacheWebFont()

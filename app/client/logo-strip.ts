@@ -5,7 +5,7 @@
 // who scrolls the strip by hand is followed, not fought.
 import { LOGO_STRIP, nextLogoOffset } from '#app/lib/logo-strip.ts'
 
-import { pauseButton, reducedMotion } from './motion.ts'
+import { pauseButton, pointerAndFocus, reducedMotion } from './motion.ts'
 
 export function attachLogoStrips() {
 	for (const strip of document.querySelectorAll<HTMLElement>('[data-logo-strip]'))
@@ -15,13 +15,11 @@ export function attachLogoStrips() {
 function attachLogoStrip(strip: HTMLElement) {
 	const pause = strip.parentElement ? pauseButton(strip.parentElement) : null
 	const motion = reducedMotion()
-	let hovered = false
-	let focused = false
 	let paused = false
 	let timer: ReturnType<typeof setInterval> | undefined
 
 	const update = () => {
-		const running = !motion.matches && !hovered && !focused && !paused
+		const running = !motion.matches && !pointer.hovered && !pointer.focused && !paused
 		pause?.show(paused, !motion.matches)
 		strip.dataset.running = String(running)
 		if (running === (timer !== undefined)) return
@@ -37,23 +35,7 @@ function attachLogoStrip(strip: HTMLElement) {
 		}, LOGO_STRIP.intervalMs)
 	}
 
-	strip.addEventListener('pointerenter', (event) => {
-		hovered = event.pointerType === 'mouse'
-		update()
-	})
-	strip.addEventListener('pointerleave', () => {
-		hovered = false
-		update()
-	})
-	strip.addEventListener('focusin', () => {
-		focused = true
-		update()
-	})
-	strip.addEventListener('focusout', (event) => {
-		if (strip.contains(event.relatedTarget as Node | null)) return
-		focused = false
-		update()
-	})
+	const pointer = pointerAndFocus(strip, {}, update)
 	pause?.button.addEventListener('click', () => {
 		paused = !paused
 		update()

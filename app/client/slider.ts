@@ -4,7 +4,7 @@
 // over it and while keyboard focus is inside it (a click on a dot leaves focus there without
 // pausing it, issue 21), and with its pause button until that button plays it again; it
 // never moves for a visitor who prefers reduced motion.
-import { pauseButton, reducedMotion } from './motion.ts'
+import { pauseButton, pointerAndFocus, reducedMotion } from './motion.ts'
 
 /** Spec §4, §9: the slider moves on every 5 seconds. */
 const TESTIMONIAL_INTERVAL_MS = 5000
@@ -24,15 +24,13 @@ function attachSlider(root: HTMLElement) {
 	if (count < 2) return
 
 	let active = 0
-	let hovered = false
-	let focused = false
 	let paused = false
 	let timer: ReturnType<typeof setTimeout> | undefined
 	let running: boolean | undefined
 
 	/** Starts the 5 s again when the slider starts moving or shows another slide. */
 	const update = (slideChanged = false) => {
-		const now = !motion.matches && !hovered && !focused && !paused
+		const now = !motion.matches && !pointer.hovered && !pointer.focused && !paused
 		pause?.show(paused, !motion.matches)
 		if (now === running && !slideChanged) return
 		running = now
@@ -52,47 +50,16 @@ function attachSlider(root: HTMLElement) {
 		update(true)
 	}
 
+	const pointer = pointerAndFocus(root, { keyboardOnly: true }, () => update())
 	dots.forEach((dot, index) => dot.addEventListener('click', () => show(index)))
 	pause?.button.addEventListener('click', () => {
 		// The visitor's own choice wins over the pause of hover and focus: Play moves the
 		// slides at once, even with focus on this button.
-		hovered = false
-		focused = false
+		pointer.hovered = false
+		pointer.focused = false
 		paused = !paused
-		update()
-	})
-	root.addEventListener('pointerenter', (event) => {
-		if (event.pointerType !== 'mouse') return
-		hovered = true
-		update()
-	})
-	root.addEventListener('pointerleave', () => {
-		hovered = false
-		update()
-	})
-	root.addEventListener('focusin', (event) => {
-		if (!isKeyboardFocus(event.target as Element)) return
-		focused = true
-		update()
-	})
-	root.addEventListener('focusout', (event) => {
-		if (root.contains(event.relatedTarget as Node | null)) return
-		focused = false
 		update()
 	})
 	motion.addEventListener('change', () => update())
 	update()
-}
-
-/**
- * Whether focus came the keyboard's way (or a script's), as the browser decides for its
- * focus ring: a click or tap on a dot focuses it without :focus-visible. A browser that
- * does not know the pseudo-class counts every focus.
- */
-function isKeyboardFocus(target: Element) {
-	try {
-		return target.matches(':focus-visible')
-	} catch {
-		return true
-	}
 }

@@ -1,6 +1,7 @@
-// What the server tells the document it renders (entry.server.tsx): the CSP nonce, and how
-// the page runs in the browser. A dashboard page hydrates with React Router's scripts; every
-// other page is React's HTML with the enhancer module alone (docs/decisions/028).
+// What the server tells the document it renders (app/server/render/document.server.tsx): the
+// CSP nonce, and how the page runs in the browser. A dashboard page hydrates with React
+// Router's scripts; every other page is React's HTML with the enhancer module alone
+// (docs/decisions/028).
 import { createContext, useContext } from 'react'
 
 export interface DocumentOptions {

@@ -61,6 +61,13 @@ const EnvSchema = z.object({
 	 * request renders, as bench:scale needs to measure it.
 	 */
 	RENDER_CACHE: booleanString.default(true),
+	/**
+	 * How documents are rendered and requests handed to React Router (app/server/render,
+	 * decision 029): `fast` with this app's own render internals, `stock` with React Router's
+	 * stock entry.server behaviour and Express request handler, for when an upgrade of React
+	 * Router breaks one of those internals (their contract tests name which).
+	 */
+	RENDER_MODE: z.enum(['fast', 'stock']).default('fast'),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 		.default('info'),

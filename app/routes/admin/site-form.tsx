@@ -1,11 +1,11 @@
 import { data, Link } from 'react-router'
 
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { SiteForm } from '#app/components/admin/site/SiteForm.tsx'
 import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
 import type { SiteFormActionData } from '#app/lib/site-admin.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
 import { readListAction } from '#app/schemas/form.ts'
 import {
 	isSiteKey,
@@ -186,9 +186,14 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 					<>
 						{form.description}{' '}
 						<span className="block pt-1 text-sm">
-							{published.updatedAt
-								? `Last published ${formatWhen(published.updatedAt)}${published.updatedBy ? ` by ${published.updatedBy}` : ''}.`
-								: 'Never published here: the site shows its original words.'}
+							{published.updatedAt ? (
+								<>
+									Last published <LocalTime value={published.updatedAt} />
+									{published.updatedBy ? ` by ${published.updatedBy}` : ''}.
+								</>
+							) : (
+								'Never published here: the site shows its original words.'
+							)}
 						</span>
 					</>
 				}

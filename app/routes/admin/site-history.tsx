@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ChangeList } from '#app/components/admin/site/ChangeList.tsx'
 import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
 import { pageOf } from '#app/lib/paging.ts'
 import {
 	isSiteKey,
@@ -130,7 +130,7 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
 			</nav>
 			<PageHeading
 				title={`History: ${form.title}`}
-				description="Every published version, newest first, with what changed from the one before. Restore one as the draft to check it first, or publish it again at once. Times are in UTC."
+				description="Every published version, newest first, with what changed from the one before. Restore one as the draft to check it first, or publish it again at once."
 			/>
 			{actionData?.formError ? (
 				<FormAlert>
@@ -165,7 +165,8 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
 											) : null}
 										</h2>
 										<p className="text-sm text-ink-muted">
-											{EVENTS[entry.event] ?? entry.event} {formatWhen(entry.createdAt)}
+											{EVENTS[entry.event] ?? entry.event}{' '}
+											<LocalTime value={entry.createdAt} />
 											{entry.actorEmail ? ` by ${entry.actorEmail}` : ''}
 										</p>
 									</div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
 import { SITE_FORMS } from '#app/schemas/site-content.ts'
 import { loadSiteOverview } from '#app/server/admin/site-content.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
@@ -57,7 +57,7 @@ export default function SiteOverview({ loaderData }: Route.ComponentProps) {
 								)}
 								{draft?.publishAt ? (
 									<span className={`${chip} bg-brand/15 text-brand-ink`}>
-										Scheduled for {formatWhen(draft.publishAt)}
+										Scheduled for <LocalTime value={draft.publishAt} />
 									</span>
 								) : draft ? (
 									<span className={`${chip} bg-accent/20 text-ink`}>
@@ -67,7 +67,7 @@ export default function SiteOverview({ loaderData }: Route.ComponentProps) {
 							</p>
 							{publishedAt ? (
 								<p className="text-sm">
-									Published {formatWhen(publishedAt)}
+									Published <LocalTime value={publishedAt} />
 									{publishedBy ? ` by ${publishedBy}` : ''}
 								</p>
 							) : null}

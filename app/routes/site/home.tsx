@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { path: '/' })
 
 /**
  * The strip and the slider show a handful, however many are stored: the first 24 logos in
- * the admin's order, the 12 newest testimonials (each slide stays 5 s; 12 is a minute).
+ * the admin's order, the first 12 shown testimonials in theirs (each slide stays 5 s; 12 is
+ * a minute).
  */
 const HOME_MAX_LOGOS = 24
 const HOME_MAX_TESTIMONIALS = 12
@@ -57,17 +58,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 			context,
 			'testimonials',
 			async () =>
-				(await listTestimonials(getDb(), { limit: HOME_MAX_TESTIMONIALS })).map(
-					({ id, name, title, quote, image, logoLight, logoDark }) => ({
-						id,
-						name,
-						title,
-						quote,
-						image,
-						logoLight,
-						logoDark,
-					}),
-				),
+				(
+					await listTestimonials(getDb(), {
+						limit: HOME_MAX_TESTIMONIALS,
+						visible: true,
+					})
+				).map(({ id, name, title, quote, image, logoLight, logoDark }) => ({
+					id,
+					name,
+					title,
+					quote,
+					image,
+					logoLight,
+					logoDark,
+				})),
 			[],
 		),
 	])

@@ -14,6 +14,7 @@ import { SITE_CONTENT_DEFAULTS } from '#app/lib/site-content.ts'
 import { publish, saveDraft } from '#app/server/content/drafts.server.ts'
 import { SITE_KINDS } from '#app/server/content/site.server.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+import { NO_MAIL } from '#app/server/auth/testing.server.ts'
 import { dialectOf, type DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
@@ -35,9 +36,20 @@ import {
 	setClientLogoVisibility,
 } from './client-logos.server.ts'
 import { applyInboxAction } from './inbox.server.ts'
-import { deleteProject, saveProject, toggleProjectVisibility } from './projects.server.ts'
+import {
+	deleteProject,
+	moveProject,
+	saveProject,
+	setProjectVisibility,
+	toggleProjectVisibility,
+} from './projects.server.ts'
 import { inviteAdmin, removeAdmin, revokeAdminInvitation } from './team.server.ts'
-import { deleteTestimonial, saveTestimonial } from './testimonials.server.ts'
+import {
+	deleteTestimonial,
+	moveTestimonial,
+	saveTestimonial,
+	setTestimonialVisibility,
+} from './testimonials.server.ts'
 
 const actor = { id: 'owner-1', email: 'owner@example.com' }
 
@@ -93,6 +105,15 @@ describeEachDialect('the content version', (t) => {
 			true,
 		)
 		expect(await renews(() => toggleProjectVisibility(t.db, { id, actor }))).toBe(true)
+		expect(
+			await renews(() => setProjectVisibility(t.db, { id, visible: true, actor })),
+		).toBe(true)
+		const other = await saveProject(t.db, { data, actor })
+		const tab = { collection: data.collection, type: data.type }
+		expect(
+			await renews(() => moveProject(t.db, { id, ...tab, position: 1, actor })),
+		).toBe(true)
+		if (other.ok) await deleteProject(t.db, { id: other.project.id, actor })
 
 		// Refused: an image that is not ours (400), a stale revision (409), a missing project.
 		const forged = { ...data, banner: makeImage('banners/forged.png') }
@@ -108,6 +129,18 @@ describeEachDialect('the content version', (t) => {
 			false,
 		)
 		expect(await renews(() => deleteProject(t.db, { id: 'gone', actor }))).toBe(false)
+		// Already so: a show of a shown project, a move to where it is; or another tab.
+		expect(
+			await renews(() => setProjectVisibility(t.db, { id, visible: true, actor })),
+		).toBe(false)
+		expect(
+			await renews(() => moveProject(t.db, { id, ...tab, position: 1, actor })),
+		).toBe(false)
+		expect(
+			await renews(() =>
+				moveProject(t.db, { id, ...tab, type: 'website', position: 1, actor }),
+			),
+		).toBe(false)
 
 		expect(await renews(() => deleteProject(t.db, { id, actor }))).toBe(true)
 	})
@@ -127,6 +160,27 @@ describeEachDialect('the content version', (t) => {
 			}),
 		).toBe(true)
 		expect(await renews(() => saveTestimonial(t.db, { data, actor, id }))).toBe(true)
+		expect(
+			await renews(() => setTestimonialVisibility(t.db, { id, visible: false, actor })),
+		).toBe(true)
+		await saveTestimonial(t.db, { data, actor })
+		expect(await renews(() => moveTestimonial(t.db, { id, position: 1, actor }))).toBe(
+			true,
+		)
+		expect(await renews(() => moveTestimonial(t.db, { id, position: 1, actor }))).toBe(
+			false,
+		)
+		expect(
+			await renews(() => setTestimonialVisibility(t.db, { id, visible: false, actor })),
+		).toBe(false)
+		expect(
+			await renews(() =>
+				setTestimonialVisibility(t.db, { id: 'gone', visible: true, actor }),
+			),
+		).toBe(false)
+		expect(
+			await renews(() => moveTestimonial(t.db, { id: 'gone', position: 1, actor })),
+		).toBe(false)
 
 		const forged = { ...data, image: makeImage('testimonials/forged.png') }
 		expect(await renews(() => saveTestimonial(t.db, { data: forged, actor, id }))).toBe(
@@ -158,10 +212,10 @@ describeEachDialect('the content version', (t) => {
 			),
 		).toBe(true)
 		expect(
-			await renews(() => moveClientLogo(t.db, { id: first, direction: 'down', actor })),
+			await renews(() => moveClientLogo(t.db, { id: first, position: 2, actor })),
 		).toBe(true)
 
-		// Refused: another kind's upload, a missing logo; the last logo moving down stays.
+		// Refused: another kind's upload, a missing logo; a move to where the logo is.
 		const banner = await upload(t.db, 'banners')
 		expect(await renews(() => addClientLogo(t.db, { image: banner, actor }))).toBe(false)
 		expect(
@@ -170,7 +224,7 @@ describeEachDialect('the content version', (t) => {
 			),
 		).toBe(false)
 		expect(
-			await renews(() => moveClientLogo(t.db, { id: first, direction: 'down', actor })),
+			await renews(() => moveClientLogo(t.db, { id: first, position: 2, actor })),
 		).toBe(false)
 		expect(await renews(() => deleteClientLogo(t.db, { id: 'gone', actor }))).toBe(false)
 
@@ -271,7 +325,11 @@ describeEachDialect('the content version', (t) => {
 		let invitation = ''
 		expect(
 			await renews(async () => {
-				const invited = await inviteAdmin(t.db, { email: 'new@example.com', actor })
+				const invited = await inviteAdmin(t.db, {
+					email: 'new@example.com',
+					actor,
+					delivery: NO_MAIL,
+				})
 				if (invited.ok) invitation = invited.invitation.id
 			}),
 		).toBe(false)

@@ -50,16 +50,26 @@ export interface ProjectsTab {
 	/** The page shown (from 1) of `pageCount`; past the last one, `projects` is empty. */
 	page: number
 	pageCount: number
+	/** Cards before this page: a card's place in the tab is `offset + index + 1`. */
+	offset: number
+	/** Projects the filter matches (every one of the tab without a search or filter). */
+	total: number
 	error: string | null
 }
 
 /**
- * One page of a tab's cards (a collection, one type, newest first), or spec §8's message
- * when the read fails.
+ * One page of a tab's cards (a collection, one type, in the manual order; shown or hidden
+ * only, text to search for), or spec §8's message when the read fails.
  */
 export async function loadProjectsTab(
 	db: DB,
-	filter: { collection: ProjectCollection; type: ProjectType; page?: number },
+	filter: {
+		collection: ProjectCollection
+		type: ProjectType
+		page?: number
+		visible?: boolean
+		search?: string
+	},
 	log?: (error: unknown) => void,
 ): Promise<ProjectsTab> {
 	const { page = 1, ...where } = filter
@@ -72,12 +82,26 @@ export async function loadProjectsTab(
 			projects: result.items,
 			page: result.page,
 			pageCount: result.pageCount,
+			offset: (result.page - 1) * result.pageSize,
+			total: result.total,
 			error: null,
 		}
 	} catch (error) {
 		log?.(error)
-		return { projects: [], page: 1, pageCount: 1, error: PROJECT_TOASTS.fetchFailed }
+		return {
+			projects: [],
+			page: 1,
+			pageCount: 1,
+			offset: 0,
+			total: 0,
+			error: PROJECT_TOASTS.fetchFailed,
+		}
 	}
+}
+
+/** The page of a tab that shows the card at `position` (from 1). */
+export function projectsTabPageOf(position: number): number {
+	return Math.max(1, Math.ceil(position / ADMIN_PAGE_SIZE))
 }
 
 /** The page of a tab a card of `page` is on after a change: the last one if it got shorter. */
@@ -206,6 +230,60 @@ export async function toggleProjectVisibility(
 		await recordAudit(trx, changeBy(input.actor, action, audited(project)))
 		await renewContentVersion(trx)
 		return project
+	})
+}
+
+/**
+ * Shows or hides a project (a bulk action: each selected project its own write, as
+ * Show/Hide on its card, spec §4's status with it). Null when there is no such project;
+ * `changed` false when it already was so (nothing written).
+ */
+export async function setProjectVisibility(
+	db: DB,
+	input: { id: string; visible: boolean; actor: Actor },
+): Promise<{ project: Project; changed: boolean } | null> {
+	return inTransaction(db, async (trx) => {
+		const before = await projects.getProject(trx, input.id)
+		if (!before) return null
+		if (before.visible === input.visible) return { project: before, changed: false }
+		const project = await projects.setProjectVisibility(trx, input.id, input.visible)
+		if (!project) return null
+		const action = input.visible ? 'project.show' : 'project.hide'
+		await recordAudit(trx, changeBy(input.actor, action, audited(project)))
+		await renewContentVersion(trx)
+		return { project, changed: true }
+	})
+}
+
+/**
+ * Moves a project to `position` (from 1) of its tab (its collection, its type) in one
+ * write and one audit entry, however far. Null when it is not in that tab; nothing is
+ * written when it is already there.
+ */
+export async function moveProject(
+	db: DB,
+	input: {
+		id: string
+		collection: ProjectCollection
+		type: ProjectType
+		position: number
+		actor: Actor
+	},
+): Promise<{ project: Project; from: number; to: number } | null> {
+	const { id, collection, type, position, actor } = input
+	return inTransaction(db, async (trx) => {
+		const project = await projects.getProject(trx, id)
+		if (!project || project.collection !== collection || project.type !== type)
+			return null
+		const move = await projects.moveProject(trx, id, { collection, type }, position)
+		if (!move) return null
+		if (move.from !== move.to) {
+			const entry = audited(project)
+			const detail = { ...entry.detail, from: move.from, to: move.to }
+			await recordAudit(trx, changeBy(actor, 'project.move', { ...entry, detail }))
+			await renewContentVersion(trx)
+		}
+		return { project, from: move.from, to: move.to }
 	})
 }
 

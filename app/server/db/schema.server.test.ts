@@ -32,6 +32,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		createdAt: true,
 		updatedAt: true,
 		deletedAt: true,
+		sortOrder: true,
 	},
 	testimonials: {
 		id: true,
@@ -44,6 +45,8 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		createdAt: true,
 		updatedAt: true,
 		deletedAt: true,
+		visible: true,
+		sortOrder: true,
 	},
 	clientLogos: {
 		id: true,
@@ -237,6 +240,24 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		createdAt: true,
 		expiresAt: true,
 		revokedAt: true,
+	},
+	accountMails: {
+		id: true,
+		kind: true,
+		refId: true,
+		toAddress: true,
+		subject: true,
+		textBody: true,
+		htmlBody: true,
+		status: true,
+		attempts: true,
+		nextAttemptAt: true,
+		lastError: true,
+		sentAt: true,
+		attemptId: true,
+		sendingAt: true,
+		discardAfter: true,
+		createdAt: true,
 	},
 }
 

@@ -63,6 +63,8 @@ export interface ProjectsTable {
 	status: ProjectStatus
 	phases: WithDefault<JsonText>
 	revision: WithDefault<number>
+	/** Migration 0012: the place in its collection's manual order (0 first, no gaps). */
+	sortOrder: WithDefault<number>
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
 	/** Migration 0011: when it went to the trash (null: not in it). */
@@ -81,6 +83,10 @@ export interface TestimonialsTable {
 	updatedAt: TimestampWithDefault
 	/** Migration 0011: when it went to the trash (null: not in it). */
 	deletedAt: NullableTimestamp
+	/** Migration 0012: hidden ones stay in the dashboard and leave the home page's slider. */
+	visible: BooleanColumnWithDefault
+	/** Migration 0012: the place in the manual order (0 first, no gaps). */
+	sortOrder: WithDefault<number>
 }
 
 export interface ClientLogosTable {
@@ -395,6 +401,34 @@ export interface PreviewLinksTable {
 	revokedAt: NullableTimestamp
 }
 
+export type AccountMailKind = 'invitation' | 'password-reset'
+export type AccountMailStatus = 'pending' | 'sent' | 'failed'
+
+/**
+ * Mail about dashboard accounts (migration 0007): stored first, then sent by the outbox;
+ * the bodies are emptied once it is sent or given up.
+ */
+export interface AccountMailsTable {
+	id: string
+	kind: AccountMailKind
+	/** The invitation's id, or the account's whose password it resets. */
+	refId: string
+	toAddress: string
+	subject: string
+	textBody: string
+	htmlBody: string
+	status: WithDefault<AccountMailStatus>
+	attempts: WithDefault<number>
+	nextAttemptAt: NullableTimestamp
+	lastError: string | null
+	sentAt: NullableTimestamp
+	attemptId: string | null
+	sendingAt: NullableTimestamp
+	/** When the link in it stops working: not sent after this. */
+	discardAfter: Timestamp
+	createdAt: TimestampWithDefault
+}
+
 /** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
 export interface Database {
 	projects: ProjectsTable
@@ -422,6 +456,7 @@ export interface Database {
 	contentDrafts: ContentDraftsTable
 	contentRevisions: ContentRevisionsTable
 	previewLinks: PreviewLinksTable
+	accountMails: AccountMailsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>

@@ -32,7 +32,7 @@ export type RequestKind =
 
 export interface Classified {
 	kind: RequestKind
-	/** The leaf route's id (`routes/site/portfolio`, `catch-all`, …). */
+	/** The leaf route's id (`portfolio`, `catch-all`, …). */
 	routeId: string
 	/** The canonical path as it is sent on the wire (percent-encoded), `.data` included. */
 	path: string

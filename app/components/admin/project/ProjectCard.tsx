@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
@@ -36,12 +36,15 @@ export function ProjectCard({
 	project,
 	listHref,
 	confirming,
+	tools,
 }: {
 	project: ProjectCardData
 	/** The list's URL (with its type), where Cancel in a no-JavaScript confirmation leads. */
 	listHref: string
 	/** The page's URL asked to confirm this card's deletion (no JavaScript). */
 	confirming: boolean
+	/** The list's controls for this card: its checkbox, its place in the order (decision 032). */
+	tools?: React.ReactNode
 }) {
 	const navigation = useNavigation()
 	const toggling =
@@ -82,6 +85,9 @@ export function ProjectCard({
 				</span>
 			</div>
 			<div className="flex flex-1 flex-col p-5">
+				{tools ? (
+					<div className="mb-3 flex flex-wrap items-center gap-2">{tools}</div>
+				) : null}
 				<p className="text-sm font-semibold tracking-[0.06em] text-brand-ink uppercase">
 					{project.category}
 				</p>
@@ -91,17 +97,18 @@ export function ProjectCard({
 				<p className="mt-2 line-clamp-2 text-sm text-ink-muted">{project.description}</p>
 				<p className="mt-3 text-sm text-ink-muted">
 					{project.visible ? 'Shown on the site' : 'Hidden from the site'} · Updated{' '}
-					{formatWhen(project.updatedAt)}
+					<LocalTime value={project.updatedAt} />
 				</p>
 				<div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
 					<Link
 						to={editProjectPath(project.id)}
 						className={buttonClasses({ size: 'sm' })}
 						aria-label={`Edit ${project.name}`}
+						data-focus-primary
 					>
 						Edit
 					</Link>
-					<Form method="post" preventScrollReset>
+					<Form method="post" preventScrollReset data-focus-key="visibility">
 						<input type="hidden" name="intent" value="visibility" />
 						<input type="hidden" name="id" value={project.id} />
 						<Button
@@ -110,6 +117,7 @@ export function ProjectCard({
 							size="sm"
 							disabled={toggling}
 							aria-label={`${project.visible ? 'Hide' : 'Show'} ${project.name}`}
+							data-focus-key="visibility"
 						>
 							{project.visible ? 'Hide' : 'Show'}
 						</Button>

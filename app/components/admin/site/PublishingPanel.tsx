@@ -2,50 +2,20 @@
 // preview for this admin and its share links for others, its schedule, and discarding it.
 // Every post here waits for a draft save in flight and sends the versions as of that moment
 // (the form's `beforePost`).
-import {
-	useEffect,
-	useRef,
-	useState,
-	useSyncExternalStore,
-	type FormEvent,
-	type ReactNode,
-} from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Form } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { LocalTime, useTimeZone } from '#app/components/admin/LocalTime.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { formatTime } from '#app/lib/local-time.ts'
 import { SHARE_LINK_DAYS, SITE_FORMS } from '#app/schemas/site-content.ts'
 
 import type { SitePageData } from '#app/lib/site-admin.ts'
 import type { SiteAutosave } from './use-site-autosave.ts'
-
-// The zone never changes while a page is open: nothing to subscribe to.
-const subscribe = () => () => {}
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-
-/**
- * The admin's own time zone: UTC in the server's render (so hydration matches), the
- * browser's once React runs.
- */
-function useTimeZone(): string {
-	return useSyncExternalStore(subscribe, browserZone, () => 'UTC')
-}
-
-/** A moment in the admin's zone, e.g. 'Nov 27, 2026, 09:30 (Europe/Berlin)'. */
-function inZone(iso: string, timeZone: string): string {
-	if (timeZone === 'UTC') return formatWhen(iso)
-	const text = new Intl.DateTimeFormat('en-US', {
-		dateStyle: 'medium',
-		timeStyle: 'short',
-		hourCycle: 'h23',
-		timeZone,
-	}).format(new Date(iso))
-	return `${text} (${timeZone})`
-}
 
 /** The preview of a form's page for a signed-in admin (its drafts in it). */
 const adminPreviewUrl = (path: string) => `/preview/admin${path === '/' ? '' : path}`
@@ -130,10 +100,7 @@ export function PublishingPanel({
 					{draft?.publishAt ? (
 						<Form method="post" onSubmit={beforePost} className="grid gap-2">
 							<p>
-								Goes live{' '}
-								<time dateTime={draft.publishAt} className="font-semibold">
-									{inZone(draft.publishAt, timeZone)}
-								</time>
+								Goes live <LocalTime value={draft.publishAt} className="font-semibold" />
 								{draft.scheduledByEmail ? (
 									<span className={small}> · set by {draft.scheduledByEmail}</span>
 								) : null}
@@ -201,7 +168,7 @@ function DraftLine({ page, autosave }: { page: SitePageData; autosave: SiteAutos
 			<p>
 				<span className="font-semibold">Draft</span>{' '}
 				<span className={small}>
-					saved {formatWhen(status.savedAt)}: not published yet.
+					saved <LocalTime value={status.savedAt} />: not published yet.
 				</span>
 			</p>
 		)
@@ -210,7 +177,7 @@ function DraftLine({ page, autosave }: { page: SitePageData; autosave: SiteAutos
 			<p>
 				<span className="font-semibold">Draft</span>{' '}
 				<span className={small}>
-					saved {formatWhen(page.draft.updatedAt)}
+					saved <LocalTime value={page.draft.updatedAt} />
 					{page.draft.updatedByName ? ` by ${page.draft.updatedByName}` : ''}: not
 					published yet.
 				</span>
@@ -395,7 +362,9 @@ function SharePreview({
 							{copied ? 'Copied!' : 'Copy'}
 						</Button>
 					</div>
-					<p className={small}>Opens until {formatWhen(sharedLink.expiresAt)}.</p>
+					<p className={small}>
+						Opens until <LocalTime value={sharedLink.expiresAt} />.
+					</p>
 				</div>
 			) : null}
 			{page.links.length > 0 ? (
@@ -406,9 +375,9 @@ function SharePreview({
 							className="flex flex-wrap items-center justify-between gap-2 text-sm"
 						>
 							<span className="text-ink-muted">
-								Made {formatWhen(link.createdAt)}
+								Made <LocalTime value={link.createdAt} />
 								{link.createdByEmail ? ` by ${link.createdByEmail}` : ''}; opens until{' '}
-								{formatWhen(link.expiresAt)}
+								<LocalTime value={link.expiresAt} />
 							</span>
 							<Form method="post" onSubmit={beforePost}>
 								<input type="hidden" name="link" value={link.id} />
@@ -418,7 +387,7 @@ function SharePreview({
 									value="revoke"
 									variant="outline"
 									size="sm"
-									aria-label={`Revoke the link made ${formatWhen(link.createdAt)}`}
+									aria-label={`Revoke the link made ${formatTime(link.createdAt)}`}
 								>
 									Revoke
 								</Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { finishDocument, lowerScriptPreloads } from './document.server.ts'
+import { finishDocument, lowerScriptPreloads } from './finish.server.ts'
 
 describe('lowerScriptPreloads', () => {
 	it('asks for every script preload at low priority and leaves the rest alone', () => {
