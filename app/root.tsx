@@ -28,10 +28,9 @@ import { themeScript } from './lib/theme.ts'
 import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
 import { getEnv } from './server/env.server.ts'
-import {
-	DEFAULT_SITE_SETTINGS,
-	getSiteSettings,
-} from './server/models/settings.server.ts'
+import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
+import { readSiteContent } from './server/models/site-content.server.ts'
+import { siteContentForPreview } from './server/content/site.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -44,23 +43,33 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	let settings = DEFAULT_SITE_SETTINGS
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const { requestClass, logger } = context.get(requestContext)
+	// Every Site form in one read (decision 034): the company's details for every page, the
+	// rest for the public pages only (a dashboard page would carry it in its data for nothing).
+	// A preview page shows the drafts its token may see over them (decision 033).
+	let content = SITE_CONTENT_DEFAULTS
 	try {
-		settings = await getSiteSettings(getDb())
+		content = await readSiteContent(getDb())
+		if (params.token !== undefined)
+			content = await siteContentForPreview(getDb(), {
+				request,
+				context,
+				token: params.token,
+				published: content,
+			})
 	} catch (error) {
-		// A failing database must not take the public pages down: they render with the
-		// default settings and their own fallbacks (spec §8).
-		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
+		// A failing database must not take the public pages down: they render with today's
+		// copy and their own fallbacks (spec §8).
+		logger.error({ err: error }, 'site content unavailable')
 		keepOutOfCache(context)
 	}
 	return {
-		settings,
+		settings: content.company,
+		site: requestClass.guarded ? null : content,
 		siteUrl: siteOrigin(request),
 		// Measured: the public pages, not a draft's preview (decision 027).
-		analytics:
-			getEnv().ANALYTICS &&
-			context.get(requestContext).requestClass.kind === 'public-page',
+		analytics: getEnv().ANALYTICS && requestClass.kind === 'public-page',
 	}
 }
 

@@ -17,7 +17,10 @@ export default [
 		// A public page with a draft in it (decision 033): `admin` for a signed-in admin, or a
 		// share link's token. Never cached, noindex (the request layer, from this match).
 		route('preview/:token', 'routes/site/preview.tsx', [
-			index('routes/site/not-found.tsx', { id: 'preview-not-found' }),
+			index('routes/site/home.tsx', { id: 'preview-home' }),
+			route('about', 'routes/site/about.tsx', { id: 'preview-about' }),
+			route('services', 'routes/site/services.tsx', { id: 'preview-services' }),
+			route('contact', 'routes/site/contact.tsx', { id: 'preview-contact' }),
 			route('portfolio/:projectId', 'routes/site/project.tsx', {
 				id: 'preview-portfolio-project',
 			}),
@@ -52,6 +55,14 @@ export default [
 				id: 'admin-testimonial-edit',
 			}),
 			route('logos', 'routes/admin/logos.tsx'),
+			// The words and pictures of the public pages: one form per page (issue 20).
+			route('site', 'routes/admin/site.tsx', [
+				index('routes/admin/site-overview.tsx'),
+				route(':form', 'routes/admin/site-form.tsx'),
+				// Drafts and versions of a form (decision 033): its autosave and its history.
+				route(':form/draft', 'routes/admin/site-draft.ts'),
+				route(':form/history', 'routes/admin/site-history.tsx'),
+			]),
 			route('team', 'routes/admin/team.tsx'),
 			route('inbox', 'routes/admin/inbox.tsx'),
 			route('activity', 'routes/admin/activity.tsx'),

@@ -145,7 +145,10 @@ describe('the classifier on the real route table', () => {
 		for (const id of [
 			'routes/site/preview',
 			'preview-portfolio-project',
-			'preview-not-found',
+			'preview-home',
+			'preview-about',
+			'preview-services',
+			'preview-contact',
 		])
 			expect(kinds.get(id)?.kind, id).toBe('preview-page')
 		expect(kinds.get('preview-product-project')?.guarded).toBe(false)

@@ -136,6 +136,13 @@ describe('sentences in the staff’s words', () => {
 			'Changed the site content (reorder sections)',
 		)
 		expect(say(entry('contact_message.archive', null))).not.toContain('contact_message')
+		// A Site form's entity has a dot of its own.
+		expect(say(entry('site.about.update', { name: 'About' }))).toBe(
+			"Edited the Site form 'About'",
+		)
+		expect(say(entry('site.seo.share_preview', { name: 'Search and sharing' }))).toBe(
+			"Changed the Site form 'Search and sharing' (share preview)",
+		)
 	})
 
 	test('a line of repeats says how many; moves say where the item ended', () => {
@@ -189,6 +196,7 @@ describe('links', () => {
 	test('each record’s page, and its revision when the entry names one', () => {
 		expect(activityHref('project', 'p1')).toBe('/admin/projects/p1')
 		expect(activityHref('contact_message', 'm 1')).toBe('/admin/inbox?open=m%201')
+		expect(activityHref('site.about', 'about')).toBe('/admin/site/about')
 		expect(activityHref('session', 's1')).toBeNull()
 		expect(activityHref('project', null)).toBeNull()
 		expect(revisionHref('/admin/projects/p1', 'r7')).toBe(

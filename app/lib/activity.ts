@@ -218,9 +218,17 @@ const SENTENCES: Record<string, Describe> = {
  * <name>' from its words, so a reader never sees the internal key.
  */
 function fallback(entry: ActivityEntry): ActivitySentence {
-	const [subject = entry.entity, verb = ''] = entry.action.split('.')
+	// The verb is the action's last word: a Site form's entity has a dot of its own
+	// ('site.about.update').
+	const at = entry.action.lastIndexOf('.')
+	const subject = at > 0 ? entry.action.slice(0, at) : entry.entity
+	const verb = at > 0 ? entry.action.slice(at + 1) : ''
 	const noun =
-		subject === 'project' ? projectNoun(entry) : (NOUNS[subject] ?? words(subject))
+		subject === 'project'
+			? projectNoun(entry)
+			: subject.startsWith('site.')
+				? 'Site form'
+				: (NOUNS[subject] ?? words(subject))
 	const known = VERBS[verb]
 	const target = named(entry)
 	if (known) return { lead: `${known} the ${noun}`, target }
@@ -336,7 +344,8 @@ export function activityHref(entity: string, id: string | null): string | null {
 		case 'invitation':
 			return '/admin/team#invitations-title'
 		default:
-			return null
+			// A Site form (entity 'site.<key>', id '<key>').
+			return entity.startsWith('site.') ? `/admin/site/${at}` : null
 	}
 }
 
@@ -380,6 +389,13 @@ export const ACTIVITY_KINDS = [
 	{ id: 'testimonials', label: 'Testimonials', match: [{ entity: 'testimonial' }] },
 	{ id: 'logos', label: 'Clients’ logos', match: [{ entity: 'client_logo' }] },
 	{ id: 'inbox', label: 'Inbox', match: [{ entity: 'contact_message' }] },
+	{
+		id: 'site',
+		label: 'Site',
+		match: ['home', 'about', 'services', 'contact', 'company', 'seo'].map((key) => ({
+			entity: `site.${key}`,
+		})),
+	},
 ] as const satisfies ReadonlyArray<{
 	id: string
 	label: string

@@ -47,13 +47,25 @@ type Doc = Readonly<Record<string, unknown>>
 const same = (a: unknown, b: unknown) =>
 	JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
+/** A field's value; a name with dots ('banner.title') is a path into nested objects. */
+function valueAt(doc: Doc | null, field: string): unknown {
+	let value: unknown = doc
+	for (const key of field.split('.')) {
+		if (!value || typeof value !== 'object') return undefined
+		value = (value as Record<string, unknown>)[key]
+	}
+	return value
+}
+
 /** The fields of `specs` whose values differ between two documents, in the specs' order. */
 export function changedFields(
 	specs: FieldSpecs,
 	before: Doc | null,
 	after: Doc,
 ): string[] {
-	return Object.keys(specs).filter((field) => !same(before?.[field], after[field]))
+	return Object.keys(specs).filter(
+		(field) => !same(valueAt(before, field), valueAt(after, field)),
+	)
 }
 
 /** Each changed field of `specs`, readable (see FieldChange); none when `before` is null. */
@@ -66,8 +78,8 @@ export function describeChanges(
 	const changes: FieldChange[] = []
 	for (const field of changedFields(specs, before, after)) {
 		const { label, kind } = specs[field]!
-		const was = before[field]
-		const now = after[field]
+		const was = valueAt(before, field)
+		const now = valueAt(after, field)
 		switch (kind) {
 			case 'text':
 				changes.push({ field, label, kind, before: textOf(was), after: textOf(now) })
@@ -117,17 +129,24 @@ function textOf(value: unknown): string {
 	return typeof value === 'string' ? value : String(value)
 }
 
-/** A list entry as one line: a string as it is, a feature as 'Title: description'. */
+/**
+ * A list entry as one line: a string as it is, a feature as 'Title: description' (a Site
+ * list's item likewise: its name, value or title, then its text or label).
+ */
 function entriesOf(value: unknown): string[] {
 	if (!Array.isArray(value)) return []
 	return value.map((item) => {
 		if (typeof item === 'string') return item
 		if (item && typeof item === 'object') {
-			const { title, description } = item as { title?: unknown; description?: unknown }
+			const record = item as Record<string, unknown>
+			const title = [record.title, record.name, record.value].find(
+				(part) => typeof part === 'string',
+			)
+			const detail = [record.description, record.text, record.label].find(
+				(part) => typeof part === 'string' && part,
+			)
 			if (typeof title === 'string')
-				return typeof description === 'string' && description
-					? `${title}: ${description}`
-					: title
+				return typeof detail === 'string' ? `${title}: ${detail}` : title
 		}
 		return JSON.stringify(item)
 	})

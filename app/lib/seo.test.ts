@@ -20,6 +20,7 @@ const settings: SiteSettings = {
 	contactEmail: 'hello@aster.example',
 	contactPhone: '',
 	address: '',
+	replyPromise: '3 working days',
 	blurb: 'A small studio.',
 	social: {
 		instagram: 'https://www.instagram.com/asterSoftware',
@@ -64,9 +65,49 @@ describe('seoMeta', () => {
 	})
 
 	it('titles the home page with the company name and tagline', () => {
-		expect(pageTitle(settings)).toBe(
+		expect(pageTitle({ settings })).toBe(
 			'Aster Software | Innovate, Integrate, Inspire: Your Software Solutions Partner',
 		)
+	})
+
+	it('titles, describes and pictures a page by Search and sharing', () => {
+		const seo = {
+			titlePattern: '{page} — {company} ({page})',
+			description: 'The default description.',
+			shareImage: {
+				url: '/media/banners/s/original.png',
+				name: 'share.png',
+				width: 1200,
+				height: 630,
+			},
+		}
+		expect(pageTitle({ settings, seo }, 'Pay $& now')).toBe(
+			'Pay $& now — Aster Software (Pay $& now)',
+		)
+		const tags = seoMeta({ ...site, seo }, { title: 'About Us', path: '/about' })
+		expect(tags).toContainEqual({ title: 'About Us — Aster Software (About Us)' })
+		expect(content(tags, 'description')).toBe('The default description.')
+		expect(content(tags, 'og:description')).toBe('The default description.')
+		expect(content(tags, 'og:image')).toBe(
+			'https://aster.example/media/banners/s/original.png',
+		)
+		expect(content(tags, 'og:image:width')).toBe('1200')
+		expect(content(tags, 'twitter:card')).toBe('summary_large_image')
+		// A page's own description and picture come first.
+		const own = seoMeta(
+			{ ...site, seo },
+			{ title: 'Bloom', description: 'Its own.', path: '/p', image: '/media/x.png' },
+		)
+		expect(content(own, 'description')).toBe('Its own.')
+		expect(content(own, 'og:image')).toBe('https://aster.example/media/x.png')
+	})
+
+	it('keeps a draft’s preview out of search results, whatever the page', () => {
+		const root = { id: 'root', loaderData: { settings, siteUrl: 'https://example.org' } }
+		const page = { title: 'About Us', description: 'Who.', path: '/about' }
+		expect(content(seoMeta({ matches: [root] }, page), 'robots')).toBeUndefined()
+		const matches = [root, { id: 'routes/site/preview', loaderData: {} }]
+		expect(content(seoMeta({ matches }, page), 'robots')).toBe('noindex')
 	})
 
 	it('makes share images absolute and describes them', () => {
@@ -98,6 +139,16 @@ describe('seoMeta', () => {
 			{ id: 'routes/site/about', loaderData: undefined },
 		]
 		expect(siteFromMatches(matches)).toEqual({ siteUrl: 'https://example.org', settings })
+		// With the Site forms (public pages): Search and sharing comes along.
+		const seo = { titlePattern: '{page} · {company}', description: 'D', shareImage: null }
+		expect(
+			siteFromMatches([
+				{
+					id: 'root',
+					loaderData: { settings, siteUrl: 'https://example.org/', site: { seo } },
+				},
+			]),
+		).toEqual({ siteUrl: 'https://example.org', settings, seo })
 		const tags = seoMeta(
 			{ matches },
 			{ title: 'Services', description: 'd', path: '/services?tab=websites' },

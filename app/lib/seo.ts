@@ -17,6 +17,8 @@
 // page; a project page adds <JsonLd data={projectJsonLd(site, project, path)} />.
 import type { MetaDescriptor } from 'react-router'
 
+import type { SeoContent } from '#app/schemas/site-content.ts'
+
 import type { ImageRef, Project, SiteSettings } from './types.ts'
 
 /** What every page's metadata needs to know about the site. */
@@ -24,13 +26,18 @@ export interface SeoSite {
 	/** Absolute origin without a trailing slash, e.g. 'https://aster.example'. */
 	siteUrl: string
 	settings: SiteSettings
+	/** The Search and sharing form: title pattern, default description and share image. */
+	seo?: SeoContent
 }
 
 export interface SeoPage {
-	/** The page's own title; the company name is appended. Omit on the home page. */
+	/** The page's own title, put in the title pattern. Omit on the home page. */
 	title?: string
-	/** One or two sentences, ideally 70–160 characters. */
-	description: string
+	/**
+	 * One or two sentences, ideally 70–160 characters. Empty or left out: the site's
+	 * default description (Search and sharing).
+	 */
+	description?: string
 	/** Path (and query, if the content depends on it) of the canonical URL: '/services?tab=websites'. */
 	path: string
 	/** The image shown when the page is shared; a relative URL is made absolute. */
@@ -50,6 +57,9 @@ type JsonLd = Record<string, unknown>
 
 const FALLBACK_ORIGIN = 'http://localhost'
 
+/** The route every preview page sits below (routes.ts, decision 033). */
+const PREVIEW_LAYOUT = 'routes/site/preview'
+
 function isSettings(value: unknown): value is SiteSettings {
 	return (
 		typeof value === 'object' &&
@@ -59,13 +69,22 @@ function isSettings(value: unknown): value is SiteSettings {
 	)
 }
 
-/** The site as the root loader describes it (`{ siteUrl, settings }`), or null before it loaded. */
+/**
+ * The site as the root loader describes it (`{ siteUrl, settings, site }`), or null before
+ * it loaded.
+ */
 export function siteFromMatches(matches: SeoMetaArgs['matches']): SeoSite | null {
 	const data = matches.find((match) => match?.id === 'root')?.loaderData as
-		{ siteUrl?: unknown; settings?: unknown } | undefined
+		| { siteUrl?: unknown; settings?: unknown; site?: { seo?: SeoContent } | null }
+		| undefined
 	if (!data || !isSettings(data.settings)) return null
 	const siteUrl = typeof data.siteUrl === 'string' ? data.siteUrl : FALLBACK_ORIGIN
-	return { siteUrl: trimOrigin(siteUrl), settings: data.settings }
+	const seo = data.site?.seo
+	return {
+		siteUrl: trimOrigin(siteUrl),
+		settings: data.settings,
+		...(seo ? { seo } : {}),
+	}
 }
 
 function trimOrigin(siteUrl: string) {
@@ -79,12 +98,21 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
 	return `${trimOrigin(siteUrl)}${path}`
 }
 
-/** '<title> | <company>' for inner pages, '<company> | <tagline>' for the home page. */
-export function pageTitle(settings: SiteSettings, title?: string) {
-	return title
-		? `${title} | ${settings.companyName}`
-		: `${settings.companyName} | ${settings.tagline}`
+/**
+ * An inner page's title by the title pattern ('<title> | <company>' unless changed in
+ * Search and sharing), '<company> | <tagline>' for the home page.
+ */
+export function pageTitle(site: Pick<SeoSite, 'settings' | 'seo'>, title?: string) {
+	const { companyName, tagline } = site.settings
+	if (!title) return `${companyName} | ${tagline}`
+	// Functions, so a '$' in a name is taken as written.
+	return (site.seo?.titlePattern ?? DEFAULT_TITLE_PATTERN)
+		.replaceAll('{page}', () => title)
+		.replaceAll('{company}', () => companyName)
 }
+
+/** The title pattern until Search and sharing says otherwise (its default there too). */
+const DEFAULT_TITLE_PATTERN = '{page} | {company}'
 
 function imageUrl(image: SeoPage['image']) {
 	if (!image) return null
@@ -100,26 +128,29 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 	if (!site)
 		return [
 			{ title: page.title ?? '' },
-			{ name: 'description', content: page.description },
+			{ name: 'description', content: page.description ?? '' },
 		]
 	const { settings, siteUrl } = site
-	const title = pageTitle(settings, page.title)
+	const title = pageTitle(site, page.title)
 	const url = absoluteUrl(siteUrl, page.path)
-	const image = imageUrl(page.image)
-	const imageRef = page.image && typeof page.image === 'object' ? page.image : null
+	const description = page.description || site.seo?.description || ''
+	// A page without a picture of its own is shared with the default share image.
+	const shared = page.image ?? site.seo?.shareImage ?? null
+	const image = imageUrl(shared)
+	const imageRef = shared && typeof shared === 'object' ? shared : null
 	const tags: MetaDescriptor[] = [
 		{ title },
-		{ name: 'description', content: page.description },
+		{ name: 'description', content: description },
 		{ tagName: 'link', rel: 'canonical', href: url },
 		{ property: 'og:type', content: page.type ?? 'website' },
 		{ property: 'og:site_name', content: settings.companyName },
 		{ property: 'og:locale', content: 'en_US' },
 		{ property: 'og:title', content: title },
-		{ property: 'og:description', content: page.description },
+		{ property: 'og:description', content: description },
 		{ property: 'og:url', content: url },
 		{ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
 		{ name: 'twitter:title', content: title },
-		{ name: 'twitter:description', content: page.description },
+		{ name: 'twitter:description', content: description },
 	]
 	const handle = twitterHandle(settings.social.twitter)
 	if (handle) tags.push({ name: 'twitter:site', content: handle })
@@ -136,7 +167,10 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 		if (alt) tags.push({ property: 'og:image:alt', content: alt })
 		tags.push({ name: 'twitter:image', content: absolute })
 	}
-	if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
+	// A draft's preview (below the preview layout) is never indexed, whatever the page.
+	const preview =
+		'matches' in source && source.matches.some((match) => match?.id === PREVIEW_LAYOUT)
+	if (page.noindex || preview) tags.push({ name: 'robots', content: 'noindex' })
 	return tags
 }
 

@@ -1,5 +1,6 @@
 // The shapes of spec §3 as the app sees them: what models return and what
 // components render. Database rows are converted to these in app/server/models.
+import type { CompanyContent } from '#app/schemas/site-content.ts'
 
 export type ProjectType = 'mobile' | 'website'
 export type ProjectCollection = 'portfolio' | 'products'
@@ -97,22 +98,8 @@ export interface ClientLogo {
 	updatedAt: string
 }
 
-export interface SocialLinks {
-	instagram: string
-	facebook: string
-	twitter: string
-	linkedin: string
-}
-
-export interface SiteSettings {
-	companyName: string
-	tagline: string
-	foundedYear: number
-	contactEmail: string
-	contactPhone: string
-	address: string
-	blurb: string
-	social: SocialLinks
-}
+/** The company's details and links: the Site area's Company form (schemas/site-content.ts). */
+export type SiteSettings = CompanyContent
+export type SocialLinks = CompanyContent['social']
 
 export type Theme = 'light' | 'dark'

@@ -29,13 +29,15 @@ export function openSiteDb(site: Site): DatabaseSync {
 	return new DatabaseSync(path.join(site.dataDir, 'site.db'), { timeout: 5_000 })
 }
 
-export const test = base.extend<{ site: Site }>({
-	site: async ({ context }, provide) => {
+export const test = base.extend<{ site: Site; serverEnv: Record<string, string> }>({
+	// Settings for the test's server (`test.use({ serverEnv: { SCHEDULE_CHECK_SECONDS: '1' } })`).
+	serverEnv: [{}, { option: true }],
+	site: async ({ context, serverEnv }, provide) => {
 		let server: ServerProcess | undefined
 		// A busy machine may be slow to bring one up: try twice.
 		for (let attempt = 1; !server; attempt++) {
 			try {
-				server = await startServer()
+				server = await startServer({ env: serverEnv })
 			} catch (error) {
 				if (attempt >= 2) throw error
 			}

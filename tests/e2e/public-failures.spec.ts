@@ -221,7 +221,13 @@ test.describe('a database that fails under a running server', () => {
 		const db = openDb(server)
 		try {
 			db.exec('PRAGMA foreign_keys = OFF')
-			for (const table of ['projects', 'testimonials', 'client_logos', 'settings']) {
+			for (const table of [
+				'projects',
+				'testimonials',
+				'client_logos',
+				'settings',
+				'site_content',
+			]) {
 				db.exec(`DROP TABLE ${table}`)
 			}
 		} finally {
@@ -236,7 +242,7 @@ test.describe('a database that fails under a running server', () => {
 			await expect(page.getByText("We're working on it")).toBeVisible({ timeout: 1_000 })
 		}).toPass({ timeout: 15_000 })
 		await expectNoErrorPage(page)
-		// The settings fall back to the defaults: the company is still named.
+		// The Site forms fall back to today's copy: the company is still named.
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(
 			'Innovate, Integrate, Inspire',
 		)
@@ -277,7 +283,7 @@ test.describe('a database that fails under a running server', () => {
 		expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200)
 
 		// Each failure is logged.
-		await expect.poll(() => server.output()).toContain('site settings unavailable')
+		await expect.poll(() => server.output()).toContain('site content unavailable')
 		expect(server.output()).toContain('public page: featured product unavailable')
 		expect(server.output()).toContain('public page: testimonials unavailable')
 		expect(server.output()).toContain('public page: client logos unavailable')

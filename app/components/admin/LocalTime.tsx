@@ -6,14 +6,21 @@ import { browserTimeZone, formatTime } from '#app/lib/local-time.ts'
 const subscribe = () => () => {}
 
 /**
+ * The admin's time zone: UTC in the server's render and hydration (so they match), the
+ * browser's once React runs again.
+ */
+export function useTimeZone(): string {
+	return useSyncExternalStore(subscribe, browserTimeZone, () => 'UTC')
+}
+
+/**
  * A moment as the admin reads it: rendered in UTC on the server (so the HTML is the same for
  * everyone and hydration matches), in the browser's time zone once React runs; the UTC time
  * stays on hover (`title`) and the exact instant in `dateTime`.
  */
 export function LocalTime({ value, className }: { value: string; className?: string }) {
-	// The server snapshot is used for the server render and hydration; React then renders
-	// again with the browser's zone. A client-side visit renders the browser's zone at once.
-	const timeZone = useSyncExternalStore(subscribe, browserTimeZone, () => 'UTC')
+	// A client-side visit renders the browser's zone at once.
+	const timeZone = useTimeZone()
 	const utc = formatTime(value)
 	return (
 		<time dateTime={value} title={utc} className={className}>

@@ -1,8 +1,8 @@
 // The home page's sections that are the same for every visit: the intro, the banner and the
-// development process (spec §2).
-import { Link, useRouteLoaderData } from 'react-router'
+// development process (spec §2), in the words of the Site area's Home form.
+import { Link } from 'react-router'
 
-import type { loader as rootLoader } from '#app/root.tsx'
+import type { HomeContent } from '#app/schemas/site-content.ts'
 
 import { ButtonLink } from '../ui/Button.tsx'
 import { OrbitArt } from './BannerArt.tsx'
@@ -17,22 +17,23 @@ import {
 	type ServiceTab,
 } from './ServiceAreas.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
+import { useSiteContent } from './site-content.ts'
 
 // The same padding as the home page's other sections (home.tsx).
 const homeSectionClass = 'wrap py-16 md:py-24'
 
-const SERVICE_BLURBS: Record<ServiceTab, string> = {
-	mobile: 'Native-feeling iOS and Android apps your customers keep on their home screen.',
-	websites:
-		'Fast, accessible websites and web apps that rank well and turn visitors into customers.',
-	'smart-systems':
-		'Gates, mirrors and locks that talk to your phone and keep buildings secure.',
+/** Each service's card in the introduction, by its tab. */
+const SERVICE_BLURBS: Record<ServiceTab, keyof HomeContent['intro']> = {
+	mobile: 'mobile',
+	websites: 'websites',
+	'smart-systems': 'smartSystems',
 }
 
 export function HomeIntro() {
-	const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings
-	const [lead, rest] = splitTagline(settings?.tagline ?? '')
-	const company = settings?.companyName ?? ''
+	const { company: settings, home } = useSiteContent()
+	const { intro } = home
+	const [lead, rest] = splitTagline(settings.tagline)
+	const company = settings.companyName
 	return (
 		<section aria-labelledby="home-title" className="relative isolate overflow-hidden">
 			<div
@@ -41,9 +42,7 @@ export function HomeIntro() {
 			/>
 			<div className="wrap grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
 				<div>
-					<Eyebrow className="mb-5">
-						Software studio since {settings?.foundedYear}
-					</Eyebrow>
+					<Eyebrow className="mb-5">{intro.eyebrow}</Eyebrow>
 					<h1 id="home-title" className="text-2xl font-bold md:text-3xl">
 						{lead}
 						{rest && (
@@ -53,12 +52,7 @@ export function HomeIntro() {
 							</>
 						)}
 					</h1>
-					<p className="mt-6 max-w-prose text-lg text-ink-muted">
-						{company} designs and builds mobile applications, websites and smart systems
-						for companies that want software to work as hard as they do. We keep our team
-						small and our standards high, so every project has senior designers and
-						engineers on it from the first workshop to launch day.
-					</p>
+					<p className="mt-6 max-w-prose text-lg text-ink-muted">{intro.text}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
 						<ButtonLink to="/about" size="lg">
 							Learn More<span className="sr-only"> about {company}</span>
@@ -89,7 +83,7 @@ export function HomeIntro() {
 										</span>
 									</span>
 									<span className="mt-1 block text-base text-ink-muted">
-										{SERVICE_BLURBS[tab]}
+										{intro[SERVICE_BLURBS[tab]]}
 									</span>
 								</span>
 							</Link>
@@ -109,21 +103,21 @@ function splitTagline(tagline: string): [string, string] {
 }
 
 export function HomeBanner() {
+	const { banner } = useSiteContent().home
 	return (
 		<PageBanner
 			id="home-banner-title"
-			eyebrow="Let's build something"
-			title="Innovative Solutions For The Future"
+			eyebrow={banner.eyebrow}
+			title={banner.title}
 			art={<OrbitArt />}
 		>
-			From a first idea on a whiteboard to an app in thousands of pockets, we turn
-			ambitious plans into dependable software. Tell us where you want to go and we will
-			map the way there.
+			{banner.text}
 		</PageBanner>
 	)
 }
 
 export function ProcessSection() {
+	const { process } = useSiteContent().home
 	return (
 		<section
 			aria-labelledby="process-title"
@@ -132,14 +126,16 @@ export function ProcessSection() {
 			<div className={homeSectionClass}>
 				<SectionHeading
 					id="process-title"
-					eyebrow="How we work"
-					title="Development Process"
+					eyebrow={process.eyebrow}
+					title={process.title}
 					className="mb-10"
 				>
-					Five stages, the same on every project, so you always know what happens next and
-					what it costs.
+					{process.text}
 				</SectionHeading>
-				<ProcessSteps />
+				<ProcessSteps
+					stages={process.stages}
+					pictures={{ light: process.pictureLight, dark: process.pictureDark }}
+				/>
 			</div>
 		</section>
 	)

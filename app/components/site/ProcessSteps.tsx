@@ -1,30 +1,11 @@
 import { variantWidths } from '#app/lib/media.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+import type { HomeContent } from '#app/schemas/site-content.ts'
 
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 import { cx } from '../ui/cx.ts'
 
-/** Spec §2: the home page's Development Process, in order. */
-export const PROCESS_STEPS = [
-	{
-		title: 'Concept & Planning',
-		text: 'We learn your business, your users and your goals, then agree on a scope, a budget and a plan that ships.',
-	},
-	{
-		title: 'Design & Visuals',
-		text: 'Wireframes become a clickable prototype and a visual identity you can test with real people before we build.',
-	},
-	{
-		title: 'Development',
-		text: 'We build in two-week sprints, and you can try a working version at the end of every one of them.',
-	},
-	{
-		title: 'Testing',
-		text: 'Automated tests, real devices and accessibility checks catch problems before your customers ever do.',
-	},
-	{
-		title: 'Launch',
-		text: 'We release to the app stores or the web, watch the numbers closely and keep improving after day one.',
-	},
-] as const
+type Stage = HomeContent['process']['stages'][number]
 
 // The illustrations ship with the site (scripts/process-images.ts drew them once, from the
 // same drawing the demo seed used to store at every start): no database, no storage.
@@ -35,7 +16,7 @@ const PROCESS_FILES = import.meta.glob<string>('../../assets/process/*', {
 })
 const PROCESS_WIDTH = 1200
 const PROCESS_HEIGHT = 400
-const PROCESS_ALT = `Our development process: ${PROCESS_STEPS.map((step) => step.title).join(', ')}`
+const PROCESS_SIZES = '(min-width: 1264px) 1152px, 100vw'
 
 function processFile(name: string): string {
 	const url = PROCESS_FILES[`../../assets/process/${name}`]
@@ -47,8 +28,8 @@ function processFile(name: string): string {
  * One theme's steps picture, switched by CSS on the page's data-theme like ThemeImage: no
  * flash of the wrong one, and (lazy) the hidden one is never downloaded.
  */
-function ProcessPicture({ mode }: { mode: 'light' | 'dark' }) {
-	const sizes = '(min-width: 1264px) 1152px, 100vw'
+function ProcessPicture({ mode, alt }: { mode: 'light' | 'dark'; alt: string }) {
+	const sizes = PROCESS_SIZES
 	return (
 		<picture>
 			{(['avif', 'webp'] as const).map((format) => (
@@ -68,7 +49,7 @@ function ProcessPicture({ mode }: { mode: 'light' | 'dark' }) {
 					mode === 'light' ? 'dark:hidden' : 'hidden dark:block',
 				)}
 				src={processFile(`process-steps-${mode}.png`)}
-				alt={PROCESS_ALT}
+				alt={alt}
 				width={PROCESS_WIDTH}
 				height={PROCESS_HEIGHT}
 				loading="lazy"
@@ -78,18 +59,58 @@ function ProcessPicture({ mode }: { mode: 'light' | 'dark' }) {
 	)
 }
 
-/** The five stages: the steps picture for the theme, then each stage in words. */
-export function ProcessSteps() {
+/** An uploaded steps picture (Home form) for one theme, switched by CSS like the built-in one. */
+function UploadedPicture({
+	image,
+	mode,
+	alt,
+}: {
+	image: ImageRef
+	mode: 'light' | 'dark'
+	alt: string
+}) {
+	return (
+		<ResponsiveImage
+			image={image}
+			alt={image.alt || alt}
+			sizes={PROCESS_SIZES}
+			data-theme-variant={mode}
+			className={cx(
+				'mx-auto h-auto w-full max-w-5xl',
+				mode === 'light' ? 'dark:hidden' : 'hidden dark:block',
+			)}
+		/>
+	)
+}
+
+/**
+ * The stages: the steps picture for the theme (an uploaded one, else the one that ships
+ * with the site), then each stage in words.
+ */
+export function ProcessSteps({
+	stages,
+	pictures,
+}: {
+	stages: readonly Stage[]
+	pictures: { light: ImageRef | null; dark: ImageRef | null }
+}) {
+	const alt = `Our development process: ${stages.map((stage) => stage.title).join(', ')}`
 	return (
 		<div className="grid gap-10">
 			<div className="overflow-hidden rounded-card border border-line bg-surface px-2 py-4 sm:px-6 dark:border-transparent dark:shadow-raised">
-				<ProcessPicture mode="light" />
-				<ProcessPicture mode="dark" />
+				{(['light', 'dark'] as const).map((mode) => {
+					const uploaded = pictures[mode]
+					return uploaded ? (
+						<UploadedPicture key={mode} image={uploaded} mode={mode} alt={alt} />
+					) : (
+						<ProcessPicture key={mode} mode={mode} alt={alt} />
+					)
+				})}
 			</div>
 			<ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-				{PROCESS_STEPS.map((step, index) => (
+				{stages.map((step, index) => (
 					<li
-						key={step.title}
+						key={`${index}-${step.title}`}
 						className="rounded-card border border-line bg-surface p-5 dark:border-transparent"
 					>
 						<p

@@ -1,9 +1,7 @@
-import { useRouteLoaderData } from 'react-router'
-
 import { EnvelopeArt } from '#app/components/site/BannerArt.tsx'
 import { ContactPageForm } from '#app/components/site/ContactPageForm.tsx'
+import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
 import { seoMeta } from '#app/lib/seo.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 
 import type { Route } from './+types/contact'
 import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
@@ -11,28 +9,12 @@ import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
 		title: 'Contact Us',
-		description:
-			'Tell us about your mobile app, website or smart system. Our team replies within 3 working days.',
+		description: siteContentOf(args.matches)?.contact.search.description,
 		path: '/contact',
 	})
 
-const NEXT_STEPS = [
-	{
-		title: 'We read every request',
-		text: 'A designer or engineer, not a bot, reads what you wrote.',
-	},
-	{
-		title: 'We reply within 3 working days',
-		text: 'With questions, first ideas, or a time to talk.',
-	},
-	{
-		title: 'We plan it together',
-		text: 'A short call to agree on scope, budget and timeline.',
-	},
-] as const
-
 export default function ContactPage() {
-	const settings = useRouteLoaderData<typeof rootLoader>('root')?.settings
+	const { company: settings, contact } = useSiteContent()
 	return (
 		<main id="main">
 			<section
@@ -47,14 +29,13 @@ export default function ContactPage() {
 				<div className="wrap grid items-center gap-10 py-16 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
 					<div>
 						<Eyebrow tone="accent" className="mb-4">
-							Let's build something
+							{contact.intro.eyebrow}
 						</Eyebrow>
 						<h1 id="contact-title" className="text-2xl font-bold text-white md:text-3xl">
 							Contact Us
 						</h1>
 						<p className="mt-5 max-w-xl text-lg text-white/85">
-							Tell us about your project: an app, a website or a smart system. Our team
-							replies within 3 working days.
+							{contact.intro.text} Our team replies within {settings.replyPromise}.
 						</p>
 					</div>
 					<div aria-hidden="true" className="mx-auto w-full max-w-xs md:max-w-sm">
@@ -66,11 +47,11 @@ export default function ContactPage() {
 			<div className="wrap grid gap-12 py-16 md:py-20 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
 				<section aria-labelledby="next-steps-title" className="lg:pt-2">
 					<h2 id="next-steps-title" className="text-xl font-bold">
-						What happens next
+						{contact.steps.title}
 					</h2>
 					<ol className="mt-6 grid gap-6">
-						{NEXT_STEPS.map((step, index) => (
-							<li key={step.title} className="flex gap-4">
+						{contact.steps.items.map((step, index) => (
+							<li key={index} className="flex gap-4">
 								<span
 									aria-hidden="true"
 									className="grid size-9 shrink-0 place-items-center rounded-full bg-brand/15 font-bold text-brand-ink"
@@ -84,10 +65,10 @@ export default function ContactPage() {
 							</li>
 						))}
 					</ol>
-					{settings?.contactEmail || settings?.contactPhone ? (
+					{settings.contactEmail || settings.contactPhone ? (
 						<div className="mt-10 rounded-card border border-line bg-surface-muted p-5 dark:border-transparent">
 							<h2 className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
-								Prefer to write directly?
+								{contact.direct.title}
 							</h2>
 							<ul className="mt-3 grid gap-1.5">
 								{settings.contactEmail ? (

@@ -17,12 +17,8 @@ import { loadOr } from '#app/server/public-data.server.ts'
 
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = (args) =>
-	seoMeta(args, {
-		description:
-			'A software studio building mobile applications, websites and smart systems: from the first workshop to launch day and beyond. See our products, our process and what our clients say.',
-		path: '/',
-	})
+// The home page's description is the site's default one (Search and sharing).
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { path: '/' })
 
 /**
  * The strip and the slider show a handful, however many are stored: the first 24 logos in

@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
 		const site = siteFromMatches(args.matches)
 		return [
 			{
-				title: site ? pageTitle(site.settings, 'Project Not Found') : 'Project Not Found',
+				title: site ? pageTitle(site, 'Project Not Found') : 'Project Not Found',
 			},
 			{ name: 'robots', content: 'noindex' },
 		]

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
+import { LineIcon } from '#app/components/site/LineIcon.tsx'
 import { LoadingLine } from '#app/components/site/LoadingLine.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { PageIntro } from '#app/components/site/PageIntro.tsx'
@@ -13,7 +14,7 @@ import {
 	serviceHref,
 	type ServiceTab,
 } from '#app/components/site/ServiceAreas.tsx'
-import { SERVICE_COPY, SMART_SYSTEMS } from '#app/components/site/service-content.ts'
+import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
@@ -25,6 +26,7 @@ import { listVisibleProjects } from '#app/server/models/projects.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
+import type { ServicesContent } from '#app/schemas/site-content.ts'
 
 import type { Route } from './+types/services'
 
@@ -112,20 +114,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { tab, work }
 }
 
-const DESCRIPTIONS: Record<ServiceTab, string> = {
-	mobile:
-		'iOS and Android apps designed, built and published by one team: why your business needs a mobile app, how we build it, and the apps we have shipped.',
-	websites:
-		'Fast, accessible websites and web apps that rank well and convert: why your business needs a great website, and the sites we have built.',
-	'smart-systems':
-		'Smart gates, smart mirrors and smart locks with their own apps: connected systems that make buildings safer, simpler and cheaper to run.',
-}
-
 export const meta: Route.MetaFunction = (args) => {
 	const tab = args.loaderData?.tab ?? DEFAULT_SERVICE_TAB
 	return seoMeta(args, {
 		title: `Services: ${SERVICE_LABELS[tab]}`,
-		description: DESCRIPTIONS[tab],
+		description: siteContentOf(args.matches)?.services[tab].description,
 		path: serviceHref(tab),
 	})
 }
@@ -148,14 +141,14 @@ const SMALL_SCREEN_TABS = [
  */
 export default function Services({ loaderData }: Route.ComponentProps) {
 	const { tab, work } = loaderData
-	const copy = SERVICE_COPY[tab]
+	const { services } = useSiteContent()
+	const copy = services[tab]
 	const Art = ART[tab]
 
 	return (
 		<main id="main">
-			<PageIntro eyebrow="What we do" title="Services">
-				Mobile applications, websites and smart systems, designed and built by one team
-				from the first sketch to launch day and beyond.
+			<PageIntro eyebrow={services.page.eyebrow} title={services.page.title}>
+				{services.page.text}
 			</PageIntro>
 			<div className="wrap -mt-4 pb-20 md:-mt-8 md:pb-28">
 				<Tabs
@@ -194,8 +187,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 							{copy.introTitle}
 						</h2>
 						<div className="grid max-w-prose gap-5 text-lg text-ink-muted">
-							{copy.intro.map((paragraph) => (
-								<p key={paragraph}>{paragraph}</p>
+							{copy.intro.map((paragraph, index) => (
+								<p key={index}>{paragraph}</p>
 							))}
 						</div>
 					</section>
@@ -205,9 +198,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 							{copy.whyTitle}
 						</h2>
 						<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-							{copy.why.map((reason) => (
+							{copy.why.map((reason, index) => (
 								<li
-									key={reason.title}
+									key={index}
 									className="flex gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent"
 								>
 									<span
@@ -243,7 +236,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 							Check out our work!
 						</h2>
 						<div data-loading-slot>
-							<WorkGrid work={work} />
+							<WorkGrid work={work} smartSystems={services['smart-systems'].items} />
 						</div>
 					</section>
 				</Tabs>
@@ -252,7 +245,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-function WorkGrid({ work }: { work: Work }) {
+function WorkGrid({
+	work,
+	smartSystems,
+}: {
+	work: Work
+	/** Spec §2: Smart Gates, Smart Mirrors, Smart Locks, unless changed in the Site area. */
+	smartSystems: ServicesContent['smart-systems']['items']
+}) {
 	if (work.kind === 'failed') {
 		return (
 			<p
@@ -266,9 +266,9 @@ function WorkGrid({ work }: { work: Work }) {
 	if (work.kind === 'smart') {
 		return (
 			<ul className="grid gap-6 md:grid-cols-3">
-				{SMART_SYSTEMS.map((system) => (
+				{smartSystems.map((system, index) => (
 					<li
-						key={system.name}
+						key={index}
 						className="overflow-hidden rounded-card border border-line bg-surface dark:border-transparent dark:shadow-raised"
 					>
 						<div
@@ -277,17 +277,7 @@ function WorkGrid({ work }: { work: Work }) {
 						>
 							<div className="absolute inset-0 bg-dots opacity-60" />
 							<span className="relative inline-flex size-24 items-center justify-center rounded-3xl bg-white/10 text-white ring-1 ring-white/25">
-								<svg
-									viewBox="0 0 24 24"
-									className="size-12"
-									fill="none"
-									stroke="currentColor"
-									strokeWidth="1.5"
-									strokeLinecap="round"
-									strokeLinejoin="round"
-								>
-									<path d={system.icon} />
-								</svg>
+								<LineIcon icon={system.icon} className="size-12" strokeWidth={1.5} />
 							</span>
 						</div>
 						<div className="p-6">

@@ -10,6 +10,9 @@ import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { mediaUrl } from '#app/lib/media.ts'
+import { SITE_CONTENT_DEFAULTS } from '#app/lib/site-content.ts'
+import { publish, saveDraft } from '#app/server/content/drafts.server.ts'
+import { SITE_KINDS } from '#app/server/content/site.server.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { NO_MAIL } from '#app/server/auth/testing.server.ts'
 import { dialectOf, type DB } from '#app/server/db/index.server.ts'
@@ -226,6 +229,39 @@ describeEachDialect('the content version', (t) => {
 		expect(await renews(() => deleteClientLogo(t.db, { id: 'gone', actor }))).toBe(false)
 
 		expect(await renews(() => deleteClientLogo(t.db, { id: first, actor }))).toBe(true)
+	})
+
+	test('a Site form renews it when published, not when drafted or refused', async () => {
+		const kind = SITE_KINDS.seo
+		const data = {
+			...SITE_CONTENT_DEFAULTS.seo,
+			shareImage: await upload(t.db, 'banners'),
+		}
+		const versions = { draftVersion: 0, baseRevision: 0 }
+		expect(
+			await renews(() => saveDraft(t.db, kind, { id: 'seo', data, ...versions, actor })),
+		).toBe(false)
+		// Refused: a stale draft version (409), an image that is not ours (400).
+		expect(
+			await renews(() => publish(t.db, kind, { id: 'seo', data, ...versions, actor })),
+		).toBe(false)
+		const forged = { ...data, shareImage: makeImage('banners/forged.png') }
+		expect(
+			await renews(() =>
+				publish(t.db, kind, {
+					id: 'seo',
+					data: forged,
+					draftVersion: 1,
+					baseRevision: 0,
+					actor,
+				}),
+			),
+		).toBe(false)
+		expect(
+			await renews(() =>
+				publish(t.db, kind, { id: 'seo', data, draftVersion: 1, baseRevision: 0, actor }),
+			),
+		).toBe(true)
 	})
 
 	test('a write that fails after changing its rows leaves them and the version as they were', async () => {

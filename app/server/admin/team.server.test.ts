@@ -18,7 +18,7 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { listAccountMailsFor } from '#app/server/models/account-mails.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
-import { updateSiteSettings } from '#app/server/models/settings.server.ts'
+import { storeSiteFormIfAbsent } from '#app/server/models/site-content.server.ts'
 import { listMembers } from '#app/server/models/users.server.ts'
 
 import {
@@ -52,7 +52,7 @@ describeEachDialect('Team: invitations by mail', (t) => {
 
 	test('mail on: the invitation is mailed to the address typed, with its link, escaped in HTML; the log says it was mailed', async () => {
 		const actor = await owner()
-		await updateSiteSettings(t.db, { companyName: 'Aster <Software> & Co' })
+		await storeSiteFormIfAbsent(t.db, 'company', { companyName: 'Aster <Software> & Co' })
 		const invited = await inviteAdmin(t.db, {
 			email: ' New.Admin@Example.com ',
 			actor,

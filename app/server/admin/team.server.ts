@@ -26,7 +26,7 @@ import {
 } from '#app/server/models/account-mails.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import { revokeInvitationsFor } from '#app/server/models/invitations.server.ts'
-import { getSiteSettings } from '#app/server/models/settings.server.ts'
+import { getSiteForm } from '#app/server/models/site-content.server.ts'
 import {
 	deletePasswordResetTokens,
 	deleteUser,
@@ -82,7 +82,7 @@ export async function inviteAdmin(
 		})
 		const link = invitationLink(delivery.origin, token)
 		if (delivery.mail) {
-			const { companyName } = await getSiteSettings(trx)
+			const { companyName } = (await getSiteForm(trx, 'company')).value
 			await insertAccountMail(
 				trx,
 				{

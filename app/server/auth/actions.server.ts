@@ -7,7 +7,7 @@ import QRCode from 'qrcode'
 import { wakeOutbox } from '#app/server/contact/service.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-import { getSiteSettings } from '#app/server/models/settings.server.ts'
+import { getSiteForm } from '#app/server/models/site-content.server.ts'
 import { countUsers } from '#app/server/models/users.server.ts'
 import {
 	consumeRateLimit,
@@ -365,9 +365,9 @@ export async function startTwoFactorSetup(
 	const db = getDb()
 	const auth = authFor(db, request)
 	try {
-		const settings = await getSiteSettings(db)
+		const company = (await getSiteForm(db, 'company')).value
 		const result = await auth.api.enableTwoFactor({
-			body: { password: input.password, issuer: settings.companyName },
+			body: { password: input.password, issuer: company.companyName },
 			headers: authHeaders(request),
 		})
 		const setup =

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely'
 import { inTransaction, type Database } from '#app/server/db/index.server.ts'
 import { insertAccountMail } from '#app/server/models/account-mails.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
-import { getSiteSettings } from '#app/server/models/settings.server.ts'
+import { getSiteForm } from '#app/server/models/site-content.server.ts'
 import { deletePasswordResetTokens } from '#app/server/models/users.server.ts'
 
 import { composePasswordResetMail } from './account-mail.server.ts'
@@ -69,7 +69,7 @@ export async function deliverResetLink(
 	const link = resetLink(delivery.origin, input.token)
 	await inTransaction(db, async (trx) => {
 		if (delivery.mail) {
-			const { companyName } = await getSiteSettings(trx)
+			const { companyName } = (await getSiteForm(trx, 'company')).value
 			await insertAccountMail(
 				trx,
 				{

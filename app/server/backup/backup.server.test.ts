@@ -29,6 +29,7 @@ import {
 } from '#app/server/models/projects.server.ts'
 import { recordVisit, rollUpVisits } from '#app/server/models/analytics.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
+import { writeSiteForm } from '#app/server/models/site-content.server.ts'
 import { projectFormDefaults } from '#app/schemas/project.ts'
 import { publish, saveDraft } from '#app/server/content/drafts.server.ts'
 import { createPreviewLink } from '#app/server/content/preview.server.ts'
@@ -145,6 +146,16 @@ describeEachDialect('backup and restore', (t) => {
 			makeTestimonialInput({ image: face }),
 		)
 		await createClientLogo(t.db, { name: 'acme.png', image: logo })
+		// A Site form: JSON with a list, typographic quotes and an image.
+		await writeSiteForm(t.db, {
+			key: 'home',
+			data: {
+				banner: { title: 'Onwards — “together”' },
+				process: { stages: [{ title: 'Plan', text: 'First.' }], pictureLight: banner },
+			},
+			expectedRevision: 0,
+			updatedBy: 'ana@example.com',
+		})
 		// Drafts, revisions, a share link and the trash travel too (migration 0011): a
 		// publish (a revision and the baseline before it), a draft after it, a testimonial
 		// in the trash.
@@ -219,6 +230,7 @@ describeEachDialect('backup and restore', (t) => {
 				client_logos: 1,
 				contact_messages: 1,
 				media: 4,
+				site_content: 1,
 				analytics_visits: 2,
 				analytics_daily_pages: 1,
 				analytics_daily_referrers: 1,

@@ -55,6 +55,8 @@ export interface ContentKind<Doc, Draft> {
 		id: string,
 		doc: Doc,
 		expectedRevision: number,
+		/** Who publishes it (a kind that stores who changed it last: the Site forms). */
+		actor: ContentActor,
 	): Promise<boolean>
 	/** The form's value for a published document (a restored revision, a first draft). */
 	toDraft(doc: Doc): Draft

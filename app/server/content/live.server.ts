@@ -103,7 +103,7 @@ export async function goLive<Doc, Draft>(
 	const revision = await inTransaction(db, async (trx) => {
 		const written = input.write
 			? await input.write(trx)
-			: await kind.write(trx, id, doc, current.revision)
+			: await kind.write(trx, id, doc, current.revision, actor)
 		if (!written) throw new RaceLost()
 		if (
 			input.draftVersion !== undefined &&

@@ -105,6 +105,13 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		detail: true,
 		createdAt: true,
 	},
+	siteContent: {
+		key: true,
+		data: true,
+		revision: true,
+		updatedBy: true,
+		updatedAt: true,
+	},
 	user: {
 		id: true,
 		name: true,

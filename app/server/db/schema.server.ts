@@ -158,6 +158,18 @@ export interface SettingsTable {
 	updatedAt: TimestampWithDefault
 }
 
+/** One row per Site form (migration 0012): its published value, as JSON. */
+export interface SiteContentTable {
+	/** 'company', 'home', 'about', 'services', 'contact' or 'seo'. */
+	key: string
+	data: JsonText
+	/** Increases on every save; a save started from another is refused (two admins). */
+	revision: WithDefault<number>
+	/** The e-mail address of the admin who saved it last. */
+	updatedBy: string | null
+	updatedAt: TimestampWithDefault
+}
+
 export interface AuditLogTable {
 	id: string
 	actorId: string | null
@@ -425,6 +437,7 @@ export interface Database {
 	media: MediaTable
 	contactMessages: ContactMessagesTable
 	settings: SettingsTable
+	siteContent: SiteContentTable
 	auditLog: AuditLogTable
 	user: UserTable
 	session: SessionTable
@@ -451,6 +464,7 @@ export type NewProjectRow = Insertable<ProjectsTable>
 export type ProjectRowUpdate = Updateable<ProjectsTable>
 export type TestimonialRow = Selectable<TestimonialsTable>
 export type NewTestimonialRow = Insertable<TestimonialsTable>
+export type SiteContentRow = Selectable<SiteContentTable>
 export type TestimonialRowUpdate = Updateable<TestimonialsTable>
 export type ClientLogoRow = Selectable<ClientLogosTable>
 export type MediaRow = Selectable<MediaTable>

@@ -118,6 +118,7 @@ export const MEDIA_REFERENCES = [
 	{ table: 'testimonials', columns: ['logoLight', 'logoDark', 'image'] },
 	{ table: 'clientLogos', columns: ['image'] },
 	{ table: 'settings', columns: ['value'] },
+	{ table: 'siteContent', columns: ['data'] },
 	// Drafts and published versions keep their images: a revision can be restored, and a
 	// trashed item's go only with its purge (migration 0011).
 	{ table: 'contentDrafts', columns: ['data'] },

@@ -5,74 +5,15 @@ import { inTransaction } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 
 import {
-	DEFAULT_SITE_SETTINGS,
 	deleteSetting,
 	getContentVersion,
 	getSetting,
-	getSiteSettings,
 	renewContentVersion,
 	setSetting,
 	setSettingIfAbsent,
-	updateSiteSettings,
 } from './settings.server.ts'
 
 describeEachDialect('settings', (t) => {
-	test('an empty database has the Aster Software defaults', async () => {
-		const settings = await getSiteSettings(t.db)
-		expect(settings).toEqual(DEFAULT_SITE_SETTINGS)
-		expect(settings).toMatchObject({
-			companyName: 'Aster Software',
-			tagline: 'Innovate, Integrate, Inspire: Your Software Solutions Partner',
-			foundedYear: 2023,
-			contactEmail: 'hello@aster.example',
-		})
-		for (const link of Object.values(settings.social))
-			expect(link).toMatch(/^https:\/\/.*asterSoftware/)
-	})
-
-	test('updates merge over the defaults, social links one by one', async () => {
-		const updated = await updateSiteSettings(t.db, {
-			tagline: 'New tagline',
-			foundedYear: 2024,
-			social: { linkedin: 'https://www.linkedin.com/company/other' },
-		})
-		expect(updated).toEqual({
-			...DEFAULT_SITE_SETTINGS,
-			tagline: 'New tagline',
-			foundedYear: 2024,
-			social: {
-				...DEFAULT_SITE_SETTINGS.social,
-				linkedin: 'https://www.linkedin.com/company/other',
-			},
-		})
-		await updateSiteSettings(t.db, { social: { twitter: 'https://x.com/other' } })
-		const settings = await getSiteSettings(t.db)
-		expect(settings.social).toEqual({
-			...DEFAULT_SITE_SETTINGS.social,
-			linkedin: 'https://www.linkedin.com/company/other',
-			twitter: 'https://x.com/other',
-		})
-		expect(settings.tagline).toBe('New tagline')
-	})
-
-	test('refuses unknown fields and wrong types, writing nothing', async () => {
-		await expect(
-			updateSiteSettings(t.db, { tagline: 'ok', nonsense: 'x' } as never),
-		).rejects.toThrow(/Unknown site setting/)
-		await expect(
-			updateSiteSettings(t.db, { foundedYear: '2020' } as never),
-		).rejects.toThrow(/must be a number/)
-		expect(await getSiteSettings(t.db)).toEqual(DEFAULT_SITE_SETTINGS)
-	})
-
-	test('ignores a stored value of the wrong type', async () => {
-		await setSetting(t.db, 'site.foundedYear', 'not a year')
-		await setSetting(t.db, 'site.companyName', 'Aster Labs')
-		const settings = await getSiteSettings(t.db)
-		expect(settings.foundedYear).toBe(2023)
-		expect(settings.companyName).toBe('Aster Labs')
-	})
-
 	test('raw settings store any JSON value and replace it', async () => {
 		expect(await getSetting(t.db, 'demo_seeded_at')).toBeUndefined()
 		await setSetting(t.db, 'demo_seeded_at', '2025-01-01T00:00:00.000Z')

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
@@ -196,16 +197,4 @@ export function ProjectForm({
 			/>
 		</Form>
 	)
-}
-
-/** Moves focus to the first field with an error, in the order the form shows them. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-	const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-	if (field) {
-		field.focus()
-		return
-	}
-	form
-		?.querySelector<HTMLElement>('[data-field-error]')
-		?.scrollIntoView({ block: 'center' })
 }

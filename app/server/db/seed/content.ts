@@ -1657,6 +1657,7 @@ export const SEED_SITE_SETTINGS: SiteSettings = {
 	contactEmail: 'hello@astersoftware.example',
 	contactPhone: '+1 (512) 555-0142',
 	address: '1100 Congress Avenue, Suite 400, Austin, TX 78701',
+	replyPromise: '3 working days',
 	blurb:
 		'Aster Software is a small studio of designers and engineers building mobile apps, websites and smart systems for companies that want software to work as hard as they do. Founded in 2023, we take a handful of projects at a time and see each one through from the first workshop to launch day and beyond.',
 	social: {

@@ -44,7 +44,8 @@ import {
 	listVisibleProjects,
 	getFeaturedProduct,
 } from '#app/server/models/projects.server.ts'
-import { getSetting, getSiteSettings } from '#app/server/models/settings.server.ts'
+import { getSetting } from '#app/server/models/settings.server.ts'
+import { getSiteForm } from '#app/server/models/site-content.server.ts'
 import { listTestimonials } from '#app/server/models/testimonials.server.ts'
 
 import {
@@ -193,7 +194,7 @@ describeEachDialect('seedDemo', (t) => {
 		expect(media).toHaveLength(summary!.images)
 		expect(await keysOf(storage)).toEqual(media.flatMap(mediaKeys).sort())
 		expect(await getSetting(t.db, DEMO_SEEDED_KEY)).toEqual(expect.any(String))
-		expect((await getSiteSettings(t.db)).contactEmail).toBe(
+		expect((await getSiteForm(t.db, 'company')).value.contactEmail).toBe(
 			SEED_SITE_SETTINGS.contactEmail,
 		)
 

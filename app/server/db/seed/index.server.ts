@@ -15,9 +15,8 @@ import {
 	getSetting,
 	renewContentVersion,
 	setSetting,
-	updateSiteSettings,
-	type SiteSettingsPatch,
 } from '#app/server/models/settings.server.ts'
+import { storeSiteFormIfAbsent } from '#app/server/models/site-content.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
 import {
@@ -110,27 +109,6 @@ function storageOf(options: StorageOptions): Storage {
 	return options.uploadsDir ? new LocalStorage(options.uploadsDir) : getStorage()
 }
 
-/** Only the site settings nobody has stored yet, so an admin's edits are never replaced. */
-async function missingSiteSettings(
-	db: DB,
-	wanted: SiteSettings,
-): Promise<SiteSettingsPatch> {
-	const patch: SiteSettingsPatch = {}
-	const social: Partial<SiteSettings['social']> = {}
-	for (const key of Object.keys(wanted) as Array<keyof SiteSettings>) {
-		if (key === 'social') continue
-		if ((await getSetting(db, `site.${key}`)) === undefined) {
-			Object.assign(patch, { [key]: wanted[key] })
-		}
-	}
-	for (const key of Object.keys(wanted.social) as Array<keyof SiteSettings['social']>) {
-		if ((await getSetting(db, `site.social.${key}`)) === undefined)
-			social[key] = wanted.social[key]
-	}
-	if (Object.keys(social).length > 0) patch.social = social
-	return patch
-}
-
 /**
  * Fills a never-seeded, project-less database with demo content. Returns what it wrote,
  * or null when there was nothing to do (already seeded, or real content present).
@@ -213,8 +191,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 				})
 			}
 
-			const settings = await missingSiteSettings(trx, content.settings)
-			if (Object.keys(settings).length > 0) await updateSiteSettings(trx, settings)
+			// Only when nobody has stored the company's details yet: an admin's stay.
+			await storeSiteFormIfAbsent(trx, 'company', content.settings)
 			await setSetting(trx, DEMO_SEEDED_KEY, new Date().toISOString())
 			await renewContentVersion(trx)
 

@@ -1,0 +1,403 @@
+// A Site form's versions (decision 033): what is published and what is drafted, the draft's
+// preview for this admin and its share links for others, its schedule, and discarding it.
+// Every post here waits for a draft save in flight and sends the versions as of that moment
+// (the form's `beforePost`).
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Form } from 'react-router'
+
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { LocalTime, useTimeZone } from '#app/components/admin/LocalTime.tsx'
+import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { controlClasses } from '#app/components/ui/Field.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import { formatTime } from '#app/lib/local-time.ts'
+import { SHARE_LINK_DAYS, SITE_FORMS } from '#app/schemas/site-content.ts'
+
+import type { SitePageData } from '#app/lib/site-admin.ts'
+import type { SiteAutosave } from './use-site-autosave.ts'
+
+/** The preview of a form's page for a signed-in admin (its drafts in it). */
+const adminPreviewUrl = (path: string) => `/preview/admin${path === '/' ? '' : path}`
+
+const small = 'text-sm text-ink-muted'
+const heading = 'text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase'
+
+export function PublishingPanel({
+	page,
+	autosave,
+	sharedLink,
+	beforePost,
+}: {
+	page: SitePageData
+	autosave: SiteAutosave
+	sharedLink: { url: string; expiresAt: string } | null
+	beforePost: (event: FormEvent<HTMLFormElement>) => void
+}) {
+	const form = SITE_FORMS[page.key]
+	const timeZone = useTimeZone()
+	const { published, draft } = page
+	const hasDraft = draft !== null || autosave.status.status === 'saved'
+	const versions = (
+		<>
+			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
+			<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
+		</>
+	)
+
+	return (
+		<Panel
+			id="site-publishing"
+			title="Draft and publishing"
+			description="Changes are kept as a draft while you type. Visitors see the published version until you publish."
+		>
+			<div className="grid gap-6 lg:grid-cols-3">
+				<section aria-labelledby="site-status-title" className="grid content-start gap-2">
+					<h3 id="site-status-title" className={heading}>
+						Status
+					</h3>
+					<p>
+						{published.revision > 0 ? (
+							<>
+								<span className="font-semibold text-emerald-800 dark:text-emerald-300">
+									Published
+								</span>{' '}
+								<span className={small}>
+									(revision {published.revision}
+									{published.updatedBy ? `, by ${published.updatedBy}` : ''})
+								</span>
+							</>
+						) : (
+							<span className={small}>
+								Never published: the site shows its original words.
+							</span>
+						)}
+					</p>
+					<DraftLine page={page} autosave={autosave} />
+					<div className="mt-1 flex flex-wrap gap-2">
+						<a
+							href={adminPreviewUrl(form.publicPath)}
+							target="_blank"
+							rel="noreferrer"
+							onClick={() => void autosave.flush()}
+							className={buttonClasses({ variant: 'outline', size: 'sm' })}
+						>
+							Preview<span className="sr-only"> the draft (opens in a new tab)</span>
+						</a>
+						{hasDraft ? (
+							<DiscardDraft beforePost={beforePost}>{versions}</DiscardDraft>
+						) : null}
+					</div>
+				</section>
+
+				<section
+					aria-labelledby="site-schedule-title"
+					className="grid content-start gap-2"
+				>
+					<h3 id="site-schedule-title" className={heading}>
+						Schedule
+					</h3>
+					{draft?.publishAt ? (
+						<Form method="post" onSubmit={beforePost} className="grid gap-2">
+							<p>
+								Goes live <LocalTime value={draft.publishAt} className="font-semibold" />
+								{draft.scheduledByEmail ? (
+									<span className={small}> · set by {draft.scheduledByEmail}</span>
+								) : null}
+							</p>
+							{versions}
+							<div>
+								<Button
+									type="submit"
+									name="intent"
+									value="unschedule"
+									variant="outline"
+									size="sm"
+								>
+									Unschedule
+								</Button>
+							</div>
+						</Form>
+					) : (
+						<ScheduleForm
+							timeZone={timeZone}
+							beforePost={beforePost}
+							disabled={!hasDraft && !autosave.unsaved}
+						>
+							{versions}
+						</ScheduleForm>
+					)}
+				</section>
+
+				<SharePreview page={page} sharedLink={sharedLink} beforePost={beforePost} />
+			</div>
+		</Panel>
+	)
+}
+
+/** Where the draft stands: who saved it and when, or why the last save failed. */
+function DraftLine({ page, autosave }: { page: SitePageData; autosave: SiteAutosave }) {
+	const { status } = autosave
+	if (status.status === 'conflict')
+		return (
+			<FormAlert>
+				<p>{status.message}</p>
+				<div className="mt-2 flex flex-wrap gap-2">
+					<Button size="sm" onClick={autosave.keepMine}>
+						Keep mine
+					</Button>
+					<a
+						href={`/admin/site/${page.key}`}
+						target="_blank"
+						rel="noreferrer"
+						className={buttonClasses({ variant: 'outline', size: 'sm' })}
+					>
+						Open the latest draft<span className="sr-only"> (opens in a new tab)</span>
+					</a>
+				</div>
+			</FormAlert>
+		)
+	if (status.status === 'failed')
+		return (
+			<FormAlert>
+				<p>{status.message}</p>
+			</FormAlert>
+		)
+	if (status.status === 'saved')
+		return (
+			<p>
+				<span className="font-semibold">Draft</span>{' '}
+				<span className={small}>
+					saved <LocalTime value={status.savedAt} />: not published yet.
+				</span>
+			</p>
+		)
+	if (page.draft)
+		return (
+			<p>
+				<span className="font-semibold">Draft</span>{' '}
+				<span className={small}>
+					saved <LocalTime value={page.draft.updatedAt} />
+					{page.draft.updatedByName ? ` by ${page.draft.updatedByName}` : ''}: not
+					published yet.
+				</span>
+			</p>
+		)
+	return <p className={small}>No draft: the form shows what is published.</p>
+}
+
+/** Discard the draft, after a second click that says what is lost. */
+function DiscardDraft({
+	beforePost,
+	children,
+}: {
+	beforePost: (event: FormEvent<HTMLFormElement>) => void
+	children: ReactNode
+}) {
+	const [asking, setAsking] = useState(false)
+	const confirm = useRef<HTMLButtonElement>(null)
+	// The question's own button takes focus when it opens; Keep it closes it again.
+	useEffect(() => {
+		if (asking) confirm.current?.focus()
+	}, [asking])
+	if (!asking)
+		return (
+			<Button variant="outline" size="sm" onClick={() => setAsking(true)}>
+				Discard draft
+			</Button>
+		)
+	return (
+		<div role="group" aria-label="Discard the draft?" className="w-full">
+			<Form
+				method="post"
+				onSubmit={beforePost}
+				className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-muted p-3"
+			>
+				<p className="w-full text-sm">
+					Discard the draft? Every change since the last publish is lost.
+				</p>
+				{children}
+				<Button
+					type="submit"
+					name="intent"
+					value="discard"
+					size="sm"
+					ref={confirm}
+					className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
+				>
+					Discard draft
+				</Button>
+				<Button variant="outline" size="sm" onClick={() => setAsking(false)}>
+					Keep it
+				</Button>
+			</Form>
+		</div>
+	)
+}
+
+/**
+ * A date and time in the admin's zone for the draft to go live; the browser sends it as
+ * UTC (`publishAt`).
+ */
+function ScheduleForm({
+	timeZone,
+	beforePost,
+	disabled,
+	children,
+}: {
+	timeZone: string
+	beforePost: (event: FormEvent<HTMLFormElement>) => void
+	disabled: boolean
+	children: ReactNode
+}) {
+	const [local, setLocal] = useState('')
+	const instant = local ? new Date(local) : null
+	const publishAt =
+		instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : ''
+	return (
+		// The browser's own check would refuse a time with seconds; the server checks the time.
+		<Form method="post" noValidate onSubmit={beforePost} className="grid gap-2">
+			<label htmlFor="site-publish-at" className="text-sm font-semibold text-ink">
+				Publish the draft at{' '}
+				<span className="font-normal text-ink-muted">({timeZone} time)</span>
+			</label>
+			<input
+				id="site-publish-at"
+				type="datetime-local"
+				value={local}
+				onChange={(event) => setLocal(event.currentTarget.value)}
+				aria-describedby="site-publish-at-hint"
+				className={cx(controlClasses, 'py-2')}
+			/>
+			<p id="site-publish-at-hint" className={small}>
+				{disabled
+					? 'Make a change first: a schedule publishes the draft.'
+					: 'It goes live within a minute of that time.'}
+			</p>
+			<input type="hidden" name="publishAt" value={publishAt} />
+			{children}
+			<div>
+				<Button
+					type="submit"
+					name="intent"
+					value="schedule"
+					variant="outline"
+					size="sm"
+					disabled={disabled || !publishAt}
+				>
+					Schedule
+				</Button>
+			</div>
+		</Form>
+	)
+}
+
+/** Links that show the draft to someone without an account, until they expire or are revoked. */
+function SharePreview({
+	page,
+	sharedLink,
+	beforePost,
+}: {
+	page: SitePageData
+	sharedLink: { url: string; expiresAt: string } | null
+	beforePost: (event: FormEvent<HTMLFormElement>) => void
+}) {
+	const [copied, setCopied] = useState(false)
+	return (
+		<section aria-labelledby="site-share-title" className="grid content-start gap-2">
+			<h3 id="site-share-title" className={heading}>
+				Share a preview
+			</h3>
+			<Form
+				method="post"
+				onSubmit={beforePost}
+				className="flex flex-wrap items-end gap-2"
+			>
+				<div>
+					<label
+						htmlFor="site-share-days"
+						className="mb-1 block text-sm font-semibold text-ink"
+					>
+						Link opens for
+					</label>
+					<select
+						id="site-share-days"
+						name="days"
+						defaultValue="7"
+						className={cx(controlClasses, 'w-auto py-2')}
+					>
+						{SHARE_LINK_DAYS.map((days) => (
+							<option key={days} value={days}>
+								{days === '1' ? '1 day' : `${days} days`}
+							</option>
+						))}
+					</select>
+				</div>
+				<Button type="submit" name="intent" value="share" variant="outline" size="sm">
+					Make a share link
+				</Button>
+			</Form>
+			{sharedLink ? (
+				<div className="grid gap-1.5 rounded-xl border border-line bg-surface-muted p-3">
+					<label htmlFor="site-share-url" className="text-sm font-semibold text-ink">
+						Share link (shown once: copy it now)
+					</label>
+					<div className="flex gap-2">
+						<input
+							id="site-share-url"
+							readOnly
+							value={sharedLink.url}
+							onFocus={(event) => event.currentTarget.select()}
+							className={cx(controlClasses, 'min-w-0 py-2 font-mono text-sm')}
+						/>
+						<Button
+							size="sm"
+							variant="outline"
+							onClick={() =>
+								void navigator.clipboard
+									?.writeText(sharedLink.url)
+									.then(() => setCopied(true))
+							}
+						>
+							{copied ? 'Copied!' : 'Copy'}
+						</Button>
+					</div>
+					<p className={small}>
+						Opens until <LocalTime value={sharedLink.expiresAt} />.
+					</p>
+				</div>
+			) : null}
+			{page.links.length > 0 ? (
+				<ul aria-label="Share links that open" className="grid gap-2">
+					{page.links.map((link) => (
+						<li
+							key={link.id}
+							className="flex flex-wrap items-center justify-between gap-2 text-sm"
+						>
+							<span className="text-ink-muted">
+								Made <LocalTime value={link.createdAt} />
+								{link.createdByEmail ? ` by ${link.createdByEmail}` : ''}; opens until{' '}
+								<LocalTime value={link.expiresAt} />
+							</span>
+							<Form method="post" onSubmit={beforePost}>
+								<input type="hidden" name="link" value={link.id} />
+								<Button
+									type="submit"
+									name="intent"
+									value="revoke"
+									variant="outline"
+									size="sm"
+									aria-label={`Revoke the link made ${formatTime(link.createdAt)}`}
+								>
+									Revoke
+								</Button>
+							</Form>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className={small}>No share link opens now.</p>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,307 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { Form, useNavigation } from 'react-router'
+
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
+import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
+import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
+import { Button } from '#app/components/ui/Button.tsx'
+import {
+	readSiteForm,
+	SITE_FORMS,
+	type SiteFieldErrors,
+	type SiteSection,
+} from '#app/schemas/site-content.ts'
+import type { Fields } from '#app/schemas/site-fields.ts'
+
+import {
+	comparable,
+	postedOf,
+	stateOf,
+	withStateAt,
+	type StateGroup,
+	type StateNode,
+	type StatePath,
+} from './form-state.ts'
+import { PublishingPanel } from './PublishingPanel.tsx'
+import { FieldsView, type FieldsContext } from './SiteFields.tsx'
+import {
+	draftUrl,
+	type SiteFormActionData,
+	type SitePageData,
+} from '#app/lib/site-admin.ts'
+import { useSiteAutosave } from './use-site-autosave.ts'
+
+/**
+ * One Site form: its sections as panels, kept as a draft while the admin types (the
+ * published version stays until Publish), checked in the browser with the server's own
+ * schema before it publishes. Everything typed lives in this component's state, so a
+ * refused post (400, 409, a fault) keeps it.
+ */
+export function SiteForm({
+	page,
+	actionData,
+}: {
+	page: SitePageData
+	actionData: SiteFormActionData | undefined
+}) {
+	const { key } = page
+	const form = SITE_FORMS[key]
+	const fields: Fields = form.fields
+	const [state, setState] = useState<StateGroup>(() => stateOf(fields, page.value))
+	const snapshot = comparable(state)
+
+	const navigation = useNavigation()
+	const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const uploads = useUploadsBusy()
+	const formRef = useRef<HTMLFormElement>(null)
+	const alertRef = useRef<HTMLDivElement>(null)
+	// Posting leaves the form on purpose: its redirect must not be held up.
+	const submitting = useRef(false)
+	useEffect(() => {
+		submitting.current = false
+	}, [actionData])
+
+	const autosave = useSiteAutosave({
+		url: draftUrl(key),
+		snapshot,
+		body: () => postedOf(fields, state),
+		versions: {
+			draftVersion: page.draft?.draftVersion ?? 0,
+			baseRevision: page.draft?.baseRevision ?? page.published.revision,
+		},
+		enabled: !uploads.busy,
+	})
+	// A post answered here was refused (or made a share link): drafts are saved again, and
+	// a 409 says what is stored now, so the next post replaces it. A post that went through
+	// comes back as a new form (the route's key).
+	const { adopt, resume } = autosave
+	useEffect(() => {
+		if (!actionData) return
+		resume()
+		if (actionData.conflict) adopt(actionData.conflict)
+	}, [actionData, adopt, resume])
+
+	// The browser's check, from the first refused Publish until the server answers again:
+	// each fix clears its message as it is typed. A draft may be anything.
+	const [checking, setChecking] = useState<{ answer: unknown } | null>(null)
+	const check = (current: StateGroup): SiteFieldErrors => {
+		const read = readSiteForm(key, postedOf(fields, current))
+		return read.ok ? {} : read.fieldErrors
+	}
+	const liveErrors = useMemo(
+		() => (checking && checking.answer === actionData ? check(state) : null),
+		[checking, actionData, state], // eslint-disable-line react-hooks/exhaustive-deps -- check reads only these
+	)
+	const errors = liveErrors ?? actionData?.fieldErrors ?? {}
+
+	useEffect(() => {
+		if (!actionData || actionData.sharedLink) return
+		if (actionData.formError) alertRef.current?.focus()
+		else focusFirstInvalid(formRef.current)
+	}, [actionData])
+
+	const context: FieldsContext = {
+		errors,
+		onChange: (path: StatePath, next: StateNode) =>
+			setState((current) => withStateAt(current, path, next)),
+		trackUpload: uploads.track,
+	}
+
+	/**
+	 * Every post of this page's buttons waits for a draft save in flight (its versions are
+	 * the ones to send), then goes. Publish is checked in the browser first.
+	 */
+	const beforePost = (event: FormEvent<HTMLFormElement>) => {
+		if (uploads.busy) {
+			event.preventDefault()
+			return
+		}
+		const submitter = (event.nativeEvent as SubmitEvent).submitter
+		if (
+			submitter?.getAttribute('value') === 'publish' &&
+			event.currentTarget === formRef.current
+		) {
+			if (Object.keys(check(state)).length > 0) {
+				event.preventDefault()
+				flushSync(() => setChecking({ answer: actionData }))
+				focusFirstInvalid(formRef.current)
+				return
+			}
+		}
+		// A schedule publishes the stored draft later: what the form holds is saved first.
+		const intent =
+			submitter?.getAttribute('value') ??
+			(event.currentTarget.elements.namedItem('intent') as HTMLInputElement | null)?.value
+		const pending = autosave.pendingNow()
+		if (pending.saving || (intent === 'schedule' && pending.unsaved)) {
+			event.preventDefault()
+			const target = event.currentTarget
+			// Once saved, the post goes again (a refused save says why, in the panel, instead).
+			void autosave.flush().then((saved) => {
+				if (saved) target.requestSubmit(submitter as HTMLElement | null)
+			})
+			return
+		}
+		// The versions as of this moment (a save may have answered since the last render).
+		const { draftVersion, baseRevision } = autosave.versionsNow()
+		for (const [name, value] of [
+			['draftVersion', draftVersion],
+			['baseRevision', baseRevision],
+		] as const) {
+			const input = event.currentTarget.elements.namedItem(name)
+			if (input instanceof HTMLInputElement) input.value = String(value)
+		}
+		submitting.current = true
+		if (event.currentTarget === formRef.current) autosave.pause()
+	}
+
+	return (
+		<div className="grid gap-6">
+			<PublishingPanel
+				page={page}
+				autosave={autosave}
+				sharedLink={actionData?.sharedLink ?? null}
+				beforePost={beforePost}
+			/>
+
+			<Form
+				ref={formRef}
+				method="post"
+				noValidate
+				aria-label={`${form.title}: site content`}
+				className="grid gap-6"
+				onSubmit={beforePost}
+			>
+				<LeaveGuard
+					when={autosave.unsaved && !posting}
+					saving={submitting}
+					message="Your latest changes to this form are not saved as a draft yet. If you leave now, they are lost."
+				/>
+				<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
+				<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
+
+				{actionData?.formError ? (
+					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+						<FormAlert>
+							<p className="font-semibold">{actionData.formError}</p>
+							{actionData.conflict ? (
+								<p className="mt-1">
+									<a
+										href={`/admin/site/${key}`}
+										target="_blank"
+										rel="noreferrer"
+										className="font-semibold underline underline-offset-4"
+									>
+										Open the saved version in a new tab
+									</a>
+								</p>
+							) : null}
+						</FormAlert>
+					</div>
+				) : null}
+
+				{form.sections.map((section) => (
+					<SectionPanel
+						key={section.id}
+						section={section}
+						fields={fields}
+						state={state}
+						context={context}
+					/>
+				))}
+
+				<div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-line bg-surface/95 px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
+					<p role="status" className="mr-auto text-sm text-ink-muted">
+						{uploads.busy ? 'Waiting for uploads to finish…' : draftStatusText(autosave)}
+					</p>
+					<Button
+						type="submit"
+						name="intent"
+						value="draft"
+						variant="outline"
+						disabled={uploads.busy || posting}
+					>
+						Save draft
+					</Button>
+					<Button
+						type="submit"
+						name="intent"
+						value="publish"
+						disabled={uploads.busy || posting}
+					>
+						{posting && navigation.formData?.get('intent') === 'publish'
+							? 'Publishing…'
+							: 'Publish'}
+					</Button>
+				</div>
+			</Form>
+		</div>
+	)
+}
+
+/** The save bar's line about the draft. */
+function draftStatusText(autosave: ReturnType<typeof useSiteAutosave>): string {
+	switch (autosave.status.status) {
+		case 'saving':
+			return 'Saving draft…'
+		case 'conflict':
+			return 'Not saved: another admin saved first.'
+		case 'failed':
+			return 'Draft not saved.'
+		case 'saved':
+			return autosave.unsaved ? 'Unsaved changes' : 'Draft saved.'
+		default:
+			return autosave.unsaved ? 'Unsaved changes' : ''
+	}
+}
+
+/**
+ * A section of the form. A section of one group draws the group's fields itself (its hint
+ * under the panel's title); a section of several shows each group under its own legend.
+ */
+function SectionPanel({
+	section,
+	fields,
+	state,
+	context,
+}: {
+	section: SiteSection
+	fields: Fields
+	state: StateGroup
+	context: FieldsContext
+}) {
+	const [only] = section.fields
+	const alone = section.fields.length === 1 && only ? fields[only] : undefined
+	const id = `site-${section.id}`
+	if (alone?.kind === 'group' && only) {
+		const inner = state[only]
+		return (
+			<Panel id={id} title={section.title} description={alone.hint}>
+				<FieldsView
+					fields={alone.fields}
+					state={
+						inner && typeof inner === 'object' && !Array.isArray(inner)
+							? (inner as StateGroup)
+							: {}
+					}
+					path={[only]}
+					context={context}
+				/>
+			</Panel>
+		)
+	}
+	return (
+		<Panel id={id} title={section.title} description={section.description}>
+			<FieldsView
+				fields={fields}
+				state={state}
+				path={[]}
+				only={section.fields}
+				context={context}
+			/>
+		</Panel>
+	)
+}

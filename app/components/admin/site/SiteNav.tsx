@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router'
+
+import { cx } from '#app/components/ui/cx.ts'
+import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
+
+/**
+ * The Site area's own navigation: the overview, then one link per form. Pills that wrap
+ * onto another row on a phone, like the dashboard's tabs, so every form stays in sight.
+ */
+export function SiteNav() {
+	const links = [
+		{ to: '/admin/site', label: 'All forms', end: true },
+		...SITE_KEYS.map((key) => ({
+			to: `/admin/site/${key}`,
+			label: SITE_FORMS[key].title,
+			end: false,
+		})),
+	]
+	return (
+		<nav aria-label="Site content">
+			<ul className="flex flex-wrap gap-2">
+				{links.map((link) => (
+					<li key={link.to}>
+						<NavLink
+							to={link.to}
+							end={link.end}
+							prefetch="intent"
+							className={({ isActive }) =>
+								cx(
+									'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-200',
+									isActive
+										? 'border-brand-ink bg-brand/10 text-ink'
+										: 'border-line-strong text-ink-muted hover:border-ink-muted hover:text-ink',
+								)
+							}
+						>
+							{link.label}
+						</NavLink>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}

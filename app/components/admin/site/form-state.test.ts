@@ -1,0 +1,72 @@
+import { expect, test } from 'vitest'
+
+import { SITE_CONTENT_DEFAULTS } from '#app/lib/site-content.ts'
+import { readSiteForm, SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
+
+import {
+	comparable,
+	emptyItem,
+	moved,
+	postedOf,
+	stateOf,
+	withStateAt,
+	type StateItem,
+} from './form-state.ts'
+
+const fields = SITE_FORMS.about.fields
+
+test('a stored form as the inputs show it: paragraphs joined, list items keyed', () => {
+	const state = stateOf(fields, SITE_CONTENT_DEFAULTS.about)
+	const story = state.story as Record<string, unknown>
+	expect(story.paragraphs).toBe(SITE_CONTENT_DEFAULTS.about.story.paragraphs.join('\n\n'))
+	const items = (state.values as Record<string, StateItem[]>).items!
+	expect(items.map((item) => item.values.title)).toEqual(
+		SITE_CONTENT_DEFAULTS.about.values.items.map((value) => value.title),
+	)
+	expect(new Set(items.map((item) => item.key)).size).toBe(items.length)
+})
+
+test('a change at a path copies what is on the way and nothing else', () => {
+	const state = stateOf(fields, SITE_CONTENT_DEFAULTS.about)
+	const next = withStateAt(state, ['values', 'items', 2, 'title'], 'Candour')
+	const items = (next.values as Record<string, StateItem[]>).items!
+	expect(items[2]!.values.title).toBe('Candour')
+	expect(next.banner).toBe(state.banner)
+	expect((state.values as Record<string, StateItem[]>).items![2]!.values.title).toBe(
+		'Customer-Centricity',
+	)
+	// A path that leads nowhere changes nothing.
+	expect(withStateAt(state, ['values', 'items', 99, 'title'], 'x')).toBe(state)
+})
+
+test('equal forms compare equal whatever their items’ keys; moves and new items do not', () => {
+	const one = stateOf(fields, SITE_CONTENT_DEFAULTS.about)
+	const two = stateOf(fields, SITE_CONTENT_DEFAULTS.about)
+	expect(comparable(one)).toBe(comparable(two))
+	const items = (one.values as Record<string, StateItem[]>).items!
+	const swapped = withStateAt(one, ['values', 'items'], moved(items, 0, 1))
+	expect(comparable(swapped)).not.toBe(comparable(one))
+	const back = withStateAt(swapped, ['values', 'items'], moved(moved(items, 0, 1), 1, 0))
+	expect(comparable(back)).toBe(comparable(one))
+	const added = withStateAt(
+		one,
+		['values', 'items'],
+		[...items, emptyItem(SITE_FORMS.about.fields.values.fields.items.fields)],
+	)
+	expect(comparable(added)).not.toBe(comparable(one))
+})
+
+test('moving past either end keeps the list as it was', () => {
+	expect(moved(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b'])
+	expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c'])
+	expect(moved(['a', 'b', 'c'], 2, 3)).toEqual(['a', 'b', 'c'])
+})
+
+test.each(SITE_KEYS)('%s: the form posts what it was opened with', (key) => {
+	const form = SITE_FORMS[key]
+	const state = stateOf(form.fields, SITE_CONTENT_DEFAULTS[key])
+	expect(readSiteForm(key, postedOf(form.fields, state))).toEqual({
+		ok: true,
+		data: SITE_CONTENT_DEFAULTS[key],
+	})
+})

@@ -1,0 +1,222 @@
+import { data, Link } from 'react-router'
+
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
+import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { SiteForm } from '#app/components/admin/site/SiteForm.tsx'
+import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
+import type { SiteFormActionData } from '#app/lib/site-admin.ts'
+import { buttonClasses } from '#app/components/ui/Button.tsx'
+import { readListAction } from '#app/schemas/form.ts'
+import {
+	isSiteKey,
+	readSiteDraft,
+	readSiteVersions,
+	SITE_FORMS,
+	siteActionSchema,
+	type SiteKey,
+} from '#app/schemas/site-content.ts'
+import {
+	contentActor,
+	loadSiteFormPage,
+	SITE_MESSAGES,
+	siteKindOf,
+} from '#app/server/admin/site-content.server.ts'
+import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import {
+	discardDraft,
+	publish,
+	saveDraft,
+	scheduleDraft,
+	unscheduleDraft,
+	type ContentConflict,
+} from '#app/server/content/drafts.server.ts'
+import {
+	createPreviewLink,
+	revokePreviewLink,
+} from '#app/server/content/preview.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
+import { siteOrigin } from '#app/server/site-url.server.ts'
+
+import type { Route } from './+types/site-form'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{
+		title: `${loaderData ? SITE_FORMS[loaderData.key].title : 'Site'} · Site · Dashboard`,
+	},
+]
+
+const NOT_FOUND = 'There is no such Site form.'
+
+function siteKeyOf(params: { form?: string }): SiteKey {
+	if (!isSiteKey(params.form)) throw data(NOT_FOUND, { status: 404 })
+	return params.form
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireUser(request)
+	return loadSiteFormPage(getDb(), siteKeyOf(params))
+}
+
+/**
+ * A Site form's buttons, in the order of every admin write (decision 026): the user, the
+ * post read with the form's schemas (400 for an unknown action), the content core with
+ * typed input and the versions the form last saw (409 when another admin came first, 400
+ * with each field's message when a publish breaks a rule); then the form again with its
+ * toast, or its answer.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const key = siteKeyOf(params)
+	const posted = await request.formData()
+	const intent = readListAction(siteActionSchema, posted)
+	const refuse = (status: number, answer: Partial<SiteFormActionData>) =>
+		data<SiteFormActionData>(
+			{ fieldErrors: {}, formError: null, conflict: null, sharedLink: null, ...answer },
+			{ status },
+		)
+	if (!intent) return refuse(400, { formError: 'Unknown action.' })
+	const conflict = (found: ContentConflict) =>
+		refuse(409, {
+			formError: found.message,
+			conflict: { draftVersion: found.draftVersion, baseRevision: found.baseRevision },
+		})
+	const gone = () =>
+		refuse(404, { formError: 'There is no draft of this form any more.' })
+
+	const db = getDb()
+	const kind = siteKindOf(key)
+	const actor = contentActor(user)
+	const versions = readSiteVersions(posted)
+	const back = `/admin/site/${key}`
+	const done = (message: string) =>
+		redirectWithToast(request, back, { tone: 'success', message })
+	try {
+		switch (intent.intent) {
+			case 'draft': {
+				const data = readSiteDraft(key, posted)
+				const saved = await saveDraft(db, kind, { id: key, data, ...versions, actor })
+				if (saved.ok) return done(SITE_MESSAGES.draftSaved)
+				return saved.status === 409 ? conflict(saved) : gone()
+			}
+			case 'publish': {
+				const data = readSiteDraft(key, posted)
+				const published = await publish(db, kind, { id: key, data, ...versions, actor })
+				if (published.ok) return done(SITE_MESSAGES.published(SITE_FORMS[key].title))
+				if (published.status === 400)
+					return refuse(400, { fieldErrors: published.fieldErrors })
+				return published.status === 409 ? conflict(published) : gone()
+			}
+			case 'discard': {
+				const discarded = await discardDraft(db, kind, {
+					id: key,
+					draftVersion: versions.draftVersion,
+					actor,
+				})
+				if (discarded.ok) return done(SITE_MESSAGES.discarded)
+				return discarded.status === 409 ? conflict(discarded) : gone()
+			}
+			case 'schedule': {
+				const scheduled = await scheduleDraft(db, kind, {
+					id: key,
+					publishAt: new Date(intent.publishAt),
+					...versions,
+					actor,
+				})
+				if (scheduled.ok)
+					return done(
+						SITE_MESSAGES.scheduled(scheduled.draft.publishAt ?? intent.publishAt),
+					)
+				if (scheduled.status === 422) return refuse(422, { formError: scheduled.message })
+				if (scheduled.status === 400)
+					return refuse(400, { fieldErrors: scheduled.fieldErrors })
+				return scheduled.status === 409 ? conflict(scheduled) : gone()
+			}
+			case 'unschedule':
+				await unscheduleDraft(db, kind, { id: key, actor })
+				return done(SITE_MESSAGES.unscheduled)
+			case 'share': {
+				const link = await createPreviewLink(db, kind, {
+					id: key,
+					actor,
+					days: Number(intent.days) as 1 | 7 | 30,
+				})
+				if (!link?.path) return gone()
+				// Shown once: only a hash of its token is kept.
+				const path = link.path.replace(/\/$/, '')
+				return data<SiteFormActionData>({
+					fieldErrors: {},
+					formError: null,
+					conflict: null,
+					sharedLink: { url: `${siteOrigin(request)}${path}`, expiresAt: link.expiresAt },
+				})
+			}
+			case 'revoke': {
+				const revoked = await revokePreviewLink(db, kind, {
+					id: key,
+					linkId: intent.link,
+					actor,
+				})
+				return revoked
+					? done(SITE_MESSAGES.linkRevoked)
+					: refuse(404, { formError: 'That preview link no longer opens.' })
+			}
+		}
+	} catch (error) {
+		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
+			logger: context.get(requestContext).logger,
+			what: 'Failed to save site content',
+			key,
+			intent: intent.intent,
+		})
+		return refuse(failure.status, { formError: failure.message })
+	}
+}
+
+export default function SiteFormPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { key, published, draft } = loaderData
+	const form = SITE_FORMS[key]
+	return (
+		<div className="space-y-6">
+			<PageHeading
+				title={form.title}
+				description={
+					<>
+						{form.description}{' '}
+						<span className="block pt-1 text-sm">
+							{published.updatedAt ? (
+								<>
+									Last published <LocalTime value={published.updatedAt} />
+									{published.updatedBy ? ` by ${published.updatedBy}` : ''}.
+								</>
+							) : (
+								'Never published here: the site shows its original words.'
+							)}
+						</span>
+					</>
+				}
+				actions={
+					<Link
+						to={`/admin/site/${key}/history`}
+						className={buttonClasses({ variant: 'outline', size: 'sm' })}
+					>
+						History
+					</Link>
+				}
+			/>
+			{/* A new revision or draft version from a post (publish, save, discard, restore)
+			starts the form again from what is stored; autosaves keep it as it is. */}
+			<SiteForm
+				key={`${key}:${published.revision}:${draft?.draftVersion ?? 0}`}
+				page={loaderData}
+				actionData={actionData}
+			/>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <SiteFormError error={error} page="form" />
+}

@@ -1,0 +1,249 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
+import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { ChangeList } from '#app/components/admin/site/ChangeList.tsx'
+import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { pageOf } from '#app/lib/paging.ts'
+import {
+	isSiteKey,
+	readSiteVersions,
+	SITE_FORMS,
+	siteRestoreSchema,
+	type SiteKey,
+} from '#app/schemas/site-content.ts'
+import {
+	contentActor,
+	SITE_MESSAGES,
+	siteKindOf,
+} from '#app/server/admin/site-content.server.ts'
+import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import { loadHistory, restoreRevision } from '#app/server/content/revisions.server.ts'
+import { siteEntity } from '#app/server/content/site.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
+import { getDraft } from '#app/server/models/content-drafts.server.ts'
+
+import type { Route } from './+types/site-history'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{
+		title: `History of ${loaderData ? SITE_FORMS[loaderData.key].title : 'a form'} · Site · Dashboard`,
+	},
+]
+
+const HISTORY_PAGE_SIZE = 20
+const NOT_FOUND = 'There is no such Site form.'
+
+function siteKeyOf(params: { form?: string }): SiteKey {
+	if (!isSiteKey(params.form)) throw data(NOT_FOUND, { status: 404 })
+	return params.form
+}
+
+const EVENTS: Record<string, string> = {
+	publish: 'Published',
+	schedule: 'Published at its scheduled time',
+	restore: 'Restored',
+	baseline: 'As it was before revisions were kept',
+	show: 'Shown',
+	hide: 'Hidden',
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireUser(request)
+	const key = siteKeyOf(params)
+	const db = getDb()
+	const [history, draft] = await Promise.all([
+		loadHistory(db, siteKindOf(key), key, {
+			page: pageOf(request.url),
+			pageSize: HISTORY_PAGE_SIZE,
+		}),
+		getDraft(db, siteEntity(key), key),
+	])
+	return { key, history, draftVersion: draft?.draftVersion ?? 0 }
+}
+
+/** Restore a revision, as the draft or published at once (the content core's restore). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const key = siteKeyOf(params)
+	const posted = await request.formData()
+	const restore = siteRestoreSchema.safeParse(Object.fromEntries(posted))
+	if (!restore.success) return data({ formError: 'Unknown action.' }, { status: 400 })
+	const { revision, as } = restore.data
+	try {
+		const restored = await restoreRevision(getDb(), siteKindOf(key), {
+			id: key,
+			revision,
+			as,
+			draftVersion: readSiteVersions(posted).draftVersion,
+			actor: contentActor(user),
+		})
+		if (restored.ok)
+			return redirectWithToast(request, `/admin/site/${key}`, {
+				tone: 'success',
+				message:
+					as === 'draft'
+						? SITE_MESSAGES.restoredDraft(revision)
+						: SITE_MESSAGES.restoredPublished(revision),
+			})
+		if (restored.status === 404)
+			return data({ formError: `Revision ${revision} does not exist.` }, { status: 404 })
+		if (restored.status === 400)
+			return data(
+				{
+					formError: `Revision ${revision} does not pass the form's checks any more: restore it as a draft and correct it there.`,
+				},
+				{ status: 400 },
+			)
+		return data({ formError: restored.message }, { status: 409 })
+	} catch (error) {
+		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
+			logger: context.get(requestContext).logger,
+			what: 'Failed to restore a site revision',
+			key,
+			revision,
+		})
+		return data({ formError: failure.message }, { status: failure.status })
+	}
+}
+
+/** Every published version of a form, newest first: who, when, what changed; restore any. */
+export default function SiteHistory({ loaderData, actionData }: Route.ComponentProps) {
+	const { key, history, draftVersion } = loaderData
+	const form = SITE_FORMS[key]
+	const busy = useNavigation().state === 'submitting'
+	return (
+		<div className="space-y-6">
+			<nav aria-label="Breadcrumb" className="text-sm">
+				<Link
+					to={`/admin/site/${key}`}
+					className="font-semibold text-brand-ink underline-offset-4 hover:underline"
+				>
+					<span aria-hidden="true">← </span>
+					{form.title}
+				</Link>
+			</nav>
+			<PageHeading
+				title={`History: ${form.title}`}
+				description="Every published version, newest first, with what changed from the one before. Restore one as the draft to check it first, or publish it again at once."
+			/>
+			{actionData?.formError ? (
+				<FormAlert>
+					<p className="font-semibold">{actionData.formError}</p>
+				</FormAlert>
+			) : null}
+			{history.items.length === 0 ? (
+				<p className="rounded-card border border-dashed border-line-strong bg-surface p-6 text-ink-muted">
+					Nothing published from this form yet: the site shows its original words.
+				</p>
+			) : (
+				<ol className="grid gap-4">
+					{history.items.map((entry, index) => {
+						const latest = history.page === 1 && index === 0
+						return (
+							<li
+								key={entry.id}
+								aria-labelledby={`revision-${entry.revision}`}
+								className="rounded-card border border-line bg-surface p-5 sm:p-6 dark:border-transparent dark:shadow-raised"
+							>
+								<div className="flex flex-wrap items-start justify-between gap-3">
+									<div>
+										<h2
+											id={`revision-${entry.revision}`}
+											className="text-lg font-semibold"
+										>
+											Revision {entry.revision}
+											{latest ? (
+												<span className="text-xs ml-2 rounded-full bg-emerald-100 px-2.5 py-0.5 align-middle font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200">
+													Live
+												</span>
+											) : null}
+										</h2>
+										<p className="text-sm text-ink-muted">
+											{EVENTS[entry.event] ?? entry.event}{' '}
+											<LocalTime value={entry.createdAt} />
+											{entry.actorEmail ? ` by ${entry.actorEmail}` : ''}
+										</p>
+									</div>
+									{latest ? null : (
+										<Form method="post" className="flex flex-wrap gap-2">
+											<input type="hidden" name="intent" value="restore" />
+											<input type="hidden" name="revision" value={entry.revision} />
+											<input type="hidden" name="draftVersion" value={draftVersion} />
+											<Button
+												type="submit"
+												name="as"
+												value="draft"
+												variant="outline"
+												size="sm"
+												disabled={busy}
+												aria-label={`Restore revision ${entry.revision} as the draft`}
+											>
+												Restore as draft
+											</Button>
+											<Button
+												type="submit"
+												name="as"
+												value="publish"
+												size="sm"
+												disabled={busy}
+												aria-label={`Restore revision ${entry.revision} and publish it`}
+											>
+												Restore and publish
+											</Button>
+										</Form>
+									)}
+								</div>
+								<ChangeList
+									changes={entry.described}
+									first={
+										entry.event === 'baseline' ||
+										(index === history.items.length - 1 &&
+											history.page === history.pageCount)
+									}
+								/>
+							</li>
+						)
+					})}
+				</ol>
+			)}
+			{history.pageCount > 1 ? (
+				<nav
+					aria-label="History pages"
+					className="flex items-center justify-between gap-3"
+				>
+					<p className="text-sm text-ink-muted">
+						Page {history.page} of {history.pageCount}
+					</p>
+					<div className="flex gap-2">
+						{history.page > 1 ? (
+							<Link
+								to={`?page=${history.page - 1}`}
+								className={buttonClasses({ variant: 'outline', size: 'sm' })}
+							>
+								Newer
+							</Link>
+						) : null}
+						{history.page < history.pageCount ? (
+							<Link
+								to={`?page=${history.page + 1}`}
+								className={buttonClasses({ variant: 'outline', size: 'sm' })}
+							>
+								Older
+							</Link>
+						) : null}
+					</div>
+				</nav>
+			) : null}
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <SiteFormError error={error} page="history" />
+}

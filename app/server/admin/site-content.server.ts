@@ -1,0 +1,109 @@
+// The Site area (issue 20): one form per public page, plus Company and Search and sharing.
+// Each form is a content kind (content/site.server.ts), so its writes are the content
+// core's, in the order of decision 026: the route has required the user and read the post
+// with the form's draft schema; the core checks the versions the form last saw (409 naming
+// who came first), checks the form's rules when it publishes (400), and writes in one
+// transaction with its audit entry and, for a publish, a revision and a new content version.
+import { formatWhen } from '#app/lib/activity-labels.ts'
+import type { SitePageData } from '#app/lib/site-admin.ts'
+import {
+	SITE_FORMS,
+	SITE_KEYS,
+	type SiteDraft,
+	type SiteKey,
+	type SiteValue,
+} from '#app/schemas/site-content.ts'
+import type { ContentActor, ContentKind } from '#app/server/content/kind.server.ts'
+import { previewPath, listPreviewLinks } from '#app/server/content/preview.server.ts'
+import { SITE_KINDS, siteEntity } from '#app/server/content/site.server.ts'
+import type { DB } from '#app/server/db/index.server.ts'
+import { getDraft, listDraftStates } from '#app/server/models/content-drafts.server.ts'
+import {
+	getStoredSiteForm,
+	listSiteFormStamps,
+} from '#app/server/models/site-content.server.ts'
+import { siteValueFrom } from '#app/lib/site-content.ts'
+
+export const SITE_MESSAGES = {
+	published: (title: string) => `${title} published. The change is on the site now.`,
+	draftSaved: 'Draft saved. The site shows the published version until you publish it.',
+	discarded: 'Draft discarded. The form shows the published version again.',
+	scheduled: (at: string) => `Scheduled: it goes live at ${formatWhen(at)}.`,
+	unscheduled: 'Schedule removed. The draft stays a draft.',
+	linkRevoked: 'Preview link revoked. It no longer opens.',
+	restoredDraft: (revision: number) =>
+		`Revision ${revision} is the draft now: check it and publish it when it is right.`,
+	restoredPublished: (revision: number) =>
+		`Revision ${revision} is published again. The change is on the site now.`,
+	saveFailed: 'Failed to save site content. Please try again.',
+} as const
+
+/** A Site form's kind, typed for any key (the core's functions take it as it is). */
+export function siteKindOf(key: SiteKey): ContentKind<SiteValue<SiteKey>, SiteDraft> {
+	return SITE_KINDS[key] as ContentKind<SiteValue<SiteKey>, SiteDraft>
+}
+
+/** An admin as the content core names them to other admins. */
+export function contentActor(user: {
+	id: string
+	email: string
+	name?: string
+}): ContentActor {
+	return { id: user.id, email: user.email, name: user.name }
+}
+
+/** A preview address without a trailing slash (the home page's is the token's folder). */
+export function sitePreviewPath(token: string, key: SiteKey): string {
+	return previewPath(token, SITE_FORMS[key].publicPath).replace(/\/$/, '')
+}
+
+/** Everything a Site form's page shows: the form's value, its versions and its links. */
+export async function loadSiteFormPage<K extends SiteKey>(
+	db: DB,
+	key: K,
+): Promise<SitePageData & { key: K }> {
+	const kind = siteKindOf(key)
+	const [stored, draft, links] = await Promise.all([
+		getStoredSiteForm(db, key),
+		getDraft(db, siteEntity(key), key),
+		listPreviewLinks(db, kind, key),
+	])
+	return {
+		key,
+		value: draft ? kind.draftSchema.parse(draft.data) : siteValueFrom(key, stored?.data),
+		published: {
+			revision: stored?.revision ?? 0,
+			updatedBy: stored?.updatedBy ?? null,
+			updatedAt: stored?.updatedAt ?? null,
+		},
+		draft: draft
+			? {
+					draftVersion: draft.draftVersion,
+					baseRevision: draft.baseRevision,
+					updatedByName: draft.updatedByName,
+					updatedAt: draft.updatedAt,
+					publishAt: draft.publishAt,
+					scheduledByEmail: draft.scheduledByEmail,
+				}
+			: null,
+		links,
+	}
+}
+
+/** Each form on the overview: when it was last published, and its draft's state. */
+export async function loadSiteOverview(db: DB) {
+	const [stamps, drafts] = await Promise.all([
+		listSiteFormStamps(db),
+		Promise.all(SITE_KEYS.map((key) => listDraftStates(db, siteEntity(key), [key]))),
+	])
+	return SITE_KEYS.map((key, index) => {
+		const stamp = stamps.find((row) => row.key === key)
+		const draft = drafts[index]?.[0]
+		return {
+			key,
+			publishedAt: stamp?.updatedAt ?? null,
+			publishedBy: stamp?.updatedBy ?? null,
+			draft: draft ? { updatedAt: draft.updatedAt, publishAt: draft.publishAt } : null,
+		}
+	})
+}
