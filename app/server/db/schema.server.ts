@@ -158,7 +158,7 @@ export interface SettingsTable {
 	updatedAt: TimestampWithDefault
 }
 
-/** One row per Site form (migration 0012): its published value, as JSON. */
+/** One row per Site form (migration 0013): its published value, as JSON. */
 export interface SiteContentTable {
 	/** 'company', 'home', 'about', 'services', 'contact' or 'seo'. */
 	key: string

@@ -142,9 +142,9 @@ describeEachDialect('site content', (t) => {
 		})
 	})
 
-	test("migration 0012 moves the company's settings rows into its form, and back", async () => {
+	test("migration 0013 moves the company's settings rows into its form, and back", async () => {
 		const names = knownMigrations()
-		const before = names[names.indexOf('0012-site-content') - 1]!
+		const before = names[names.indexOf('0013-site-content') - 1]!
 		await t.exclusiveDdl(async () => {
 			await migrateTo(t.db, before)
 			await setSetting(t.db, 'site.companyName', 'Aster Labs')

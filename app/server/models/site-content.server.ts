@@ -1,4 +1,4 @@
-// The published Site forms (migration 0012): one row per form, its value as JSON. Reads
+// The published Site forms (migration 0013): one row per form, its value as JSON. Reads
 // give each form's value over today's copy (app/lib/site-content.ts), so a missing row or
 // field is never an error; a write must name the revision it started from.
 import { siteValueFrom } from '#app/lib/site-content.ts'

@@ -10,8 +10,8 @@ import * as m0005 from './0005-faults.server.ts'
 import * as m0006 from './0006-analytics.server.ts'
 import * as m0007 from './0007-account-mails.server.ts'
 import * as m0011 from './0011-versions.server.ts'
-import * as m0012ListOrder from './0012-list-order.server.ts'
-import * as m0012SiteContent from './0012-site-content.server.ts'
+import * as m0012 from './0012-list-order.server.ts'
+import * as m0013 from './0013-site-content.server.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -22,6 +22,6 @@ export const migrations: Record<string, Migration> = {
 	'0006-analytics': m0006,
 	'0007-account-mails': m0007,
 	'0011-versions': m0011,
-	'0012-list-order': m0012ListOrder,
-	'0012-site-content': m0012SiteContent,
+	'0012-list-order': m0012,
+	'0013-site-content': m0013,
 }
