@@ -260,6 +260,7 @@ test.describe('with a mail server', () => {
 		await signIn(page, { email: MEMBER.email, password: NEW_PASSWORD }, url)
 		await expect(page).toHaveURL(url('/admin'))
 		await page.getByRole('button', { name: 'Sign out' }).click()
+		await expect(page).toHaveURL(url('/admin/login?notice=signed-out'))
 
 		// Once: this link, and the other one mailed meanwhile, no longer work.
 		for (const used of [link, linkIn(second)]) {
@@ -328,6 +329,7 @@ test.describe('with a mail server', () => {
 
 		// One spent at sign-in.
 		await page.getByRole('button', { name: 'Sign out' }).click()
+		await expect(page).toHaveURL(url('/admin/login?notice=signed-out'))
 		await signIn(page, { email: MEMBER.email, password: OWNER_RESET_PASSWORD }, url)
 		await page.getByRole('link', { name: 'Use a backup code instead' }).click()
 		await page.getByLabel('Backup code').fill(codes[0]!)

@@ -104,6 +104,10 @@ test(
 			await page.getByRole('article').getByRole('link', { name: 'Close' }).click()
 		}
 		await list.getByRole('link', { name: new RegExp(ada) }).click()
+		// The footer message open, not the one open before it, is the one archived.
+		await expect(
+			page.getByRole('article').getByRole('heading', { name: ada }),
+		).toBeVisible()
 		await page.getByRole('article').getByRole('button', { name: 'Archive' }).click()
 		await expect(page.getByText('Message archived.')).toBeVisible()
 		await expect(list.getByText(ada)).toHaveCount(0)
