@@ -29,6 +29,17 @@ const VERBS: Record<string, string> = {
 	upload: 'Uploaded',
 	publish: 'Published',
 	unpublish: 'Unpublished',
+	// Drafts, revisions and the trash (decision 033).
+	draft: 'Saved a draft of',
+	discard: 'Discarded the draft of',
+	schedule: 'Scheduled',
+	unschedule: 'Took the schedule off',
+	schedule_failed: 'Could not publish on schedule',
+	restore: 'Restored an earlier version of',
+	untrash: 'Restored from the trash',
+	purge: 'Removed for good',
+	share_preview: 'Shared a preview of',
+	revoke_preview: 'Withdrew a preview link of',
 }
 
 function humanize(word: string) {

@@ -12,6 +12,8 @@ export const adminTabs: readonly AdminTab[] = [
 	{ to: '/admin/products', label: 'Products' },
 	{ to: '/admin/testimonials', label: 'Testimonials' },
 	{ to: '/admin/logos', label: "Clients' Logos" },
+	{ to: '/admin/scheduled', label: 'Scheduled' },
+	{ to: '/admin/trash', label: 'Trash' },
 	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/team', label: 'Team' },
 	{ to: '/admin/activity', label: 'Activity' },

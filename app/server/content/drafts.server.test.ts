@@ -35,7 +35,7 @@ describeEachDialect('content drafts', (t) => {
 		expect(first.draft).toMatchObject({
 			draftVersion: 1,
 			baseRevision: 1,
-			updatedByName: 'Alex',
+			updatedByName: 'Alex (alex@example.com)',
 		})
 
 		// Sam opened the form before Alex's first save: Sam saw no draft.
@@ -50,14 +50,14 @@ describeEachDialect('content drafts', (t) => {
 			ok: false,
 			status: 409,
 			reason: 'draft',
-			by: 'Alex',
+			by: 'Alex (alex@example.com)',
 			at: first.draft.updatedAt,
 			draftVersion: 1,
 			baseRevision: 1,
 		})
 		if (refused.ok || refused.status !== 409) throw new Error('expected a conflict')
 		expect(refused.message).toMatch(
-			/^Alex saved a draft of this project at .+ UTC, after you opened it\./,
+			/^Alex \(alex@example\.com\) saved a draft of this project at .+ UTC, after you opened it\./,
 		)
 		expect((await getDraft(t.db, 'project', project.id))?.data).toMatchObject({
 			name: 'Orbit by Alex',
@@ -73,7 +73,7 @@ describeEachDialect('content drafts', (t) => {
 		})
 		expect(kept).toMatchObject({
 			ok: true,
-			draft: { draftVersion: 2, updatedByName: 'Sam' },
+			draft: { draftVersion: 2, updatedByName: 'Sam (sam@example.com)' },
 		})
 		// Alex's next autosave is told about Sam's.
 		expect(
@@ -88,7 +88,7 @@ describeEachDialect('content drafts', (t) => {
 			ok: false,
 			status: 409,
 			reason: 'draft',
-			by: 'Sam',
+			by: 'Sam (sam@example.com)',
 			draftVersion: 2,
 		})
 
@@ -308,7 +308,7 @@ describeEachDialect('content drafts', (t) => {
 				draftVersion: 2,
 				actor: sam,
 			}),
-		).toMatchObject({ ok: false, status: 409, by: 'Alex' })
+		).toMatchObject({ ok: false, status: 409, by: 'Alex (alex@example.com)' })
 		expect(
 			await discardDraft(t.db, projectKind, {
 				id: project.id,

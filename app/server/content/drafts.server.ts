@@ -152,12 +152,18 @@ export async function saveDraft<Doc, Draft>(
 		const current = await kind.readPublished(trx, id)
 		if (!current) return { ok: false, status: 404 }
 		if (input.draftVersion <= 0) {
+			// Opened before a publish that came since: told now, not at its own publish.
+			if (current.revision > 0 && input.baseRevision !== current.revision) {
+				const other = await drafts.getDraft(trx, kind.entity, id)
+				return other
+					? draftConflict(kind, other, current)
+					: publishedConflict(trx, kind, id, current, null)
+			}
 			const draft = await drafts.insertDraft(trx, {
 				entity: kind.entity,
 				entityId: id,
 				data,
-				// The version the form was opened at: a publish since then is a conflict later.
-				baseRevision: current.revision === 0 ? null : input.baseRevision,
+				baseRevision: current.revision === 0 ? null : current.revision,
 				author,
 			})
 			if (!draft) {

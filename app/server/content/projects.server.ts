@@ -139,7 +139,7 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 	},
 
 	title: (value) => value.name.trim() || 'Untitled project',
-	publicPath: (id, value) => `/${value.collection}/${encodeURIComponent(id)}`,
+	publicPath: (id, value) => projectPublicPath(id, value.collection),
 	editPath: editProjectPath,
 	images: imagesOfProject,
 	auditDetail: (value) => ({
@@ -162,6 +162,11 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 		})
 		return project.id
 	},
+}
+
+/** Where a visitor sees a project (spec §2: /portfolio/:id or /products/:id). */
+export function projectPublicPath(id: string, collection: ProjectCollection): string {
+	return `/${collection}/${encodeURIComponent(id)}`
 }
 
 /**

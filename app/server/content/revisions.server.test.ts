@@ -142,7 +142,7 @@ describeEachDialect('content revisions', (t) => {
 				draftVersion: 1,
 				actor: alex,
 			}),
-		).toMatchObject({ ok: false, status: 409, by: 'Sam' })
+		).toMatchObject({ ok: false, status: 409, by: 'Sam (sam@example.com)' })
 
 		const published = await publish(t.db, projectKind, {
 			id: project.id,
