@@ -1,8 +1,10 @@
-// npm run bench:scale — how the uncached render time of /, /portfolio and /admin grows
-// with the number of projects. For each N of 10, 100, 1,000 and 10,000 it makes a fresh
-// SQLite database under .cache/bench-scale, puts N projects in it through the data-access
-// layer (split over both collections and both types, a few images and features each, one in
-// ten hidden) and creates an admin with scripts/admin-create.ts. Then it starts the built
+// npm run bench:scale — how the uncached render time of /, /portfolio, /admin and a
+// project's history grows with the number of projects. For each N of 10, 100, 1,000 and
+// 10,000 it makes a fresh SQLite database under .cache/bench-scale, puts N projects in it
+// through the data-access layer (split over both collections and both types, a few images
+// and features each, one in ten hidden), each with 50 published revisions and one in ten
+// with a draft (decision 033: 500,000 revisions at N=10,000), and creates an admin with
+// scripts/admin-create.ts. Then it starts the built
 // server on each (NODE_ENV=production, SEED_DEMO=false, RENDER_CACHE=false: every request
 // renders; own PORT, DATA_DIR, DATABASE_URL, UPLOADS_DIR), signs in over HTTP for /admin's
 // cookie, warms up and times sequential requests, taking N and page in turn.
@@ -20,8 +22,11 @@ import path from 'node:path'
 
 import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
 import { createDatabase, migrateToLatest } from '#app/server/db/index.server.ts'
+import { insertDraft } from '#app/server/models/content-drafts.server.ts'
+import { insertRevisions } from '#app/server/models/content-revisions.server.ts'
 import { makeImage, makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
+import { projectFormDefaults } from '#app/schemas/project.ts'
 
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { option, prepareBuild, root } from './common.ts'
@@ -32,7 +37,11 @@ const SIZES = [
 ]
 const REQUESTS = Math.max(1, Number(option('requests') ?? 20))
 const WARM_UP = 5
-const PAGES = ['/', '/portfolio', '/admin'] as const
+const PAGES = ['/', '/portfolio', '/admin', 'history'] as const
+const REVISIONS = 50
+/** The newest project's history (its 20 newest revisions of 50). */
+const pathOf = (page: Page, n: number) =>
+	page === 'history' ? `/admin/projects/scale-${n - 1}/history` : page
 const LIMIT = 1.5
 const ADMIN = {
 	email: 'bench@example.com',
@@ -49,7 +58,10 @@ const GROUPS: ReadonlyArray<{ collection: ProjectCollection; type: ProjectType }
 	{ collection: 'products', type: 'website' },
 ]
 
-/** A migrated database at `file` with `n` projects, a minute apart, newest last. */
+/**
+ * A migrated database at `file` with `n` projects (ids scale-0 …), a minute apart, newest
+ * last, each at revision 50 with its 50 revisions, one in ten with a draft.
+ */
 async function fill(file: string, n: number) {
 	const db = createDatabase(file)
 	try {
@@ -59,7 +71,7 @@ async function fill(file: string, n: number) {
 			for (let i = 0; i < n; i++) {
 				const group = GROUPS[i % GROUPS.length] ?? GROUPS[0]!
 				const visible = i % 10 !== 9
-				await createProject(trx, {
+				const input = {
 					...makeProjectInput({
 						...group,
 						name: `Project ${i + 1}`,
@@ -79,8 +91,39 @@ async function fill(file: string, n: number) {
 						visible,
 						status: visible ? 'published' : 'draft',
 					}),
+				} as const
+				const id = `scale-${i}`
+				await createProject(trx, {
+					...input,
+					id,
+					revision: REVISIONS,
 					createdAt: new Date(start + i * 60_000).toISOString(),
 				})
+				await insertRevisions(
+					trx,
+					Array.from({ length: REVISIONS }, (_, k) => ({
+						entity: 'project',
+						entityId: id,
+						revision: k + 1,
+						event: 'publish' as const,
+						data: {
+							...input,
+							name: k + 1 === REVISIONS ? input.name : `${input.name} v${k + 1}`,
+						},
+						changes: k === 0 ? null : ['name'],
+						actorId: null,
+						actorEmail: 'bench@example.com',
+						createdAt: new Date(start + i * 60_000 + k * 1000).toISOString(),
+					})),
+				)
+				if (i % 10 === 0)
+					await insertDraft(trx, {
+						entity: 'project',
+						entityId: id,
+						data: projectFormDefaults({ ...input, name: `${input.name} (draft)` }),
+						baseRevision: REVISIONS,
+						author: { id: 'bench', name: 'bench@example.com' },
+					})
 			}
 		})
 	} finally {
@@ -161,7 +204,7 @@ for (const n of SIZES) {
 	await fill(path.join(dataDir, 'site.db'), n)
 	createAdmin(dataDir)
 	console.log(
-		`N=${n}: ${n} projects and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+		`N=${n}: ${n} projects, ${n * REVISIONS} revisions, ${Math.ceil(n / 10)} drafts and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 	)
 	sites.push({ n, dataDir })
 }
@@ -186,19 +229,19 @@ try {
 	const times = new Map(
 		servers.map(({ n }) => [
 			n,
-			{ '/': [], '/portfolio': [], '/admin': [] } as Record<Page, number[]>,
+			{ '/': [], '/portfolio': [], '/admin': [], history: [] } as Record<Page, number[]>,
 		]),
 	)
 	const bytes = new Map(
 		servers.map(({ n }) => [
 			n,
-			{ '/': 0, '/portfolio': 0, '/admin': 0 } as Record<Page, number>,
+			{ '/': 0, '/portfolio': 0, '/admin': 0, history: 0 } as Record<Page, number>,
 		]),
 	)
 	for (let i = 0; i < WARM_UP + REQUESTS; i++) {
 		for (const { n, server, cookie } of servers) {
 			for (const page of PAGES) {
-				const result = await load(`${server.url}${page}`, cookie).catch(
+				const result = await load(`${server.url}${pathOf(page, n)}`, cookie).catch(
 					(error: unknown) => {
 						console.error(server.output())
 						throw error
@@ -218,6 +261,7 @@ try {
 				'/': median(t['/']),
 				'/portfolio': median(t['/portfolio']),
 				'/admin': median(t['/admin']),
+				history: median(t.history),
 			},
 			bytes: bytes.get(n)!,
 		})
@@ -235,8 +279,10 @@ const times = (row: Row) => (p: Page) =>
 console.log(
 	`\nMedian of ${REQUESTS} uncached renders per page (ratio against N=${base?.n}), and the HTML:\n`,
 )
-console.log('| N | / | /portfolio | /admin | HTML / | HTML /portfolio | HTML /admin |')
-console.log('|---:|---:|---:|---:|---:|---:|---:|')
+console.log(
+	'| N | / | /portfolio | /admin | history | HTML / | HTML /portfolio | HTML /admin | HTML history |',
+)
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 for (const row of rows) {
 	const t = times(row)
 	console.log(

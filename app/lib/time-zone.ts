@@ -82,10 +82,18 @@ const HALF_DAY = 12 * 60 * 60_000
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** What a datetime-local input shows for `iso` in `timeZone` ('2026-11-26T14:30'). */
-export function utcToZonedInput(iso: string, timeZone: string): string {
+/**
+ * What a datetime-local input shows for `iso` in `timeZone` ('2026-11-26T14:30', with
+ * `seconds` '2026-11-26T14:30:05').
+ */
+export function utcToZonedInput(
+	iso: string,
+	timeZone: string,
+	{ seconds = false } = {},
+): string {
 	const w = wallClock(Date.parse(iso), isTimeZone(timeZone) ? timeZone : 'UTC')
-	return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`
+	const time = `${pad(w.hour)}:${pad(w.minute)}${seconds ? `:${pad(w.second)}` : ''}`
+	return `${w.year}-${pad(w.month)}-${pad(w.day)}T${time}`
 }
 
 /** 'Nov 26, 2026, 14:30 (Europe/Paris)': a time as an admin in `timeZone` reads it. */

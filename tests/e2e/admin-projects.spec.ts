@@ -9,64 +9,15 @@
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-import {
-	request as playwrightRequest,
-	type BrowserContextOptions,
-	type Locator,
-	type Page,
-} from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { PROTOTYPE_LINK_ERROR } from '#app/lib/prototype.ts'
 
-import { signInAsAdmin } from './admin-session.ts'
-import {
-	axeBuilder,
-	expect,
-	presetTheme,
-	test as base,
-	waitForHydration,
-} from './fixtures.ts'
-import { startServer, type ServerProcess } from './server-process.ts'
+import { axeBuilder, expect, presetTheme, waitForHydration } from './fixtures.ts'
+import { withWorkerServer } from './worker-server.ts'
 
-type Cookies = Exclude<
-	BrowserContextOptions['storageState'],
-	string | undefined
->['cookies']
-
-const test = base.extend<
-	{ site: string },
-	{ server: { url: string; dataDir: string; cookies: Cookies } }
->({
-	server: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-		async ({}, provide) => {
-			let server: ServerProcess | undefined
-			// A busy machine may be slow to bring one up: try twice.
-			for (let attempt = 1; !server; attempt++) {
-				try {
-					server = await startServer()
-				} catch (error) {
-					if (attempt >= 2) throw error
-				}
-			}
-			try {
-				const api = await playwrightRequest.newContext()
-				await signInAsAdmin(api, server.url)
-				const { cookies } = await api.storageState()
-				await api.dispose()
-				await provide({ url: server.url, dataDir: server.dataDir, cookies })
-			} finally {
-				await server.cleanup()
-			}
-		},
-		{ scope: 'worker', timeout: 120_000 },
-	],
-	site: async ({ context, server }, provide) => {
-		await context.addCookies(server.cookies)
-		await provide(server.url)
-	},
-})
+const test = withWorkerServer()
 
 // A refused upload (a text file posing as a PNG) and the refused saves answer 4xx: the
 // browser logs those as failed resources, which is what these tests are after.

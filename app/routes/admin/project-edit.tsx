@@ -1,10 +1,10 @@
-import { data, isRouteErrorResponse, Link, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import { SharePreviewPanel } from '#app/components/admin/project/SharePreviewPanel.tsx'
 import { StatusChips } from '#app/components/admin/project/StatusChips.tsx'
-import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { projectListPath } from '#app/lib/project-paths.ts'
 import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
 import { handleProjectFormAction } from '#app/server/admin/project-routes.server.ts'
@@ -117,27 +117,5 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const missing = isRouteErrorResponse(error) && error.status === 404
-	return (
-		<div className="space-y-4">
-			<h1 className="text-xl font-bold">
-				{missing ? 'Project not found' : 'Unexpected Application Error!'}
-			</h1>
-			<p className="text-ink-muted">
-				{missing
-					? 'It may have been deleted by another admin: the Trash keeps deleted projects for 30 days.'
-					: 'Something went wrong on our side.'}
-			</p>
-			<div className="flex flex-wrap gap-3">
-				<Link to="/admin" className={buttonClasses({ variant: 'outline' })}>
-					Back to Portfolio
-				</Link>
-				{missing ? (
-					<Link to="/admin/trash" className={buttonClasses({ variant: 'ghost' })}>
-						Open the Trash
-					</Link>
-				) : null}
-			</div>
-		</div>
-	)
+	return <ProjectError error={error} />
 }

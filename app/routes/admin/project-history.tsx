@@ -1,8 +1,9 @@
-import { Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 
 import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { editProjectPath } from '#app/lib/project-paths.ts'
@@ -108,22 +109,17 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 								</div>
 								{entry.revision === live ? null : (
 									<div className="mt-5 flex flex-wrap gap-2">
-										<RestoreButton
-											revision={entry.revision}
-											as="draft"
-											draftVersion={draft?.draftVersion ?? 0}
-											busy={busy}
-										>
-											Restore as draft
-										</RestoreButton>
-										<RestoreButton
-											revision={entry.revision}
-											as="publish"
-											draftVersion={draft?.draftVersion ?? 0}
-											busy={busy}
-										>
-											Restore and publish
-										</RestoreButton>
+										{RESTORES.map(({ as, label }) => (
+											<RestoreButton
+												key={as}
+												revision={entry.revision}
+												as={as}
+												draftVersion={draft?.draftVersion ?? 0}
+												busy={busy}
+											>
+												{label}
+											</RestoreButton>
+										))}
 									</div>
 								)}
 							</article>
@@ -135,6 +131,11 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 		</div>
 	)
 }
+
+const RESTORES = [
+	{ as: 'draft', label: 'Restore as draft' },
+	{ as: 'publish', label: 'Restore and publish' },
+] as const
 
 function RestoreButton({
 	revision,
@@ -169,20 +170,5 @@ function RestoreButton({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const missing = isRouteErrorResponse(error) && error.status === 404
-	return (
-		<div className="space-y-4">
-			<h1 className="text-xl font-bold">
-				{missing ? 'Project not found' : 'Unexpected Application Error!'}
-			</h1>
-			<p className="text-ink-muted">
-				{missing
-					? 'It may have been deleted: the Trash keeps deleted projects for 30 days.'
-					: 'Something went wrong on our side.'}
-			</p>
-			<Link to="/admin/trash" className={buttonClasses({ variant: 'outline' })}>
-				Open the Trash
-			</Link>
-		</div>
-	)
+	return <ProjectError error={error} />
 }

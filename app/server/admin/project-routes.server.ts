@@ -46,6 +46,24 @@ import {
 } from './projects.server.ts'
 import { redirectWithToast, toastForWrite } from './toast.server.ts'
 
+/** What a card shows of a project, and no more: the page's data travels in its HTML. */
+const CARD_FIELDS = [
+	'id',
+	'name',
+	'category',
+	'description',
+	'image',
+	'status',
+	'visible',
+	'updatedAt',
+] as const
+
+function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+	const picked = {} as Pick<T, K>
+	for (const key of keys) picked[key] = value[key]
+	return picked
+}
+
 export async function loadProjectList(
 	request: Request,
 	collection: ProjectCollection,
@@ -69,35 +87,15 @@ export async function loadProjectList(
 		confirmId: url.searchParams.get('confirm'),
 		...tab,
 		// What a card shows, and no more: the page's data travels in its HTML.
-		projects: tab.projects.map(
-			({
-				id,
-				name,
-				category,
-				description,
-				image,
-				status,
-				visible,
-				updatedAt,
-				revision,
-				draft,
-			}) => ({
-				id,
-				name,
-				category,
-				description,
-				image,
-				status,
-				visible,
-				updatedAt,
-				published: revision > 0,
-				draft: draft && {
-					updatedAt: draft.updatedAt,
-					updatedBy: draft.updatedByName,
-					publishAt: draft.publishAt,
-				},
-			}),
-		),
+		projects: tab.projects.map(({ revision, draft, ...project }) => ({
+			...pick(project, CARD_FIELDS),
+			published: revision > 0,
+			draft: draft && {
+				updatedAt: draft.updatedAt,
+				updatedBy: draft.updatedByName,
+				publishAt: draft.publishAt,
+			},
+		})),
 	}
 }
 

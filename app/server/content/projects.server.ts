@@ -123,7 +123,12 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 
 	async write(trx, id, doc, expectedRevision) {
 		try {
-			return (await projects.updateProject(trx, id, doc, { expectedRevision })) !== null
+			// A first publish is the project's creation (spec §4): it lists as the newest.
+			const created = expectedRevision === 0
+			return (
+				(await projects.updateProject(trx, id, doc, { expectedRevision, created })) !==
+				null
+			)
 		} catch (error) {
 			if (error instanceof projects.RevisionConflictError) return false
 			throw error

@@ -160,7 +160,8 @@ export function ProjectForm({
 				}
 				setChecking(false)
 			}}
-			className="grid gap-6"
+			// One column that never grows past the screen (a field's own width no longer widens it at 375 px).
+			className="grid grid-cols-1 gap-6"
 		>
 			{/* Enter in a field keeps a draft: it never publishes, nor discards. */}
 			<button
