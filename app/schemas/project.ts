@@ -308,6 +308,18 @@ export function readProjectForm(form: FormData) {
 	}
 }
 
+/**
+ * A posted project form as a draft (the autosave): the values as typed, read leniently
+ * (a draft may break every rule), and the versions it was based on.
+ */
+export function readProjectDraft(form: FormData) {
+	return {
+		values: projectFormValues(form),
+		draftVersion: versionOf(form, 'draftVersion'),
+		baseRevision: versionOf(form, 'baseRevision'),
+	}
+}
+
 function versionOf(form: FormData, name: string): number {
 	const value = form.get(name)
 	return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : -1

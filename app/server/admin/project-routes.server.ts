@@ -19,6 +19,7 @@ import { readListAction, recordIdSchema } from '#app/schemas/form.ts'
 import {
 	projectFormIntentSchema,
 	projectListActionSchema,
+	readProjectDraft,
 	readProjectForm,
 	scheduleFieldsSchema,
 	type AutosaveAnswer,
@@ -347,7 +348,8 @@ export async function handleProjectAutosave(
 ): Promise<Response> {
 	const user = await requireUser(request)
 	const formData = await request.formData()
-	const form = readProjectForm(formData)
+	// A draft is checked by no rule: the form's values only, as typed.
+	const form = readProjectDraft(formData)
 	const id = recordIdSchema.safeParse(formData.get('id'))
 	const answer = (status: number, body: AutosaveAnswer) =>
 		Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

@@ -130,6 +130,18 @@ export async function saveDraft<Doc, Draft>(
 ): Promise<SaveDraftResult> {
 	const author = { id: input.actor.id, name: actorName(input.actor) }
 	const data = kind.draftSchema.parse(input.data)
+	// The autosave's usual case, as one statement: the draft the form saw, one version on.
+	// Anything else (no draft yet, a conflict, the item gone) takes the checked way below.
+	if (input.id && input.draftVersion > 0 && !input.rebase) {
+		const draft = await drafts.updateDraft(db, {
+			entity: kind.entity,
+			entityId: input.id,
+			expectedVersion: input.draftVersion,
+			data,
+			author,
+		})
+		if (draft) return { ok: true, id: input.id, draft, created: false }
+	}
 	return inTransaction(db, async (trx) => {
 		if (!input.id) {
 			if (!kind.create) return { ok: false, status: 404 }
