@@ -8,3 +8,11 @@ import type { Route } from './+types/autosave-project'
 export async function action({ request, context }: Route.ActionArgs) {
 	return handleProjectAutosave(request, context.get(requestContext).logger)
 }
+
+/** Only posts: anything else is told so (405), not the router's "no loader". */
+export function loader() {
+	return new Response('Method not allowed: the autosave takes POST only.', {
+		status: 405,
+		headers: { Allow: 'POST', 'Cache-Control': 'no-store' },
+	})
+}

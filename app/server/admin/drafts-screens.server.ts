@@ -16,6 +16,7 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { listScheduledDrafts } from '#app/server/models/content-drafts.server.ts'
 
+import { readFormBody } from './form-body.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 export const SCHEDULED_PATH = '/admin/scheduled'
@@ -50,7 +51,7 @@ export async function handleScheduledAction(
 ): Promise<Response> {
 	const user = await requireUser(request)
 	const post = scheduledActionSchema.safeParse(
-		Object.fromEntries(await request.formData()),
+		Object.fromEntries(await readFormBody(request)),
 	)
 	const kind = post.success ? contentKindOf(post.data.entity) : null
 	if (!post.success || !kind)
@@ -97,7 +98,9 @@ export async function handleTrashAction(
 	logger?: Pick<Logger, 'error'>,
 ): Promise<Response> {
 	const user = await requireUser(request)
-	const post = trashActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const post = trashActionSchema.safeParse(
+		Object.fromEntries(await readFormBody(request)),
+	)
 	if (!post.success)
 		return redirectWithToast(request, TRASH_PATH, {
 			tone: 'error',

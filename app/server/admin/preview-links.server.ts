@@ -32,11 +32,15 @@ export async function handlePreviewLinkAction(
 	id: string,
 	logger?: Pick<Logger, 'error'>,
 ) {
-	const form = await request.clone().formData()
-	const intent = form.get('intent')
+	// Not a form: the project form's handler answers it (400).
+	const form = await request
+		.clone()
+		.formData()
+		.catch(() => null)
+	const intent = form?.get('intent')
 	if (intent !== 'share' && intent !== 'revoke') return null
 	const user = await requireUser(request)
-	const post = previewLinkActionSchema.safeParse(Object.fromEntries(form))
+	const post = previewLinkActionSchema.safeParse(Object.fromEntries(form ?? []))
 	const back = editProjectPath(id)
 	if (!post.success)
 		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })

@@ -14,6 +14,7 @@ import { answerForFailure } from '#app/server/faults.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
 
+import { readFormBody } from './form-body.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /** Revisions per page of the history. */
@@ -65,7 +66,7 @@ export async function handleProjectHistoryAction(
 ): Promise<Response> {
 	const user = await requireUser(request)
 	const post = restoreRevisionSchema.safeParse(
-		Object.fromEntries(await request.formData()),
+		Object.fromEntries(await readFormBody(request)),
 	)
 	const back = historyPath(id)
 	if (!post.success)

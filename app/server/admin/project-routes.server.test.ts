@@ -24,6 +24,7 @@ import {
 	handleProjectFormAction,
 	handleProjectListAction,
 } from './project-routes.server.ts'
+import { NOT_A_FORM_MESSAGE } from './form-body.server.ts'
 import { PROJECT_TOASTS } from './projects.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import {
@@ -225,6 +226,29 @@ describe('the project form action', () => {
 		})
 		const gone = await autosave(await fields({ id: 'nope', draftVersion: '1' }))
 		expect(gone.status).toBe(404)
+	})
+
+	test('a post whose body is no form is refused with 400, not a server error', async () => {
+		const text = (path: string) => {
+			const headers = browserHeaders({ cookie })
+			headers.set('content-type', 'text/plain')
+			return new Request(new URL(path, ORIGIN), {
+				method: 'POST',
+				headers,
+				body: 'not a form',
+			})
+		}
+		const autosave = await handleProjectAutosave(text('/admin/autosave/project'))
+		expect(autosave.status).toBe(400)
+		expect(await autosave.json()).toEqual({ ok: false, message: NOT_A_FORM_MESSAGE })
+		for (const run of [
+			() => handleProjectFormAction(text('/admin/portfolio/new')),
+			() => handleProjectListAction(text('/admin'), 'portfolio'),
+		]) {
+			const refused = await run().catch((error: unknown) => error)
+			expect(refused).toMatchObject({ data: NOT_A_FORM_MESSAGE, init: { status: 400 } })
+		}
+		expect(await listProjects(getDb())).toEqual([])
 	})
 
 	test('a list post that is no known action changes nothing and says so', async () => {

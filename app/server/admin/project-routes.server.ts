@@ -45,6 +45,7 @@ import {
 	toggleProjectVisibility,
 	unscheduleProject,
 } from './projects.server.ts'
+import { NOT_A_FORM_MESSAGE, readFormBody } from './form-body.server.ts'
 import { redirectWithToast, toastForWrite } from './toast.server.ts'
 
 /** What a card shows of a project, and no more: the page's data travels in its HTML. */
@@ -107,7 +108,7 @@ export async function handleProjectListAction(
 	logger?: Pick<Logger, 'error'>,
 ): Promise<Response> {
 	const user = await requireUser(request)
-	const action = readListAction(projectListActionSchema, await request.formData())
+	const action = readListAction(projectListActionSchema, await readFormBody(request))
 	const type = projectTypeOf(request.url)
 	const page = pageOf(request.url)
 	const back = projectListPath(collection, type, page)
@@ -184,7 +185,7 @@ export async function handleProjectFormAction(
 	logger?: Pick<Logger, 'error'>,
 ) {
 	const user = await requireUser(request)
-	const formData = await request.formData()
+	const formData = await readFormBody(request)
 	// The Add form's autosave may have created the project: its buttons then post its id.
 	const formId = recordIdSchema.safeParse(formData.get('id'))
 	const id = routeId ?? (formId.success ? formId.data : undefined)
@@ -347,12 +348,13 @@ export async function handleProjectAutosave(
 	logger?: Pick<Logger, 'error'>,
 ): Promise<Response> {
 	const user = await requireUser(request)
-	const formData = await request.formData()
+	const answer = (status: number, body: AutosaveAnswer) =>
+		Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+	const formData = await request.formData().catch(() => null)
+	if (!formData) return answer(400, { ok: false, message: NOT_A_FORM_MESSAGE })
 	// A draft is checked by no rule: the form's values only, as typed.
 	const form = readProjectDraft(formData)
 	const id = recordIdSchema.safeParse(formData.get('id'))
-	const answer = (status: number, body: AutosaveAnswer) =>
-		Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 	try {
 		const saved = await saveProjectDraft(getDb(), {
 			values: form.values,
