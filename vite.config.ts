@@ -10,26 +10,40 @@ import { defineConfig } from 'vite'
 const SERVER_EXTERNALS = ['sharp', 'pg', '@aws-sdk/client-s3', 'pino', 'pino-http']
 
 /**
- * React and React Router in one chunk, whichever pages and lazy parts import which of their
- * modules: left to itself the bundler cuts them by importer, and every first load then
- * fetches three framework files instead of one.
+ * React, React DOM and React Router in one chunk, whichever modules import which of their
+ * parts: left to itself the bundler cuts them by importer, and every first load then
+ * fetches several framework files instead of one. Only dashboard pages load it (decision
+ * 028); their route modules import it, so React Router preloads it with them, and the
+ * client entry's import of the hydration code then fetches a small file.
  */
 const FRAMEWORK_CHUNK = {
 	name: 'framework',
-	test: /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/,
+	test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
 }
 
 /**
- * Chunks whose functions nearly all run while a page hydrates: V8 compiles them on a
- * background thread while they download (explicit compile hints, Chromium 136+), instead of
- * one by one on the main thread when hydration first calls them. Other browsers ignore the
- * comment.
+ * The enhancers of a public page (app/client, docs/decisions/028), what they import, and
+ * Vite's preload helper (the client entry's one dynamic import, the dashboard's hydration),
+ * in one chunk beside the entry: a public page loads those two files and no more. Left to
+ * itself the bundler cuts the small modules the enhancers share with route modules into a
+ * file each.
  */
-const EAGER_CHUNKS = [FRAMEWORK_CHUNK.name, 'entry.client']
+const ENHANCER_CHUNK = {
+	name: 'enhance',
+	test: /[\\/]app[\\/]client[\\/]enhance\.ts$|vite[\\/]preload-helper/,
+}
+
+/**
+ * The chunk whose functions nearly all run while a dashboard page hydrates (React, React
+ * DOM, React Router): V8 compiles it on a background thread while it downloads (explicit
+ * compile hints, Chromium 136+), instead of one function at a time on the main thread when
+ * hydration first calls it. Other browsers ignore the comment. docs/decisions/017
+ */
+const EAGER_CHUNKS = [FRAMEWORK_CHUNK.name]
 
 /** How the client build cuts and heads its chunks; bench/hello-world.ts builds with it too. */
 export const CLIENT_OUTPUT = {
-	codeSplitting: { groups: [FRAMEWORK_CHUNK] },
+	codeSplitting: { groups: [FRAMEWORK_CHUNK, ENHANCER_CHUNK] },
 	// After minification, which would drop the comment.
 	postBanner: (chunk: { name: string }) =>
 		EAGER_CHUNKS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',

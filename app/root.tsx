@@ -1,4 +1,3 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import {
 	Links,
 	Meta,
@@ -19,12 +18,16 @@ import {
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
-import { useNonce } from './components/nonce.tsx'
+import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
+import { useDocument } from './components/document.tsx'
 import { organizationJsonLd } from './lib/seo.ts'
 import { earlyTapScript } from './lib/early-taps.ts'
+import { fontScript } from './lib/font.ts'
+import { speculationRules } from './lib/speculation.ts'
 import { themeScript } from './lib/theme.ts'
 import { keepOutOfCache, requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
+import { getEnv } from './server/env.server.ts'
 import {
 	DEFAULT_SITE_SETTINGS,
 	getSiteSettings,
@@ -35,14 +38,6 @@ export const links: Route.LinksFunction = () => [
 	// With a precedence React puts the stylesheet first in <head>, ahead of the script
 	// preloads, so the first paint waits for the CSS only.
 	{ rel: 'stylesheet', href: appCss, precedence: 'high' },
-	// The one font file every page needs: fetch it with the HTML, not after the CSS.
-	{
-		rel: 'preload',
-		href: interLatin,
-		as: 'font',
-		type: 'font/woff2',
-		crossOrigin: 'anonymous',
-	},
 	// PNG, not the SVG drawing it comes from: Chromium renders an SVG icon in the page's own
 	// process, as a document of its own (15-25 ms of main-thread work on every first load).
 	{ rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
@@ -59,7 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.get(requestContext).logger.error({ err: error }, 'site settings unavailable')
 		keepOutOfCache(context)
 	}
-	return { settings, siteUrl: siteOrigin(request) }
+	return {
+		settings,
+		siteUrl: siteOrigin(request),
+		// Measured: the public pages, not a draft's preview (decision 027).
+		analytics:
+			getEnv().ANALYTICS &&
+			context.get(requestContext).requestClass.kind === 'public-page',
+	}
 }
 
 // Settings change rarely: reload them after a form submission, not on every link.
@@ -73,31 +75,61 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-	const nonce = useNonce()
+	const { nonce, hydrate, entry } = useDocument()
 	const root = useRouteLoaderData<typeof loader>('root')
 	return (
 		// The theme script sets data-theme before first paint, so the server's
 		// default may differ from what hydration finds.
-		<html lang="en" data-theme="light" suppressHydrationWarning>
+		<html
+			lang="en"
+			data-theme="light"
+			// A public page's enhancers start the Web Vitals reporter (decision 027).
+			{...(!hydrate && root?.analytics ? { [ANALYTICS_ATTRIBUTE]: '' } : {})}
+			suppressHydrationWarning
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="color-scheme" content="light dark" />
-				{/* The theme before first paint; the menu and theme taps before hydration. */}
+				{/* The theme and the font before first paint (the font: app/lib/font.ts); the menu
+				toggle and the theme switch from the first paint on (decision 024: on a page that
+				is not hydrated, for the page's lifetime). */}
 				<script
 					nonce={nonce}
-					dangerouslySetInnerHTML={{ __html: `${themeScript};${earlyTapScript}` }}
+					dangerouslySetInnerHTML={{
+						__html: `${themeScript};${fontScript};${earlyTapScript}`,
+					}}
 				/>
 				<Meta />
 				<Links />
 				{/* For crawlers, which read the server's HTML: the browser keeps the script (React
 				leaves unknown nodes in <head> alone) and goes without the code that writes it. */}
 				{import.meta.env.SSR && root && <JsonLd data={organizationJsonLd(root)} />}
+				{hydrate ? null : (
+					<>
+						{/* A page that is not hydrated: the enhancers, run before DOMContentLoaded, and
+						the next page's document fetched while the pointer rests on its link
+						(decision 028). */}
+						<script type="module" src={entry.module} nonce={nonce} />
+						{entry.imports.map((href) => (
+							<link key={href} rel="modulepreload" href={href} nonce={nonce} />
+						))}
+						<script
+							type="speculationrules"
+							nonce={nonce}
+							dangerouslySetInnerHTML={{ __html: speculationRules }}
+						/>
+					</>
+				)}
 			</head>
 			<body>
 				{children}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{hydrate ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)

@@ -5,8 +5,9 @@ export default [
 	layout('routes/site/layout.tsx', [
 		index('routes/site/home.tsx'),
 		route('about', 'routes/site/about.tsx'),
-		route('portfolio', 'routes/site/portfolio.tsx'),
-		route('products', 'routes/site/products.tsx'),
+		// One module for both collections, as for their project pages.
+		route('portfolio', 'routes/site/collection.tsx', { id: 'portfolio' }),
+		route('products', 'routes/site/collection.tsx', { id: 'products' }),
 		route('services', 'routes/site/services.tsx'),
 		route('contact', 'routes/site/contact.tsx'),
 		route('portfolio/:projectId', 'routes/site/project.tsx', { id: 'portfolio-project' }),
@@ -29,6 +30,8 @@ export default [
 		route('login', 'routes/admin/login.tsx'),
 		route('signup', 'routes/admin/signup.tsx'),
 		route('two-factor', 'routes/admin/two-factor.tsx'),
+		route('forgot-password', 'routes/admin/forgot-password.tsx'),
+		route('reset-password', 'routes/admin/reset-password.tsx'),
 		// Image uploads (?kind=banner|project|product|testimonial|logo|client-logo).
 		route('api/upload', 'routes/admin/api/upload.ts'),
 		// Everything under this layout passes its auth middleware first. Tabs: see
@@ -57,6 +60,7 @@ export default [
 			route('team', 'routes/admin/team.tsx'),
 			route('inbox', 'routes/admin/inbox.tsx'),
 			route('activity', 'routes/admin/activity.tsx'),
+			route('overview', 'routes/admin/overview.tsx'),
 			route('account', 'routes/admin/account.tsx'),
 			route('logout', 'routes/admin/logout.tsx'),
 		]),
@@ -69,6 +73,8 @@ export default [
 	route('api/contact-page', 'routes/api/contact-page.ts'),
 	// A form token stamped at this visitor's page load (the cached page's is shared).
 	route('api/form-token', 'routes/api/form-token.ts'),
+	// A page visit and its Web Vitals, sent as the page is hidden (decision 027).
+	route('api/vitals', 'routes/api/vitals.ts'),
 	// better-auth's HTTP API (an allowlist of its endpoints).
 	route('api/auth/*', 'routes/api/auth.ts'),
 ] satisfies RouteConfig

@@ -1,10 +1,12 @@
-// npm run bench:scale — how the uncached render time of /, /portfolio, /admin and a
-// project's history grows with the number of projects. For each N of 10, 100, 1,000 and
-// 10,000 it makes a fresh SQLite database under .cache/bench-scale, puts N projects in it
-// through the data-access layer (split over both collections and both types, a few images
-// and features each, one in ten hidden), each with 50 published revisions and one in ten
-// with a draft (decision 033: 500,000 revisions at N=10,000), and creates an admin with
-// scripts/admin-create.ts. Then it starts the built
+// npm run bench:scale — how the uncached render time of /, /portfolio and the dashboard's
+// lists (Portfolio, a search of it, Testimonials, Clients' Logos) grows with the number of
+// items. For each N of 10, 100, 1,000 and 10,000 it makes a fresh SQLite database under
+// .cache/bench-scale, puts N projects in it through the data-access layer (split over both
+// collections and both types, a few images and features each, one in ten hidden, in the
+// manual order of decision 032: the newest first), each with 50 published revisions and
+// one in ten with a draft (decision 033: 500,000 revisions at N=10,000), N testimonials and
+// N logos, and creates an admin with scripts/admin-create.ts. A project's history page is
+// timed too. Then it starts the built
 // server on each (NODE_ENV=production, SEED_DEMO=false, RENDER_CACHE=false: every request
 // renders; own PORT, DATA_DIR, DATABASE_URL, UPLOADS_DIR), signs in over HTTP for /admin's
 // cookie, warms up and times sequential requests, taking N and page in turn.
@@ -22,11 +24,17 @@ import path from 'node:path'
 
 import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
 import { createDatabase, migrateToLatest } from '#app/server/db/index.server.ts'
+import {
+	makeImage,
+	makeProjectInput,
+	makeTestimonialInput,
+} from '#app/server/models/factories.server.ts'
+import { createClientLogo } from '#app/server/models/client-logos.server.ts'
 import { insertDraft } from '#app/server/models/content-drafts.server.ts'
 import { insertRevisions } from '#app/server/models/content-revisions.server.ts'
-import { makeImage, makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 import { projectFormDefaults } from '#app/schemas/project.ts'
+import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { option, prepareBuild, root } from './common.ts'
@@ -37,7 +45,15 @@ const SIZES = [
 ]
 const REQUESTS = Math.max(1, Number(option('requests') ?? 20))
 const WARM_UP = 5
-const PAGES = ['/', '/portfolio', '/admin', 'history'] as const
+const PAGES = [
+	'/',
+	'/portfolio',
+	'/admin',
+	'/admin?q=Project+9',
+	'/admin/testimonials',
+	'/admin/logos',
+	'history',
+] as const
 const REVISIONS = 50
 /** The newest project's history (its 20 newest revisions of 50). */
 const pathOf = (page: Page, n: number) =>
@@ -59,17 +75,22 @@ const GROUPS: ReadonlyArray<{ collection: ProjectCollection; type: ProjectType }
 ]
 
 /**
- * A migrated database at `file` with `n` projects (ids scale-0 …), a minute apart, newest
- * last, each at revision 50 with its 50 revisions, one in ten with a draft.
+ * A migrated database at `file` with `n` projects, a minute apart, newest last, each
+ * collection's order newest first (places given: adding each first would shift them all);
+ * `n` testimonials and `n` logos.
  */
 async function fill(file: string, n: number) {
 	const db = createDatabase(file)
 	try {
 		await migrateToLatest(db)
 		const start = Date.parse('2024-01-01T00:00:00.000Z')
+		const inCollection = { portfolio: 0, products: 0 }
+		for (let i = 0; i < n; i++)
+			inCollection[(GROUPS[i % GROUPS.length] ?? GROUPS[0]!).collection]++
 		await db.transaction().execute(async (trx) => {
 			for (let i = 0; i < n; i++) {
 				const group = GROUPS[i % GROUPS.length] ?? GROUPS[0]!
+				const sortOrder = --inCollection[group.collection]
 				const visible = i % 10 !== 9
 				const input = {
 					...makeProjectInput({
@@ -91,13 +112,14 @@ async function fill(file: string, n: number) {
 						visible,
 						status: visible ? 'published' : 'draft',
 					}),
-				} as const
+				}
 				const id = `scale-${i}`
 				await createProject(trx, {
 					...input,
 					id,
 					revision: REVISIONS,
 					createdAt: new Date(start + i * 60_000).toISOString(),
+					sortOrder,
 				})
 				await insertRevisions(
 					trx,
@@ -124,6 +146,17 @@ async function fill(file: string, n: number) {
 						baseRevision: REVISIONS,
 						author: { id: 'bench', name: 'bench@example.com' },
 					})
+				await createTestimonial(trx, {
+					...makeTestimonialInput({ name: `Client ${i + 1}` }),
+					visible: i % 10 !== 9,
+					sortOrder: i,
+				})
+				await createClientLogo(trx, {
+					name: `client-${i + 1}.svg`,
+					image: makeImage(`clients/client-${i + 1}.svg`, { width: 160, height: 48 }),
+					visible: i % 10 !== 9,
+					sortOrder: i,
+				})
 			}
 		})
 	} finally {
@@ -204,7 +237,7 @@ for (const n of SIZES) {
 	await fill(path.join(dataDir, 'site.db'), n)
 	createAdmin(dataDir)
 	console.log(
-		`N=${n}: ${n} projects, ${n * REVISIONS} revisions, ${Math.ceil(n / 10)} drafts and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+		`N=${n}: ${n} projects (${n * REVISIONS} revisions, ${Math.ceil(n / 10)} drafts), testimonials and logos and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 	)
 	sites.push({ n, dataDir })
 }
@@ -229,13 +262,16 @@ try {
 	const times = new Map(
 		servers.map(({ n }) => [
 			n,
-			{ '/': [], '/portfolio': [], '/admin': [], history: [] } as Record<Page, number[]>,
+			Object.fromEntries(PAGES.map((page) => [page, []])) as unknown as Record<
+				Page,
+				number[]
+			>,
 		]),
 	)
 	const bytes = new Map(
 		servers.map(({ n }) => [
 			n,
-			{ '/': 0, '/portfolio': 0, '/admin': 0, history: 0 } as Record<Page, number>,
+			Object.fromEntries(PAGES.map((page) => [page, 0])) as Record<Page, number>,
 		]),
 	)
 	for (let i = 0; i < WARM_UP + REQUESTS; i++) {
@@ -257,12 +293,10 @@ try {
 		const t = times.get(n)!
 		rows.push({
 			n,
-			ms: {
-				'/': median(t['/']),
-				'/portfolio': median(t['/portfolio']),
-				'/admin': median(t['/admin']),
-				history: median(t.history),
-			},
+			ms: Object.fromEntries(PAGES.map((page) => [page, median(t[page])])) as Record<
+				Page,
+				number
+			>,
 			bytes: bytes.get(n)!,
 		})
 	}
@@ -280,9 +314,11 @@ console.log(
 	`\nMedian of ${REQUESTS} uncached renders per page (ratio against N=${base?.n}), and the HTML:\n`,
 )
 console.log(
-	'| N | / | /portfolio | /admin | history | HTML / | HTML /portfolio | HTML /admin | HTML history |',
+	`| N | ${PAGES.join(' | ')} | ${PAGES.map((page) => `HTML ${page}`).join(' | ')} |`,
 )
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+console.log(
+	`|---:|${PAGES.map(() => '---:|').join('')}${PAGES.map(() => '---:|').join('')}`,
+)
 for (const row of rows) {
 	const t = times(row)
 	console.log(

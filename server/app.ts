@@ -9,9 +9,10 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
-import { requestContext } from '#app/server/context.server.ts'
+import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
+import { classifierContext, requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-import { createSiteLogger } from '#app/server/logger.server.ts'
+import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -32,6 +33,9 @@ export { getEnv }
 // Called once the server listens, with its port: where to create the owner, while no
 // account exists.
 export { announceOwnerSignup } from '#app/server/auth/http-guard.server.ts'
+// The primary of several workers runs the outbox; a worker that stored a mail asks it to
+// send now (server/index.ts passes the message on).
+export { WAKE_OUTBOX_MESSAGE, wakeOutbox } from '#app/server/contact/service.server.ts'
 
 export interface AppOptions {
 	mode: 'production' | 'development'
@@ -75,6 +79,8 @@ const ADMIN_FORM_BODY_LIMIT = 256 * 1024
 export function createApp(options: AppOptions, logger: Logger) {
 	const env = getEnv()
 	const isProduction = options.mode === 'production'
+	// Visits the vitals endpoint takes wait here a second at most; shutdown stores them.
+	startVisitBuffer(logger)
 	const app = express()
 	app.disable('x-powered-by')
 	if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
@@ -110,7 +116,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 				req: (req: { id: unknown; method: string; url: string }) => ({
 					id: req.id,
 					method: req.method,
-					url: req.url,
+					url: loggedUrl(req.url),
 				}),
 				res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 			},
@@ -204,6 +210,8 @@ export function createApp(options: AppOptions, logger: Logger) {
 		? once(() => import('virtual:react-router/server-build'))
 		: () => import('virtual:react-router/server-build')
 	const classifiers = new WeakMap<object, RequestClassifier>()
+	// The classifier of the build that serves: every request has asked for it by now.
+	let serving: RequestClassifier | null = null
 	app.use(
 		requestLayer({
 			siteUrl: env.SITE_URL,
@@ -220,6 +228,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 					})
 					classifiers.set(routes, classifier)
 				}
+				serving = classifier
 				return classifier
 			},
 		}),
@@ -241,6 +250,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 			contextFor(values) {
 				const context = new RouterContextProvider()
 				context.set(requestContext, values)
+				context.set(classifierContext, serving)
 				return context
 			},
 			setNonce(res, nonce) {

@@ -85,6 +85,11 @@ async function runPrimary(count: number) {
 		}, delay).unref()
 	})
 
+	// A worker stored a mail: the outbox runs here, so it sends now, not at its next poll.
+	cluster.on('message', (_worker: Worker, message: unknown) => {
+		if (message === mod.WAKE_OUTBOX_MESSAGE) mod.wakeOutbox()
+	})
+
 	for (let i = 0; i < count; i++) fork()
 
 	const stop = async (signal: string) => {

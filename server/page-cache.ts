@@ -14,24 +14,23 @@
 // HTML, so a nonce shared by the visitors of one version gives an attacker nothing to use.
 import { randomBytes } from 'node:crypto'
 
-import {
-	createReadableStreamFromReadable,
-	writeReadableStreamToWritable,
-} from '@react-router/node'
 import type {
 	Request as ExpressRequest,
 	RequestHandler,
 	Response as ExpressResponse,
 } from 'express'
 import type { Logger } from 'pino'
-import {
-	createRequestHandler,
-	type RouterContextProvider,
-	type ServerBuild,
-} from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 
 import type { RequestValues } from '#app/server/context.server.ts'
 import type { Classified } from '#app/server/http/request-class.server.ts'
+import {
+	hostOf,
+	requestHandlerFor,
+	sendResponse,
+	toFetchRequest,
+	type ServerBuildSource,
+} from '#app/server/render/requests.server.ts'
 
 import {
 	chooseEncoding,
@@ -69,7 +68,7 @@ const NOT_KEPT = new Set([
 ])
 
 export interface PageHandlerOptions {
-	build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>)
+	build: ServerBuildSource
 	mode: string
 	/** The router context for a render, from its per-request values. */
 	contextFor: (values: RequestValues) => RouterContextProvider
@@ -343,30 +342,6 @@ function adoptNonce(
 	return response
 }
 
-/**
- * React Router's handler. Given a function, it derives its route tables again on every
- * request (development wants that: the build changes), which costs a production render
- * several percent: there the build is resolved once and the handler made from it.
- */
-function requestHandlerFor(
-	build: PageHandlerOptions['build'],
-	mode: string,
-): ReturnType<typeof createRequestHandler> {
-	if (typeof build !== 'function' || mode !== 'production')
-		return createRequestHandler(build, mode)
-	let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined
-	return async (request, context) => {
-		handler ??= Promise.resolve(build()).then(
-			(resolved) => createRequestHandler(resolved, mode),
-			(error: unknown) => {
-				handler = undefined // the next request tries again
-				throw error
-			},
-		)
-		return (await handler)(request, context)
-	}
-}
-
 /** A response no cache may keep, this one's or a browser's or a CDN's. */
 function keptNowhere(response: Response): Response {
 	response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
@@ -412,74 +387,5 @@ function sendCachedPage(
 	else res.end(body)
 }
 
-/**
- * The Fetch request React Router gets. A public page gets its canonical path and declared
- * query only; every other request its path as sent (already canonical) and its body, read
- * within its limit before this point (the upload route streams its own).
- */
-function toFetchRequest(
-	req: ExpressRequest,
-	res: ExpressResponse,
-	requestClass: Classified,
-	body: Buffer | undefined,
-): Request {
-	const target =
-		requestClass.kind === 'public-page' && (req.method === 'GET' || req.method === 'HEAD')
-			? `${requestClass.path}${requestClass.query}`
-			: req.originalUrl
-	const url = new URL(`${req.protocol}://${hostOf(req)}${target}`)
-	const controller = new AbortController()
-	let done = false
-	res.on('finish', () => (done = true))
-	res.on('close', () => {
-		if (!done) controller.abort()
-	})
-	const headers = new Headers()
-	for (const [name, values] of Object.entries(req.headers)) {
-		if (values === undefined) continue
-		if (Array.isArray(values)) for (const value of values) headers.append(name, value)
-		else headers.set(name, values)
-	}
-	const init: RequestInit & { duplex?: 'half' } = {
-		method: req.method,
-		headers,
-		signal: controller.signal,
-	}
-	if (req.method !== 'GET' && req.method !== 'HEAD') {
-		if (body) {
-			init.body = new Uint8Array(body)
-		} else {
-			init.body = createReadableStreamFromReadable(req)
-			init.duplex = 'half'
-		}
-	}
-	return new Request(url.href, init)
-}
-
-/** The request's host (checked well-formed by the classifying layer, server/app.ts). */
-export function hostOf(req: Pick<ExpressRequest, 'app' | 'get'>) {
-	const forwarded = req.app.enabled('trust proxy')
-		? req.get('x-forwarded-host')?.split(',')[0]?.trim()
-		: undefined
-	return (forwarded ?? req.get('host') ?? 'localhost').toLowerCase()
-}
-
-async function sendResponse(res: ExpressResponse, response: Response) {
-	if (res.destroyed || res.writableEnded) {
-		await response.body?.cancel()
-		return
-	}
-	res.statusMessage = response.statusText
-	res.status(response.status)
-	for (const [name, value] of response.headers) res.append(name, value)
-	if (!response.body) {
-		res.end()
-		return
-	}
-	try {
-		await writeReadableStreamToWritable(response.body, res)
-	} catch (error) {
-		if (res.destroyed || res.writableEnded) return
-		throw error
-	}
-}
+// The request layer reads the host the same way (server/request-layer.ts).
+export { hostOf }

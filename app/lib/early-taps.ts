@@ -1,21 +1,25 @@
-// Taps before hydration (issue 21, docs/decisions/024). A public page loads its hydration
-// code after the first paint (decision 016), so on a slow phone the header's menu toggle
-// and the footer's theme switch show up seconds before React listens; a tap then did
-// nothing. This inline script (in <head>, with the theme script and its CSP nonce) handles
-// those two clicks until React has attached its listeners to the document, and from then on
-// leaves every click to React. It changes only what React reads back on hydration:
+// The menu toggle and the theme switch from the first paint on (issue 21, docs/decisions/024
+// and 028). This inline script (in <head>, with the theme script and its CSP nonce) handles a
+// click on the header's menu toggle and on a theme switch:
 //   - the menu toggle's aria-expanded and aria-label (the panel and the icon follow
-//     aria-expanded in CSS; Header's layout effect takes the state over);
+//     aria-expanded in CSS; app/client/header.ts closes it on Escape or a tap outside);
 //   - the theme: <html data-theme> and localStorage, as toggleTheme does (the switch's
-//     label and icon follow data-theme in CSS; useTheme reads the attribute).
+//     label and icon follow data-theme in CSS).
+// A public page is not hydrated (decision 028): there the script is the two controls' one
+// owner for the page's lifetime. On a dashboard page it steps back once React has attached
+// its listeners to the document, and React's own switch takes over.
 import { THEME_STORAGE_KEY } from './theme.ts'
 
 /** The header's menu toggle; the script finds it by this id. */
 export const MENU_TOGGLE_ID = 'site-menu-toggle'
 
+/** The toggle's name while the menu is closed, and while it is open. */
+export const MENU_LABEL = { closed: 'Open menu', open: 'Close menu' } as const
+
 /**
  * React marks the element it listens on (here the document) with an own property named
- * `_reactListening` and a random suffix, when hydrateRoot starts. From then on a click,
- * even one during hydration, reaches React's handlers (React hydrates the target first).
+ * `_reactListening` and a random suffix, when hydrateRoot starts (dashboard pages only).
+ * From then on a click, even one during hydration, reaches React's handlers (React hydrates
+ * the target first).
  */
-export const earlyTapScript = `document.addEventListener('click',function(e){var d=document,r=d.documentElement,b=e.target.closest&&e.target.closest('#${MENU_TOGGLE_ID},[data-theme-switch]'),t;if(!b||Object.keys(d).some(function(k){return!k.indexOf('_reactListening')}))return;if(b.id){t=b.getAttribute('aria-expanded')!='true';b.setAttribute('aria-expanded',t);b.setAttribute('aria-label',(t?'Close':'Open')+' menu')}else{t=r.dataset.theme=r.dataset.theme=='dark'?'light':'dark';try{localStorage.setItem('${THEME_STORAGE_KEY}',t)}catch(x){}}})`
+export const earlyTapScript = `document.addEventListener('click',function(e){var d=document,r=d.documentElement,b=e.target.closest&&e.target.closest('#${MENU_TOGGLE_ID},[data-theme-switch]'),t;if(!b||Object.keys(d).some(function(k){return!k.indexOf('_reactListening')}))return;if(b.id){t=b.getAttribute('aria-expanded')!='true';b.setAttribute('aria-expanded',t);b.setAttribute('aria-label',t?'${MENU_LABEL.open}':'${MENU_LABEL.closed}')}else{t=r.dataset.theme=r.dataset.theme=='dark'?'light':'dark';try{localStorage.setItem('${THEME_STORAGE_KEY}',t)}catch(x){}}})`

@@ -1,4 +1,5 @@
 // Addresses of the admin's project pages, for its components and its actions alike.
+import { listHref, type ListQuery } from './list-query.ts'
 import type { ProjectCollection, ProjectType } from './types.ts'
 
 /** `?type=website` shows websites; anything else mobile applications (the first filter). */
@@ -8,18 +9,22 @@ export function projectTypeOf(url: URL | string): ProjectType {
 		: 'mobile'
 }
 
-/** The admin list of a collection, on the filter of `type` (and a page of it, from 1). */
+/**
+ * The admin list of a collection, on the filter of `type` (and a page of it, from 1; a
+ * search and a visibility, when given).
+ */
 export function projectListPath(
 	collection: ProjectCollection,
 	type: ProjectType,
 	page = 1,
+	query: Partial<Pick<ListQuery, 'q' | 'show'>> = {},
 ): string {
 	const base = collection === 'products' ? '/admin/products' : '/admin'
-	const params = new URLSearchParams()
-	if (type === 'website') params.set('type', 'website')
-	if (page > 1) params.set('page', String(page))
-	const query = params.toString()
-	return query ? `${base}?${query}` : base
+	return listHref(
+		base,
+		{ ...query, page },
+		{ type: type === 'website' ? 'website' : null },
+	)
 }
 
 /** Where a project of `collection` is added. */

@@ -30,3 +30,10 @@ export function projectTabPath(collection: ProjectCollection, tab: ProjectTab, p
 	const query = params.toString()
 	return query ? `/${collection}?${query}` : `/${collection}`
 }
+
+/** The collection a public address belongs to: /products and its projects, else Portfolio. */
+export function collectionOfPath(pathname: string): ProjectCollection {
+	return pathname === '/products' || pathname.startsWith('/products/')
+		? 'products'
+		: 'portfolio'
+}

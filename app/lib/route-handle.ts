@@ -1,5 +1,6 @@
 // What a route module may declare in its `handle` export for the server's request layer
-// (app/server/http/request-class.server.ts): the query it reads, and whether its page depends on its path.
+// (app/server/http/request-class.server.ts): the query it reads, whether its page depends on
+// its path, and how large a body it takes.
 
 export interface RouteHandle {
 	/** Query parameters the page reads: the only ones it is rendered and cached with. */
@@ -9,4 +10,9 @@ export interface RouteHandle {
 	 * section, so it is rendered and kept once per section (the not-found page).
 	 */
 	renderAs?: 'section-representative'
+	/**
+	 * Largest request body, in bytes, for a route that takes less than its kind (a vitals
+	 * beacon: a few hundred bytes); never more. The request layer refuses more with 413.
+	 */
+	bodyLimit?: number
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { selectedTab, tabSearch } from './tabs.ts'
+import { selectedTab, tabKeyTarget, tabSearch } from './tabs.ts'
 
 describe('URL-addressed tabs', () => {
 	const ids = ['mobile', 'websites'] as const
@@ -27,5 +27,19 @@ describe('URL-addressed tabs', () => {
 		expect(tabSearch('?page=2&x=1', 'tab', 'websites', 'mobile', ['page'])).toBe(
 			'?x=1&tab=websites',
 		)
+	})
+})
+
+describe('tab keys', () => {
+	it('move focus round the list, Home and End to its ends, Space opens', () => {
+		expect(tabKeyTarget('ArrowRight', 0, 3)).toBe(1)
+		expect(tabKeyTarget('ArrowDown', 2, 3)).toBe(0)
+		expect(tabKeyTarget('ArrowLeft', 0, 3)).toBe(2)
+		expect(tabKeyTarget('ArrowUp', 1, 3)).toBe(0)
+		expect(tabKeyTarget('Home', 2, 3)).toBe(0)
+		expect(tabKeyTarget('End', 0, 3)).toBe(2)
+		expect(tabKeyTarget(' ', 1, 3)).toBe('open')
+		expect(tabKeyTarget('Enter', 1, 3)).toBeNull()
+		expect(tabKeyTarget('a', 1, 3)).toBeNull()
 	})
 })

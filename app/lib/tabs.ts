@@ -27,3 +27,31 @@ export function tabSearch(
 	const query = params.toString()
 	return query ? `?${query}` : ''
 }
+
+/**
+ * Where a key moves focus in a list of `count` tabs (the WAI-ARIA tabs pattern with manual
+ * activation): the index of the tab to focus, 'open' for Space (a tab is a link, which Enter
+ * opens natively), or null for any other key. For Tabs in React and for the enhancer alike.
+ */
+export function tabKeyTarget(
+	key: string,
+	index: number,
+	count: number,
+): number | 'open' | null {
+	switch (key) {
+		case 'ArrowRight':
+		case 'ArrowDown':
+			return (index + 1) % count
+		case 'ArrowLeft':
+		case 'ArrowUp':
+			return (index - 1 + count) % count
+		case 'Home':
+			return 0
+		case 'End':
+			return count - 1
+		case ' ':
+			return 'open'
+		default:
+			return null
+	}
+}

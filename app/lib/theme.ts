@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react'
-
 import type { Theme } from './types.ts'
 
 export const THEME_STORAGE_KEY = 'theme'
@@ -103,16 +101,6 @@ export function getThemeStore(): ThemeStore {
 		events: window,
 	})
 	return browserStore
-}
-
-const subscribe = (listener: () => void) => getThemeStore().subscribe(listener)
-const getSnapshot = () => getThemeStore().getTheme()
-// The server cannot know the stored theme; the inline script fixes the page before paint.
-const getServerSnapshot = () => DEFAULT_THEME
-
-/** The current theme; re-renders when it changes here or in another tab. */
-export function useTheme(): Theme {
-	return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
 }
 
 export function toggleTheme(): Theme {

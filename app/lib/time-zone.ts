@@ -95,15 +95,3 @@ export function utcToZonedInput(
 	const time = `${pad(w.hour)}:${pad(w.minute)}${seconds ? `:${pad(w.second)}` : ''}`
 	return `${w.year}-${pad(w.month)}-${pad(w.day)}T${time}`
 }
-
-/** 'Nov 26, 2026, 14:30 (Europe/Paris)': a time as an admin in `timeZone` reads it. */
-export function formatInZone(iso: string, timeZone: string): string {
-	const zone = isTimeZone(timeZone) ? timeZone : 'UTC'
-	const text = new Intl.DateTimeFormat('en-US', {
-		dateStyle: 'medium',
-		timeStyle: 'short',
-		hourCycle: 'h23',
-		timeZone: zone,
-	}).format(new Date(iso))
-	return `${text} (${zone})`
-}

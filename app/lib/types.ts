@@ -52,12 +52,17 @@ export interface Project {
 	phases: string[]
 	/** Increases on every save; used to refuse a save based on a stale copy. */
 	revision: number
+	/** The place in its collection's manual order: 0 is first (decision 032). */
+	sortOrder: number
 	createdAt: string
 	updatedAt: string
 }
 
-/** What an admin submits to create or update a project (ids, timestamps and revision are the server's). */
-export type ProjectInput = Omit<Project, 'id' | 'revision' | 'createdAt' | 'updatedAt'>
+/** What an admin submits to create or update a project (ids, timestamps, revision and place are the server's). */
+export type ProjectInput = Omit<
+	Project,
+	'id' | 'revision' | 'sortOrder' | 'createdAt' | 'updatedAt'
+>
 
 export interface Testimonial {
 	id: string
@@ -67,11 +72,19 @@ export interface Testimonial {
 	logoLight: ImageRef | null
 	logoDark: ImageRef | null
 	image: ImageRef | null
+	/** Hidden ones stay in the dashboard and leave the home page's slider. */
+	visible: boolean
+	/** The place in the manual order: 0 is first (decision 032). */
+	sortOrder: number
 	createdAt: string
 	updatedAt: string
 }
 
-export type TestimonialInput = Omit<Testimonial, 'id' | 'createdAt' | 'updatedAt'>
+/** What the testimonial form saves (visibility and place have their own actions). */
+export type TestimonialInput = Omit<
+	Testimonial,
+	'id' | 'visible' | 'sortOrder' | 'createdAt' | 'updatedAt'
+>
 
 export interface ClientLogo {
 	id: string

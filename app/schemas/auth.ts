@@ -24,6 +24,10 @@ export const AUTH_MESSAGES = {
 	secondFactorLocked:
 		'Too many wrong codes. Two-factor sign-in is locked for 15 minutes for this account.',
 	wrongPassword: 'The password is incorrect.',
+	resetUnavailable:
+		'This site cannot email you a reset link. Ask the owner of the dashboard to make you one from the Team tab.',
+	resetExpired:
+		'This link to set a new password has expired or was already used. Ask for a new one.',
 	somethingFailed: 'Something went wrong on our side. Try again.',
 } as const
 
@@ -71,12 +75,23 @@ export const twoFactorCodeSchema = z.object({
 
 export const inviteSchema = z.object({ email: emailSchema })
 
-/** The Team tab's posts: invite an address, revoke an invitation, remove an admin. */
+/**
+ * The Team tab's posts: invite an address, revoke an invitation, remove an admin, send an
+ * admin a link to set a new password (the owner).
+ */
 export const teamActionSchema = z.discriminatedUnion('intent', [
 	inviteSchema.extend({ intent: z.literal('invite') }),
 	z.object({ intent: z.literal('revoke'), id: recordIdSchema }),
 	z.object({ intent: z.literal('remove'), id: recordIdSchema }),
+	z.object({ intent: z.literal('reset-link'), id: recordIdSchema }),
 ])
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+
+export const resetPasswordSchema = z.object({
+	token: z.string({ error: 'This link is not complete' }).min(1).max(200),
+	newPassword: newPasswordSchema,
+})
 
 export const changePasswordSchema = z
 	.object({
@@ -108,6 +123,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export function safeAdminRedirect(value: unknown): string {
 	if (typeof value !== 'string') return '/admin'
 	if (!/^\/admin(?:[/?#]|$)/.test(value) || /[\\\s]|\.\./.test(value)) return '/admin'
-	if (/^\/admin\/(?:login|signup|two-factor|logout)\b/.test(value)) return '/admin'
+	if (
+		/^\/admin\/(?:login|signup|two-factor|logout|forgot-password|reset-password)\b/.test(
+			value,
+		)
+	)
+		return '/admin'
 	return value
 }

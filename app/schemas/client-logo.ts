@@ -1,9 +1,9 @@
 // The Clients' Logos tab's posts (spec §2, §4): add an uploaded logo, show or hide one,
-// move one a place earlier or later (beyond the spec), delete one. One discriminated union,
+// move one to any place (beyond the spec), delete one, and the same in bulk. One discriminated union,
 // so the action switches on `intent` with each branch's fields typed.
 import { z } from 'zod'
 
-import { recordIdSchema } from './form.ts'
+import { bulkVisibilityActions, positionSchema, recordIdSchema } from './form.ts'
 import { imageFieldSchema } from './image.ts'
 
 export const clientLogoActionSchema = z.discriminatedUnion('intent', [
@@ -11,12 +11,10 @@ export const clientLogoActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('add'), image: imageFieldSchema }),
 	z.object({ intent: z.literal('show'), id: recordIdSchema }),
 	z.object({ intent: z.literal('hide'), id: recordIdSchema }),
-	z.object({
-		intent: z.literal('move'),
-		id: recordIdSchema,
-		direction: z.enum(['up', 'down']),
-	}),
+	// To any place of the order at once (a drag, the arrow keys, 'Move to position').
+	z.object({ intent: z.literal('move'), id: recordIdSchema, position: positionSchema }),
 	z.object({ intent: z.literal('delete'), id: recordIdSchema }),
+	...bulkVisibilityActions,
 ])
 
 export type ClientLogoAction = z.output<typeof clientLogoActionSchema>

@@ -10,6 +10,8 @@ import {
 	type ContactFormName,
 } from '#app/lib/contact.ts'
 
+import { bulkIdsSchema } from './form.ts'
+
 const LINE_BREAK = /[\r\n]/
 const PHONE_CHARACTERS = /^[0-9\s()+-]*$/
 
@@ -154,6 +156,13 @@ export const INBOX_INTENTS = [
 	'delete',
 ] as const
 export type InboxIntent = (typeof INBOX_INTENTS)[number]
+
+/** The Inbox's bulk actions on the checked messages (decision 032). */
+export const inboxBulkSchema = z.object({
+	intent: z.enum(['bulk-read', 'bulk-archive', 'bulk-unarchive', 'bulk-delete']),
+	ids: bulkIdsSchema,
+	confirm: z.literal('yes').optional(),
+})
 
 export const inboxActionSchema = z.object({
 	intent: z.enum(INBOX_INTENTS, { error: 'Unknown action' }),

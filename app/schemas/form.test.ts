@@ -84,9 +84,22 @@ test('a list action is one of its intents with that intent’s fields, or null',
 	expect(
 		readListAction(
 			clientLogoActionSchema,
-			form({ intent: 'move', id: 'l1', direction: 'up' }),
+			form({ intent: 'move', id: 'l1', position: '13' }),
 		),
-	).toEqual({ intent: 'move', id: 'l1', direction: 'up' })
+	).toEqual({ intent: 'move', id: 'l1', position: 13 })
+	// A bulk action reads every checked box; an unknown one or a long list is refused.
+	const bulk = new FormData()
+	bulk.append('intent', 'bulk-hide')
+	for (const id of ['l1', 'l2', 'l3']) bulk.append('ids', id)
+	expect(readListAction(clientLogoActionSchema, bulk)).toEqual({
+		intent: 'bulk-hide',
+		ids: ['l1', 'l2', 'l3'],
+	})
+	bulk.set('intent', 'bulk-publish')
+	expect(readListAction(clientLogoActionSchema, bulk)).toBeNull()
+	bulk.set('intent', 'bulk-delete')
+	for (let i = 0; i < 100; i++) bulk.append('ids', `x${i}`)
+	expect(readListAction(clientLogoActionSchema, bulk)).toBeNull()
 	expect(
 		readListAction(
 			clientLogoActionSchema,
@@ -112,7 +125,13 @@ test('a list action is one of its intents with that intent’s fields, or null',
 	expect(
 		readListAction(
 			clientLogoActionSchema,
-			form({ intent: 'move', id: 'l1', direction: 'left' }),
+			form({ intent: 'move', id: 'l1', position: 'first' }),
+		),
+	).toBeNull()
+	expect(
+		readListAction(
+			clientLogoActionSchema,
+			form({ intent: 'move', id: 'l1', position: '0' }),
 		),
 	).toBeNull()
 	expect(readListAction(clientLogoActionSchema, form({ intent: 'show' }))).toBeNull()

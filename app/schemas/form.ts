@@ -30,15 +30,37 @@ export function readForm<Schema extends z.ZodType, Values, Errors>(
 /** The id of the record a list action is for (a project, a logo, a message …). */
 export const recordIdSchema = z.string().trim().min(1).max(64)
 
+/** The records a bulk action is for: the checked boxes (`ids`) of one page of a list. */
+export const bulkIdsSchema = z.array(recordIdSchema).max(100)
+
+/** A place in a list's order, from 1 (a larger one means the end). */
+export const positionSchema = z.coerce.number().int().min(1).max(1_000_000)
+
+/** The bulk actions of a list with Show/Hide and Delete (decision 032). */
+export const bulkVisibilityActions = [
+	z.object({ intent: z.literal('bulk-show'), ids: bulkIdsSchema }),
+	z.object({ intent: z.literal('bulk-hide'), ids: bulkIdsSchema }),
+	// Asked again before it runs: `confirm` is 'yes' once the admin has said so.
+	z.object({
+		intent: z.literal('bulk-delete'),
+		ids: bulkIdsSchema,
+		confirm: z.literal('yes').optional(),
+	}),
+] as const
+
 /**
- * A list's action (Show/Hide, Delete, Move …), one of `schema`'s intents with its fields,
- * or null for anything else. `schema` is a discriminated union on `intent`, so the route
- * switches on it with each branch's fields typed.
+ * A list's action (Show/Hide, Delete, Move, a bulk one …), one of `schema`'s intents with
+ * its fields, or null for anything else. `schema` is a discriminated union on `intent`, so
+ * the route switches on it with each branch's fields typed. Every checked `ids` box comes
+ * as a list.
  */
 export function readListAction<Schema extends z.ZodType>(
 	schema: Schema,
 	form: FormData,
 ): z.output<Schema> | null {
-	const parsed = schema.safeParse(Object.fromEntries(form))
+	const parsed = schema.safeParse({
+		...Object.fromEntries(form),
+		ids: form.getAll('ids'),
+	})
 	return parsed.success ? parsed.data : null
 }

@@ -6,6 +6,7 @@ import type { ImageRef } from '#app/lib/types.ts'
 
 import { imageFieldSchema, imageFormValue, imageListFieldSchema } from './image.ts'
 import {
+	COLOR_FORMAT_MESSAGE,
 	PROJECT_MESSAGES,
 	projectFieldErrors,
 	projectFormDefaults,
@@ -111,6 +112,29 @@ describe('project form', () => {
 		expect(errorsOf(form({ name: '   ', platform: ['  '] }))).toEqual({
 			name: PROJECT_MESSAGES.name,
 			platforms: PROJECT_MESSAGES.platforms,
+		})
+	})
+
+	test("colours are hex codes (#RGB or #RRGGBB); the required messages stay the spec's", () => {
+		expect(
+			errorsOf(
+				form({
+					primaryColor: 'blue-ish',
+					secondaryColor: '4D92CE',
+					accentColor: '#12345',
+				}),
+			),
+		).toEqual({
+			primaryColor: COLOR_FORMAT_MESSAGE,
+			secondaryColor: COLOR_FORMAT_MESSAGE,
+			accentColor: COLOR_FORMAT_MESSAGE,
+		})
+		const short = projectFormSchema.safeParse(
+			projectFormInput(form({ primaryColor: ' #49c ', accentColor: '#FFAA00' })),
+		)
+		expect(short.success && short.data.primaryColor).toBe('#49c')
+		expect(errorsOf(form({ primaryColor: '', secondaryColor: '#2d2d75' }))).toEqual({
+			primaryColor: 'Primary color is required',
 		})
 	})
 

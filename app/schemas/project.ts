@@ -20,15 +20,21 @@
 //   (app/lib/prototype.ts).
 // - Product images: at least one for a product (collection 'products'), whose detail page
 //   is about its screens; optional for portfolio work.
-// - Colours are free text (spec §5), expected like a hex code: the picker beside each
-//   writes one.
+// - Colours are free text (spec §5), expected like a hex code: anything else ('blue-ish')
+//   is refused with COLOR_FORMAT_MESSAGE (issue 22); the picker beside each writes one.
 import { z } from 'zod'
 
 import { defaultPhasesFor } from '#app/lib/phases.ts'
 import { parsePrototype } from '#app/lib/prototype.ts'
 import type { ProjectInput } from '#app/lib/types.ts'
 
-import { readForm, recordIdSchema, type FieldErrors } from './form.ts'
+import {
+	bulkVisibilityActions,
+	positionSchema,
+	readForm,
+	recordIdSchema,
+	type FieldErrors,
+} from './form.ts'
 import { imageFieldSchema, imageListFieldSchema } from './image.ts'
 
 /** Spec §5, word for word. */
@@ -48,6 +54,14 @@ export const PROJECT_MESSAGES = {
 	productImages: 'At least one product image is required',
 } as const
 
+/**
+ * A colour that is not a hex code (beyond the spec, whose required-colour messages above are
+ * unchanged): `#RGB` or `#RRGGBB`, as the picker beside the field writes.
+ */
+export const COLOR_FORMAT_MESSAGE = 'Enter the color as a hex code, like #4D92CE or #49C.'
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
 /** Length limits (the spec shows none; these keep a record and its pages sane). */
 export const PROJECT_LIMITS = {
 	name: 200,
@@ -59,7 +73,6 @@ export const PROJECT_LIMITS = {
 	features: 50,
 	platform: 60,
 	platforms: 20,
-	color: 50,
 	prototype: 5000,
 	prototypes: 10,
 	productImages: 30,
@@ -183,11 +196,10 @@ function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
 	for (const key of ['primaryColor', 'secondaryColor'] as const) {
 		const value = values[key].trim()
 		if (!value) add([key], PROJECT_MESSAGES[key])
-		else if (value.length > PROJECT_LIMITS.color)
-			add([key], tooLong(PROJECT_LIMITS.color))
+		else if (!HEX_COLOR.test(value)) add([key], COLOR_FORMAT_MESSAGE)
 	}
-	if (values.accentColor.trim().length > PROJECT_LIMITS.color)
-		add(['accentColor'], tooLong(PROJECT_LIMITS.color))
+	const accent = values.accentColor.trim()
+	if (accent && !HEX_COLOR.test(accent)) add(['accentColor'], COLOR_FORMAT_MESSAGE)
 
 	if (values.prototype.length > PROJECT_LIMITS.prototypes)
 		add(['prototype'], tooMany(PROJECT_LIMITS.prototypes, 'prototypes'))
@@ -347,6 +359,8 @@ export const scheduleFieldsSchema = z.object({
 export const projectListActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('visibility'), id: recordIdSchema }),
 	z.object({ intent: z.literal('delete'), id: recordIdSchema }),
+	z.object({ intent: z.literal('move'), id: recordIdSchema, position: positionSchema }),
+	...bulkVisibilityActions,
 ])
 
 /** The first message per field path. */

@@ -4,7 +4,12 @@ import { z } from 'zod'
 
 import type { ImageRef } from '#app/lib/types.ts'
 
-import { readForm, recordIdSchema } from './form.ts'
+import {
+	bulkVisibilityActions,
+	positionSchema,
+	readForm,
+	recordIdSchema,
+} from './form.ts'
 import { imageFieldSchema } from './image.ts'
 
 export const TESTIMONIAL_REQUIRED_MESSAGE = 'All fields and images are required.'
@@ -116,7 +121,11 @@ export function readTestimonialForm(form: FormData) {
 
 /** Delete from a testimonial's card. */
 export const testimonialListActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('show'), id: recordIdSchema }),
+	z.object({ intent: z.literal('hide'), id: recordIdSchema }),
+	z.object({ intent: z.literal('move'), id: recordIdSchema, position: positionSchema }),
 	z.object({ intent: z.literal('delete'), id: recordIdSchema }),
+	...bulkVisibilityActions,
 ])
 
 /** The one line to show above the form: the spec's message when anything is missing. */

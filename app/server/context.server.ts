@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { Logger } from 'pino'
 
-import type { Classified } from './http/request-class.server.ts'
+import type { Classified, RequestClassifier } from './http/request-class.server.ts'
 
 /** Per-request values the Express layer hands to loaders, actions and the document render. */
 export interface RequestValues {
@@ -21,6 +21,12 @@ export interface RequestValues {
 }
 
 export const requestContext = createContext<RequestValues>()
+
+/**
+ * The running build's request classifier, for deciding a path other than the request's own
+ * (the page a vitals beacon reports); null where no request layer runs (tests).
+ */
+export const classifierContext = createContext<RequestClassifier | null>(null)
 
 /** This response shows a fallback (a failed read): the render cache must not keep it. */
 export function keepOutOfCache(context: Readonly<RouterContextProvider>): void {

@@ -61,6 +61,13 @@ const EnvSchema = z.object({
 	 * request renders, as bench:scale needs to measure it.
 	 */
 	RENDER_CACHE: booleanString.default(true),
+	/**
+	 * How documents are rendered and requests handed to React Router (app/server/render,
+	 * decision 029): `fast` with this app's own render internals, `stock` with React Router's
+	 * stock entry.server behaviour and Express request handler, for when an upgrade of React
+	 * Router breaks one of those internals (their contract tests name which).
+	 */
+	RENDER_MODE: z.enum(['fast', 'stock']).default('fast'),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 		.default('info'),
@@ -76,6 +83,13 @@ const EnvSchema = z.object({
 	SESSION_MAX_DAYS: z.coerce.number().positive().max(90).default(7),
 	/** Sign-in, sign-up and other auth requests allowed per client per hour. */
 	AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
+	/**
+	 * First-party, cookieless page views and Web Vitals (decision 027). Off: pages load no
+	 * reporter and the endpoint stores nothing.
+	 */
+	ANALYTICS: booleanString.default(true),
+	/** Vitals beacons taken per client address in any minute (then 429, nothing stored). */
+	ANALYTICS_RATE_LIMIT: z.coerce.number().int().positive().default(60),
 	/** Worker processes behind one port (production); unset: one per core available. */
 	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 })

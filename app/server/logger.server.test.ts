@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 
 import { expect, test } from 'vitest'
 
-import { createSiteLogger } from './logger.server.ts'
+import { createSiteLogger, loggedUrl } from './logger.server.ts'
 
 /** What the logger writes for one info line, given the format setting and the output. */
 function logOnce(format: 'pretty' | 'json' | undefined, isTTY: boolean): string {
@@ -33,4 +33,14 @@ test('a terminal gets readable lines, anything else JSON, unless LOG_FORMAT says
 	const prettyPiped = logOnce('pretty', false)
 	expect(prettyPiped).toMatch(readable)
 	expect(prettyPiped).not.toContain('\u001b[')
+})
+
+test('the log keeps a request’s address without the token of an invitation or reset link', () => {
+	expect(loggedUrl('/admin/reset-password?token=abc-DEF_123')).toBe(
+		'/admin/reset-password?token=[hidden]',
+	)
+	expect(loggedUrl('/admin/signup?x=1&Token=secret&y=2')).toBe(
+		'/admin/signup?x=1&Token=[hidden]&y=2',
+	)
+	expect(loggedUrl('/admin/activity?kind=team')).toBe('/admin/activity?kind=team')
 })

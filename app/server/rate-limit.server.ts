@@ -37,12 +37,22 @@ export interface RateLimitVerdict {
 
 const DAY_MS = 24 * 3600_000
 
-/** A keyed hash of a client's address: stable for a secret, useless without it. */
-export function hashClientAddress(address: string, secret = getAppSecret()): string {
+/** A keyed hash of what a limit counts: stable for a secret, useless without it. */
+function keyedHash(kind: string, value: string, secret: string): string {
 	return createHmac('sha256', secret)
-		.update(`client:${address.trim().toLowerCase()}`)
+		.update(`${kind}:${value.trim().toLowerCase()}`)
 		.digest('base64url')
 		.slice(0, 32)
+}
+
+/** A keyed hash of a client's address. */
+export function hashClientAddress(address: string, secret = getAppSecret()): string {
+	return keyedHash('client', address, secret)
+}
+
+/** A keyed hash of an email address, for limits per address (never stored in clear). */
+export function hashEmailAddress(email: string, secret = getAppSecret()): string {
+	return keyedHash('email', email, secret)
 }
 
 /**

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { Logger } from 'pino'
 
+import { startAnalyticsSweep, stopAnalyticsSweep } from './analytics/sweep.server.ts'
+import { stopVisitBuffer } from './analytics/visit-buffer.server.ts'
 import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
 import { startContentTimer, stopContentTimer } from './content/scheduler.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
@@ -33,6 +35,8 @@ export async function prepareData(logger: Logger) {
 	startContactOutbox(logger)
 	// Uploads that never made it into saved content: once now, then every hour.
 	startMediaSweep(logger)
+	// Visits counted into the daily tables, and old ones removed: now, then every 10 minutes.
+	startAnalyticsSweep(logger)
 	// Scheduled drafts go live within SCHEDULE_CHECK_SECONDS; the trash is purged daily.
 	startContentTimer(logger, { everyMs: env.SCHEDULE_CHECK_SECONDS * 1000 })
 }
@@ -139,6 +143,9 @@ export async function isDatabaseReachable() {
 }
 
 export async function closeData() {
+	// Visits taken in the last second, stored before the database closes.
+	await stopVisitBuffer()
+	await stopAnalyticsSweep()
 	await stopContentTimer()
 	await stopMediaSweep()
 	await stopContactOutbox()

@@ -1,32 +1,12 @@
 // Admin access in the browser, on a server of its own with an empty database: bootstrap
 // the owner, invite a second admin, sign in as them, turn on two-factor, sign in with it,
 // sign out. Plus the same forms without JavaScript, and the HTTP-level guarantees.
-import { createHmac } from 'node:crypto'
-
 import { expect, test } from './fixtures.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
+import { totp } from './totp.ts'
 
 const OWNER = { email: 'owner@example.com', password: 'a quiet walk in the park' }
 const ADMIN = { email: 'second.admin@example.com', password: 'tangerine orbit lantern' }
-
-/** The code an authenticator app shows for an otpauth:// secret (RFC 6238). */
-function totp(secretBase32: string, at = Date.now()) {
-	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-	let bits = ''
-	for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
-		bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
-	}
-	const key = Buffer.from(
-		Array.from({ length: Math.floor(bits.length / 8) }, (_, i) =>
-			parseInt(bits.slice(i * 8, i * 8 + 8), 2),
-		),
-	)
-	const counter = Buffer.alloc(8)
-	counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)))
-	const mac = createHmac('sha1', key).update(counter).digest()
-	const offset = (mac[mac.length - 1] ?? 0) & 0xf
-	return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
-}
 
 test.describe('admin access', () => {
 	test.describe.configure({ mode: 'serial' })

@@ -18,7 +18,7 @@ import { signInAsAdmin } from './admin-session.ts'
 import { test as base } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
-export { expect, presetTheme, waitForHydration } from './fixtures.ts'
+export { expect, presetTheme, waitForEnhancers, waitForHydration } from './fixtures.ts'
 
 export interface Site {
 	url: string

@@ -60,7 +60,7 @@ async function insertTestimonials(page: Page, site: Site, names: string[]) {
 	const db = openSiteDb(site)
 	try {
 		const insert = db.prepare(
-			'INSERT INTO testimonials (id, name, title, quote, logo_light, logo_dark, image, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+			'INSERT INTO testimonials (id, name, title, quote, logo_light, logo_dark, image, created_at, updated_at, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
 		)
 		for (const [index, name] of names.entries()) {
 			const at = new Date(Date.UTC(2026, 10, 1 + index)).toISOString()
@@ -74,6 +74,8 @@ async function insertTestimonials(page: Page, site: Site, names: string[]) {
 				image!,
 				at,
 				at,
+				// The manual order (decision 032): the newest first.
+				names.length - 1 - index,
 			)
 		}
 		renewContentVersion(db)

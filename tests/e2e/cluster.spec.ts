@@ -1,9 +1,12 @@
 // WEB_CONCURRENCY workers behind one port (issue 17, decision 020): the primary prepares the
 // data once, a worker that dies is replaced while the others keep answering, an admin
-// change reaches the pages of every worker's cache, and SIGTERM drains them all within 10 s.
+// change reaches the pages of every worker's cache, SIGTERM drains them all within 10 s, and
+// a mail a worker stores is sent at once by the primary's outbox.
 import { readdirSync, readFileSync } from 'node:fs'
 
 import { request as playwrightRequest } from '@playwright/test'
+
+import { startTestSmtpServer } from '#app/server/contact/testing.server.ts'
 
 import { signInAsAdmin } from './admin-session.ts'
 import { addTestimonial } from './content-helpers.ts'
@@ -117,4 +120,40 @@ test.describe('workers', () => {
 			expect(alive, `worker ${worker}`).toBe(false)
 		}
 	})
+})
+
+test('a mail a worker stores is sent at once: the worker wakes the primary’s outbox, which otherwise looks every 30 s', async () => {
+	test.setTimeout(120_000)
+	const smtp = await startTestSmtpServer()
+	const server = await startServer({
+		env: {
+			WEB_CONCURRENCY: '2',
+			SMTP_URL: smtp.url,
+			CONTACT_TO: 'team@aster.test',
+			CONTACT_MIN_FILL_SECONDS: '0',
+		},
+	})
+	try {
+		// Past the outbox's first run at start: from here it would sleep for its 30 s poll.
+		await new Promise((resolve) => setTimeout(resolve, 2_000))
+		for (let i = 0; i < 4; i++) {
+			const posted = Date.now()
+			const response = await fetch(`${server.url}/api/contact`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify({
+					name: `Ada ${i}`,
+					email: 'ada@example.com',
+					message: 'Hi',
+				}),
+			})
+			expect(response.status).toBe(200)
+			const mail = await smtp.waitForMail(i, 10_000)
+			expect(mail.subject).toBe(`New message from Ada ${i}`)
+			expect(Date.now() - posted).toBeLessThan(10_000)
+		}
+	} finally {
+		await server.cleanup()
+		await smtp.stop()
+	}
 })

@@ -10,7 +10,7 @@ import {
 	stopContactSite,
 	test,
 } from './contact-helpers.ts'
-import { waitForHydration } from './fixtures.ts'
+import { waitForEnhancers } from './fixtures.ts'
 import { startServer } from './server-process.ts'
 
 // Chromium reports the 429 answers on the console.
@@ -40,7 +40,7 @@ test('a client over the rate limit sees the server’s message, with and without
 	try {
 		const page = await browser.newPage()
 		await page.goto(site.url('/contact'))
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		const form = contactForm(page)
 		const fill = async () => {
 			await form.getByLabel('E-mail').fill('grace@example.com')
@@ -108,7 +108,7 @@ test('a form sent too soon after rendering, or with the honeypot filled, is answ
 	const site = await startContactSite({ CONTACT_MIN_FILL_SECONDS: '3600' })
 	try {
 		await page.goto(site.url('/'))
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		const form = footerForm(page)
 		await form.getByLabel('Name').fill('Speedy Bot')
 		await form.getByLabel('Email').fill('bot@example.com')

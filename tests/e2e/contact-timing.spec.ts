@@ -3,7 +3,7 @@
 // visitor's page asks for its own once it runs, so a post sooner than
 // CONTACT_MIN_FILL_SECONDS after that visitor's load is kept as spam, however old the
 // cached copy is.
-import { expect, waitForHydration } from './fixtures.ts'
+import { expect, waitForEnhancers } from './fixtures.ts'
 import {
 	contactForm,
 	startContactSite,
@@ -44,7 +44,7 @@ test('a post sooner than the minimum after this visitor loaded a cached page is 
 		const token = page.waitForResponse('**/api/form-token')
 		const response = await page.goto(site.url('/contact'))
 		expect(response?.headers()['x-render-cache']).toBe('hit')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		expect((await token).status()).toBe(200)
 		const form = contactForm(page)
 		await form.getByLabel('E-mail').fill('quick@example.com')

@@ -9,7 +9,7 @@ import {
 	messageAbove,
 	test,
 } from './contact-helpers.ts'
-import { axeBuilder, presetTheme, waitForHydration } from './fixtures.ts'
+import { axeBuilder, presetTheme, waitForEnhancers } from './fixtures.ts'
 
 const SUCCESS = 'Message sent successfully!'
 const FAILURE = 'Failed to send message'
@@ -24,7 +24,7 @@ test.describe('footer form with JavaScript', () => {
 		site,
 	}) => {
 		await page.goto(site.url('/about'))
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		const form = footerForm(page)
 		const unique = `Footer JS ${Date.now()}`
 		await form.getByLabel('Name').fill(unique)
@@ -68,7 +68,7 @@ test.describe('footer form with JavaScript', () => {
 			}),
 		)
 		await page.goto(site.url('/'))
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		const form = footerForm(page)
 		await form.getByLabel('Name').fill('Ada')
 		await form.getByLabel('Email').fill('ada@example.com')
@@ -87,7 +87,7 @@ test.describe('footer form with JavaScript', () => {
 			route.fulfill({ status: 500, json: { ok: false } }),
 		)
 		await page.goto(site.url('/services'))
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		const form = footerForm(page)
 		await form.getByLabel('Name').fill('Ada')
 		await form.getByLabel('Email').fill('ada@example.com')
@@ -100,7 +100,7 @@ test.describe('footer form with JavaScript', () => {
 		test('shows the network failure message', async ({ page, site }) => {
 			await page.route('**/api/contact', (route) => route.abort())
 			await page.goto(site.url('/'))
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			const form = footerForm(page)
 			await form.getByLabel('Name').fill('Ada')
 			await form.getByLabel('Email').fill('ada@example.com')
@@ -120,7 +120,7 @@ test.describe('footer form with JavaScript', () => {
 			if (request.url().endsWith('/api/contact')) posted = true
 		})
 		await page.goto(site.url('/'))
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		const form = footerForm(page)
 		await form.getByLabel('Name').fill('Ada')
 		// The browser's email check allows this; the schema does not.
@@ -198,7 +198,7 @@ test.describe('Contact page form with JavaScript', () => {
 				page.getByRole('heading', { level: 1, name: 'Contact Us' }),
 			).toBeVisible()
 			await expect(page.getByText('replies within 3 working days').first()).toBeVisible()
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			const form = contactForm(page)
 			const notes = `Contact page JS ${Date.now()}`
 			await form.getByLabel('E-mail').fill('grace@example.com')
@@ -247,7 +247,7 @@ test.describe('Contact page form with JavaScript', () => {
 		}
 		await page.route('**/api/contact-page', (route) => route.fulfill(answer))
 		await page.goto(site.url('/contact'))
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		const form = contactForm(page)
 		await form.getByLabel('E-mail').fill('grace@example.com')
 		await form.getByLabel('Phone Number').fill('0123 456 789')
@@ -267,7 +267,7 @@ test.describe('Contact page form with JavaScript', () => {
 		test('the network failure message', async ({ page, site }) => {
 			await page.route('**/api/contact-page', (route) => route.abort())
 			await page.goto(site.url('/contact'))
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			const form = contactForm(page)
 			await form.getByLabel('E-mail').fill('grace@example.com')
 			await form.getByLabel('Phone Number').fill('0123 456 789')
@@ -332,7 +332,7 @@ test.describe('accessibility', () => {
 		}) => {
 			await presetTheme(page, theme)
 			await page.goto(site.url('/contact'))
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			const form = contactForm(page)
 			await form.getByLabel('E-mail').fill('grace@localhost')
 			await form.getByLabel('Phone Number').fill('020 7946 0958')
@@ -343,7 +343,7 @@ test.describe('accessibility', () => {
 			expect((await axeBuilder(page).analyze()).violations).toEqual([])
 
 			await page.goto(site.url('/about'))
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			const footer = footerForm(page)
 			await footer.getByLabel('Name').fill('Ada')
 			await footer.getByLabel('Email').fill('ada@example.com')

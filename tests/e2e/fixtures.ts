@@ -53,7 +53,15 @@ export async function presetTheme(page: Page, theme: Theme) {
 	}, theme)
 }
 
-/** Resolves once React has hydrated the page, so clicks reach React's handlers. */
+/**
+ * Resolves once a public page's enhancers are attached (docs/decisions/028): public pages
+ * are not hydrated; app/client/enhance.ts marks <html> when it has run.
+ */
+export async function waitForEnhancers(page: Page) {
+	await page.locator('html[data-enhanced]').waitFor({ state: 'attached' })
+}
+
+/** Resolves once React has hydrated a dashboard page, so clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
 	await page.waitForFunction(() => {
 		const toggle = document.querySelector('[data-theme-switch]')

@@ -9,7 +9,7 @@ import {
 	SEED_TESTIMONIALS,
 } from '#app/server/db/seed/content.ts'
 
-import { axeBuilder, expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, presetTheme, test, waitForEnhancers } from './fixtures.ts'
 
 const visibleLogos = SEED_CLIENT_LOGOS.filter((logo) => logo.visible)
 const hiddenLogos = SEED_CLIENT_LOGOS.filter((logo) => !logo.visible)
@@ -143,7 +143,7 @@ test.describe('client logo strip', () => {
 		page,
 	}) => {
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await strip(page).scrollIntoViewIfNeeded()
 		await page.mouse.move(1, 1)
 		await expect(strip(page)).toHaveAttribute('data-running', 'true')
@@ -178,7 +178,7 @@ test.describe('client logo strip', () => {
 	test('stays still when the visitor prefers reduced motion', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await expect(strip(page)).toHaveAttribute('data-running', 'false')
 		await page.waitForTimeout(300)
 		expect(await scrollLeft(page)).toBe(0)
@@ -225,7 +225,7 @@ test.describe('testimonial slider', () => {
 	}) => {
 		await page.clock.install()
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
 		const count = SEED_TESTIMONIALS.length
 		const dots = slider(page).getByRole('button', { name: /^Show testimonial/ })
@@ -258,7 +258,7 @@ test.describe('testimonial slider', () => {
 	test('pauses on hover, on focus and with its button', async ({ page }) => {
 		await page.clock.install()
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
 		await slider(page).hover()
 		await expect(slider(page)).toHaveAttribute('data-running', 'false')
@@ -298,7 +298,7 @@ test.describe('testimonial slider', () => {
 	}) => {
 		// Real time: the visitor clicks, moves away and waits, nothing more.
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		const count = SEED_TESTIMONIALS.length
 		const dot = slider(page).getByRole('button', { name: /^Show testimonial 2 of/ })
 		await dot.click()
@@ -318,7 +318,7 @@ test.describe('testimonial slider', () => {
 	}) => {
 		await page.clock.install()
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
 		await page.mouse.move(1, 1)
 		const dots = slider(page).getByRole('button', { name: /^Show testimonial/ })
@@ -356,7 +356,7 @@ test.describe('testimonial slider', () => {
 		}) => {
 			await presetTheme(page, theme)
 			await page.goto('/')
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 			await slider(page).scrollIntoViewIfNeeded()
 			const tags = [
@@ -393,7 +393,7 @@ test.describe('testimonial slider', () => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await page.clock.install()
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await page.mouse.move(1, 1)
 		await page.clock.runFor(12_000)
 		await expect(slides(page).nth(0)).toHaveAttribute('data-active', 'true')
@@ -402,31 +402,6 @@ test.describe('testimonial slider', () => {
 			0,
 		)
 	})
-})
-
-test('a client-side visit shows the loading texts while the data is on its way', async ({
-	page,
-}) => {
-	await page.goto('/about')
-	await waitForHydration(page)
-	let release: () => void = () => {}
-	const held = new Promise<void>((resolve) => (release = resolve))
-	await page.route(/\.data(\?|$)/, async (route) => {
-		await held
-		await route.continue()
-	})
-	await page
-		.getByRole('contentinfo')
-		.getByRole('link', { name: 'Home', exact: true })
-		.click()
-	await expect(page.getByText('Loading client logos...')).toBeVisible()
-	await expect(page.getByText('Loading featured product...')).toBeVisible()
-	release()
-	await expect(strip(page)).toBeVisible()
-	await expect(
-		page.getByRole('region', { name: 'Featured Products' }).getByRole('article'),
-	).toContainText(featured.name)
-	await expect(page.getByText('Loading client logos...')).toHaveCount(0)
 })
 
 test.describe('without JavaScript', () => {

@@ -5,7 +5,7 @@ import {
 	SEED_SITE_SETTINGS as settings,
 } from '#app/server/db/seed/content.ts'
 
-import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { expect, presetTheme, test, waitForEnhancers } from './fixtures.ts'
 
 const headerLinks = [
 	{ name: 'Home', href: '/' },
@@ -59,7 +59,7 @@ for (const theme of ['light', 'dark'] as const) {
 			{ tag: '@phone' },
 			async ({ page }) => {
 				await page.goto('/')
-				await waitForHydration(page)
+				await waitForEnhancers(page)
 				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 
 				const banner = page.getByRole('banner')
@@ -90,7 +90,7 @@ for (const theme of ['light', 'dark'] as const) {
 			page,
 		}) => {
 			await page.goto('/about')
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			const footer = page.getByRole('contentinfo')
 
 			await expect(
@@ -122,7 +122,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 		test('header turns blurred past 20 px of scroll', async ({ page }) => {
 			await page.goto('/')
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			await makePageTall(page)
 			const header = page.getByRole('banner')
 			await expect(header).toHaveAttribute('data-scrolled', 'false')
@@ -202,7 +202,7 @@ test.describe('active link', () => {
 
 	test('follows client-side navigation', { tag: '@phone' }, async ({ page }) => {
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await revealHeaderLinks(page)
 		await mainNav(page).getByRole('link', { name: 'Services' }).click()
 		await expect(page).toHaveURL('/services')
@@ -217,7 +217,7 @@ test.describe('small-screen menu', () => {
 		{ tag: '@phone-only' },
 		async ({ page }) => {
 			await page.goto('/')
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 
 			const toggle = menuToggle(page)
 			const about = mainNav(page).getByRole('link', { name: 'About Us' })
@@ -275,7 +275,7 @@ test('admin routes have no header or footer', async ({ page }) => {
 
 test('a skip link leads to the main content', async ({ page }) => {
 	await page.goto('/about')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	await page.keyboard.press('Tab')
 	const skip = page.getByRole('link', { name: 'Skip to content' })
 	await expect(skip).toBeFocused()
@@ -287,7 +287,7 @@ test('a skip link leads to the main content', async ({ page }) => {
 test.describe('scroll position', () => {
 	test('every path change starts at the top', async ({ page }) => {
 		await page.goto('/')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await makePageTall(page)
 
 		// A footer link, far down the page.
@@ -338,7 +338,7 @@ test.describe('not found', () => {
 
 	test('Back to Portfolio leads there', async ({ page }) => {
 		await page.goto('/404')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await page.getByRole('main').getByRole('link', { name: 'Back to Portfolio' }).click()
 		await expect(page).toHaveURL('/portfolio')
 		await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
@@ -378,26 +378,54 @@ test('no horizontal scroll at 320 px', async ({ page }) => {
 	}
 })
 
-test('a public page paints first, then loads its hydration code and hydrates (decision 016)', async ({
+test('a public page is not hydrated: React renders it on the server, and the browser gets the enhancers alone (decision 028)', async ({
 	page,
 }) => {
-	await page.addInitScript(() => {
-		// At the first frame: which of the page's scripts had been asked for by then.
-		requestAnimationFrame(() => {
-			const asked = performance
-				.getEntriesByType('resource')
-				.map((entry) => entry.name)
-				.filter((name) => name.includes('/assets/') && name.endsWith('.js'))
-			sessionStorage.setItem('scripts-at-first-frame', String(asked.length))
-		})
+	const scripts: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
 	})
 	await page.goto('/portfolio')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
+	// The entry and the enhancers' chunk, no route module, no React; once the page is idle
+	// the Web Vitals reporter may follow (decision 027).
+	const pageScripts = scripts.filter(
+		(path) => !/^\/assets\/vitals-[\w-]+\.js$/.test(path),
+	)
+	expect(pageScripts).toHaveLength(2)
 	expect(
-		await page.evaluate(() => sessionStorage.getItem('scripts-at-first-frame')),
-	).toBe('0')
-	// The preloads are back, and the parked module script ran.
-	expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(2)
-	await expect(page.locator('script[type="text/x-deferred-module"]')).toHaveCount(0)
+		pageScripts.some((path) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(path)),
+	).toBe(true)
+	expect(pageScripts.some((path) => /^\/assets\/enhance-[\w-]+\.js$/.test(path))).toBe(
+		true,
+	)
 	await expect(page.locator('script[type="module"]')).toHaveCount(1)
+	expect(
+		await page.evaluate(() => ({
+			routerContext: '__reactRouterContext' in window,
+			react: Object.keys(document).some((key) => key.startsWith('_reactListening')),
+		})),
+	).toEqual({ routerContext: false, react: false })
+	// The next page's document is fetched while the pointer rests on its link.
+	const rules = JSON.parse(
+		(await page.locator('script[type="speculationrules"]').textContent()) ?? '{}',
+	) as { prefetch?: Array<{ eagerness?: string }> }
+	expect(rules.prefetch?.[0]?.eagerness).toBe('moderate')
+})
+
+test('a dashboard page still hydrates and navigates in the browser; its link to the site loads the document', async ({
+	page,
+}) => {
+	await page.goto('/admin/login')
+	// React listens on the document it hydrates.
+	await page.waitForFunction(() =>
+		Object.keys(document).some((key) => key.startsWith('_reactListening')),
+	)
+	await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true))
+	await page.getByRole('link', { name: 'Back to the website' }).click()
+	await expect(page).toHaveURL('/')
+	await waitForEnhancers(page)
+	expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(
+		undefined,
+	)
 })

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, test, waitForEnhancers } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 const visible = (type: 'mobile' | 'website') =>
@@ -125,7 +125,7 @@ test('tabs work from the keyboard: arrows, Home and End move, Enter opens', asyn
 	page,
 }) => {
 	await page.goto('/portfolio')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	const mobile = tab(page, 'Mobile Applications')
 	const websites = tab(page, 'Websites')
 	// One tab stop: the selected tab.
@@ -163,11 +163,12 @@ test('switching tabs keeps the scroll position and shows Loading projects... mea
 	page,
 }) => {
 	await page.goto('/portfolio')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	let release: () => void = () => {}
 	const held = new Promise<void>((resolve) => (release = resolve))
 	await page.route(
-		(url) => url.pathname.endsWith('.data'),
+		// The other tab's page, fetched by the enhancer to load it in place.
+		(url) => url.searchParams.get('tab') === 'websites',
 		async (route) => {
 			await held
 			await route.continue()
@@ -306,7 +307,7 @@ test.describe('when the database fails', () => {
 
 	test('a tab switch in the browser shows the failure too', async ({ page }) => {
 		await page.goto(`${server.url}/portfolio`)
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await tab(page, 'Websites').click()
 		await expect(page).toHaveURL(/\?tab=websites$/)
 		await expect(page.getByRole('alert')).toHaveText('Failed to load projects.')

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { axeBuilder, expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, presetTheme, test, waitForEnhancers } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 const visible = (type: 'mobile' | 'website') =>
@@ -93,7 +93,7 @@ test('a tab opens from the keyboard and from a click, without JavaScript too', a
 	baseURL,
 }) => {
 	await page.goto('/products?tab=websites')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	await tab(page, 'Websites').focus()
 	await page.keyboard.press('Home')
 	await expect(tab(page, 'Mobile Applications')).toBeFocused()
@@ -113,11 +113,12 @@ test('a tab opens from the keyboard and from a click, without JavaScript too', a
 
 test('a slow tab switch shows Loading projects...', async ({ page }) => {
 	await page.goto('/products')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	let release: () => void = () => {}
 	const held = new Promise<void>((resolve) => (release = resolve))
 	await page.route(
-		(url) => url.pathname.endsWith('.data'),
+		// The other tab's page, fetched by the enhancer to load it in place.
+		(url) => url.searchParams.get('tab') === 'websites',
 		async (route) => {
 			await held
 			await route.continue()
@@ -129,15 +130,13 @@ test('a slow tab switch shows Loading projects...', async ({ page }) => {
 	await expect(rows(page)).toHaveCount(visible('website').length)
 })
 
-test('in the browser, View Product and Back to Products change pages without a load, each shown in full', async ({
+test('View Product and Back to Products load each page in full; a tab then switches in place, without a load', async ({
 	page,
 }) => {
-	// The rows and the detail page's sections are the server's HTML until the browser has to
-	// render them (decision 012): their links still navigate in the page, and the next page
-	// renders whole, its parts included.
+	// Links between public pages are document loads (decision 028); another tab of the list
+	// is loaded in place.
 	await page.goto('/products')
-	await waitForHydration(page)
-	await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true))
+	await waitForEnhancers(page)
 	const [product, second] = visible('mobile')
 	await rows(page).first().getByRole('link', { name: 'View Product' }).click()
 	await expect(page).toHaveURL(`/products/${product!.id}`)
@@ -145,8 +144,7 @@ test('in the browser, View Product and Back to Products change pages without a l
 	await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Project Phases' })).toBeAttached()
 	// Spec §2: the new page starts at the top. Once it has, the link at its foot stays where
-	// the click is aimed (under load, a late scroll to the top once moved it from under the
-	// pointer and the click landed elsewhere).
+	// the click is aimed.
 	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 	await page.getByRole('link', { name: 'Back to Products' }).click()
 	await expect(page).toHaveURL('/products')
@@ -154,6 +152,8 @@ test('in the browser, View Product and Back to Products change pages without a l
 	await expect(rows(page).nth(1).getByRole('heading', { level: 3 })).toHaveText(
 		second!.name,
 	)
+	await waitForEnhancers(page)
+	await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true))
 	await tab(page, 'Websites').click()
 	await expect(rows(page)).toHaveCount(visible('website').length)
 	expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(

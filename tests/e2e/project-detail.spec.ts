@@ -16,7 +16,7 @@ import { SEED_PROJECTS, type SeedProject } from '#app/server/db/seed/content.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, test, waitForEnhancers } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { renewContentVersion } from './site-db.ts'
 
@@ -219,7 +219,7 @@ test('Copy Prototype URL copies the link and reads Copied! for 2 seconds', async
 	const parsed = parsePrototype(project.prototype[0]!)
 	if (!parsed.ok) throw new Error('seed prototype should parse')
 	await page.goto(`/products/${project.id}`)
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	const button = page.locator('[data-copy-prototype]')
 	// When the label changes, as the page's own clock sees it.
 	await button.evaluate((el) => {
@@ -348,7 +348,7 @@ test.describe('Project Not Found', () => {
 		page,
 	}) => {
 		await page.goto('/products/ledgerly')
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await page.getByRole('link', { name: 'Back to Portfolio' }).click()
 		await expect(page).toHaveURL(/\/portfolio$/)
 		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()

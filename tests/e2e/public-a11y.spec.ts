@@ -3,7 +3,7 @@
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { axeBuilder, expect, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, test, waitForEnhancers } from './fixtures.ts'
 
 const product = SEED_PROJECTS.find((p) => p.visible && p.collection === 'products')!
 const work = SEED_PROJECTS.find((p) => p.visible && p.collection === 'portfolio')!
@@ -53,7 +53,7 @@ for (const route of ROUTES) {
 					await page.evaluate((value) => localStorage.setItem('theme', value), theme)
 					await page.reload()
 				}
-				await waitForHydration(page)
+				await waitForEnhancers(page)
 				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 				// Lazy images in: scroll through the page once.
 				await page.evaluate(async () => {

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import type { Page } from '@playwright/test'
 
-import { axeBuilder, expect, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, test, waitForEnhancers } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { gotoUntil, renewContentVersion } from './site-db.ts'
 
@@ -116,7 +116,7 @@ test.describe('an empty database', () => {
 		await gotoUntil(page, `${server.url}/`, () =>
 			expect(section.locator('img')).toHaveCount(6, { timeout: 1_000 }),
 		)
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await expect(section.locator('[data-logo-strip]')).toHaveCount(0)
 		await expect(section.getByAltText('Hidden Client')).toHaveCount(0)
 
@@ -127,7 +127,7 @@ test.describe('an empty database', () => {
 				timeout: 1_000,
 			})
 		}).toPass({ timeout: 15_000 })
-		await waitForHydration(page)
+		await waitForEnhancers(page)
 		await expect(page.locator('[data-logo-strip] ul')).toHaveCount(1)
 		await expect(page.locator('[data-logo-strip]')).toHaveAttribute(
 			'data-running',

@@ -41,6 +41,8 @@ export async function startServer(
 			LOG_LEVEL: 'info',
 			// One process unless a test asks for workers (cluster.spec.ts).
 			WEB_CONCURRENCY: '1',
+			// Pages' vitals beacons are never refused (a refused one is a console error).
+			ANALYTICS_RATE_LIMIT: '1000000',
 			...options.env,
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,12 +38,15 @@ test.describe('server', () => {
 		const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '')
 		expect(scripts.length).toBeGreaterThan(0)
 		for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
-		// A public page's hydration code waits for the first paint: no preloads in the
-		// head, React Router's module script parked, and the script that brings both back
-		// (decision 016).
-		expect(html).not.toMatch(/<link rel="modulepreload"/)
-		expect(html).toContain('type="text/x-deferred-module" id="rr-hydrate"')
-		expect(html).not.toMatch(/<script[^>]*type="module"/)
+		// A public page is not hydrated (decision 028): one module script, the client entry,
+		// with the enhancers' chunk preloaded beside it, and no React Router context or data.
+		expect(html.match(/<script[^>]*type="module"[^>]*>/g)).toEqual([
+			expect.stringMatching(/src="\/assets\/entry\.client-[\w-]+\.js"/),
+		])
+		expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+			expect.stringMatching(/href="\/assets\/enhance-[\w-]+\.js"/),
+		])
+		expect(html).not.toContain('__reactRouterContext')
 		// The dashboard keeps its preloads, at low priority (decision 013).
 		const adminHtml = await (await fetch(`${server.url}/admin/login`)).text()
 		const preloads = [...adminHtml.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(

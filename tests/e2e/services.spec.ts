@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { expect, presetTheme, test, waitForEnhancers } from './fixtures.ts'
 
 const TABS = ['Mobile Applications', 'Websites', 'Smart Systems']
 const mobileWork = SEED_PROJECTS.filter(
@@ -112,7 +112,7 @@ test('a click on a tab switches the panel without scrolling to the top', async (
 	page,
 }) => {
 	await page.goto('/services')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	await tablist(page).scrollIntoViewIfNeeded()
 	await page.evaluate(() => window.scrollBy(0, 120))
 	const before = await page.evaluate(() => window.scrollY)
@@ -129,7 +129,7 @@ test('a click on a tab switches the panel without scrolling to the top', async (
 
 test('the tabs follow the keyboard: arrows, Home and End', async ({ page }) => {
 	await page.goto('/services')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	await tab(page, 'Mobile Applications').focus()
 	await page.keyboard.press('ArrowRight')
 	await expect(tab(page, 'Websites')).toBeFocused()
@@ -152,10 +152,11 @@ test('the tabs follow the keyboard: arrows, Home and End', async ({ page }) => {
 
 test('while another tab loads, its work says so', async ({ page }) => {
 	await page.goto('/services')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	let release: () => void = () => {}
 	const held = new Promise<void>((resolve) => (release = resolve))
-	await page.route(/\.data(\?|$)/, async (route) => {
+	// The other tab's page, fetched by the enhancer to load it in place.
+	await page.route(/\?tab=websites$/, async (route) => {
 		await held
 		await route.continue()
 	})

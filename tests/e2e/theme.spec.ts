@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { axeBuilder, expect, presetTheme, test, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, presetTheme, test, waitForEnhancers } from './fixtures.ts'
 
 const themeOf = (page: Page) =>
 	page.evaluate(() => document.documentElement.dataset.theme)
@@ -8,7 +8,7 @@ const themeOf = (page: Page) =>
 test('the default theme is light', async ({ page }) => {
 	await page.goto('/')
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	await expect(page.getByRole('button', { name: 'Dark Mode' })).toBeVisible()
 	expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
 	// The page background is the light canvas, not a dark one.
@@ -22,7 +22,7 @@ test('the switch toggles the theme, stores it and keeps it across a reload', asy
 	page,
 }) => {
 	await page.goto('/')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 
 	await page.getByRole('button', { name: 'Dark Mode' }).click()
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -34,7 +34,7 @@ test('the switch toggles the theme, stores it and keeps it across a reload', asy
 
 	await page.reload()
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	await expect(page.getByRole('button', { name: 'Light Mode' })).toBeVisible()
 
 	await page.getByRole('button', { name: 'Light Mode' }).click()
@@ -73,7 +73,7 @@ test('a stored dark theme is in place before first paint', async ({ page }) => {
 		})
 	})
 	await page.reload()
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	const seen = await page.evaluate(
 		() => (window as unknown as { themesSeen: string[] }).themesSeen,
 	)
@@ -91,10 +91,10 @@ test('a stored dark theme is in place before first paint', async ({ page }) => {
 
 test('another open tab follows the change', async ({ page, context }) => {
 	await page.goto('/')
-	await waitForHydration(page)
+	await waitForEnhancers(page)
 	const other = await context.newPage()
 	await other.goto('/about')
-	await waitForHydration(other)
+	await waitForEnhancers(other)
 	await expect(other.getByRole('button', { name: 'Dark Mode' })).toBeVisible()
 
 	await page.getByRole('button', { name: 'Dark Mode' }).click()
@@ -158,7 +158,7 @@ test.describe('accessibility', () => {
 		{ tag: '@phone-only' },
 		async ({ page }) => {
 			await page.goto('/')
-			await waitForHydration(page)
+			await waitForEnhancers(page)
 			await page.getByRole('button', { name: 'Open menu' }).click()
 			const results = await axeBuilder(page).analyze()
 			expect(results.violations.map(({ id }) => id)).toEqual([])

@@ -1,21 +1,8 @@
+import { Link } from 'react-router'
+
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { cx } from '#app/components/ui/cx.ts'
-
-import {
-	activityLabel,
-	activityTarget,
-	activityTone,
-	formatWhen,
-} from '#app/lib/activity-labels.ts'
-
-export interface ActivityItem {
-	id: string
-	actorEmail: string | null
-	action: string
-	entity: string
-	entityId: string | null
-	detail: unknown
-	createdAt: string
-}
+import type { ActivityLine, ActivitySentence } from '#app/lib/activity.ts'
 
 const dots = {
 	neutral: 'bg-brand',
@@ -23,43 +10,79 @@ const dots = {
 	danger: 'bg-red-500',
 }
 
-/** Audit entries, newest first: what happened, who did it, and when. */
-export function ActivityList({ items }: { items: ActivityItem[] }) {
-	if (items.length === 0) {
-		return <p className="text-ink-muted">Nothing has happened yet.</p>
-	}
+/** The sentence, its record's name a link while the record exists. */
+function Sentence({
+	sentence,
+	href,
+}: {
+	sentence: ActivitySentence
+	href: string | null
+}) {
+	const { lead, target, tail } = sentence
+	if (!target) return <>{`${lead}${tail ?? ''}`}</>
+	const quote = target.quoted ? "'" : ''
+	return (
+		<>
+			{lead} {quote}
+			{href ? (
+				<Link
+					to={href}
+					className="font-semibold break-words text-brand-ink underline underline-offset-4"
+				>
+					{target.text}
+				</Link>
+			) : (
+				<span className="font-medium break-words">{target.text}</span>
+			)}
+			{quote}
+			{tail}
+		</>
+	)
+}
+
+/** Lines of the audit log, newest first: who did what, to which item, and when. */
+export function ActivityList({
+	lines,
+	empty = 'Nothing has happened yet.',
+}: {
+	lines: ActivityLine[]
+	/** What an empty list says. */
+	empty?: string
+}) {
+	if (lines.length === 0) return <p className="text-ink-muted">{empty}</p>
 	return (
 		<ol className="divide-y divide-line">
-			{items.map((item) => {
-				const target = activityTarget(item.detail)
-				return (
-					<li key={item.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-						<span
-							aria-hidden="true"
-							className={cx(
-								'mt-2 size-2 shrink-0 rounded-full',
-								dots[activityTone(item.action)],
-							)}
-						/>
-						<div className="min-w-0 flex-1">
-							<p className="text-sm text-ink">
-								<span className="font-semibold">{item.actorEmail ?? 'Someone'}</span>{' '}
-								<span className="text-ink-muted">·</span>{' '}
-								{activityLabel(item.action, item.entity)}
-								{target ? (
-									<>
-										{' '}
-										<span className="font-medium break-all">{target}</span>
-									</>
-								) : null}
-							</p>
-							<p className="mt-0.5 text-sm text-ink-muted">
-								<time dateTime={item.createdAt}>{formatWhen(item.createdAt)}</time>
-							</p>
-						</div>
-					</li>
-				)
-			})}
+			{lines.map((line) => (
+				<li key={line.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+					<span
+						aria-hidden="true"
+						className={cx('mt-2 size-2 shrink-0 rounded-full', dots[line.tone])}
+					/>
+					<div className="min-w-0 flex-1">
+						<p className="text-sm text-ink">
+							<span className="font-semibold break-words">
+								{line.anonymous ? 'Someone' : (line.actorEmail ?? 'Someone')}
+							</span>{' '}
+							<span className="text-ink-muted">·</span>{' '}
+							<Sentence sentence={line.sentence} href={line.href} />
+						</p>
+						<p className="mt-0.5 text-sm text-ink-muted">
+							<LocalTime value={line.newest} />
+							{line.revisionHref ? (
+								<>
+									{' · '}
+									<Link
+										to={line.revisionHref}
+										className="font-semibold text-brand-ink underline underline-offset-4"
+									>
+										See this revision
+									</Link>
+								</>
+							) : null}
+						</p>
+					</div>
+				</li>
+			))}
 		</ol>
 	)
 }

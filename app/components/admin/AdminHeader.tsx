@@ -2,7 +2,8 @@ import { Form, Link, NavLink } from 'react-router'
 
 import { Logo, LOGO_TEXT } from '#app/components/site/Logo.tsx'
 import { cx } from '#app/components/ui/cx.ts'
-import { themeSwitchLabel, toggleTheme, useTheme } from '#app/lib/theme.ts'
+import { themeSwitchLabel, toggleTheme } from '#app/lib/theme.ts'
+import { useTheme } from '#app/lib/use-theme.ts'
 
 const iconButton =
 	'inline-flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors duration-200 hover:bg-surface-muted hover:text-ink'
@@ -23,6 +24,8 @@ export function AdminHeader({ email }: { email: string }) {
 				<div className="ml-auto flex items-center gap-1 sm:gap-2">
 					<Link
 						to="/"
+						// The site's pages are documents, never rendered here (decision 028).
+						reloadDocument
 						className="hidden rounded-full px-3 py-2 text-sm font-semibold text-ink-muted transition-colors duration-200 hover:bg-surface-muted hover:text-ink md:inline-flex"
 					>
 						View site

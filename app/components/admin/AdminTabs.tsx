@@ -8,8 +8,10 @@ import { adminTabs } from './tabs.ts'
  * The dashboard's sections. On a narrow screen the bar wraps onto another row rather than
  * scrolling sideways: every section is in sight down to 320 px, nothing hidden past the
  * edge (issue 21). Links in a list, so a screen reader announces how many sections there are.
+ * A section with things waiting (the Inbox's unread messages) shows their count, which is
+ * part of its link's name ('Inbox, 3 unread').
  */
-export function AdminTabs() {
+export function AdminTabs({ counts = {} }: { counts?: Record<string, number> }) {
 	return (
 		<nav aria-label="Dashboard sections" className="border-b border-line bg-surface">
 			<div className="wrap">
@@ -20,6 +22,9 @@ export function AdminTabs() {
 								to={tab.to}
 								end={tab.end}
 								prefetch="intent"
+								aria-label={
+									counts[tab.to] ? `${tab.label}, ${counts[tab.to]} unread` : undefined
+								}
 								className={({ isActive }) =>
 									cx(
 										'relative inline-flex h-11 items-center px-2.5 text-sm font-semibold whitespace-nowrap transition-colors duration-200 after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full after:transition-colors after:duration-200 md:h-12 md:px-3 md:after:inset-x-3',
@@ -30,6 +35,15 @@ export function AdminTabs() {
 								}
 							>
 								{tab.label}
+								{counts[tab.to] ? (
+									<span
+										aria-hidden="true"
+										data-unread-count
+										className="ml-1.5 rounded-full bg-brand/15 px-1.5 text-sm font-bold text-brand-ink tabular-nums"
+									>
+										{counts[tab.to]}
+									</span>
+								) : null}
 							</NavLink>
 						</li>
 					))}

@@ -28,6 +28,8 @@ export function AuthCard({
 				<div className="mb-8 flex justify-center">
 					<Link
 						to="/"
+						// The site's pages are documents, never rendered here (decision 028).
+						reloadDocument
 						aria-label="Back to the website"
 						className="-m-1 inline-flex rounded-lg p-1"
 					>

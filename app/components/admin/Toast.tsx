@@ -5,6 +5,8 @@ import { cx } from '#app/components/ui/cx.ts'
 export interface ToastMessage {
 	tone: 'success' | 'error'
 	message: string
+	/** The list item the action was for: focus goes to it (its data-focus-primary control). */
+	focus?: string
 }
 
 const TONES = {
@@ -29,6 +31,12 @@ export function Toast({ toast }: { toast: ToastMessage | null }) {
 		return () => window.clearTimeout(timer)
 	}, [toast])
 	const close = () => setDismissed(toast)
+	// After a form's save, focus is on the saved item in the list, not the page's top.
+	useEffect(() => {
+		if (!toast?.focus) return
+		const item = document.querySelector(`[data-item-id="${CSS.escape(toast.focus)}"]`)
+		item?.querySelector<HTMLElement>('[data-focus-primary]')?.focus()
+	}, [toast])
 
 	return (
 		<div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6">

@@ -17,4 +17,5 @@ export const adminTabs: readonly AdminTab[] = [
 	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/team', label: 'Team' },
 	{ to: '/admin/activity', label: 'Activity' },
+	{ to: '/admin/overview', label: 'Overview' },
 ]

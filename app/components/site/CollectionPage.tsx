@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useLocation, useNavigation } from 'react-router'
 
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
@@ -7,7 +6,6 @@ import { PROJECT_LIST_ID, type CollectionPageData } from '#app/lib/collection-pa
 import {
 	DEFAULT_PROJECT_TAB,
 	PROJECT_TABS,
-	projectTabOf,
 	type ProjectTab,
 } from '#app/lib/project-tabs.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
@@ -15,7 +13,7 @@ import type { ProjectCollection } from '#app/lib/types.ts'
 import { BrowserArt, PhoneArt } from './BannerArt.tsx'
 import { PageBanner } from './PageBanner.tsx'
 import { PageIntro } from './PageIntro.tsx'
-import { ProjectList, type ProjectListState } from './ProjectList.tsx'
+import { FailedMessage, ProjectList } from './ProjectList.tsx'
 
 interface BannerCopy {
 	title: string
@@ -49,18 +47,11 @@ export const COLLECTION_BANNERS: Record<
 	},
 }
 
-/** The navigation to another tab of this page that is loading, if any. */
-function usePendingTab(): ProjectTab | null {
-	const navigation = useNavigation()
-	const location = useLocation()
-	if (navigation.state !== 'loading' || navigation.formMethod) return null
-	if (navigation.location.pathname !== location.pathname) return null
-	return projectTabOf(
-		`http://localhost${navigation.location.pathname}${navigation.location.search}`,
-	)
-}
-
-/** Portfolio and Products (spec §2): intro, tabs, a banner per tab and the project rows. */
+/**
+ * Portfolio and Products (spec §2): intro, tabs, a banner per tab and the project rows.
+ * Another tab or page of the list is loaded in place (app/client/in-place.ts), with spec
+ * §2's 'Loading projects...' in the list meanwhile and spec §8's failure if it fails.
+ */
 export function CollectionPage({
 	collection,
 	title,
@@ -74,13 +65,6 @@ export function CollectionPage({
 	intro: ReactNode
 	data: CollectionPageData
 }) {
-	const pendingTab = usePendingTab()
-	const tab = pendingTab ?? data.tab
-	const state: ProjectListState = pendingTab
-		? 'loading'
-		: data.failed
-			? 'failed'
-			: 'ready'
 	return (
 		<main id="main">
 			<PageIntro eyebrow={eyebrow} title={title}>
@@ -90,30 +74,39 @@ export function CollectionPage({
 				<Tabs
 					label={`${title} categories`}
 					tabs={PROJECT_TABS}
-					selected={tab}
+					selected={data.tab}
 					defaultTab={DEFAULT_PROJECT_TAB}
 					resetParams={['page']}
 					idPrefix={collection}
+					inPlace={{
+						loading: <ProjectList projects={[]} variant={collection} state="loading" />,
+						failed: <FailedMessage />,
+					}}
 				>
-					<CollectionBanner copy={COLLECTION_BANNERS[collection][tab]} tab={tab} />
+					<CollectionBanner
+						copy={COLLECTION_BANNERS[collection][data.tab]}
+						tab={data.tab}
+					/>
 					<div
 						id={PROJECT_LIST_ID}
+						data-loading-slot
 						// Below the fold on every common screen: its rendering waits until it is
 						// near. The clip margin keeps the rows' colour glows whole.
 						className="mt-16 below-fold [overflow-clip-margin:6rem] md:mt-24"
-						aria-busy={state === 'loading'}
 					>
-						<ProjectList projects={data.projects} variant={collection} state={state} />
-					</div>
-					{/* Another tab starts on its first page; a failed read has no pages. */}
-					{pendingTab && pendingTab !== data.tab ? null : (
-						<Pagination
-							page={data.page}
-							pageCount={data.pageCount}
-							hash={PROJECT_LIST_ID}
-							className="mt-16 md:mt-20"
+						<ProjectList
+							projects={data.projects}
+							variant={collection}
+							state={data.failed ? 'failed' : 'ready'}
 						/>
-					)}
+					</div>
+					{/* A failed read has no pages. */}
+					<Pagination
+						page={data.page}
+						pageCount={data.pageCount}
+						hash={PROJECT_LIST_ID}
+						className="mt-16 md:mt-20"
+					/>
 				</Tabs>
 			</div>
 		</main>

@@ -5,17 +5,17 @@ import {
 	PHONE_PATTERN,
 } from '#app/lib/contact.ts'
 
-import { buttonClasses } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
 import { TextAreaField, TextField } from '../ui/Field.tsx'
 import {
+	contactFormProps,
 	ContactFormHiddenFields,
 	ContactFormMessage,
 	FieldMessage,
 	invalidProps,
-	useContactForm,
+	SubmitButton,
+	useContactFormState,
 } from './contact-form.tsx'
-import { Spinner } from './Spinner.tsx'
 
 const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
 	'Mobile Application': 'iOS and Android apps',
@@ -25,12 +25,11 @@ const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
 
 /**
  * The Contact page form (spec §2): E-mail, Phone Number, Request, Notes and 'Connect'.
- * With JavaScript it posts JSON through a fetcher; without, a plain form post comes back
- * to this page with the same messages (spec §8) above the form.
+ * Without JavaScript a plain form post comes back to this page with spec §8's message above
+ * the form; with it, app/client/contact-forms.ts posts JSON and shows the message in place.
  */
 export function ContactPageForm() {
-	const { fetcher, formRef, busy, result, fieldErrors, defaults, token, onSubmit } =
-		useContactForm('contact-page')
+	const { result, fieldErrors, defaults, token } = useContactFormState('contact-page')
 	const ids = {
 		email: 'contact-email',
 		phone: 'contact-phone',
@@ -38,16 +37,12 @@ export function ContactPageForm() {
 		notes: 'contact-notes',
 	}
 	return (
-		<fetcher.Form
-			ref={formRef}
+		<form
+			{...contactFormProps('contact-page')}
 			id="contact-form"
-			method="post"
 			action={CONTACT_ENDPOINTS['contact-page']}
-			defaultShouldRevalidate={false}
-			onSubmit={onSubmit}
 			aria-labelledby="contact-form-title"
-			aria-busy={busy}
-			className="relative grid scroll-mt-24 gap-6 rounded-card border border-line bg-surface p-6 shadow-raised sm:p-8 dark:border-transparent"
+			className="group/form relative grid scroll-mt-24 gap-6 rounded-card border border-line bg-surface p-6 shadow-raised sm:p-8 dark:border-transparent"
 		>
 			<h2 id="contact-form-title" className="text-lg font-semibold">
 				Tell us about your project
@@ -67,7 +62,11 @@ export function ContactPageForm() {
 						defaultValue={defaults.email ?? ''}
 						{...invalidProps(ids.email, fieldErrors.email)}
 					/>
-					<FieldMessage id={`${ids.email}-error`} message={fieldErrors.email} />
+					<FieldMessage
+						id={`${ids.email}-error`}
+						name="email"
+						message={fieldErrors.email}
+					/>
 				</div>
 				<div>
 					<TextField
@@ -84,7 +83,11 @@ export function ContactPageForm() {
 						defaultValue={defaults.phone ?? ''}
 						{...invalidProps(ids.phone, fieldErrors.phone)}
 					/>
-					<FieldMessage id={`${ids.phone}-error`} message={fieldErrors.phone} />
+					<FieldMessage
+						id={`${ids.phone}-error`}
+						name="phone"
+						message={fieldErrors.phone}
+					/>
 				</div>
 			</div>
 			<fieldset
@@ -119,7 +122,11 @@ export function ContactPageForm() {
 						</label>
 					))}
 				</div>
-				<FieldMessage id={`${ids.request}-error`} message={fieldErrors.request} />
+				<FieldMessage
+					id={`${ids.request}-error`}
+					name="request"
+					message={fieldErrors.request}
+				/>
 			</fieldset>
 			<div>
 				<TextAreaField
@@ -133,22 +140,19 @@ export function ContactPageForm() {
 					defaultValue={defaults.notes ?? ''}
 					{...invalidProps(ids.notes, fieldErrors.notes)}
 				/>
-				<FieldMessage id={`${ids.notes}-error`} message={fieldErrors.notes} />
+				<FieldMessage
+					id={`${ids.notes}-error`}
+					name="notes"
+					message={fieldErrors.notes}
+				/>
 			</div>
 			<div>
-				<button
-					type="submit"
-					disabled={busy}
-					className={buttonClasses({
-						variant: 'accent',
-						size: 'lg',
-						className: 'w-full sm:w-auto sm:min-w-40',
-					})}
-				>
-					{busy ? 'Sending...' : 'Connect'}
-					{busy ? <Spinner /> : null}
-				</button>
+				<SubmitButton
+					label="Connect"
+					size="lg"
+					className="w-full sm:w-auto sm:min-w-40"
+				/>
 			</div>
-		</fetcher.Form>
+		</form>
 	)
 }

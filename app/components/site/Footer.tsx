@@ -1,27 +1,17 @@
-import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
 import type { SiteSettings } from '#app/lib/types.ts'
 
-import { lazyPart } from './lazy-part.tsx'
-import { footerNav } from './nav.ts'
+import { FooterContact } from './FooterContactForm.tsx'
+import { Logo, LOGO_TEXT } from './Logo.tsx'
+import { footerNav, type NavItem } from './nav.ts'
+import { SocialLinks } from './SocialLinks.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
 /** Spec §9: the copyright year is fixed. */
 export const COPYRIGHT_YEAR = 2025
 
-// What needs no JavaScript once shown keeps the server's HTML, without its code (see
-// lazy-part.tsx). The contact form posts without JavaScript; its JavaScript (the fetcher,
-// the Sending... state, the messages in place) loads when the visitor comes near the form.
-const FooterContact = lazyPart(
-	() => import('./FooterContactForm.tsx').then((module) => module.FooterContact),
-	{ form: true },
-)
-const footerParts = () => import('./FooterParts.tsx')
-const FooterAbout = lazyPart(() => footerParts().then((module) => module.FooterAbout))
-const FooterNav = lazyPart(() => footerParts().then((module) => module.FooterNav))
-
-// Styled like the headings in FooterParts.tsx (not imported from there: it loads later).
+/** The footer's small headings. */
 const footerHeading =
 	'mb-4 text-sm font-semibold tracking-[0.08em] text-white/70 uppercase'
 
@@ -29,10 +19,6 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 	const { pathname } = useLocation()
 	// The contact page has its own, longer form.
 	const showContactForm = pathname !== '/contact'
-	// From the contact page every link leads to a page with the form: have it ready.
-	useEffect(() => {
-		if (!showContactForm) FooterContact.preload().catch(() => {})
-	}, [showContactForm])
 
 	return (
 		<footer className="relative isolate mt-auto overflow-hidden bg-linear-to-b from-indigo to-indigo-deep text-white [--color-focus:var(--color-accent)] dark:border-t dark:border-line dark:from-[#191a48] dark:to-[#0a0b1a]">
@@ -73,5 +59,46 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 				</div>
 			</div>
 		</footer>
+	)
+}
+
+/** The logo, the company blurb and the social links. */
+function FooterAbout({ settings }: { settings: SiteSettings }) {
+	return (
+		<div className="col-span-2 lg:col-span-1">
+			<Link to="/" className="-m-1 inline-flex rounded-lg p-1">
+				<Logo onDark className="h-9" />
+				<span className="sr-only">{LOGO_TEXT} home</span>
+			</Link>
+			<p className="mt-5 max-w-md text-white/80">{settings.blurb}</p>
+			<SocialLinks
+				companyName={settings.companyName}
+				links={settings.social}
+				className="mt-6"
+			/>
+		</div>
+	)
+}
+
+/** Spec §2 footer links: nav.ts's `footerNav`. */
+function FooterNav({ items }: { items: NavItem[] }) {
+	return (
+		<nav aria-labelledby="footer-nav-title">
+			<h2 id="footer-nav-title" className={footerHeading}>
+				Explore
+			</h2>
+			<ul className="grid gap-1">
+				{items.map((item) => (
+					<li key={item.to}>
+						<Link
+							to={item.to}
+							className="-mx-2 inline-flex rounded-md px-2 py-1.5 text-white/85 transition-colors hover:text-accent"
+						>
+							{item.label}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
 	)
 }

@@ -1,15 +1,15 @@
 import { CONTACT_ENDPOINTS, CONTACT_LIMITS } from '#app/lib/contact.ts'
 
-import { buttonClasses } from '../ui/Button.tsx'
 import { TextAreaField, TextField } from '../ui/Field.tsx'
 import {
+	contactFormProps,
 	ContactFormHiddenFields,
 	ContactFormMessage,
 	FieldMessage,
 	invalidProps,
-	useContactForm,
+	SubmitButton,
+	useContactFormState,
 } from './contact-form.tsx'
-import { Spinner } from './Spinner.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
 
 /** The footer's contact column (spec §2): the invitation, then the form. */
@@ -37,38 +37,24 @@ export function FooterContact() {
 }
 
 /**
- * Spec §2 footer form: name, email, message, all required (spec §5). With JavaScript it
- * posts JSON through a fetcher and shows spec §8's messages above itself; without, it
- * posts as a plain form and the page comes back with the same message.
+ * Spec §2 footer form: name, email, message, all required (spec §5). Without JavaScript it
+ * posts as a plain form and the page comes back with spec §8's message above it; with it,
+ * app/client/contact-forms.ts posts JSON and shows the message in place.
  */
 export function FooterContactForm() {
-	const {
-		fetcher,
-		formRef,
-		busy,
-		result,
-		fieldErrors,
-		defaults,
-		token,
-		returnTo,
-		onSubmit,
-	} = useContactForm('footer')
+	const { result, fieldErrors, defaults, token, returnTo } = useContactFormState('footer')
 	const ids = {
 		name: 'footer-contact-name',
 		email: 'footer-contact-email',
 		message: 'footer-contact-message',
 	}
 	return (
-		<fetcher.Form
-			ref={formRef}
+		<form
+			{...contactFormProps('footer')}
 			id="footer-contact"
-			method="post"
 			action={CONTACT_ENDPOINTS.footer}
-			defaultShouldRevalidate={false}
-			onSubmit={onSubmit}
 			aria-labelledby="footer-contact-title"
-			aria-busy={busy}
-			className="relative grid scroll-mt-24 gap-5 rounded-card bg-surface p-6 text-ink shadow-raised sm:grid-cols-2 md:p-8 dark:ring-1 dark:ring-line"
+			className="group/form relative grid scroll-mt-24 gap-5 rounded-card bg-surface p-6 text-ink shadow-raised sm:grid-cols-2 md:p-8 dark:ring-1 dark:ring-line"
 		>
 			<ContactFormMessage result={result} className="sm:col-span-2" />
 			<ContactFormHiddenFields
@@ -87,7 +73,7 @@ export function FooterContactForm() {
 					defaultValue={defaults.name ?? ''}
 					{...invalidProps(ids.name, fieldErrors.name)}
 				/>
-				<FieldMessage id={`${ids.name}-error`} message={fieldErrors.name} />
+				<FieldMessage id={`${ids.name}-error`} name="name" message={fieldErrors.name} />
 			</div>
 			<div>
 				<TextField
@@ -101,7 +87,11 @@ export function FooterContactForm() {
 					defaultValue={defaults.email ?? ''}
 					{...invalidProps(ids.email, fieldErrors.email)}
 				/>
-				<FieldMessage id={`${ids.email}-error`} message={fieldErrors.email} />
+				<FieldMessage
+					id={`${ids.email}-error`}
+					name="email"
+					message={fieldErrors.email}
+				/>
 			</div>
 			<div className="sm:col-span-2">
 				<TextAreaField
@@ -114,23 +104,21 @@ export function FooterContactForm() {
 					defaultValue={defaults.message ?? ''}
 					{...invalidProps(ids.message, fieldErrors.message)}
 				/>
-				<FieldMessage id={`${ids.message}-error`} message={fieldErrors.message} />
+				<FieldMessage
+					id={`${ids.message}-error`}
+					name="message"
+					message={fieldErrors.message}
+				/>
 			</div>
 			<div className="sm:col-span-2">
-				<button
-					type="submit"
-					disabled={busy}
-					className={buttonClasses({
-						variant: 'accent',
-						size: 'lg',
-						className: 'w-full sm:w-auto',
-					})}
-				>
-					{busy ? 'Sending...' : 'Send Message'}
-					{busy ? <Spinner /> : <ArrowIcon />}
-				</button>
+				<SubmitButton
+					label="Send Message"
+					icon={<ArrowIcon />}
+					size="lg"
+					className="w-full sm:w-auto"
+				/>
 			</div>
-		</fetcher.Form>
+		</form>
 	)
 }
 

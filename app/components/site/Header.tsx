@@ -1,80 +1,32 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router'
 
-import { MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
+import { MENU_LABEL, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
 
 import { buttonClasses } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
 import { Logo, LOGO_TEXT } from './Logo.tsx'
 import { contactNav, headerNav, isNavItemActive } from './nav.ts'
 
-/** Spec §9: the header blurs once the page has scrolled more than this. */
-export const HEADER_BLUR_THRESHOLD = 20
-
-function subscribeToScroll(onChange: () => void) {
-	window.addEventListener('scroll', onChange, { passive: true })
-	return () => window.removeEventListener('scroll', onChange)
-}
-
-function useScrolledPast(threshold: number) {
-	return useSyncExternalStore(
-		subscribeToScroll,
-		() => window.scrollY > threshold,
-		() => false,
-	)
-}
-
 const MENU_ID = 'site-menu'
 const TOGGLE_ID = MENU_TOGGLE_ID
 
+/**
+ * Spec §2's header, as the server renders it (the section of the path highlighted). In the
+ * browser the inline script in <head> opens and closes the menu (app/lib/early-taps.ts) and
+ * app/client/header.ts does the rest: Escape, a tap outside or on a link closes the menu, and
+ * `data-scrolled` follows the scroll. The header's raised look follows both in CSS (the
+ * `raised` variant).
+ */
 export function Header() {
 	const { pathname } = useLocation()
-	const scrolled = useScrolledPast(HEADER_BLUR_THRESHOLD)
-	// The menu is open for the path it was opened on, so any navigation closes it.
-	const [openOn, setOpenOn] = useState<string | null>(null)
-	const menuOpen = openOn === pathname
-	const closeMenu = () => setOpenOn(null)
-	const headerRef = useRef<HTMLElement>(null)
-
-	// A tap before hydration is handled by the inline script in <head> (app/lib/early-taps.ts,
-	// docs/decisions/024): it flips the toggle's aria-expanded. Hydration keeps the DOM as
-	// it is; the state takes it over here, before the browser paints.
-	useLayoutEffect(() => {
-		if (document.getElementById(TOGGLE_ID)?.getAttribute('aria-expanded') === 'true') {
-			// eslint-disable-next-line react-hooks/set-state-in-effect -- once, from a DOM a script outside React changed
-			setOpenOn(window.location.pathname)
-		}
-	}, [])
-
-	// While open: Escape closes (focus back on the toggle), as does a tap outside the header.
-	useEffect(() => {
-		if (!menuOpen) return
-		const onKeyDown = (event: KeyboardEvent) => {
-			if (event.key !== 'Escape') return
-			setOpenOn(null)
-			document.getElementById(TOGGLE_ID)?.focus()
-		}
-		const onPointerDown = (event: PointerEvent) => {
-			if (!headerRef.current?.contains(event.target as Node)) setOpenOn(null)
-		}
-		document.addEventListener('keydown', onKeyDown)
-		document.addEventListener('pointerdown', onPointerDown)
-		return () => {
-			document.removeEventListener('keydown', onKeyDown)
-			document.removeEventListener('pointerdown', onPointerDown)
-		}
-	}, [menuOpen])
-
 	return (
 		<header
-			data-scrolled={scrolled ? 'true' : 'false'}
+			data-site-header
+			data-scrolled="false"
 			className={cx(
-				'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 ease-out-soft',
-				scrolled || menuOpen
-					? 'border-line/70 bg-canvas/80 shadow-header backdrop-blur-lg backdrop-saturate-150'
-					: 'border-transparent bg-canvas',
+				'sticky top-0 z-40 border-b border-transparent bg-canvas transition-[background-color,box-shadow,border-color] duration-200 ease-out-soft',
+				'raised:border-line/70 raised:bg-canvas/80 raised:shadow-header raised:backdrop-blur-lg raised:backdrop-saturate-150',
 			)}
-			ref={headerRef}
 		>
 			<a
 				href="#main"
@@ -83,7 +35,7 @@ export function Header() {
 				Skip to content
 			</a>
 			<div className="wrap flex flex-wrap items-center justify-between gap-x-6 py-3 md:flex-nowrap md:py-4">
-				<Link to="/" className="-m-1 rounded-lg p-1" onClick={closeMenu}>
+				<Link to="/" className="-m-1 rounded-lg p-1">
 					<Logo className="h-8 md:h-9" />
 					{/* The name says what the logo reads (no aria-label that could differ). */}
 					<span className="sr-only">{LOGO_TEXT} home</span>
@@ -93,12 +45,11 @@ export function Header() {
 					<button
 						id={TOGGLE_ID}
 						type="button"
-						aria-expanded={menuOpen}
+						aria-expanded="false"
 						aria-controls={MENU_ID}
-						aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-						onClick={() => setOpenOn(menuOpen ? null : pathname)}
+						aria-label={MENU_LABEL.closed}
 						// `peer` and `group`: the panel and the icon follow aria-expanded in CSS,
-						// so the pre-hydration tap script only has to flip the attribute.
+						// so the inline script only has to flip the attribute.
 						className="peer group -mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted md:hidden noscript:hidden"
 					>
 						<MenuIcon />
@@ -122,7 +73,6 @@ export function Header() {
 										<Link
 											to={item.to}
 											aria-current={active ? 'page' : undefined}
-											onClick={closeMenu}
 											className={cx(
 												'group relative flex items-center rounded-lg px-3 py-3 text-lg font-medium transition-colors md:py-2 md:text-base noscript:py-2 noscript:text-base noscript:decoration-accent noscript:decoration-2 noscript:underline-offset-8 noscript:aria-[current=page]:underline',
 												active
@@ -151,7 +101,6 @@ export function Header() {
 								aria-current={
 									isNavItemActive(contactNav.to, pathname) ? 'page' : undefined
 								}
-								onClick={closeMenu}
 								className={buttonClasses({
 									variant: 'accent',
 									className: 'w-full md:w-auto noscript:w-auto',

@@ -1,6 +1,5 @@
-// The home page's sections that never change once shown and need no JavaScript of their
-// own: the intro, the banner and the development process. The home route renders them
-// through lazyPart (lazy-part.tsx, docs/decisions/012): their code is not in the first load.
+// The home page's sections that are the same for every visit: the intro, the banner and the
+// development process (spec §2).
 import { Link, useRouteLoaderData } from 'react-router'
 
 import type { loader as rootLoader } from '#app/root.tsx'

@@ -1,4 +1,4 @@
-import { useNonce } from '#app/components/nonce.tsx'
+import { useNonce } from '#app/components/document.tsx'
 import { serializeJsonLd } from '#app/lib/seo.ts'
 
 /**

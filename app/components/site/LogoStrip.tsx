@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
-
-import { LOGO_STRIP, logoStripMode, nextLogoOffset } from '#app/lib/logo-strip.ts'
+import { logoStripMode } from '#app/lib/logo-strip.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
-import { lazyPart } from './lazy-part.tsx'
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
+import { cx } from '../ui/cx.ts'
 import { PauseButton } from './PauseButton.tsx'
-import { useHydrated, usePrefersReducedMotion } from './use-motion.ts'
 
 export interface StripLogo {
 	id: string
@@ -22,36 +20,12 @@ export function logoLabel(logo: StripLogo) {
 		.trim()
 }
 
-// The logos never change once shown: their code loads only when the browser renders them
-// (see lazy-part.tsx).
-const logoLists = () => import('./LogoLists.tsx')
-export const LogoList = lazyPart(() => logoLists().then((module) => module.LogoList))
-export const StillLogos = lazyPart(() => logoLists().then((module) => module.StillLogos))
-
-/**
- * Spec §9: moves the strip 0.8 px every 16 ms while `running`, wrapping 140 px before
- * the end. A visitor who scrolls the strip by hand is followed, not fought.
- */
-function useAutoScroll(ref: RefObject<HTMLElement | null>, running: boolean) {
-	useEffect(() => {
-		const strip = ref.current
-		if (!running || !strip) return
-		let offset = strip.scrollLeft
-		const timer = window.setInterval(() => {
-			// Browsers round scrollLeft; only a real difference means a hand scroll.
-			if (Math.abs(strip.scrollLeft - offset) > 2) offset = strip.scrollLeft
-			offset = nextLogoOffset(offset, strip.scrollWidth, strip.clientWidth)
-			strip.scrollLeft = offset
-		}, LOGO_STRIP.intervalMs)
-		return () => window.clearInterval(timer)
-	}, [ref, running])
-}
-
 /**
  * The home page's client logos (spec §2, §5, §9): still with up to 6, scrolling with
- * more, and a second, hidden copy with more than 8 so the strip never runs dry. It pauses
- * on hover and keyboard focus, has a pause button, and stays still when the visitor
- * prefers reduced motion. Without JavaScript the logos simply wrap.
+ * more, and a second, hidden copy with more than 8 so the strip never runs dry. The server
+ * renders it still; app/client/logo-strip.ts scrolls it, pauses it on hover and keyboard
+ * focus, shows its pause button, and keeps it still when the visitor prefers reduced
+ * motion. Without JavaScript the logos simply wrap.
  */
 export function LogoStrip({
 	logos,
@@ -61,45 +35,88 @@ export function LogoStrip({
 	labelledBy: string
 }) {
 	const { scrolls, duplicated } = logoStripMode(logos.length)
-	const stripRef = useRef<HTMLDivElement>(null)
-	const hydrated = useHydrated()
-	const reducedMotion = usePrefersReducedMotion()
-	const [hovered, setHovered] = useState(false)
-	const [focused, setFocused] = useState(false)
-	const [paused, setPaused] = useState(false)
-	const running = scrolls && hydrated && !reducedMotion && !hovered && !focused && !paused
-	useAutoScroll(stripRef, running)
-
 	if (!scrolls) return <StillLogos logos={logos} labelledBy={labelledBy} />
 
 	return (
 		<div className="flex flex-col gap-4">
 			{/* Keyboard users reach the strip to scroll it; focus also pauses it. */}
 			<div
-				ref={stripRef}
 				role="region"
 				aria-label="Client logos"
 				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
 				tabIndex={0}
 				data-logo-strip
-				data-running={running ? 'true' : 'false'}
-				onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
-				onPointerLeave={() => setHovered(false)}
-				onFocus={() => setFocused(true)}
-				onBlur={() => setFocused(false)}
+				data-running="false"
 				className="flex [scrollbar-width:none] overflow-x-auto rounded-card [mask-image:linear-gradient(to_right,transparent,#000_6%,#000_94%,transparent)] py-1 noscript:flex-wrap noscript:justify-center noscript:overflow-visible noscript:[mask-image:none] [&::-webkit-scrollbar]:hidden"
 			>
 				<LogoList logos={logos} />
 				{duplicated && <LogoList logos={logos} copy />}
 			</div>
-			{hydrated && !reducedMotion && (
-				<PauseButton
-					paused={paused}
-					onToggle={() => setPaused((value) => !value)}
-					what="client logos"
-					className="self-end"
-				/>
-			)}
+			<PauseButton what="client logos" className="self-end" />
 		</div>
+	)
+}
+
+/** One run of the scrolling strip; `copy`, the second run that makes the loop longer. */
+function LogoList({ logos, copy = false }: { logos: StripLogo[]; copy?: boolean }) {
+	return (
+		<ul
+			// The second copy only makes the loop longer: hidden from assistive technology
+			// and never focusable.
+			aria-hidden={copy || undefined}
+			inert={copy || undefined}
+			className={cx(
+				'flex shrink-0 items-center gap-4 pr-4 sm:gap-6 sm:pr-6 noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4 noscript:pr-0',
+				copy && 'noscript:hidden',
+			)}
+		>
+			{logos.map((logo) => (
+				<LogoTile key={logo.id} logo={logo} decorative={copy} inStrip />
+			))}
+		</ul>
+	)
+}
+
+/** Up to 6 logos: they stand still and wrap. */
+function StillLogos({ logos, labelledBy }: { logos: StripLogo[]; labelledBy: string }) {
+	return (
+		<ul
+			aria-labelledby={labelledBy}
+			className="flex flex-wrap items-center justify-center gap-4 sm:gap-6"
+		>
+			{logos.map((logo) => (
+				<LogoTile key={logo.id} logo={logo} />
+			))}
+		</ul>
+	)
+}
+
+/**
+ * One logo on its card. `inStrip`: a card of the scrolling row, which never shrinks;
+ * `decorative`: a card of the hidden second run, with no text of its own.
+ */
+function LogoTile({
+	logo,
+	inStrip = false,
+	decorative = false,
+}: {
+	logo: StripLogo
+	inStrip?: boolean
+	decorative?: boolean
+}) {
+	return (
+		<li
+			className={cx(
+				'flex h-20 w-40 items-center justify-center rounded-card border border-line bg-surface px-5 sm:w-44',
+				inStrip && 'shrink-0',
+			)}
+		>
+			<ResponsiveImage
+				image={logo.image}
+				alt={decorative ? '' : logoLabel(logo)}
+				sizes="144px"
+				className="h-auto max-h-12 w-full object-contain dark:opacity-80 dark:brightness-0 dark:invert"
+			/>
+		</li>
 	)
 }

@@ -1,18 +1,15 @@
 import { useLocation } from 'react-router'
 
-import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 
-import { lazyPart } from './lazy-part.tsx'
-import type { ProjectRowProject, ProjectRowVariant } from './ProjectRow.tsx'
+import {
+	ProjectRow,
+	type ProjectRowProject,
+	type ProjectRowVariant,
+} from './ProjectRow.tsx'
 
-/** The rows: the server's HTML on a first load, live once the browser renders another list. */
-export const ProjectRowsPart = lazyPart(() =>
-	import('./ProjectRows.tsx').then((module) => module.ProjectRows),
-)
-
-/** Spec §2: the list's state texts. */
-export const LOADING_PROJECTS = 'Loading projects...'
+/** Spec §2: the list's state texts (for its loading text: LOADING_PROJECTS). */
 export const FAILED_PROJECTS = 'Failed to load projects.'
 /** The failed state's way out: the same list asked for again. */
 export const RETRY_PROJECTS = 'Try again'
@@ -23,7 +20,10 @@ export const EMPTY_TEXT: Record<ProjectRowVariant, string> = {
 
 export type ProjectListState = 'ready' | 'loading' | 'failed'
 
-/** The rows of one tab, or the text of its loading, failed or empty state. */
+/**
+ * The rows of one tab, or the text of its failed or empty state; its loading state is the
+ * template of an in-place load (app/client/in-place.ts writes its text).
+ */
 export function ProjectList({
 	projects,
 	variant,
@@ -41,7 +41,7 @@ export function ProjectList({
 						aria-hidden="true"
 						className="size-4 animate-spin rounded-full border-2 border-line-strong border-t-brand-ink"
 					/>
-					{LOADING_PROJECTS}
+					<span data-loading-text />
 				</StateMessage>
 				{/* Rows-shaped placeholders keep the page's height, so nothing jumps. */}
 				<div aria-hidden="true" className="grid gap-20 md:gap-28">
@@ -53,15 +53,26 @@ export function ProjectList({
 	}
 	if (state === 'failed') return <FailedMessage />
 	if (projects.length === 0) return <StateMessage>{EMPTY_TEXT[variant]}</StateMessage>
-	return <ProjectRowsPart projects={projects} variant={variant} />
+	// Every row's image loads lazily: the intro, the tabs and the tab's banner fill the first
+	// screen, even at 1440×900.
+	return (
+		<ul className="grid gap-20 md:gap-28">
+			{projects.map((project) => (
+				<li key={project.id}>
+					<ProjectRow project={project} variant={variant} />
+				</li>
+			))}
+		</ul>
+	)
 }
 
 /**
  * Spec §8's text and a retry: a link to this very page, so it works the same without
- * JavaScript (the page loads again) and with it (the router fetches the list again, the
- * loading state in between, the page where it is).
+ * JavaScript (the page loads again) and with it (the enhancer loads the list again in place,
+ * app/client/in-place.ts). Also the template of a failed in-place load, whose link the
+ * enhancer points at the address it asked for.
  */
-function FailedMessage() {
+export function FailedMessage() {
 	const location = useLocation()
 	return (
 		<div
@@ -69,14 +80,13 @@ function FailedMessage() {
 			className="flex min-h-48 flex-col items-center justify-center gap-5 rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-lg text-ink-muted"
 		>
 			<p role="alert">{FAILED_PROJECTS}</p>
-			<ButtonLink
-				to={{ pathname: location.pathname, search: location.search }}
-				replace
-				preventScrollReset
-				variant="outline"
+			<a
+				href={`${location.pathname}${location.search}`}
+				data-retry
+				className={buttonClasses({ variant: 'outline' })}
 			>
 				{RETRY_PROJECTS}
-			</ButtonLink>
+			</a>
 		</div>
 	)
 }

@@ -1,8 +1,6 @@
-// The project detail page's parts that need no JavaScript once shown (spec §2): the lead
-// (breadcrumb, banner, name, intro, facts), the features and colours, and the phases, gallery
-// and closing call. The detail route renders them through lazyPart (lazy-part.tsx,
-// docs/decisions/012): the first load keeps the server's HTML of them, without their code.
-// The prototype section stays in the route: its Copy button needs React.
+// The project detail page's sections (spec §2): the lead (breadcrumb, banner, name, intro,
+// facts), the features and colours, and the phases, gallery and closing call. The prototype
+// section is the route's own (its Copy button: app/client/copy-button.ts).
 import { Link } from 'react-router'
 
 import { ButtonLink } from '#app/components/ui/Button.tsx'

@@ -1,10 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-
 import { Button } from '#app/components/ui/Button.tsx'
 import { parsePrototype } from '#app/lib/prototype.ts'
 
-/** Spec §9: how long the copy button reads 'Copied!'. */
-export const COPIED_FEEDBACK_MS = 2000
 /** Spec §9: the frame height of the embedded viewer. */
 export const PROTOTYPE_FRAME_HEIGHT = 600
 /** What the design tool's embed needs: its scripts, its own storage, and opening itself in a tab. */
@@ -31,8 +27,6 @@ export function validPrototypes(entries: readonly string[]): ValidPrototype[] {
 	}
 	return valid
 }
-
-const noSubscription = () => () => {}
 
 /** Spec §2 Prototype: an embedded viewer per valid entry, or a message when there is none. */
 export function PrototypeViewer({
@@ -96,81 +90,53 @@ export function PrototypeViewer({
 	)
 }
 
-/** Copies a text with the Clipboard API, or the older way where that is unavailable. */
-async function copyText(text: string) {
-	if (navigator.clipboard?.writeText) {
-		try {
-			await navigator.clipboard.writeText(text)
-			return
-		} catch {
-			// Refused (no permission, insecure origin): fall through.
-		}
-	}
-	const area = document.createElement('textarea')
-	area.value = text
-	area.setAttribute('readonly', '')
-	area.style.position = 'fixed'
-	area.style.opacity = '0'
-	document.body.append(area)
-	area.select()
-	const copied = document.execCommand('copy')
-	area.remove()
-	if (!copied) throw new Error('Copy refused')
-}
+const COPY_LABEL = 'Copy Prototype URL'
+const COPIED_LABEL = 'Copied!'
 
-/** 'Copy Prototype URL', reading 'Copied!' for 2 s. Rendered once JavaScript runs. */
+/**
+ * 'Copy Prototype URL', reading 'Copied!' for 2 s (app/client/copy-button.ts, which shows
+ * it: without JavaScript the link beside it is how a visitor takes the URL). The labels
+ * travel with it; the icon follows `data-copied` in CSS.
+ */
 function CopyButton({ url }: { url: string }) {
-	const hydrated = useSyncExternalStore(
-		noSubscription,
-		() => true,
-		() => false,
-	)
-	// When the last copy happened; each copy restarts the 2 s of 'Copied!'.
-	const [copiedAt, setCopiedAt] = useState<number | null>(null)
-	const copied = copiedAt !== null
-	// Counted from when 'Copied!' is on screen (after the render), not from the click.
-	useEffect(() => {
-		if (copiedAt === null) return
-		const timer = setTimeout(() => setCopiedAt(null), COPIED_FEEDBACK_MS)
-		return () => clearTimeout(timer)
-	}, [copiedAt])
-	// Without JavaScript the link beside it is how a visitor takes the URL.
-	if (!hydrated) return null
-	async function onCopy() {
-		try {
-			await copyText(url)
-		} catch {
-			return
-		}
-		setCopiedAt(performance.now())
-	}
 	return (
 		<>
-			<Button variant="outline" size="sm" onClick={onCopy} data-copy-prototype>
+			<Button
+				variant="outline"
+				size="sm"
+				hidden
+				data-copy-prototype={url}
+				data-label={COPY_LABEL}
+				data-copied-label={COPIED_LABEL}
+				data-copied="false"
+				className="group"
+			>
 				<svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-					{copied ? (
-						<path
-							d="M3 8.5l3 3 7-7"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="1.75"
-							strokeLinecap="round"
-							strokeLinejoin="round"
-						/>
-					) : (
-						<path
-							d="M6 2.75h6.25c.55 0 1 .45 1 1V10M3.75 5.5h6c.55 0 1 .45 1 1v6.75c0 .55-.45 1-1 1h-6c-.55 0-1-.45-1-1V6.5c0-.55.45-1 1-1z"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="1.5"
-						/>
-					)}
+					<path
+						d="M6 2.75h6.25c.55 0 1 .45 1 1V10M3.75 5.5h6c.55 0 1 .45 1 1v6.75c0 .55-.45 1-1 1h-6c-.55 0-1-.45-1-1V6.5c0-.55.45-1 1-1z"
+						fill="none"
+						stroke="currentColor"
+						strokeWidth="1.5"
+						className="group-data-[copied=true]:hidden"
+					/>
+					<path
+						d="M3 8.5l3 3 7-7"
+						fill="none"
+						stroke="currentColor"
+						strokeWidth="1.75"
+						strokeLinecap="round"
+						strokeLinejoin="round"
+						className="hidden group-data-[copied=true]:inline"
+					/>
 				</svg>
-				{copied ? 'Copied!' : 'Copy Prototype URL'}
+				<span data-copy-label>{COPY_LABEL}</span>
 			</Button>
-			<span role="status" className="sr-only">
-				{copied ? 'Prototype URL copied' : ''}
-			</span>
+			<span
+				role="status"
+				data-copy-status
+				data-copied-text="Prototype URL copied"
+				className="sr-only"
+			/>
 		</>
 	)
 }

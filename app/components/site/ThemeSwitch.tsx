@@ -1,21 +1,18 @@
-import { themeSwitchLabel, toggleTheme, useTheme } from '#app/lib/theme.ts'
+import { themeSwitchLabel } from '#app/lib/theme.ts'
 
 import { cx } from '../ui/cx.ts'
 
 /**
- * Spec §2: labelled with the theme it switches to, 'Dark Mode' or 'Light Mode'. Label and
- * icon follow the page's data-theme in CSS (the `dark:` variant), not React state: they are
- * right from the first paint, and after a tap before hydration, which the inline script in
- * <head> handles (docs/decisions/024). The hidden label is display: none, so the button's
- * accessible name is the shown one.
+ * Spec §2: labelled with the theme it switches to, 'Dark Mode' or 'Light Mode'. The inline
+ * script in <head> switches the theme on a click, from the first paint on (decisions 024,
+ * 028); app/client/theme.ts follows another tab's change. Label and icon follow the page's
+ * data-theme in CSS (the `dark:` variant); the hidden label is display: none, so the
+ * button's accessible name is the shown one.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
-	// Not for the label: the subscription makes the store listen for another tab's change.
-	useTheme()
 	return (
 		<button
 			type="button"
-			onClick={() => toggleTheme()}
 			data-theme-switch
 			className={cx(
 				'inline-flex h-11 items-center gap-2.5 rounded-full border border-white/25 py-1 pr-5 pl-1.5 text-sm font-semibold text-white transition-colors duration-200 hover:border-white/60 hover:bg-white/10',

@@ -1,8 +1,10 @@
-// What both contact forms share: the fetcher and its states (spec §4), the message above
-// the form (spec §8), the fields against spam, and the state a post without JavaScript
-// left behind.
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
+// What both contact forms share, as the server renders them: the message above the form
+// (spec §8), each field's message, the submit button's two states (spec §4), the fields
+// against spam, and the outcome a post without JavaScript left behind. In the browser
+// app/client/contact-forms.ts posts the form as JSON (spec §7) and shows its outcome in the
+// same places: every state's markup is here, in the page, hidden until it is needed.
+import type { ReactNode } from 'react'
+import { useLocation, useRouteLoaderData } from 'react-router'
 
 import {
 	HONEYPOT_FIELD,
@@ -12,79 +14,32 @@ import {
 } from '#app/lib/contact.ts'
 import type { loader as siteLayoutLoader } from '#app/routes/site/layout.tsx'
 
+import { buttonClasses, type ButtonSize } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
+import { Spinner } from './Spinner.tsx'
 
-/** This document's own form token: asked for once per page load, shared by both forms. */
-let visitToken: Promise<string | null> | undefined
-
-function fetchVisitToken(): Promise<string | null> {
-	visitToken ??= fetch('/api/form-token', { credentials: 'same-origin' })
-		.then(async (response) =>
-			response.ok ? ((await response.json()) as { token?: unknown }).token : null,
-		)
-		.then((token) => (typeof token === 'string' ? token : null))
-		.catch(() => null)
-	return visitToken
-}
-
-export function useContactForm(form: ContactFormName) {
-	const fetcher = useFetcher<ContactResult>()
+/** The form's state for this document: its render token, and the outcome of a post without JavaScript. */
+export function useContactFormState(form: ContactFormName) {
 	const location = useLocation()
 	const state =
 		useRouteLoaderData<typeof siteLayoutLoader>('routes/site/layout')?.contactForm
-	// The location a submission was made on: its result is shown there only.
-	const [submittedOn, setSubmittedOn] = useState<string | null>(null)
-	const formRef = useRef<HTMLFormElement>(null)
-	// The page's token is its render's (shared by every visitor of a cached copy): once the
-	// page runs, this visitor's own replaces it.
-	const [ownToken, setOwnToken] = useState<string | null>(null)
-	useEffect(() => {
-		let current = true
-		void fetchVisitToken().then((token) => {
-			if (current && token) setOwnToken(token)
-		})
-		return () => {
-			current = false
-		}
-	}, [])
-
-	const busy = fetcher.state !== 'idle'
-	// A post made without JavaScript came back to this document load with its outcome.
-	const flash =
-		state?.flash?.form === form && submittedOn === null && location.key === 'default'
-			? state.flash
-			: null
-	const fetched = !busy && submittedOn === location.key ? (fetcher.data ?? null) : null
-	const result: ContactResult | null = busy ? null : (fetched ?? flash)
-	const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
-	const defaults: Record<string, string> =
-		flash && !flash.ok && submittedOn === null ? (flash.values ?? {}) : {}
-
-	useEffect(() => {
-		const element = formRef.current
-		if (!fetched || !element) return
-		if (fetched.ok) {
-			element.reset()
-			return
-		}
-		const first = Object.keys(fetched.fieldErrors ?? {})[0]
-		const field = first ? element.elements.namedItem(first) : null
-		if (field instanceof HTMLElement) field.focus()
-		else if (field instanceof RadioNodeList)
-			(field[0] as HTMLElement | undefined)?.focus()
-	}, [fetched])
-
+	const flash = state?.flash?.form === form ? state.flash : null
 	return {
-		fetcher,
-		formRef,
-		busy,
-		result,
-		fieldErrors,
-		defaults,
-		token: ownToken ?? state?.token ?? '',
+		result: flash as ContactResult | null,
+		fieldErrors: (flash && !flash.ok ? flash.fieldErrors : undefined) ?? {},
+		defaults: (flash && !flash.ok ? flash.values : undefined) ?? {},
+		token: state?.token ?? '',
 		returnTo: `${location.pathname}${location.search}`,
-		onSubmit: (_event: FormEvent<HTMLFormElement>) => setSubmittedOn(location.key),
 	}
+}
+
+/** The attributes of a contact form's <form>: the enhancer finds it by `data-contact-form`. */
+export function contactFormProps(form: ContactFormName) {
+	return {
+		method: 'post',
+		'data-contact-form': form,
+		'aria-busy': false,
+	} as const
 }
 
 const tones = {
@@ -94,7 +49,10 @@ const tones = {
 		'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-950/60 dark:text-emerald-100',
 }
 
-/** Spec §8's success or error message, above the form; announced when it appears. */
+/**
+ * Spec §8's success or error message, above the form; announced when it appears. Both are in
+ * the page, the one not showing hidden: the enhancer shows one with its text.
+ */
 export function ContactFormMessage({
 	result,
 	className,
@@ -102,58 +60,77 @@ export function ContactFormMessage({
 	result: ContactResult | null
 	className?: string
 }) {
-	if (!result) return null
 	return (
-		<div
-			role={result.ok ? 'status' : 'alert'}
-			className={cx(
-				'flex items-start gap-3 rounded-xl border px-4 py-3 text-base font-medium',
-				tones[result.ok ? 'success' : 'error'],
-				className,
-			)}
-		>
-			<svg
-				viewBox="0 0 20 20"
-				width="20"
-				height="20"
-				aria-hidden="true"
-				className="mt-0.5 shrink-0"
-			>
-				{result.ok ? (
-					<path
-						d="M5 10.5 8.5 14 15 6.5"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth="2"
-						strokeLinecap="round"
-						strokeLinejoin="round"
-					/>
-				) : (
-					<path
-						d="M10 5.5v5.5M10 14.2v.3"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth="2.2"
-						strokeLinecap="round"
-					/>
-				)}
-			</svg>
-			<p>{result.message}</p>
-		</div>
+		<>
+			{(['success', 'error'] as const).map((tone) => {
+				const shown = result !== null && result.ok === (tone === 'success')
+				return (
+					<div
+						key={tone}
+						role={tone === 'success' ? 'status' : 'alert'}
+						data-form-message={tone}
+						hidden={!shown}
+						className={cx(
+							'flex items-start gap-3 rounded-xl border px-4 py-3 text-base font-medium',
+							tones[tone],
+							className,
+						)}
+					>
+						<svg
+							viewBox="0 0 20 20"
+							width="20"
+							height="20"
+							aria-hidden="true"
+							className="mt-0.5 shrink-0"
+						>
+							{tone === 'success' ? (
+								<path
+									d="M5 10.5 8.5 14 15 6.5"
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="2"
+									strokeLinecap="round"
+									strokeLinejoin="round"
+								/>
+							) : (
+								<path
+									d="M10 5.5v5.5M10 14.2v.3"
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="2.2"
+									strokeLinecap="round"
+								/>
+							)}
+						</svg>
+						<p>{shown ? result.message : null}</p>
+					</div>
+				)
+			})}
+		</>
 	)
 }
 
-/** A field's own message, below it (the field points at it with aria-describedby). */
+/**
+ * A field's own message, below it (the field points at it with aria-describedby while it
+ * has one). Always in the page, hidden while empty: the enhancer fills it for `name`.
+ */
 export function FieldMessage({
 	id,
+	name,
 	message,
 }: {
 	id: string
+	/** The field's name in the form. */
+	name: string
 	message: string | undefined
 }) {
-	if (!message) return null
 	return (
-		<p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+		<p
+			id={id}
+			data-field-error={name}
+			hidden={!message}
+			className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+		>
 			{message}
 		</p>
 	)
@@ -164,6 +141,39 @@ export function invalidProps(id: string, message: string | undefined) {
 	return message
 		? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
 		: {}
+}
+
+/**
+ * The submit button: its label, or 'Sending...' with a spinner while the form is busy
+ * (spec §4). Both are in it; the form's aria-busy shows one (the `form` group), and the
+ * hidden one is display: none, so the button's accessible name is the shown one.
+ */
+export function SubmitButton({
+	label,
+	icon,
+	size,
+	className,
+}: {
+	label: string
+	icon?: ReactNode
+	size?: ButtonSize
+	className?: string
+}) {
+	return (
+		<button
+			type="submit"
+			className={buttonClasses({ variant: 'accent', size, className })}
+		>
+			<span className="inline-flex items-center gap-2 group-aria-busy/form:hidden">
+				{label}
+				{icon}
+			</span>
+			<span className="hidden items-center gap-2 group-aria-busy/form:inline-flex">
+				Sending...
+				<Spinner />
+			</span>
+		</button>
+	)
 }
 
 /**

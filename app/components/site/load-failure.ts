@@ -1,9 +1,8 @@
-// A page's data fetched in the browser (a client-side visit: the route's `.data` request)
-// can fail on the way: the network drops, the server is restarting, a proxy answers with
-// an error page. Without a clientLoader that catches it, React Router shows the root error
-// screen in place of the whole page, header and footer gone (issue 21). The public routes
-// catch it instead and show their own failure state inside the site's frame, as the server
-// does when the database fails (spec §8).
+// A page's data fetched in the browser (a client-side navigation in the dashboard: the
+// route's `.data` request) can fail on the way: the network drops, the server is restarting,
+// a proxy answers with an error page. The error screens tell such a failure (the same
+// address may load if tried again) from the server's own answer. Public pages are documents
+// (decision 028): their data never travels this way.
 import { isRouteErrorResponse } from 'react-router'
 
 /**

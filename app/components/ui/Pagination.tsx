@@ -85,7 +85,7 @@ export function Pagination({
 	const previous = page > 1 ? page - 1 : null
 	const next = page < pageCount ? page + 1 : null
 	return (
-		<nav aria-label={label} className={cx('flex justify-center', className)}>
+		<nav aria-label={label} data-pager className={cx('flex justify-center', className)}>
 			{/* Seven entries at most; at 36 px they fit a 320 px screen on one line. */}
 			<ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
 				{previous === null ? null : (

@@ -1,7 +1,8 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
-import { tabSearch } from '#app/lib/tabs.ts'
+import { IN_PLACE_ATTRIBUTE } from '#app/lib/speculation.ts'
+import { tabKeyTarget, tabSearch } from '#app/lib/tabs.ts'
 
 import { cx } from './cx.ts'
 
@@ -25,6 +26,14 @@ export interface TabsProps<Id extends string> {
 	/** Prefix for element ids; unique on the page. Default 'tabs'. */
 	idPrefix?: string
 	className?: string
+	/**
+	 * A public page's tabs (not hydrated): the enhancer loads another tab, or another page of
+	 * the list, in place (app/client/in-place.ts), and follows the keyboard as below. What it
+	 * shows meanwhile (`loading`, in the panel's `data-loading-slot`) and when the request
+	 * fails (`failed`, as the panel, its link to the address asked for) is rendered here, in
+	 * templates beside the panel.
+	 */
+	inPlace?: { loading: ReactNode; failed: ReactNode }
 	/** The selected tab's panel. */
 	children: ReactNode
 }
@@ -43,8 +52,9 @@ function useHydrated() {
 /**
  * Tabs addressed by the URL (`?tab=…`): each tab is a plain link, so every tab works,
  * can be shared and is crawled without JavaScript, and only the selected panel is
- * rendered. Once hydrated it follows the WAI-ARIA tabs pattern with manual activation:
- * one tab stop, arrow keys / Home / End move between tabs, Enter or Space opens one.
+ * rendered. With JavaScript (hydrated, or `inPlace` with the enhancer) it follows the
+ * WAI-ARIA tabs pattern with manual activation: one tab stop, arrow keys / Home / End move
+ * between tabs, Enter or Space opens one.
  */
 export function Tabs<Id extends string>({
 	label,
@@ -55,6 +65,7 @@ export function Tabs<Id extends string>({
 	resetParams,
 	idPrefix = 'tabs',
 	className,
+	inPlace,
 	children,
 }: TabsProps<Id>) {
 	const location = useLocation()
@@ -68,24 +79,15 @@ export function Tabs<Id extends string>({
 			...(listRef.current?.querySelectorAll<HTMLElement>('[role=tab]') ?? []),
 		]
 		const index = links.indexOf(event.currentTarget)
-		let next: number | null = null
-		if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = index + 1
-		else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = index - 1
-		else if (event.key === 'Home') next = 0
-		else if (event.key === 'End') next = links.length - 1
-		else if (event.key === ' ') {
-			// Links open with Enter natively; a tab also opens with Space.
-			event.preventDefault()
-			event.currentTarget.click()
-			return
-		}
-		if (next === null || index === -1) return
+		const target = index === -1 ? null : tabKeyTarget(event.key, index, links.length)
+		if (target === null) return
 		event.preventDefault()
-		links[(next + links.length) % links.length]?.focus()
+		if (target === 'open') event.currentTarget.click()
+		else links[target]?.focus()
 	}
 
 	return (
-		<div className={className}>
+		<div className={className} {...(inPlace ? { [IN_PLACE_ATTRIBUTE]: '' } : {})}>
 			<div
 				ref={listRef}
 				role="tablist"
@@ -135,6 +137,12 @@ export function Tabs<Id extends string>({
 			>
 				{children}
 			</div>
+			{inPlace ? (
+				<>
+					<template data-state="loading">{inPlace.loading}</template>
+					<template data-state="failed">{inPlace.failed}</template>
+				</>
+			) : null}
 		</div>
 	)
 }

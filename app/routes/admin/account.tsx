@@ -2,9 +2,10 @@ import { data, Form, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
 import { Button } from '#app/components/ui/Button.tsx'
+import { cx } from '#app/components/ui/cx.ts'
 import {
 	changePasswordSchema,
 	confirmPasswordSchema,
@@ -14,9 +15,11 @@ import {
 	twoFactorCodeSchema,
 } from '#app/schemas/auth.ts'
 import {
+	backupCodesLeft,
 	changePassword,
 	confirmTwoFactorSetup,
 	disableTwoFactor,
+	regenerateBackupCodes,
 	startTwoFactorSetup,
 	twoFactorSetupView,
 	type TwoFactorSetup,
@@ -34,9 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 		email: user.email,
 		role: user.role,
 		twoFactorEnabled: user.twoFactorEnabled,
+		backupCodesLeft: user.twoFactorEnabled ? await backupCodesLeft(user.id) : null,
 		signedInAt: session?.session.createdAt ?? null,
 	}
 }
+
+/** Backup codes made at a time (better-auth's default). */
+const BACKUP_CODES_MADE = 10
+/** At or under this many left, the Account page says to make new ones. */
+const BACKUP_CODES_LOW = 3
 
 type Setup = TwoFactorSetup
 
@@ -46,6 +55,8 @@ type ActionData = {
 	tone: 'success' | 'error'
 	fieldErrors: Partial<Record<string, string>>
 	setup: Setup | null
+	/** New backup codes, shown once. */
+	backupCodes: string[] | null
 }
 
 function reply(
@@ -55,7 +66,14 @@ function reply(
 	const headers = new Headers()
 	for (const cookie of init.setCookies ?? []) headers.append('Set-Cookie', cookie)
 	return data<ActionData>(
-		{ message: null, tone: 'success', fieldErrors: {}, setup: null, ...partial },
+		{
+			message: null,
+			tone: 'success',
+			fieldErrors: {},
+			setup: null,
+			backupCodes: null,
+			...partial,
+		},
 		{ status: init.status ?? 200, headers },
 	)
 }
@@ -165,6 +183,25 @@ export async function action({ request }: Route.ActionArgs) {
 		)
 	}
 
+	if (intent === 'backup-codes') {
+		const parsed = confirmPasswordSchema.safeParse(form)
+		if (!parsed.success)
+			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const made = await regenerateBackupCodes(request, parsed.data)
+		if (!made.ok) {
+			return reply(
+				{
+					intent,
+					tone: 'error',
+					message: made.message ?? null,
+					fieldErrors: made.fieldErrors ?? {},
+				},
+				{ status: made.status },
+			)
+		}
+		return reply({ intent, backupCodes: made.backupCodes })
+	}
+
 	return reply({ intent, tone: 'error', message: 'Unknown action.' }, { status: 400 })
 }
 
@@ -184,7 +221,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 						Signed in as{' '}
 						<strong className="font-semibold text-ink">{loaderData.email}</strong>
 						{loaderData.role === 'owner' ? ' (owner)' : ''}
-						{loaderData.signedInAt ? ` since ${formatWhen(loaderData.signedInAt)}` : ''}.
+						{loaderData.signedInAt ? (
+							<>
+								{' '}
+								since <LocalTime value={loaderData.signedInAt} />
+							</>
+						) : null}
+						.
 					</>
 				}
 			/>
@@ -247,6 +290,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 						</Form>
 					)}
 				</Panel>
+
+				{loaderData.twoFactorEnabled ? (
+					<BackupCodesPanel
+						left={loaderData.backupCodesLeft}
+						made={actionData?.backupCodes ?? null}
+						error={errorsFor('backup-codes').password}
+						busy={submitting === 'backup-codes'}
+					/>
+				) : null}
 
 				<Panel
 					id="password"
@@ -353,5 +405,71 @@ function TwoFactorSetupStep({
 				</Button>
 			</Form>
 		</div>
+	)
+}
+
+function BackupCodesPanel({
+	left,
+	made,
+	error,
+	busy,
+}: {
+	left: number | null
+	made: string[] | null
+	error?: string
+	busy: boolean
+}) {
+	const count = made?.length ?? left ?? 0
+	return (
+		<Panel
+			id="backup-codes"
+			title="Backup codes"
+			description="Each code signs you in once when your authenticator app is not at hand."
+		>
+			{made ? (
+				<FormAlert tone="success" className="mb-5">
+					<p>
+						Your new backup codes. The old ones no longer work. Save these somewhere safe:
+						they are shown only now.
+					</p>
+					<ul
+						aria-label="New backup codes"
+						className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 font-mono text-sm"
+					>
+						{made.map((code) => (
+							<li key={code}>{code}</li>
+						))}
+					</ul>
+				</FormAlert>
+			) : null}
+			<p
+				className={cx(
+					'mb-4 text-sm',
+					count <= BACKUP_CODES_LOW ? 'font-semibold text-ink' : 'text-ink-muted',
+				)}
+				data-testid="backup-codes-left"
+			>
+				{count === 0
+					? 'No backup codes left: make new ones, or a lost phone locks you out.'
+					: `${count} of ${BACKUP_CODES_MADE} backup codes left.${count <= BACKUP_CODES_LOW ? ' Make new ones before they run out.' : ''}`}
+			</p>
+			{/* A new key once codes are made: the password field empties. */}
+			<Form method="post" className="space-y-4" key={made?.[0] ?? 'ask'}>
+				<input type="hidden" name="intent" value="backup-codes" />
+				<FormField
+					id="backup-codes-password"
+					name="password"
+					type="password"
+					label="Your password"
+					autoComplete="current-password"
+					required
+					hint="New codes replace every code you have now."
+					error={error}
+				/>
+				<Button type="submit" variant="outline" disabled={busy}>
+					{busy ? 'Making codes…' : 'Make new backup codes'}
+				</Button>
+			</Form>
+		</Panel>
 	)
 }

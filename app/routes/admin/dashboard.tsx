@@ -28,10 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return handleProjectListAction(request, 'portfolio', context.get(requestContext).logger)
 }
 
-export default function PortfolioTab({ loaderData }: Route.ComponentProps) {
+export default function PortfolioTab({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<ProjectListPage
 			data={loaderData}
+			confirmBulkDelete={actionData?.confirmDelete.ids}
 			notice={loaderData.twoFactorEnabled ? null : <TwoFactorNudge />}
 		/>
 	)

@@ -1,6 +1,11 @@
 import { data, Link, redirect, useSearchParams } from 'react-router'
 
+import { useRef } from 'react'
+
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { BulkBar } from '#app/components/admin/lists/BulkBar.tsx'
+import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
+import { useKeepFocus } from '#app/components/admin/lists/use-keep-focus.ts'
 import { MessageList } from '#app/components/admin/inbox/MessageList.tsx'
 import { MessageView } from '#app/components/admin/inbox/MessageView.tsx'
 import {
@@ -11,17 +16,19 @@ import {
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
-import { inboxActionSchema } from '#app/schemas/contact.ts'
+import { controlClasses } from '#app/components/ui/Field.tsx'
+import { MAIL_OFF_INBOX } from '#app/lib/mail-status.ts'
+import { inboxActionSchema, inboxBulkSchema } from '#app/schemas/contact.ts'
+import { runBulk } from '#app/server/admin/bulk.server.ts'
 import {
 	applyInboxAction,
 	loadInbox,
 	parseInboxQuery,
 } from '#app/server/admin/inbox.server.ts'
+import { redirectWithToast } from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
-import {
-	isMailConfigured,
-	wakeContactOutbox,
-} from '#app/server/contact/service.server.ts'
+import { isMailConfigured, wakeOutbox } from '#app/server/contact/service.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 
 import type { Route } from './+types/inbox'
@@ -41,9 +48,50 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** What a bulk action does to each checked message, and how its toast says it. */
+const BULK = {
+	'bulk-read': { intent: 'read', done: 'marked as read' },
+	'bulk-archive': { intent: 'archive', done: 'archived' },
+	'bulk-unarchive': { intent: 'unarchive', done: 'moved back to the inbox' },
+	'bulk-delete': { intent: 'delete', done: 'deleted' },
+} as const
+
+export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const parsed = inboxActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const form = await request.formData()
+	const bulk = inboxBulkSchema.safeParse({
+		...Object.fromEntries(form),
+		ids: form.getAll('ids'),
+	})
+	if (bulk.success) {
+		const { intent, ids, confirm } = bulk.data
+		if (intent === 'bulk-delete' && confirm !== 'yes' && ids.length > 0)
+			return { ok: false, message: null, confirmDelete: { ids } }
+		const { folder, source, page, q, unreadOnly } = parseInboxQuery(new URL(request.url))
+		const each = BULK[intent]
+		const toast = await runBulk(
+			ids,
+			async (id) =>
+				(await applyInboxAction(getDb(), { intent: each.intent, id, actor: user }))
+					? 'done'
+					: 'gone',
+			{
+				noun: ['message', 'messages'],
+				done: each.done,
+				failed: 'Failed to update messages',
+			},
+			{
+				logger: context.get(requestContext).logger,
+				what: `Failed to ${intent} messages`,
+			},
+		)
+		return redirectWithToast(
+			request,
+			hrefWith({ folder, source, page, q, unreadOnly }),
+			toast,
+		)
+	}
+	const parsed = inboxActionSchema.safeParse(Object.fromEntries(form))
 	if (!parsed.success) {
 		return data(
 			{ ok: false, message: parsed.error.issues[0]?.message ?? 'Unknown action' },
@@ -58,7 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ status: 404 },
 		)
 	}
-	if (intent === 'retry' || intent === 'not-spam') wakeContactOutbox()
+	if (intent === 'retry' || intent === 'not-spam') wakeOutbox()
 	if (
 		intent === 'delete' ||
 		intent === 'archive' ||
@@ -67,19 +115,27 @@ export async function action({ request }: Route.ActionArgs) {
 		intent === 'not-spam'
 	) {
 		// The message left this folder: back to the folder, without it open.
-		const { folder, source, page } = parseInboxQuery(new URL(request.url))
-		return redirect(hrefWith({ folder, source, page }, { done: intent }))
+		const { folder, source, page, q, unreadOnly } = parseInboxQuery(new URL(request.url))
+		return redirect(hrefWith({ folder, source, page, q, unreadOnly }, { done: intent }))
 	}
 	return { ok: true, message: INBOX_DONE[intent] }
 }
 
 function hrefWith(
-	base: { folder: string; source: string | null; page: number },
+	base: {
+		folder: string
+		source: string | null
+		page: number
+		q?: string
+		unreadOnly?: boolean
+	},
 	extra: Record<string, string | null> = {},
 ): string {
 	const params = new URLSearchParams()
 	if (base.folder !== 'inbox') params.set('folder', base.folder)
 	if (base.source) params.set('form', base.source)
+	if (base.q) params.set('q', base.q)
+	if (base.unreadOnly) params.set('unread', '1')
 	if (base.page > 1) params.set('page', String(base.page))
 	for (const [key, value] of Object.entries(extra))
 		if (value !== null) params.set(key, value)
@@ -105,8 +161,24 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 		open,
 		confirmDelete,
 		mailConfigured,
+		q,
+		unreadOnly,
 	} = loaderData
-	const base = { folder, source, page }
+	const base = { folder, source, page, q, unreadOnly }
+	const listRef = useRef<HTMLElement>(null)
+	useKeepFocus(listRef, 'inbox-list-title')
+	const bulkActions =
+		folder === 'inbox'
+			? [
+					{ intent: 'bulk-read', label: 'Mark read' },
+					{ intent: 'bulk-archive', label: 'Archive' },
+				]
+			: folder === 'archived'
+				? [
+						{ intent: 'bulk-read', label: 'Mark read' },
+						{ intent: 'bulk-unarchive', label: 'Move to Inbox' },
+					]
+				: []
 	const [searchParams] = useSearchParams()
 	const done = searchParams.get('done')
 	const notice =
@@ -121,9 +193,7 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 					<>
 						What visitors sent with the contact forms, newest first.{' '}
 						<strong className="text-ink">{unread.inbox} unread</strong>
-						{mailConfigured ? null : (
-							<> Mail is not set up (SMTP_URL), so messages are kept here only.</>
-						)}
+						{mailConfigured ? null : <> {MAIL_OFF_INBOX}</>}
 					</>
 				}
 			/>
@@ -134,12 +204,36 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 				</FormAlert>
 			) : null}
 
+			<ListFilters
+				query={{ q, show: 'all' }}
+				label="Search messages"
+				clearHref={hrefWith({ folder, source, page: 1 })}
+				keep={{ folder: folder === 'inbox' ? null : folder, form: source }}
+				visibility={false}
+				narrowed={unreadOnly}
+			>
+				<div>
+					<label htmlFor="inbox-unread" className="mb-1 block text-sm font-semibold">
+						Show
+					</label>
+					<select
+						id="inbox-unread"
+						name="unread"
+						defaultValue={unreadOnly ? '1' : ''}
+						className={cx(controlClasses, 'w-auto py-2 pr-9')}
+					>
+						<option value="">All messages</option>
+						<option value="1">Unread only</option>
+					</select>
+				</div>
+			</ListFilters>
+
 			<div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
 				<nav aria-label="Folders" className="flex flex-wrap gap-1">
 					{(['inbox', 'archived', 'spam'] as const).map((name) => (
 						<Link
 							key={name}
-							to={hrefWith({ folder: name, source, page: 1 })}
+							to={hrefWith({ folder: name, source, page: 1, q, unreadOnly })}
 							aria-current={folder === name ? 'page' : undefined}
 							className={cx(
 								buttonClasses({
@@ -172,7 +266,7 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 					{([null, 'footer', 'contact-page'] as const).map((form) => (
 						<Link
 							key={form ?? 'all'}
-							to={hrefWith({ folder, source: form, page: 1 })}
+							to={hrefWith({ folder, source: form, page: 1, q, unreadOnly })}
 							aria-current={source === form ? 'page' : undefined}
 							className={buttonClasses({
 								variant: source === form ? 'outline' : 'ghost',
@@ -189,13 +283,33 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 			{/* minmax(0, 1fr) on a phone too: a long address must not widen the page. */}
 			<div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
 				<section
-					aria-label={`${FOLDER_LABELS[folder]} messages`}
+					ref={listRef}
+					aria-labelledby="inbox-list-title"
 					className={cx(
 						'overflow-hidden rounded-card border border-line bg-surface dark:border-transparent dark:shadow-raised',
 						open && 'hidden lg:block',
 					)}
 				>
+					<h2 id="inbox-list-title" tabIndex={-1} className="sr-only">
+						{FOLDER_LABELS[folder]} messages
+					</h2>
+					{messages.length > 0 ? (
+						<BulkBar
+							id="inbox-bulk"
+							noun={['message', 'messages']}
+							actions={bulkActions}
+							deleteDescription="They are deleted for good. This cannot be undone."
+							confirmIds={
+								actionData && 'confirmDelete' in actionData
+									? actionData.confirmDelete?.ids
+									: null
+							}
+							cancelHref={hrefWith(base)}
+							className="rounded-none border-0 border-b border-line shadow-none dark:shadow-none"
+						/>
+					) : null}
 					<MessageList
+						bulkForm="inbox-bulk"
 						messages={messages}
 						openId={open?.id ?? null}
 						hrefFor={(id) => hrefWith(base, { open: id })}

@@ -5,8 +5,10 @@ import { AdminHeader } from '#app/components/admin/AdminHeader.tsx'
 import { AdminTabs } from '#app/components/admin/AdminTabs.tsx'
 import { Toast } from '#app/components/admin/Toast.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { unreadInInbox } from '#app/server/admin/inbox.server.ts'
 import { readToast } from '#app/server/admin/toast.server.ts'
 import { adminAuthMiddleware, adminUserContext } from '#app/server/auth/session.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
 
 import type { Route } from './+types/layout'
 
@@ -21,8 +23,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 	const user = context.get(adminUserContext)
 	// The message an action left for this page (spec §8), shown once.
 	const { toast, clear } = await readToast(request)
+	// The tab bar says how many messages wait unread; a failed count shows none.
+	const unread = await unreadInInbox(getDb()).catch(() => 0)
 	return data(
-		{ user: { email: user.email, role: user.role }, toast },
+		{ user: { email: user.email, role: user.role }, toast, unread },
 		clear ? { headers: { 'Set-Cookie': clear } } : undefined,
 	)
 }
@@ -50,7 +54,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				{loading ? 'Loading' : ''}
 			</p>
 			<AdminHeader email={loaderData.user.email} />
-			<AdminTabs />
+			<AdminTabs counts={{ '/admin/inbox': loaderData.unread }} />
 			<main id="main" className="wrap flex-1 py-8 md:py-10">
 				<Outlet />
 			</main>

@@ -24,6 +24,8 @@ const NOTICES: Record<string, string> = {
 	'signed-out': 'You are signed out.',
 	expired: 'Your sign-in took too long. Enter your email and password again.',
 	'password-changed': 'Your password was changed. Sign in with the new one.',
+	'password-reset':
+		'Your new password is saved, and every session of your account was signed out. Sign in with it.',
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -110,16 +112,26 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 					defaultValue={actionData?.email ?? ''}
 					error={errors.email}
 				/>
-				<FormField
-					id="login-password"
-					name="password"
-					type="password"
-					label="Password"
-					autoComplete="current-password"
-					required
-					maxLength={128}
-					error={errors.password}
-				/>
+				<div>
+					<FormField
+						id="login-password"
+						name="password"
+						type="password"
+						label="Password"
+						autoComplete="current-password"
+						required
+						maxLength={128}
+						error={errors.password}
+					/>
+					<p className="mt-2 text-right text-sm">
+						<Link
+							to="/admin/forgot-password"
+							className="font-semibold text-brand-ink underline-offset-4 hover:underline"
+						>
+							Forgot password?
+						</Link>
+					</p>
+				</div>
 				<Button type="submit" className="w-full" disabled={busy}>
 					{busy ? 'Signing in…' : 'Sign in'}
 				</Button>

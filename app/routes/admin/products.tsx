@@ -19,6 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return handleProjectListAction(request, 'products', context.get(requestContext).logger)
 }
 
-export default function ProductsTab({ loaderData }: Route.ComponentProps) {
-	return <ProjectListPage data={loaderData} />
+export default function ProductsTab({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<ProjectListPage
+			data={loaderData}
+			confirmBulkDelete={actionData?.confirmDelete.ids}
+		/>
+	)
 }

@@ -1,4 +1,4 @@
-import { data, useLocation } from 'react-router'
+import { data, redirect, useLocation } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
@@ -9,6 +9,7 @@ import { projectListPath } from '#app/lib/project-paths.ts'
 import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
 import { handleProjectFormAction } from '#app/server/admin/project-routes.server.ts'
 import { handlePreviewLinkAction } from '#app/server/admin/preview-links.server.ts'
+import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { listPreviewLinks } from '#app/server/content/preview.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
@@ -25,6 +26,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
+	// The Activity log links an entry to the revision it made: shown in the history.
+	const revision = new URL(request.url).searchParams.get('revision')
+	if (revision) {
+		const to = await historyPathOfRevision(params.projectId, revision)
+		if (to) throw redirect(to)
+	}
 	const db = getDb()
 	const project = await getProject(db, params.projectId)
 	if (!project) throw data(null, { status: 404 })

@@ -62,7 +62,7 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 			{draft ? (
 				<p className="rounded-xl border border-amber-400/60 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-300/40 dark:bg-amber-950/40 dark:text-amber-100">
 					A draft is in progress, last saved by {draft.updatedBy ?? 'an admin'},{' '}
-					<LocalTime iso={draft.updatedAt} />. Restoring a version as the draft replaces
+					<LocalTime value={draft.updatedAt} />. Restoring a version as the draft replaces
 					it.
 				</p>
 			) : null}
@@ -92,7 +92,7 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 								<p className="mt-1 text-sm text-ink-muted">
 									{EVENTS[entry.event]}
 									{entry.actorEmail ? ` by ${entry.actorEmail}` : ''},{' '}
-									<LocalTime iso={entry.createdAt} />.
+									<LocalTime value={entry.createdAt} />.
 								</p>
 								<div className="mt-4">
 									{entry.described.length > 0 ? (

@@ -45,7 +45,7 @@ export default function Scheduled({ loaderData }: Route.ComponentProps) {
 							title={item.title}
 							meta={
 								<>
-									Goes live <LocalTime iso={item.publishAt} />
+									Goes live <LocalTime value={item.publishAt} />
 									{item.scheduledBy ? `, set by ${item.scheduledBy}` : ''}.
 								</>
 							}

@@ -1,10 +1,11 @@
-import { useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 
+import { CopyLink } from '#app/components/admin/CopyLink.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { MAIL_OFF_LINKS } from '#app/lib/mail-status.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { fieldErrors, teamActionSchema } from '#app/schemas/auth.ts'
@@ -12,11 +13,19 @@ import {
 	inviteAdmin,
 	removeAdmin,
 	revokeAdminInvitation,
+	sendPasswordResetLink,
+	type LinkDelivery,
 } from '#app/server/admin/team.server.ts'
+import { authHeaders } from '#app/server/auth/auth.server.ts'
 import { listInvitations } from '#app/server/auth/invitations.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { isMailConfigured, wakeOutbox } from '#app/server/contact/service.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import {
+	latestAccountMailStates,
+	type AccountMailStatus,
+} from '#app/server/models/account-mails.server.ts'
 import { listMembers } from '#app/server/models/users.server.ts'
 
 import type { Route } from './+types/team'
@@ -27,14 +36,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	const db = getDb()
 	const [members, invitations] = await Promise.all([listMembers(db), listInvitations(db)])
+	const pending = invitations.filter((i) => i.status === 'pending').map((i) => i.id)
+	const mails = await latestAccountMailStates(db, 'invitation', pending)
 	const removeId = new URL(request.url).searchParams.get('remove')
 	const confirmRemove =
 		members.find((m) => m.id === removeId && m.role !== 'owner' && m.id !== user.id) ??
 		null
 	return {
 		me: user.id,
+		isOwner: user.role === 'owner',
+		mailOn: isMailConfigured(),
 		members,
-		invitations,
+		invitations: invitations.map((invitation) => ({
+			...invitation,
+			mail: mails.get(invitation.id)?.status ?? null,
+		})),
 		confirmRemove: confirmRemove
 			? { id: confirmRemove.id, email: confirmRemove.email }
 			: null,
@@ -46,20 +62,31 @@ type ActionResult = {
 	message: string | null
 	tone: 'success' | 'error'
 	fieldErrors: Partial<Record<string, string>>
-	invite: { email: string; link: string } | null
+	/** A link for the admin to pass on (the site sends no mail). */
+	link: { kind: 'invitation' | 'reset'; email: string; href: string } | null
 }
 
 function result(partial: Partial<ActionResult> & { intent: string }, status = 200) {
 	return data<ActionResult>(
-		{ message: null, tone: 'success', fieldErrors: {}, invite: null, ...partial },
+		{ message: null, tone: 'success', fieldErrors: {}, link: null, ...partial },
 		{ status },
 	)
 }
 
+/** Where this request's links point, and whether they are mailed. */
+function linkDelivery(request: Request): LinkDelivery {
+	// The admin's own browser made this request (same-site writes only), so its address
+	// is the site's when SITE_URL does not say.
+	return {
+		origin: getEnv().SITE_URL ?? new URL(request.url).origin,
+		mail: isMailConfigured(),
+	}
+}
+
 /**
- * Invite, Revoke and Remove, in the order of every admin write (decision 026): the user,
- * the post read with its schema (one discriminated union; 400 with the field's message),
- * the service with typed input, the answer the tab shows.
+ * Invite, Revoke, Remove and a reset link, in the order of every admin write (decision
+ * 026): the user, the post read with its schema (one discriminated union; 400 with the
+ * field's message), the service with typed input, the answer the tab shows.
  */
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
@@ -78,7 +105,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 	switch (action.intent) {
 		case 'invite': {
-			const invited = await inviteAdmin(db, { email: action.email, actor: user })
+			const invited = await inviteAdmin(db, {
+				email: action.email,
+				actor: user,
+				delivery: linkDelivery(request),
+			})
 			if (!invited.ok) {
 				return result(
 					{
@@ -88,9 +119,14 @@ export async function action({ request }: Route.ActionArgs) {
 					400,
 				)
 			}
-			const origin = getEnv().SITE_URL ?? new URL(request.url).origin
-			const link = new URL(`/admin/signup?token=${invited.token}`, origin).toString()
-			return result({ intent, invite: { email: invited.invitation.email, link } })
+			const { email } = invited.invitation
+			if (!invited.mailed)
+				return result({ intent, link: { kind: 'invitation', email, href: invited.link } })
+			wakeOutbox()
+			return result({
+				intent,
+				message: `Invitation mailed to ${email}. Its link works once, for 7 days.`,
+			})
 		}
 		case 'revoke': {
 			const revoked = await revokeAdminInvitation(db, { id: action.id, actor: user })
@@ -126,7 +162,39 @@ export async function action({ request }: Route.ActionArgs) {
 				removed.reason === 'not-found' ? 404 : 403,
 			)
 		}
+		case 'reset-link': {
+			const sent = await sendPasswordResetLink(db, {
+				memberId: action.id,
+				actor: user,
+				delivery: linkDelivery(request),
+				headers: authHeaders(request),
+			})
+			if (!sent.ok) {
+				const refusal = {
+					'not-found': [404, 'That member was already removed.'],
+					'not-owner': [403, 'Only the owner can send a link to set a new password.'],
+					self: [400, 'Change your own password under Your account.'],
+				} as const
+				const [status, message] = refusal[sent.reason]
+				return result({ intent, tone: 'error', message }, status)
+			}
+			const { email } = sent.member
+			if (!sent.mailed)
+				return result({ intent, link: { kind: 'reset', email, href: sent.link } })
+			wakeOutbox()
+			return result({
+				intent,
+				message: `A link to set a new password was mailed to ${email}. It works once, within 1 hour.`,
+			})
+		}
 	}
+}
+
+/** What became of a pending invitation's mail, in words. */
+const MAIL_STATES: Record<AccountMailStatus, string> = {
+	sent: 'mailed',
+	pending: 'mail waiting to be sent',
+	failed: 'mail not delivered: send a new invitation',
 }
 
 const statusStyles = {
@@ -156,10 +224,11 @@ function Badge({
 }
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { members, invitations, me, confirmRemove } = loaderData
+	const { members, invitations, me, isOwner, mailOn, confirmRemove } = loaderData
 	const navigation = useNavigation()
-	const submittingIntent =
-		navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+	const submitting = navigation.state === 'submitting' ? navigation.formData : null
+	const submittingIntent = submitting?.get('intent') ?? null
+	const link = actionData?.link ?? null
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -167,13 +236,26 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 				description="The admins of this site. Invite someone by email: they get a link that works once, for 7 days."
 			/>
 
+			{mailOn ? null : <FormAlert tone="info">{MAIL_OFF_LINKS}</FormAlert>}
+
 			{actionData?.message ? (
 				<FormAlert tone={actionData.tone}>{actionData.message}</FormAlert>
 			) : null}
 
+			{link?.kind === 'reset' ? (
+				<CopyLink id="reset-link" label="Link to set a new password" link={link.href}>
+					A link for <strong>{link.email}</strong> to set a new password. Send it to them
+					yourself: it is shown only now, works once, and expires in 1 hour. Using it
+					signs them out everywhere.
+				</CopyLink>
+			) : null}
+
 			<Panel id="invite" title="Invite an admin">
-				{actionData?.invite ? (
-					<InviteLink email={actionData.invite.email} link={actionData.invite.link} />
+				{link?.kind === 'invitation' ? (
+					<CopyLink id="invite-link" label="Invitation link" link={link.href}>
+						Invitation created for <strong>{link.email}</strong>. Send them this link
+						yourself: it is shown only now, works once, and expires in 7 days.
+					</CopyLink>
 				) : null}
 				<Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-start">
 					<input type="hidden" name="intent" value="invite" />
@@ -194,7 +276,13 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 						className="sm:mt-7"
 						disabled={submittingIntent === 'invite'}
 					>
-						{submittingIntent === 'invite' ? 'Creating…' : 'Create invitation link'}
+						{mailOn
+							? submittingIntent === 'invite'
+								? 'Sending…'
+								: 'Send invitation'
+							: submittingIntent === 'invite'
+								? 'Creating…'
+								: 'Create invitation link'}
 					</Button>
 				</Form>
 			</Panel>
@@ -206,7 +294,11 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 			>
 				<ul className="divide-y divide-line">
 					{members.map((member) => (
-						<li key={member.id} className="py-4 first:pt-0 last:pb-0">
+						<li
+							key={member.id}
+							id={`member-${member.id}`}
+							className="scroll-mt-24 py-4 first:pt-0 last:pb-0"
+						>
 							<div className="flex flex-wrap items-center gap-x-3 gap-y-2">
 								<span
 									aria-hidden="true"
@@ -217,7 +309,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 								<div className="min-w-0 flex-1">
 									<p className="truncate font-semibold">{member.email}</p>
 									<p className="text-sm text-ink-muted">
-										Joined {formatWhen(member.createdAt)}
+										Joined <LocalTime value={member.createdAt} />
 									</p>
 								</div>
 								{/* On a phone the badges and the action take their own row under the email. */}
@@ -236,6 +328,28 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 									</Badge>
 									{member.twoFactorEnabled ? (
 										<Badge className={statusStyles.used}>Two-factor on</Badge>
+									) : (
+										<Badge className="bg-surface-muted text-ink-muted">
+											Two-factor off
+										</Badge>
+									)}
+									{isOwner && member.id !== me ? (
+										<Form method="post" className="ml-auto sm:ml-1.5">
+											<input type="hidden" name="intent" value="reset-link" />
+											<input type="hidden" name="id" value={member.id} />
+											<Button
+												type="submit"
+												variant="outline"
+												size="sm"
+												aria-label={`${mailOn ? 'Send' : 'Make'} a password reset link for ${member.email}`}
+												disabled={
+													submittingIntent === 'reset-link' &&
+													submitting?.get('id') === member.id
+												}
+											>
+												{mailOn ? 'Send reset link' : 'Make reset link'}
+											</Button>
+										</Form>
 									) : null}
 									{member.role !== 'owner' &&
 									member.id !== me &&
@@ -246,7 +360,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 											className={buttonClasses({
 												variant: 'outline',
 												size: 'sm',
-												className: 'ml-auto sm:ml-1.5',
+												className: isOwner ? undefined : 'ml-auto sm:ml-1.5',
 											})}
 											aria-label={`Remove ${member.email}`}
 										>
@@ -294,7 +408,11 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 			<Panel
 				id="invitations"
 				title="Invitations"
-				description="Links are shown only when created. Revoke one that should no longer work."
+				description={
+					mailOn
+						? 'Each invitation is mailed when it is made. Revoke one that should no longer work.'
+						: 'Links are shown only when created. Revoke one that should no longer work.'
+				}
 			>
 				{invitations.length === 0 ? (
 					<p className="text-ink-muted">No invitations yet.</p>
@@ -308,15 +426,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 								<div className="min-w-0 flex-1">
 									<p className="truncate font-semibold">{invitation.email}</p>
 									<p className="text-sm text-ink-muted">
-										{invitation.status === 'pending'
-											? `Expires ${formatWhen(invitation.expiresAt)}`
-											: invitation.status === 'used' && invitation.usedAt
-												? `Used ${formatWhen(invitation.usedAt)}`
-												: invitation.status === 'revoked' && invitation.revokedAt
-													? `Revoked ${formatWhen(invitation.revokedAt)}`
-													: `Expired ${formatWhen(invitation.expiresAt)}`}
+										<InvitationWhen invitation={invitation} />
 										{invitation.invitedByEmail
 											? ` · by ${invitation.invitedByEmail}`
+											: ''}
+										{invitation.status === 'pending' && invitation.mail
+											? ` · ${MAIL_STATES[invitation.mail]}`
 											: ''}
 									</p>
 								</div>
@@ -347,37 +462,28 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 	)
 }
 
-function InviteLink({ email, link }: { email: string; link: string }) {
-	const [copied, setCopied] = useState(false)
+/** When the invitation ends, or ended and how. */
+function InvitationWhen({
+	invitation,
+}: {
+	invitation: {
+		status: 'pending' | 'used' | 'expired' | 'revoked'
+		expiresAt: string
+		usedAt: string | null
+		revokedAt: string | null
+	}
+}) {
+	const [word, at] =
+		invitation.status === 'pending'
+			? ['Expires', invitation.expiresAt]
+			: invitation.status === 'used' && invitation.usedAt
+				? ['Used', invitation.usedAt]
+				: invitation.status === 'revoked' && invitation.revokedAt
+					? ['Revoked', invitation.revokedAt]
+					: ['Expired', invitation.expiresAt]
 	return (
-		<FormAlert tone="success" className="mb-5">
-			<p>
-				Invitation created for <strong>{email}</strong>. Send them this link yourself: it
-				is shown only now, works once, and expires in 7 days.
-			</p>
-			<div className="mt-3 flex flex-col gap-2 sm:flex-row">
-				<label htmlFor="invite-link" className="sr-only">
-					Invitation link
-				</label>
-				<input
-					id="invite-link"
-					readOnly
-					value={link}
-					onFocus={(event) => event.currentTarget.select()}
-					className="min-w-0 flex-1 rounded-lg border border-emerald-300 bg-white px-3 py-2 font-mono text-sm text-ink dark:border-emerald-400/40 dark:bg-canvas"
-				/>
-				<Button
-					size="sm"
-					variant="outline"
-					onClick={async () => {
-						await navigator.clipboard.writeText(link)
-						setCopied(true)
-						window.setTimeout(() => setCopied(false), 2000)
-					}}
-				>
-					{copied ? 'Copied!' : 'Copy link'}
-				</Button>
-			</div>
-		</FormAlert>
+		<>
+			{word} <LocalTime value={at} />
+		</>
 	)
 }

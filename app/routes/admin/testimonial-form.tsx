@@ -74,6 +74,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		return redirectWithToast(request, '/admin/testimonials', {
 			tone: 'success',
 			message: saved.created ? TESTIMONIAL_MESSAGES.added : TESTIMONIAL_MESSAGES.updated,
+			// Focus comes back to the saved testimonial's card (issue 22).
+			focus: saved.testimonial.id,
 		})
 	if (saved.status === 400) return refuse(400, { fieldErrors: saved.fieldErrors })
 	return refuse(404, {

@@ -39,8 +39,8 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
 							title={item.name}
 							meta={
 								<>
-									Deleted <LocalTime iso={item.deletedAt} />. Removed for good{' '}
-									<LocalTime iso={item.purgeAt} />.
+									Deleted <LocalTime value={item.deletedAt} />. Removed for good{' '}
+									<LocalTime value={item.purgeAt} />.
 								</>
 							}
 							actions={

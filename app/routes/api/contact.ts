@@ -1,6 +1,5 @@
 // POST /api/contact: the footer form (spec §7). JSON in, `{ ok, message }` out; a form
 // post without JavaScript is sent back to its page with the message.
-import { sendContactForm } from '#app/lib/contact-client.ts'
 import { handleContactPost, methodNotAllowed } from '#app/server/contact/route.server.ts'
 
 import type { Route } from './+types/contact'
@@ -11,9 +10,4 @@ export function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
 	return handleContactPost('footer', request, context)
-}
-
-/** In the browser, the footer form's fetcher lands here and posts JSON to the action. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-	return sendContactForm('footer', await request.formData(), { signal: request.signal })
 }

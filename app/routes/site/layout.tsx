@@ -14,9 +14,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return data({ contactForm: state }, { headers })
 }
 
-// Only the document load needs it: the token may be as old as the page.
-export function shouldRevalidate() {
-	return false
+/**
+ * Public pages are documents, never rendered in the browser (decision 028): a client-side
+ * navigation into one (a link in the dashboard) loads the document instead.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+	window.location.assign(request.url)
+	return new Promise<never>(() => {})
 }
 
 /** Every public page: header, the page, footer. Admin routes sit outside this layout. */

@@ -2,9 +2,12 @@ import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 
 import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
 import { JsonLd } from '#app/components/site/JsonLd.tsx'
-import { lazyPart, withPartsLoaded } from '#app/components/site/lazy-part.tsx'
-import { isLoadFailure } from '#app/components/site/load-failure.ts'
 import { ProjectNotFound } from '#app/components/site/ProjectNotFound.tsx'
+import {
+	ProjectClosing,
+	ProjectFeaturesAndColors,
+	ProjectLead,
+} from '#app/components/site/ProjectSections.tsx'
 import { ProjectSection as Section } from '#app/components/site/ProjectSection.tsx'
 import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
 import { pageTitle, projectJsonLd, seoMeta, siteFromMatches } from '#app/lib/seo.ts'
@@ -15,15 +18,6 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { projectForPage } from '#app/server/content/projects.server.ts'
 
 import type { Route } from './+types/project'
-
-// What needs no JavaScript once shown: the first load keeps the server's HTML of it and goes
-// without its code (lazy-part.tsx, docs/decisions/012). The prototype section stays live.
-const sections = () => import('#app/components/site/ProjectSections.tsx')
-const Lead = lazyPart(() => sections().then((module) => module.ProjectLead))
-const FeaturesAndColors = lazyPart(() =>
-	sections().then((module) => module.ProjectFeaturesAndColors),
-)
-const Closing = lazyPart(() => sections().then((module) => module.ProjectClosing))
 
 /**
  * /portfolio/:id shows portfolio work, /products/:id products (spec §3): never the other.
@@ -49,20 +43,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// Missing, hidden or in the other collection: the 'Project Not Found' view, as a real 404.
 	if (!project) throw data(null, { status: 404 })
 	return { project, collection }
-}
-
-/**
- * A client-side visit renders the whole page at once: the parts' code comes with the data.
- * A fetch that fails on the way ends where a failure on the server does (spec §8): the
- * 'Project Not Found' view, inside the site's header and footer (issue 21).
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-	try {
-		return await withPartsLoaded(serverLoader(), [Lead, FeaturesAndColors, Closing])
-	} catch (error) {
-		if (!isLoadFailure(error)) throw error
-		throw data(null, { status: 404 })
-	}
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -92,13 +72,13 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 	return (
 		<main id="main" className="pb-4">
 			{root && <JsonLd data={projectJsonLd(root, project, path)} />}
-			<Lead project={project} collection={collection} />
-			<FeaturesAndColors project={project} collection={collection} />
+			<ProjectLead project={project} collection={collection} />
+			<ProjectFeaturesAndColors project={project} collection={collection} />
 			<Section id="prototype" title="Prototype">
 				<PrototypeViewer prototypes={project.prototype} projectName={project.name} />
 			</Section>
 
-			<Closing project={project} collection={collection} />
+			<ProjectClosing project={project} collection={collection} />
 		</main>
 	)
 }

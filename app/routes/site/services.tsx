@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react'
-import {
-	Link,
-	useLocation,
-	useNavigation,
-	type ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import { Link } from 'react-router'
 
 import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
-import { LoadingLine } from '#app/components/site/Deferred.tsx'
+import { LoadingLine } from '#app/components/site/LoadingLine.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { PageIntro } from '#app/components/site/PageIntro.tsx'
+import { FailedMessage } from '#app/components/site/ProjectList.tsx'
 import {
 	DEFAULT_SERVICE_TAB,
 	SERVICE_LABELS,
@@ -116,14 +112,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { tab, work }
 }
 
-// The footer's contact form does not change this page's data.
-export function shouldRevalidate({
-	formMethod,
-	defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-	return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
-}
-
 const DESCRIPTIONS: Record<ServiceTab, string> = {
 	mobile:
 		'iOS and Android apps designed, built and published by one team: why your business needs a mobile app, how we build it, and the apps we have shipped.',
@@ -154,24 +142,12 @@ const SMALL_SCREEN_TABS = [
 	'max-sm:[&_[role=tab]]:px-2 max-sm:[&_[role=tab]]:text-center max-sm:[&_[role=tab]]:leading-tight max-sm:[&_[role=tab]]:whitespace-normal',
 ].join(' ')
 
-/** The tab a client-side navigation on this page is loading, if any. */
-function usePendingTab(): ServiceTab | null {
-	const navigation = useNavigation()
-	const location = useLocation()
-	if (navigation.state !== 'loading' || navigation.formMethod) return null
-	if (navigation.location.pathname !== location.pathname) return null
-	return tabOf(`http://localhost${navigation.location.search}`)
-}
-
+/**
+ * Spec §2 Services. Another tab is loaded in place (app/client/in-place.ts): its work says
+ * 'Loading projects...' meanwhile, and spec §8's failure shows if the request fails.
+ */
 export default function Services({ loaderData }: Route.ComponentProps) {
-	const pendingTab = usePendingTab()
-	const tab = pendingTab ?? loaderData.tab
-	const work: Work | 'loading' =
-		pendingTab && pendingTab !== loaderData.tab
-			? WORK_SOURCE[pendingTab]
-				? 'loading'
-				: { kind: 'smart' }
-			: loaderData.work
+	const { tab, work } = loaderData
 	const copy = SERVICE_COPY[tab]
 	const Art = ART[tab]
 
@@ -191,6 +167,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 					// Three tabs do not fit a phone's width in one line of pills: below sm they
 					// share the row, and a long label wraps inside its tab.
 					className={SMALL_SCREEN_TABS}
+					inPlace={{
+						loading: (
+							<LoadingLine>
+								<span data-loading-text />
+							</LoadingLine>
+						),
+						failed: <FailedMessage />,
+					}}
 				>
 					<PageBanner
 						id="service-banner-title"
@@ -258,7 +242,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						<h2 id="service-work-title" className="mb-8 text-xl font-bold sm:text-2xl">
 							Check out our work!
 						</h2>
-						<div aria-busy={work === 'loading'}>
+						<div data-loading-slot>
 							<WorkGrid work={work} />
 						</div>
 					</section>
@@ -268,8 +252,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-function WorkGrid({ work }: { work: Work | 'loading' }) {
-	if (work === 'loading') return <LoadingLine>Loading projects...</LoadingLine>
+function WorkGrid({ work }: { work: Work }) {
 	if (work.kind === 'failed') {
 		return (
 			<p

@@ -97,23 +97,33 @@ describeEachDialect('client logos tab', (t) => {
 
 		expect(
 			await setClientLogoVisibility(t.db, { id: globex!.id, visible: false, actor }),
-		).toMatchObject({ visible: false })
+		).toMatchObject({ logo: { visible: false }, changed: true })
 		expect(names(await listVisibleClientLogos(t.db))).toEqual(['acme.svg', 'acme-2.svg'])
 		await setClientLogoVisibility(t.db, { id: globex!.id, visible: true, actor })
 
 		expect(
-			names((await moveClientLogo(t.db, { id: again!.id, direction: 'up', actor }))!),
-		).toEqual(['acme.svg', 'acme-2.svg', 'globex.svg'])
-		await moveClientLogo(t.db, { id: acme!.id, direction: 'down', actor })
+			await moveClientLogo(t.db, { id: again!.id, position: 2, actor }),
+		).toMatchObject({ from: 3, to: 2 })
+		expect(names(await listClientLogos(t.db))).toEqual([
+			'acme.svg',
+			'acme-2.svg',
+			'globex.svg',
+		])
+		await moveClientLogo(t.db, { id: acme!.id, position: 2, actor })
 		expect(names(await listVisibleClientLogos(t.db))).toEqual([
 			'acme-2.svg',
 			'acme.svg',
 			'globex.svg',
 		])
-		// At either end nothing moves, and nothing is recorded.
+		// One audit entry per move, with where from and where to.
+		expect((await listAuditLog(t.db))[0]).toMatchObject({
+			action: 'client_logo.move',
+			detail: { name: 'acme.svg', from: 1, to: 2 },
+		})
+		// Where it already is (or past either end, clamped), nothing moves or is recorded.
 		const before = (await listAuditLog(t.db)).length
-		await moveClientLogo(t.db, { id: again!.id, direction: 'up', actor })
-		await moveClientLogo(t.db, { id: globex!.id, direction: 'down', actor })
+		await moveClientLogo(t.db, { id: again!.id, position: 0, actor })
+		await moveClientLogo(t.db, { id: globex!.id, position: 9, actor })
 		expect(names(await listClientLogos(t.db))).toEqual([
 			'acme-2.svg',
 			'acme.svg',
@@ -141,8 +151,8 @@ describeEachDialect('client logos tab', (t) => {
 				'client_logo.upload',
 				'client_logo.hide',
 				'client_logo.show',
-				'client_logo.update',
-				'client_logo.update',
+				'client_logo.move',
+				'client_logo.move',
 				'client_logo.delete',
 				'client_logo.purge',
 			].sort(),
@@ -168,7 +178,7 @@ describeEachDialect('client logos tab', (t) => {
 		expect(
 			await setClientLogoVisibility(t.db, { id: 'gone', visible: false, actor }),
 		).toBeNull()
-		expect(await moveClientLogo(t.db, { id: 'gone', direction: 'up', actor })).toBeNull()
+		expect(await moveClientLogo(t.db, { id: 'gone', position: 1, actor })).toBeNull()
 		expect(await deleteClientLogo(t.db, { id: 'gone', actor })).toBeNull()
 		expect(await listClientLogos(t.db)).toEqual([])
 		expect(await listAuditLog(t.db)).toEqual([])
@@ -234,7 +244,11 @@ describeEachDialect('client logos tab', (t) => {
 		expect(second).toMatchObject({ page: 2, offset: LOGOS_PAGE_SIZE, total })
 		expect(second.logos.map((l) => l.id)).toEqual(ids.slice(LOGOS_PAGE_SIZE))
 		// A move across the page's edge: the first of page 2 goes up onto page 1.
-		await moveClientLogo(t.db, { id: ids[LOGOS_PAGE_SIZE]!, direction: 'up', actor })
+		await moveClientLogo(t.db, {
+			id: ids[LOGOS_PAGE_SIZE]!,
+			position: LOGOS_PAGE_SIZE,
+			actor,
+		})
 		expect((await loadClientLogosTab(t.db)).logos.at(-1)?.id).toBe(ids[LOGOS_PAGE_SIZE])
 		expect((await loadClientLogosTab(t.db, 2)).logos[0]?.id).toBe(
 			ids[LOGOS_PAGE_SIZE - 1],

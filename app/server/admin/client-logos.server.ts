@@ -42,12 +42,17 @@ export interface ClientLogosTab {
  * One page of the tab, in display order, or the spec's message when the database fails
  * (shown in the tab, not a 500). `page` may be past `pageCount` (the loader moves on).
  */
-export async function loadClientLogosTab(db: DB, page = 1): Promise<ClientLogosTab> {
+export async function loadClientLogosTab(
+	db: DB,
+	page = 1,
+	filter: clientLogos.ClientLogoFilter = {},
+): Promise<ClientLogosTab> {
 	try {
-		const result = await clientLogos.pageClientLogos(db, {
-			page,
-			pageSize: LOGOS_PAGE_SIZE,
-		})
+		const result = await clientLogos.pageClientLogos(
+			db,
+			{ page, pageSize: LOGOS_PAGE_SIZE },
+			filter,
+		)
 		return {
 			logos: result.items,
 			page: result.page,
@@ -113,45 +118,54 @@ export async function addClientLogo(
 	})
 }
 
-/** Shows or hides a logo (spec §4: at once); null when there is no such logo. */
+/**
+ * Shows or hides a logo (spec §4: at once). Null when there is no such logo; `changed`
+ * false when it already was so (nothing written).
+ */
 export async function setClientLogoVisibility(
 	db: DB,
 	input: { id: string; visible: boolean; actor: Actor },
-): Promise<ClientLogo | null> {
+): Promise<{ logo: ClientLogo; changed: boolean } | null> {
 	return inTransaction(db, async (trx) => {
+		const before = await clientLogos.getClientLogo(trx, input.id)
+		if (!before) return null
+		if (before.visible === input.visible) return { logo: before, changed: false }
 		const logo = await clientLogos.setClientLogoVisibility(trx, input.id, input.visible)
 		if (!logo) return null
 		const action = input.visible ? 'client_logo.show' : 'client_logo.hide'
 		await recordAudit(trx, changeBy(input.actor, action, audited(logo)))
 		await renewContentVersion(trx)
-		return logo
+		return { logo, changed: true }
 	})
 }
 
+/** The page of the tab that shows the logo at `position` (from 1). */
+export function logosTabPageOf(position: number): number {
+	return Math.max(1, Math.ceil(position / LOGOS_PAGE_SIZE))
+}
+
 /**
- * Moves a logo one place earlier or later in the order. Returns the new order, or null
- * when the logo is gone; at either end it stays where it is (nothing written).
+ * Moves a logo to `position` (from 1) of the strip's order, however far, in one write and
+ * one audit entry. Null when the logo is gone; nothing is written when it is already there.
  */
 export async function moveClientLogo(
 	db: DB,
-	input: { id: string; direction: 'up' | 'down'; actor: Actor },
-): Promise<ClientLogo[] | null> {
+	input: { id: string; position: number; actor: Actor },
+): Promise<{ logo: ClientLogo; from: number; to: number } | null> {
 	return inTransaction(db, async (trx) => {
-		const logos = await clientLogos.listClientLogos(trx)
-		const index = logos.findIndex((logo) => logo.id === input.id)
-		const logo = logos[index]
+		const logo = await clientLogos.getClientLogo(trx, input.id)
 		if (!logo) return null
-		const target = input.direction === 'up' ? index - 1 : index + 1
-		if (target < 0 || target >= logos.length) return logos
-		const ids = logos.map((l) => l.id)
-		ids.splice(index, 1)
-		ids.splice(target, 0, logo.id)
-		const reordered = await clientLogos.reorderClientLogos(trx, ids)
-		const move = { moved: input.direction, position: target + 1 }
-		const entry = { ...audited(logo), detail: { name: logo.name, ...move } }
-		await recordAudit(trx, changeBy(input.actor, 'client_logo.update', entry))
-		await renewContentVersion(trx)
-		return reordered
+		const move = await clientLogos.moveClientLogo(trx, input.id, input.position)
+		if (!move) return null
+		if (move.from !== move.to) {
+			const detail = { name: logo.name, from: move.from, to: move.to }
+			await recordAudit(
+				trx,
+				changeBy(input.actor, 'client_logo.move', { ...audited(logo), detail }),
+			)
+			await renewContentVersion(trx)
+		}
+		return { logo, from: move.from, to: move.to }
 	})
 }
 

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { mediaUrl } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+import { NO_MAIL } from '#app/server/auth/testing.server.ts'
 import { dialectOf, type DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
@@ -36,12 +37,19 @@ import {
 import { applyInboxAction } from './inbox.server.ts'
 import {
 	deleteProject,
+	moveProject,
 	publishProject,
 	saveProjectDraft,
+	setProjectVisibility,
 	toggleProjectVisibility,
 } from './projects.server.ts'
 import { inviteAdmin, removeAdmin, revokeAdminInvitation } from './team.server.ts'
-import { deleteTestimonial, saveTestimonial } from './testimonials.server.ts'
+import {
+	deleteTestimonial,
+	moveTestimonial,
+	saveTestimonial,
+	setTestimonialVisibility,
+} from './testimonials.server.ts'
 
 const actor = { id: 'owner-1', email: 'owner@example.com' }
 
@@ -100,6 +108,9 @@ describeEachDialect('the content version', (t) => {
 			await renews(() => publishProject(t.db, { ...post, id, baseRevision: 1 })),
 		).toBe(true)
 		expect(await renews(() => toggleProjectVisibility(t.db, { id, actor }))).toBe(true)
+		expect(
+			await renews(() => setProjectVisibility(t.db, { id, visible: true, actor })),
+		).toBe(true)
 		// A draft is no public change (decision 033), nor is a new project kept as one.
 		expect(
 			await renews(() =>
@@ -107,11 +118,17 @@ describeEachDialect('the content version', (t) => {
 					...post,
 					id,
 					values: { ...values, name: 'Draft' },
-					baseRevision: 3,
+					baseRevision: 4,
 				}),
 			),
 		).toBe(false)
 		expect(await renews(() => saveProjectDraft(t.db, post))).toBe(false)
+		const other = await publishProject(t.db, post)
+		const tab = { collection: values.collection, type: values.type }
+		expect(
+			await renews(() => moveProject(t.db, { id, ...tab, position: 1, actor })),
+		).toBe(true)
+		if (other.ok) await deleteProject(t.db, { id: other.project.id, actor })
 
 		// Refused: an image that is not ours (400), a stale revision (409), a missing project.
 		const forged = { ...values, banner: makeImage('banners/forged.png') }
@@ -129,6 +146,18 @@ describeEachDialect('the content version', (t) => {
 			false,
 		)
 		expect(await renews(() => deleteProject(t.db, { id: 'gone', actor }))).toBe(false)
+		// Already so: a show of a shown project, a move to where it is; or another tab.
+		expect(
+			await renews(() => setProjectVisibility(t.db, { id, visible: true, actor })),
+		).toBe(false)
+		expect(
+			await renews(() => moveProject(t.db, { id, ...tab, position: 1, actor })),
+		).toBe(false)
+		expect(
+			await renews(() =>
+				moveProject(t.db, { id, ...tab, type: 'website', position: 1, actor }),
+			),
+		).toBe(false)
 
 		expect(await renews(() => deleteProject(t.db, { id, actor }))).toBe(true)
 		expect(await renews(() => restoreFromTrash(t.db, 'project', { id, actor }))).toBe(
@@ -151,6 +180,27 @@ describeEachDialect('the content version', (t) => {
 			}),
 		).toBe(true)
 		expect(await renews(() => saveTestimonial(t.db, { data, actor, id }))).toBe(true)
+		expect(
+			await renews(() => setTestimonialVisibility(t.db, { id, visible: false, actor })),
+		).toBe(true)
+		await saveTestimonial(t.db, { data, actor })
+		expect(await renews(() => moveTestimonial(t.db, { id, position: 1, actor }))).toBe(
+			true,
+		)
+		expect(await renews(() => moveTestimonial(t.db, { id, position: 1, actor }))).toBe(
+			false,
+		)
+		expect(
+			await renews(() => setTestimonialVisibility(t.db, { id, visible: false, actor })),
+		).toBe(false)
+		expect(
+			await renews(() =>
+				setTestimonialVisibility(t.db, { id: 'gone', visible: true, actor }),
+			),
+		).toBe(false)
+		expect(
+			await renews(() => moveTestimonial(t.db, { id: 'gone', position: 1, actor })),
+		).toBe(false)
 
 		const forged = { ...data, image: makeImage('testimonials/forged.png') }
 		expect(await renews(() => saveTestimonial(t.db, { data: forged, actor, id }))).toBe(
@@ -182,10 +232,10 @@ describeEachDialect('the content version', (t) => {
 			),
 		).toBe(true)
 		expect(
-			await renews(() => moveClientLogo(t.db, { id: first, direction: 'down', actor })),
+			await renews(() => moveClientLogo(t.db, { id: first, position: 2, actor })),
 		).toBe(true)
 
-		// Refused: another kind's upload, a missing logo; the last logo moving down stays.
+		// Refused: another kind's upload, a missing logo; a move to where the logo is.
 		const banner = await upload(t.db, 'banners')
 		expect(await renews(() => addClientLogo(t.db, { image: banner, actor }))).toBe(false)
 		expect(
@@ -194,7 +244,7 @@ describeEachDialect('the content version', (t) => {
 			),
 		).toBe(false)
 		expect(
-			await renews(() => moveClientLogo(t.db, { id: first, direction: 'down', actor })),
+			await renews(() => moveClientLogo(t.db, { id: first, position: 2, actor })),
 		).toBe(false)
 		expect(await renews(() => deleteClientLogo(t.db, { id: 'gone', actor }))).toBe(false)
 
@@ -263,7 +313,11 @@ describeEachDialect('the content version', (t) => {
 		let invitation = ''
 		expect(
 			await renews(async () => {
-				const invited = await inviteAdmin(t.db, { email: 'new@example.com', actor })
+				const invited = await inviteAdmin(t.db, {
+					email: 'new@example.com',
+					actor,
+					delivery: NO_MAIL,
+				})
 				if (invited.ok) invitation = invited.invitation.id
 			}),
 		).toBe(false)

@@ -11,7 +11,12 @@ import {
 	type NewContactMessage,
 } from '#app/server/models/contact-messages.server.ts'
 
-import { applyInboxAction, loadInbox, parseInboxQuery } from './inbox.server.ts'
+import {
+	applyInboxAction,
+	loadInbox,
+	parseInboxQuery,
+	unreadInInbox,
+} from './inbox.server.ts'
 
 const T0 = Date.parse('2026-03-02T10:00:00.000Z')
 const actor = { id: 'admin-1', email: 'admin@example.com' }
@@ -32,14 +37,25 @@ test('the query string picks folder, form and page, with safe fallbacks', () => 
 	expect(parseInboxQuery(new URL('http://x/admin/inbox'))).toEqual({
 		folder: 'inbox',
 		source: null,
+		q: '',
+		unreadOnly: false,
 		page: 1,
 		openId: null,
 	})
 	expect(
 		parseInboxQuery(
-			new URL('http://x/admin/inbox?folder=spam&form=contact-page&page=3&open=a'),
+			new URL(
+				'http://x/admin/inbox?folder=spam&form=contact-page&page=3&open=a&q=%20ada%20&unread=1',
+			),
 		),
-	).toEqual({ folder: 'spam', source: 'contact-page', page: 3, openId: 'a' })
+	).toEqual({
+		folder: 'spam',
+		source: 'contact-page',
+		q: 'ada',
+		unreadOnly: true,
+		page: 3,
+		openId: 'a',
+	})
 	expect(
 		parseInboxQuery(new URL('http://x/admin/inbox?folder=x&form=y&page=-1')),
 	).toMatchObject({ folder: 'inbox', source: null, page: 1 })
@@ -88,6 +104,29 @@ describeEachDialect('admin inbox', (t) => {
 			openId: null,
 		})
 		expect(spam.messages.map((m) => m.name)).toEqual(['Bot'])
+	})
+
+	test('search and unread only, within the folder; the tab bar count is the Inbox unread', async () => {
+		const ada = await insertContactMessage(t.db, footer('Ada'), T0)
+		await insertContactMessage(
+			t.db,
+			footer('Grace', { message: 'About ADA_Lovelace' }),
+			T0 + 1,
+		)
+		await insertContactMessage(t.db, footer('Linus'), T0 + 2)
+		await insertContactMessage(t.db, footer('Adam', { spamReason: 'honeypot' }), T0 + 3)
+		const view = (query: { q?: string; unreadOnly?: boolean }) =>
+			loadInbox(t.db, { folder: 'inbox', source: null, page: 1, openId: null, ...query })
+		const names = async (query: { q?: string; unreadOnly?: boolean }) =>
+			(await view(query)).messages.map((m) => m.name)
+		// Name, address or message; case ignored; spam is another folder.
+		expect(await names({ q: 'ada' })).toEqual(['Grace', 'Ada'])
+		expect(await names({ q: 'ada_' })).toEqual(['Grace'])
+		expect((await view({ q: 'ada' })).total).toBe(2)
+		await applyInboxAction(t.db, { intent: 'read', id: ada.id, actor })
+		expect(await names({ unreadOnly: true })).toEqual(['Linus', 'Grace'])
+		expect(await names({ q: 'ada', unreadOnly: true })).toEqual(['Grace'])
+		expect(await unreadInInbox(t.db)).toBe(2)
 	})
 
 	test('read, unread, archive, spam, not spam, retry and delete, with audit entries', async () => {

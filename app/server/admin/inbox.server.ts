@@ -2,6 +2,7 @@
 // input: the route has read the post with app/schemas/contact.ts), in one transaction with
 // its audit entry. Messages are not public content, so nothing here renews the content
 // version.
+import { listQueryOf } from '#app/lib/list-query.ts'
 import type { InboxIntent } from '#app/schemas/contact.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
@@ -27,6 +28,8 @@ export const INBOX_PAGE_SIZE = 25
 export interface InboxView {
 	folder: InboxFolder
 	source: ContactSource | null
+	q: string
+	unreadOnly: boolean
 	page: number
 	pages: number
 	total: number
@@ -38,6 +41,10 @@ export interface InboxView {
 export interface InboxQueryInput {
 	folder: InboxFolder
 	source: ContactSource | null
+	/** Text to search for (decision 032). */
+	q?: string
+	/** Unread messages only (`?unread=1`). */
+	unreadOnly?: boolean
 	page: number
 	openId: string | null
 }
@@ -50,13 +57,20 @@ export function parseInboxQuery(url: URL): InboxQueryInput {
 	return {
 		folder: folder === 'archived' || folder === 'spam' ? folder : 'inbox',
 		source: source === 'footer' || source === 'contact-page' ? source : null,
+		q: listQueryOf(url).q,
+		unreadOnly: url.searchParams.get('unread') === '1',
 		page: Number.isInteger(page) && page > 0 ? page : 1,
 		openId: url.searchParams.get('open'),
 	}
 }
 
 export async function loadInbox(db: DB, query: InboxQueryInput): Promise<InboxView> {
-	const filter = { folder: query.folder, source: query.source ?? undefined }
+	const filter = {
+		folder: query.folder,
+		source: query.source ?? undefined,
+		search: query.q || undefined,
+		unread: query.unreadOnly,
+	}
 	const [messages, total, unread, open] = await Promise.all([
 		listContactMessages(db, {
 			...filter,
@@ -70,6 +84,8 @@ export async function loadInbox(db: DB, query: InboxQueryInput): Promise<InboxVi
 	return {
 		folder: query.folder,
 		source: query.source,
+		q: query.q ?? '',
+		unreadOnly: query.unreadOnly ?? false,
 		page: query.page,
 		pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
 		total,
@@ -77,6 +93,11 @@ export async function loadInbox(db: DB, query: InboxQueryInput): Promise<InboxVi
 		unread,
 		open,
 	}
+}
+
+/** Unread messages in the Inbox folder: the dashboard's tab bar shows the count. */
+export async function unreadInInbox(db: DB): Promise<number> {
+	return (await countUnread(db)).inbox
 }
 
 const AUDITED: Partial<Record<InboxIntent, string>> = {

@@ -12,6 +12,10 @@ import { projectKind } from '#app/server/content/projects.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
+import {
+	getLatestRevision,
+	getRevisionById,
+} from '#app/server/models/content-revisions.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
 
 import { readFormBody } from './form-body.server.ts'
@@ -31,6 +35,32 @@ export const HISTORY_TOASTS = {
 
 export const historyPath = (id: string) =>
 	`/admin/projects/${encodeURIComponent(id)}/history`
+
+/**
+ * Where the Activity log's link to a revision lands (`/admin/projects/<id>?revision=<its
+ * id>`, decision 030): that revision on the page of the history that shows it; null when
+ * the link names none of this project's.
+ */
+export async function historyPathOfRevision(
+	id: string,
+	revisionId: string,
+): Promise<string | null> {
+	const db = getDb()
+	const [revision, latest] = await Promise.all([
+		getRevisionById(db, revisionId),
+		getLatestRevision(db, projectKind.entity, id),
+	])
+	if (
+		!revision ||
+		!latest ||
+		revision.entity !== projectKind.entity ||
+		revision.entityId !== id
+	)
+		return null
+	const page = Math.ceil((latest.revision - revision.revision + 1) / HISTORY_PAGE_SIZE)
+	const query = page > 1 ? `?page=${page}` : ''
+	return `${historyPath(id)}${query}#revision-${revision.revision}`
+}
 
 export async function loadProjectHistory(request: Request, id: string) {
 	await requireUser(request)

@@ -111,9 +111,14 @@ describe('the project form action', () => {
 				headers: { cookie: cookieHeader(added.headers) },
 			}),
 		)
-		expect(toast.toast).toEqual({ tone: 'success', message: PROJECT_TOASTS.added })
-
 		const [project] = await listProjects(getDb())
+		// Focus comes back to the saved project's card.
+		expect(toast.toast).toEqual({
+			tone: 'success',
+			message: PROJECT_TOASTS.added,
+			focus: project!.id,
+		})
+
 		const edit = await fields({
 			banner: imageFormValue(project!.banner),
 			image: imageFormValue(project!.image),
@@ -258,7 +263,10 @@ describe('the project form action', () => {
 			{},
 		]
 		for (const body of posts) {
-			const answer = await handleProjectListAction(post('/admin', body), 'portfolio')
+			const answer = (await handleProjectListAction(
+				post('/admin', body),
+				'portfolio',
+			)) as Response
 			expect(answer.status).toBe(303)
 			const toast = await readToast(
 				new Request(ORIGIN, { headers: { cookie: cookieHeader(answer.headers) } }),
@@ -266,4 +274,133 @@ describe('the project form action', () => {
 			expect(toast.toast).toEqual({ tone: 'error', message: 'Unknown action.' })
 		}
 	})
+
+	/** The toast a list action's redirect carries, and where it goes. */
+	async function answered(answer: unknown) {
+		expect(answer).toBeInstanceOf(Response)
+		const response = answer as Response
+		const { toast } = await readToast(
+			new Request(ORIGIN, { headers: { cookie: cookieHeader(response.headers) } }),
+		)
+		return { location: response.headers.get('Location'), toast }
+	}
+
+	test('bulk Show, Hide and Delete go through the single services, one audit entry each', async () => {
+		const ids: string[] = []
+		for (const name of ['A', 'B', 'C', 'D']) {
+			const answer = await handleProjectFormAction(
+				post('/admin/portfolio/new', await fields({ name, type: 'mobile' })),
+			)
+			expect(answer).toBeInstanceOf(Response)
+		}
+		for (const project of await listProjects(getDb(), { collection: 'portfolio' }))
+			ids.push(project.id)
+		const [d, c, b, a] = ids
+		const before = (await listAuditLog(getDb())).length
+
+		// Hide three, one of them twice and one gone: each changed project once.
+		const hide = await answered(
+			await handleProjectListAction(
+				post('/admin?q=&page=1', { intent: 'bulk-hide', ids: [d!, c!, c!, 'gone'] }),
+				'portfolio',
+			),
+		)
+		expect(hide.toast).toEqual({
+			tone: 'success',
+			message: '2 projects hidden; 1 was gone.',
+		})
+		const again = await answered(
+			await handleProjectListAction(
+				post('/admin', { intent: 'bulk-hide', ids: [d!, b!] }),
+				'portfolio',
+			),
+		)
+		expect(again.toast?.message).toBe('1 project hidden; 1 already was.')
+		const hidden = await listProjects(getDb(), {
+			collection: 'portfolio',
+			visible: false,
+		})
+		expect(hidden.map((p) => p.name)).toEqual(['D', 'C', 'B'])
+		expect(hidden.every((p) => p.status === 'draft')).toBe(true)
+		const entries = (await listAuditLog(getDb())).slice(0, 3)
+		expect(entries.map((e) => e.action)).toEqual([
+			'project.hide',
+			'project.hide',
+			'project.hide',
+		])
+		expect(await listAuditLog(getDb())).toHaveLength(before + 3)
+
+		// Nothing checked: said so, nothing written.
+		const none = await answered(
+			await handleProjectListAction(post('/admin', { intent: 'bulk-show' }), 'portfolio'),
+		)
+		expect(none.toast).toEqual({
+			tone: 'error',
+			message: 'Select one or more projects first.',
+		})
+
+		// A delete not yet confirmed (no JavaScript) asks first and deletes nothing.
+		const asked = await handleProjectListAction(
+			post('/admin', { intent: 'bulk-delete', ids: [a!, b!] }),
+			'portfolio',
+		)
+		expect(asked).toEqual({ confirmDelete: { ids: [a!, b!] } })
+		expect(await listProjects(getDb(), { collection: 'portfolio' })).toHaveLength(4)
+		const deleted = await answered(
+			await handleProjectListAction(
+				post('/admin', { intent: 'bulk-delete', ids: [a!, b!], confirm: 'yes' }),
+				'portfolio',
+			),
+		)
+		expect(deleted.toast).toEqual({ tone: 'success', message: '2 projects deleted.' })
+		expect(
+			(await listProjects(getDb(), { collection: 'portfolio' })).map((p) => p.name),
+		).toEqual(['D', 'C'])
+	})
+
+	test('a move goes to any place in one post and answers on the page that shows it', async () => {
+		for (let i = 1; i <= 30; i++) {
+			await handleProjectFormAction(
+				post('/admin/portfolio/new', await fields({ name: `P${i}`, type: 'mobile' })),
+			)
+		}
+		const all = await listProjects(getDb(), { collection: 'portfolio', type: 'mobile' })
+		expect(all[0]?.name).toBe('P30')
+		const before = (await listAuditLog(getDb())).length
+		const moved = await answered(
+			await handleProjectListAction(
+				post('/admin?page=1', { intent: 'move', id: all[0]!.id, position: '28' }),
+				'portfolio',
+			),
+		)
+		expect(moved).toEqual({
+			location: '/admin?page=2',
+			toast: { tone: 'success', message: 'P30 moved to position 28.' },
+		})
+		const after = await listProjects(getDb(), { collection: 'portfolio', type: 'mobile' })
+		expect(after[27]?.name).toBe('P30')
+		expect(await listAuditLog(getDb())).toHaveLength(before + 1)
+		expect((await listAuditLog(getDb()))[0]).toMatchObject({
+			action: 'project.move',
+			detail: { name: 'P30', from: 1, to: 28 },
+		})
+		// Not a place (text, zero): refused as a whole.
+		for (const position of ['first', '0']) {
+			const refused = await answered(
+				await handleProjectListAction(
+					post('/admin', { intent: 'move', id: all[0]!.id, position }),
+					'portfolio',
+				),
+			)
+			expect(refused.toast?.message).toBe('Unknown action.')
+		}
+		// A website is not in the mobile tab.
+		const other = await answered(
+			await handleProjectListAction(
+				post('/admin?type=website', { intent: 'move', id: all[1]!.id, position: '1' }),
+				'portfolio',
+			),
+		)
+		expect(other.toast).toEqual({ tone: 'error', message: 'Failed to move project' })
+	}, 30_000)
 })

@@ -7,7 +7,7 @@
 import type { Logger } from 'pino'
 import { data, redirect } from 'react-router'
 
-import { pageOf } from '#app/lib/paging.ts'
+import { isFiltered, listQueryOf, visibleFor } from '#app/lib/list-query.ts'
 import {
 	editProjectPath,
 	projectListPath,
@@ -32,16 +32,20 @@ import { projectPublicPath } from '#app/server/content/projects.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 
+import { runBulk, type BulkWords } from './bulk.server.ts'
 import {
 	deleteProject,
 	discardProjectDraft,
 	DRAFT_TOASTS,
 	loadProjectsTab,
+	moveProject,
 	PROJECT_TOASTS,
 	projectsTabPageAfterChange,
+	projectsTabPageOf,
 	publishProject,
 	saveProjectDraft,
 	scheduleProject,
+	setProjectVisibility,
 	toggleProjectVisibility,
 	unscheduleProject,
 } from './projects.server.ts'
@@ -74,18 +78,23 @@ export async function loadProjectList(
 	await requireUser(request)
 	const url = new URL(request.url)
 	const type = projectTypeOf(url)
+	const { q, show, page } = listQueryOf(url)
 	const tab = await loadProjectsTab(
 		getDb(),
-		{ collection, type, page: pageOf(url) },
+		{ collection, type, page, search: q || undefined, visible: visibleFor(show) },
 		(error) =>
 			logger?.error({ err: error, collection, type }, 'Failed to fetch projects'),
 	)
 	// A page past the end (its last cards were deleted or moved): the last page.
 	if (tab.page > tab.pageCount)
-		throw redirect(projectListPath(collection, type, tab.pageCount))
+		throw redirect(projectListPath(collection, type, tab.pageCount, { q, show }))
 	return {
 		collection,
 		type,
+		q,
+		show,
+		// Places in the order are shown and changed only on the whole, unfiltered tab.
+		ordering: !isFiltered({ q, show }) && !tab.error,
 		confirmId: url.searchParams.get('confirm'),
 		...tab,
 		// What a card shows, and no more: the page's data travels in its HTML.
@@ -101,22 +110,92 @@ export async function loadProjectList(
 	}
 }
 
-/** Show/Hide (intent 'visibility') and Delete (intent 'delete') from a list's cards. */
+const BULK_WORDS = {
+	portfolio: ['project', 'projects'],
+	products: ['product', 'products'],
+} as const
+
+/**
+ * Show/Hide (intent 'visibility'), Delete (intent 'delete') and Move (intent 'move', to a
+ * position of the tab) from a list's cards; Show, Hide and Delete for the checked cards
+ * (bulk-show, bulk-hide, bulk-delete). A bulk delete not yet confirmed (no JavaScript)
+ * answers with the question instead.
+ */
 export async function handleProjectListAction(
 	request: Request,
 	collection: ProjectCollection,
 	logger?: Pick<Logger, 'error'>,
-): Promise<Response> {
+): Promise<Response | { confirmDelete: { ids: string[] } }> {
 	const user = await requireUser(request)
 	const action = readListAction(projectListActionSchema, await readFormBody(request))
 	const type = projectTypeOf(request.url)
-	const page = pageOf(request.url)
-	const back = projectListPath(collection, type, page)
+	const { q, show, page } = listQueryOf(request.url)
+	const back = projectListPath(collection, type, page, { q, show })
 	if (!action)
 		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
 
 	const db = getDb()
+	if (
+		action.intent === 'bulk-show' ||
+		action.intent === 'bulk-hide' ||
+		action.intent === 'bulk-delete'
+	) {
+		const noun = BULK_WORDS[collection]
+		const log = { logger, what: `Failed to ${action.intent} projects` }
+		if (action.intent === 'bulk-delete') {
+			if (action.confirm !== 'yes' && action.ids.length > 0)
+				return { confirmDelete: { ids: action.ids } }
+			const words: BulkWords = {
+				noun,
+				done: 'deleted',
+				failed: PROJECT_TOASTS.deleteFailed,
+			}
+			const toast = await runBulk(
+				action.ids,
+				async (id) => ((await deleteProject(db, { id, actor: user })) ? 'done' : 'gone'),
+				words,
+				log,
+			)
+			const last = await projectsTabPageAfterChange(db, { collection, type }, page)
+			return redirectWithToast(
+				request,
+				projectListPath(collection, type, last, { q, show }),
+				toast,
+			)
+		}
+		const visible = action.intent === 'bulk-show'
+		const words: BulkWords = {
+			noun,
+			done: visible ? 'shown' : 'hidden',
+			failed: PROJECT_TOASTS.visibilityFailed,
+		}
+		const toast = await runBulk(
+			action.ids,
+			async (id) => {
+				const result = await setProjectVisibility(db, { id, visible, actor: user })
+				return result ? (result.changed ? 'done' : 'same') : 'gone'
+			},
+			words,
+			log,
+		)
+		return redirectWithToast(request, back, toast)
+	}
+
 	const { id } = action
+	if (action.intent === 'move') {
+		const { result: moved, toast } = await toastForWrite(
+			() =>
+				moveProject(db, { id, collection, type, position: action.position, actor: user }),
+			{ done: 'Project moved.', failed: 'Failed to move project' },
+			{ logger, what: 'Failed to move project', id },
+		)
+		if (moved) toast.message = `${moved.project.name} moved to position ${moved.to}.`
+		// To the page that shows it in its new place.
+		const to = moved
+			? projectListPath(collection, type, projectsTabPageOf(moved.to))
+			: back
+		return redirectWithToast(request, to, toast)
+	}
 	if (action.intent === 'visibility') {
 		const { result, toast } = await toastForWrite(
 			async () => {
@@ -149,6 +228,7 @@ export async function handleProjectListAction(
 				collection,
 				type,
 				await projectsTabPageAfterChange(db, { collection, type }, page),
+				{ q, show },
 			)
 		: back
 	return redirectWithToast(request, to, toast)
@@ -273,6 +353,8 @@ async function publishFromForm(
 		return redirectWithToast(request, projectListPath(project.collection, project.type), {
 			tone: 'success',
 			message: created ? PROJECT_TOASTS.added : PROJECT_TOASTS.updated,
+			// Focus comes back to the card of the project saved (issue 22).
+			focus: project.id,
 		})
 	}
 	if (saved.status === 404) return NOT_FOUND

@@ -334,7 +334,14 @@ describeEachDialect('admin projects', (t) => {
 			await loadProjectsTab(broken, { collection: 'portfolio', type: 'mobile' }, (e) =>
 				logged.push(e),
 			),
-		).toEqual({ projects: [], page: 1, pageCount: 1, error: PROJECT_TOASTS.fetchFailed })
+		).toEqual({
+			projects: [],
+			page: 1,
+			pageCount: 1,
+			offset: 0,
+			total: 0,
+			error: PROJECT_TOASTS.fetchFailed,
+		})
 		expect(logged).toHaveLength(1)
 	})
 })

@@ -31,8 +31,10 @@ import {
 	listDraftStates,
 	type DraftState,
 } from '#app/server/models/content-drafts.server.ts'
+import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import { pageCountOf } from '#app/server/models/paging.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
+import { renewContentVersion } from '#app/server/models/settings.server.ts'
 import { projectFormRawSchema } from '#app/schemas/project.ts'
 
 import type { SaveResult } from './save-result.server.ts'
@@ -75,16 +77,26 @@ export interface ProjectsTab {
 	/** The page shown (from 1) of `pageCount`; past the last one, `projects` is empty. */
 	page: number
 	pageCount: number
+	/** Cards before this page: a card's place in the tab is `offset + index + 1`. */
+	offset: number
+	/** Projects the filter matches (every one of the tab without a search or filter). */
+	total: number
 	error: string | null
 }
 
 /**
- * One page of a tab's cards (a collection, one type, newest first), or spec §8's message
- * when the read fails.
+ * One page of a tab's cards (a collection, one type, in the manual order; shown or hidden
+ * only, text to search for), or spec §8's message when the read fails.
  */
 export async function loadProjectsTab(
 	db: DB,
-	filter: { collection: ProjectCollection; type: ProjectType; page?: number },
+	filter: {
+		collection: ProjectCollection
+		type: ProjectType
+		page?: number
+		visible?: boolean
+		search?: string
+	},
 	log?: (error: unknown) => void,
 ): Promise<ProjectsTab> {
 	const { page = 1, ...where } = filter
@@ -97,12 +109,26 @@ export async function loadProjectsTab(
 			projects: await withDrafts(db, result.items),
 			page: result.page,
 			pageCount: result.pageCount,
+			offset: (result.page - 1) * result.pageSize,
+			total: result.total,
 			error: null,
 		}
 	} catch (error) {
 		log?.(error)
-		return { projects: [], page: 1, pageCount: 1, error: PROJECT_TOASTS.fetchFailed }
+		return {
+			projects: [],
+			page: 1,
+			pageCount: 1,
+			offset: 0,
+			total: 0,
+			error: PROJECT_TOASTS.fetchFailed,
+		}
 	}
+}
+
+/** The page of a tab that shows the card at `position` (from 1). */
+export function projectsTabPageOf(position: number): number {
+	return Math.max(1, Math.ceil(position / ADMIN_PAGE_SIZE))
 }
 
 /** The page of a tab a card of `page` is on after a change: the last one if it got shorter. */
@@ -283,6 +309,58 @@ export async function toggleProjectVisibility(
 		const project = await projects.getProject(db, input.id)
 		return project ? { ok: true, project } : { ok: false, reason: 'missing' }
 	}
+}
+
+/**
+ * Shows or hides a project (a bulk action: each selected project its own write, as
+ * Show/Hide on its card, spec §4's status and a revision with it). Null when there is no
+ * such project, or it was never published (it cannot be shown); `changed` false when it
+ * already was so (nothing written).
+ */
+export async function setProjectVisibility(
+	db: DB,
+	input: { id: string; visible: boolean; actor: ContentActor },
+): Promise<{ project: Project; changed: boolean } | null> {
+	const before = await projects.getProject(db, input.id)
+	if (!before || before.revision === 0) return null
+	if (before.visible === input.visible) return { project: before, changed: false }
+	const toggled = await toggleProjectVisibility(db, input)
+	if (!toggled.ok) return null
+	return { project: toggled.project, changed: toggled.project.visible === input.visible }
+}
+
+/**
+ * Moves a project to `position` (from 1) of its tab (its collection, its type) in one
+ * write and one audit entry, however far. Null when it is not in that tab; nothing is
+ * written when it is already there.
+ */
+export async function moveProject(
+	db: DB,
+	input: {
+		id: string
+		collection: ProjectCollection
+		type: ProjectType
+		position: number
+		actor: ContentActor
+	},
+): Promise<{ project: Project; from: number; to: number } | null> {
+	const { id, collection, type, position, actor } = input
+	return inTransaction(db, async (trx) => {
+		const project = await projects.getProject(trx, id)
+		if (!project || project.collection !== collection || project.type !== type)
+			return null
+		const move = await projects.moveProject(trx, id, { collection, type }, position)
+		if (!move) return null
+		if (move.from !== move.to) {
+			const detail = { ...projectKind.auditDetail(project), from: move.from, to: move.to }
+			await recordAudit(
+				trx,
+				changeBy(actor, 'project.move', { entity: 'project', id: project.id, detail }),
+			)
+			await renewContentVersion(trx)
+		}
+		return { project, from: move.from, to: move.to }
+	})
 }
 
 /**

@@ -177,7 +177,7 @@ describeEachDialect('testimonials tab', (t) => {
 		expect(await listAuditLog(t.db)).toEqual([])
 	})
 
-	test('the list, newest first; a failing database gives the spec message', async () => {
+	test('the list, the last added first; a failing database gives the spec message', async () => {
 		await saveTestimonial(t.db, { data: await form(t.db, 'e'), actor })
 		vi.setSystemTime(T1)
 		await saveTestimonial(t.db, {
@@ -197,6 +197,8 @@ describeEachDialect('testimonials tab', (t) => {
 			testimonials: [],
 			page: 1,
 			pageCount: 1,
+			offset: 0,
+			total: 0,
 			error: TESTIMONIAL_MESSAGES.fetchFailed,
 		})
 	})

@@ -35,27 +35,35 @@ export const TESTIMONIAL_MESSAGES = {
 export const TESTIMONIALS_PAGE_SIZE = 24
 
 /**
- * One page of the Testimonials tab, newest first. A failed read is the tab's message and an
- * empty page; `page` may be past `pageCount` (the loader sends the admin to the last page).
+ * One page of the Testimonials tab in the manual order (shown or hidden only, text to
+ * search for). A failed read is the tab's message and an empty page; `page` may be past
+ * `pageCount` (the loader sends the admin to the last page).
  */
 export async function loadTestimonialsTab(
 	db: DB,
 	page = 1,
+	filter: testimonials.TestimonialFilter = {},
 ): Promise<{
 	testimonials: Testimonial[]
 	page: number
 	pageCount: number
+	/** Cards before this page: a card's place is `offset + index + 1`. */
+	offset: number
+	total: number
 	error: string | null
 }> {
 	try {
-		const result = await testimonials.pageTestimonials(db, {
-			page,
-			pageSize: TESTIMONIALS_PAGE_SIZE,
-		})
+		const result = await testimonials.pageTestimonials(
+			db,
+			{ page, pageSize: TESTIMONIALS_PAGE_SIZE },
+			filter,
+		)
 		return {
 			testimonials: result.items,
 			page: result.page,
 			pageCount: result.pageCount,
+			offset: (result.page - 1) * result.pageSize,
+			total: result.total,
 			error: null,
 		}
 	} catch {
@@ -63,9 +71,16 @@ export async function loadTestimonialsTab(
 			testimonials: [],
 			page: 1,
 			pageCount: 1,
+			offset: 0,
+			total: 0,
 			error: TESTIMONIAL_MESSAGES.fetchFailed,
 		}
 	}
+}
+
+/** The page of the tab that shows the card at `position` (from 1). */
+export function testimonialsTabPageOf(position: number): number {
+	return Math.max(1, Math.ceil(position / TESTIMONIALS_PAGE_SIZE))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -136,6 +151,57 @@ export async function saveTestimonial(
 	const { testimonial, before } = outcome
 	if (before) await releaseDroppedImages(db, imagesOf(before), imagesOf(testimonial))
 	return { ok: true, testimonial, created: !before }
+}
+
+/**
+ * Shows or hides a testimonial (hidden ones leave the home page's slider). Null when there
+ * is no such testimonial; `changed` false when it already was so (nothing written).
+ */
+export async function setTestimonialVisibility(
+	db: DB,
+	input: { id: string; visible: boolean; actor: Actor },
+): Promise<{ testimonial: Testimonial; changed: boolean } | null> {
+	return inTransaction(db, async (trx) => {
+		const before = await testimonials.getTestimonial(trx, input.id)
+		if (!before) return null
+		if (before.visible === input.visible) return { testimonial: before, changed: false }
+		const testimonial = await testimonials.setTestimonialVisibility(
+			trx,
+			input.id,
+			input.visible,
+		)
+		if (!testimonial) return null
+		const action = input.visible ? 'testimonial.show' : 'testimonial.hide'
+		await recordAudit(trx, changeBy(input.actor, action, audited(testimonial)))
+		await renewContentVersion(trx)
+		return { testimonial, changed: true }
+	})
+}
+
+/**
+ * Moves a testimonial to `position` (from 1) of the order in one write and one audit entry.
+ * Null when there is no such testimonial; nothing is written when it is already there.
+ */
+export async function moveTestimonial(
+	db: DB,
+	input: { id: string; position: number; actor: Actor },
+): Promise<{ testimonial: Testimonial; from: number; to: number } | null> {
+	return inTransaction(db, async (trx) => {
+		const testimonial = await testimonials.getTestimonial(trx, input.id)
+		if (!testimonial) return null
+		const move = await testimonials.moveTestimonial(trx, input.id, input.position)
+		if (!move) return null
+		if (move.from !== move.to) {
+			const entry = audited(testimonial)
+			const detail = { ...entry.detail, from: move.from, to: move.to }
+			await recordAudit(
+				trx,
+				changeBy(input.actor, 'testimonial.move', { ...entry, detail }),
+			)
+			await renewContentVersion(trx)
+		}
+		return { testimonial, from: move.from, to: move.to }
+	})
 }
 
 /**

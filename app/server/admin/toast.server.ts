@@ -12,6 +12,8 @@ export type ToastTone = 'success' | 'error'
 export interface Toast {
 	tone: ToastTone
 	message: string
+	/** The id of the list item to focus on the next page (the one a form saved). */
+	focus?: string
 }
 
 const COOKIE_NAME = 'aster_toast'
@@ -30,8 +32,12 @@ function toastCookie(): Cookie {
 
 function isToast(value: unknown): value is Toast {
 	if (typeof value !== 'object' || value === null) return false
-	const { tone, message } = value as Record<string, unknown>
-	return (tone === 'success' || tone === 'error') && typeof message === 'string'
+	const { tone, message, focus } = value as Record<string, unknown>
+	return (
+		(tone === 'success' || tone === 'error') &&
+		typeof message === 'string' &&
+		(focus === undefined || typeof focus === 'string')
+	)
 }
 
 /** A Set-Cookie header that carries `toast` to the next page under /admin. */

@@ -1,16 +1,32 @@
 // What the admin forms do on the server: each calls better-auth's API with the browser's
 // headers and hands back the cookies to forward, or a message fit to show. Messages never
 // say whether an email is registered.
+import type { Logger } from 'pino'
 import QRCode from 'qrcode'
 
+import { wakeOutbox } from '#app/server/contact/service.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
 import { getSiteSettings } from '#app/server/models/settings.server.ts'
 import { countUsers } from '#app/server/models/users.server.ts'
+import {
+	consumeRateLimit,
+	hashClientAddress,
+	hashEmailAddress,
+	type RateLimitRule,
+} from '#app/server/rate-limit.server.ts'
 
 import { AUTH_MESSAGES } from '#app/schemas/auth.ts'
 
-import { AUTH_ERROR, authFor, authHeaders, isAPIError } from './auth.server.ts'
+import {
+	AUTH_ERROR,
+	authFor,
+	authHeaders,
+	CLIENT_ADDRESS_HEADER,
+	isAPIError,
+} from './auth.server.ts'
 import { findUsableInvitation } from './invitations.server.ts'
+import { RESET_TOKEN_PREFIX, withResetDelivery } from './reset-links.server.ts'
 
 export type AuthFailure = {
 	ok: false
@@ -321,6 +337,27 @@ export async function twoFactorSetupView(
 	}
 }
 
+/**
+ * A refused call that the account's password confirms (two-factor on or off, new backup
+ * codes): the limits' message, the wrong password beside its field, or a general one.
+ * Throws what is no refusal (a fault of ours).
+ */
+function passwordConfirmedFailure(error: unknown): AuthFailure {
+	const shape = errorShape(error)
+	if (!shape) throw error
+	const limited = rateLimitFailure(shape)
+	if (limited) return limited
+	if (shape.code === 'INVALID_PASSWORD') {
+		return {
+			ok: false,
+			status: 400,
+			fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
+		}
+	}
+	if (shape.status >= 500) throw error
+	return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+}
+
 export async function startTwoFactorSetup(
 	request: Request,
 	input: { password: string },
@@ -340,19 +377,7 @@ export async function startTwoFactorSetup(
 		if (!setup) return { ok: false, status: 500, message: AUTH_MESSAGES.somethingFailed }
 		return { ok: true, setup }
 	} catch (error) {
-		const shape = errorShape(error)
-		if (!shape) throw error
-		const limited = rateLimitFailure(shape)
-		if (limited) return limited
-		if (shape.code === 'INVALID_PASSWORD') {
-			return {
-				ok: false,
-				status: 400,
-				fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
-			}
-		}
-		if (shape.status >= 500) throw error
-		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+		return passwordConfirmedFailure(error)
 	}
 }
 
@@ -392,19 +417,165 @@ export async function disableTwoFactor(
 		})
 		return { ok: true, setCookies: cookiesOf(headers) }
 	} catch (error) {
+		return passwordConfirmedFailure(error)
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Forgot password, and the reset link
+
+/**
+ * "Forgot password" limits: a client asking too often is told to wait (429); an address
+ * asked for too often gets no more mail for a while, answered alike, so nobody can fill a
+ * mailbox with links and the answer still says nothing about the address.
+ */
+export const FORGOT_PASSWORD_LIMITS = {
+	client: { name: 'password-reset-client', max: 5, windowMs: 15 * 60_000 },
+	address: { name: 'password-reset-address', max: 3, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>
+
+/**
+ * The site's address for links mailed to someone who is not signed in, or null when
+ * "Forgot password" cannot mail one: the site sends no mail, or its address is not set
+ * (SITE_URL). The request's Host is never used there: anyone can send any Host, and a
+ * link to their host would hand them the token.
+ */
+export function selfServiceResetOrigin(): string | null {
+	const env = getEnv()
+	return env.SMTP_URL && env.SITE_URL ? new URL(env.SITE_URL).origin : null
+}
+
+export type ForgotPasswordResult =
+	| {
+			ok: true
+			/** The work behind the answer (looking the address up, storing the mail). */
+			done: Promise<void>
+	  }
+	| { ok: false; status: 429; retryAfter: number; message: string }
+	| { ok: false; status: 503; message: string }
+
+/**
+ * Asks for a reset link for `email`. The answer is decided before the address is looked
+ * up (the limits count every address alike), and the lookup, the token and the mail run
+ * after it, so a known and an unknown address get the same answer in the same time.
+ */
+export async function requestPasswordReset(
+	request: Request,
+	input: { email: string },
+	logger: Pick<Logger, 'error'>,
+): Promise<ForgotPasswordResult> {
+	const origin = selfServiceResetOrigin()
+	if (!origin) return { ok: false, status: 503, message: AUTH_MESSAGES.resetUnavailable }
+	const db = getDb()
+	const client = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
+	const byClient = await consumeRateLimit(
+		db,
+		FORGOT_PASSWORD_LIMITS.client,
+		hashClientAddress(client),
+	)
+	if (!byClient.allowed) {
+		return {
+			ok: false,
+			status: 429,
+			retryAfter: byClient.retryAfterSeconds,
+			message: AUTH_MESSAGES.rateLimited,
+		}
+	}
+	const byAddress = await consumeRateLimit(
+		db,
+		FORGOT_PASSWORD_LIMITS.address,
+		hashEmailAddress(input.email),
+	)
+	if (!byAddress.allowed) return { ok: true, done: Promise.resolve() }
+	const headers = authHeaders(request)
+	const auth = authFor(db, request)
+	// Begun once the answer is on its way (its queries run on this thread: started now,
+	// they would hold the answer longer for a registered address).
+	const done = new Promise<void>((resolve) => setImmediate(resolve))
+		.then(() =>
+			withResetDelivery({ origin, sentBy: null, mail: true }, () =>
+				auth.api.requestPasswordReset({ body: { email: input.email }, headers }),
+			),
+		)
+		.then(
+			() => wakeOutbox(),
+			(error: unknown) =>
+				logger.error({ err: error }, 'could not make a password reset link'),
+		)
+	return { ok: true, done }
+}
+
+/** Whether `token` is a reset link that still works (unused, not expired). */
+export async function isResetLinkLive(token: string): Promise<boolean> {
+	if (!token || token.length > 200) return false
+	const context = await authFor(getDb()).$context
+	const found = await context.internalAdapter.findVerificationValue(
+		`${RESET_TOKEN_PREFIX}${token}`,
+	)
+	return Boolean(found && new Date(found.expiresAt).getTime() > Date.now())
+}
+
+/**
+ * Sets a new password with a reset link: once (the token is consumed in the transaction
+ * that saves the password), and every session of the account ends.
+ */
+export async function resetPassword(
+	request: Request,
+	input: { token: string; newPassword: string },
+): Promise<{ ok: true } | (AuthFailure & { expired?: boolean })> {
+	const auth = authFor(getDb(), request)
+	try {
+		await auth.api.resetPassword({
+			body: { token: input.token, newPassword: input.newPassword },
+			headers: authHeaders(request),
+		})
+		return { ok: true }
+	} catch (error) {
 		const shape = errorShape(error)
 		if (!shape) throw error
 		const limited = rateLimitFailure(shape)
 		if (limited) return limited
-		if (shape.code === 'INVALID_PASSWORD') {
+		if (shape.code === AUTH_ERROR.PASSWORD_TOO_COMMON.code) {
 			return {
 				ok: false,
 				status: 400,
-				fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
+				fieldErrors: { newPassword: AUTH_MESSAGES.commonPassword },
 			}
 		}
 		if (shape.status >= 500) throw error
-		return { ok: false, status: shape.status, message: AUTH_MESSAGES.somethingFailed }
+		// A used, expired or unknown token (or an account removed since).
+		return { ok: false, status: 400, expired: true, message: AUTH_MESSAGES.resetExpired }
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// Backup codes
+
+/** How many unused backup codes the account has, or null without two-factor. */
+export async function backupCodesLeft(userId: string): Promise<number | null> {
+	try {
+		const result = await authFor(getDb()).api.viewBackupCodes({ body: { userId } })
+		return result.backupCodes.length
+	} catch (error) {
+		if (errorShape(error)) return null
+		throw error
+	}
+}
+
+/** Replaces the account's backup codes (its password confirms); the new ones, shown once. */
+export async function regenerateBackupCodes(
+	request: Request,
+	input: { password: string },
+): Promise<{ ok: true; backupCodes: string[] } | AuthFailure> {
+	const auth = authFor(getDb(), request)
+	try {
+		const result = await auth.api.generateBackupCodes({
+			body: { password: input.password },
+			headers: authHeaders(request),
+		})
+		return { ok: true, backupCodes: result.backupCodes }
+	} catch (error) {
+		return passwordConfirmedFailure(error)
 	}
 }
 

@@ -10,8 +10,11 @@ import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { countUsers, listMembers } from '#app/server/models/users.server.ts'
 
 import {
+	AUTH_MESSAGES,
+	backupCodesLeft,
 	changePassword,
 	confirmTwoFactorSetup,
+	regenerateBackupCodes,
 	registerAdmin,
 	registrationMode,
 	signInWithPassword,
@@ -33,6 +36,7 @@ import {
 	browserRequest,
 	cookieHeader,
 	failureOf,
+	NO_MAIL,
 	prepareAuthSecret,
 	TEST_PASSWORD,
 	totpCode,
@@ -267,7 +271,11 @@ describeEachDialect('invitations', (t) => {
 		const owner = (await listMembers(db))[0]!
 		const { inviteAdmin, revokeAdminInvitation } =
 			await import('#app/server/admin/team.server.ts')
-		const invited = await inviteAdmin(db, { email: ADMIN, actor: owner })
+		const invited = await inviteAdmin(db, {
+			email: ADMIN,
+			actor: owner,
+			delivery: NO_MAIL,
+		})
 		if (!invited.ok) throw new Error('invite failed')
 		expect(
 			await revokeAdminInvitation(db, { id: invited.invitation.id, actor: owner }),
@@ -292,15 +300,21 @@ describeEachDialect('invitations', (t) => {
 		const db = getDb()
 		const owner = (await listMembers(db))[0]!
 		const { inviteAdmin } = await import('#app/server/admin/team.server.ts')
-		const first = await inviteAdmin(db, { email: ADMIN, actor: owner })
-		const second = await inviteAdmin(db, { email: 'Admin@Example.com', actor: owner })
+		const first = await inviteAdmin(db, { email: ADMIN, actor: owner, delivery: NO_MAIL })
+		const second = await inviteAdmin(db, {
+			email: 'Admin@Example.com',
+			actor: owner,
+			delivery: NO_MAIL,
+		})
 		if (!first.ok || !second.ok) throw new Error('invite failed')
 		expect(await registrationMode(first.token)).toMatchObject({ kind: 'closed' })
 		expect(await registrationMode(second.token)).toMatchObject({
 			kind: 'invitation',
 			email: ADMIN,
 		})
-		expect(await inviteAdmin(db, { email: OWNER, actor: owner })).toEqual({
+		expect(
+			await inviteAdmin(db, { email: OWNER, actor: owner, delivery: NO_MAIL }),
+		).toEqual({
 			ok: false,
 			reason: 'member',
 		})
@@ -758,6 +772,58 @@ describeEachDialect('two-factor sign-in', (t) => {
 		expect(reused).toMatchObject({ ok: false })
 	})
 
+	test('backup codes: the account sees how many are left, and new ones (password confirmed) replace them all', async () => {
+		const cookie = await register(OWNER)
+		const owner = (await listMembers(getDb()))[0]!
+		expect(await backupCodesLeft(owner.id)).toBeNull()
+		const { setup, cookie: after } = await enableTwoFactor(cookie)
+		expect(await backupCodesLeft(owner.id)).toBe(setup.backupCodes.length)
+
+		// One used at sign-in: one fewer left.
+		const challenge = await signIn(OWNER)
+		if (!challenge.ok) throw new Error('sign-in failed')
+		await verifySecondFactor(
+			browserRequest('/admin/two-factor', {
+				method: 'POST',
+				cookie: jar(challenge.setCookies),
+			}),
+			{ method: 'backup', code: setup.backupCodes[0]! },
+		)
+		expect(await backupCodesLeft(owner.id)).toBe(setup.backupCodes.length - 1)
+
+		const request = () =>
+			browserRequest('/admin/account', { method: 'POST', cookie: after })
+		expect(
+			await regenerateBackupCodes(request(), { password: 'not my password' }),
+		).toMatchObject({
+			ok: false,
+			status: 400,
+			fieldErrors: { password: AUTH_MESSAGES.wrongPassword },
+		})
+		const made = await regenerateBackupCodes(request(), { password: TEST_PASSWORD })
+		if (!made.ok) throw new Error(JSON.stringify(made))
+		expect(made.backupCodes).toHaveLength(10)
+		expect(made.backupCodes).not.toContain(setup.backupCodes[1])
+		expect(await backupCodesLeft(owner.id)).toBe(10)
+		expect((await listAuditLog(getDb(), { limit: 1 }))[0]).toMatchObject({
+			actorId: owner.id,
+			action: 'auth.backup_codes_regenerate',
+		})
+
+		// An old code no longer signs in.
+		const again = await signIn(OWNER)
+		if (!again.ok) throw new Error('sign-in failed')
+		expect(
+			await verifySecondFactor(
+				browserRequest('/admin/two-factor', {
+					method: 'POST',
+					cookie: jar(again.setCookies),
+				}),
+				{ method: 'backup', code: setup.backupCodes[1]! },
+			),
+		).toMatchObject({ ok: false })
+	})
+
 	test('without the challenge cookie the code step goes back to the password', async () => {
 		await register(OWNER)
 		const result = await verifySecondFactor(
@@ -773,10 +839,18 @@ describeEachDialect('two-factor sign-in', (t) => {
 
 describe('two-factor audit wording', () => {
 	test('is in the audit vocabulary', async () => {
-		const { activityLabel } = await import('#app/lib/activity-labels.ts')
-		expect(activityLabel('auth.two_factor_enable', 'user')).toBe(
-			'Turned on two-factor sign-in',
-		)
+		const { describeActivity, sentenceText } = await import('#app/lib/activity.ts')
+		const entry = {
+			id: 'e1',
+			actorId: 'u1',
+			actorEmail: OWNER,
+			action: 'auth.two_factor_enable',
+			entity: 'user',
+			entityId: 'u1',
+			detail: null,
+			createdAt: '2026-11-26T10:00:00.000Z',
+		}
+		expect(sentenceText(describeActivity(entry))).toBe('Turned on two-factor sign-in')
 	})
 })
 
@@ -851,6 +925,12 @@ describeEachDialect('the /api/auth endpoints', (t) => {
 			['POST', '/delete-user'],
 			['GET', '/sign-in/email'],
 			['POST', '/reset-password'],
+			// The dashboard's own forms make and use reset links and backup codes on the
+			// server: none of these is reachable over HTTP.
+			['POST', '/request-password-reset'],
+			['GET', '/reset-password/some-token'],
+			['POST', '/two-factor/generate-backup-codes'],
+			['POST', '/two-factor/view-backup-codes'],
 		] as const) {
 			const response = await call(path, {
 				method,

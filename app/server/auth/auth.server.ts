@@ -5,6 +5,7 @@
 // refusal, account lockout after failed sign-ins, a per-client request budget, sign-out
 // that ends the session, and an audit entry for every sign-in and sign-out.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { createHash } from 'node:crypto'
 
 import { betterAuth, type BetterAuthPlugin } from 'better-auth'
 import {
@@ -43,6 +44,12 @@ import {
 	signInLockedFor,
 } from './limits.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
+import {
+	deliverResetLink,
+	passwordWasReset,
+	RESET_LINK_TTL_SECONDS,
+	RESET_TOKEN_PREFIX,
+} from './reset-links.server.ts'
 
 export { CLIENT_ADDRESS_HEADER }
 export const COOKIE_PREFIX = 'aster'
@@ -72,6 +79,13 @@ const SECOND_FACTOR_PATHS = new Set([
 	'/two-factor/verify-backup-code',
 	'/two-factor/verify-otp',
 ])
+/** What the log calls a signed-in account's change to itself, by endpoint. */
+const SIGNED_IN_CHANGES: Record<string, string> = {
+	'/change-password': 'auth.password_change',
+	'/two-factor/enable': 'auth.two_factor_setup',
+	'/two-factor/disable': 'auth.two_factor_disable',
+	'/two-factor/generate-backup-codes': 'auth.backup_codes_regenerate',
+}
 /** Reading the session is not an attempt at anything; every other endpoint counts. */
 const UNCOUNTED_PATHS = new Set(['/get-session', '/ok', '/error'])
 
@@ -288,20 +302,12 @@ function adminPlugin(db: Kysely<Database>): BetterAuthPlugin {
 					}),
 				},
 				{
-					matcher: (ctx) =>
-						ctx.path === '/change-password' ||
-						ctx.path === '/two-factor/enable' ||
-						ctx.path === '/two-factor/disable',
+					matcher: (ctx) => (ctx.path ?? '') in SIGNED_IN_CHANGES,
 					handler: createAuthMiddleware(async (ctx) => {
 						if (isAPIError(ctx.context.returned)) return
 						const user = ctx.context.session?.user
-						if (!user) return
-						const action =
-							ctx.path === '/change-password'
-								? 'auth.password_change'
-								: ctx.path === '/two-factor/enable'
-									? 'auth.two_factor_setup'
-									: 'auth.two_factor_disable'
+						const action = SIGNED_IN_CHANGES[ctx.path ?? '']
+						if (!user || !action) return
 						await audit({
 							actorId: user.id,
 							actorEmail: user.email,
@@ -362,6 +368,23 @@ export function createAuth(settings: AuthSettings) {
 			autoSignIn: true,
 			revokeSessionsOnPasswordReset: true,
 			password: { hash: hashPassword, verify: verifyPassword },
+			// Reset links: single use, 1 hour; who gets one is the caller's (reset-links.server.ts).
+			resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+			sendResetPassword: ({ user, token }) => deliverResetLink(db, { user, token }),
+			onPasswordReset: ({ user }) => passwordWasReset(db, user),
+		},
+		verification: {
+			// A reset token is stored as a hash (a copy of the database resets no password),
+			// after its prefix, so an account's other links can be found and ended.
+			storeIdentifier: {
+				default: 'plain',
+				overrides: {
+					[RESET_TOKEN_PREFIX]: {
+						hash: async (identifier: string) =>
+							`${RESET_TOKEN_PREFIX}${createHash('sha256').update(identifier).digest('base64url')}`,
+					},
+				},
+			},
 		},
 		session: {
 			expiresIn: idleSeconds,

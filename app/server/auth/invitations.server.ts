@@ -20,6 +20,11 @@ import {
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000
 
+/** The registration page's address for `token`, on the site at `origin`. */
+export function invitationLink(origin: string, token: string): string {
+	return new URL(`/admin/signup?token=${encodeURIComponent(token)}`, origin).toString()
+}
+
 export type InvitationStatus = 'pending' | 'used' | 'expired' | 'revoked'
 
 export interface Invitation extends InvitationRecord {

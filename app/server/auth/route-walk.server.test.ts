@@ -37,7 +37,13 @@ import {
 } from './testing.server.ts'
 
 /** Admin routes that are the way in, and so answer without a session. */
-const PUBLIC_ADMIN_ROUTES = new Set(['admin/login', 'admin/signup', 'admin/two-factor'])
+const PUBLIC_ADMIN_ROUTES = new Set([
+	'admin/login',
+	'admin/signup',
+	'admin/two-factor',
+	'admin/forgot-password',
+	'admin/reset-password',
+])
 
 let vite: ViteDevServer
 let build: ServerBuild

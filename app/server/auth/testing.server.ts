@@ -15,6 +15,8 @@ import { authFor, CLIENT_ADDRESS_HEADER, type Auth } from './auth.server.ts'
 
 export const TEST_PASSWORD = 'correct horse battery staple'
 export const ORIGIN = 'http://admin.test'
+/** Links made by Team writes point at ORIGIN and are handed back, not mailed. */
+export const NO_MAIL = { origin: ORIGIN, mail: false } as const
 
 export async function prepareAuthSecret() {
 	// eslint-disable-next-line no-restricted-properties

@@ -27,6 +27,7 @@ import {
 	deleteProject,
 	listProjects,
 } from '#app/server/models/projects.server.ts'
+import { recordVisit, rollUpVisits } from '#app/server/models/analytics.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 import { projectFormDefaults } from '#app/schemas/project.ts'
 import { publish, saveDraft } from '#app/server/content/drafts.server.ts'
@@ -107,7 +108,10 @@ describeEachDialect('backup and restore', (t) => {
 		await rm(work, { recursive: true, force: true })
 	})
 
-	/** Projects, a testimonial, a client logo and a contact message, with real images. */
+	/**
+	 * Projects, a testimonial, a client logo and a contact message, with real images; two
+	 * page visits, one of them counted into the daily analytics tables.
+	 */
 	async function fillContent() {
 		const store = async (
 			buffer: Buffer,
@@ -175,6 +179,18 @@ describeEachDialect('backup and restore', (t) => {
 			clientHash: null,
 			userAgent: null,
 		})
+		const visit = {
+			path: '/about',
+			route: '/about',
+			referrerHost: 'news.example',
+			device: 'phone' as const,
+			navigation: 'navigate' as const,
+			lcp: 1234.5,
+			cls: 0.0125,
+		}
+		await recordVisit(t.db, visit, Date.UTC(2026, 10, 20, 12))
+		await rollUpVisits(t.db)
+		await recordVisit(t.db, { ...visit, inp: 56 }, Date.UTC(2026, 10, 20, 13))
 	}
 
 	test('round-trips every row and every file, and refuses to overwrite without --force', async () => {
@@ -203,6 +219,10 @@ describeEachDialect('backup and restore', (t) => {
 				client_logos: 1,
 				contact_messages: 1,
 				media: 4,
+				analytics_visits: 2,
+				analytics_daily_pages: 1,
+				analytics_daily_referrers: 1,
+				analytics_daily_vitals: 2,
 				content_drafts: 1,
 				content_revisions: 2,
 				preview_links: 1,

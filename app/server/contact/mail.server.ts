@@ -1,5 +1,6 @@
-// Mailing contact messages: the message as an email, and the SMTP sender (nodemailer
-// over SMTP_URL). The outbox only sees the MailSender interface, so tests can swap it.
+// Mailing: a contact message as an email, and the SMTP sender (nodemailer over SMTP_URL)
+// that the outbox sends it and the dashboard's account mails with. The outbox only sees
+// the MailSender interface, so tests can swap it.
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 
@@ -8,9 +9,11 @@ import type { ContactMessage } from '#app/server/models/contact-messages.server.
 export interface OutgoingMail {
 	to: string
 	from: string
-	replyTo: string
+	replyTo?: string
 	subject: string
 	text: string
+	/** An HTML alternative of `text` (account mails); contact messages are text only. */
+	html?: string
 	/** Stable per message, so a repeated delivery reads as the same mail. */
 	messageId: string
 }
@@ -140,6 +143,7 @@ export function createSmtpSender(
 					replyTo: mail.replyTo,
 					subject: mail.subject,
 					text: mail.text,
+					...(mail.html ? { html: mail.html } : {}),
 					messageId: mail.messageId,
 				})
 			} catch (error) {

@@ -1,12 +1,20 @@
-// The mail outbox: mails stored contact messages that are due, one attempt at a time,
-// with exponential backoff between attempts. Its state is the contact_messages table, so
-// a message survives a mail server that is down and a restart of the site; claims are
-// atomic updates, so several instances can run it against one database.
+// The mail outbox: mails what is stored and due, one attempt at a time, with exponential
+// backoff between attempts. Its state is the tables it mails from (contact_messages, and
+// account_mails: the dashboard's invitations and password reset links), so a mail
+// survives a mail server that is down and a restart of the site; claims are atomic
+// updates, so several instances can run it against one database.
 import { randomUUID } from 'node:crypto'
 
 import type { Kysely } from 'kysely'
 
 import type { Database } from '#app/server/db/index.server.ts'
+import {
+	claimAccountMail,
+	listDueAccountMails,
+	markAccountMailFailed,
+	markAccountMailSent,
+	nextAccountMailDueAt,
+} from '#app/server/models/account-mails.server.ts'
 import {
 	claimContactMessage,
 	listDueContactMessages,
@@ -21,6 +29,7 @@ import {
 	isPermanentMailError,
 	MailOutcomeUnknownError,
 	type MailSender,
+	type OutgoingMail,
 } from './mail.server.ts'
 
 interface OutboxLogger {
@@ -63,11 +72,109 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
 	unknownOutcomeRetryMs: 60 * 60_000,
 }
 
+/** One attempt's mail, as a queue hands it to the outbox. */
+export interface ClaimedMail {
+	mail: OutgoingMail
+	/** Attempts so far, this one included. */
+	attempts: number
+	/** Set when the last attempt never reported (it may have been delivered). */
+	previousSendingAt: string | null
+	/** When the mail is no longer worth sending (its link expired): given up, not sent. */
+	discardAfter?: number
+}
+
+/**
+ * A table the outbox mails from. Each keeps the same protocol (claim under an attempt id
+ * and a lease, then report sent or failed under that id): see claimContactMessage.
+ */
+export interface MailQueue {
+	/** What its rows are called in the logs ('contact message'). */
+	label: string
+	/** The log field that carries a row's id. */
+	logKey: string
+	listDue(now: number): Promise<string[]>
+	nextDueAt(): Promise<number | null>
+	claim(
+		id: string,
+		now: number,
+		leaseMs: number,
+		attemptId: string,
+	): Promise<ClaimedMail | null>
+	markSent(id: string, now: number, attemptId: string): Promise<boolean>
+	markFailed(
+		id: string,
+		error: string,
+		retryAt: number | null,
+		attemptId: string,
+	): Promise<boolean>
+}
+
+/** Stored contact messages, mailed to `to` (CONTACT_TO). */
+export function contactMessageQueue(
+	db: Kysely<Database>,
+	{ to, from }: { to: string; from: string },
+): MailQueue {
+	return {
+		label: 'contact message',
+		logKey: 'contactMessage',
+		listDue: (now) => listDueContactMessages(db, now),
+		nextDueAt: () => nextContactDueAt(db),
+		async claim(id, now, leaseMs, attemptId) {
+			const message = await claimContactMessage(db, id, now, leaseMs, attemptId)
+			if (!message) return null
+			return {
+				mail: composeContactMail(message, { to, from }),
+				attempts: message.attempts,
+				previousSendingAt: message.previousSendingAt,
+			}
+		},
+		markSent: (id, now, attemptId) => markContactMessageSent(db, id, now, attemptId),
+		markFailed: (id, error, retryAt, attemptId) =>
+			markContactAttemptFailed(db, id, error, retryAt, attemptId),
+	}
+}
+
+/** The dashboard's mails about accounts (invitations, password reset links). */
+export function accountMailQueue(
+	db: Kysely<Database>,
+	{ from }: { from: string },
+): MailQueue {
+	return {
+		label: 'account mail',
+		logKey: 'accountMail',
+		listDue: (now) => listDueAccountMails(db, now),
+		nextDueAt: () => nextAccountMailDueAt(db),
+		async claim(id, now, leaseMs, attemptId) {
+			const claimed = await claimAccountMail(db, id, now, leaseMs, attemptId)
+			if (!claimed) return null
+			return {
+				mail: {
+					to: claimed.to,
+					from,
+					subject: claimed.subject,
+					text: claimed.text,
+					html: claimed.html,
+					messageId: `<account-${claimed.id}@aster.invalid>`,
+				},
+				attempts: claimed.attempts,
+				previousSendingAt: claimed.previousSendingAt,
+				discardAfter: Date.parse(claimed.discardAfter),
+			}
+		},
+		markSent: (id, now, attemptId) => markAccountMailSent(db, id, now, attemptId),
+		markFailed: (id, error, retryAt, attemptId) =>
+			markAccountMailFailed(db, id, error, retryAt, attemptId),
+	}
+}
+
 export interface OutboxOptions extends Partial<OutboxSettings> {
 	db: Kysely<Database>
 	sender: MailSender
+	/** Where contact messages go (CONTACT_TO), and their From. */
 	to: string
 	from: string
+	/** More tables to mail from, before the contact messages (a link waits on nothing). */
+	queues?: MailQueue[]
 	now?: () => number
 	/** 0 ≤ random() < 1, spreads retries of many messages (jitter of up to ±10 %). */
 	random?: () => number
@@ -110,6 +217,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 			options.unknownOutcomeRetryMs ?? DEFAULT_OUTBOX_SETTINGS.unknownOutcomeRetryMs,
 	}
 	const { db, sender, to, from } = options
+	const queues = [...(options.queues ?? []), contactMessageQueue(db, { to, from })]
 	const now = options.now ?? Date.now
 	const random = options.random ?? Math.random
 	const logger = options.logger ?? silent
@@ -120,73 +228,83 @@ export function createOutbox(options: OutboxOptions): Outbox {
 	let current: Promise<unknown> = Promise.resolve()
 	let again = false
 
-	async function attempt(id: string): Promise<boolean> {
+	async function attempt(queue: MailQueue, id: string): Promise<boolean> {
 		const attemptId = randomUUID()
-		const message = await claimContactMessage(db, id, now(), settings.leaseMs, attemptId)
-		if (!message) return false // another worker took it, or it changed
-		if (message.previousSendingAt)
+		const claimed = await queue.claim(id, now(), settings.leaseMs, attemptId)
+		if (!claimed) return false // another worker took it, or it changed
+		const { label, logKey } = queue
+		if (claimed.previousSendingAt)
 			logger.warn(
 				{
-					contactMessage: id,
-					attempts: message.attempts,
-					since: message.previousSendingAt,
+					[logKey]: id,
+					attempts: claimed.attempts,
+					since: claimed.previousSendingAt,
 				},
 				'the last attempt never reported (the process stopped mid-send): it may have been delivered; sending again with the same Message-ID',
 			)
+		if (claimed.discardAfter !== undefined && claimed.discardAfter <= now()) {
+			// The link in it no longer works: sending it would only confuse.
+			await queue.markFailed(id, 'Not sent: the link in it has expired.', null, attemptId)
+			logger.warn(
+				{ [logKey]: id, attempts: claimed.attempts },
+				`${label} not mailed before its link expired: giving up`,
+			)
+			return false
+		}
 		try {
-			await sender.send(composeContactMail(message, { to, from }))
+			await sender.send(claimed.mail)
 		} catch (error) {
 			const reason = error instanceof Error ? error.message : String(error)
 			const unknown = error instanceof MailOutcomeUnknownError
 			const final =
-				message.attempts >= settings.maxAttempts || isPermanentMailError(error)
+				claimed.attempts >= settings.maxAttempts || isPermanentMailError(error)
 			const wait = Math.max(
-				backoffDelay(message.attempts, settings, random()),
+				backoffDelay(claimed.attempts, settings, random()),
 				unknown ? settings.unknownOutcomeRetryMs : 0,
 			)
 			const retryAt = final ? null : now() + wait
-			const recorded = await markContactAttemptFailed(db, id, reason, retryAt, attemptId)
+			const recorded = await queue.markFailed(id, reason, retryAt, attemptId)
 			logger[final ? 'error' : 'warn'](
 				{
-					contactMessage: id,
-					attempts: message.attempts,
+					[logKey]: id,
+					attempts: claimed.attempts,
 					retryAt,
 					err: reason,
 					recorded,
 				},
 				final
-					? 'contact message not mailed: giving up'
+					? `${label} not mailed: giving up`
 					: unknown
-						? 'contact message sent with no reply: it may have been delivered'
-						: 'contact message not mailed yet',
+						? `${label} sent with no reply: it may have been delivered`
+						: `${label} not mailed yet`,
 			)
 			return false
 		}
-		if (!(await markContactMessageSent(db, id, now(), attemptId)))
+		if (!(await queue.markSent(id, now(), attemptId)))
 			logger.warn(
-				{ contactMessage: id, attempts: message.attempts },
-				'contact message mailed after its lease ended: another attempt holds it',
+				{ [logKey]: id, attempts: claimed.attempts },
+				`${label} mailed after its lease ended: another attempt holds it`,
 			)
-		else
-			logger.info(
-				{ contactMessage: id, attempts: message.attempts },
-				'contact message mailed',
-			)
+		else logger.info({ [logKey]: id, attempts: claimed.attempts }, `${label} mailed`)
 		return true
 	}
 
 	async function runOnce(): Promise<number> {
 		let sent = 0
 		for (;;) {
-			const ids = await listDueContactMessages(db, now())
-			if (ids.length === 0) return sent
+			let due = 0
 			let progressed = false
-			for (const id of ids) {
-				if (await attempt(id)) {
-					sent++
-					progressed = true
+			for (const queue of queues) {
+				const ids = await queue.listDue(now())
+				due += ids.length
+				for (const id of ids) {
+					if (await attempt(queue, id)) {
+						sent++
+						progressed = true
+					}
 				}
 			}
+			if (due === 0) return sent
 			// Everything due failed (or went to another worker): wait for the backoff.
 			if (!progressed) return sent
 		}
@@ -200,9 +318,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
 	}
 
 	async function nextDelay(): Promise<number> {
-		const next = await nextContactDueAt(db)
-		if (next === null) return settings.pollMs
-		return Math.min(settings.pollMs, Math.max(0, next - now()))
+		let delay = settings.pollMs
+		for (const queue of queues) {
+			const next = await queue.nextDueAt()
+			if (next !== null) delay = Math.min(delay, Math.max(0, next - now()))
+		}
+		return delay
 	}
 
 	function tick() {
@@ -220,7 +341,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 				delay = again ? 0 : await nextDelay()
 			} catch (error) {
 				// The database is away: try again at the next poll.
-				logger.error({ err: error }, 'contact outbox run failed')
+				logger.error({ err: error }, 'mail outbox run failed')
 			} finally {
 				running = false
 				schedule(delay)

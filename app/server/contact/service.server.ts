@@ -1,5 +1,8 @@
 // The contact service of this process: the outbox worker (started with the server,
-// stopped on shutdown) and the settings a contact post is handled with.
+// stopped on shutdown; it mails the dashboard's account mails too) and the settings a
+// contact post is handled with.
+import cluster from 'node:cluster'
+
 import type { Logger } from 'pino'
 
 import { getDb } from '#app/server/db/index.server.ts'
@@ -11,7 +14,7 @@ import {
 	DEFAULT_SMTP_TIMEOUTS,
 	type MailSender,
 } from './mail.server.ts'
-import { createOutbox, type Outbox } from './outbox.server.ts'
+import { accountMailQueue, createOutbox, type Outbox } from './outbox.server.ts'
 import { CONTACT_RATE_LIMIT, type ContactDeps } from './submit.server.ts'
 
 // On globalThis, so a development reload of this module finds the running worker.
@@ -19,12 +22,12 @@ const holder = globalThis as typeof globalThis & {
 	__asterOutbox?: { outbox: Outbox; sender: MailSender }
 }
 
-/** Whether contact messages are mailed (SMTP_URL set), or stored only. */
+/** Whether the site sends mail (SMTP_URL set): contact messages, invitations, resets. */
 export function isMailConfigured(): boolean {
 	return Boolean(getEnv().SMTP_URL)
 }
 
-/** Starts mailing stored contact messages, when SMTP_URL is set. */
+/** Starts mailing stored contact messages and account mails, when SMTP_URL is set. */
 export function startContactOutbox(logger: Logger): void {
 	const env = getEnv()
 	if (holder.__asterOutbox) return
@@ -41,11 +44,14 @@ export function startContactOutbox(logger: Logger): void {
 	}
 	const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, socketMs: env.SMTP_TIMEOUT_SECONDS * 1000 }
 	const sender = createSmtpSender(env.SMTP_URL, timeouts)
+	const db = getDb()
+	const from = env.MAIL_FROM ?? env.CONTACT_TO.split(',')[0]?.trim() ?? env.CONTACT_TO
 	const outbox = createOutbox({
-		db: getDb(),
+		db,
 		sender,
 		to: env.CONTACT_TO,
-		from: env.MAIL_FROM ?? env.CONTACT_TO.split(',')[0]?.trim() ?? env.CONTACT_TO,
+		from,
+		queues: [accountMailQueue(db, { from })],
 		retryBaseMs: env.CONTACT_RETRY_BASE_SECONDS * 1000,
 		// Longer than the longest attempt, so a slow one is never taken for a dead one.
 		leaseMs: timeouts.connectionMs + timeouts.greetingMs + timeouts.socketMs + 5 * 60_000,
@@ -72,12 +78,20 @@ export function contactDeps(logger?: ContactDeps['logger']): ContactDeps {
 		secret: getAppSecret(),
 		minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000,
 		rateLimit: { ...CONTACT_RATE_LIMIT, max: env.CONTACT_RATE_LIMIT },
-		onStored: () => holder.__asterOutbox?.outbox.wake(),
+		onStored: wakeOutbox,
 		logger,
 	}
 }
 
-/** A message was queued again (from the Inbox): mail it now rather than at the next poll. */
-export function wakeContactOutbox(): void {
-	holder.__asterOutbox?.outbox.wake()
+/** What a worker sends its primary when it stored something to mail. */
+export const WAKE_OUTBOX_MESSAGE = 'aster:wake-outbox'
+
+/**
+ * Something was stored to mail (a contact message, an invitation, a reset link, one
+ * queued again from the Inbox): mail it now rather than at the next poll. With several
+ * workers the outbox runs in the primary, which is asked to over IPC.
+ */
+export function wakeOutbox(): void {
+	if (holder.__asterOutbox) holder.__asterOutbox.outbox.wake()
+	else if (cluster.isWorker && process.send) process.send(WAKE_OUTBOX_MESSAGE)
 }

@@ -11,6 +11,8 @@ export interface ReceivedMail {
 	headers: Record<string, string>
 	subject: string
 	text: string
+	/** The HTML alternative, when the mail has one. */
+	html?: string
 	raw: string
 }
 
@@ -24,7 +26,8 @@ export interface TestSmtpServer {
 	start(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now (a server of a test's own takes it next). */
+export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = net.createServer()
 		server.once('error', reject)
@@ -63,10 +66,7 @@ function decodeWords(value: string): string {
 	)
 }
 
-/** Headers and plain-text body of a single-part mail (what the outbox sends). */
-export function parseMail(
-	raw: string,
-): Pick<ReceivedMail, 'headers' | 'subject' | 'text'> {
+function splitMessage(raw: string) {
 	const split = raw.indexOf('\r\n\r\n')
 	const head = split === -1 ? raw : raw.slice(0, split)
 	const body = split === -1 ? '' : raw.slice(split + 4)
@@ -76,6 +76,10 @@ export function parseMail(
 		if (colon > 0)
 			headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
 	}
+	return { headers, body }
+}
+
+function decodeBody(headers: Record<string, string>, body: string): string {
 	const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase()
 	const text =
 		encoding === 'quoted-printable'
@@ -83,11 +87,32 @@ export function parseMail(
 			: encoding === 'base64'
 				? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
 				: body
-	return {
-		headers,
-		subject: decodeWords(headers.subject ?? ''),
-		text: text.replace(/\r\n/g, '\n'),
+	return text.replace(/\r\n/g, '\n')
+}
+
+/**
+ * Headers and body of a mail the outbox sends: a single text part (contact messages), or
+ * text with an HTML alternative (account mails), whose parts are read too.
+ */
+export function parseMail(
+	raw: string,
+): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html'> {
+	const { headers, body } = splitMessage(raw)
+	const subject = decodeWords(headers.subject ?? '')
+	const boundary = /multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(
+		headers['content-type'] ?? '',
+	)?.[1]
+	if (!boundary) return { headers, subject, text: decodeBody(headers, body) }
+	const parts = body
+		.split(`--${boundary}`)
+		.slice(1)
+		.filter((part) => !part.startsWith('--'))
+		.map((part) => splitMessage(part.replace(/^\r\n/, '')))
+	const partOf = (type: string) => {
+		const part = parts.find((p) => (p.headers['content-type'] ?? '').startsWith(type))
+		return part ? decodeBody(part.headers, part.body).replace(/\n$/, '') : undefined
 	}
+	return { headers, subject, text: partOf('text/plain') ?? '', html: partOf('text/html') }
 }
 
 /**

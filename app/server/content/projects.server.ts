@@ -199,6 +199,7 @@ export async function projectForPage(
 		...doc,
 		id: live.id,
 		revision: live.revision,
+		sortOrder: live.sortOrder,
 		createdAt: live.createdAt,
 		updatedAt: live.updatedAt,
 	}

@@ -9,6 +9,7 @@ import type {
 	ProjectStatus,
 	ProjectType,
 } from '#app/lib/types.ts'
+import type { Device, Metric } from '#app/lib/web-vitals.ts'
 
 /**
  * JSON text. SQLite stores it in a text column; on PostgreSQL the column is jsonb and the
@@ -62,6 +63,8 @@ export interface ProjectsTable {
 	status: ProjectStatus
 	phases: WithDefault<JsonText>
 	revision: WithDefault<number>
+	/** Migration 0012: the place in its collection's manual order (0 first, no gaps). */
+	sortOrder: WithDefault<number>
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
 	/** Migration 0011: when it went to the trash (null: not in it). */
@@ -80,6 +83,10 @@ export interface TestimonialsTable {
 	updatedAt: TimestampWithDefault
 	/** Migration 0011: when it went to the trash (null: not in it). */
 	deletedAt: NullableTimestamp
+	/** Migration 0012: hidden ones stay in the dashboard and leave the home page's slider. */
+	visible: BooleanColumnWithDefault
+	/** Migration 0012: the place in the manual order (0 first, no gaps). */
+	sortOrder: WithDefault<number>
 }
 
 export interface ClientLogosTable {
@@ -277,6 +284,60 @@ export interface LeasesTable {
 	expiresAt: EpochMs
 }
 
+/** A count kept in a bigint or integer column: PostgreSQL returns bigint sums as text. */
+type Count = ColumnType<number | string | bigint, number, number>
+
+/**
+ * One page visit as its beacon reported it (migration 0006; decision 027): kept at most
+ * three days, rolled into the daily tables below once. Nothing in it names the visitor.
+ */
+export interface AnalyticsVisitsTable {
+	id: string
+	receivedAt: EpochMs
+	/** UTC day of `receivedAt`, `YYYY-MM-DD`. */
+	day: string
+	/** The canonical path of a public page, or `/404` for any page not found. */
+	path: string
+	/** The route the path matched: its path pattern (`/portfolio/:projectId`), or `404`. */
+	route: string
+	/** The host of another site that linked to the page. */
+	referrerHost: string | null
+	device: Device
+	navigation: string
+	lcp: number | null
+	inp: number | null
+	cls: number | null
+	ttfb: number | null
+	/** Counted in the daily tables already. */
+	rolled: BooleanColumnWithDefault
+}
+
+/** Page views per UTC day, page and screen class. */
+export interface AnalyticsDailyPagesTable {
+	day: string
+	path: string
+	route: string
+	device: Device
+	views: Count
+}
+
+/** Visits that came from another site, per UTC day and that site's host. */
+export interface AnalyticsDailyReferrersTable {
+	day: string
+	host: string
+	views: Count
+}
+
+/** Each metric's histogram (app/lib/web-vitals.ts buckets) per UTC day and page. */
+export interface AnalyticsDailyVitalsTable {
+	day: string
+	path: string
+	route: string
+	metric: Metric
+	bucket: number
+	count: Count
+}
+
 /**
  * An item's unpublished draft (migration 0011): at most one per item. `data` is the form's
  * typed value; `draftVersion` goes up by one on every save (the autosave's conflict check).
@@ -328,6 +389,34 @@ export interface PreviewLinksTable {
 	revokedAt: NullableTimestamp
 }
 
+export type AccountMailKind = 'invitation' | 'password-reset'
+export type AccountMailStatus = 'pending' | 'sent' | 'failed'
+
+/**
+ * Mail about dashboard accounts (migration 0007): stored first, then sent by the outbox;
+ * the bodies are emptied once it is sent or given up.
+ */
+export interface AccountMailsTable {
+	id: string
+	kind: AccountMailKind
+	/** The invitation's id, or the account's whose password it resets. */
+	refId: string
+	toAddress: string
+	subject: string
+	textBody: string
+	htmlBody: string
+	status: WithDefault<AccountMailStatus>
+	attempts: WithDefault<number>
+	nextAttemptAt: NullableTimestamp
+	lastError: string | null
+	sentAt: NullableTimestamp
+	attemptId: string | null
+	sendingAt: NullableTimestamp
+	/** When the link in it stops working: not sent after this. */
+	discardAfter: Timestamp
+	createdAt: TimestampWithDefault
+}
+
 /** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
 export interface Database {
 	projects: ProjectsTable
@@ -347,9 +436,14 @@ export interface Database {
 	rateLimitHits: RateLimitHitsTable
 	readiness: ReadinessTable
 	leases: LeasesTable
+	analyticsVisits: AnalyticsVisitsTable
+	analyticsDailyPages: AnalyticsDailyPagesTable
+	analyticsDailyReferrers: AnalyticsDailyReferrersTable
+	analyticsDailyVitals: AnalyticsDailyVitalsTable
 	contentDrafts: ContentDraftsTable
 	contentRevisions: ContentRevisionsTable
 	previewLinks: PreviewLinksTable
+	accountMails: AccountMailsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>

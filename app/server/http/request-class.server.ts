@@ -32,7 +32,7 @@ export type RequestKind =
 
 export interface Classified {
 	kind: RequestKind
-	/** The leaf route's id (`routes/site/portfolio`, `catch-all`, …). */
+	/** The leaf route's id (`portfolio`, `catch-all`, …). */
 	routeId: string
 	/** The canonical path as it is sent on the wire (percent-encoded), `.data` included. */
 	path: string
@@ -272,12 +272,15 @@ export class RequestClassifier {
 				isData,
 				guarded,
 				renderPath,
-				bodyLimit:
+				// A route may take less than its kind does (handle.bodyLimit), never more.
+				bodyLimit: Math.min(
+					handle.bodyLimit ?? Infinity,
 					kind === 'admin-api'
 						? this.#options.uploadBodyLimit
 						: kind === 'admin-page'
 							? this.#options.adminFormBodyLimit
 							: this.#options.formBodyLimit,
+				),
 			},
 		}
 	}

@@ -10,7 +10,7 @@ import {
 	getClientLogoByName,
 	listClientLogos,
 	listVisibleClientLogos,
-	reorderClientLogos,
+	moveClientLogo,
 	setClientLogoVisibility,
 } from './client-logos.server.ts'
 import { makeImage } from './factories.server.ts'
@@ -107,40 +107,35 @@ describeEachDialect('client logos', (t) => {
 		expect(await setClientLogoVisibility(t.db, 'missing', true)).toBeNull()
 	})
 
-	test('reorder puts listed logos first, the rest after in their old order', async () => {
-		const [a, b, c, d] = [
+	test('move puts a logo at any place; the order stays dense', async () => {
+		const [a, , , d] = [
 			await createClientLogo(t.db, logo('a.svg')),
 			await createClientLogo(t.db, logo('b.svg')),
 			await createClientLogo(t.db, logo('c.svg')),
 			await createClientLogo(t.db, logo('d.svg')),
 		]
-		const reordered = await reorderClientLogos(t.db, [c!.id, 'unknown', a!.id, c!.id])
-		expect(reordered.map((l) => [l.name, l.sortOrder])).toEqual([
-			['c.svg', 0],
-			['a.svg', 1],
-			['b.svg', 2],
-			['d.svg', 3],
+		expect(await moveClientLogo(t.db, d!.id, 1)).toEqual({ from: 4, to: 1, count: 4 })
+		expect(await moveClientLogo(t.db, a!.id, 3)).toEqual({ from: 2, to: 3, count: 4 })
+		expect((await listClientLogos(t.db)).map((l) => [l.name, l.sortOrder])).toEqual([
+			['d.svg', 0],
+			['b.svg', 1],
+			['a.svg', 2],
+			['c.svg', 3],
 		])
-		expect(await listClientLogos(t.db)).toEqual(reordered)
-		await reorderClientLogos(t.db, [d!.id, c!.id, b!.id, a!.id])
-		expect(names(await listClientLogos(t.db))).toEqual([
-			'd.svg',
-			'c.svg',
-			'b.svg',
-			'a.svg',
-		])
+		expect(await moveClientLogo(t.db, 'unknown', 1)).toBeNull()
 	})
 
-	test('reorder is one transaction: a failure changes nothing', async () => {
+	test('a move inside a failed transaction changes nothing', async () => {
 		const a = await createClientLogo(t.db, logo('a.svg'))
 		const b = await createClientLogo(t.db, logo('b.svg'))
 		await expect(
 			t.db.transaction().execute(async (trx) => {
-				await reorderClientLogos(trx, [b.id, a.id])
+				await moveClientLogo(trx, b.id, 1)
 				throw new Error('abort')
 			}),
 		).rejects.toThrow('abort')
 		expect(names(await listClientLogos(t.db))).toEqual(['a.svg', 'b.svg'])
+		void a
 	})
 
 	test('delete returns the removed logo', async () => {

@@ -1,9 +1,7 @@
 // Client logos (spec §3): an image plus a visibility flag, shown in the home page's strip.
 // The spec keys visibility by file name; here the name is a unique column of the logo.
-import { sql } from 'kysely'
-
 import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
-import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import type { DB } from '#app/server/db/index.server.ts'
 import type { ClientLogoRow } from '#app/server/db/schema.server.ts'
 
 import {
@@ -16,7 +14,18 @@ import {
 	toJson,
 	toNumber,
 } from './convert.server.ts'
+import {
+	closeSlot,
+	lockOrder,
+	moveToPosition,
+	nextSlot,
+	type Move,
+	type OrderScope,
+} from './ordering.server.ts'
 import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
+import { matchesText } from './search.server.ts'
+
+const ORDER: OrderScope = { table: 'clientLogos' }
 
 /** Logos the public strip shows, in the admin's order (then by name); the first `limit`. */
 export async function listVisibleClientLogos(
@@ -46,21 +55,34 @@ export async function listClientLogos(db: DB): Promise<ClientLogo[]> {
 	return rows.map(clientLogoFromRow)
 }
 
+/** What the dashboard's grid shows: shown or hidden only, names that contain a text. */
+export interface ClientLogoFilter {
+	visible?: boolean
+	search?: string
+}
+
+/** The dashboard's list query, not the trash (client_logos_order_idx gives its order). */
+export function clientLogoListQuery(db: DB, filter: ClientLogoFilter) {
+	let query = db.selectFrom('clientLogos').where('deletedAt', 'is', null)
+	if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible)
+	if (filter.search) query = query.where(matchesText(db, ['name'], filter.search))
+	return query
+}
+
 /**
- * One page of every logo in display order (the admin grid), and how many of all the logos
+ * One page of the filter's logos in display order (the admin grid), and how many of them
  * are shown: `page` counts from 1.
  */
 export async function pageClientLogos(
 	db: DB,
 	request: PageRequest,
+	filter: ClientLogoFilter = {},
 ): Promise<PageOf<ClientLogo> & { visibleTotal: number }> {
 	let visibleTotal = 0
 	const page = await loadPage(
 		request,
 		async () => {
-			const counts = await db
-				.selectFrom('clientLogos')
-				.where('deletedAt', 'is', null)
+			const counts = await clientLogoListQuery(db, filter)
 				.select((eb) => [
 					eb.fn.countAll().as('total'),
 					eb.fn
@@ -74,10 +96,8 @@ export async function pageClientLogos(
 		async (window) =>
 			(
 				await paginate(
-					db
-						.selectFrom('clientLogos')
+					clientLogoListQuery(db, filter)
 						.selectAll()
-						.where('deletedAt', 'is', null)
 						.orderBy('sortOrder', 'asc')
 						.orderBy('name', 'asc'),
 					window,
@@ -130,21 +150,18 @@ export async function createClientLogo(
 	},
 ): Promise<ClientLogo> {
 	const now = nowIso()
+	if (input.sortOrder === undefined) await lockOrder(db, ORDER)
 	const row = await db
 		.insertInto('clientLogos')
-		.values((eb) => ({
+		.values({
 			id: input.id ?? newId(),
 			name: input.name,
 			image: toJson(input.image),
 			visible: input.visible ?? true,
-			sortOrder:
-				input.sortOrder ??
-				eb
-					.selectFrom('clientLogos')
-					.select(sql<number>`coalesce(max(sort_order), -1) + 1`.as('next')),
+			sortOrder: input.sortOrder ?? (await nextSlot(db, ORDER)),
 			createdAt: now,
 			updatedAt: now,
-		}))
+		})
 		.returningAll()
 		.executeTakeFirstOrThrow()
 	return clientLogoFromRow(row)
@@ -166,45 +183,32 @@ export async function setClientLogoVisibility(
 	return row ? clientLogoFromRow(row) : null
 }
 
-/**
- * Puts the logos in the given order (sortOrder 0, 1, 2…), in one transaction. Unknown
- * ids are ignored; logos left out keep their relative order after the listed ones.
- * Returns every logo in the new order.
- */
-export async function reorderClientLogos(
+/** Moves a logo to `position` (from 1) of the order; null when there is no such logo. */
+export async function moveClientLogo(
 	db: DB,
-	orderedIds: string[],
-): Promise<ClientLogo[]> {
-	return inTransaction(db, async (trx) => {
-		const current = await listClientLogos(trx)
-		const orderOf = new Map(current.map((logo) => [logo.id, logo.sortOrder]))
-		const listed = [...new Set(orderedIds)].filter((id) => orderOf.has(id))
-		const listedSet = new Set(listed)
-		const order = [
-			...listed,
-			...current.filter((l) => !listedSet.has(l.id)).map((l) => l.id),
-		]
-		const now = nowIso()
-		for (const [index, id] of order.entries()) {
-			if (orderOf.get(id) === index) continue
-			await trx
-				.updateTable('clientLogos')
-				.set({ sortOrder: index, updatedAt: now })
-				.where('id', '=', id)
-				.execute()
-		}
-		return listClientLogos(trx)
-	})
+	id: string,
+	position: number,
+): Promise<Move | null> {
+	return moveToPosition(db, ORDER, {}, id, position)
 }
 
-/** Removes a logo; returns what was removed (its file may need deleting), or null. */
+/**
+ * Removes a logo and closes its place in the order; returns what was removed (its file may
+ * need deleting), or null.
+ */
 export async function deleteClientLogo(db: DB, id: string): Promise<ClientLogo | null> {
 	const row = await db
 		.deleteFrom('clientLogos')
 		.where('id', '=', id)
 		.returningAll()
 		.executeTakeFirst()
-	return row ? clientLogoFromRow(row) : null
+	if (!row) return null
+	// A row from the trash (its purge) left the order when it went there.
+	if (row.deletedAt === null) {
+		await lockOrder(db, ORDER)
+		await closeSlot(db, ORDER, toNumber(row.sortOrder))
+	}
+	return clientLogoFromRow(row)
 }
 
 // ---------------------------------------------------------------------------------------

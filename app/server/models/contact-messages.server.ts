@@ -9,6 +9,8 @@ import type {
 } from '#app/server/db/schema.server.ts'
 
 import { newId, toBoolean, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
+import { claimedBy, failedWith, iso, sentAt } from './outbox-rows.server.ts'
+import { matchesText } from './search.server.ts'
 
 export type { ContactSource, ContactStatus, SpamReason }
 
@@ -50,8 +52,6 @@ export interface NewContactMessage {
 	userAgent: string | null
 	spamReason?: SpamReason | null
 }
-
-const iso = (ms: number) => new Date(ms).toISOString()
 
 const COLUMNS = [
 	'id',
@@ -149,11 +149,18 @@ export type InboxFolder = 'inbox' | 'archived' | 'spam'
 export interface InboxQuery {
 	folder: InboxFolder
 	source?: ContactSource
+	/** Text the sender, the address, the phone or the message contains. */
+	search?: string
+	/** Unread ones only. */
+	unread?: boolean
 	limit?: number
 	offset?: number
 }
 
-function inFolder(db: DB, { folder, source }: InboxQuery) {
+/** The columns the Inbox's search reads. */
+const SEARCHED = ['name', 'email', 'phone', 'request', 'notes', 'message'] as const
+
+function inFolder(db: DB, { folder, source, search, unread }: InboxQuery) {
 	let query = db.selectFrom('contactMessages')
 	if (folder === 'spam') {
 		query = query.where('isSpam', '=', true)
@@ -165,6 +172,8 @@ function inFolder(db: DB, { folder, source }: InboxQuery) {
 				: query.where('archivedAt', 'is', null)
 	}
 	if (source) query = query.where('source', '=', source)
+	if (unread) query = query.where('readAt', 'is', null)
+	if (search) query = query.where(matchesText(db, SEARCHED, search))
 	return query
 }
 
@@ -365,9 +374,7 @@ export async function claimContactMessage(
 		.updateTable('contactMessages')
 		.set((eb) => ({
 			attempts: eb('attempts', '+', 1),
-			nextAttemptAt: iso(now + leaseMs),
-			attemptId,
-			sendingAt: iso(now),
+			...claimedBy(now, leaseMs, attemptId),
 		}))
 		.where('id', '=', id)
 		.where('status', '=', 'pending')
@@ -391,14 +398,7 @@ export async function markContactMessageSent(
 ): Promise<boolean> {
 	const result = await db
 		.updateTable('contactMessages')
-		.set({
-			status: 'sent',
-			sentAt: iso(now),
-			nextAttemptAt: null,
-			lastError: null,
-			attemptId: null,
-			sendingAt: null,
-		})
+		.set(sentAt(now))
 		.where('id', '=', id)
 		.where('attemptId', '=', attemptId)
 		.executeTakeFirst()
@@ -418,13 +418,7 @@ export async function markContactAttemptFailed(
 ): Promise<boolean> {
 	const result = await db
 		.updateTable('contactMessages')
-		.set({
-			status: retryAt === null ? 'failed' : 'pending',
-			nextAttemptAt: retryAt === null ? null : iso(retryAt),
-			lastError: error.slice(0, 500),
-			attemptId: null,
-			sendingAt: null,
-		})
+		.set(failedWith(error, retryAt))
 		.where('id', '=', id)
 		.where('attemptId', '=', attemptId)
 		.executeTakeFirst()

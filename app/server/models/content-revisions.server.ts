@@ -76,6 +76,19 @@ export async function getRevision(
 	return row ? revisionFromRow(row) : null
 }
 
+/** A revision by its id (what the audit log's entries name), or null. */
+export async function getRevisionById(
+	db: DB,
+	id: string,
+): Promise<ContentRevision | null> {
+	const row = await db
+		.selectFrom('contentRevisions')
+		.selectAll()
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return row ? revisionFromRow(row) : null
+}
+
 /** The newest revision of an item (who published last, and when), or null. */
 export async function getLatestRevision(
 	db: DB,

@@ -100,15 +100,21 @@ export async function revokeInvitationRecord(
 	return Number(result.numUpdatedRows) > 0
 }
 
-/** Revokes every pending invitation for `email`. */
-export async function revokeInvitationsFor(db: DB, email: string, at: Date) {
-	await db
+/** Revokes every pending invitation for `email`; their ids. */
+export async function revokeInvitationsFor(
+	db: DB,
+	email: string,
+	at: Date,
+): Promise<string[]> {
+	const rows = await db
 		.updateTable('invitations')
 		.set({ revokedAt: at })
 		.where('email', '=', email)
 		.where('usedAt', 'is', null)
 		.where('revokedAt', 'is', null)
+		.returning('id')
 		.execute()
+	return rows.map((row) => row.id)
 }
 
 /** Pending invitations that expire after `after` expire at `to` instead. */

@@ -71,6 +71,7 @@ describeEachDialect('projects', (t) => {
 			...input,
 			id: created.id,
 			revision: 1,
+			sortOrder: 0,
 			createdAt: T0.toISOString(),
 			updatedAt: T0.toISOString(),
 		})
@@ -102,7 +103,7 @@ describeEachDialect('projects', (t) => {
 		expect(ids.size).toBe(20)
 	})
 
-	test('public lists: visible projects of one collection (and type), newest first', async () => {
+	test('public lists: visible projects of one collection (and type), the last added first', async () => {
 		const make = (
 			name: string,
 			minutes: number,
@@ -113,8 +114,8 @@ describeEachDialect('projects', (t) => {
 				createdAt: at(minutes),
 			})
 		await make('old mobile', 1, { type: 'mobile' })
-		await make('new mobile', 3, { type: 'mobile' })
 		await make('website', 2, { type: 'website' })
+		await make('new mobile', 3, { type: 'mobile' })
 		await make('hidden', 4, { type: 'mobile', visible: false, status: 'draft' })
 		await make('product', 5, { type: 'mobile', collection: 'products' })
 
@@ -135,7 +136,7 @@ describeEachDialect('projects', (t) => {
 		expect(await listVisibleProjects(t.db, 'products', 'website')).toEqual([])
 	})
 
-	test('featured product: the newest visible product, or null', async () => {
+	test('featured product: the first visible product in the order (the last added), or null', async () => {
 		expect(await getFeaturedProduct(t.db)).toBeNull()
 		await createProject(t.db, {
 			...makeProjectInput({ name: 'portfolio piece' }),
@@ -174,7 +175,7 @@ describeEachDialect('projects', (t) => {
 		expect(await getProject(t.db, 'missing')).toBeNull()
 	})
 
-	test('admin list and count: every project, filtered and paged, newest first', async () => {
+	test('admin list and count: every project, filtered and paged, in the order', async () => {
 		for (let i = 0; i < 5; i++) {
 			await createProject(t.db, {
 				...makeProjectInput({
@@ -188,12 +189,12 @@ describeEachDialect('projects', (t) => {
 		}
 		const names = async (options: Parameters<typeof listProjects>[1]) =>
 			(await listProjects(t.db, options)).map((p) => p.name)
-		expect(await names({})).toEqual(['p4', 'p3', 'p2', 'p1', 'p0'])
+		expect(await names({ collection: 'products' })).toEqual(['p4', 'p3'])
 		expect(await names({ collection: 'portfolio' })).toEqual(['p2', 'p1', 'p0'])
 		expect(await names({ collection: 'portfolio', type: 'website' })).toEqual(['p1'])
-		expect(await names({ limit: 2 })).toEqual(['p4', 'p3'])
-		expect(await names({ limit: 2, offset: 2 })).toEqual(['p2', 'p1'])
-		expect(await names({ offset: 3 })).toEqual(['p1', 'p0'])
+		expect(await names({ collection: 'portfolio', limit: 2 })).toEqual(['p2', 'p1'])
+		expect(await names({ collection: 'portfolio', limit: 1, offset: 1 })).toEqual(['p1'])
+		expect(await names({ collection: 'portfolio', offset: 1 })).toEqual(['p1', 'p0'])
 
 		expect(await countProjects(t.db)).toBe(5)
 		expect(await countProjects(t.db, { collection: 'products' })).toBe(2)
@@ -490,13 +491,13 @@ describeEachDialect('projects', (t) => {
 			)
 			return rows.map((row) => row.detail).join('\n')
 		}
-		const newestFirst = <Q extends { orderBy(c: 'createdAt' | 'id', d: 'desc'): Q }>(
-			q: Q,
-		) => q.orderBy('createdAt', 'desc').orderBy('id', 'desc')
+		// The manual order (decision 032), as the models read it.
+		const inOrder = <Q extends { orderBy(c: 'sortOrder' | 'id', d: 'asc'): Q }>(q: Q) =>
+			q.orderBy('sortOrder', 'asc').orderBy('id', 'asc')
 
 		test('public lists read through the (collection, visible, type) index', async () => {
 			const plan = await planOf(
-				newestFirst(
+				inOrder(
 					t.db
 						.selectFrom('projects')
 						.selectAll()
@@ -510,7 +511,7 @@ describeEachDialect('projects', (t) => {
 					.offset(24),
 			)
 			expect(plan).toMatch(/USING INDEX projects_public_idx/)
-			// The index ends in created_at and id, the order: no sort step.
+			// The index ends in sort_order and id, the order: no sort step.
 			expect(plan).not.toMatch(/TEMP B-TREE/)
 			const count = await planOf(
 				t.db
@@ -526,7 +527,7 @@ describeEachDialect('projects', (t) => {
 
 		test('the featured product and the admin tabs have indexes in their order too', async () => {
 			const featured = await planOf(
-				newestFirst(
+				inOrder(
 					t.db
 						.selectFrom('projects')
 						.selectAll()
@@ -538,7 +539,7 @@ describeEachDialect('projects', (t) => {
 			expect(featured).toMatch(/USING INDEX projects_featured_idx/)
 			expect(featured).not.toMatch(/TEMP B-TREE/)
 			const admin = await planOf(
-				newestFirst(
+				inOrder(
 					t.db
 						.selectFrom('projects')
 						.selectAll()

@@ -30,12 +30,21 @@ import {
 	type Encoding,
 } from './convert.server.ts'
 import {
+	closeSlot,
+	lockOrder,
+	moveToPosition,
+	openSlot,
+	type Move,
+	type OrderScope,
+} from './ordering.server.ts'
+import {
 	loadPage,
 	paginate,
 	type Page,
 	type PageOf,
 	type PageRequest,
 } from './paging.server.ts'
+import { matchesText } from './search.server.ts'
 
 /**
  * A save was based on a stale copy: someone else saved the project since `expectedRevision`.
@@ -60,9 +69,21 @@ export class RevisionConflictError extends Error {
 export interface ProjectFilter {
 	collection?: ProjectCollection
 	type?: ProjectType
+	/** Shown or hidden only (the dashboard's filter); both when unset. */
+	visible?: boolean
+	/** Text the name, category or description contains (the dashboard's search). */
+	search?: string
 }
 
-/** Visible projects of one collection (and type), newest first: what public pages list. */
+/** The columns the dashboard's search reads. */
+const SEARCHED = ['name', 'category', 'description'] as const
+
+const orderOf = (collection: ProjectCollection): OrderScope => ({
+	table: 'projects',
+	collection,
+})
+
+/** Visible projects of one collection (and type) in the manual order: what public pages list. */
 export async function listVisibleProjects(
 	db: DB,
 	collection: ProjectCollection,
@@ -76,9 +97,9 @@ export async function listVisibleProjects(
 		.where('visible', '=', true)
 		.where('deletedAt', 'is', null)
 	if (type) query = query.where('type', '=', type)
-	// Served by projects_public_idx (collection, visible, type, created_at, id), or by
+	// Served by projects_public_idx (collection, visible, type, sort_order, id), or by
 	// projects_featured_idx without a type: no sort step, whatever the table's size.
-	query = paginate(query.orderBy('createdAt', 'desc').orderBy('id', 'desc'), page)
+	query = paginate(query.orderBy('sortOrder', 'asc').orderBy('id', 'asc'), page)
 	const rows = await query.execute()
 	return rows.map(projectFromRow)
 }
@@ -131,7 +152,10 @@ export async function listVisibleProjectPage(
 	)
 }
 
-/** The product the home page features: the newest visible product, if any (projects_featured_idx). */
+/**
+ * The product the home page features: the first visible product in the manual order, of
+ * either type, if any (projects_featured_idx).
+ */
 export async function getFeaturedProduct(db: DB): Promise<Project | null> {
 	const row = await db
 		.selectFrom('projects')
@@ -139,8 +163,8 @@ export async function getFeaturedProduct(db: DB): Promise<Project | null> {
 		.where('collection', '=', 'products')
 		.where('visible', '=', true)
 		.where('deletedAt', 'is', null)
-		.orderBy('createdAt', 'desc')
-		.orderBy('id', 'desc')
+		.orderBy('sortOrder', 'asc')
+		.orderBy('id', 'asc')
 		.limit(1)
 		.executeTakeFirst()
 	return row ? projectFromRow(row) : null
@@ -163,23 +187,37 @@ export async function getVisibleProject(
 	return row ? projectFromRow(row) : null
 }
 
+/** The dashboard's list query: the filter's projects in the manual order, not the trash. */
+export function projectListQuery(db: DB, filter: ProjectFilter) {
+	let query = db.selectFrom('projects').where('deletedAt', 'is', null)
+	if (filter.collection) query = query.where('collection', '=', filter.collection)
+	if (filter.type) query = query.where('type', '=', filter.type)
+	if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible)
+	if (filter.search) query = query.where(matchesText(db, SEARCHED, filter.search))
+	return query
+}
+
 /**
- * Every project (admin), visible or not, newest first (projects_admin_idx with a type);
- * not those in the trash.
+ * Every project of the filter (admin), shown or not, in the manual order: with a collection
+ * and a type, read in projects_admin_idx's order (no sort step), the search and the
+ * visibility tested on the way.
  */
 export async function listProjects(
 	db: DB,
 	options: ProjectFilter & { limit?: number; offset?: number } = {},
 ): Promise<Project[]> {
-	let query = db.selectFrom('projects').selectAll().where('deletedAt', 'is', null)
-	if (options.collection) query = query.where('collection', '=', options.collection)
-	if (options.type) query = query.where('type', '=', options.type)
-	query = paginate(query.orderBy('createdAt', 'desc').orderBy('id', 'desc'), options)
+	const query = paginate(
+		projectListQuery(db, options)
+			.selectAll()
+			.orderBy('sortOrder', 'asc')
+			.orderBy('id', 'asc'),
+		options,
+	)
 	const rows = await query.execute()
 	return rows.map(projectFromRow)
 }
 
-/** One page of the admin's list (every project of the filter, newest first) and its total. */
+/** One page of the admin's list (every project of the filter, in order) and its total. */
 export async function listProjectPage(
 	db: DB,
 	filter: ProjectFilter,
@@ -194,16 +232,11 @@ export async function listProjectPage(
 
 export async function countProjects(
 	db: DB,
-	options: ProjectFilter & { visible?: boolean } = {},
+	options: ProjectFilter = {},
 ): Promise<number> {
-	let query = db
-		.selectFrom('projects')
+	const row = await projectListQuery(db, options)
 		.select((eb) => eb.fn.countAll().as('count'))
-		.where('deletedAt', 'is', null)
-	if (options.collection) query = query.where('collection', '=', options.collection)
-	if (options.type) query = query.where('type', '=', options.type)
-	if (options.visible !== undefined) query = query.where('visible', '=', options.visible)
-	const row = await query.executeTakeFirstOrThrow()
+		.executeTakeFirstOrThrow()
 	return toNumber(row.count)
 }
 
@@ -220,20 +253,32 @@ export async function getProject(db: DB, id: string): Promise<Project | null> {
 
 /**
  * Adds a project at revision 1 (0: an item that exists only as a draft so far, never
- * published). createdAt and updatedAt are now unless `createdAt` is given (demo content,
- * imports); the id is random unless given.
+ * published), first in its collection's order (the others move one place on) unless
+ * `sortOrder` is given (demo content and imports that write a whole order). createdAt and
+ * updatedAt are now unless `createdAt` is given; the id is random unless given.
  */
 export async function createProject(
 	db: DB,
-	input: ProjectInput & { id?: string; createdAt?: string; revision?: number },
+	input: ProjectInput & {
+		id?: string
+		createdAt?: string
+		revision?: number
+		sortOrder?: number
+	},
 ): Promise<Project> {
 	const createdAt = input.createdAt ?? nowIso()
+	const { sortOrder, revision, ...fields } = input
+	if (sortOrder === undefined) {
+		await lockOrder(db, orderOf(input.collection))
+		await openSlot(db, orderOf(input.collection), 0)
+	}
 	const row = await db
 		.insertInto('projects')
 		.values({
-			...projectToRow(input),
+			...projectToRow(fields),
 			id: input.id ?? newId(),
-			revision: input.revision ?? 1,
+			revision: revision ?? 1,
+			sortOrder: sortOrder ?? 0,
 			createdAt,
 			updatedAt: createdAt,
 		})
@@ -255,6 +300,20 @@ export async function updateProject(
 	options: { expectedRevision?: number; created?: boolean } = {},
 ): Promise<Project | null> {
 	const now = nowIso()
+	// A project that changes collection leaves its old order (closing the gap) and goes
+	// first in the new one.
+	const before = input.collection
+		? await db
+				.selectFrom('projects')
+				.select(['collection', 'sortOrder'])
+				.where('id', '=', id)
+				.executeTakeFirst()
+		: undefined
+	const moving = before && input.collection && before.collection !== input.collection
+	if (moving) {
+		await lockOrder(db, orderOf(before.collection))
+		await lockOrder(db, orderOf(input.collection!))
+	}
 	let query = db
 		.updateTable('projects')
 		.set((eb) => ({
@@ -269,6 +328,17 @@ export async function updateProject(
 	if (expectedRevision !== undefined)
 		query = query.where('revision', '=', expectedRevision)
 	const row = await query.returningAll().executeTakeFirst()
+	if (row && moving) {
+		await closeSlot(db, orderOf(before.collection), toNumber(before.sortOrder))
+		await openSlot(db, orderOf(row.collection), 0)
+		const placed = await db
+			.updateTable('projects')
+			.set({ sortOrder: 0 })
+			.where('id', '=', id)
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		return projectFromRow(placed)
+	}
 	if (row) return projectFromRow(row)
 	if (expectedRevision === undefined) return null
 	const current = await getProject(db, id)
@@ -326,14 +396,36 @@ export async function toggleProjectVisibility(
 	return row ? projectFromRow(row) : null
 }
 
-/** Removes a project; returns what was removed (its images may need deleting), or null. */
+/**
+ * Removes a project and closes its place in the order; returns what was removed (its
+ * images may need deleting), or null.
+ */
 export async function deleteProject(db: DB, id: string): Promise<Project | null> {
 	const row = await db
 		.deleteFrom('projects')
 		.where('id', '=', id)
 		.returningAll()
 		.executeTakeFirst()
-	return row ? projectFromRow(row) : null
+	if (!row) return null
+	// A row from the trash (its purge) left the order when it went there.
+	if (row.deletedAt === null) {
+		await lockOrder(db, orderOf(row.collection))
+		await closeSlot(db, orderOf(row.collection), toNumber(row.sortOrder))
+	}
+	return projectFromRow(row)
+}
+
+/**
+ * Moves a project to `position` (from 1) of its collection's `type` tab, in one write: see
+ * moveToPosition. Null when there is no such project in that tab.
+ */
+export async function moveProject(
+	db: DB,
+	id: string,
+	tab: { collection: ProjectCollection; type: ProjectType },
+	position: number,
+): Promise<Move | null> {
+	return moveToPosition(db, orderOf(tab.collection), { type: tab.type }, id, position)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -401,6 +493,7 @@ export function projectFromRow(row: ProjectRow): Project {
 		status: row.status,
 		phases: toStringList(parseJson(row.phases)),
 		revision: toNumber(row.revision),
+		sortOrder: toNumber(row.sortOrder),
 		createdAt: toIso(row.createdAt),
 		updatedAt: toIso(row.updatedAt),
 	}

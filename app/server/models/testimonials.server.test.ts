@@ -38,6 +38,8 @@ describeEachDialect('testimonials', (t) => {
 		expect(created).toEqual({
 			...input,
 			id: created.id,
+			visible: true,
+			sortOrder: 0,
 			createdAt: T0.toISOString(),
 			updatedAt: T0.toISOString(),
 		})
@@ -45,18 +47,18 @@ describeEachDialect('testimonials', (t) => {
 		expect(await getTestimonial(t.db, 'missing')).toBeNull()
 	})
 
-	test('list is newest first', async () => {
+	test('list is in the order, the last added first', async () => {
 		await createTestimonial(t.db, {
 			...makeTestimonialInput({ name: 'old' }),
 			createdAt: at(1),
 		})
 		await createTestimonial(t.db, {
-			...makeTestimonialInput({ name: 'new' }),
-			createdAt: at(3),
-		})
-		await createTestimonial(t.db, {
 			...makeTestimonialInput({ name: 'mid' }),
 			createdAt: at(2),
+		})
+		await createTestimonial(t.db, {
+			...makeTestimonialInput({ name: 'new' }),
+			createdAt: at(3),
 		})
 		expect((await listTestimonials(t.db)).map((x) => x.name)).toEqual([
 			'new',

@@ -12,57 +12,83 @@ import {
 	newId,
 	nowIso,
 	parseJson,
+	toBoolean,
 	toImageRef,
 	toIso,
 	toNumber,
 	type Encoding,
 } from './convert.server.ts'
+import {
+	closeSlot,
+	lockOrder,
+	moveToPosition,
+	openSlot,
+	type Move,
+	type OrderScope,
+} from './ordering.server.ts'
 import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
+import { matchesText } from './search.server.ts'
+
+const ORDER: OrderScope = { table: 'testimonials' }
 
 /**
- * Testimonials, newest first: every one, or the newest `limit` (the public slider, which
- * shows a handful however many are stored). The admin grid reads pageTestimonials.
+ * Testimonials in the manual order: every one, or the first `limit` (the public slider,
+ * which shows a handful however many are stored); `visible` only the shown ones
+ * (testimonials_public_idx). The admin grid reads pageTestimonials.
  */
 export async function listTestimonials(
 	db: DB,
-	options: { limit?: number } = {},
+	options: { limit?: number; visible?: boolean } = {},
 ): Promise<Testimonial[]> {
 	let query = db
 		.selectFrom('testimonials')
 		.selectAll()
 		.where('deletedAt', 'is', null)
-		.orderBy('createdAt', 'desc')
-		.orderBy('id', 'desc')
+		.orderBy('sortOrder', 'asc')
+		.orderBy('id', 'asc')
+	if (options.visible !== undefined) query = query.where('visible', '=', options.visible)
 	if (options.limit !== undefined) query = query.limit(options.limit)
 	return (await query.execute()).map(testimonialFromRow)
 }
 
-/** One page of the testimonials, newest first (the admin grid): `page` counts from 1. */
+/** What the dashboard's list shows: shown or hidden only, text the name, title or quote has. */
+export interface TestimonialFilter {
+	visible?: boolean
+	search?: string
+}
+
+/** The dashboard's list query, not the trash (testimonials_order_idx gives its order). */
+export function testimonialListQuery(db: DB, filter: TestimonialFilter) {
+	let query = db.selectFrom('testimonials').where('deletedAt', 'is', null)
+	if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible)
+	if (filter.search)
+		query = query.where(matchesText(db, ['name', 'title', 'quote'], filter.search))
+	return query
+}
+
+/** One page of the testimonials in the manual order (the admin grid): `page` counts from 1. */
 export async function pageTestimonials(
 	db: DB,
 	request: PageRequest,
+	filter: TestimonialFilter = {},
 ): Promise<PageOf<Testimonial>> {
 	return loadPage(
 		request,
 		async () =>
 			toNumber(
 				(
-					await db
-						.selectFrom('testimonials')
+					await testimonialListQuery(db, filter)
 						.select((eb) => eb.fn.countAll().as('count'))
-						.where('deletedAt', 'is', null)
 						.executeTakeFirstOrThrow()
 				).count,
 			),
 		async (window) =>
 			(
 				await paginate(
-					db
-						.selectFrom('testimonials')
+					testimonialListQuery(db, filter)
 						.selectAll()
-						.where('deletedAt', 'is', null)
-						.orderBy('createdAt', 'desc')
-						.orderBy('id', 'desc'),
+						.orderBy('sortOrder', 'asc')
+						.orderBy('id', 'asc'),
 					window,
 				).execute()
 			).map(testimonialFromRow),
@@ -79,17 +105,33 @@ export async function getTestimonial(db: DB, id: string): Promise<Testimonial | 
 	return row ? testimonialFromRow(row) : null
 }
 
-/** Adds a testimonial; createdAt and updatedAt are now unless `createdAt` is given. */
+/**
+ * Adds a testimonial, shown unless told otherwise and first in the order (the others move
+ * one place on) unless `sortOrder` is given (demo content writing a whole order);
+ * createdAt and updatedAt are now unless `createdAt` is given.
+ */
 export async function createTestimonial(
 	db: DB,
-	input: TestimonialInput & { id?: string; createdAt?: string },
+	input: TestimonialInput & {
+		id?: string
+		createdAt?: string
+		visible?: boolean
+		sortOrder?: number
+	},
 ): Promise<Testimonial> {
 	const createdAt = input.createdAt ?? nowIso()
+	const { sortOrder, visible = true, ...fields } = input
+	if (sortOrder === undefined) {
+		await lockOrder(db, ORDER)
+		await openSlot(db, ORDER, 0)
+	}
 	const row = await db
 		.insertInto('testimonials')
 		.values({
-			...testimonialToRow(input),
+			...testimonialToRow(fields),
 			id: input.id ?? newId(),
+			visible,
+			sortOrder: sortOrder ?? 0,
 			createdAt,
 			updatedAt: createdAt,
 		})
@@ -114,14 +156,47 @@ export async function updateTestimonial(
 	return row ? testimonialFromRow(row) : null
 }
 
-/** Removes a testimonial; returns what was removed (its images may need deleting), or null. */
+/** Shows or hides a testimonial; null when there is no such testimonial. */
+export async function setTestimonialVisibility(
+	db: DB,
+	id: string,
+	visible: boolean,
+): Promise<Testimonial | null> {
+	const row = await db
+		.updateTable('testimonials')
+		.set({ visible, updatedAt: nowIso() })
+		.where('id', '=', id)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? testimonialFromRow(row) : null
+}
+
+/** Moves a testimonial to `position` (from 1) of the order; null when there is none. */
+export async function moveTestimonial(
+	db: DB,
+	id: string,
+	position: number,
+): Promise<Move | null> {
+	return moveToPosition(db, ORDER, {}, id, position)
+}
+
+/**
+ * Removes a testimonial and closes its place in the order; returns what was removed (its
+ * images may need deleting), or null.
+ */
 export async function deleteTestimonial(db: DB, id: string): Promise<Testimonial | null> {
 	const row = await db
 		.deleteFrom('testimonials')
 		.where('id', '=', id)
 		.returningAll()
 		.executeTakeFirst()
-	return row ? testimonialFromRow(row) : null
+	if (!row) return null
+	// A row from the trash (its purge) left the order when it went there.
+	if (row.deletedAt === null) {
+		await lockOrder(db, ORDER)
+		await closeSlot(db, ORDER, toNumber(row.sortOrder))
+	}
+	return testimonialFromRow(row)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -160,6 +235,8 @@ export function testimonialFromRow(row: TestimonialRow): Testimonial {
 		logoLight: toImageRef(parseJson(row.logoLight)),
 		logoDark: toImageRef(parseJson(row.logoDark)),
 		image: toImageRef(parseJson(row.image)),
+		visible: toBoolean(row.visible),
+		sortOrder: toNumber(row.sortOrder),
 		createdAt: toIso(row.createdAt),
 		updatedAt: toIso(row.updatedAt),
 	}

@@ -4,7 +4,8 @@
 // (projects_trash_idx, testimonials_trash_idx, client_logos_trash_idx).
 import type { DB } from '#app/server/db/index.server.ts'
 
-import { toIso } from './convert.server.ts'
+import { toIso, toNumber } from './convert.server.ts'
+import { closeSlot, lockOrder, openSlot, type OrderScope } from './ordering.server.ts'
 
 export type TrashTable = 'projects' | 'testimonials' | 'clientLogos'
 
@@ -14,13 +15,48 @@ export interface TrashedRow {
 	deletedAt: string
 }
 
-/** Moves a row into the trash at `now`; false when it is not there to move (gone, or in it). */
+/**
+ * The order a row of `table` stands in (decision 032), and its slot there; null when the
+ * row is not there (`trashed` says which side of the trash to look on).
+ */
+async function placeOf(
+	db: DB,
+	table: TrashTable,
+	id: string,
+	trashed: boolean,
+): Promise<{ scope: OrderScope; slot: number } | null> {
+	let query = db
+		.selectFrom(table as 'projects')
+		.select(['sortOrder'])
+		.where('id', '=', id)
+		.where('deletedAt', trashed ? 'is not' : 'is', null)
+	if (table === 'projects') {
+		const row = await query.select('collection').executeTakeFirst()
+		return row
+			? {
+					scope: { table, collection: row.collection },
+					slot: toNumber(row.sortOrder),
+				}
+			: null
+	}
+	query = query as typeof query
+	const row = await query.executeTakeFirst()
+	return row ? { scope: { table }, slot: toNumber(row.sortOrder) } : null
+}
+
+/**
+ * Moves a row into the trash at `now`, closing its place in the manual order; false when it
+ * is not there to move (gone, or in it).
+ */
 export async function moveToTrash(
 	db: DB,
 	table: TrashTable,
 	id: string,
 	now: string,
 ): Promise<boolean> {
+	const place = await placeOf(db, table, id, false)
+	if (!place) return false
+	await lockOrder(db, place.scope)
 	// One table's builder serves all three: each has id and deleted_at.
 	const result = await db
 		.updateTable(table as 'projects')
@@ -28,22 +64,33 @@ export async function moveToTrash(
 		.where('id', '=', id)
 		.where('deletedAt', 'is', null)
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	if (Number(result.numUpdatedRows) === 0) return false
+	await closeSlot(db, place.scope, place.slot)
+	return true
 }
 
-/** Takes a row out of the trash; false when it is not in it. */
+/** Takes a row out of the trash, first in its order again; false when it is not in it. */
 export async function takeOutOfTrash(
 	db: DB,
 	table: TrashTable,
 	id: string,
 ): Promise<boolean> {
+	const place = await placeOf(db, table, id, true)
+	if (!place) return false
+	await lockOrder(db, place.scope)
+	await openSlot(db, place.scope, 0)
 	const result = await db
 		.updateTable(table as 'projects')
-		.set({ deletedAt: null })
+		.set({ deletedAt: null, sortOrder: 0 })
 		.where('id', '=', id)
 		.where('deletedAt', 'is not', null)
 		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	if (Number(result.numUpdatedRows) === 0) {
+		// Taken out meanwhile (PostgreSQL): the room made for it closes again.
+		await closeSlot(db, place.scope, 0)
+		return false
+	}
+	return true
 }
 
 /** A row in the trash, or null. */

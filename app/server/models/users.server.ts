@@ -1,5 +1,6 @@
 // user (better-auth's table, with the role and two-factor flag of migration 0002): the
-// admins. better-auth writes accounts itself; these are the app's own reads and removals.
+// admins. better-auth writes accounts itself; these are the app's own reads and removals,
+// with those of an account's rows in verification (its password reset tokens).
 import type { DB } from '#app/server/db/index.server.ts'
 import type { UserRole } from '#app/server/db/schema.server.ts'
 
@@ -65,4 +66,20 @@ export async function listMembers(db: DB, now = Date.now()): Promise<Member[]> {
 export async function deleteUser(db: DB, id: string): Promise<void> {
 	await deleteSessionsOfUser(db, id)
 	await db.deleteFrom('user').where('id', '=', id).execute()
+}
+
+/**
+ * Deletes the account's verification rows whose identifier starts with `prefix` (its
+ * password reset tokens: better-auth keeps the account's id as their value).
+ */
+export async function deletePasswordResetTokens(
+	db: DB,
+	userId: string,
+	prefix: string,
+): Promise<void> {
+	await db
+		.deleteFrom('verification')
+		.where('value', '=', userId)
+		.where('identifier', 'like', `${prefix}%`)
+		.execute()
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 
-import { formatWhen } from '#app/lib/activity-labels.ts'
 import { cx } from '#app/components/ui/cx.ts'
 
+import { SelectBox } from '../lists/SelectBox.tsx'
+import { LocalTime } from '../LocalTime.tsx'
 import { DeliveryBadge } from './DeliveryBadge.tsx'
 import { bodyOf, deliveryOf, FORM_LABELS, senderOf, type InboxMessage } from './labels.ts'
 
@@ -13,12 +14,15 @@ export function MessageList({
 	hrefFor,
 	mailConfigured,
 	emptyText,
+	bulkForm,
 }: {
 	messages: InboxMessage[]
 	openId: string | null
 	hrefFor: (id: string) => string
 	mailConfigured: boolean
 	emptyText: string
+	/** The bulk form each message's checkbox belongs to. */
+	bulkForm: string
 }) {
 	if (messages.length === 0) {
 		return <p className="px-5 py-12 text-center text-ink-muted">{emptyText}</p>
@@ -29,13 +33,20 @@ export function MessageList({
 				const unread = message.readAt === null
 				const open = message.id === openId
 				return (
-					<li key={message.id}>
+					<li key={message.id} data-item-id={message.id} className="flex items-start">
+						<span className="shrink-0 py-4 pl-4">
+							<SelectBox
+								form={bulkForm}
+								id={message.id}
+								label={`the message from ${senderOf(message)}`}
+							/>
+						</span>
 						<Link
 							to={hrefFor(message.id)}
 							preventScrollReset
 							aria-current={open ? 'true' : undefined}
 							className={cx(
-								'relative block px-5 py-4 transition-colors duration-150 hover:bg-surface-muted',
+								'relative block min-w-0 flex-1 py-4 pr-5 pl-3 transition-colors duration-150 hover:bg-surface-muted',
 								open && 'bg-brand/10 hover:bg-brand/15',
 							)}
 						>
@@ -55,12 +66,10 @@ export function MessageList({
 									) : null}
 									<span className="truncate">{senderOf(message)}</span>
 								</span>
-								<time
-									dateTime={message.createdAt}
+								<LocalTime
+									value={message.createdAt}
 									className="shrink-0 text-sm text-ink-muted"
-								>
-									{formatWhen(message.createdAt)}
-								</time>
+								/>
 							</span>
 							<span className="mt-1 line-clamp-2 text-sm text-ink-muted">
 								{message.request ? (

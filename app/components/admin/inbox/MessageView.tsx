@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { MAIL_OFF_DELIVERY } from '#app/lib/mail-status.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
+import { LocalTime } from '../LocalTime.tsx'
 import { DeliveryBadge } from './DeliveryBadge.tsx'
 import {
 	bodyOf,
@@ -98,7 +99,7 @@ export function MessageView({
 			? [['Request', message.request] as [string, React.ReactNode]]
 			: []),
 		['Form', FORM_LABELS[message.source]],
-		['Received', formatWhen(message.createdAt)],
+		['Received', <LocalTime key="received" value={message.createdAt} />],
 	]
 
 	return (
@@ -134,17 +135,31 @@ export function MessageView({
 				<dd className="flex flex-wrap items-center gap-2">
 					<DeliveryBadge delivery={delivery} />
 					<span className="text-ink-muted">
-						{delivery === 'mailed' && message.sentAt
-							? `on ${formatWhen(message.sentAt)}`
-							: delivery === 'pending'
-								? message.attempts > 0
-									? `${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'} so far${message.nextAttemptAt ? `; next ${formatWhen(message.nextAttemptAt)}` : ''}`
-									: 'being sent'
-								: delivery === 'failed'
-									? `after ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`
-									: delivery === 'stored'
-										? 'mail is not set up (SMTP_URL)'
-										: `it ${SPAM_REASONS[message.spamReason ?? 'marked'] ?? 'looked like spam'}`}
+						{delivery === 'mailed' && message.sentAt ? (
+							<>
+								on <LocalTime value={message.sentAt} />
+							</>
+						) : delivery === 'pending' ? (
+							message.attempts > 0 ? (
+								<>
+									{message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'} so
+									far
+									{message.nextAttemptAt ? (
+										<>
+											; next <LocalTime value={message.nextAttemptAt} />
+										</>
+									) : null}
+								</>
+							) : (
+								'being sent'
+							)
+						) : delivery === 'failed' ? (
+							`after ${message.attempts} ${message.attempts === 1 ? 'attempt' : 'attempts'}`
+						) : delivery === 'stored' ? (
+							MAIL_OFF_DELIVERY
+						) : (
+							`it ${SPAM_REASONS[message.spamReason ?? 'marked'] ?? 'looked like spam'}`
+						)}
 					</span>
 				</dd>
 				{message.lastError && delivery !== 'mailed' ? (

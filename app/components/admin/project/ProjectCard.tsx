@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
@@ -33,12 +33,15 @@ export function ProjectCard({
 	project,
 	listHref,
 	confirming,
+	tools,
 }: {
 	project: ProjectCardData
 	/** The list's URL (with its type), where Cancel in a no-JavaScript confirmation leads. */
 	listHref: string
 	/** The page's URL asked to confirm this card's deletion (no JavaScript). */
 	confirming: boolean
+	/** The list's controls for this card: its checkbox, its place in the order (decision 032). */
+	tools?: React.ReactNode
 }) {
 	const navigation = useNavigation()
 	const toggling =
@@ -68,6 +71,9 @@ export function ProjectCard({
 				/>
 			</div>
 			<div className="flex flex-1 flex-col p-5">
+				{tools ? (
+					<div className="mb-3 flex flex-wrap items-center gap-2">{tools}</div>
+				) : null}
 				<p className="text-sm font-semibold tracking-[0.06em] text-brand-ink uppercase">
 					{project.category}
 				</p>
@@ -81,18 +87,19 @@ export function ProjectCard({
 						: project.visible
 							? 'Shown on the site'
 							: 'Hidden from the site'}{' '}
-					· Updated {formatWhen(project.draft?.updatedAt ?? project.updatedAt)}
+					· Updated <LocalTime value={project.draft?.updatedAt ?? project.updatedAt} />
 				</p>
 				<div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
 					<Link
 						to={editProjectPath(project.id)}
 						className={buttonClasses({ size: 'sm' })}
 						aria-label={`Edit ${project.name}`}
+						data-focus-primary
 					>
 						Edit
 					</Link>
 					{project.published ? (
-						<Form method="post" preventScrollReset>
+						<Form method="post" preventScrollReset data-focus-key="visibility">
 							<input type="hidden" name="intent" value="visibility" />
 							<input type="hidden" name="id" value={project.id} />
 							<Button
@@ -101,6 +108,7 @@ export function ProjectCard({
 								size="sm"
 								disabled={toggling}
 								aria-label={`${project.visible ? 'Hide' : 'Show'} ${project.name}`}
+								data-focus-key="visibility"
 							>
 								{project.visible ? 'Hide' : 'Show'}
 							</Button>

@@ -1,10 +1,17 @@
+import { useRef } from 'react'
 import { Link } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { BulkBar, useHydrated } from '#app/components/admin/lists/BulkBar.tsx'
+import { ItemTools } from '#app/components/admin/lists/ItemTools.tsx'
+import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
+import { OrderAnnouncer, useListOrder } from '#app/components/admin/lists/ordering.tsx'
+import { useKeepFocus } from '#app/components/admin/lists/use-keep-focus.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
+import type { Visibility } from '#app/lib/list-query.ts'
 import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
 
 import { newProjectPath, projectListPath } from '#app/lib/project-paths.ts'
@@ -19,16 +26,21 @@ export const PROJECT_TYPE_FILTER = [
 const COPY = {
 	portfolio: {
 		title: 'Portfolio',
-		description: 'Client work shown on the Portfolio page. Hidden projects are drafts.',
+		description:
+			'Client work shown on the Portfolio page, in this order. Hidden projects are drafts.',
 		add: 'Add Portfolio Project',
 		empty: 'No portfolio projects of this type yet.',
+		noun: ['project', 'projects'],
+		search: 'Search projects',
 	},
 	products: {
 		title: 'Products',
 		description:
-			'Our own products, shown on the Products page and featured on the home page.',
+			'Our own products, shown on the Products page in this order; the home page features the first one shown.',
 		add: 'Add Product',
 		empty: 'No products of this type yet.',
+		noun: ['product', 'products'],
+		search: 'Search products',
 	},
 } as const
 
@@ -39,21 +51,49 @@ export interface ProjectListData {
 	/** The page of the list shown (from 1), of `pageCount`. */
 	page: number
 	pageCount: number
+	/** Cards before this page, and cards the view has in all. */
+	offset: number
+	total: number
+	q: string
+	show: Visibility
+	/** The whole, unfiltered tab: its places can be changed. */
+	ordering: boolean
 	error: string | null
 	confirmId: string | null
 }
 
-/** The Portfolio or Products tab: heading, Add button, type filter and the card grid. */
+/**
+ * The Portfolio or Products tab: heading, Add button, type filter, search and filters, the
+ * bulk actions and the card grid in the manual order (decision 032).
+ */
 export function ProjectListPage({
 	data,
 	notice,
+	confirmBulkDelete,
 }: {
 	data: ProjectListData
 	/** Something to show above the list (the two-factor nudge on the dashboard's first tab). */
 	notice?: React.ReactNode
+	/** The ids a bulk delete posted without JavaScript asks to confirm. */
+	confirmBulkDelete?: string[] | null
 }) {
 	const copy = COPY[data.collection]
-	const listHref = projectListPath(data.collection, data.type, data.page)
+	const query = { q: data.q, show: data.show }
+	const listHref = projectListPath(data.collection, data.type, data.page, query)
+	const hydrated = useHydrated()
+	const listRef = useRef<HTMLOListElement>(null)
+	const headingId = `${data.collection}-list-title`
+	const remember = useKeepFocus(listRef, headingId)
+	const order = useListOrder({
+		listRef,
+		items: data.projects,
+		offset: data.offset,
+		total: data.total,
+		enabled: data.ordering && hydrated,
+		labelOf: (project) => project.name,
+		remember,
+	})
+	const bulkForm = `${data.collection}-bulk`
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -75,36 +115,72 @@ export function ProjectListPage({
 				selected={data.type}
 				param="type"
 				defaultTab="mobile"
-				resetParams={['page']}
+				resetParams={['page', 'q', 'show']}
 				idPrefix={`${data.collection}-type`}
 			>
-				{data.error ? (
-					<FormAlert>{data.error}</FormAlert>
-				) : data.projects.length === 0 ? (
-					<p className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-ink-muted">
-						{copy.empty}
-					</p>
-				) : (
-					<>
-						<ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-							{data.projects.map((project) => (
-								<li key={project.id}>
-									<ProjectCard
-										project={project}
-										listHref={listHref}
-										confirming={data.confirmId === project.id}
-									/>
-								</li>
-							))}
-						</ul>
-						<Pagination
-							page={data.page}
-							pageCount={data.pageCount}
-							drop={['confirm']}
-							className="mt-10"
-						/>
-					</>
-				)}
+				<div className="space-y-4">
+					<ListFilters
+						query={query}
+						label={copy.search}
+						clearHref={projectListPath(data.collection, data.type)}
+						keep={{ type: data.type === 'website' ? 'website' : null }}
+					/>
+					<h2 id={headingId} tabIndex={-1} className="sr-only">
+						{PROJECT_TYPE_FILTER.find((t) => t.id === data.type)?.label}: {data.total}{' '}
+						{data.total === 1 ? copy.noun[0] : copy.noun[1]}
+					</h2>
+					{data.error ? (
+						<FormAlert>{data.error}</FormAlert>
+					) : data.projects.length === 0 ? (
+						<p className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-ink-muted">
+							{data.q || data.show !== 'all'
+								? `No ${copy.noun[1]} match this search.`
+								: copy.empty}
+						</p>
+					) : (
+						<>
+							<BulkBar
+								id={bulkForm}
+								noun={copy.noun}
+								actions={[
+									{ intent: 'bulk-show', label: 'Show' },
+									{ intent: 'bulk-hide', label: 'Hide' },
+								]}
+								confirmIds={confirmBulkDelete}
+								cancelHref={listHref}
+							/>
+							<ol ref={listRef} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+								{order.ordered.map((project, index) => (
+									<li
+										key={project.id}
+										data-item-id={project.id}
+										className={order.dragging === project.id ? 'opacity-70' : undefined}
+									>
+										<ProjectCard
+											project={project}
+											listHref={listHref}
+											confirming={data.confirmId === project.id}
+											tools={
+												<ItemTools
+													bulkForm={bulkForm}
+													handle={order.handleFor(project, index)}
+													ordering={data.ordering}
+												/>
+											}
+										/>
+									</li>
+								))}
+							</ol>
+							<OrderAnnouncer text={order.announcement} />
+							<Pagination
+								page={data.page}
+								pageCount={data.pageCount}
+								drop={['confirm']}
+								className="mt-10"
+							/>
+						</>
+					)}
+				</div>
 			</Tabs>
 		</div>
 	)

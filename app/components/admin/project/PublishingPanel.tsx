@@ -57,7 +57,7 @@ export function PublishingPanel({
 						<>
 							{' '}
 							Last saved by {draft.updatedBy ?? 'an admin'},{' '}
-							<LocalTime iso={draft.updatedAt} />.
+							<LocalTime value={draft.updatedAt} />.
 						</>
 					) : null}
 				</p>
@@ -66,7 +66,7 @@ export function PublishingPanel({
 					<div className="flex flex-wrap items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 px-4 py-3 text-sm">
 						<p className="mr-auto" data-scheduled>
 							<strong className="font-semibold">Scheduled:</strong> goes live{' '}
-							<LocalTime iso={draft.publishAt} />
+							<LocalTime value={draft.publishAt} />
 							{draft.scheduledBy ? ` (set by ${draft.scheduledBy})` : ''}.
 						</p>
 						<Button

@@ -98,7 +98,7 @@ export function SharePreviewPanel({
 						</Button>
 					</div>
 					<p className="mt-2 text-sm text-ink-muted">
-						Works until <LocalTime iso={fresh.expiresAt} />.
+						Works until <LocalTime value={fresh.expiresAt} />.
 					</p>
 				</div>
 			) : null}
@@ -116,8 +116,8 @@ export function SharePreviewPanel({
 						>
 							<p className="mr-auto">
 								<span className="font-semibold">Link {index + 1}:</span> made by{' '}
-								{link.createdBy ?? 'an admin'}, <LocalTime iso={link.createdAt} />.
-								Expires <LocalTime iso={link.expiresAt} />.
+								{link.createdBy ?? 'an admin'}, <LocalTime value={link.createdAt} />.
+								Expires <LocalTime value={link.expiresAt} />.
 							</p>
 							<fetcher.Form method="post">
 								<input type="hidden" name="intent" value="revoke" />

@@ -1,6 +1,9 @@
-import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { Form } from 'react-router'
+
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
+import { cx } from '#app/components/ui/cx.ts'
 import type { ImageRef, Testimonial } from '#app/lib/types.ts'
 
 function LogoChip({
@@ -32,26 +35,45 @@ function LogoChip({
 	)
 }
 
-/** One testimonial in the tab's grid: who, what they said, their logos, Edit and Delete. */
+/**
+ * One testimonial in the tab's grid: who, what they said, their logos, shown or hidden,
+ * Edit, Show/Hide and Delete.
+ */
 export function TestimonialCard({
 	testimonial,
 	listHref,
 	confirming,
+	tools,
 }: {
 	testimonial: Testimonial
 	/** The tab's page this card is on: where Cancel returns and the confirmation asks. */
 	listHref: string
 	/** The page was asked (without JavaScript) to confirm this one's deletion. */
 	confirming: boolean
+	/** The list's controls for this card: its checkbox, its place in the order. */
+	tools?: React.ReactNode
 }) {
-	const { id, name, title, quote, image, logoLight, logoDark } = testimonial
+	const { id, name, title, quote, image, logoLight, logoDark, visible } = testimonial
 	const headingId = `testimonial-${id}-name`
 	return (
 		<article
 			aria-labelledby={headingId}
 			className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent dark:shadow-raised"
 		>
-			<div className="flex items-center gap-3">
+			<div className="flex flex-wrap items-center gap-2">
+				{tools}
+				<span
+					className={cx(
+						'ml-auto rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap',
+						visible
+							? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200'
+							: 'bg-surface-muted text-ink-muted',
+					)}
+				>
+					{visible ? 'Shown' : 'Hidden'}
+				</span>
+			</div>
+			<div className={cx('flex items-center gap-3', !visible && 'opacity-60')}>
 				{image ? (
 					<ResponsiveImage
 						image={image}
@@ -85,9 +107,24 @@ export function TestimonialCard({
 					variant="outline"
 					size="sm"
 					aria-label={`Edit the testimonial from ${name}`}
+					data-focus-primary
 				>
 					Edit
 				</ButtonLink>
+				<Form method="post" preventScrollReset data-focus-key="visibility">
+					<input type="hidden" name="id" value={id} />
+					<Button
+						type="submit"
+						name="intent"
+						value={visible ? 'hide' : 'show'}
+						variant="outline"
+						size="sm"
+						data-focus-key="visibility"
+						aria-label={`${visible ? 'Hide' : 'Show'} the testimonial from ${name}`}
+					>
+						{visible ? 'Hide' : 'Show'}
+					</Button>
+				</Form>
 				<div className={confirming ? 'w-full' : undefined}>
 					<ConfirmDialog
 						title="Delete this testimonial?"

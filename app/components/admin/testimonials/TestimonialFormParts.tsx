@@ -84,14 +84,20 @@ export function TestimonialFormActions({
 	saving: boolean
 }) {
 	return (
-		<div className="sticky bottom-2 z-10 flex flex-wrap items-center justify-end gap-3 rounded-card border border-line bg-surface/95 px-4 py-3 shadow-raised backdrop-blur sm:px-5">
-			<p className="mr-auto text-sm text-ink-muted" role="status">
+		<div
+			data-save-bar
+			className="sticky bottom-2 z-10 flex items-center justify-end gap-2 rounded-card border border-line bg-surface/95 px-4 py-2 shadow-raised backdrop-blur sm:gap-3 sm:px-5"
+		>
+			<p className="mr-auto min-w-0 text-sm text-ink-muted max-sm:sr-only" role="status">
 				{uploadsBusy ? 'Waiting for uploads to finish…' : ''}
 			</p>
-			<Link to="/admin/testimonials" className={buttonClasses({ variant: 'ghost' })}>
+			<Link
+				to="/admin/testimonials"
+				className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+			>
 				Cancel
 			</Link>
-			<Button type="submit" disabled={uploadsBusy || saving}>
+			<Button type="submit" size="sm" disabled={uploadsBusy || saving}>
 				{saving ? 'Saving…' : mode === 'add' ? 'Add testimonial' : 'Save changes'}
 			</Button>
 		</div>

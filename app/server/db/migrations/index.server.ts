@@ -7,7 +7,10 @@ import * as m0002 from './0002-auth.server.ts'
 import * as m0003 from './0003-contact.server.ts'
 import * as m0004 from './0004-project-list-indexes.server.ts'
 import * as m0005 from './0005-faults.server.ts'
+import * as m0006 from './0006-analytics.server.ts'
+import * as m0007 from './0007-account-mails.server.ts'
 import * as m0011 from './0011-versions.server.ts'
+import * as m0012 from './0012-list-order.server.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -15,5 +18,8 @@ export const migrations: Record<string, Migration> = {
 	'0003-contact': m0003,
 	'0004-project-list-indexes': m0004,
 	'0005-faults': m0005,
+	'0006-analytics': m0006,
+	'0007-account-mails': m0007,
 	'0011-versions': m0011,
+	'0012-list-order': m0012,
 }

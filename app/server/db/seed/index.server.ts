@@ -173,7 +173,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 			const day = 24 * 60 * 60 * 1000
 			const now = Date.now()
 
-			// Newest first in the content list, so each one is a little older than the last.
+			// Newest first in the content list, so each one is a little older than the last;
+			// the content's order is each collection's manual order (decision 032).
+			const places = { portfolio: 0, products: 0 }
 			for (const [index, project] of content.projects.entries()) {
 				const names = projectImageNames(project)
 				const { art: _art, ...fields } = project
@@ -183,6 +185,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 					image: ref(names.image),
 					productImages: names.gallery.map(ref),
 					createdAt: new Date(now - (index + 1) * 3 * day).toISOString(),
+					sortOrder: places[fields.collection]++,
 				})
 			}
 
@@ -197,6 +200,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 					logoLight: ref(names.logoLight),
 					logoDark: ref(names.logoDark),
 					createdAt: new Date(now - (index + 1) * 5 * day).toISOString(),
+					sortOrder: index,
 				})
 			}
 

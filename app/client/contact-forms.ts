@@ -1,0 +1,100 @@
+// The contact forms in the browser (spec §4, §7, §8): a submission is checked with the
+// shared schema, posted as JSON to the form's endpoint, and its outcome shown in place: the
+// button reads 'Sending...' and is disabled meanwhile, spec §8's message shows above the
+// form, each field's message below it (focus on the first), and the form is cleared on
+// success. Without JavaScript the same form posts as it is and the page comes back with the
+// same messages (app/components/site/contact-form.tsx renders every one of them).
+import { fetchVisitToken, sendContactForm } from '#app/lib/contact-client.ts'
+import {
+	RENDER_TOKEN_FIELD,
+	type ContactFormName,
+	type ContactResult,
+} from '#app/lib/contact.ts'
+
+import { afterLoadAndPaint } from './after-load.ts'
+
+export function attachContactForms() {
+	const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')]
+	if (forms.length === 0) return
+	// The page's token is its render's: this visitor's own replaces it once it is here
+	// (a reset of the form keeps it). Asked for once the page is up: a form posted sooner
+	// sends the page's, which the server accepts too (decision 019).
+	afterLoadAndPaint(() => {
+		void fetchVisitToken().then((token) => {
+			if (!token) return
+			for (const form of forms) {
+				const field = form.elements.namedItem(RENDER_TOKEN_FIELD)
+				if (field instanceof HTMLInputElement) field.defaultValue = field.value = token
+			}
+		})
+	})
+	for (const form of forms) {
+		form.addEventListener('submit', (event) => {
+			event.preventDefault()
+			void submit(form, form.dataset.contactForm as ContactFormName)
+		})
+	}
+}
+
+async function submit(form: HTMLFormElement, name: ContactFormName) {
+	if (form.getAttribute('aria-busy') === 'true') return
+	const data = new FormData(form)
+	setBusy(form, true)
+	showResult(form, null)
+	let result: ContactResult
+	try {
+		result = await sendContactForm(name, data)
+	} finally {
+		setBusy(form, false)
+	}
+	showResult(form, result)
+	if (result.ok) {
+		form.reset()
+		return
+	}
+	const first = Object.keys(result.fieldErrors ?? {})[0]
+	const field = first ? form.elements.namedItem(first) : null
+	if (field instanceof HTMLElement) field.focus()
+	else if (field instanceof RadioNodeList) (field[0] as HTMLElement | undefined)?.focus()
+}
+
+/** The button's 'Sending...' follows the form's aria-busy in CSS. */
+function setBusy(form: HTMLFormElement, busy: boolean) {
+	form.setAttribute('aria-busy', String(busy))
+	const button = form.querySelector<HTMLButtonElement>('button[type=submit]')
+	if (button) button.disabled = busy
+}
+
+/** The message above the form and each field's own, or none of them (result null). */
+function showResult(form: HTMLFormElement, result: ContactResult | null) {
+	for (const box of form.querySelectorAll<HTMLElement>('[data-form-message]')) {
+		const shown = result !== null && result.ok === (box.dataset.formMessage === 'success')
+		box.hidden = !shown
+		const text = box.querySelector('p')
+		if (text) text.textContent = shown ? result.message : ''
+	}
+	const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
+	for (const slot of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
+		const message = errors[slot.dataset.fieldError ?? '']
+		slot.textContent = message ?? ''
+		slot.hidden = !message
+		const owner = fieldOwner(form, slot.dataset.fieldError ?? '')
+		if (!owner) continue
+		// A radio group is described as a whole; a field is also marked invalid.
+		if (message) owner.setAttribute('aria-describedby', slot.id)
+		else owner.removeAttribute('aria-describedby')
+		if (owner instanceof HTMLFieldSetElement) continue
+		if (message) owner.setAttribute('aria-invalid', 'true')
+		else owner.removeAttribute('aria-invalid')
+	}
+}
+
+/** The element a field's message describes: the field, or a radio group's fieldset. */
+function fieldOwner(form: HTMLFormElement, name: string): HTMLElement | null {
+	const field = form.elements.namedItem(name)
+	if (field instanceof RadioNodeList) {
+		const first = field[0]
+		return first instanceof HTMLElement ? first.closest('fieldset') : null
+	}
+	return field instanceof HTMLElement ? field : null
+}

@@ -1,0 +1,372 @@
+import {
+	useEffect,
+	useId,
+	useLayoutEffect,
+	useRef,
+	useState,
+	type KeyboardEvent,
+	type PointerEvent as ReactPointerEvent,
+	type RefObject,
+} from 'react'
+import { Form, useSubmit } from 'react-router'
+
+import { Button } from '#app/components/ui/Button.tsx'
+import { controlClasses } from '#app/components/ui/Field.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+
+import { useHydrated } from './BulkBar.tsx'
+
+/** Idle time after the last arrow key before a keyboard move is saved. */
+const KEY_SETTLE_MS = 700
+
+interface Orderable {
+	id: string
+}
+
+export interface HandleProps {
+	id: string
+	label: string
+	position: number
+	total: number
+	dragging: boolean
+	onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => void
+	onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
+	onBlur: () => void
+}
+
+/**
+ * A page of a list in its manual order, changed by dragging (mouse, pen or touch: pointer
+ * events) or by the arrow keys on an item's handle, saved as ONE move (decision 032): a
+ * drag when it is dropped, the keys once they rest (or Enter, or leaving the handle; Escape
+ * puts it back). The page shows the new order at once; the server's answer replaces it.
+ * `remember` is told which item moved, so focus comes back to its handle.
+ */
+export function useListOrder<T extends Orderable>({
+	listRef,
+	items,
+	offset,
+	total,
+	enabled,
+	labelOf,
+	remember,
+}: {
+	/** The list element: its children with data-item-id are the items a drag passes over. */
+	listRef: RefObject<HTMLElement | null>
+	items: T[]
+	/** Items before this page. */
+	offset: number
+	/** Items in the whole order. */
+	total: number
+	/** False while the list is searched or filtered, or before React runs. */
+	enabled: boolean
+	labelOf: (item: T) => string
+	remember: (id: string, key: string | null) => void
+}) {
+	const submit = useSubmit()
+	const [local, setLocal] = useState<string[] | null>(null)
+	const [dragging, setDragging] = useState<string | null>(null)
+	const [announcement, setAnnouncement] = useState('')
+	const settle = useRef<number | null>(null)
+
+	// New data from the server is the order from then on.
+	const serverKey = items.map((item) => item.id).join(' ')
+	const [seen, setSeen] = useState(serverKey)
+	if (seen !== serverKey) {
+		setSeen(serverKey)
+		setLocal(null)
+	}
+	const byId = new Map(items.map((item) => [item.id, item]))
+	const ordered = local
+		? local.flatMap((id) => {
+				const item = byId.get(id)
+				return item ? [item] : []
+			})
+		: items
+	// What a handler reads between renders (a drag's moves come faster than renders).
+	const orderRef = useRef<string[]>([])
+	const orderKey = ordered.map((item) => item.id).join(' ')
+	useLayoutEffect(() => {
+		orderRef.current = orderKey ? orderKey.split(' ') : []
+	}, [orderKey])
+
+	useEffect(
+		() => () => {
+			if (settle.current) window.clearTimeout(settle.current)
+		},
+		[],
+	)
+
+	function say(id: string, index: number) {
+		const item = byId.get(id)
+		if (item)
+			setAnnouncement(`${labelOf(item)}: position ${offset + index + 1} of ${total}`)
+	}
+
+	function place(id: string, index: number) {
+		const order = orderRef.current.filter((other) => other !== id)
+		order.splice(Math.max(0, Math.min(index, order.length)), 0, id)
+		orderRef.current = order
+		setLocal(order)
+		say(id, order.indexOf(id))
+	}
+
+	function save(id: string, position: number) {
+		if (settle.current) window.clearTimeout(settle.current)
+		settle.current = null
+		const from = items.findIndex((item) => item.id === id)
+		if (from >= 0 && offset + from + 1 === position) {
+			setLocal(null)
+			return
+		}
+		remember(id, 'order')
+		void submit(
+			{ intent: 'move', id, position: String(position) },
+			{ method: 'post', preventScrollReset: true },
+		)
+	}
+
+	const commit = (id: string) => save(id, offset + orderRef.current.indexOf(id) + 1)
+
+	function onPointerDown(id: string, event: ReactPointerEvent<HTMLButtonElement>) {
+		if (!enabled || (event.pointerType === 'mouse' && event.button !== 0)) return
+		event.preventDefault()
+		const handle = event.currentTarget
+		handle.focus()
+		try {
+			handle.setPointerCapture(event.pointerId)
+		} catch {
+			// A pointer the browser does not track (a dispatched event): window listeners do.
+		}
+		setDragging(id)
+		const pointerId = event.pointerId
+		const onMove = (move: PointerEvent) => {
+			if (move.pointerId !== pointerId) return
+			const list = listRef.current
+			if (!list) return
+			const rows = [...list.querySelectorAll<HTMLElement>(':scope > [data-item-id]')]
+			const over = rows.findIndex((row) => {
+				const box = row.getBoundingClientRect()
+				return (
+					move.clientX >= box.left &&
+					move.clientX <= box.right &&
+					move.clientY >= box.top &&
+					move.clientY <= box.bottom
+				)
+			})
+			if (over >= 0 && rows[over]?.dataset.itemId !== id) place(id, over)
+		}
+		const finish = (end: PointerEvent) => {
+			if (end.pointerId !== pointerId) return
+			window.removeEventListener('pointermove', onMove)
+			window.removeEventListener('pointerup', finish)
+			window.removeEventListener('pointercancel', finish)
+			setDragging(null)
+			if (end.type === 'pointercancel') {
+				setLocal(null)
+				return
+			}
+			commit(id)
+		}
+		window.addEventListener('pointermove', onMove)
+		window.addEventListener('pointerup', finish)
+		window.addEventListener('pointercancel', finish)
+	}
+
+	function onKeyDown(id: string, event: KeyboardEvent<HTMLButtonElement>) {
+		if (!enabled) return
+		const index = orderRef.current.indexOf(id)
+		const last = orderRef.current.length - 1
+		let target: number | null = null
+		switch (event.key) {
+			case 'ArrowUp':
+			case 'ArrowLeft':
+				target = index - 1
+				break
+			case 'ArrowDown':
+			case 'ArrowRight':
+				target = index + 1
+				break
+			case 'Home':
+				target = 0
+				break
+			case 'End':
+				target = last
+				break
+			case 'Enter':
+			case ' ':
+				if (local) {
+					event.preventDefault()
+					commit(id)
+				}
+				return
+			case 'Escape':
+				if (local) {
+					event.preventDefault()
+					if (settle.current) window.clearTimeout(settle.current)
+					settle.current = null
+					setLocal(null)
+					const from = items.findIndex((item) => item.id === id)
+					say(id, from)
+				}
+				return
+			default:
+				return
+		}
+		event.preventDefault()
+		// Past the page's edge: onto the page before or after, at once.
+		if (target < 0) {
+			if (offset > 0) save(id, offset)
+			return
+		}
+		if (target > last) {
+			if (offset + last + 1 < total) save(id, offset + last + 2)
+			return
+		}
+		if (target === index) return
+		place(id, target)
+		if (settle.current) window.clearTimeout(settle.current)
+		settle.current = window.setTimeout(() => commit(id), KEY_SETTLE_MS)
+	}
+
+	function onBlur(id: string) {
+		if (settle.current && dragging === null) commit(id)
+	}
+
+	const handleFor = (item: T, index: number): HandleProps => ({
+		id: item.id,
+		label: labelOf(item),
+		position: offset + index + 1,
+		total,
+		dragging: dragging === item.id,
+		onPointerDown: (event) => onPointerDown(item.id, event),
+		onKeyDown: (event) => onKeyDown(item.id, event),
+		onBlur: () => onBlur(item.id),
+	})
+
+	return { ordered, handleFor, announcement, dragging }
+}
+
+/** Says where a moved item is now; read out by screen readers. */
+export function OrderAnnouncer({ text }: { text: string }) {
+	return (
+		<p role="status" aria-live="polite" className="sr-only">
+			{text}
+		</p>
+	)
+}
+
+/**
+ * An item's place in the order and its drag handle: a button that the arrow keys move
+ * (Home and End: first and last of the page) and that a pointer drags. Before React runs
+ * it is only the place's number; 'Move to position' works then too.
+ */
+export function OrderHandle({
+	handle,
+	enabled,
+}: {
+	handle: HandleProps
+	enabled: boolean
+}) {
+	const hydrated = useHydrated()
+	const hintId = useId()
+	const number = (
+		<span className="min-w-4 text-center tabular-nums">{handle.position}</span>
+	)
+	if (!hydrated || !enabled) {
+		return (
+			<span
+				className="inline-flex h-9 items-center rounded-full bg-surface-muted px-2.5 text-sm font-bold text-ink"
+				aria-label={`Position ${handle.position} of ${handle.total}`}
+			>
+				{number}
+			</span>
+		)
+	}
+	return (
+		<>
+			<button
+				type="button"
+				data-focus-key="order"
+				data-order-handle={handle.id}
+				aria-label={`Reorder ${handle.label}, position ${handle.position} of ${handle.total}`}
+				aria-describedby={hintId}
+				onPointerDown={handle.onPointerDown}
+				onKeyDown={handle.onKeyDown}
+				onBlur={handle.onBlur}
+				className={cx(
+					'inline-flex h-9 cursor-grab touch-none items-center gap-1.5 rounded-full bg-surface-muted px-2.5 text-sm font-bold text-ink select-none hover:bg-line focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none active:cursor-grabbing',
+					handle.dragging && 'ring-3 ring-brand',
+				)}
+			>
+				<svg
+					aria-hidden="true"
+					viewBox="0 0 10 16"
+					className="h-4 w-2.5 fill-current opacity-70"
+				>
+					{[2, 8, 14].map((y) =>
+						[2, 8].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" />),
+					)}
+				</svg>
+				{number}
+			</button>
+			<span id={hintId} hidden>
+				Drag, or use the arrow keys, to change the order.
+			</span>
+		</>
+	)
+}
+
+/**
+ * 'Move to position…': a place typed and posted in one action, however far (a plain form,
+ * so it works without JavaScript too).
+ */
+export function MoveToPosition({
+	id,
+	label,
+	position,
+	total,
+}: {
+	id: string
+	label: string
+	position: number
+	total: number
+}) {
+	const inputId = useId()
+	return (
+		<details className="group relative">
+			<summary
+				className="inline-flex h-9 cursor-pointer list-none items-center rounded-full border border-line-strong px-3 text-sm font-semibold hover:border-ink hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none [&::-webkit-details-marker]:hidden"
+				aria-label={`Move ${label} to position…`}
+			>
+				Move…
+			</summary>
+			<Form
+				method="post"
+				preventScrollReset
+				data-focus-key="order"
+				className="absolute top-full left-0 z-20 mt-2 flex w-60 items-end gap-2 rounded-xl border border-line bg-surface p-3 shadow-raised"
+			>
+				<input type="hidden" name="intent" value="move" />
+				<input type="hidden" name="id" value={id} />
+				<div className="min-w-0 flex-1">
+					<label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
+						Position (1–{total})
+					</label>
+					<input
+						id={inputId}
+						type="number"
+						name="position"
+						min={1}
+						max={total}
+						required
+						defaultValue={position}
+						className={cx(controlClasses, 'h-9 px-3 py-0')}
+					/>
+				</div>
+				<Button type="submit" size="sm">
+					Move
+				</Button>
+			</Form>
+		</details>
+	)
+}

@@ -1,0 +1,89 @@
+// Portfolio and Products (spec §2): one page, two collections. app/routes.ts mounts this
+// module at /portfolio and at /products (route ids `portfolio` and `products`); the path says
+// which collection a request is for, as it does for the project page.
+import { useLocation } from 'react-router'
+
+import { CollectionPage } from '#app/components/site/CollectionPage.tsx'
+import { collectionOfPath, projectTabPath } from '#app/lib/project-tabs.ts'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+import { seoMeta } from '#app/lib/seo.ts'
+import type { ProjectCollection } from '#app/lib/types.ts'
+import { loadCollectionPage } from '#app/server/collection-page.server.ts'
+
+import type { Route } from './+types/collection'
+
+/** The query this page reads: it is rendered and cached with these and no others. */
+export const handle = { query: ['tab', 'page'] } satisfies RouteHandle
+
+/** What each collection's page says about itself. */
+const COPY: Record<
+	ProjectCollection,
+	{
+		title: string
+		eyebrow: string
+		intro: string
+		descriptions: Record<'mobile' | 'websites', string>
+	}
+> = {
+	portfolio: {
+		title: 'Portfolio',
+		eyebrow: 'Our work',
+		intro:
+			'Mobile applications and websites we have designed and built with our clients, from the first workshop to launch day and beyond.',
+		descriptions: {
+			mobile:
+				'Mobile apps we designed and built with its clients: banking, health, delivery and hospitality apps for iOS and Android.',
+			websites:
+				'Websites and web platforms we designed and built with its clients: portals, learning platforms and marketing sites.',
+		},
+	},
+	products: {
+		title: 'Products',
+		eyebrow: 'Our products',
+		intro:
+			'The apps and platforms we build, run and keep improving ourselves, each one ready to carry your brand or to be shaped around your business.',
+		descriptions: {
+			mobile:
+				'Our own mobile products: retail, smart-access, education and field-service apps for iOS and Android, ready for your brand.',
+			websites:
+				'Our own web products: storefront, booking, scheduling and hospitality platforms we run and license to growing businesses.',
+		},
+	},
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return loadCollectionPage(
+		request,
+		context,
+		collectionOfPath(new URL(request.url).pathname),
+	)
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+	return loaderHeaders
+}
+
+export const meta: Route.MetaFunction = (args) => {
+	const collection = collectionOfPath(args.location.pathname)
+	const tab = args.loaderData?.tab ?? 'mobile'
+	const page = args.loaderData?.page ?? 1
+	return seoMeta(args, {
+		title: `${COPY[collection].title}: ${tab === 'websites' ? 'Websites' : 'Mobile Applications'}${page > 1 ? ` (page ${page})` : ''}`,
+		description: COPY[collection].descriptions[tab],
+		path: projectTabPath(collection, tab, page),
+	})
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+	const collection = collectionOfPath(useLocation().pathname)
+	const { title, eyebrow, intro } = COPY[collection]
+	return (
+		<CollectionPage
+			collection={collection}
+			eyebrow={eyebrow}
+			title={title}
+			intro={intro}
+			data={loaderData}
+		/>
+	)
+}

@@ -1,0 +1,325 @@
+// The vitals endpoint's answers, with the classifier made from the app's real route table
+// (React Router's server build, through Vite) and real databases: what is stored for a
+// beacon, and that every refusal (junk, a bot, a flood, another site, analytics off)
+// stores nothing. The body limit is checked through the real request layer.
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+
+import { BEACON_MAX_BYTES } from '#app/lib/web-vitals.ts'
+import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { RequestClassifier } from '#app/server/http/request-class.server.ts'
+import { loadServerBuild } from '#app/server/http/server-build-testing.server.ts'
+import { makeProjectInput } from '#app/server/models/factories.server.ts'
+import { createProject } from '#app/server/models/projects.server.ts'
+import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
+import { requestLayer } from '#server/request-layer.ts'
+
+import { beaconRateLimit, receiveBeacon, type BeaconDeps } from './beacon.server.ts'
+import { PROJECT_ROUTES } from './pages.server.ts'
+import { VisitBuffer } from './visit-buffer.server.ts'
+
+/** Playwright's "Desktop Chrome" device: a plain Chrome, as a visitor's. */
+const CHROME =
+	'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+const SITE = 'http://site.test'
+const SECRET = 'a test secret of at least thirty-two characters'
+
+let vite: ViteDevServer
+let build: ServerBuild
+let classifier: RequestClassifier
+
+beforeAll(async () => {
+	;({ vite, build } = await loadServerBuild())
+	classifier = new RequestClassifier(build.routes, {
+		formBodyLimit: 32 * 1024,
+		adminFormBodyLimit: 256 * 1024,
+		uploadBodyLimit: 1024 * 1024,
+	})
+}, 120_000)
+
+afterAll(async () => {
+	await vite?.close()
+})
+
+const visit = { path: '/about', device: 'desktop', navigation: 'navigate', lcp: 1234.5 }
+
+/** A beacon as Chromium sends it from one of the site's pages. */
+function beacon(
+	body: unknown,
+	headers: Record<string, string> = {},
+	method = 'POST',
+): Request {
+	return new Request(`${SITE}/api/vitals`, {
+		method,
+		headers: {
+			'content-type': 'text/plain;charset=UTF-8',
+			'user-agent': CHROME,
+			origin: SITE,
+			'sec-fetch-site': 'same-origin',
+			...headers,
+		},
+		body: typeof body === 'string' ? body : JSON.stringify(body),
+	})
+}
+
+describeEachDialect('the vitals endpoint', (t) => {
+	// A millisecond per beacon: stored visits read back in the order they were sent.
+	let clock = Date.UTC(2026, 10, 20, 12)
+	// Each test's own buffer, stored by hand (its timer would wait a minute).
+	let visits: VisitBuffer
+	beforeEach(() => {
+		visits = new VisitBuffer(() => t.db, { everyMs: 60_000 })
+	})
+	const deps = (overrides: Partial<BeaconDeps> = {}): BeaconDeps => ({
+		db: t.db,
+		enabled: true,
+		classifier,
+		rateLimit: beaconRateLimit(60),
+		clientAddress: '203.0.113.9',
+		secret: SECRET,
+		visits,
+		now: () => clock++,
+		...overrides,
+	})
+	const stored = async () => {
+		await visits.stop()
+		return t.db
+			.selectFrom('analyticsVisits')
+			.select([
+				'path',
+				'route',
+				'referrerHost',
+				'device',
+				'navigation',
+				'lcp',
+				'inp',
+				'cls',
+				'ttfb',
+			])
+			.orderBy('receivedAt')
+			.execute()
+	}
+	const hits = () =>
+		countRateLimitHits(
+			t.db,
+			beaconRateLimit(60),
+			hashClientAddress('203.0.113.9', SECRET),
+			clock,
+		)
+
+	test('a visit is stored with its page, route and figures: 204, no-store, no cookie', async () => {
+		const response = await receiveBeacon(
+			beacon({ ...visit, referrer: 'news.example', inp: 48, cls: 0.012, ttfb: 210 }),
+			deps(),
+		)
+		expect(response.status).toBe(204)
+		expect(response.headers.get('cache-control')).toBe('no-store')
+		expect(response.headers.get('set-cookie')).toBeNull()
+		expect(await stored()).toEqual([
+			{
+				path: '/about',
+				route: '/about',
+				referrerHost: 'news.example',
+				device: 'desktop',
+				navigation: 'navigate',
+				lcp: 1234.5,
+				inp: 48,
+				cls: 0.012,
+				ttfb: 210,
+			},
+		])
+	})
+
+	test('a page is the classifier’s: projects by route, every unknown address as the one not-found page', async () => {
+		const shown = await createProject(t.db, makeProjectInput({ name: 'Shown' }))
+		const hidden = await createProject(
+			t.db,
+			makeProjectInput({ name: 'Hidden', visible: false }),
+		)
+		const product = await createProject(
+			t.db,
+			makeProjectInput({ name: 'Product', collection: 'products' }),
+		)
+		const paths = [
+			'/',
+			`/portfolio/${shown.id}`,
+			`/products/${product.id}`,
+			// Hidden, in the other collection, or no such project: pages not found.
+			`/portfolio/${hidden.id}`,
+			`/products/${shown.id}`,
+			'/portfolio/no-such-project',
+			'/no/such/page',
+			'/404',
+			// Another spelling of a page counts as that page.
+			'/ABOUT',
+		]
+		for (const path of paths) {
+			const response = await receiveBeacon(beacon({ ...visit, path }), deps())
+			expect(response.status, path).toBe(204)
+		}
+		expect((await stored()).map(({ path, route }) => [path, route])).toEqual([
+			['/', '/'],
+			[`/portfolio/${shown.id}`, '/portfolio/:projectId'],
+			[`/products/${product.id}`, '/products/:projectId'],
+			['/404', '404'],
+			['/404', '404'],
+			['/404', '404'],
+			['/404', '404'],
+			['/404', '404'],
+			['/about', '/about'],
+		])
+	})
+
+	test('junk is refused with 4xx and nothing is stored or counted', async () => {
+		const refusals: Array<[string, Request, number]> = [
+			['not JSON', beacon('path=/about'), 400],
+			['JSON, not an object', beacon('[1,2,3]'), 400],
+			['no path', beacon({ ...visit, path: undefined }), 400],
+			['a path with a query', beacon({ ...visit, path: '/about?utm_source=x' }), 400],
+			['a number as text', beacon({ ...visit, lcp: '1234' }), 400],
+			['a negative figure', beacon({ ...visit, ttfb: -5 }), 400],
+			['an absurd figure', beacon({ ...visit, cls: 1e9 }), 400],
+			['an unknown device', beacon({ ...visit, device: 'watch' }), 400],
+			['an unknown field', beacon({ ...visit, email: 'a@example.com' }), 400],
+			[
+				'a referrer that is not a host',
+				beacon({ ...visit, referrer: 'https://x.test/a' }),
+				400,
+			],
+			['a dashboard page', beacon({ ...visit, path: '/admin/inbox' }), 400],
+			['an endpoint', beacon({ ...visit, path: '/api/contact' }), 400],
+			['a crawler file', beacon({ ...visit, path: '/sitemap.xml' }), 400],
+			['a data request', beacon({ ...visit, path: '/about.data' }), 400],
+			[
+				'a form post',
+				beacon('a=1', { 'content-type': 'application/x-www-form-urlencoded' }),
+				415,
+			],
+			['another site’s page', beacon(visit, { 'sec-fetch-site': 'cross-site' }), 403],
+			[
+				'another origin',
+				beacon(visit, { origin: 'https://evil.test', 'sec-fetch-site': '' }),
+				403,
+			],
+		]
+		for (const [what, request, status] of refusals) {
+			const response = await receiveBeacon(request, deps())
+			expect(response.status, what).toBe(status)
+			expect(response.headers.get('cache-control'), what).toBe('no-store')
+		}
+		expect(await stored()).toEqual([])
+		expect(await hits()).toBe(0)
+	})
+
+	test('robots are answered alike and ignored: nothing stored, nothing counted', async () => {
+		for (const userAgent of [
+			'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+			'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+			'curl/8.5.0',
+			'',
+		]) {
+			const response = await receiveBeacon(
+				beacon(visit, { 'user-agent': userAgent }),
+				deps(),
+			)
+			expect(response.status, userAgent).toBe(204)
+		}
+		expect(await stored()).toEqual([])
+		expect(await hits()).toBe(0)
+	})
+
+	test('a flood from one address is refused with 429 past the limit; nothing of it is stored', async () => {
+		const rateLimit = beaconRateLimit(3)
+		const answers = []
+		for (let i = 0; i < 6; i++) {
+			answers.push((await receiveBeacon(beacon(visit), deps({ rateLimit }))).status)
+		}
+		expect(answers).toEqual([204, 204, 204, 429, 429, 429])
+		expect(await stored()).toHaveLength(3)
+		const refused = await receiveBeacon(beacon(visit), deps({ rateLimit }))
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+		// Another address has its own count.
+		const other = await receiveBeacon(
+			beacon(visit),
+			deps({ rateLimit, clientAddress: '198.51.100.4' }),
+		)
+		expect(other.status).toBe(204)
+		expect(await stored()).toHaveLength(4)
+	})
+
+	test('SITE_URL’s pages are the site’s own too', async () => {
+		const fromSiteUrl = beacon(visit, {
+			origin: 'https://www.site.example',
+			'sec-fetch-site': 'same-site',
+		})
+		expect((await receiveBeacon(fromSiteUrl, deps())).status).toBe(403)
+		const withSiteUrl = beacon(visit, { origin: 'https://www.site.example' })
+		expect(
+			(await receiveBeacon(withSiteUrl, deps({ siteUrl: 'https://www.site.example' })))
+				.status,
+		).toBe(204)
+		expect(await stored()).toHaveLength(1)
+	})
+
+	test('ANALYTICS=false: every beacon is taken and nothing is stored', async () => {
+		const off = deps({ enabled: false })
+		expect((await receiveBeacon(beacon(visit), off)).status).toBe(204)
+		expect((await receiveBeacon(beacon('junk'), off)).status).toBe(204)
+		expect(await stored()).toEqual([])
+		expect(await hits()).toBe(0)
+	})
+})
+
+describe('the route table', () => {
+	test('every site route with a parameter is known to the analytics pages', () => {
+		const patternOf = (id: string): string => {
+			const route = build.routes[id]
+			if (!route) return ''
+			return [route.parentId ? patternOf(route.parentId) : '', route.path ?? '']
+				.filter(Boolean)
+				.join('/')
+		}
+		const withParameter = Object.keys(build.routes).filter(
+			(id) =>
+				(id.startsWith('routes/site/') ||
+					build.routes[id]?.parentId === 'routes/site/layout') &&
+				patternOf(id).includes(':') &&
+				// A draft's preview is never a page a visitor counts as (decision 033).
+				!patternOf(id).startsWith('preview/'),
+		)
+		expect(withParameter.sort()).toEqual(Object.keys(PROJECT_ROUTES).sort())
+	})
+
+	test('a beacon body over 4 KB is refused with 413 before it is read', async () => {
+		const decision = classifier.classify('POST', '/api/vitals')
+		expect(decision.type === 'route' && decision.request.bodyLimit).toBe(BEACON_MAX_BYTES)
+
+		const app = express()
+		app.use(requestLayer({ classifier: () => classifier }))
+		app.use((_req, res) => {
+			res.status(204).end()
+		})
+		const server: Server = app.listen(0, '127.0.0.1')
+		await new Promise((resolve) => server.once('listening', resolve))
+		try {
+			const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/vitals`
+			const post = (bytes: number) =>
+				fetch(url, {
+					method: 'POST',
+					headers: { 'content-type': 'text/plain' },
+					body: 'x'.repeat(bytes),
+				})
+			expect((await post(BEACON_MAX_BYTES)).status).toBe(204)
+			const tooBig = await post(BEACON_MAX_BYTES + 1)
+			expect(tooBig.status).toBe(413)
+			expect(tooBig.headers.get('cache-control')).toBe('no-store')
+		} finally {
+			await new Promise((resolve) => server.close(resolve))
+		}
+	})
+})
