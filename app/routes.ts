@@ -47,6 +47,11 @@ export default [
 			}),
 			route('products/new', 'routes/admin/project-new.tsx', { id: 'admin-products-new' }),
 			route('projects/:projectId', 'routes/admin/project-edit.tsx'),
+			route('projects/:projectId/history', 'routes/admin/project-history.tsx'),
+			// The project form's autosave (JSON), and the drafts' and trash's screens.
+			route('autosave/project', 'routes/admin/autosave-project.ts'),
+			route('scheduled', 'routes/admin/scheduled.tsx'),
+			route('trash', 'routes/admin/trash.tsx'),
 			route('testimonials', 'routes/admin/testimonials.tsx'),
 			route('testimonials/new', 'routes/admin/testimonial-form.tsx', {
 				id: 'admin-testimonial-new',

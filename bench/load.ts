@@ -4,13 +4,20 @@
 // content. The posts come from 1,000 visitors in turn (X-Forwarded-For, behind a trusted
 // proxy on loopback), and the contact rate limit is raised for the run, so every post is
 // stored.
+// Beside it, a stream of draft saves (decision 033): --draft-connections admins (default 4)
+// each autosaving a project of their own, together --draft-rate saves a second (default 20,
+// a team typing), as the form does (POST /admin/autosave/project with the version it last
+// got back). Their latency is printed apart: the goal is p99 ≤ 50 ms on SQLite.
 // Prints requests/s, p50/p99 latency, errors, answers by status, and the server's resident
 // memory (VmRSS) at the start, every 10 s (beside the requests/s of those 10 s) and at
 // the end. Exits 1 when any request failed or was not answered 2xx.
 //
-// Options: --duration=S (default 60), --connections=N (default 100). Env: BUILD_DIR
-// (default build; built when it holds no server build, used as it is otherwise).
+// Options: --duration=S (default 60), --connections=N (default 100), --draft-connections=N,
+// --draft-rate=N. Env: BUILD_DIR (default build; built when it holds no server build, used
+// as it is otherwise).
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 
 import autocannon from 'autocannon'
 
@@ -19,6 +26,9 @@ import { numberOption, prepareBuild } from './common.ts'
 
 const duration = numberOption('duration', 60)
 const connections = numberOption('connections', 100)
+const draftConnections = numberOption('draft-connections', 4)
+const draftRate = numberOption('draft-rate', 20)
+const DRAFT_GOAL_MS = 50
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
 // Built when the folder holds no server build, used as it is otherwise.
@@ -88,6 +98,7 @@ try {
 		},
 	]
 
+	const drafts = await draftStream()
 	const rssStart = rssMb()
 	// Every 10 s: requests answered per second in those 10 s, and the server's RSS.
 	const samples: { rps: number; rss: number }[] = []
@@ -100,6 +111,7 @@ try {
 	console.log(
 		`${connections} connections for ${duration} s; server RSS at the start: ${rssStart} MB`,
 	)
+	const draftRun = drafts ? runDrafts(drafts) : null
 	const result = await new Promise<autocannon.Result>((resolve, reject) => {
 		const instance = autocannon(
 			{
@@ -116,6 +128,7 @@ try {
 	})
 	clearInterval(sampler)
 	const rssEnd = rssMb()
+	const draftResult = await draftRun
 
 	// autocannon counts timeouts among the errors.
 	const errors = result.errors
@@ -150,7 +163,136 @@ try {
 	} else {
 		console.log('no errors; every answer was 2xx')
 	}
+	if (draftResult) {
+		const sorted = [...draftResult.latencies].sort((a, b) => a - b)
+		const at = (q: number) =>
+			sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+		const p99 = at(0.99)
+		console.log(
+			`\ndraft saves — ${draftConnections} admins, ${draftRate} saves/s together, beside the load above`,
+		)
+		console.table([
+			{
+				saves: draftResult.saves,
+				'p50 ms': at(0.5),
+				'p99 ms': p99,
+				'max ms': sorted.at(-1),
+				'not 200': draftResult.failed,
+			},
+		])
+		const met = p99 <= DRAFT_GOAL_MS
+		console.log(
+			`p99 ${p99} ms: ${met ? 'within' : 'over'} the goal of ${DRAFT_GOAL_MS} ms`,
+		)
+		if (!met || draftResult.failed > 0) exitCode = 1
+	}
 } finally {
 	await server.cleanup()
 }
 process.exitCode = exitCode
+
+interface DraftStream {
+	cookie: string
+	projectIds: string[]
+}
+
+/** An admin signed in on the fresh database, and the projects the stream edits. */
+async function draftStream(): Promise<DraftStream | null> {
+	if (draftConnections <= 0) return null
+	const admin = {
+		email: 'bench-load@example.com',
+		password: 'a bench passphrase for the drafts',
+	}
+	const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', Origin: server.url },
+		body: JSON.stringify({ name: 'bench', ...admin }),
+	})
+	if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`)
+	const cookie = signUp.headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
+	const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { readOnly: true })
+	try {
+		const rows = db
+			.prepare('select id from projects order by created_at desc limit ?')
+			.all(draftConnections) as Array<{ id: string }>
+		return { cookie, projectIds: rows.map((row) => row.id) }
+	} finally {
+		db.close()
+	}
+}
+
+interface DraftRun {
+	saves: number
+	latencies: number[]
+	failed: number
+}
+
+/**
+ * One admin per project, each autosaving it as the form does: the draft version it last got
+ * back goes with the next save, and the name changes with every save. One connection each
+ * (autocannon clears a request's context between rounds), their answer times gathered.
+ */
+async function runDrafts({ cookie, projectIds }: DraftStream): Promise<DraftRun> {
+	const run: DraftRun = { saves: 0, latencies: [], failed: 0 }
+	await Promise.all(
+		projectIds.map(
+			(project) =>
+				new Promise<void>((resolve, reject) => {
+					let version = 0
+					let saves = 0
+					const instance = autocannon(
+						{
+							url: server.url,
+							connections: 1,
+							overallRate: Math.max(1, Math.round(draftRate / projectIds.length)),
+							duration,
+							timeout: 10,
+							requests: [
+								{
+									method: 'POST',
+									path: '/admin/autosave/project',
+									setupRequest: (request) => ({
+										...request,
+										headers: {
+											cookie,
+											origin: server.url,
+											'content-type': 'application/x-www-form-urlencoded',
+										},
+										body: new URLSearchParams({
+											id: project,
+											draftVersion: String(version),
+											baseRevision: '1',
+											name: `Draft save ${++saves}`,
+											type: 'mobile',
+											collection: 'portfolio',
+											category: 'Bench',
+											description: 'Typed while the site is under load.',
+											intro: 'An intro being typed.',
+											platform: 'iOS',
+											primaryColor: '#4D92CE',
+											secondaryColor: '#2D2D75',
+										}).toString(),
+									}),
+									onResponse: (_status, body) => {
+										const answer = JSON.parse(body) as { draftVersion?: number }
+										if (typeof answer.draftVersion === 'number')
+											version = answer.draftVersion
+									},
+								},
+							],
+						},
+						(error: unknown) => (error ? reject(error as Error) : resolve()),
+					)
+					instance.on('response', (_client, status: number, _bytes, ms: number) => {
+						run.saves++
+						run.latencies.push(ms)
+						if (status !== 200) run.failed++
+					})
+				}),
+		),
+	)
+	return run
+}

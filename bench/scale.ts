@@ -3,8 +3,10 @@
 // items. For each N of 10, 100, 1,000 and 10,000 it makes a fresh SQLite database under
 // .cache/bench-scale, puts N projects in it through the data-access layer (split over both
 // collections and both types, a few images and features each, one in ten hidden, in the
-// manual order of decision 032: the newest first), N testimonials and N logos, and creates
-// an admin with scripts/admin-create.ts. Then it starts the built
+// manual order of decision 032: the newest first), each with 50 published revisions and
+// one in ten with a draft (decision 033: 500,000 revisions at N=10,000), N testimonials and
+// N logos, and creates an admin with scripts/admin-create.ts. A project's history page is
+// timed too. Then it starts the built
 // server on each (NODE_ENV=production, SEED_DEMO=false, RENDER_CACHE=false: every request
 // renders; own PORT, DATA_DIR, DATABASE_URL, UPLOADS_DIR), signs in over HTTP for /admin's
 // cookie, warms up and times sequential requests, taking N and page in turn.
@@ -28,7 +30,10 @@ import {
 	makeTestimonialInput,
 } from '#app/server/models/factories.server.ts'
 import { createClientLogo } from '#app/server/models/client-logos.server.ts'
+import { insertDraft } from '#app/server/models/content-drafts.server.ts'
+import { insertRevisions } from '#app/server/models/content-revisions.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
+import { projectFormDefaults } from '#app/schemas/project.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
@@ -47,7 +52,12 @@ const PAGES = [
 	'/admin?q=Project+9',
 	'/admin/testimonials',
 	'/admin/logos',
+	'history',
 ] as const
+const REVISIONS = 50
+/** The newest project's history (its 20 newest revisions of 50). */
+const pathOf = (page: Page, n: number) =>
+	page === 'history' ? `/admin/projects/scale-${n - 1}/history` : page
 const LIMIT = 1.5
 const ADMIN = {
 	email: 'bench@example.com',
@@ -82,7 +92,7 @@ async function fill(file: string, n: number) {
 				const group = GROUPS[i % GROUPS.length] ?? GROUPS[0]!
 				const sortOrder = --inCollection[group.collection]
 				const visible = i % 10 !== 9
-				await createProject(trx, {
+				const input = {
 					...makeProjectInput({
 						...group,
 						name: `Project ${i + 1}`,
@@ -102,9 +112,40 @@ async function fill(file: string, n: number) {
 						visible,
 						status: visible ? 'published' : 'draft',
 					}),
+				}
+				const id = `scale-${i}`
+				await createProject(trx, {
+					...input,
+					id,
+					revision: REVISIONS,
 					createdAt: new Date(start + i * 60_000).toISOString(),
 					sortOrder,
 				})
+				await insertRevisions(
+					trx,
+					Array.from({ length: REVISIONS }, (_, k) => ({
+						entity: 'project',
+						entityId: id,
+						revision: k + 1,
+						event: 'publish' as const,
+						data: {
+							...input,
+							name: k + 1 === REVISIONS ? input.name : `${input.name} v${k + 1}`,
+						},
+						changes: k === 0 ? null : ['name'],
+						actorId: null,
+						actorEmail: 'bench@example.com',
+						createdAt: new Date(start + i * 60_000 + k * 1000).toISOString(),
+					})),
+				)
+				if (i % 10 === 0)
+					await insertDraft(trx, {
+						entity: 'project',
+						entityId: id,
+						data: projectFormDefaults({ ...input, name: `${input.name} (draft)` }),
+						baseRevision: REVISIONS,
+						author: { id: 'bench', name: 'bench@example.com' },
+					})
 				await createTestimonial(trx, {
 					...makeTestimonialInput({ name: `Client ${i + 1}` }),
 					visible: i % 10 !== 9,
@@ -196,7 +237,7 @@ for (const n of SIZES) {
 	await fill(path.join(dataDir, 'site.db'), n)
 	createAdmin(dataDir)
 	console.log(
-		`N=${n}: ${n} projects, testimonials and logos and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+		`N=${n}: ${n} projects (${n * REVISIONS} revisions, ${Math.ceil(n / 10)} drafts), testimonials and logos and an admin in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 	)
 	sites.push({ n, dataDir })
 }
@@ -236,7 +277,7 @@ try {
 	for (let i = 0; i < WARM_UP + REQUESTS; i++) {
 		for (const { n, server, cookie } of servers) {
 			for (const page of PAGES) {
-				const result = await load(`${server.url}${page}`, cookie).catch(
+				const result = await load(`${server.url}${pathOf(page, n)}`, cookie).catch(
 					(error: unknown) => {
 						console.error(server.output())
 						throw error

@@ -140,8 +140,11 @@ describe('sentences in the staff’s words', () => {
 		expect(say(entry('site.about.update', { name: 'About' }))).toBe(
 			"Edited the Site form 'About'",
 		)
+		expect(say(entry('site.seo.translate_all', { name: 'Search and sharing' }))).toBe(
+			"Changed the Site form 'Search and sharing' (translate all)",
+		)
 		expect(say(entry('site.seo.share_preview', { name: 'Search and sharing' }))).toBe(
-			"Changed the Site form 'Search and sharing' (share preview)",
+			"Shared a preview of the Site form 'Search and sharing'",
 		)
 	})
 

@@ -100,6 +100,12 @@ const VERBS: Record<string, string> = {
 	trash: 'Moved to the trash',
 	purge: 'Deleted for good',
 	discard: 'Discarded the changes to',
+	// Drafts, previews and the trash (decision 033).
+	draft: 'Started a draft of',
+	untrash: 'Restored from the trash',
+	share_preview: 'Shared a preview of',
+	revoke_preview: 'Withdrew a preview link of',
+	schedule_failed: 'Could not publish on schedule',
 	archive: 'Archived',
 	unarchive: 'Unarchived',
 }

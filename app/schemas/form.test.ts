@@ -61,10 +61,14 @@ test('an accepted form carries the typed data, and the values as typed too', () 
 	})
 })
 
-test('a project edit carries the revision it was opened at; an unreadable one never matches', () => {
-	expect(readProjectForm(form({ revision: '3' })).revision).toBe(3)
-	expect(readProjectForm(form({ revision: 'three' })).revision).toBe(-1)
-	expect(readProjectForm(form({ revision: '2.5' })).revision).toBe(-1)
+test('a project form carries the versions it was based on; an unreadable one never matches', () => {
+	expect(readProjectForm(form({ draftVersion: '2', baseRevision: '3' }))).toMatchObject({
+		draftVersion: 2,
+		baseRevision: 3,
+	})
+	expect(readProjectForm(form({ baseRevision: 'three' })).baseRevision).toBe(-1)
+	expect(readProjectForm(form({ baseRevision: '2.5' })).baseRevision).toBe(-1)
+	expect(readProjectForm(form({})).draftVersion).toBe(-1)
 })
 
 test('a list action is one of its intents with that intent’s fields, or null', () => {

@@ -2,9 +2,9 @@
 // shared schema checks it; a refusal carries the field errors, and either way the values
 // as typed come back, so a refused form is filled again with them.
 //
-//   const form = readProjectForm(await request.formData())
+//   const form = readTestimonialForm(await request.formData())
 //   if (!form.ok) return refuse(400, { fieldErrors: form.fieldErrors, values: form.values })
-//   await saveProject(db, { data: form.data, actor })   // typed, never FormData
+//   await saveTestimonial(db, { data: form.data, actor })   // typed, never FormData
 import { z } from 'zod'
 
 /** Messages beside the fields they are about, by field name (or path: 'features.2.title'). */

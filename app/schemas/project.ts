@@ -132,8 +132,23 @@ export interface ProjectFormActionData {
 	fieldErrors: ProjectFieldErrors
 	values: ProjectFormValues
 	formError: string | null
-	/** After a 409: the revision now stored; saving again on it replaces the other save. */
-	conflictRevision: number | null
+	/**
+	 * After a 409: what is stored now, and who saved or published it when; saving again on
+	 * these versions replaces the other admin's work.
+	 */
+	conflict: ProjectConflict | null
+}
+
+/** What the autosave answers (JSON): the versions now stored, or why it was not saved. */
+export type AutosaveAnswer =
+	| { ok: true; id: string; draftVersion: number; baseRevision: number; savedAt: string }
+	| { ok: false; message: string; conflict?: ProjectConflict }
+
+/** Another admin's save or publish came first (decision 033). */
+export interface ProjectConflict extends ProjectVersions {
+	reason: 'draft' | 'published'
+	by: string | null
+	at: string | null
 }
 
 function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
@@ -300,7 +315,18 @@ export function readProjectForm(form: FormData) {
 			projectFormRawSchema.parse(input),
 			projectFieldErrors,
 		),
-		revision: versionOf(form, 'revision'),
+		draftVersion: versionOf(form, 'draftVersion'),
+		baseRevision: versionOf(form, 'baseRevision'),
+	}
+}
+
+/**
+ * A posted project form as a draft (the autosave): the values as typed, read leniently
+ * (a draft may break every rule), and the versions it was based on.
+ */
+export function readProjectDraft(form: FormData) {
+	return {
+		values: projectFormValues(form),
 		draftVersion: versionOf(form, 'draftVersion'),
 		baseRevision: versionOf(form, 'baseRevision'),
 	}
@@ -312,14 +338,22 @@ function versionOf(form: FormData, name: string): number {
 }
 
 /**
- * What the form's buttons ask for (intent): publish it, keep it as a draft (the button, or
- * the autosave while typing, answered with JSON), open its preview, discard the draft, set
- * or clear its time to go live.
+ * What the form's buttons ask for (intent): publish it, keep it as a draft, open its
+ * preview, discard the draft, set or clear its time to go live. (The autosave posts to its
+ * own route, answered with JSON.)
  */
 export const projectFormIntentSchema = z
-	.enum(['publish', 'draft', 'autosave', 'preview', 'discard', 'schedule', 'unschedule'])
+	.enum(['publish', 'draft', 'preview', 'discard', 'schedule', 'unschedule'])
 	.catch('publish')
 export type ProjectFormIntent = z.output<typeof projectFormIntentSchema>
+
+/** The time a draft is set to go live at, as the form posts it (decision 033). */
+export const scheduleFieldsSchema = z.object({
+	/** A datetime-local value in `timeZone`. */
+	publishAt: z.string().trim().min(1, 'Choose a date and time.').max(40),
+	/** The browser's IANA zone; a form sent without JavaScript says UTC. */
+	timeZone: z.string().trim().max(80).catch('UTC'),
+})
 
 /** Show/Hide and Delete from a Portfolio or Products card. */
 export const projectListActionSchema = z.discriminatedUnion('intent', [

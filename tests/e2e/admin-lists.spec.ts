@@ -343,14 +343,14 @@ test('a colour that is not a hex code is refused in the form, with a picker besi
 	const primary = page.getByRole('textbox', { name: 'Primary color', exact: true })
 	await primary.fill('blue-ish')
 	await expect(page.getByLabel('Primary color picker')).toHaveAttribute('type', 'color')
-	await page.getByRole('button', { name: 'Save', exact: true }).click()
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(
 		page.getByText('Enter the color as a hex code, like #4D92CE or #49C.'),
 	).toBeVisible()
 	await expect(primary).toHaveAttribute('aria-invalid', 'true')
 	// Emptied, it is the spec's message again.
 	await primary.fill('')
-	await page.getByRole('button', { name: 'Save', exact: true }).click()
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page.getByText('Primary color is required')).toBeVisible()
 })
 

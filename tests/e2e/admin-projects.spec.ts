@@ -9,64 +9,15 @@
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-import {
-	request as playwrightRequest,
-	type BrowserContextOptions,
-	type Locator,
-	type Page,
-} from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { PROTOTYPE_LINK_ERROR } from '#app/lib/prototype.ts'
 
-import { signInAsAdmin } from './admin-session.ts'
-import {
-	axeBuilder,
-	expect,
-	presetTheme,
-	test as base,
-	waitForHydration,
-} from './fixtures.ts'
-import { startServer, type ServerProcess } from './server-process.ts'
+import { axeBuilder, expect, presetTheme, waitForHydration } from './fixtures.ts'
+import { withWorkerServer } from './worker-server.ts'
 
-type Cookies = Exclude<
-	BrowserContextOptions['storageState'],
-	string | undefined
->['cookies']
-
-const test = base.extend<
-	{ site: string },
-	{ server: { url: string; dataDir: string; cookies: Cookies } }
->({
-	server: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-		async ({}, provide) => {
-			let server: ServerProcess | undefined
-			// A busy machine may be slow to bring one up: try twice.
-			for (let attempt = 1; !server; attempt++) {
-				try {
-					server = await startServer()
-				} catch (error) {
-					if (attempt >= 2) throw error
-				}
-			}
-			try {
-				const api = await playwrightRequest.newContext()
-				await signInAsAdmin(api, server.url)
-				const { cookies } = await api.storageState()
-				await api.dispose()
-				await provide({ url: server.url, dataDir: server.dataDir, cookies })
-			} finally {
-				await server.cleanup()
-			}
-		},
-		{ scope: 'worker', timeout: 120_000 },
-	],
-	site: async ({ context, server }, provide) => {
-		await context.addCookies(server.cookies)
-		await provide(server.url)
-	},
-})
+const test = withWorkerServer()
 
 // A refused upload (a text file posing as a PNG) and the refused saves answer 4xx: the
 // browser logs those as failed resources, which is what these tests are after.
@@ -173,7 +124,7 @@ test('portfolio project: add with uploads, public pages, edit, hide, show, delet
 	])
 
 	// Saving an empty form: the browser checks first, every message beside its field.
-	await page.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('button', { name: 'Publish' }).click()
 	await expect(field(page, 'name')).toBeFocused()
 	await expectFieldError(field(page, 'name'), MESSAGES.name)
 	await expectFieldError(field(page, 'category'), MESSAGES.category)
@@ -240,7 +191,7 @@ test('portfolio project: add with uploads, public pages, edit, hide, show, delet
 	await page.getByRole('button', { name: 'Hide Preview' }).click()
 	await expect(preview).toHaveCount(0)
 
-	await page.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('button', { name: 'Publish' }).click()
 	await expect(toast(page)).toContainText('Project added successfully!')
 	await expect(page).toHaveURL(/\/admin\?type=website$/)
 	await expect(page.getByRole('tab', { name: 'Websites' })).toHaveAttribute(
@@ -259,7 +210,8 @@ test('portfolio project: add with uploads, public pages, edit, hide, show, delet
 	await expect(page.getByText('Tide alerts')).toBeVisible()
 	await expect(page.locator('[data-intro]')).toContainText('<b>with</b>')
 
-	// Edit: the form opens with what was saved; leaving with a change asks first.
+	// Edit: the form opens with what was published; a change is kept as a draft while
+	// typing, and leaving for another tab saves it first (decision 033).
 	await page.goto(`${site}/admin?type=website`)
 	await waitForHydration(page)
 	await card(page, name)
@@ -274,13 +226,18 @@ test('portfolio project: add with uploads, public pages, edit, hide, show, delet
 		.getByRole('navigation', { name: 'Dashboard sections' })
 		.getByRole('link', { name: 'Products' })
 		.click()
-	const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
-	await expect(leave).toBeVisible()
-	await leave.getByRole('button', { name: 'Stay on this page' }).click()
-	await expect(leave).toBeHidden()
-	await expect(page).toHaveURL(/\/admin\/projects\//)
+	await expect(page).toHaveURL(/\/admin\/products$/)
+	// Not published: the site still shows the old name; the card says so.
+	expect(await (await page.request.get(detailUrl)).text()).not.toContain(`${name} 2`)
+	await page.goto(`${site}/admin?type=website`)
+	await expect(card(page, name).locator('[data-draft]')).toHaveText(
+		'Changes not published',
+	)
+	await card(page, name)
+		.getByRole('link', { name: `Edit ${name}` })
+		.click()
 	await expect(field(page, 'name')).toHaveValue(`${name} 2`)
-	await page.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('button', { name: 'Publish' }).click()
 	await expect(toast(page)).toContainText('Project updated successfully!')
 	const renamed = `${name} 2`
 	await expect(card(page, renamed)).toBeVisible()
@@ -353,7 +310,7 @@ test('product: several images (added, reordered by keyboard, removed), upload fa
 	await expect(page.getByText('Failed to upload banner image')).toHaveCount(0)
 
 	// A product needs at least one product image.
-	await page.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('button', { name: 'Publish' }).click()
 	await expectFieldError(
 		page.getByLabel('Product images', { exact: true }),
 		MESSAGES.productImages,
@@ -384,7 +341,7 @@ test('product: several images (added, reordered by keyboard, removed), upload fa
 	await page.keyboard.press('Enter')
 	await expect.poll(order).toEqual([before[2], before[1]])
 
-	await page.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('button', { name: 'Publish' }).click()
 	await expect(toast(page)).toContainText('Project added successfully!')
 	await expect(page).toHaveURL(/\/admin\/products$/)
 	await expect(card(page, name).locator('[data-status]')).toHaveText('Published')
@@ -427,7 +384,7 @@ test('a throttled upload shows its percentage move and blocks Save until it ends
 	const file = await noisePng('slow.png', 700)
 	expect(file.buffer.length).toBeGreaterThan(1_000_000)
 
-	const save = page.getByRole('button', { name: 'Save' })
+	const save = page.getByRole('button', { name: 'Publish' })
 	await expect(save).toBeEnabled()
 	await page.getByLabel('Banner image', { exact: true }).setInputFiles(file)
 	const bar = page.getByRole('progressbar', { name: 'Uploading slow.png' })
@@ -474,53 +431,29 @@ test('a throttled upload shows its percentage move and blocks Save until it ends
 	await cdp.detach()
 })
 
-test('two admins save the same project: the stale save is refused and keeps what was typed', async ({
+// Two admins editing one project: tests/e2e/admin-drafts.spec.ts.
+test('the server checks a post itself; a card whose project another admin deleted says so', async ({
 	page,
 	context,
 	site,
 }) => {
-	const name = 'Tidepool'
-	// One project to edit, added through the form.
+	const name = 'Tidepool (mine)'
+	// One project to act on, added through the form.
 	await page.goto(`${site}/admin/portfolio/new`)
 	await waitForHydration(page)
 	await fillBasics(page, { name, category: 'Marine' })
 	await upload(page, 'Banner image', await png('tide-banner.png', '#1c1c4f', 960, 320))
 	await upload(page, 'Project image', await png('tide.png', '#4d92ce'))
-	await page.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('button', { name: 'Publish' }).click()
 	await expect(toast(page)).toContainText('Project added successfully!')
 	const editUrl = await card(page, name)
 		.getByRole('link', { name: `Edit ${name}` })
 		.getAttribute('href')
-
-	// Both open it.
 	const other = await context.newPage()
-	for (const p of [page, other]) {
-		await p.goto(`${site}${editUrl}`)
-		await waitForHydration(p)
-	}
-	await other.getByLabel('Category').fill('Oceanography')
-	await other.getByRole('button', { name: 'Save' }).click()
-	await expect(toast(other)).toContainText('Project updated successfully!')
-
-	await field(page, 'name').fill('Tidepool (mine)')
-	await field(page, 'description').fill('My own description.')
-	await page.getByRole('button', { name: 'Save' }).click()
-	await expect(
-		page.getByRole('alert').filter({ hasText: 'changed by someone else' }),
-	).toContainText(
-		'This project was changed by someone else since you opened it, so your changes were not saved.',
-	)
-	await expect(page).toHaveURL(new RegExp(`${editUrl}$`))
-	await expect(field(page, 'name')).toHaveValue('Tidepool (mine)')
-	await expect(field(page, 'description')).toHaveValue('My own description.')
-	// Saving again, knowingly, replaces the other admin's save.
-	await page.getByRole('button', { name: 'Save' }).click()
-	await expect(toast(page)).toContainText('Project updated successfully!')
-	await expect(card(page, 'Tidepool (mine)')).toBeVisible()
 
 	// The server checks too: a post that skips the browser gets 400 and the messages.
 	const refused = await page.request.post(`${site}${editUrl}`, {
-		form: { name: '', revision: '3' },
+		form: { name: '', intent: 'publish', draftVersion: '0', baseRevision: '1' },
 		headers: { Origin: site },
 	})
 	expect(refused.status()).toBe(400)
@@ -584,7 +517,7 @@ test.describe('when the database fails', () => {
 		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
 		db.exec('ALTER TABLE projects RENAME TO projects_away')
 		try {
-			await page.getByRole('button', { name: 'Save' }).click()
+			await page.getByRole('button', { name: 'Publish' }).click()
 			await expect(page.getByRole('alert').first()).toContainText(
 				'Failed to save project. Please try again.',
 			)
@@ -605,7 +538,7 @@ test.describe('when the database fails', () => {
 			db.close()
 		}
 		// Back: the same form saves.
-		await page.getByRole('button', { name: 'Save' }).click()
+		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(toast(page)).toContainText('Project added successfully!')
 	})
 })
@@ -637,7 +570,7 @@ test('the tabs and the form pass axe in both themes; the type filter works by ke
 		await waitForHydration(page)
 		await page.getByRole('button', { name: 'Add feature' }).click()
 		await page.getByRole('button', { name: 'Add prototype' }).click()
-		await page.getByRole('button', { name: 'Save' }).click()
+		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(field(page, 'name')).toBeFocused()
 		await page.getByRole('button', { name: 'Show Preview' }).click()
 		const results = await axeBuilder(page).analyze()
@@ -654,7 +587,7 @@ test(
 			await waitForHydration(page)
 			if (path.endsWith('/new')) {
 				await page.getByRole('button', { name: 'Add feature' }).click()
-				await page.getByRole('button', { name: 'Save' }).click()
+				await page.getByRole('button', { name: 'Publish' }).click()
 				await expect(field(page, 'name')).toBeFocused()
 			}
 			const overflow = await page.evaluate(

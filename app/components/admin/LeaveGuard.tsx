@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useBlocker } from 'react-router'
 
 import { Button } from '#app/components/ui/Button.tsx'
@@ -13,8 +13,14 @@ export function LeaveGuard({
 	saving,
 	message = 'Your changes are not saved yet. If you leave now, they are lost.',
 	pathOnly = false,
+	onLeave,
 }: {
 	when: boolean
+	/**
+	 * Saves what is unsaved (an autosaving form): when it resolves true, a link inside the
+	 * app goes on without asking; otherwise the question is asked.
+	 */
+	onLeave?: () => Promise<boolean>
 	/** True while the form's own post runs: its redirect must not be held up. */
 	saving?: RefObject<boolean>
 	message?: string
@@ -43,16 +49,34 @@ export function LeaveGuard({
 	}, [when])
 
 	const blocked = blocker.state === 'blocked'
+	// With onLeave, the question is asked only when saving first did not work.
+	const [ask, setAsk] = useState(false)
+	useEffect(() => {
+		if (!blocked || !onLeave) return
+		let current = true
+		void onLeave().then((saved) => {
+			if (!current) return
+			if (saved) blocker.proceed?.()
+			else setAsk(true)
+		})
+		return () => {
+			current = false
+			setAsk(false)
+		}
+		// The blocker object changes identity on every render; its state is what matters.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [blocked, onLeave])
+	const asking = blocked && (!onLeave || ask)
 	useEffect(() => {
 		const dialog = dialogRef.current
 		if (!dialog) return
-		if (blocked && !dialog.open) {
+		if (asking && !dialog.open) {
 			dialog.showModal()
 			stayRef.current?.focus()
-		} else if (!blocked && dialog.open) {
+		} else if (!asking && dialog.open) {
 			dialog.close()
 		}
-	}, [blocked])
+	}, [asking])
 
 	return (
 		<dialog

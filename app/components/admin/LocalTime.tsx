@@ -6,8 +6,9 @@ import { browserTimeZone, formatTime } from '#app/lib/local-time.ts'
 const subscribe = () => () => {}
 
 /**
- * The admin's time zone: UTC in the server's render and hydration (so they match), the
- * browser's once React runs again.
+ * The admin's time zone (an IANA name): UTC in the server's render and hydration (so they
+ * match), the browser's once React runs again. A form that takes a time (a schedule,
+ * decision 033) reads it in this zone; one sent without JavaScript, in UTC.
  */
 export function useTimeZone(): string {
 	return useSyncExternalStore(subscribe, browserTimeZone, () => 'UTC')

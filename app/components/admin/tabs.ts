@@ -13,6 +13,8 @@ export const adminTabs: readonly AdminTab[] = [
 	{ to: '/admin/testimonials', label: 'Testimonials' },
 	{ to: '/admin/logos', label: "Clients' Logos" },
 	{ to: '/admin/site', label: 'Site' },
+	{ to: '/admin/scheduled', label: 'Scheduled' },
+	{ to: '/admin/trash', label: 'Trash' },
 	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/team', label: 'Team' },
 	{ to: '/admin/activity', label: 'Activity' },

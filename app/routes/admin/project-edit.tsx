@@ -1,14 +1,21 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, redirect, useLocation } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { projectListPath } from '#app/lib/project-paths.ts'
+import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
-import { buttonClasses } from '#app/components/ui/Button.tsx'
-import { projectFormDefaults } from '#app/schemas/project.ts'
+import { SharePreviewPanel } from '#app/components/admin/project/SharePreviewPanel.tsx'
+import { StatusChips } from '#app/components/admin/project/StatusChips.tsx'
+import { projectListPath } from '#app/lib/project-paths.ts'
+import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
 import { handleProjectFormAction } from '#app/server/admin/project-routes.server.ts'
+import { handlePreviewLinkAction } from '#app/server/admin/preview-links.server.ts'
+import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { listPreviewLinks } from '#app/server/content/preview.server.ts'
+import { projectKind } from '#app/server/content/projects.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
 
 import type { Route } from './+types/project-edit'
@@ -19,65 +26,103 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
-	const project = await getProject(getDb(), params.projectId)
+	// The Activity log links an entry to the revision it made: shown in the history.
+	const revision = new URL(request.url).searchParams.get('revision')
+	if (revision) {
+		const to = await historyPathOfRevision(params.projectId, revision)
+		if (to) throw redirect(to)
+	}
+	const db = getDb()
+	const project = await getProject(db, params.projectId)
 	if (!project) throw data(null, { status: 404 })
+	const [draft, links] = await Promise.all([
+		getDraft(db, projectKind.entity, project.id),
+		listPreviewLinks(db, projectKind, project.id),
+	])
+	// The form goes on from the draft when there is one (decision 033).
+	const stored = draft ? projectFormRawSchema.safeParse(draft.data) : null
+	const values = stored?.success ? stored.data : projectFormDefaults(project)
 	return {
 		id: project.id,
-		name: project.name,
+		name: values.name || project.name,
 		collection: project.collection,
 		type: project.type,
-		revision: project.revision,
-		values: projectFormDefaults(project),
+		status: project.status,
+		published: project.revision > 0,
+		versions: {
+			draftVersion: draft?.draftVersion ?? 0,
+			baseRevision: draft ? (draft.baseRevision ?? 0) : project.revision,
+		},
+		draft: draft && {
+			updatedBy: draft.updatedByName,
+			updatedAt: draft.updatedAt,
+			publishAt: draft.publishAt,
+			scheduledBy: draft.scheduledByEmail,
+		},
+		values,
+		links: links.map(({ id, createdAt, createdByEmail, expiresAt }) => ({
+			id,
+			createdAt,
+			createdBy: createdByEmail,
+			expiresAt,
+		})),
+		origin: new URL(request.url).origin,
 	}
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	return handleProjectFormAction(
-		request,
-		params.projectId,
-		context.get(requestContext).logger,
-	)
+	const { logger } = context.get(requestContext)
+	// The share panel's posts (their own forms); every other post is the project form's.
+	const share = await handlePreviewLinkAction(request, params.projectId, logger)
+	if (share) return share
+	return handleProjectFormAction(request, params.projectId, logger)
 }
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
-	const { id, name, collection, type, revision } = loaderData
+	const { id, name, collection, type, versions, draft, published } = loaderData
+	const location = useLocation()
+	const formData = actionData && 'values' in actionData ? actionData : undefined
+	const shared = actionData && 'shared' in actionData ? actionData.shared : null
 	return (
 		<div className="space-y-6">
 			<PageHeading
 				title={`Edit ${name}`}
 				description={
-					collection === 'products'
-						? 'A product, listed on the Products page.'
-						: 'A portfolio project, listed on the Portfolio page.'
+					<>
+						{collection === 'products'
+							? 'A product, listed on the Products page.'
+							: 'A portfolio project, listed on the Portfolio page.'}{' '}
+						<StatusChips
+							status={loaderData.status}
+							published={published}
+							draft={draft}
+							className="mt-2"
+						/>
+					</>
 				}
 			/>
 			<ProjectForm
-				key={id}
-				initial={actionData?.values ?? loaderData.values}
+				// Each of the form's posts (Save draft, Discard, Schedule, a refusal) ends on a new
+				// page, which starts it afresh from what is stored; a refresh of this page's data
+				// (after a share link is made) keeps what is being typed.
+				key={`${id}:${location.key}`}
+				initial={formData?.values ?? loaderData.values}
 				projectId={id}
-				revision={revision}
-				actionData={actionData}
+				versions={versions}
+				draft={draft}
+				published={published}
+				actionData={formData}
 				cancelHref={projectListPath(collection, type)}
+			/>
+			<SharePreviewPanel
+				links={loaderData.links}
+				origin={loaderData.origin}
+				shared={shared}
 			/>
 		</div>
 	)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const missing = isRouteErrorResponse(error) && error.status === 404
-	return (
-		<div className="space-y-4">
-			<h1 className="text-xl font-bold">
-				{missing ? 'Project not found' : 'Unexpected Application Error!'}
-			</h1>
-			<p className="text-ink-muted">
-				{missing
-					? 'It may have been deleted by another admin.'
-					: 'Something went wrong on our side.'}
-			</p>
-			<Link to="/admin" className={buttonClasses({ variant: 'outline' })}>
-				Back to Portfolio
-			</Link>
-		</div>
-	)
+	return <ProjectError error={error} />
 }

@@ -16,6 +16,9 @@ function collectionOf(url: string): ProjectCollection {
 
 const TITLES = { portfolio: 'Add Portfolio Project', products: 'Add Product' } as const
 
+/** Nothing stored yet: no draft, never published. */
+const NEW_PROJECT_VERSIONS = { draftVersion: 0, baseRevision: 0 }
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: `${TITLES[loaderData?.collection ?? 'portfolio']} · Dashboard` },
 ]
@@ -36,10 +39,11 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
 		<div className="space-y-6">
 			<PageHeading
 				title={TITLES[collection]}
-				description="Every field is needed unless it says optional. The project shows on the site once it is saved as visible."
+				description="Every field is needed unless it says optional. What you type is kept as a draft; the project shows on the site once you publish it as visible."
 			/>
 			<ProjectForm
 				initial={actionData?.values ?? loaderData.values}
+				versions={NEW_PROJECT_VERSIONS}
 				actionData={actionData}
 				cancelHref={projectListPath(collection, 'mobile')}
 			/>

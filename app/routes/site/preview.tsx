@@ -30,7 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		: { by: 'link' as const, expiresAt: grant.expiresAt }
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ error }) => [
+	{ title: error ? `${refusalOf(error).heading} · Preview` : 'Preview' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 export default function PreviewLayout({ loaderData }: Route.ComponentProps) {
 	return (
@@ -52,29 +55,41 @@ export default function PreviewLayout({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** What a refused preview says (its reason travels in the error's data). */
+function refusalOf(error: unknown) {
 	const reason =
 		isRouteErrorResponse(error) && typeof error.data === 'object' && error.data
 			? (error.data as { reason?: string }).reason
 			: undefined
-	const { eyebrow, heading, text } =
+	const text =
 		reason === 'signed-out'
-			? {
-					eyebrow: 'Sign-in needed',
-					heading: 'This preview is for signed-in admins',
-					text: 'Sign in to the dashboard, then open the preview again from the form.',
-				}
+			? REFUSAL_TEXT['signed-out']
 			: reason === 'expired' || reason === 'revoked'
-				? {
-						eyebrow: 'Link no longer valid',
-						heading: 'This preview link has expired or was withdrawn',
-						text: 'Ask the person who sent it for a new link.',
-					}
-				: {
-						eyebrow: 'Error 404',
-						heading: 'This preview does not exist',
-						text: 'Check that the whole link was copied, or ask the person who sent it for a new one.',
-					}
+				? REFUSAL_TEXT.gone
+				: REFUSAL_TEXT.unknown
+	return { reason, ...text }
+}
+
+const REFUSAL_TEXT = {
+	'signed-out': {
+		eyebrow: 'Sign-in needed',
+		heading: 'This preview is for signed-in admins',
+		text: 'Sign in to the dashboard, then open the preview again from the form.',
+	},
+	gone: {
+		eyebrow: 'Link no longer valid',
+		heading: 'This preview link has expired or was withdrawn',
+		text: 'Ask the person who sent it for a new link.',
+	},
+	unknown: {
+		eyebrow: 'Error 404',
+		heading: 'This preview does not exist',
+		text: 'Check that the whole link was copied, or ask the person who sent it for a new one.',
+	},
+} as const
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const { reason, eyebrow, heading, text } = refusalOf(error)
 	return (
 		<main id="main" className="flex flex-1 items-center">
 			<div className="wrap py-16 md:py-28">

@@ -26,6 +26,7 @@ import {
 	moveClientLogo,
 	setClientLogoVisibility,
 } from './client-logos.server.ts'
+import { purgeFromTrash } from '#app/server/content/trash.server.ts'
 
 const actor = { id: 'admin-1', email: 'admin@example.com' }
 
@@ -131,12 +132,15 @@ describeEachDialect('client logos tab', (t) => {
 		expect(await listAuditLog(t.db)).toHaveLength(before)
 
 		expect((await deleteClientLogo(t.db, { id: acme!.id, actor }))?.name).toBe('acme.svg')
-		expect(await getMedia(t.db, acme!.image.mediaId!)).toBeNull()
-		expect(await storage.list(`clients/${acme!.image.mediaId}`)).toEqual([])
 		expect(names(await listVisibleClientLogos(t.db))).toEqual([
 			'acme-2.svg',
 			'globex.svg',
 		])
+		// In the trash its file stays (it can be restored); the purge removes it.
+		expect(await getMedia(t.db, acme!.image.mediaId!)).not.toBeNull()
+		expect(await purgeFromTrash(t.db, 'client_logo', { id: acme!.id, actor })).toBe(true)
+		expect(await getMedia(t.db, acme!.image.mediaId!)).toBeNull()
+		expect(await storage.list(`clients/${acme!.image.mediaId}`)).toEqual([])
 
 		// Several writes share a millisecond here, so the log is compared as a set.
 		const audit = await listAuditLog(t.db)
@@ -150,6 +154,7 @@ describeEachDialect('client logos tab', (t) => {
 				'client_logo.move',
 				'client_logo.move',
 				'client_logo.delete',
+				'client_logo.purge',
 			].sort(),
 		)
 		expect(audit.find((entry) => entry.action === 'client_logo.delete')).toMatchObject({

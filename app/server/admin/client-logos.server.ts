@@ -6,10 +6,8 @@
 import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import {
-	releaseDroppedImages,
-	resolveChosenImage,
-} from '#app/server/media/image-refs.server.ts'
+import { resolveChosenImage } from '#app/server/media/image-refs.server.ts'
+import { moveItemToTrash } from '#app/server/content/trash.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import * as clientLogos from '#app/server/models/client-logos.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
@@ -108,7 +106,8 @@ export async function addClientLogo(
 	return inTransaction(db, async (trx) => {
 		const image = await resolveChosenImage(trx, input.image, 'client-logo')
 		if (!image) return null
-		const taken = new Set((await clientLogos.listClientLogos(trx)).map((l) => l.name))
+		// Names in the trash stay taken: a restored logo keeps its own.
+		const taken = new Set(await clientLogos.listClientLogoNames(trx))
 		const logo = await clientLogos.createClientLogo(trx, {
 			name: freeLogoName(image.name, taken),
 			image,
@@ -170,18 +169,15 @@ export async function moveClientLogo(
 	})
 }
 
-/** Deletes a logo and then its image; null when it was already gone. */
+/**
+ * Moves a logo to the trash (off the strip at once; restorable for 30 days, then purged
+ * with its image: decision 033); null when it was already gone.
+ */
 export async function deleteClientLogo(
 	db: DB,
 	input: { id: string; actor: Actor },
 ): Promise<ClientLogo | null> {
-	const removed = await inTransaction(db, async (trx) => {
-		const logo = await clientLogos.getClientLogo(trx, input.id)
-		if (!logo || !(await clientLogos.deleteClientLogo(trx, logo.id))) return null
-		await recordAudit(trx, changeBy(input.actor, 'client_logo.delete', audited(logo)))
-		await renewContentVersion(trx)
-		return logo
-	})
-	if (removed) await releaseDroppedImages(db, [removed.image], [])
-	return removed
+	const logo = await clientLogos.getClientLogo(db, input.id)
+	if (!logo) return null
+	return (await moveItemToTrash(db, 'client_logo', input)) ? logo : null
 }

@@ -28,6 +28,8 @@ import {
 import { createMedia } from '#app/server/models/media.server.ts'
 import { createProject, getProject } from '#app/server/models/projects.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
+import { projectFormDefaults } from '#app/schemas/project.ts'
+import { restoreFromTrash } from '#app/server/content/trash.server.ts'
 
 import {
 	addClientLogo,
@@ -39,7 +41,8 @@ import { applyInboxAction } from './inbox.server.ts'
 import {
 	deleteProject,
 	moveProject,
-	saveProject,
+	publishProject,
+	saveProjectDraft,
 	setProjectVisibility,
 	toggleProjectVisibility,
 } from './projects.server.ts'
@@ -88,43 +91,60 @@ describeEachDialect('the content version', (t) => {
 		return (await getContentVersion(t.db)) !== before
 	}
 
-	test('every write to projects renews it; a refused one does not', async () => {
-		const data = makeProjectInput({
-			banner: await upload(t.db, 'banners'),
-			image: await upload(t.db, 'projectImages'),
-			productImages: [],
-		})
+	test('every publish, show, hide and delete of a project renews it; a draft or a refused write does not', async () => {
+		const values = projectFormDefaults(
+			makeProjectInput({
+				banner: await upload(t.db, 'banners'),
+				image: await upload(t.db, 'projectImages'),
+				productImages: [],
+			}),
+		)
+		const post = { values, actor, draftVersion: 0, baseRevision: 0 }
 		let id = ''
 		expect(
 			await renews(async () => {
-				const saved = await saveProject(t.db, { data, actor })
+				const saved = await publishProject(t.db, post)
 				if (saved.ok) id = saved.project.id
 			}),
 		).toBe(true)
-		expect(await renews(() => saveProject(t.db, { data, actor, id, revision: 1 }))).toBe(
-			true,
-		)
+		expect(
+			await renews(() => publishProject(t.db, { ...post, id, baseRevision: 1 })),
+		).toBe(true)
 		expect(await renews(() => toggleProjectVisibility(t.db, { id, actor }))).toBe(true)
 		expect(
 			await renews(() => setProjectVisibility(t.db, { id, visible: true, actor })),
 		).toBe(true)
-		const other = await saveProject(t.db, { data, actor })
-		const tab = { collection: data.collection, type: data.type }
+		// A draft is no public change (decision 033), nor is a new project kept as one.
+		expect(
+			await renews(() =>
+				saveProjectDraft(t.db, {
+					...post,
+					id,
+					values: { ...values, name: 'Draft' },
+					baseRevision: 4,
+				}),
+			),
+		).toBe(false)
+		expect(await renews(() => saveProjectDraft(t.db, post))).toBe(false)
+		const other = await publishProject(t.db, post)
+		const tab = { collection: values.collection, type: values.type }
 		expect(
 			await renews(() => moveProject(t.db, { id, ...tab, position: 1, actor })),
 		).toBe(true)
 		if (other.ok) await deleteProject(t.db, { id: other.project.id, actor })
 
 		// Refused: an image that is not ours (400), a stale revision (409), a missing project.
-		const forged = { ...data, banner: makeImage('banners/forged.png') }
+		const forged = { ...values, banner: makeImage('banners/forged.png') }
 		expect(
-			await saveProject(t.db, { data: forged, actor }).then((saved) => saved.ok),
+			await publishProject(t.db, { ...post, values: forged }).then((saved) => saved.ok),
 		).toBe(false)
-		expect(await renews(() => saveProject(t.db, { data: forged, actor }))).toBe(false)
-		expect(await renews(() => saveProject(t.db, { data, actor, id, revision: 1 }))).toBe(
+		expect(await renews(() => publishProject(t.db, { ...post, values: forged }))).toBe(
 			false,
 		)
-		expect(await renews(() => saveProject(t.db, { data, actor, id: 'gone' }))).toBe(false)
+		expect(
+			await renews(() => publishProject(t.db, { ...post, id, baseRevision: 1 })),
+		).toBe(false)
+		expect(await renews(() => publishProject(t.db, { ...post, id: 'gone' }))).toBe(false)
 		expect(await renews(() => toggleProjectVisibility(t.db, { id: 'gone', actor }))).toBe(
 			false,
 		)
@@ -143,6 +163,9 @@ describeEachDialect('the content version', (t) => {
 		).toBe(false)
 
 		expect(await renews(() => deleteProject(t.db, { id, actor }))).toBe(true)
+		expect(await renews(() => restoreFromTrash(t.db, 'project', { id, actor }))).toBe(
+			true,
+		)
 	})
 
 	test('every write to testimonials renews it; a refused one does not', async () => {
@@ -279,11 +302,12 @@ describeEachDialect('the content version', (t) => {
 		try {
 			const before = await getContentVersion(t.db)
 			await expect(
-				saveProject(t.db, {
-					data: makeProjectInput({ name: 'Changed' }),
+				publishProject(t.db, {
+					values: projectFormDefaults(makeProjectInput({ name: 'Changed' })),
 					actor,
 					id: project.id,
-					revision: 1,
+					draftVersion: 0,
+					baseRevision: 1,
 				}),
 			).rejects.toThrow('audit log down')
 			await expect(

@@ -20,10 +20,13 @@ import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { getProject, listProjects } from '#app/server/models/projects.server.ts'
 
 import {
+	handleProjectAutosave,
 	handleProjectFormAction,
 	handleProjectListAction,
 } from './project-routes.server.ts'
-import { PROJECT_CONFLICT_MESSAGE, PROJECT_TOASTS } from './projects.server.ts'
+import { NOT_A_FORM_MESSAGE } from './form-body.server.ts'
+import { PROJECT_TOASTS } from './projects.server.ts'
+import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import {
 	formDataOf,
 	projectFormFields,
@@ -119,7 +122,8 @@ describe('the project form action', () => {
 		const edit = await fields({
 			banner: imageFormValue(project!.banner),
 			image: imageFormValue(project!.image),
-			revision: '1',
+			draftVersion: '0',
+			baseRevision: '1',
 		})
 		const saved = await handleProjectFormAction(
 			post(`/admin/projects/${project!.id}`, { ...edit, name: 'Orbit 2' }),
@@ -132,11 +136,124 @@ describe('the project form action', () => {
 		)) as Refusal
 		expect(stale.init.status).toBe(409)
 		expect(stale.data).toMatchObject({
-			formError: PROJECT_CONFLICT_MESSAGE,
-			conflictRevision: 2,
+			formError: expect.stringMatching(
+				/published this project at .+, after your version/,
+			),
+			conflict: { reason: 'published', draftVersion: 0, baseRevision: 2 },
 			values: { name: 'Orbit (stale)' },
 		})
 		expect((await getProject(getDb(), project!.id))?.name).toBe('Orbit 2')
+	})
+
+	test('Save draft and Preview keep the form as the draft; Schedule needs a time ahead', async () => {
+		const body = await fields({ name: 'Nova', intent: 'draft' })
+		const kept = await handleProjectFormAction(post('/admin/portfolio/new', body))
+		if (!(kept instanceof Response)) throw new Error('expected a redirect')
+		const [project] = await listProjects(getDb())
+		// A new project kept as a draft: created, never published, on no public page.
+		expect(project).toMatchObject({ name: 'Nova', revision: 0, visible: false })
+		expect(kept.headers.get('Location')).toBe(`/admin/projects/${project!.id}`)
+
+		const preview = await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, {
+				...body,
+				name: 'Nova 2',
+				intent: 'preview',
+				draftVersion: '1',
+				baseRevision: '0',
+			}),
+			project!.id,
+		)
+		if (!(preview instanceof Response)) throw new Error('expected a redirect')
+		expect(preview.headers.get('Location')).toBe(
+			`/preview/admin/portfolio/${project!.id}`,
+		)
+		expect((await getDraft(getDb(), 'project', project!.id))?.data).toMatchObject({
+			name: 'Nova 2',
+		})
+
+		const past = (await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, {
+				...body,
+				intent: 'schedule',
+				draftVersion: '2',
+				baseRevision: '0',
+				publishAt: '2020-01-01T10:00',
+				timeZone: 'Europe/Paris',
+			}),
+			project!.id,
+		)) as Refusal
+		expect(past.init.status).toBe(422)
+		expect(past.data.fieldErrors).toEqual({ publishAt: 'Choose a time in the future.' })
+		const garbled = (await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, {
+				...body,
+				intent: 'schedule',
+				draftVersion: '2',
+				publishAt: 'soon',
+			}),
+			project!.id,
+		)) as Refusal
+		expect(garbled.init.status).toBe(400)
+		expect((await getDraft(getDb(), 'project', project!.id))?.publishAt).toBeNull()
+	})
+
+	test('the autosave answers JSON: the versions stored, or who came first', async () => {
+		const autosave = (fields: PostedFields) =>
+			handleProjectAutosave(post('/admin/autosave/project', fields))
+		const first = await autosave(await fields({ name: 'Typed', draftVersion: '0' }))
+		expect(first.status).toBe(200)
+		expect(first.headers.get('Cache-Control')).toBe('no-store')
+		const saved = (await first.json()) as { id: string; draftVersion: number }
+		expect(saved).toMatchObject({ ok: true, draftVersion: 1, baseRevision: 0 })
+		const again = await autosave(
+			await fields({
+				id: saved.id,
+				name: 'Typed more',
+				draftVersion: '1',
+				baseRevision: '0',
+			}),
+		)
+		expect(await again.json()).toMatchObject({ ok: true, id: saved.id, draftVersion: 2 })
+		const stale = await autosave(
+			await fields({
+				id: saved.id,
+				name: 'Other tab',
+				draftVersion: '1',
+				baseRevision: '0',
+			}),
+		)
+		expect(stale.status).toBe(409)
+		expect(await stale.json()).toMatchObject({
+			ok: false,
+			message: expect.stringMatching(/^e2e saved a draft|saved a draft of this project/),
+			conflict: { reason: 'draft', draftVersion: 2 },
+		})
+		const gone = await autosave(await fields({ id: 'nope', draftVersion: '1' }))
+		expect(gone.status).toBe(404)
+	})
+
+	test('a post whose body is no form is refused with 400, not a server error', async () => {
+		const text = (path: string) => {
+			const headers = browserHeaders({ cookie })
+			headers.set('content-type', 'text/plain')
+			return new Request(new URL(path, ORIGIN), {
+				method: 'POST',
+				headers,
+				body: 'not a form',
+			})
+		}
+		const autosave = await handleProjectAutosave(text('/admin/autosave/project'))
+		expect(autosave.status).toBe(400)
+		expect(await autosave.json()).toEqual({ ok: false, message: NOT_A_FORM_MESSAGE })
+		for (const run of [
+			() => handleProjectFormAction(text('/admin/portfolio/new')),
+			() => handleProjectListAction(text('/admin'), 'portfolio'),
+		]) {
+			const refused = await run().catch((error: unknown) => error)
+			expect(refused).toMatchObject({ data: NOT_A_FORM_MESSAGE, init: { status: 400 } })
+		}
+		expect(await listProjects(getDb())).toEqual([])
 	})
 
 	test('a list post that is no known action changes nothing and says so', async () => {

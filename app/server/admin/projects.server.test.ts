@@ -15,15 +15,15 @@ import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { makeImage, makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createMedia, getMedia } from '#app/server/models/media.server.ts'
 import { createProject, getProject } from '#app/server/models/projects.server.ts'
+import { listRevisions } from '#app/server/models/content-revisions.server.ts'
 
 import {
 	ADMIN_PAGE_SIZE,
 	deleteProject,
 	loadProjectsTab,
-	PROJECT_CONFLICT_MESSAGE,
 	PROJECT_TOASTS,
 	projectsTabPageAfterChange,
-	saveProject,
+	publishProject,
 	toggleProjectVisibility,
 } from './projects.server.ts'
 import { formDataOf, projectFormFields, type PostedFields } from './testing.server.ts'
@@ -67,7 +67,13 @@ async function save(db: DB, fields: PostedFields, id?: string) {
 	const read = readProjectForm(formDataOf(fields))
 	if (!read.ok)
 		throw new Error(`the form was refused: ${JSON.stringify(read.fieldErrors)}`)
-	return saveProject(db, { data: read.data, actor, id, revision: read.revision })
+	return publishProject(db, {
+		values: read.values,
+		actor,
+		id,
+		draftVersion: read.draftVersion,
+		baseRevision: read.baseRevision,
+	})
 }
 
 async function validFields(db: DB, changes: PostedFields = {}) {
@@ -139,7 +145,7 @@ describeEachDialect('admin projects', (t) => {
 		})
 	})
 
-	test('edit: based on the current revision it saves, keeps createdAt, releases dropped images', async () => {
+	test('edit: based on the current revision it publishes, keeps createdAt, and the dropped image stays with its revision', async () => {
 		const { fields, banner } = await validFields(t.db)
 		const added = await save(t.db, fields)
 		if (!added.ok) throw new Error('setup failed')
@@ -154,7 +160,8 @@ describeEachDialect('admin projects', (t) => {
 			banner: imageFormValue(newBanner),
 			image: imageFormValue(added.project.image),
 			productImages: JSON.stringify(added.project.productImages),
-			revision: '1',
+			draftVersion: '0',
+			baseRevision: '1',
 		}
 		const saved = await save(t.db, edit, id)
 		if (!saved.ok) throw new Error(`expected a save, got ${saved.status}`)
@@ -166,8 +173,8 @@ describeEachDialect('admin projects', (t) => {
 			updatedAt: new Date(T0.getTime() + 60_000).toISOString(),
 			banner: { mediaId: newBanner.mediaId, name: 'new-banner.png' },
 		})
-		// The old banner is no longer referenced: its media row is gone; the kept ones stay.
-		expect(await getMedia(t.db, banner.mediaId!)).toBeNull()
+		// The old banner is named by revision 1 only, which keeps it (a restore needs it).
+		expect(await getMedia(t.db, banner.mediaId!)).not.toBeNull()
 		expect(await getMedia(t.db, added.project.image!.mediaId!)).not.toBeNull()
 		expect((await listAuditLog(t.db))[0]).toMatchObject({
 			action: 'project.update',
@@ -180,15 +187,21 @@ describeEachDialect('admin projects', (t) => {
 		expect(stale).toMatchObject({
 			ok: false,
 			status: 409,
-			message: PROJECT_CONFLICT_MESSAGE,
-			currentRevision: 2,
+			reason: 'published',
+			by: actor.email,
+			baseRevision: 2,
+			message: expect.stringMatching(/^admin@example\.com published this project at /),
 		})
 		expect((await getProject(t.db, id))?.name).toBe('Orbit 2')
 		// Without any revision the save cannot prove it saw the latest copy.
-		const blind = await save(t.db, { ...edit, revision: undefined }, id)
+		const blind = await save(t.db, { ...edit, baseRevision: undefined }, id)
 		expect(blind).toMatchObject({ ok: false, status: 409 })
 		// Saving again on the revision it was told about replaces the other admin's.
-		const again = await save(t.db, { ...edit, name: 'Orbit (mine)', revision: '2' }, id)
+		const again = await save(
+			t.db,
+			{ ...edit, name: 'Orbit (mine)', baseRevision: '2' },
+			id,
+		)
 		expect(again).toMatchObject({
 			ok: true,
 			project: { name: 'Orbit (mine)', revision: 3 },
@@ -204,7 +217,8 @@ describeEachDialect('admin projects', (t) => {
 			banner: imageFormValue(project.banner),
 			image: imageFormValue(project.image),
 			productImages: JSON.stringify(project.productImages),
-			revision: '1',
+			draftVersion: '0',
+			baseRevision: '1',
 		})
 		const saved = await save(t.db, fields, project.id)
 		expect(saved).toMatchObject({
@@ -217,35 +231,62 @@ describeEachDialect('admin projects', (t) => {
 		})
 	})
 
-	test('show and hide follow spec §4, each with its audit entry', async () => {
+	test('show and hide follow spec §4, each with its audit entry and a revision', async () => {
 		const project = await createProject(t.db, makeProjectInput({ banner: null }))
 		const hidden = await toggleProjectVisibility(t.db, { id: project.id, actor })
 		vi.setSystemTime(new Date(T0.getTime() + 1000))
-		expect(hidden).toMatchObject({ visible: false, status: 'draft', revision: 2 })
+		expect(hidden).toMatchObject({
+			ok: true,
+			project: { visible: false, status: 'draft', revision: 2 },
+		})
 		const shown = await toggleProjectVisibility(t.db, { id: project.id, actor })
-		expect(shown).toMatchObject({ visible: true, status: 'published', revision: 3 })
+		expect(shown).toMatchObject({
+			ok: true,
+			project: { visible: true, status: 'published', revision: 3 },
+		})
 		expect((await listAuditLog(t.db)).map((e) => e.action)).toEqual([
 			'project.show',
 			'project.hide',
 		])
-		expect(await toggleProjectVisibility(t.db, { id: 'missing', actor })).toBeNull()
+		expect(
+			(await listRevisions(t.db, 'project', project.id)).map((r) => [
+				r.revision,
+				r.event,
+			]),
+		).toEqual([
+			[3, 'show'],
+			[2, 'hide'],
+			[1, 'baseline'],
+		])
+		expect(await toggleProjectVisibility(t.db, { id: 'missing', actor })).toEqual({
+			ok: false,
+			reason: 'missing',
+		})
+		// A project kept as a draft from the start has nothing to show yet.
+		const draftOnly = await createProject(t.db, {
+			...makeProjectInput({ visible: false, status: 'draft' }),
+			revision: 0,
+		})
+		expect(await toggleProjectVisibility(t.db, { id: draftOnly.id, actor })).toEqual({
+			ok: false,
+			reason: 'never-published',
+		})
 	})
 
-	test('delete removes the project and its images, with an audit entry', async () => {
+	test('delete moves the project to the trash, its images kept for a restore, with an audit entry', async () => {
 		const { fields, banner, shot } = await validFields(t.db)
 		const added = await save(t.db, fields)
 		if (!added.ok) throw new Error('setup failed')
 		vi.setSystemTime(new Date(T0.getTime() + 1000))
-		const removed = await deleteProject(t.db, { id: added.project.id, actor })
-		expect(removed?.name).toBe('Orbit')
+		expect(await deleteProject(t.db, { id: added.project.id, actor })).toBe(true)
 		expect(await getProject(t.db, added.project.id)).toBeNull()
-		expect(await getMedia(t.db, banner.mediaId!)).toBeNull()
-		expect(await getMedia(t.db, shot.mediaId!)).toBeNull()
+		expect(await getMedia(t.db, banner.mediaId!)).not.toBeNull()
+		expect(await getMedia(t.db, shot.mediaId!)).not.toBeNull()
 		expect((await listAuditLog(t.db))[0]).toMatchObject({
 			action: 'project.delete',
-			detail: { name: 'Orbit' },
+			detail: { name: 'Orbit', collection: 'products', type: 'website' },
 		})
-		expect(await deleteProject(t.db, { id: added.project.id, actor })).toBeNull()
+		expect(await deleteProject(t.db, { id: added.project.id, actor })).toBe(false)
 	})
 
 	test('a tab shows 24 cards a page; a delete that empties the last page goes back one', async () => {

@@ -1,25 +1,41 @@
 // The Portfolio and Products tabs (spec §2, §3, §4, §8): their lists, and their writes,
-// each taking typed input (the route has read the form with app/schemas/project.ts): one
-// transaction with its audit entry and a new content version; images a change no longer
-// refers to are released after it commits. project-routes.server.ts does the HTTP.
+// each taking typed input (the route has read the form with app/schemas/project.ts). A
+// project is a content kind (app/server/content/projects.server.ts, decision 033): the form
+// keeps drafts of it and publishes them through the content core, which writes each change
+// in one transaction with its audit entry, a revision and a new content version. Delete
+// moves a project to the trash. project-routes.server.ts does the HTTP.
 import type {
-	ImageRef,
 	Project,
 	ProjectCollection,
 	ProjectInput,
 	ProjectType,
 } from '#app/lib/types.ts'
-import { PROJECT_MESSAGES, type ProjectFieldErrors } from '#app/schemas/project.ts'
-import type { Actor } from '#app/server/auth/session.server.ts'
+import { toProjectInput, type ProjectFormValues } from '#app/schemas/project.ts'
+import {
+	discardDraft,
+	publish,
+	saveDraft,
+	scheduleDraft,
+	unscheduleDraft,
+	type ContentConflict,
+	type ScheduleResult,
+	type VersionState,
+} from '#app/server/content/drafts.server.ts'
+import type { ContentActor } from '#app/server/content/kind.server.ts'
+import { goLive, RaceLost } from '#app/server/content/live.server.ts'
+import { projectKind } from '#app/server/content/projects.server.ts'
+import { moveItemToTrash } from '#app/server/content/trash.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import {
-	releaseDroppedImages,
-	resolveChosenImage,
-} from '#app/server/media/image-refs.server.ts'
+	getDraft,
+	listDraftStates,
+	type DraftState,
+} from '#app/server/models/content-drafts.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import { pageCountOf } from '#app/server/models/paging.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
+import { projectFormRawSchema } from '#app/schemas/project.ts'
 
 import type { SaveResult } from './save-result.server.ts'
 
@@ -35,9 +51,15 @@ export const PROJECT_TOASTS = {
 	visibilityFailed: 'Failed to update project visibility',
 } as const
 
-/** What a stale save is told (beyond the spec: two admins editing one project). */
-export const PROJECT_CONFLICT_MESSAGE =
-	'This project was changed by someone else since you opened it, so your changes were not saved. They are still in the form: open the project in a new tab to see the other changes, or save again to replace them with yours.'
+/** Beyond the spec: what the drafts' buttons are told (decision 033). */
+export const DRAFT_TOASTS = {
+	saved: 'Draft saved.',
+	discarded: 'Draft discarded. The published version is unchanged.',
+	scheduled: 'Publishing scheduled.',
+	unscheduled: 'Schedule removed. The draft stays unpublished.',
+	neverPublished:
+		'Publish this project first: a draft that was never published cannot be shown.',
+} as const
 
 // ---------------------------------------------------------------------------------------
 // Lists
@@ -45,8 +67,13 @@ export const PROJECT_CONFLICT_MESSAGE =
 /** Cards per page of a dashboard tab (eight rows of three on a wide screen). */
 export const ADMIN_PAGE_SIZE = 24
 
+/** A card's project, with the draft it has (if any): the list says which have unpublished changes. */
+export interface ProjectWithDraft extends Project {
+	draft: DraftState | null
+}
+
 export interface ProjectsTab {
-	projects: Project[]
+	projects: ProjectWithDraft[]
 	/** The page shown (from 1) of `pageCount`; past the last one, `projects` is empty. */
 	page: number
 	pageCount: number
@@ -79,7 +106,7 @@ export async function loadProjectsTab(
 			pageSize: ADMIN_PAGE_SIZE,
 		})
 		return {
-			projects: result.items,
+			projects: await withDrafts(db, result.items),
 			page: result.page,
 			pageCount: result.pageCount,
 			offset: (result.page - 1) * result.pageSize,
@@ -115,144 +142,191 @@ export async function projectsTabPageAfterChange(
 	return total === null ? page : Math.min(page, pageCountOf(total, ADMIN_PAGE_SIZE))
 }
 
+/**
+ * The projects with their drafts (one query for the page). A project never published shows
+ * as its draft is now: its row keeps the name it had when it was first saved.
+ */
+async function withDrafts(db: DB, list: Project[]): Promise<ProjectWithDraft[]> {
+	const states = await listDraftStates(
+		db,
+		projectKind.entity,
+		list.map((project) => project.id),
+	)
+	const byId = new Map(states.map((state) => [state.entityId, state]))
+	return Promise.all(
+		list.map(async (project) => {
+			const draft = byId.get(project.id) ?? null
+			if (project.revision > 0 || !draft) return { ...project, draft }
+			const stored = await getDraft(db, projectKind.entity, project.id)
+			const values = projectFormRawSchema.safeParse(stored?.data)
+			if (!values.success) return { ...project, draft }
+			const { name, category, description, image } = toProjectInput(values.data)
+			return { ...project, name, category, description, image, draft }
+		}),
+	)
+}
+
 // ---------------------------------------------------------------------------------------
 // Writes
 
-/** What the audit log keeps of a project. */
-const audited = (project: Project) => ({
-	entity: 'project',
-	id: project.id,
-	detail: { name: project.name, collection: project.collection, type: project.type },
-})
-
-/** Every image a project names. */
-const imagesOf = (project: Project | null): Array<ImageRef | null> =>
-	project ? [project.banner, project.image, ...project.productImages] : []
-
-/**
- * The images of `data` as the server knows them (see resolveChosenImage), with spec §5's
- * message for each one that is missing or not ours.
- */
-async function resolveImages(
-	db: DB,
-	data: ProjectInput,
-	before: Project | null,
-): Promise<{ data: ProjectInput; fieldErrors: ProjectFieldErrors }> {
-	const current = imagesOf(before)
-	const banner = data.banner
-		? await resolveChosenImage(db, data.banner, 'banner', current)
-		: null
-	const image = data.image
-		? await resolveChosenImage(db, data.image, 'project', current)
-		: null
-	const productImages: ImageRef[] = []
-	for (const item of data.productImages) {
-		const resolved = await resolveChosenImage(db, item, 'product', current)
-		if (resolved) productImages.push(resolved)
-	}
-	const fieldErrors: ProjectFieldErrors = {}
-	if (!banner) fieldErrors.banner = PROJECT_MESSAGES.banner
-	if (!image) fieldErrors.image = PROJECT_MESSAGES.image
-	if (data.collection === 'products' && productImages.length === 0)
-		fieldErrors.productImages = PROJECT_MESSAGES.productImages
-	return { data: { ...data, banner, image, productImages }, fieldErrors }
+/** The form's post: its values, and the versions it was based on (decision 033). */
+export interface ProjectPost extends VersionState {
+	values: ProjectFormValues
+	actor: ContentActor
+	/** Absent: a project not saved yet (the Add form). */
+	id?: string
 }
 
-export type SaveProjectResult = SaveResult<
-	{ project: Project },
-	{
-		ok: false
-		status: 409
-		message: string
-		/** The revision now stored: a save based on it replaces the other admin's. */
-		currentRevision: number
-	}
->
+export type ConflictResult = ContentConflict
+
+export type PublishProjectResult = SaveResult<{ project: Project }, ContentConflict>
 
 /**
- * Adds a project (no `id`) or edits one (`id`, and the `revision` the form was opened at:
- * a stale one gets 409 and changes nothing). Its images must be its own or our uploads of
- * the right kind (400 otherwise). Throws only when the database does.
+ * Publishes the form (spec §4's Save): checked with every rule of spec §5 and the images'
+ * (400 with field errors), based on the versions stored (409 with who and when otherwise).
+ * A new project is created and published in one transaction. Throws only when the
+ * database does.
  */
-export async function saveProject(
+export async function publishProject(
 	db: DB,
-	input: { data: ProjectInput; actor: Actor; id?: string; revision?: number },
-): Promise<SaveProjectResult> {
-	const { actor, id } = input
-	const before = id ? await projects.getProject(db, id) : null
-	if (id && !before) return { ok: false, status: 404 }
-	const { data, fieldErrors } = await resolveImages(db, input.data, before)
-	if (Object.keys(fieldErrors).length > 0) return { ok: false, status: 400, fieldErrors }
-
+	post: ProjectPost,
+): Promise<PublishProjectResult> {
+	const { id, actor } = post
 	if (!id) {
+		// Nothing stored to compare with: the checks of a first publish.
+		const placeholder = { doc: toProjectInput(post.values), revision: 0 }
+		const checked = await projectKind.check(db, post.values, placeholder)
+		if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.fieldErrors }
 		const project = await inTransaction(db, async (trx) => {
-			const created = await projects.createProject(trx, data)
-			await recordAudit(trx, changeBy(actor, 'project.create', audited(created)))
-			await renewContentVersion(trx)
-			return created
+			const created = await projectKind.create!(trx, post.values)
+			await goLive(trx, projectKind, {
+				id: created,
+				doc: checked.doc,
+				current: placeholder,
+				event: 'publish',
+				actor,
+			})
+			return projects.getProject(trx, created)
 		})
+		if (!project) throw new Error('A project just created could not be read')
 		return { ok: true, project, created: true }
 	}
-
-	try {
-		const project = await inTransaction(db, async (trx) => {
-			const updated = await projects.updateProject(trx, id, data, {
-				expectedRevision: input.revision ?? -1,
-			})
-			if (!updated) return null
-			await recordAudit(trx, changeBy(actor, 'project.update', audited(updated)))
-			await renewContentVersion(trx)
-			return updated
-		})
-		if (!project) return { ok: false, status: 404 }
-		await releaseDroppedImages(db, imagesOf(before), imagesOf(project))
-		return { ok: true, project, created: false }
-	} catch (error) {
-		if (!(error instanceof projects.RevisionConflictError)) throw error
-		return {
-			ok: false,
-			status: 409,
-			message: PROJECT_CONFLICT_MESSAGE,
-			currentRevision: error.current.revision,
-		}
-	}
+	const result = await publish(db, projectKind, {
+		id,
+		data: post.values,
+		draftVersion: post.draftVersion,
+		baseRevision: post.baseRevision,
+		actor,
+	})
+	if (!result.ok) return result
+	const project = await projects.getProject(db, id)
+	if (!project) return { ok: false, status: 404 }
+	return { ok: true, project, created: result.first }
 }
 
-/** Spec §4: flips visible and sets status; null when there is no such project. */
+/**
+ * Keeps the form as the project's draft (the Save draft button, the autosave, the Preview
+ * button); a new project is created as a draft first, on no public page.
+ */
+export async function saveProjectDraft(db: DB, post: ProjectPost) {
+	return saveDraft(db, projectKind, {
+		id: post.id,
+		data: post.values,
+		draftVersion: post.draftVersion,
+		baseRevision: post.baseRevision,
+		actor: post.actor,
+	})
+}
+
+/** Throws the project's draft away (the one the form saw). */
+export async function discardProjectDraft(
+	db: DB,
+	input: { id: string; draftVersion: number; actor: ContentActor },
+) {
+	return discardDraft(db, projectKind, input)
+}
+
+/**
+ * Keeps the form as the draft and sets it to go live at `publishAt`: the draft must pass
+ * every rule now (400), and `publishAt` be ahead (422).
+ */
+export async function scheduleProject(
+	db: DB,
+	post: ProjectPost & { id: string; publishAt: Date },
+): Promise<ScheduleResult> {
+	const saved = await saveProjectDraft(db, post)
+	if (!saved.ok) return saved
+	return scheduleDraft(db, projectKind, {
+		id: post.id,
+		publishAt: post.publishAt,
+		draftVersion: saved.draft.draftVersion,
+		baseRevision: post.baseRevision,
+		actor: post.actor,
+	})
+}
+
+export async function unscheduleProject(
+	db: DB,
+	input: { id: string; actor: ContentActor },
+) {
+	return unscheduleDraft(db, projectKind, input)
+}
+
+export type ToggleResult =
+	{ ok: true; project: Project } | { ok: false; reason: 'missing' | 'never-published' }
+
+/**
+ * Spec §4: visible becomes its opposite, and status 'draft' when it was visible,
+ * 'published' when it was hidden; a revision of it is kept (decision 033). Two toggles at
+ * once each apply in turn (a lost race is read again), never both to the same old value.
+ */
 export async function toggleProjectVisibility(
 	db: DB,
-	input: { id: string; actor: Actor },
-): Promise<Project | null> {
-	return inTransaction(db, async (trx) => {
-		const project = await projects.toggleProjectVisibility(trx, input.id)
-		if (!project) return null
-		const action = project.visible ? 'project.show' : 'project.hide'
-		await recordAudit(trx, changeBy(input.actor, action, audited(project)))
-		await renewContentVersion(trx)
-		return project
-	})
+	input: { id: string; actor: ContentActor },
+): Promise<ToggleResult> {
+	for (let attempt = 0; ; attempt++) {
+		const current = await projectKind.readPublished(db, input.id)
+		if (!current) return { ok: false, reason: 'missing' }
+		if (current.revision === 0) return { ok: false, reason: 'never-published' }
+		const visible = !current.doc.visible
+		const doc: ProjectInput = {
+			...current.doc,
+			visible,
+			status: visible ? 'published' : 'draft',
+		}
+		try {
+			await goLive(db, projectKind, {
+				id: input.id,
+				doc,
+				current,
+				event: visible ? 'show' : 'hide',
+				actor: input.actor,
+			})
+		} catch (error) {
+			if (error instanceof RaceLost && attempt < 5) continue
+			throw error
+		}
+		const project = await projects.getProject(db, input.id)
+		return project ? { ok: true, project } : { ok: false, reason: 'missing' }
+	}
 }
 
 /**
  * Shows or hides a project (a bulk action: each selected project its own write, as
- * Show/Hide on its card, spec §4's status with it). Null when there is no such project;
- * `changed` false when it already was so (nothing written).
+ * Show/Hide on its card, spec §4's status and a revision with it). Null when there is no
+ * such project, or it was never published (it cannot be shown); `changed` false when it
+ * already was so (nothing written).
  */
 export async function setProjectVisibility(
 	db: DB,
-	input: { id: string; visible: boolean; actor: Actor },
+	input: { id: string; visible: boolean; actor: ContentActor },
 ): Promise<{ project: Project; changed: boolean } | null> {
-	return inTransaction(db, async (trx) => {
-		const before = await projects.getProject(trx, input.id)
-		if (!before) return null
-		if (before.visible === input.visible) return { project: before, changed: false }
-		const project = await projects.setProjectVisibility(trx, input.id, input.visible)
-		if (!project) return null
-		const action = input.visible ? 'project.show' : 'project.hide'
-		await recordAudit(trx, changeBy(input.actor, action, audited(project)))
-		await renewContentVersion(trx)
-		return { project, changed: true }
-	})
+	const before = await projects.getProject(db, input.id)
+	if (!before || before.revision === 0) return null
+	if (before.visible === input.visible) return { project: before, changed: false }
+	const toggled = await toggleProjectVisibility(db, input)
+	if (!toggled.ok) return null
+	return { project: toggled.project, changed: toggled.project.visible === input.visible }
 }
 
 /**
@@ -267,7 +341,7 @@ export async function moveProject(
 		collection: ProjectCollection
 		type: ProjectType
 		position: number
-		actor: Actor
+		actor: ContentActor
 	},
 ): Promise<{ project: Project; from: number; to: number } | null> {
 	const { id, collection, type, position, actor } = input
@@ -278,27 +352,30 @@ export async function moveProject(
 		const move = await projects.moveProject(trx, id, { collection, type }, position)
 		if (!move) return null
 		if (move.from !== move.to) {
-			const entry = audited(project)
-			const detail = { ...entry.detail, from: move.from, to: move.to }
-			await recordAudit(trx, changeBy(actor, 'project.move', { ...entry, detail }))
+			const detail = { ...projectKind.auditDetail(project), from: move.from, to: move.to }
+			await recordAudit(
+				trx,
+				changeBy(actor, 'project.move', { entity: 'project', id: project.id, detail }),
+			)
 			await renewContentVersion(trx)
 		}
 		return { project, from: move.from, to: move.to }
 	})
 }
 
-/** Deletes a project with its audit entry, then releases its images; null when there is none. */
+/**
+ * Moves a project to the trash (spec §4's Delete: off the site and the lists at once;
+ * restorable for 30 days from the Trash screen). False when it was already gone.
+ */
 export async function deleteProject(
 	db: DB,
-	input: { id: string; actor: Actor },
-): Promise<Project | null> {
-	const removed = await inTransaction(db, async (trx) => {
-		const project = await projects.deleteProject(trx, input.id)
-		if (!project) return null
-		await recordAudit(trx, changeBy(input.actor, 'project.delete', audited(project)))
-		await renewContentVersion(trx)
-		return project
+	input: { id: string; actor: ContentActor },
+): Promise<boolean> {
+	const project = await projects.getProject(db, input.id)
+	if (!project) return false
+	return moveItemToTrash(db, 'project', {
+		id: input.id,
+		actor: input.actor,
+		detail: { collection: project.collection, type: project.type },
 	})
-	if (removed) await releaseDroppedImages(db, imagesOf(removed), [])
-	return removed
 }

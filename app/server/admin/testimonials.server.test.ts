@@ -1,3 +1,4 @@
+import { purgeFromTrash } from '#app/server/content/trash.server.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -115,6 +116,11 @@ describeEachDialect('testimonials tab', (t) => {
 		const removed = await deleteTestimonial(t.db, { id, actor })
 		expect(removed?.name).toBe('Ada King')
 		expect(await getTestimonial(t.db, id)).toBeNull()
+		expect(await deleteTestimonial(t.db, { id, actor })).toBeNull()
+		// In the trash its images stay (it can be restored); the purge removes them.
+		expect(await getMedia(t.db, newFace.mediaId)).not.toBeNull()
+		vi.setSystemTime(new Date(T1.getTime() + 120_000))
+		await purgeFromTrash(t.db, 'testimonial', { id, actor })
 		for (const mediaId of [
 			data.logoLight.mediaId,
 			data.logoDark.mediaId,
@@ -122,10 +128,10 @@ describeEachDialect('testimonials tab', (t) => {
 		])
 			expect(await getMedia(t.db, mediaId)).toBeNull()
 		expect(await storage.list('testimonials')).toEqual([])
-		expect(await deleteTestimonial(t.db, { id, actor })).toBeNull()
 
 		const audit = await listAuditLog(t.db)
 		expect(audit.map((entry) => [entry.action, entry.entityId, entry.detail])).toEqual([
+			['testimonial.purge', id, { name: 'Ada King' }],
 			['testimonial.delete', id, { name: 'Ada King' }],
 			['testimonial.update', id, { name: 'Ada King' }],
 			['testimonial.create', id, { name: 'Ada Lovelace' }],

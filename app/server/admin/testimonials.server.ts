@@ -15,6 +15,7 @@ import {
 	releaseDroppedImages,
 	resolveChosenImage,
 } from '#app/server/media/image-refs.server.ts'
+import { moveItemToTrash } from '#app/server/content/trash.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
 import * as testimonials from '#app/server/models/testimonials.server.ts'
@@ -203,18 +204,15 @@ export async function moveTestimonial(
 	})
 }
 
-/** Deletes a testimonial and then its images; null when it was already gone. */
+/**
+ * Moves a testimonial to the trash (off the site at once; restorable for 30 days, then
+ * purged with its images: decision 033); null when it was already gone.
+ */
 export async function deleteTestimonial(
 	db: DB,
 	input: { id: string; actor: Actor },
 ): Promise<Testimonial | null> {
-	const removed = await inTransaction(db, async (trx) => {
-		const gone = await testimonials.deleteTestimonial(trx, input.id)
-		if (!gone) return null
-		await recordAudit(trx, changeBy(input.actor, 'testimonial.delete', audited(gone)))
-		await renewContentVersion(trx)
-		return gone
-	})
-	if (removed) await releaseDroppedImages(db, imagesOf(removed), [])
-	return removed
+	const testimonial = await testimonials.getTestimonial(db, input.id)
+	if (!testimonial) return null
+	return (await moveItemToTrash(db, 'testimonial', input)) ? testimonial : null
 }

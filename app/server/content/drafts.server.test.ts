@@ -1,7 +1,7 @@
 // The drafts core on projects (decision 033): saving drafts with the conflict check for two
 // admins, publishing (live row, revision, audit, content version), discarding, and a new
 // item that stays a draft off every public page until it is published.
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 
 import { PROJECT_MESSAGES } from '#app/schemas/project.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
@@ -18,7 +18,14 @@ import { getContentVersion } from '#app/server/models/settings.server.ts'
 
 import { discardDraft, publish, saveDraft } from './drafts.server.ts'
 import { projectKind } from './projects.server.ts'
-import { alex, draftOf, publishedProject, sam } from './testing.server.ts'
+import {
+	alex,
+	auditActions,
+	auditEntry,
+	draftOf,
+	publishedProject,
+	sam,
+} from './testing.server.ts'
 
 describeEachDialect('content drafts', (t) => {
 	test('a draft saved by another admin in between is refused with their name and time; "keep mine" replaces it', async () => {
@@ -35,7 +42,7 @@ describeEachDialect('content drafts', (t) => {
 		expect(first.draft).toMatchObject({
 			draftVersion: 1,
 			baseRevision: 1,
-			updatedByName: 'Alex',
+			updatedByName: 'Alex (alex@example.com)',
 		})
 
 		// Sam opened the form before Alex's first save: Sam saw no draft.
@@ -50,14 +57,14 @@ describeEachDialect('content drafts', (t) => {
 			ok: false,
 			status: 409,
 			reason: 'draft',
-			by: 'Alex',
+			by: 'Alex (alex@example.com)',
 			at: first.draft.updatedAt,
 			draftVersion: 1,
 			baseRevision: 1,
 		})
 		if (refused.ok || refused.status !== 409) throw new Error('expected a conflict')
 		expect(refused.message).toMatch(
-			/^Alex saved a draft of this project at .+ UTC, after you opened it\./,
+			/^Alex \(alex@example\.com\) saved a draft of this project at .+ UTC, after you opened it\./,
 		)
 		expect((await getDraft(t.db, 'project', project.id))?.data).toMatchObject({
 			name: 'Orbit by Alex',
@@ -73,7 +80,7 @@ describeEachDialect('content drafts', (t) => {
 		})
 		expect(kept).toMatchObject({
 			ok: true,
-			draft: { draftVersion: 2, updatedByName: 'Sam' },
+			draft: { draftVersion: 2, updatedByName: 'Sam (sam@example.com)' },
 		})
 		// Alex's next autosave is told about Sam's.
 		expect(
@@ -88,7 +95,7 @@ describeEachDialect('content drafts', (t) => {
 			ok: false,
 			status: 409,
 			reason: 'draft',
-			by: 'Sam',
+			by: 'Sam (sam@example.com)',
 			draftVersion: 2,
 		})
 
@@ -137,9 +144,7 @@ describeEachDialect('content drafts', (t) => {
 		})
 		expect(revisions[1]).toMatchObject({ actorEmail: null, data: { name: 'Orbit' } })
 
-		const [entry] = await listAuditLog(t.db)
-		expect(entry).toMatchObject({
-			action: 'project.update',
+		expect(await auditEntry(t.db, 'project.update')).toMatchObject({
 			entityId: project.id,
 			actorEmail: sam.email,
 			detail: { name: 'Orbit 2', revision: 2, revisionId: revisions[0]!.id },
@@ -274,23 +279,29 @@ describeEachDialect('content drafts', (t) => {
 			'Template',
 		])
 
+		// Published a day later: it lists as created then, the newest (spec §4's add).
+		vi.useFakeTimers({ toFake: ['Date'] })
+		vi.setSystemTime(Date.now() + 24 * 60 * 60_000)
 		const published = await publish(t.db, projectKind, {
 			id,
 			draftVersion: 1,
 			baseRevision: 0,
 			actor: alex,
-		})
+		}).finally(() => vi.useRealTimers())
 		if (!published.ok) throw new Error(`expected a publish, got ${published.status}`)
 		expect(published.first).toBe(true)
-		expect(await getVisibleProject(t.db, id)).toMatchObject({ name: 'Nova', revision: 1 })
+		const live = await getVisibleProject(t.db, id)
+		expect(live).toMatchObject({ name: 'Nova', revision: 1 })
+		expect(live!.createdAt).toBe(live!.updatedAt)
+		expect((await listVisibleProjects(t.db, 'portfolio')).map((p) => p.name)).toEqual([
+			'Nova',
+			'Template',
+		])
 		const revisions = await listRevisions(t.db, 'project', id)
 		expect(revisions.map((r) => [r.revision, r.event, r.changes])).toEqual([
 			[1, 'publish', null],
 		])
-		expect((await listAuditLog(t.db)).map((e) => e.action)).toEqual([
-			'project.create',
-			'project.draft',
-		])
+		expect(await auditActions(t.db)).toEqual(['project.create', 'project.draft'])
 	})
 
 	test('discard throws the draft away (the one the admin saw); the published version stays', async () => {
@@ -308,7 +319,7 @@ describeEachDialect('content drafts', (t) => {
 				draftVersion: 2,
 				actor: sam,
 			}),
-		).toMatchObject({ ok: false, status: 409, by: 'Alex' })
+		).toMatchObject({ ok: false, status: 409, by: 'Alex (alex@example.com)' })
 		expect(
 			await discardDraft(t.db, projectKind, {
 				id: project.id,
@@ -318,8 +329,7 @@ describeEachDialect('content drafts', (t) => {
 		).toMatchObject({ ok: true })
 		expect(await getDraft(t.db, 'project', project.id)).toBeNull()
 		expect((await getProject(t.db, project.id))?.name).toBe('Orbit')
-		expect((await listAuditLog(t.db))[0]).toMatchObject({
-			action: 'project.discard',
+		expect(await auditEntry(t.db, 'project.discard')).toMatchObject({
 			actorEmail: sam.email,
 		})
 	})

@@ -130,6 +130,18 @@ export async function saveDraft<Doc, Draft>(
 ): Promise<SaveDraftResult> {
 	const author = { id: input.actor.id, name: actorName(input.actor) }
 	const data = kind.draftSchema.parse(input.data)
+	// The autosave's usual case, as one statement: the draft the form saw, one version on.
+	// Anything else (no draft yet, a conflict, the item gone) takes the checked way below.
+	if (input.id && input.draftVersion > 0 && !input.rebase) {
+		const draft = await drafts.updateDraft(db, {
+			entity: kind.entity,
+			entityId: input.id,
+			expectedVersion: input.draftVersion,
+			data,
+			author,
+		})
+		if (draft) return { ok: true, id: input.id, draft, created: false }
+	}
 	return inTransaction(db, async (trx) => {
 		if (!input.id) {
 			if (!kind.create) return { ok: false, status: 404 }
@@ -152,12 +164,18 @@ export async function saveDraft<Doc, Draft>(
 		const current = await kind.readPublished(trx, id)
 		if (!current) return { ok: false, status: 404 }
 		if (input.draftVersion <= 0) {
+			// Opened before a publish that came since: told now, not at its own publish.
+			if (current.revision > 0 && input.baseRevision !== current.revision) {
+				const other = await drafts.getDraft(trx, kind.entity, id)
+				return other
+					? draftConflict(kind, other, current)
+					: publishedConflict(trx, kind, id, current, null)
+			}
 			const draft = await drafts.insertDraft(trx, {
 				entity: kind.entity,
 				entityId: id,
 				data,
-				// The version the form was opened at: a publish since then is a conflict later.
-				baseRevision: current.revision === 0 ? null : input.baseRevision,
+				baseRevision: current.revision === 0 ? null : current.revision,
 				author,
 			})
 			if (!draft) {

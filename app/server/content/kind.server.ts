@@ -89,8 +89,17 @@ export interface ContentKind<Doc, Draft> {
 export interface ContentActor {
 	id: string
 	email: string
-	/** Shown to other admins ("Sam saved a draft at 14:03"); the email when empty. */
+	/** Shown to other admins with the email ("Sam (sam@…) saved a draft at 14:03"). */
 	name?: string
 }
 
-export const actorName = (actor: ContentActor) => actor.name?.trim() || actor.email
+/**
+ * How other admins are told who it was: the name with the email, or the email alone when
+ * the name says no more (sign-up names an account after its email's first part).
+ */
+export function actorName(actor: ContentActor): string {
+	const name = actor.name?.trim()
+	return name && name !== actor.email.split('@')[0]
+		? `${name} (${actor.email})`
+		: actor.email
+}

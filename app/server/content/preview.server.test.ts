@@ -4,7 +4,6 @@ import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
-import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 
 import { saveDraft } from './drafts.server.ts'
 import {
@@ -15,7 +14,7 @@ import {
 	verifyPreviewToken,
 } from './preview.server.ts'
 import { projectKind } from './projects.server.ts'
-import { alex, draftOf, publishedProject } from './testing.server.ts'
+import { alex, auditEntry, draftOf, publishedProject } from './testing.server.ts'
 
 const DAY = 24 * 60 * 60_000
 const T0 = Date.parse('2026-11-26T09:00:00.000Z')
@@ -65,8 +64,7 @@ describeEachDialect('preview links', (t) => {
 			await previewDocument(t.db, projectKind, { by: 'admin', name: 'Alex' }, other.id),
 		).toMatchObject({ name: 'Other' })
 
-		expect((await listAuditLog(t.db))[0]).toMatchObject({
-			action: 'project.share_preview',
+		expect(await auditEntry(t.db, 'project.share_preview')).toMatchObject({
 			detail: { name: 'Orbit, the draft', days: 7 },
 		})
 	})

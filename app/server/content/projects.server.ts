@@ -123,7 +123,12 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 
 	async write(trx, id, doc, expectedRevision) {
 		try {
-			return (await projects.updateProject(trx, id, doc, { expectedRevision })) !== null
+			// A first publish is the project's creation (spec §4): it lists as the newest.
+			const created = expectedRevision === 0
+			return (
+				(await projects.updateProject(trx, id, doc, { expectedRevision, created })) !==
+				null
+			)
 		} catch (error) {
 			if (error instanceof projects.RevisionConflictError) return false
 			throw error
@@ -139,7 +144,7 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 	},
 
 	title: (value) => value.name.trim() || 'Untitled project',
-	publicPath: (id, value) => `/${value.collection}/${encodeURIComponent(id)}`,
+	publicPath: (id, value) => projectPublicPath(id, value.collection),
 	editPath: editProjectPath,
 	images: imagesOfProject,
 	auditDetail: (value) => ({
@@ -162,6 +167,11 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 		})
 		return project.id
 	},
+}
+
+/** Where a visitor sees a project (spec §2: /portfolio/:id or /products/:id). */
+export function projectPublicPath(id: string, collection: ProjectCollection): string {
+	return `/${collection}/${encodeURIComponent(id)}`
 }
 
 /**

@@ -142,7 +142,7 @@ describeEachDialect('the Site forms as content', (t) => {
 		})
 		if (late.ok || late.status !== 409) throw new Error('expected a conflict')
 		expect(late.message).toMatch(
-			/^Alex saved a draft of this About page at .* UTC, after you opened it\./,
+			/^Alex \(alex@example\.com\) saved a draft of this About page at .* UTC, after you opened it\./,
 		)
 		// Publishing on the versions now stored replaces Alex's draft.
 		expect(

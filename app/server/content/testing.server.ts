@@ -4,6 +4,7 @@ import type { ProjectInput } from '#app/lib/types.ts'
 import { projectFormDefaults, type ProjectFormValues } from '#app/schemas/project.ts'
 import { storedImage } from '#app/server/admin/testing.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 
@@ -33,4 +34,17 @@ export function draftOf(
 	changes: Partial<ProjectFormValues> = {},
 ): ProjectFormValues {
 	return { ...projectFormDefaults(project), ...changes }
+}
+
+/**
+ * The newest audit entry of `action` (entries written in one millisecond have no order
+ * between them, so a test finds its entry by action rather than by place).
+ */
+export async function auditEntry(db: DB, action: string) {
+	return (await listAuditLog(db)).find((entry) => entry.action === action)
+}
+
+/** The actions in the audit log, in any order. */
+export async function auditActions(db: DB): Promise<string[]> {
+	return (await listAuditLog(db)).map((entry) => entry.action).sort()
 }

@@ -8,7 +8,11 @@ import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { releaseMedia } from '#app/server/media/release.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import * as clientLogos from '#app/server/models/client-logos.server.ts'
-import { deleteDraft, getDraft } from '#app/server/models/content-drafts.server.ts'
+import {
+	deleteDraft,
+	getDraft,
+	setDraftSchedule,
+} from '#app/server/models/content-drafts.server.ts'
 import {
 	deleteRevisionsOf,
 	listRevisions,
@@ -92,6 +96,8 @@ export async function moveItemToTrash(
 	return inTransaction(db, async (trx) => {
 		if (!(await moveToTrash(trx, kind.table, input.id, new Date().toISOString())))
 			return false
+		// Nothing in the trash goes live: a schedule of its draft is taken off.
+		await setDraftSchedule(trx, { entity, entityId: input.id, publishAt: null, by: null })
 		const row = await getTrashedRow(trx, kind.table, input.id)
 		await recordAudit(
 			trx,

@@ -288,17 +288,18 @@ export async function createProject(
 }
 
 /**
- * Saves the given fields, sets updatedAt (never createdAt) and bumps the revision.
- * Returns null when there is no such project. With `expectedRevision`, the save happens
- * only if the stored revision still equals it; otherwise it throws RevisionConflictError
- * and changes nothing.
+ * Saves the given fields, sets updatedAt (createdAt too on a first publish: `created`) and
+ * bumps the revision. Returns null when there is no such project. With `expectedRevision`,
+ * the save happens only if the stored revision still equals it; otherwise it throws
+ * RevisionConflictError and changes nothing.
  */
 export async function updateProject(
 	db: DB,
 	id: string,
 	input: Partial<ProjectInput>,
-	options: { expectedRevision?: number } = {},
+	options: { expectedRevision?: number; created?: boolean } = {},
 ): Promise<Project | null> {
+	const now = nowIso()
 	// A project that changes collection leaves its old order (closing the gap) and goes
 	// first in the new one.
 	const before = input.collection
@@ -317,7 +318,8 @@ export async function updateProject(
 		.updateTable('projects')
 		.set((eb) => ({
 			...projectPatchToRow(input),
-			updatedAt: nowIso(),
+			updatedAt: now,
+			...(options.created ? { createdAt: now } : {}),
 			revision: eb('revision', '+', 1),
 		}))
 		.where('id', '=', id)

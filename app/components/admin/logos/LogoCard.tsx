@@ -86,8 +86,8 @@ export function LogoCard({
 						title="Delete this logo?"
 						description={
 							<>
-								<strong>{logo.name}</strong> leaves the home page strip and its file is
-								deleted. This cannot be undone.
+								<strong>{logo.name}</strong> leaves the home page strip at once. It stays
+								in the Trash for 30 days, where it can be restored.
 							</>
 						}
 						confirmLabel="Delete logo"

@@ -4,19 +4,11 @@ import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
-import { cx } from '#app/components/ui/cx.ts'
 import type { Project } from '#app/lib/types.ts'
 
 import { editProjectPath } from '#app/lib/project-paths.ts'
 
-const STATUS = {
-	published: {
-		label: 'Published',
-		className:
-			'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-	},
-	draft: { label: 'Draft', className: 'bg-surface-muted text-ink-muted' },
-} as const
+import { StatusChips } from './StatusChips.tsx'
 
 /** What a card shows of a project: the page's data carries no more than this. */
 export type ProjectCardData = Pick<
@@ -29,7 +21,12 @@ export type ProjectCardData = Pick<
 	| 'status'
 	| 'visible'
 	| 'updatedAt'
->
+> & {
+	/** Ever published (decision 033): a project kept as a draft from the start is not. */
+	published: boolean
+	/** Its unpublished draft, if any. */
+	draft: { updatedAt: string; updatedBy: string | null; publishAt: string | null } | null
+}
 
 /** Spec §2: one project of a tab, with its status label, Edit, Show/Hide and Delete. */
 export function ProjectCard({
@@ -51,7 +48,6 @@ export function ProjectCard({
 		navigation.state === 'submitting' &&
 		navigation.formData?.get('intent') === 'visibility' &&
 		navigation.formData.get('id') === project.id
-	const status = STATUS[project.status]
 	const confirmHref = confirmHrefFor(listHref, project.id)
 	return (
 		<article
@@ -67,22 +63,12 @@ export function ProjectCard({
 					sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
 					className="aspect-[16/10] object-cover"
 				/>
-				<span
-					data-status={project.status}
-					className={cx(
-						'absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold shadow-xs',
-						status.className,
-					)}
-				>
-					<span
-						aria-hidden="true"
-						className={cx(
-							'size-1.5 rounded-full',
-							project.status === 'published' ? 'bg-emerald-600' : 'bg-ink-muted',
-						)}
-					/>
-					{status.label}
-				</span>
+				<StatusChips
+					status={project.status}
+					published={project.published}
+					draft={project.draft}
+					className="absolute top-3 right-3 left-3 [&>span]:shadow-xs"
+				/>
 			</div>
 			<div className="flex flex-1 flex-col p-5">
 				{tools ? (
@@ -96,8 +82,12 @@ export function ProjectCard({
 				</h2>
 				<p className="mt-2 line-clamp-2 text-sm text-ink-muted">{project.description}</p>
 				<p className="mt-3 text-sm text-ink-muted">
-					{project.visible ? 'Shown on the site' : 'Hidden from the site'} · Updated{' '}
-					<LocalTime value={project.updatedAt} />
+					{!project.published
+						? 'Not on the site until it is published'
+						: project.visible
+							? 'Shown on the site'
+							: 'Hidden from the site'}{' '}
+					· Updated <LocalTime value={project.draft?.updatedAt ?? project.updatedAt} />
 				</p>
 				<div className="mt-auto flex flex-wrap items-center gap-2 pt-5">
 					<Link
@@ -108,27 +98,29 @@ export function ProjectCard({
 					>
 						Edit
 					</Link>
-					<Form method="post" preventScrollReset data-focus-key="visibility">
-						<input type="hidden" name="intent" value="visibility" />
-						<input type="hidden" name="id" value={project.id} />
-						<Button
-							type="submit"
-							variant="outline"
-							size="sm"
-							disabled={toggling}
-							aria-label={`${project.visible ? 'Hide' : 'Show'} ${project.name}`}
-							data-focus-key="visibility"
-						>
-							{project.visible ? 'Hide' : 'Show'}
-						</Button>
-					</Form>
+					{project.published ? (
+						<Form method="post" preventScrollReset data-focus-key="visibility">
+							<input type="hidden" name="intent" value="visibility" />
+							<input type="hidden" name="id" value={project.id} />
+							<Button
+								type="submit"
+								variant="outline"
+								size="sm"
+								disabled={toggling}
+								aria-label={`${project.visible ? 'Hide' : 'Show'} ${project.name}`}
+								data-focus-key="visibility"
+							>
+								{project.visible ? 'Hide' : 'Show'}
+							</Button>
+						</Form>
+					) : null}
 					{confirming ? null : (
 						<ConfirmDialog
 							title={`Delete ${project.name}?`}
 							description={
 								<>
-									<strong>{project.name}</strong> and its images are removed from the
-									dashboard and the site. This cannot be undone.
+									<strong>{project.name}</strong> leaves the dashboard and the site at
+									once. It stays in the Trash for 30 days, where it can be restored.
 								</>
 							}
 							confirmLabel="Delete project"
@@ -145,8 +137,8 @@ export function ProjectCard({
 							title={`Delete ${project.name}?`}
 							description={
 								<>
-									<strong>{project.name}</strong> and its images are removed from the
-									dashboard and the site. This cannot be undone.
+									<strong>{project.name}</strong> leaves the dashboard and the site at
+									once. It stays in the Trash for 30 days, where it can be restored.
 								</>
 							}
 							confirmLabel="Delete project"

@@ -7,6 +7,7 @@ import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
+import { Button } from '#app/components/ui/Button.tsx'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
 import { editProjectPath } from '#app/lib/project-paths.ts'
 import type { ProjectType } from '#app/lib/types.ts'
@@ -14,6 +15,7 @@ import type {
 	ProjectFieldErrors,
 	ProjectFormActionData,
 	ProjectFormValues,
+	ProjectVersions,
 } from '#app/schemas/project.ts'
 
 import { errorsOf, toDraft, toValues, type SetDraftField } from './project-draft.ts'
@@ -26,33 +28,41 @@ import {
 } from './ProjectFormPanels.tsx'
 import { ProjectFormActions } from './ProjectFormActions.tsx'
 import { ProjectPreview } from './ProjectPreview.tsx'
+import { PublishingPanel, type DraftInfo } from './PublishingPanel.tsx'
 import { FeaturesEditor, TextRowsEditor } from './RowEditors.tsx'
+import { useAutosave } from './use-autosave.ts'
 
 /**
- * The project form (spec §2, §3): add or edit. Every value lives in this component, so a
- * refused save (400, 409, 500) changes nothing the admin typed; the same schema as the
- * server's checks it first and shows each message beside its field.
+ * The project form (spec §2, §3): add or edit, kept as a draft while the admin types and
+ * published on Publish (decision 033). Every value lives in this component, so a refused
+ * save (400, 409, 500) changes nothing the admin typed; the same schema as the server's
+ * checks it before a publish and shows each message beside its field.
  */
 export function ProjectForm({
 	initial,
 	projectId,
-	revision: openedAt,
+	versions,
+	draft,
+	published = false,
 	actionData,
 	cancelHref,
 }: {
 	initial: ProjectFormValues
-	/** Edit mode: the project's id and the revision the form was opened at. */
+	/** Edit mode: the project's id. */
 	projectId?: string
-	revision?: number
+	/** The versions stored when the page was loaded (0 and 0 for a new project). */
+	versions: ProjectVersions
+	/** The stored draft the form shows, if any. */
+	draft?: DraftInfo | null
+	published?: boolean
 	actionData?: ProjectFormActionData
 	cancelHref: string
 }) {
-	const [draft, setDraft] = useState(() => toDraft(initial))
-	const [baseline] = useState(() => JSON.stringify(initial))
-	const values = useMemo(() => toValues(draft), [draft])
-	const dirty = JSON.stringify(values) !== baseline
+	const [state, setState] = useState(() => toDraft(initial))
+	const values = useMemo(() => toValues(state), [state])
+	const snapshot = useMemo(() => JSON.stringify(values), [values])
 	const set: SetDraftField = (key, value) =>
-		setDraft((current) => ({ ...current, [key]: value }))
+		setState((current) => ({ ...current, [key]: value }))
 
 	const navigation = useNavigation()
 	const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -60,10 +70,24 @@ export function ProjectForm({
 	const formRef = useRef<HTMLFormElement>(null)
 	const alertRef = useRef<HTMLDivElement>(null)
 
-	// After a 409 the form saves against the revision now stored (replacing the other save).
-	const revision = actionData?.conflictRevision ?? openedAt
+	// A new project's first autosave creates it (as a draft), once it has a name: from then
+	// on the form edits it, and its buttons post its id.
+	const autosave = useAutosave({
+		formRef,
+		snapshot,
+		id: projectId,
+		versions,
+		enabled:
+			!saving && !uploads.busy && (projectId !== undefined || values.name.trim() !== ''),
+	})
+	const id = autosave.id
+	// After a 409 the form saves on the versions now stored (replacing the other save).
+	const { adopt } = autosave
+	useEffect(() => {
+		if (actionData?.conflict) adopt(actionData.conflict)
+	}, [actionData, adopt])
 
-	// Live messages once a save was refused in the browser; the server's after it answered.
+	// Live messages once a publish was refused in the browser; the server's after it answered.
 	const [checking, setChecking] = useState(false)
 	const liveErrors = useMemo(() => (checking ? errorsOf(values) : {}), [checking, values])
 	const errors: ProjectFieldErrors = checking
@@ -80,12 +104,32 @@ export function ProjectForm({
 	const previewId = 'project-preview'
 
 	const changeType = (type: ProjectType) =>
-		setDraft((current) =>
+		setState((current) =>
 			current.type === type
 				? current
 				: // Spec §3: the default phases follow the type.
 					{ ...current, type, phases: defaultPhasesFor(type) },
 		)
+
+	/** The page's preview in a new tab, once the form is saved as the draft. */
+	const openPreview = () => {
+		// Opened now, in the click, so no popup blocker stops it; pointed at the page once saved.
+		const tab = window.open('about:blank', '_blank')
+		void autosave.flush().then((ok) => {
+			const current = autosave.idNow()
+			if (!tab) return
+			if (!ok || !current) {
+				tab.close()
+				return
+			}
+			tab.opener = null
+			tab.location.href = `/preview/admin/${values.collection}/${encodeURIComponent(current)}`
+		})
+	}
+	const autosaveAlert =
+		autosave.state.status === 'conflict' || autosave.state.status === 'failed'
+			? autosave.state
+			: null
 
 	return (
 		<Form
@@ -94,11 +138,22 @@ export function ProjectForm({
 			noValidate
 			aria-label={projectId ? `Edit ${initial.name}` : 'New project'}
 			onSubmit={(event) => {
+				const submitter = (event.nativeEvent as SubmitEvent).submitter
+				const intent =
+					submitter instanceof HTMLButtonElement ? submitter.value || 'publish' : 'draft'
 				if (uploads.busy) {
 					event.preventDefault()
 					return
 				}
-				if (Object.keys(errorsOf(values)).length > 0) {
+				if (intent === 'preview') {
+					event.preventDefault()
+					openPreview()
+					return
+				}
+				if (
+					(intent === 'publish' || intent === 'schedule') &&
+					Object.keys(errorsOf(values)).length > 0
+				) {
 					event.preventDefault()
 					flushSync(() => setChecking(true))
 					focusFirstInvalid(formRef.current)
@@ -106,43 +161,59 @@ export function ProjectForm({
 				}
 				setChecking(false)
 			}}
-			className="grid gap-6"
+			// One column that never grows past the screen (a field's own width no longer widens it at 375 px).
+			className="grid grid-cols-1 gap-6"
 		>
+			{/* Enter in a field keeps a draft: it never publishes, nor discards. */}
+			<button
+				type="submit"
+				name="intent"
+				value="draft"
+				tabIndex={-1}
+				aria-hidden="true"
+				disabled={uploads.busy || saving}
+				className="sr-only"
+			>
+				Save draft
+			</button>
 			<LeaveGuard
-				when={dirty && !saving}
-				message="Your changes to this project are not saved. If you leave now, they are lost."
+				when={autosave.unsaved && !saving}
+				onLeave={autosave.flush}
+				message="Your latest changes to this project are not saved yet. If you leave now, they are lost."
 			/>
-			{revision !== undefined ? (
-				<input type="hidden" name="revision" value={revision} />
-			) : null}
+			{id && !projectId ? <input type="hidden" name="id" value={id} /> : null}
+			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
+			<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
 
 			{actionData?.formError ? (
 				<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
 					<FormAlert>
 						<p className="font-semibold">{actionData.formError}</p>
-						{actionData.conflictRevision !== null && projectId ? (
-							<p className="mt-1">
-								<a
-									href={editProjectPath(projectId)}
-									target="_blank"
-									rel="noreferrer"
-									className="font-semibold underline underline-offset-4"
-								>
-									Open the latest version in a new tab
-								</a>
-							</p>
-						) : null}
+						{actionData.conflict && id ? <LatestLink id={id} /> : null}
 					</FormAlert>
 				</div>
 			) : null}
+			{autosaveAlert ? (
+				<FormAlert>
+					<p className="font-semibold">{autosaveAlert.message}</p>
+					{autosaveAlert.status === 'conflict' ? (
+						<div className="mt-3 flex flex-wrap items-center gap-3">
+							<Button size="sm" onClick={autosave.keepMine}>
+								Keep my version
+							</Button>
+							{id ? <LatestLink id={id} /> : null}
+						</div>
+					) : null}
+				</FormAlert>
+			) : null}
 
-			<BasicsPanel draft={draft} set={set} errors={errors} onTypeChange={changeType} />
+			<BasicsPanel draft={state} set={set} errors={errors} onTypeChange={changeType} />
 
-			<MediaPanel draft={draft} set={set} errors={errors} uploads={uploads} />
+			<MediaPanel draft={state} set={set} errors={errors} uploads={uploads} />
 
 			<Panel id="features" title="Features">
 				<FeaturesEditor
-					rows={draft.features}
+					rows={state.features}
 					onChange={(rows) => set('features', rows)}
 					errors={errors}
 				/>
@@ -154,7 +225,7 @@ export function ProjectForm({
 					name="platform"
 					itemLabel="Platform"
 					addLabel="Add platform"
-					rows={draft.platforms}
+					rows={state.platforms}
 					onChange={(rows) => set('platforms', rows)}
 					errors={errors}
 					placeholder="iOS"
@@ -162,7 +233,7 @@ export function ProjectForm({
 				/>
 			</Panel>
 
-			<ColoursPanel draft={draft} set={set} errors={errors} />
+			<ColoursPanel draft={state} set={set} errors={errors} />
 
 			<Panel id="prototype" title="Prototype">
 				<TextRowsEditor
@@ -170,7 +241,7 @@ export function ProjectForm({
 					name="prototype"
 					itemLabel="Prototype"
 					addLabel="Add prototype"
-					rows={draft.prototype}
+					rows={state.prototype}
 					onChange={(rows) => set('prototype', rows)}
 					errors={errors}
 					multiline
@@ -180,15 +251,24 @@ export function ProjectForm({
 				/>
 			</Panel>
 
-			<PhasesPanel type={draft.type} phases={draft.phases} />
+			<PhasesPanel type={state.type} phases={state.phases} />
 
-			<DisplayPanel draft={draft} set={set} />
+			<DisplayPanel draft={state} set={set} />
+
+			<PublishingPanel
+				projectId={id}
+				draft={draft ?? null}
+				hasDraft={draft != null || autosave.versions.draftVersion > 0}
+				published={published}
+				publishAtError={errors.publishAt}
+				busy={saving || uploads.busy}
+			/>
 
 			{previewOpen ? <ProjectPreview id={previewId} values={values} /> : null}
 
 			<ProjectFormActions
 				uploadsBusy={uploads.busy}
-				dirty={dirty}
+				autosave={autosave.state}
 				saving={saving}
 				previewOpen={previewOpen}
 				previewId={previewId}
@@ -196,5 +276,19 @@ export function ProjectForm({
 				cancelHref={cancelHref}
 			/>
 		</Form>
+	)
+}
+
+/** The stored version, to compare with what the form holds. */
+function LatestLink({ id }: { id: string }) {
+	return (
+		<a
+			href={editProjectPath(id)}
+			target="_blank"
+			rel="noreferrer"
+			className="font-semibold underline underline-offset-4"
+		>
+			Open the latest version in a new tab
+		</a>
 	)
 }

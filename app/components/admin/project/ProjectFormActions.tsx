@@ -1,16 +1,20 @@
 import { Link } from 'react-router'
 
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
+import type { AutosaveState } from './use-autosave.ts'
+
 /**
- * The bar that stays at the bottom: what is pending, the preview switch, Cancel and Save.
- * One row of small buttons at any width, so on a phone it takes ~53 px of the screen, not
- * two rows (issue 22: 121 of 812 px at 375); there what is pending is a dot, its words
- * still read out.
+ * The bar that stays at the bottom: whether the draft is saved, the in-page preview switch,
+ * the page's preview in a new tab, Cancel, Save draft and Publish (decision 033). One row of
+ * small buttons at any width, so on a phone it takes ~53 px of the screen (issue 22): there
+ * the draft's state is a dot (its words still read out) and the preview switches and Cancel
+ * wait under More.
  */
 export function ProjectFormActions({
 	uploadsBusy,
-	dirty,
+	autosave,
 	saving,
 	previewOpen,
 	previewId,
@@ -18,33 +22,16 @@ export function ProjectFormActions({
 	cancelHref,
 }: {
 	uploadsBusy: boolean
-	dirty: boolean
+	autosave: AutosaveState
 	saving: boolean
 	previewOpen: boolean
 	previewId: string
 	onTogglePreview: () => void
 	cancelHref: string
 }) {
-	return (
-		<div
-			data-save-bar
-			className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-1.5 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur sm:mx-0 sm:gap-3 sm:rounded-card sm:border sm:px-5"
-		>
-			<p className="mr-auto flex min-w-0 items-center text-sm text-ink-muted">
-				{uploadsBusy || dirty ? (
-					<span
-						aria-hidden="true"
-						className="size-2.5 shrink-0 rounded-full bg-accent sm:hidden"
-					/>
-				) : null}
-				<span role="status" className="max-sm:sr-only">
-					{uploadsBusy
-						? 'Waiting for uploads to finish…'
-						: dirty
-							? 'Unsaved changes'
-							: ''}
-				</span>
-			</p>
+	const busy = uploadsBusy || saving
+	const secondary = (
+		<>
 			<Button
 				size="sm"
 				variant="ghost"
@@ -54,12 +41,94 @@ export function ProjectFormActions({
 			>
 				{previewOpen ? 'Hide Preview' : 'Show Preview'}
 			</Button>
+			{/* Without JavaScript the post saves the draft and opens its page in a new tab. */}
+			<Button
+				type="submit"
+				name="intent"
+				value="preview"
+				size="sm"
+				variant="ghost"
+				formTarget="_blank"
+				formNoValidate
+				disabled={busy}
+			>
+				Preview<span className="sr-only"> (opens in a new tab)</span>
+			</Button>
 			<Link to={cancelHref} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
 				Cancel
 			</Link>
-			<Button type="submit" size="sm" disabled={uploadsBusy || saving}>
-				{saving ? 'Saving…' : 'Save'}
+		</>
+	)
+	return (
+		<div
+			data-save-bar
+			className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-1.5 border-t border-line bg-surface/95 px-3 py-2 backdrop-blur sm:mx-0 sm:gap-3 sm:rounded-card sm:border sm:px-5"
+		>
+			<p className="mr-auto flex min-w-0 items-center text-sm text-ink-muted">
+				{uploadsBusy || autosave.status !== 'idle' ? (
+					<span
+						aria-hidden="true"
+						className={`size-2.5 shrink-0 rounded-full sm:hidden ${autosave.status === 'saved' && !uploadsBusy ? 'bg-emerald-600' : 'bg-accent'}`}
+					/>
+				) : null}
+				<span role="status" className="max-sm:sr-only" data-autosave={autosave.status}>
+					{uploadsBusy ? (
+						'Waiting for uploads to finish…'
+					) : (
+						<AutosaveText state={autosave} />
+					)}
+				</span>
+			</p>
+			<div className="hidden sm:contents">{secondary}</div>
+			<details className="group relative sm:hidden">
+				<summary
+					className={buttonClasses({
+						variant: 'ghost',
+						size: 'sm',
+						className: 'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+					})}
+				>
+					More<span className="sr-only"> actions</span>
+				</summary>
+				<div className="absolute right-0 bottom-full mb-2 grid min-w-44 justify-items-stretch gap-1 rounded-xl border border-line bg-surface p-2 shadow-raised">
+					{secondary}
+				</div>
+			</details>
+			<Button
+				type="submit"
+				name="intent"
+				value="draft"
+				size="sm"
+				variant="outline"
+				formNoValidate
+				disabled={busy}
+			>
+				Save draft
+			</Button>
+			<Button type="submit" name="intent" value="publish" size="sm" disabled={busy}>
+				{saving ? 'Saving…' : 'Publish'}
 			</Button>
 		</div>
 	)
+}
+
+function AutosaveText({ state }: { state: AutosaveState }) {
+	switch (state.status) {
+		case 'pending':
+			return <>Unsaved changes</>
+		case 'saving':
+			return <>Saving draft…</>
+		case 'saved':
+			return (
+				<>
+					Draft saved <LocalTime value={state.savedAt} />
+				</>
+			)
+		case 'conflict':
+			return <>Not saved: someone else saved first</>
+		case 'failed':
+			return <>Not saved{state.retrying ? ': trying again shortly' : ''}</>
+		default:
+			return null
+	}
 }

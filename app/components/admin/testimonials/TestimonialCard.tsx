@@ -130,8 +130,8 @@ export function TestimonialCard({
 						title="Delete this testimonial?"
 						description={
 							<>
-								The testimonial from <strong>{name}</strong> leaves the home page, and its
-								images are deleted. This cannot be undone.
+								The testimonial from <strong>{name}</strong> leaves the home page at once.
+								It stays in the Trash for 30 days, where it can be restored.
 							</>
 						}
 						confirmLabel="Delete testimonial"

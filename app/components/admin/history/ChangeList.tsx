@@ -1,0 +1,135 @@
+// What a revision changed, field by field, as a person reads it (app/lib/content-diff.ts):
+// a text's old and new value, a list's added and removed entries, an image's old and new
+// picture. Any content kind's history shows its revisions with it.
+import type { FieldChange } from '#app/lib/content-diff.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+
+export function ChangeList({ changes }: { changes: FieldChange[] }) {
+	return (
+		<dl className="grid gap-4">
+			{changes.map((change) => (
+				<div key={change.field} data-change={change.field}>
+					<dt className="text-sm font-semibold">{change.label}</dt>
+					<dd className="mt-1 text-sm">
+						<Change change={change} />
+					</dd>
+				</div>
+			))}
+		</dl>
+	)
+}
+
+function Change({ change }: { change: FieldChange }) {
+	switch (change.kind) {
+		case 'text':
+			return (
+				<div className="grid gap-2 md:grid-cols-2">
+					<Side label="Before">
+						<del className="whitespace-pre-line text-ink-muted decoration-red-600/60">
+							{change.before || '(empty)'}
+						</del>
+					</Side>
+					<Side label="After">
+						<ins className="whitespace-pre-line no-underline">
+							{change.after || '(empty)'}
+						</ins>
+					</Side>
+				</div>
+			)
+		case 'boolean':
+			return (
+				<p>
+					{change.before ? 'Yes' : 'No'} → <strong>{change.after ? 'Yes' : 'No'}</strong>
+				</p>
+			)
+		case 'list':
+			return (
+				<ul className="grid gap-1">
+					{change.added.map((entry) => (
+						<li key={`+${entry}`}>
+							<span className="font-semibold text-emerald-800 dark:text-emerald-300">
+								Added:
+							</span>{' '}
+							{entry}
+						</li>
+					))}
+					{change.removed.map((entry) => (
+						<li key={`-${entry}`}>
+							<span className="font-semibold text-red-800 dark:text-red-300">
+								Removed:
+							</span>{' '}
+							{entry}
+						</li>
+					))}
+					{change.reordered ? <li>Order changed.</li> : null}
+				</ul>
+			)
+		case 'image':
+			return (
+				<div className="flex flex-wrap items-center gap-3">
+					<Thumb image={change.before} label="Before" />
+					<span aria-hidden="true">→</span>
+					<Thumb image={change.after} label="After" />
+				</div>
+			)
+		case 'images':
+			return (
+				<div className="grid gap-2">
+					{change.added.length > 0 ? (
+						<Thumbs label="Added" images={change.added} />
+					) : null}
+					{change.removed.length > 0 ? (
+						<Thumbs label="Removed" images={change.removed} />
+					) : null}
+					{change.reordered ? <p>Order changed.</p> : null}
+				</div>
+			)
+	}
+}
+
+function Side({ label, children }: { label: string; children: React.ReactNode }) {
+	return (
+		<div className="rounded-lg bg-surface-muted px-3 py-2">
+			<p className="text-xs font-semibold tracking-[0.06em] text-ink-muted uppercase">
+				{label}
+			</p>
+			<p className="mt-1 line-clamp-6">{children}</p>
+		</div>
+	)
+}
+
+function Thumb({ image, label }: { image: ImageRef | null; label: string }) {
+	return (
+		<figure className="grid gap-1">
+			{image ? (
+				<img
+					src={image.url}
+					alt={`${label}: ${image.name}`}
+					width={96}
+					height={64}
+					loading="lazy"
+					className="h-16 w-24 rounded-md border border-line object-cover"
+				/>
+			) : (
+				<span className="text-xs flex h-16 w-24 items-center justify-center rounded-md border border-dashed border-line-strong text-ink-muted">
+					None
+				</span>
+			)}
+			<figcaption className="text-xs max-w-24 truncate text-ink-muted">
+				{label}
+				{image ? `: ${image.name}` : ''}
+			</figcaption>
+		</figure>
+	)
+}
+
+function Thumbs({ label, images }: { label: string; images: ImageRef[] }) {
+	return (
+		<div className="flex flex-wrap items-start gap-3">
+			<span className="w-20 pt-1 font-semibold">{label}:</span>
+			{images.map((image) => (
+				<Thumb key={image.url} image={image} label={label} />
+			))}
+		</div>
+	)
+}

@@ -1,0 +1,154 @@
+// The project form's panel about its versions (decision 033): whether the form shows an
+// unpublished draft and whose, when it goes live (set in the admin's own time zone, stored
+// in UTC), and the buttons that act on the draft. Its buttons submit the form they are in.
+import { Link } from 'react-router'
+
+import { LocalTime, useTimeZone } from '#app/components/admin/LocalTime.tsx'
+import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { Button } from '#app/components/ui/Button.tsx'
+import { controlClasses } from '#app/components/ui/Field.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+
+import { errorClasses } from './fields.tsx'
+
+/** The stored draft, as the form was opened (or last saved). */
+export interface DraftInfo {
+	updatedBy: string | null
+	updatedAt: string
+	publishAt: string | null
+	scheduledBy: string | null
+}
+
+export function PublishingPanel({
+	projectId,
+	draft,
+	hasDraft,
+	published,
+	publishAtError,
+	busy,
+}: {
+	projectId?: string
+	/** The draft stored when the page was loaded. */
+	draft: DraftInfo | null
+	/** A draft is stored now (the autosave may have made one since the page was loaded). */
+	hasDraft: boolean
+	/** The project was published at least once (it has a public version and a history). */
+	published: boolean
+	publishAtError?: string
+	busy: boolean
+}) {
+	const zone = useTimeZone()
+	return (
+		<Panel
+			id="publishing"
+			title="Draft and publishing"
+			description="Your changes are kept as a draft while you type. Visitors see them once you publish."
+		>
+			<div className="grid gap-5">
+				<p className="text-sm" data-draft-state>
+					{!projectId
+						? 'Not saved yet: once it has a name, what you type is kept as a draft, seen only in the dashboard.'
+						: !published
+							? 'Never published: only admins can see this project until you publish it.'
+							: hasDraft
+								? 'This form shows unpublished changes. The site shows the published version until you publish them.'
+								: 'No unpublished changes: this is the version on the site.'}
+					{draft ? (
+						<>
+							{' '}
+							Last saved by {draft.updatedBy ?? 'an admin'},{' '}
+							<LocalTime value={draft.updatedAt} />.
+						</>
+					) : null}
+				</p>
+
+				{projectId && draft?.publishAt ? (
+					<div className="flex flex-wrap items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 px-4 py-3 text-sm">
+						<p className="mr-auto" data-scheduled>
+							<strong className="font-semibold">Scheduled:</strong> goes live{' '}
+							<LocalTime value={draft.publishAt} />
+							{draft.scheduledBy ? ` (set by ${draft.scheduledBy})` : ''}.
+						</p>
+						<Button
+							type="submit"
+							name="intent"
+							value="unschedule"
+							variant="outline"
+							size="sm"
+							formNoValidate
+							disabled={busy}
+						>
+							Unschedule
+						</Button>
+					</div>
+				) : projectId ? (
+					<div className="flex flex-wrap items-end gap-3">
+						<div>
+							<label
+								htmlFor="field-publishAt"
+								className="mb-1.5 block text-sm font-semibold"
+							>
+								Publish at
+							</label>
+							<input
+								id="field-publishAt"
+								type="datetime-local"
+								name="publishAt"
+								aria-invalid={publishAtError ? true : undefined}
+								aria-describedby={cx(
+									'field-publishAt-hint',
+									publishAtError && 'field-publishAt-error',
+								)}
+								className={cx(controlClasses, 'w-auto')}
+							/>
+							<input type="hidden" name="timeZone" value={zone} />
+						</div>
+						<Button
+							type="submit"
+							name="intent"
+							value="schedule"
+							variant="outline"
+							disabled={busy}
+						>
+							Schedule
+						</Button>
+						<p id="field-publishAt-hint" className="w-full text-sm text-ink-muted">
+							In your time zone: {zone}. The draft goes live within a minute of that time.
+						</p>
+						{publishAtError ? (
+							<p id="field-publishAt-error" data-field-error className={errorClasses}>
+								{publishAtError}
+							</p>
+						) : null}
+					</div>
+				) : null}
+
+				{projectId && (hasDraft || published) ? (
+					<div className="flex flex-wrap items-center gap-3">
+						{hasDraft && published ? (
+							<Button
+								type="submit"
+								name="intent"
+								value="discard"
+								variant="outline"
+								size="sm"
+								formNoValidate
+								disabled={busy}
+							>
+								Discard draft
+							</Button>
+						) : null}
+						{published ? (
+							<Link
+								to={`/admin/projects/${encodeURIComponent(projectId)}/history`}
+								className="text-sm font-semibold text-brand-ink underline underline-offset-4"
+							>
+								History and earlier versions
+							</Link>
+						) : null}
+					</div>
+				) : null}
+			</div>
+		</Panel>
+	)
+}

@@ -1,0 +1,174 @@
+import { Form, Link, useNavigation } from 'react-router'
+
+import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
+import { LocalTime } from '#app/components/admin/LocalTime.tsx'
+import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { editProjectPath } from '#app/lib/project-paths.ts'
+import {
+	handleProjectHistoryAction,
+	loadProjectHistory,
+} from '#app/server/admin/project-history.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
+
+import type { Route } from './+types/project-history'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `History of ${loaderData?.name ?? 'project'} · Dashboard` },
+]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	return loadProjectHistory(request, params.projectId)
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	return handleProjectHistoryAction(
+		request,
+		params.projectId,
+		context.get(requestContext).logger,
+	)
+}
+
+/** What each kind of revision was, in words. */
+const EVENTS = {
+	publish: 'Published',
+	schedule: 'Published at its scheduled time',
+	restore: 'An earlier version published again',
+	show: 'Shown on the site',
+	hide: 'Hidden from the site',
+	baseline: 'The version before its history was kept',
+} as const
+
+export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
+	const { id, name, revision: live, entries, draft } = loaderData
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle'
+	return (
+		<div className="space-y-6">
+			<PageHeading
+				title={`History of ${name}`}
+				description="Every published version, newest first, with what it changed. Restoring one makes it the draft, or publishes it again at once as a new version: nothing here is ever lost."
+				actions={
+					<Link
+						to={editProjectPath(id)}
+						className={buttonClasses({ variant: 'outline' })}
+					>
+						Back to the form
+					</Link>
+				}
+			/>
+			{draft ? (
+				<p className="rounded-xl border border-amber-400/60 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-300/40 dark:bg-amber-950/40 dark:text-amber-100">
+					A draft is in progress, last saved by {draft.updatedBy ?? 'an admin'},{' '}
+					<LocalTime value={draft.updatedAt} />. Restoring a version as the draft replaces
+					it.
+				</p>
+			) : null}
+			{entries.length === 0 ? (
+				<p className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-ink-muted">
+					No history yet: it starts with the next change that is published.
+				</p>
+			) : (
+				<ol className="grid gap-4">
+					{entries.map((entry) => (
+						<li
+							key={entry.id}
+							data-revision={entry.revision}
+							className="rounded-card border border-line bg-surface p-5 sm:p-6 dark:border-transparent dark:shadow-raised"
+						>
+							<article aria-labelledby={`revision-${entry.revision}`}>
+								<div className="flex flex-wrap items-baseline justify-between gap-2">
+									<h2 id={`revision-${entry.revision}`} className="text-lg font-semibold">
+										Revision {entry.revision}: {entry.title}
+									</h2>
+									{entry.revision === live ? (
+										<span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+											On the site now
+										</span>
+									) : null}
+								</div>
+								<p className="mt-1 text-sm text-ink-muted">
+									{EVENTS[entry.event]}
+									{entry.actorEmail ? ` by ${entry.actorEmail}` : ''},{' '}
+									<LocalTime value={entry.createdAt} />.
+								</p>
+								<div className="mt-4">
+									{entry.described.length > 0 ? (
+										<ChangeList changes={entry.described} />
+									) : (
+										<p className="text-sm text-ink-muted">
+											{entry.event === 'baseline'
+												? 'As it was when its history began.'
+												: entry.changes === null
+													? 'The first published version.'
+													: 'Nothing in the form changed.'}
+										</p>
+									)}
+								</div>
+								{entry.revision === live ? null : (
+									<div className="mt-5 flex flex-wrap gap-2">
+										{RESTORES.map(({ as, label }) => (
+											<RestoreButton
+												key={as}
+												revision={entry.revision}
+												as={as}
+												draftVersion={draft?.draftVersion ?? 0}
+												busy={busy}
+											>
+												{label}
+											</RestoreButton>
+										))}
+									</div>
+								)}
+							</article>
+						</li>
+					))}
+				</ol>
+			)}
+			<Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+		</div>
+	)
+}
+
+const RESTORES = [
+	{ as: 'draft', label: 'Restore as draft' },
+	{ as: 'publish', label: 'Restore and publish' },
+] as const
+
+function RestoreButton({
+	revision,
+	as,
+	draftVersion,
+	busy,
+	children,
+}: {
+	revision: number
+	as: 'draft' | 'publish'
+	draftVersion: number
+	busy: boolean
+	children: string
+}) {
+	return (
+		<Form method="post">
+			<input type="hidden" name="intent" value="restore" />
+			<input type="hidden" name="revision" value={revision} />
+			<input type="hidden" name="as" value={as} />
+			<input type="hidden" name="draftVersion" value={draftVersion} />
+			<Button
+				type="submit"
+				variant={as === 'draft' ? 'outline' : 'primary'}
+				size="sm"
+				disabled={busy}
+				aria-label={`${children}: revision ${revision}`}
+			>
+				{children}
+			</Button>
+		</Form>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return <ProjectError error={error} />
+}
