@@ -67,20 +67,27 @@ export function useListOrder<T extends Orderable>({
 	const [dragging, setDragging] = useState<string | null>(null)
 	const [announcement, setAnnouncement] = useState('')
 	const settle = useRef<number | null>(null)
+	// The order shown when the move being made (not saved yet) began; null between moves.
+	const before = useRef<string[] | null>(null)
+	const [moving, setMoving] = useState(false)
 
-	// New data from the server is the order from then on.
+	// New data from the server is the order from then on, unless a move is being made: the
+	// answer to an earlier move must not undo one the admin is making now.
 	const serverKey = items.map((item) => item.id).join(' ')
 	const [seen, setSeen] = useState(serverKey)
 	if (seen !== serverKey) {
 		setSeen(serverKey)
-		setLocal(null)
+		if (!moving) setLocal(null)
 	}
 	const byId = new Map(items.map((item) => [item.id, item]))
 	const ordered = local
-		? local.flatMap((id) => {
-				const item = byId.get(id)
-				return item ? [item] : []
-			})
+		? [
+				...local.flatMap((id) => {
+					const item = byId.get(id)
+					return item ? [item] : []
+				}),
+				...items.filter((item) => !local.includes(item.id)),
+			]
 		: items
 	// What a handler reads between renders (a drag's moves come faster than renders).
 	const orderRef = useRef<string[]>([])
@@ -102,7 +109,19 @@ export function useListOrder<T extends Orderable>({
 			setAnnouncement(`${labelOf(item)}: position ${offset + index + 1} of ${total}`)
 	}
 
+	/** Ends the move being made; gives the order shown when it began. */
+	function endMove(): string[] | null {
+		const start = before.current
+		before.current = null
+		setMoving(false)
+		return start
+	}
+
 	function place(id: string, index: number) {
+		if (!before.current) {
+			before.current = orderRef.current.slice()
+			setMoving(true)
+		}
 		const order = orderRef.current.filter((other) => other !== id)
 		order.splice(Math.max(0, Math.min(index, order.length)), 0, id)
 		orderRef.current = order
@@ -113,9 +132,11 @@ export function useListOrder<T extends Orderable>({
 	function save(id: string, position: number) {
 		if (settle.current) window.clearTimeout(settle.current)
 		settle.current = null
-		const from = items.findIndex((item) => item.id === id)
+		// Back where it was when this move began (an earlier move may still be on its way).
+		const start = endMove()
+		const from = (start ?? orderRef.current).indexOf(id)
 		if (from >= 0 && offset + from + 1 === position) {
-			setLocal(null)
+			setLocal(start)
 			return
 		}
 		remember(id, 'order')
@@ -162,7 +183,7 @@ export function useListOrder<T extends Orderable>({
 			window.removeEventListener('pointercancel', finish)
 			setDragging(null)
 			if (end.type === 'pointercancel') {
-				setLocal(null)
+				setLocal(endMove())
 				return
 			}
 			commit(id)
@@ -204,9 +225,9 @@ export function useListOrder<T extends Orderable>({
 					event.preventDefault()
 					if (settle.current) window.clearTimeout(settle.current)
 					settle.current = null
-					setLocal(null)
-					const from = items.findIndex((item) => item.id === id)
-					say(id, from)
+					const start = endMove()
+					setLocal(start)
+					say(id, (start ?? items.map((item) => item.id)).indexOf(id))
 				}
 				return
 			default:
