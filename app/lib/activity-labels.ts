@@ -14,6 +14,8 @@ const KNOWN: Record<string, string> = {
 	'user.remove': 'Removed a member',
 	'invitation.create': 'Invited',
 	'invitation.revoke': 'Revoked an invitation for',
+	'media.update': 'Edited the alt text or focal point of the image',
+	'media.delete': 'Deleted the image',
 }
 
 const VERBS: Record<string, string> = {

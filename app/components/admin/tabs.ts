@@ -12,6 +12,7 @@ export const adminTabs: readonly AdminTab[] = [
 	{ to: '/admin/products', label: 'Products' },
 	{ to: '/admin/testimonials', label: 'Testimonials' },
 	{ to: '/admin/logos', label: "Clients' Logos" },
+	{ to: '/admin/media', label: 'Media' },
 	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/team', label: 'Team' },
 	{ to: '/admin/activity', label: 'Activity' },

@@ -15,6 +15,7 @@ import {
 	listVisibleClientLogos,
 } from '#app/server/models/client-logos.server.ts'
 import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+import { listMediaUsages } from '#app/server/models/media-usages.server.ts'
 
 import {
 	addClientLogo,
@@ -121,8 +122,17 @@ describeEachDialect('client logos tab', (t) => {
 		expect(await listAuditLog(t.db)).toHaveLength(before)
 
 		expect((await deleteClientLogo(t.db, { id: acme!.id, actor }))?.name).toBe('acme.svg')
-		expect(await getMedia(t.db, acme!.image.mediaId!)).toBeNull()
-		expect(await storage.list(`clients/${acme!.image.mediaId}`)).toEqual([])
+		// Its image stays in the library, unused.
+		expect(await getMedia(t.db, acme!.image.mediaId!)).not.toBeNull()
+		expect(await listMediaUsages(t.db, [acme!.image.mediaId!])).toEqual([])
+		expect(await listMediaUsages(t.db, [globex!.image.mediaId!])).toEqual([
+			{
+				mediaId: globex!.image.mediaId,
+				entity: 'client_logo',
+				entityId: globex!.id,
+				field: 'image',
+			},
+		])
 		expect(names(await listVisibleClientLogos(t.db))).toEqual([
 			'acme-2.svg',
 			'globex.svg',
@@ -151,9 +161,14 @@ describeEachDialect('client logos tab', (t) => {
 	})
 
 	test('missing logos and foreign images are refused', async () => {
+		const other = await upload(t.db, 'x.png', 'banners')
 		expect(
-			await addClientLogo(t.db, { image: await upload(t.db, 'x.png', 'banners'), actor }),
+			await addClientLogo(t.db, {
+				image: { ...other, url: '/media/clients/forged/original.svg', setAlt: 'Acme' },
+				actor,
+			}),
 		).toBeNull()
+		expect((await getMedia(t.db, other.mediaId))?.alt).toBeNull()
 		expect(
 			await addClientLogo(t.db, {
 				image: { url: '/media/clients/zz/original.png', name: 'zz', mediaId: 'zz' },

@@ -32,6 +32,7 @@ import {
 	setClientLogoVisibility,
 } from './client-logos.server.ts'
 import { applyInboxAction } from './inbox.server.ts'
+import { deleteLibraryImage, saveLibraryImage } from './media.server.ts'
 import { deleteProject, saveProject, toggleProjectVisibility } from './projects.server.ts'
 import { inviteAdmin, removeAdmin, revokeAdminInvitation } from './team.server.ts'
 import { deleteTestimonial, saveTestimonial } from './testimonials.server.ts'
@@ -158,9 +159,10 @@ describeEachDialect('the content version', (t) => {
 			await renews(() => moveClientLogo(t.db, { id: first, direction: 'down', actor })),
 		).toBe(true)
 
-		// Refused: another kind's upload, a missing logo; the last logo moving down stays.
+		// Refused: a forged address, a missing logo; the last logo moving down stays.
 		const banner = await upload(t.db, 'banners')
-		expect(await renews(() => addClientLogo(t.db, { image: banner, actor }))).toBe(false)
+		const forged = { ...banner, url: '/media/clients/forged/original.png' }
+		expect(await renews(() => addClientLogo(t.db, { image: forged, actor }))).toBe(false)
 		expect(
 			await renews(() =>
 				setClientLogoVisibility(t.db, { id: 'gone', visible: true, actor }),
@@ -172,6 +174,29 @@ describeEachDialect('the content version', (t) => {
 		expect(await renews(() => deleteClientLogo(t.db, { id: 'gone', actor }))).toBe(false)
 
 		expect(await renews(() => deleteClientLogo(t.db, { id: first, actor }))).toBe(true)
+	})
+
+	test('the Media tab renews it when an image some page shows changes, only then', async () => {
+		const shown = await upload(t.db, 'clients')
+		const unused = await upload(t.db, 'banners')
+		await addClientLogo(t.db, { image: shown, actor })
+		const details = { alt: 'Acme', focal: { x: 10, y: 20 }, actor }
+		expect(
+			await renews(() => saveLibraryImage(t.db, { id: shown.mediaId!, ...details })),
+		).toBe(true)
+		expect(
+			await renews(() => saveLibraryImage(t.db, { id: unused.mediaId!, ...details })),
+		).toBe(false)
+		expect(await renews(() => saveLibraryImage(t.db, { id: 'gone', ...details }))).toBe(
+			false,
+		)
+		// Deleting shows nowhere: refused in use, or an unused image.
+		expect(
+			await renews(() => deleteLibraryImage(t.db, { id: shown.mediaId!, actor })),
+		).toBe(false)
+		expect(
+			await renews(() => deleteLibraryImage(t.db, { id: unused.mediaId!, actor })),
+		).toBe(false)
 	})
 
 	test('a write that fails after changing its rows leaves them and the version as they were', async () => {

@@ -1,7 +1,8 @@
 // The Portfolio and Products tabs (spec §2, §3, §4, §8): their lists, and their writes,
 // each taking typed input (the route has read the form with app/schemas/project.ts): one
-// transaction with its audit entry and a new content version; images a change no longer
-// refers to are released after it commits. project-routes.server.ts does the HTTP.
+// transaction with its audit entry, the images it shows (media usages) and a new content
+// version. Images a change drops stay in the media library (decision 031).
+// project-routes.server.ts does the HTTP.
 import type {
 	ImageRef,
 	Project,
@@ -13,7 +14,7 @@ import { PROJECT_MESSAGES, type ProjectFieldErrors } from '#app/schemas/project.
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import {
-	releaseDroppedImages,
+	recordImageUsages,
 	resolveChosenImage,
 } from '#app/server/media/image-refs.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
@@ -21,7 +22,7 @@ import { pageCountOf } from '#app/server/models/paging.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
 
-import type { SaveResult } from './save-result.server.ts'
+import { refusalOf, SaveRefused, type SaveResult } from './save-result.server.ts'
 
 /** Spec §8, word for word. */
 export const PROJECT_TOASTS = {
@@ -107,7 +108,8 @@ const imagesOf = (project: Project | null): Array<ImageRef | null> =>
 
 /**
  * The images of `data` as the server knows them (see resolveChosenImage), with spec §5's
- * message for each one that is missing or not ours.
+ * message for each one that is missing or not ours. Inside the save's transaction: the
+ * images stay locked until it commits, and alt text the form changed is written with it.
  */
 async function resolveImages(
 	db: DB,
@@ -134,6 +136,13 @@ async function resolveImages(
 	return { data: { ...data, banner, image, productImages }, fieldErrors }
 }
 
+/** The images a project shows, by field, as its media usages record them. */
+const usagesOf = (project: Project) => ({
+	banner: project.banner,
+	image: project.image,
+	productImages: project.productImages,
+})
+
 export type SaveProjectResult = SaveResult<
 	{ project: Project },
 	{
@@ -147,42 +156,36 @@ export type SaveProjectResult = SaveResult<
 
 /**
  * Adds a project (no `id`) or edits one (`id`, and the `revision` the form was opened at:
- * a stale one gets 409 and changes nothing). Its images must be its own or our uploads of
- * the right kind (400 otherwise). Throws only when the database does.
+ * a stale one gets 409 and changes nothing). Its images must be its own or images of the
+ * library a field of their kind may show (400 otherwise). Throws only when the database
+ * does.
  */
 export async function saveProject(
 	db: DB,
 	input: { data: ProjectInput; actor: Actor; id?: string; revision?: number },
 ): Promise<SaveProjectResult> {
 	const { actor, id } = input
-	const before = id ? await projects.getProject(db, id) : null
-	if (id && !before) return { ok: false, status: 404 }
-	const { data, fieldErrors } = await resolveImages(db, input.data, before)
-	if (Object.keys(fieldErrors).length > 0) return { ok: false, status: 400, fieldErrors }
-
-	if (!id) {
-		const project = await inTransaction(db, async (trx) => {
-			const created = await projects.createProject(trx, data)
-			await recordAudit(trx, changeBy(actor, 'project.create', audited(created)))
-			await renewContentVersion(trx)
-			return created
-		})
-		return { ok: true, project, created: true }
-	}
-
 	try {
-		const project = await inTransaction(db, async (trx) => {
-			const updated = await projects.updateProject(trx, id, data, {
-				expectedRevision: input.revision ?? -1,
-			})
-			if (!updated) return null
-			await recordAudit(trx, changeBy(actor, 'project.update', audited(updated)))
-			await renewContentVersion(trx)
-			return updated
-		})
-		if (!project) return { ok: false, status: 404 }
-		await releaseDroppedImages(db, imagesOf(before), imagesOf(project))
-		return { ok: true, project, created: false }
+		return await refusalOf(() =>
+			inTransaction(db, async (trx) => {
+				const before = id ? await projects.getProject(trx, id) : null
+				if (id && !before) throw new SaveRefused({ ok: false, status: 404 })
+				const { data, fieldErrors } = await resolveImages(trx, input.data, before)
+				if (Object.keys(fieldErrors).length > 0)
+					throw new SaveRefused({ ok: false, status: 400, fieldErrors })
+				const project = id
+					? await projects.updateProject(trx, id, data, {
+							expectedRevision: input.revision ?? -1,
+						})
+					: await projects.createProject(trx, data)
+				if (!project) throw new SaveRefused({ ok: false, status: 404 })
+				await recordImageUsages(trx, 'project', project.id, usagesOf(project))
+				const action = id ? 'project.update' : 'project.create'
+				await recordAudit(trx, changeBy(actor, action, audited(project)))
+				await renewContentVersion(trx)
+				return { ok: true as const, project, created: !id }
+			}),
+		)
 	} catch (error) {
 		if (!(error instanceof projects.RevisionConflictError)) throw error
 		return {
@@ -209,18 +212,20 @@ export async function toggleProjectVisibility(
 	})
 }
 
-/** Deletes a project with its audit entry, then releases its images; null when there is none. */
+/**
+ * Deletes a project with its audit entry; its images stay in the library, unused by it.
+ * Null when there is none.
+ */
 export async function deleteProject(
 	db: DB,
 	input: { id: string; actor: Actor },
 ): Promise<Project | null> {
-	const removed = await inTransaction(db, async (trx) => {
+	return inTransaction(db, async (trx) => {
 		const project = await projects.deleteProject(trx, input.id)
 		if (!project) return null
+		await recordImageUsages(trx, 'project', project.id, {})
 		await recordAudit(trx, changeBy(input.actor, 'project.delete', audited(project)))
 		await renewContentVersion(trx)
 		return project
 	})
-	if (removed) await releaseDroppedImages(db, imagesOf(removed), [])
-	return removed
 }

@@ -14,6 +14,10 @@ import { createDatabase, dialectOf, type Database } from '#app/server/db/index.s
 import { migrations } from '#app/server/db/migrations/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
+import {
+	recordImageUsages,
+	updateImageDetails,
+} from '#app/server/media/image-refs.server.ts'
 import { storeImage } from '#app/server/media/pipeline.server.ts'
 import type { Storage } from '#app/server/media/storage.server.ts'
 import { makePhoto, makeTransparentPng } from '#app/server/media/testing.server.ts'
@@ -123,16 +127,25 @@ describeEachDialect('backup and restore', (t) => {
 		const shot = await store(await makePhoto(320, 480, 'png'), 'shot.png', 'project')
 		const face = await store(await makePhoto(160, 160), 'face.jpg', 'testimonial')
 		const logo = await store(await makeTransparentPng(240, 80), 'acme.png', 'client-logo')
-		await createProject(
+		// The library's rows too: alt text, a focal point, where each image is used.
+		await updateImageDetails(t.db, banner.mediaId!, {
+			alt: 'A harbour at dawn',
+			focal: { x: 30, y: 60 },
+		})
+		for (const name of ['Aster Mobile', 'Aster Web']) {
+			const project = await createProject(
+				t.db,
+				makeProjectInput({ name, banner, image: shot }),
+			)
+			await recordImageUsages(t.db, 'project', project.id, { banner, image: shot })
+		}
+		const testimonial = await createTestimonial(
 			t.db,
-			makeProjectInput({ name: 'Aster Mobile', banner, image: shot }),
+			makeTestimonialInput({ image: face }),
 		)
-		await createProject(
-			t.db,
-			makeProjectInput({ name: 'Aster Web', type: 'website', banner, image: shot }),
-		)
-		await createTestimonial(t.db, makeTestimonialInput({ image: face }))
-		await createClientLogo(t.db, { name: 'acme.png', image: logo })
+		await recordImageUsages(t.db, 'testimonial', testimonial.id, { image: face })
+		const client = await createClientLogo(t.db, { name: 'acme.png', image: logo })
+		await recordImageUsages(t.db, 'client_logo', client.id, { image: logo })
 		await insertContactMessage(t.db, {
 			source: 'footer',
 			name: 'Ada Lovelace',
@@ -169,6 +182,9 @@ describeEachDialect('backup and restore', (t) => {
 				client_logos: 1,
 				contact_messages: 1,
 				media: 4,
+				// Two projects' banner and image, the portrait, the logo.
+				media_usages: 6,
+				media_terms: expect.any(Number),
 			}),
 		})
 		expect(result.manifest.files).toHaveLength(Object.keys(files).length)

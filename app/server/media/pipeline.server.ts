@@ -48,7 +48,7 @@ export interface StoreImageInput {
 	/** The name it had on the admin's machine: shown, never used as a path. */
 	originalName: string
 	kind: MediaKind
-	/** Text alternative carried in the ImageRef. */
+	/** Alt text, stored in the library (its row) and carried in the ImageRef. */
 	alt?: string
 	/** Default: the process-wide database. Not a transaction (files are written at once). */
 	db?: DB
@@ -169,6 +169,7 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 			...record,
 			id,
 			path: original.key,
+			alt: input.alt ?? null,
 			variants: variants.map((v): MediaVariant => ({
 				path: v.key,
 				width: v.width,
@@ -184,7 +185,7 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 			width: media.width,
 			height: media.height,
 		}
-		if (input.alt !== undefined) image.alt = input.alt
+		if (media.alt !== null) image.alt = media.alt
 		return { media, image }
 	} catch (error) {
 		await storage.delete(written).catch((cleanup: unknown) =>
@@ -200,7 +201,7 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 
 type Encoded = {
 	outputs: Output[]
-	record: Omit<Media, 'id' | 'createdAt' | 'variants' | 'path' | 'originalName'>
+	record: Pick<Media, 'contentType' | 'width' | 'height' | 'bytes' | 'placeholder'>
 }
 
 async function encode(

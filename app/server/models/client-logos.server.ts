@@ -195,6 +195,38 @@ export async function deleteClientLogo(db: DB, id: string): Promise<ClientLogo |
 	return row ? clientLogoFromRow(row) : null
 }
 
+/** The names of the logos `ids` names (those that exist), for "where used" lists. */
+export async function listClientLogoNames(
+	db: DB,
+	ids: readonly string[],
+): Promise<Array<Pick<ClientLogo, 'id' | 'name'>>> {
+	if (ids.length === 0) return []
+	return db
+		.selectFrom('clientLogos')
+		.select(['id', 'name'])
+		.where('id', 'in', [...new Set(ids)])
+		.execute()
+}
+
+/**
+ * Passes a logo's image through `rewrite` and stores the result, leaving updatedAt (the
+ * library changed the image, not the logo). False when there is no such logo.
+ */
+export async function rewriteClientLogoImage(
+	db: DB,
+	id: string,
+	rewrite: (image: ImageRef) => ImageRef,
+): Promise<boolean> {
+	const logo = await getClientLogo(db, id)
+	if (!logo) return false
+	await db
+		.updateTable('clientLogos')
+		.set({ image: toJson(rewrite(logo.image)) })
+		.where('id', '=', id)
+		.execute()
+	return true
+}
+
 // ---------------------------------------------------------------------------------------
 // Rows
 

@@ -2,6 +2,7 @@
 import { sql } from 'kysely'
 
 import type {
+	ImageRef,
 	Project,
 	ProjectCollection,
 	ProjectInput,
@@ -313,6 +314,51 @@ export async function deleteProject(db: DB, id: string): Promise<Project | null>
 		.returningAll()
 		.executeTakeFirst()
 	return row ? projectFromRow(row) : null
+}
+
+/** The names of the projects `ids` names (those that exist), for "where used" lists. */
+export async function listProjectNames(
+	db: DB,
+	ids: readonly string[],
+): Promise<Array<Pick<Project, 'id' | 'name' | 'collection'>>> {
+	if (ids.length === 0) return []
+	return db
+		.selectFrom('projects')
+		.select(['id', 'name', 'collection'])
+		.where('id', 'in', [...new Set(ids)])
+		.execute()
+}
+
+/**
+ * Passes every image of a project (banner, image, gallery) through `rewrite` and stores the
+ * result, leaving revision and updatedAt: the library changed an image's alt text or focal
+ * point, not the project. False when there is no such project.
+ */
+export async function rewriteProjectImages(
+	db: DB,
+	id: string,
+	rewrite: (image: ImageRef) => ImageRef,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('projects')
+		.select(['banner', 'image', 'productImages'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	if (!row) return false
+	const banner = toImageRef(parseJson(row.banner))
+	const image = toImageRef(parseJson(row.image))
+	await db
+		.updateTable('projects')
+		.set(
+			projectPatchToRow({
+				banner: banner && rewrite(banner),
+				image: image && rewrite(image),
+				productImages: toImageRefs(parseJson(row.productImages)).map(rewrite),
+			}),
+		)
+		.where('id', '=', id)
+		.execute()
+	return true
 }
 
 // ---------------------------------------------------------------------------------------
