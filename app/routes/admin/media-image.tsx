@@ -292,22 +292,23 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 					</div>
 				</Panel>
 				<div className="grid gap-6">
-					<Panel id="alt" title="Alt text">
-						<div className="grid gap-4">
-							<AltTextFields
-								id="media-alt"
-								value={alt}
-								onChange={(next) => setAlt(next ?? undefined)}
-								names={{ text: 'alt', decorative: 'decorative' }}
-								error={errors.alt}
-							/>
-							<div>
-								<Button type="submit" disabled={saving}>
-									{saving ? 'Saving…' : 'Save changes'}
-								</Button>
-							</div>
-						</div>
+					<Panel id="alt" title="Describe the image">
+						<AltTextFields
+							id="media-alt"
+							value={alt}
+							onChange={(next) => setAlt(next ?? undefined)}
+							names={{ text: 'alt', decorative: 'decorative' }}
+							error={errors.alt}
+						/>
 					</Panel>
+					<div className="flex flex-wrap items-center gap-3">
+						<Button type="submit" disabled={saving}>
+							{saving ? 'Saving…' : 'Save changes'}
+						</Button>
+						<p className="text-sm text-ink-muted">
+							Saves the alt text and the focal point.
+						</p>
+					</div>
 					<Panel id="used" title="Where it is used">
 						<div className="text-sm">
 							<UsedIn uses={card.usedIn} />

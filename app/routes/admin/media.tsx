@@ -4,7 +4,7 @@ import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { AltText, sizeText, UsedIn } from '#app/components/admin/media/ImageFacts.tsx'
 import { LibraryThumbnail } from '#app/components/admin/media/LibraryThumbnail.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { Button } from '#app/components/ui/Button.tsx'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import type { LibraryCard } from '#app/lib/media-library.ts'
@@ -38,33 +38,42 @@ function ImageCard({ card }: { card: LibraryCard }) {
 	return (
 		<article
 			aria-labelledby={headingId}
-			className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-3 dark:border-transparent dark:shadow-raised"
+			className="flex h-full gap-3 rounded-card border border-line bg-surface p-3 sm:flex-col dark:border-transparent dark:shadow-raised"
 		>
-			<LibraryThumbnail
-				image={card}
-				sizes="(min-width: 1280px) 280px, (min-width: 640px) 45vw, 90vw"
-			/>
-			<div className="grid min-w-0 gap-2 px-1 text-sm">
-				<h2 id={headingId} className="truncate text-base font-semibold" title={card.name}>
-					{card.name || 'Image'}
-				</h2>
-				<p className="line-clamp-3">
-					<span className="sr-only">Alt text: </span>
-					<AltText alt={card.alt} />
-				</p>
-				<p className="text-ink-muted tabular-nums">{sizeText(card)}</p>
-				<div>
-					<p className="font-semibold">Used in</p>
-					<UsedIn uses={card.usedIn} />
-				</div>
+			{/* Beside the text on a phone, above it from the small breakpoint. */}
+			<div className="w-24 shrink-0 sm:w-auto">
+				<LibraryThumbnail
+					image={card}
+					sizes="(min-width: 1280px) 280px, (min-width: 640px) 45vw, 96px"
+				/>
 			</div>
-			<div className="mt-auto px-1 pb-1">
-				<Link
-					to={`/admin/media/${encodeURIComponent(card.id)}`}
-					className="inline-flex h-9 items-center rounded-full border border-line-strong px-4 text-sm font-semibold hover:border-ink hover:bg-surface-muted"
-				>
-					Edit<span className="sr-only"> {card.name}</span>
-				</Link>
+			<div className="flex min-w-0 flex-1 flex-col gap-3 sm:px-1 sm:pb-1">
+				<div className="grid min-w-0 gap-2 text-sm">
+					<h2
+						id={headingId}
+						className="truncate text-base font-semibold"
+						title={card.name}
+					>
+						{card.name || 'Image'}
+					</h2>
+					<p className="line-clamp-3">
+						<span className="sr-only">Alt text: </span>
+						<AltText alt={card.alt} />
+					</p>
+					<p className="text-ink-muted tabular-nums">{sizeText(card)}</p>
+					<div>
+						<p className="font-semibold">Used in</p>
+						<UsedIn uses={card.usedIn} />
+					</div>
+				</div>
+				<div className="mt-auto">
+					<Link
+						to={`/admin/media/${encodeURIComponent(card.id)}`}
+						className={buttonClasses({ variant: 'outline', size: 'sm' })}
+					>
+						Edit<span className="sr-only"> {card.name}</span>
+					</Link>
+				</div>
 			</div>
 		</article>
 	)
@@ -88,11 +97,15 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
 				className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end dark:border-transparent dark:shadow-raised"
 			>
 				<div>
-					<label htmlFor="media-search" className="mb-1.5 block text-sm font-semibold">
-						Search by name or alt text
+					<label htmlFor="media-search" className="block text-sm font-semibold">
+						Search images
 					</label>
+					<p id="media-search-hint" className="mb-1.5 text-sm text-ink-muted">
+						Words from the file name or the alt text
+					</p>
 					<input
 						id="media-search"
+						aria-describedby="media-search-hint"
 						type="search"
 						name="q"
 						defaultValue={search}

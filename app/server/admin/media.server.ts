@@ -96,6 +96,9 @@ async function usesOf(db: DB, ids: readonly string[]): Promise<Map<string, Image
 		else list.push({ record, fields: [field] })
 		uses.set(usage.mediaId, list)
 	}
+	// As a person scans them: by kind, then name.
+	const order = (use: ImageUse) => `${use.record.kind}\n${use.record.name}`
+	for (const list of uses.values()) list.sort((a, b) => order(a).localeCompare(order(b)))
 	return uses
 }
 

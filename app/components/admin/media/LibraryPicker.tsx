@@ -105,7 +105,8 @@ export function LibraryPicker({
 		if (!dialog) return
 		setOpen(true)
 		dialog.showModal()
-		searchRef.current?.focus()
+		// The last search stays, selected: typing starts a new one.
+		searchRef.current?.select()
 	}
 	const close = () => dialogRef.current?.close()
 	const pick = (image: LibraryImage) => {
@@ -152,38 +153,46 @@ export function LibraryPicker({
 				className="m-auto max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-1.5rem))] overflow-y-auto rounded-card border border-line bg-surface p-4 text-ink shadow-raised backdrop:bg-black/50 sm:p-6 dark:border-transparent"
 			>
 				<div className="flex items-start justify-between gap-3">
-					<h2 id={titleId} className="text-lg font-semibold">
-						Choose an image: {fieldLabel}
-					</h2>
+					{/* The field's label stays out of the dialog's name, which would make it a
+					    second element labelled like the field's own file input. */}
+					<div>
+						<h2 id={titleId} className="text-lg font-semibold">
+							Choose from the library
+						</h2>
+						<p className="text-sm text-ink-muted">For: {fieldLabel}</p>
+					</div>
 					<Button variant="ghost" size="sm" onClick={close}>
 						Cancel
 					</Button>
 				</div>
-				<form
-					role="search"
-					className="mt-4"
-					onSubmit={(event) => {
-						event.preventDefault()
-						setPage(1)
-					}}
-				>
-					<label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold">
-						Search by name or alt text
+				{/* Not a <form>: the picker sits inside the form of the field it fills, and
+				    forms do not nest. Enter searches at once instead of submitting that one. */}
+				<div role="search" className="mt-4">
+					{/* "Search images": form fields elsewhere on the page are labelled "Name". */}
+					<label htmlFor={`${id}-search`} className="block text-sm font-semibold">
+						Search images
 					</label>
+					<p id={`${id}-search-hint`} className="mb-1.5 text-sm text-ink-muted">
+						Words from the file name or the alt text
+					</p>
 					<input
 						ref={searchRef}
 						id={`${id}-search`}
 						type="search"
 						value={search}
 						autoComplete="off"
-						aria-describedby={statusId}
+						enterKeyHint="search"
+						aria-describedby={`${id}-search-hint ${statusId}`}
+						onKeyDown={(event) => {
+							if (event.key === 'Enter') event.preventDefault()
+						}}
 						onChange={(event) => {
 							setSearch(event.currentTarget.value)
 							setPage(1)
 						}}
 						className={controlClasses}
 					/>
-				</form>
+				</div>
 				<p id={statusId} role="status" className="mt-3 min-h-5 text-sm text-ink-muted">
 					{status}
 				</p>
