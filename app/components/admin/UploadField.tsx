@@ -85,7 +85,7 @@ export function UploadField({
 		>
 			{(labelId) =>
 				image ? (
-					<div className="grid gap-3 rounded-xl border border-line bg-surface-muted p-3">
+					<div className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-surface-muted p-3">
 						<div className="flex items-center gap-4">
 							<Thumbnail image={image} alt={previewAlt} />
 							<p className="min-w-0 flex-1 truncate text-sm text-ink" title={image.name}>

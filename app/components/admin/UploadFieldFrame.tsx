@@ -82,13 +82,17 @@ export function FieldFrame({
 	const failureId = failures.length > 0 ? `${base}-failure` : undefined
 	const progressId = `${base}-progress`
 	return (
-		<div className={cx('grid gap-2.5', className)} data-upload-field={name}>
+		<div
+			className={cx('@container grid grid-cols-1 gap-2.5', className)}
+			data-upload-field={name}
+		>
 			<input type="hidden" name={name} value={hiddenValue} />
 			<label id={labelId} htmlFor={id} className="block text-sm font-semibold text-ink">
 				{label}
 			</label>
 			{children(labelId)}
-			<div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
+			{/* Side by side where the field is wide enough (its own width, not the screen's). */}
+			<div className="grid grid-cols-1 gap-2 @md:flex @md:flex-wrap @md:items-center">
 				<input
 					id={id}
 					type="file"
@@ -104,7 +108,7 @@ export function FieldFrame({
 						if (files.length > 0) onFiles(files)
 					}}
 					className={cx(
-						'block w-full max-w-full min-w-0 cursor-pointer rounded-xl border border-dashed bg-surface text-sm text-ink-muted transition-colors duration-200 file:mr-3 file:h-10 file:cursor-pointer file:rounded-l-xl file:border-0 file:border-r file:border-line file:bg-surface-muted file:px-4 file:font-semibold file:text-ink hover:border-ink-muted focus-visible:border-brand-ink focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:flex-1',
+						'block w-full max-w-full min-w-0 cursor-pointer rounded-xl border border-dashed bg-surface text-sm text-ink-muted transition-colors duration-200 file:mr-3 file:h-10 file:cursor-pointer file:rounded-l-xl file:border-0 file:border-r file:border-line file:bg-surface-muted file:px-4 file:font-semibold file:text-ink hover:border-ink-muted focus-visible:border-brand-ink focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 @md:w-auto @md:flex-1',
 						error || failureId
 							? 'border-red-500 dark:border-red-400'
 							: 'border-line-strong',

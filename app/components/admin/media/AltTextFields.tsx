@@ -39,7 +39,7 @@ export function AltTextFields({
 	const change = (nextText: string, nextDecorative: boolean) =>
 		onChange(nextDecorative ? '' : nextText.trim() || null)
 	return (
-		<div className="grid gap-1.5">
+		<div className="grid grid-cols-1 gap-1.5">
 			<label htmlFor={id} className="text-sm font-semibold text-ink">
 				Alt text
 			</label>
@@ -71,8 +71,8 @@ export function AltTextFields({
 				Decorative image (no alt text)
 			</label>
 			<p id={hintId} className="text-sm text-ink-muted">
-				What the image shows, for people who cannot see it (up to {ALT_TEXT_MAX}{' '}
-				characters). Stored in the media library: every page showing this image uses it.
+				What it shows, for people who cannot see it. Every page showing this image uses
+				it.
 			</p>
 			{error ? (
 				<p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
