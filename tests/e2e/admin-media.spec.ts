@@ -4,71 +4,24 @@
 // library's search and filter; the picker and the focal point by keyboard alone; axe on
 // the library, an image's page and the picker, in both themes at 1280 and 375 px.
 //
-// These specs add and delete images and projects: each worker runs a server of its own, on
-// an empty database, for this file.
-import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
-
-import {
-	request as playwrightRequest,
-	type APIRequestContext,
-	type BrowserContextOptions,
-	type Page,
-} from '@playwright/test'
+// These specs add and delete images and projects: each runs a server of its own, on an
+// empty database (admin-private-server.ts).
+import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { imageSources } from '#app/lib/media.ts'
 import { DEFAULT_PHASES } from '#app/lib/phases.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
-import { signInAsAdmin } from './admin-session.ts'
 import {
-	axeBuilder,
 	expect,
+	openSiteDb,
 	presetTheme,
-	test as base,
+	test,
 	waitForHydration,
-} from './fixtures.ts'
-import { startServer, type ServerProcess } from './server-process.ts'
-
-type Cookies = Exclude<
-	BrowserContextOptions['storageState'],
-	string | undefined
->['cookies']
-
-const test = base.extend<
-	{ site: string },
-	{ server: { url: string; dataDir: string; cookies: Cookies } }
->({
-	server: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-		async ({}, provide) => {
-			let server: ServerProcess | undefined
-			// A busy machine may be slow to bring one up: try twice.
-			for (let attempt = 1; !server; attempt++) {
-				try {
-					server = await startServer()
-				} catch (error) {
-					if (attempt >= 2) throw error
-				}
-			}
-			try {
-				const api = await playwrightRequest.newContext()
-				await signInAsAdmin(api, server.url)
-				const { cookies } = await api.storageState()
-				await api.dispose()
-				await provide({ url: server.url, dataDir: server.dataDir, cookies })
-			} finally {
-				await server.cleanup()
-			}
-		},
-		{ scope: 'worker', timeout: 120_000 },
-	],
-	site: async ({ context, server }, provide) => {
-		await context.addCookies(server.cookies)
-		await provide(server.url)
-	},
-})
+	type Site,
+} from './admin-private-server.ts'
+import { axeBuilder } from './fixtures.ts'
 
 // The refused delete answers 409, which the browser logs as a failed resource.
 test.use({
@@ -88,14 +41,14 @@ async function png(background: string, width = 960, height = 480) {
 /** Uploads as an image field does; the ImageRef the form would post. */
 async function uploadImage(
 	api: APIRequestContext,
-	site: string,
+	site: Site,
 	kind: string,
 	name: string,
 	colour: string,
 ): Promise<ImageRef & { mediaId: string }> {
-	const response = await api.post(`${site}/admin/api/upload?kind=${kind}`, {
+	const response = await api.post(`${site.url}/admin/api/upload?kind=${kind}`, {
 		data: await png(colour),
-		headers: { 'Content-Type': 'image/png', 'X-File-Name': name, Origin: site },
+		headers: { 'Content-Type': 'image/png', 'X-File-Name': name, Origin: site.url },
 	})
 	expect(response.status()).toBe(201)
 	return ((await response.json()) as { image: ImageRef & { mediaId: string } }).image
@@ -104,7 +57,7 @@ async function uploadImage(
 /** A website in the portfolio, saved through the dashboard's form post; its id. */
 async function addProject(
 	api: APIRequestContext,
-	site: string,
+	site: Site,
 	name: string,
 	images: { banner: ImageRef; image: ImageRef },
 ) {
@@ -127,18 +80,17 @@ async function addProject(
 		visible: 'on',
 	})
 	for (const phase of DEFAULT_PHASES.website) form.append('phase', phase)
-	const response = await api.post(`${site}/admin/portfolio/new`, {
+	const response = await api.post(`${site.url}/admin/portfolio/new`, {
 		data: form.toString(),
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url },
 		maxRedirects: 0,
 	})
 	expect(response.status()).toBe(303)
-	return projectIdNamed(name)
+	return projectIdNamed(site, name)
 }
 
-let dataDir = ''
-function projectIdNamed(name: string): string {
-	const db = new DatabaseSync(path.join(dataDir, 'site.db'), { timeout: 5_000 })
+function projectIdNamed(site: Site, name: string): string {
+	const db = openSiteDb(site)
 	try {
 		const row = db.prepare('select id from projects where name = ?').get(name) as
 			{ id: string } | undefined
@@ -149,18 +101,14 @@ function projectIdNamed(name: string): string {
 	}
 }
 
-function countMedia(): number {
-	const db = new DatabaseSync(path.join(dataDir, 'site.db'), { timeout: 5_000 })
+function countMedia(site: Site): number {
+	const db = openSiteDb(site)
 	try {
 		return (db.prepare('select count(*) as n from media').get() as { n: number }).n
 	} finally {
 		db.close()
 	}
 }
-
-test.beforeEach(({ server }) => {
-	dataDir = server.dataDir
-})
 
 const HARBOUR_ALT = 'Fishing boats moored in a harbour at dawn'
 
@@ -177,14 +125,14 @@ test('a library image picked for a second project is shared, with its alt text o
 		banner: { ...banner, setAlt: HARBOUR_ALT } as ImageRef & { setAlt: string },
 		image: firstImage,
 	})
-	const before = countMedia()
+	const before = countMedia(site)
 
 	// The second project, in the dashboard: its banner chosen from the library.
 	const uploads: string[] = []
 	page.on('request', (request) => {
 		if (request.url().includes('/admin/api/upload')) uploads.push(request.url())
 	})
-	await page.goto(`${site}/admin/portfolio/new`)
+	await page.goto(`${site.url}/admin/portfolio/new`)
 	await waitForHydration(page)
 	await page.locator('#field-name').fill('Tide Tables')
 	await page.locator('#field-category').fill('Maritime')
@@ -222,18 +170,18 @@ test('a library image picked for a second project is shared, with its alt text o
 	await expect(toast(page)).toContainText('Project added successfully!')
 	// One upload (its own image); the banner's file is shared, not copied.
 	expect(uploads).toHaveLength(1)
-	expect(countMedia()).toBe(before + 1)
-	const secondId = projectIdNamed('Tide Tables')
+	expect(countMedia(site)).toBe(before + 1)
+	const secondId = projectIdNamed(site, 'Tide Tables')
 
 	// Both public pages show the banner with the library's alt text.
 	for (const id of [firstId, secondId]) {
-		await page.goto(`${site}/portfolio/${id}`)
+		await page.goto(`${site.url}/portfolio/${id}`)
 		const shown = page.getByRole('img', { name: HARBOUR_ALT }).first()
 		await expect(shown).toBeVisible()
 		await expect(shown).toHaveAttribute('src', banner.url)
 	}
 	// Its own image, described as it was uploaded, in the Portfolio list (a mobile app).
-	await page.goto(`${site}/portfolio`)
+	await page.goto(`${site.url}/portfolio`)
 	await expect(
 		page
 			.getByRole('article', { name: 'Tide Tables' })
@@ -241,7 +189,7 @@ test('a library image picked for a second project is shared, with its alt text o
 	).toBeVisible()
 
 	// In the library: where it is used, and no deleting it.
-	await page.goto(`${site}/admin/media?q=harbour-banner`)
+	await page.goto(`${site.url}/admin/media?q=harbour-banner`)
 	const card = page.getByRole('article', { name: 'harbour-banner.png' })
 	await expect(card.getByRole('link', { name: 'Project “Harbour Watch”' })).toBeVisible()
 	await expect(card.getByRole('link', { name: 'Project “Tide Tables”' })).toBeVisible()
@@ -249,16 +197,16 @@ test('a library image picked for a second project is shared, with its alt text o
 	await expect(page.getByRole('button', { name: 'Delete image' })).toBeDisabled()
 	await expect(page.getByRole('link', { name: 'Delete image' })).toHaveCount(0)
 	// Asked anyway, the server refuses: 409, naming where it is used.
-	const refused = await api.post(`${site}/admin/media/${banner.mediaId}`, {
+	const refused = await api.post(`${site.url}/admin/media/${banner.mediaId}`, {
 		form: { intent: 'delete' },
-		headers: { Origin: site },
+		headers: { Origin: site.url },
 		maxRedirects: 0,
 	})
 	expect(refused.status()).toBe(409)
 	expect(await refused.text()).toContain(
 		'This image is still used by Project “Harbour Watch” (Banner image) and Project “Tide Tables” (Banner image), so it was not deleted.',
 	)
-	expect(countMedia()).toBe(before + 1)
+	expect(countMedia(site)).toBe(before + 1)
 
 	// An unused image: deleted with its original and every variant.
 	const spare = await uploadImage(api, site, 'product', 'spare-shot.png', '#f2a541')
@@ -269,8 +217,9 @@ test('a library image picked for a second project is shared, with its alt text o
 		),
 	]
 	expect(files.length).toBeGreaterThan(4)
-	for (const file of files) expect((await api.get(`${site}${file}`)).status()).toBe(200)
-	await page.goto(`${site}/admin/media?unused=1`)
+	for (const file of files)
+		expect((await api.get(`${site.url}${file}`)).status()).toBe(200)
+	await page.goto(`${site.url}/admin/media?unused=1`)
 	await waitForHydration(page)
 	await page
 		.getByRole('article', { name: 'spare-shot.png' })
@@ -282,8 +231,9 @@ test('a library image picked for a second project is shared, with its alt text o
 		.getByRole('button', { name: 'Delete image' })
 		.click()
 	await expect(toast(page)).toContainText('Image deleted successfully!')
-	await expect(page).toHaveURL(`${site}/admin/media`)
-	for (const file of files) expect((await api.get(`${site}${file}`)).status()).toBe(404)
+	await expect(page).toHaveURL(`${site.url}/admin/media`)
+	for (const file of files)
+		expect((await api.get(`${site.url}${file}`)).status()).toBe(404)
 })
 
 test('a delete that meets a new use is refused in the page, which then shows where', async ({
@@ -297,13 +247,13 @@ test('a delete that meets a new use is refused in the page, which then shows whe
 		'acme-mark.png',
 		'#111',
 	)
-	await page.goto(`${site}/admin/media/${logo.mediaId}`)
+	await page.goto(`${site.url}/admin/media/${logo.mediaId}`)
 	await waitForHydration(page)
 	await expect(page.getByText('No saved form uses this image yet.')).toBeVisible()
 	// Meanwhile another admin adds it to the client logos.
-	const added = await page.request.post(`${site}/admin/logos`, {
+	const added = await page.request.post(`${site.url}/admin/logos`, {
 		form: { intent: 'add', image: JSON.stringify(logo) },
-		headers: { Origin: site },
+		headers: { Origin: site.url },
 		maxRedirects: 0,
 	})
 	expect(added.status()).toBe(303)
@@ -332,7 +282,7 @@ test('the library: search by name and alt text, the unused filter, pages @phone'
 	const boat = await uploadImage(api, site, 'banner', 'sailboat-regatta.png', '#335577')
 	await uploadImage(api, site, 'banner', 'lighthouse-night.png', '#223344')
 	// Alt text set in the library is searched too.
-	await page.goto(`${site}/admin/media/${boat.mediaId}`)
+	await page.goto(`${site.url}/admin/media/${boat.mediaId}`)
 	await waitForHydration(page)
 	await page
 		.getByLabel('Alt text', { exact: true })
@@ -340,7 +290,7 @@ test('the library: search by name and alt text, the unused filter, pages @phone'
 	await page.getByRole('button', { name: 'Save changes' }).click()
 	await expect(toast(page)).toContainText('Image updated successfully!')
 
-	await page.goto(`${site}/admin/media`)
+	await page.goto(`${site.url}/admin/media`)
 	const search = page.getByRole('search', { name: 'Images' })
 	await search.getByLabel('Search images').fill('yachts pier')
 	await search.getByRole('button', { name: 'Search' }).click()
@@ -364,7 +314,7 @@ test('the library: search by name and alt text, the unused filter, pages @phone'
 	)
 
 	// Works without a script too: a plain GET form.
-	await page.goto(`${site}/admin/media?q=sailboat&unused=1`)
+	await page.goto(`${site.url}/admin/media?q=sailboat&unused=1`)
 	await expect(page.getByLabel('Unused only')).toBeChecked()
 	await expect(results).toHaveCount(1)
 })
@@ -375,7 +325,7 @@ test('keyboard alone: the picker keeps focus inside and gives it back; the focal
 }) => {
 	const api = page.request
 	const photo = await uploadImage(api, site, 'project', 'keyboard-pick.png', '#8a4fff')
-	await page.goto(`${site}/admin/portfolio/new`)
+	await page.goto(`${site.url}/admin/portfolio/new`)
 	await waitForHydration(page)
 	const trigger = page.getByRole('button', {
 		name: 'Choose from library for Project image',
@@ -414,7 +364,7 @@ test('keyboard alone: the picker keeps focus inside and gives it back; the focal
 	).toBeVisible()
 
 	// The focal point: focused, moved by arrow keys, saved.
-	await page.goto(`${site}/admin/media/${photo.mediaId}`)
+	await page.goto(`${site.url}/admin/media/${photo.mediaId}`)
 	await waitForHydration(page)
 	const slider = page.getByRole('slider', { name: 'Focal point' })
 	await slider.focus()
@@ -445,13 +395,13 @@ test('the focal point steers the crops on public pages', async ({ page, site }) 
 	const banner = await uploadImage(api, site, 'banner', 'focal-banner.png', '#123456')
 	const image = await uploadImage(api, site, 'project', 'focal-image.png', '#654321')
 	const id = await addProject(api, site, 'Focal Point', { banner, image })
-	await page.goto(`${site}/admin/media/${image.mediaId}`)
+	await page.goto(`${site.url}/admin/media/${image.mediaId}`)
 	await waitForHydration(page)
 	await page.getByLabel('Across (%)').fill('20')
 	await page.getByLabel('Down (%)').fill('80')
 	await page.getByRole('button', { name: 'Save changes' }).click()
 	await expect(toast(page)).toContainText('Image updated successfully!')
-	await page.goto(`${site}/portfolio/${id}`)
+	await page.goto(`${site.url}/portfolio/${id}`)
 	const shown = page.locator(`img[src="${image.url}"]`).first()
 	await expect(shown).toHaveCSS('object-position', '20% 80%')
 })
@@ -470,13 +420,13 @@ test('axe: the library, an image, the picker; both themes @phone', async ({
 	)
 	for (const theme of ['light', 'dark'] as const) {
 		await presetTheme(page, theme)
-		await page.goto(`${site}/admin/media`)
+		await page.goto(`${site.url}/admin/media`)
 		await waitForHydration(page)
 		expect((await axeBuilder(page).analyze()).violations, `library ${theme}`).toEqual([])
-		await page.goto(`${site}/admin/media/${image.mediaId}`)
+		await page.goto(`${site.url}/admin/media/${image.mediaId}`)
 		await waitForHydration(page)
 		expect((await axeBuilder(page).analyze()).violations, `image ${theme}`).toEqual([])
-		await page.goto(`${site}/admin/portfolio/new`)
+		await page.goto(`${site.url}/admin/portfolio/new`)
 		await waitForHydration(page)
 		await page
 			.getByRole('button', { name: 'Choose from library for Banner image' })

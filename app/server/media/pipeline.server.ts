@@ -12,7 +12,6 @@ import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp'
 
 import {
 	acceptsSvg,
-	mediaUrl,
 	originalKey,
 	variantKey,
 	variantWidths,
@@ -32,6 +31,7 @@ import {
 import { getEnv } from '#app/server/env.server.ts'
 
 import { MediaError, mediaErrors } from './errors.server.ts'
+import { imageRefOf } from './image-refs.server.ts'
 import { getStorage, type Storage } from './storage.server.ts'
 import { looksLikeSvg, sanitizeSvg, SvgError } from './svg.server.ts'
 
@@ -178,15 +178,7 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 				bytes: v.data.length,
 			})),
 		})
-		const image: ImageRef = {
-			url: mediaUrl(media.path),
-			name: media.originalName,
-			mediaId: media.id,
-			width: media.width,
-			height: media.height,
-		}
-		if (media.alt !== null) image.alt = media.alt
-		return { media, image }
+		return { media, image: imageRefOf(media) }
 	} catch (error) {
 		await storage.delete(written).catch((cleanup: unknown) =>
 			// Not silent: these objects now wait for sweepOrphanedObjects.
