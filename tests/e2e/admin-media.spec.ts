@@ -313,6 +313,26 @@ test('the library: search by name and alt text, the unused filter, pages @phone'
 		'0 images found',
 	)
 
+	// The picker's endpoint: JSON of what a field can show; anything odd is a 4xx.
+	const picker = await api.get(`${site.url}/admin/api/media?kind=banner&q=regatta`)
+	expect(picker.status()).toBe(200)
+	expect(picker.headers()['cache-control']).toContain('no-store')
+	expect(await picker.json()).toMatchObject({
+		ok: true,
+		total: 1,
+		images: [{ id: boat.mediaId, name: 'sailboat-regatta.png' }],
+	})
+	expect((await api.get(`${site.url}/admin/api/media?kind=../etc`)).status()).toBe(400)
+	const beyond = await api.get(`${site.url}/admin/api/media?kind=logo&page=999999999`)
+	expect(await beyond.json()).toMatchObject({ ok: true, images: [] })
+	expect(
+		(
+			await api.post(`${site.url}/admin/api/media?kind=banner`, {
+				headers: { Origin: site.url },
+			})
+		).status(),
+	).toBe(405)
+
 	// Works without a script too: a plain GET form.
 	await page.goto(`${site.url}/admin/media?q=sailboat&unused=1`)
 	await expect(page.getByLabel('Unused only')).toBeChecked()

@@ -253,7 +253,9 @@ export async function deleteLibraryImage(
 			await recordAudit(trx, changeBy(input.actor, 'media.delete', audited(result.media)))
 		return result
 	})
-	if (deletion.status === 'missing') return { ok: false, status: 404 }
+	// ('kept' is the sweep's answer: the admin's delete does not ask it.)
+	if (deletion.status === 'missing' || deletion.status === 'kept')
+		return { ok: false, status: 404 }
 	if (deletion.status === 'in-use') {
 		const usedIn = (await usesOf(db, [input.id])).get(input.id) ?? []
 		return { ok: false, status: 409, message: inUseMessage(usedIn), usedIn }

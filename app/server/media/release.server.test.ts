@@ -69,6 +69,15 @@ describeEachDialect('releasing media', (t) => {
 			expect(await deleteMediaIfUnused(t.db, used.media.id)).toEqual({ status: 'in-use' })
 			expect(await deleteMediaIfUnused(t.db, 'missing')).toEqual({ status: 'missing' })
 			await recordImageUsages(t.db, 'project', 'p1', {})
+			// Once shown, it was kept: the sweep's delete leaves it, an admin's does not.
+			expect(await deleteMediaIfUnused(t.db, used.media.id, { neverKept: true })).toEqual(
+				{
+					status: 'kept',
+				},
+			)
+			expect(
+				await releaseMedia(t.db, used.media.id, { storage: s.storage, neverKept: true }),
+			).toEqual([])
 			expect(await deleteMediaIfUnused(t.db, used.media.id)).toMatchObject({
 				status: 'deleted',
 				media: { id: used.media.id },

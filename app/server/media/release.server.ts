@@ -21,16 +21,26 @@ export function mediaKeys(media: Media): string[] {
 }
 
 export type MediaDeletion =
-	{ status: 'deleted'; media: Media } | { status: 'in-use' } | { status: 'missing' }
+	| { status: 'deleted'; media: Media }
+	| { status: 'in-use' }
+	| { status: 'kept' }
+	| { status: 'missing' }
 
 /**
- * Deletes the media row `id` unless a record shows it, checked with the row locked in the
- * same transaction (a save starting to use it waits, or finds it gone). Its files are the
- * caller's to remove once that transaction has committed (removeMediaFiles).
+ * Deletes the media row `id` unless a record shows it (or, with `neverKept`, unless it was
+ * ever kept: the sweep's question), checked with the row locked in the same transaction (a
+ * save starting to use it waits, or finds it gone). Its files are the caller's to remove
+ * once that transaction has committed (removeMediaFiles).
  */
-export async function deleteMediaIfUnused(db: DB, id: string): Promise<MediaDeletion> {
+export async function deleteMediaIfUnused(
+	db: DB,
+	id: string,
+	options: { neverKept?: boolean } = {},
+): Promise<MediaDeletion> {
 	return inTransaction(db, async (trx) => {
-		if (!(await lockMedia(trx, id, 'update'))) return { status: 'missing' }
+		const locked = await lockMedia(trx, id, 'update')
+		if (!locked) return { status: 'missing' }
+		if (options.neverKept && locked.keptAt !== null) return { status: 'kept' }
 		if (await isMediaInUse(trx, id)) return { status: 'in-use' }
 		const media = await deleteMedia(trx, id)
 		return media ? { status: 'deleted', media } : { status: 'missing' }
@@ -38,13 +48,14 @@ export async function deleteMediaIfUnused(db: DB, id: string): Promise<MediaDele
 }
 
 /**
- * Deletes each media row (and its files) that no record shows; returns the ids deleted.
- * Not inside a transaction: its files go as soon as each row has.
+ * Deletes each media row (and its files) that no record shows (and, with `neverKept`, that
+ * was never kept); returns the ids deleted. Not inside a transaction: its files go as soon
+ * as each row has.
  */
 export async function releaseMedia(
 	db: DB,
 	ids: string | null | undefined | Iterable<string | null | undefined>,
-	options: { storage?: Storage } = {},
+	options: { storage?: Storage; neverKept?: boolean } = {},
 ): Promise<string[]> {
 	if (db.isTransaction)
 		throw new Error('releaseMedia deletes files: it runs outside any transaction')
@@ -53,7 +64,7 @@ export async function releaseMedia(
 	const released: string[] = []
 	for (const id of new Set(list)) {
 		if (!id) continue
-		const deletion = await deleteMediaIfUnused(db, id)
+		const deletion = await deleteMediaIfUnused(db, id, { neverKept: options.neverKept })
 		if (deletion.status !== 'deleted') continue
 		await removeMediaFiles(deletion.media, storage)
 		released.push(id)
@@ -92,9 +103,10 @@ export async function sweepAbandonedMedia(
 		createdBefore: cutoff.toISOString(),
 		folders: [...SWEPT_FOLDERS],
 	})
+	// Kept since it was listed (a save, an edit in the library): checked again, locked.
 	return releaseMedia(
 		db,
 		candidates.map((media) => media.id),
-		{ storage: options.storage },
+		{ storage: options.storage, neverKept: true },
 	)
 }
