@@ -37,6 +37,8 @@ export default [
 		route('reset-password', 'routes/admin/reset-password.tsx'),
 		// Image uploads (?kind=banner|project|product|testimonial|logo|client-logo).
 		route('api/upload', 'routes/admin/api/upload.ts'),
+		// The media library for an image field's picker (?q=…&kind=…&page=N), as JSON.
+		route('api/media', 'routes/admin/api/media.ts'),
 		// Everything under this layout passes its auth middleware first. Tabs: see
 		// app/components/admin/tabs.ts.
 		layout('routes/admin/layout.tsx', [
@@ -68,6 +70,8 @@ export default [
 				route(':form/draft', 'routes/admin/site-draft.ts'),
 				route(':form/history', 'routes/admin/site-history.tsx'),
 			]),
+			route('media', 'routes/admin/media.tsx'),
+			route('media/:mediaId', 'routes/admin/media-image.tsx'),
 			route('team', 'routes/admin/team.tsx'),
 			route('inbox', 'routes/admin/inbox.tsx'),
 			route('activity', 'routes/admin/activity.tsx'),

@@ -129,8 +129,15 @@ describe('sentences in the staff’s words', () => {
 		expect(say(entry('project.publish', { name: 'Orbit' }))).toBe(
 			"Published the project 'Orbit'",
 		)
+		expect(say(entry('newsletter.update', { name: 'May' }))).toBe(
+			"Edited the newsletter 'May'",
+		)
+		// The media library's own (decision 031).
 		expect(say(entry('media.update', { name: 'hero.jpg' }))).toBe(
-			"Edited the media 'hero.jpg'",
+			"Edited the alt text or focal point of the image 'hero.jpg'",
+		)
+		expect(say(entry('media.delete', { name: 'hero.jpg' }))).toBe(
+			"Deleted the image 'hero.jpg'",
 		)
 		expect(say(entry('site_content.reorder_sections', null))).toBe(
 			'Changed the site content (reorder sections)',

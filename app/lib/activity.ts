@@ -211,6 +211,8 @@ const SENTENCES: Record<string, Describe> = {
 	'client_logo.show': content('Showed', logo, ' on the site'),
 	'client_logo.hide': content('Hid', logo, ' from the site'),
 	'client_logo.delete': content('Deleted', logo),
+	'media.update': content('Edited the alt text or focal point of', () => 'image'),
+	'media.delete': content('Deleted', () => 'image'),
 	'contact_message.archive': message('Archived the message from'),
 	'contact_message.unarchive': message('Moved the message from', ' back to the Inbox'),
 	'contact_message.mark_spam': message('Moved the message from', ' to Spam'),
@@ -345,6 +347,8 @@ export function activityHref(entity: string, id: string | null): string | null {
 			return '/admin/logos'
 		case 'contact_message':
 			return `/admin/inbox?open=${at}`
+		case 'media':
+			return `/admin/media/${at}`
 		case 'user':
 			return `/admin/team#member-${at}`
 		case 'invitation':
@@ -395,6 +399,7 @@ export const ACTIVITY_KINDS = [
 	{ id: 'testimonials', label: 'Testimonials', match: [{ entity: 'testimonial' }] },
 	{ id: 'logos', label: 'Clients’ logos', match: [{ entity: 'client_logo' }] },
 	{ id: 'inbox', label: 'Inbox', match: [{ entity: 'contact_message' }] },
+	{ id: 'media', label: 'Media', match: [{ entity: 'media' }] },
 	{
 		id: 'site',
 		label: 'Site',

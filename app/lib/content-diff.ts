@@ -57,15 +57,32 @@ function valueAt(doc: Doc | null, field: string): unknown {
 	return value
 }
 
+/**
+ * An image field compares by the images' addresses: the size, alt text and focal point a
+ * ref carries are the library's (decision 031), not a change made to the item.
+ */
+const comparable = (kind: FieldKind, value: unknown): unknown =>
+	kind === 'image'
+		? (imageOf(value)?.url ?? null)
+		: kind === 'images'
+			? imagesOf(value).map((image) => image.url)
+			: value
+
 /** The fields of `specs` whose values differ between two documents, in the specs' order. */
 export function changedFields(
 	specs: FieldSpecs,
 	before: Doc | null,
 	after: Doc,
 ): string[] {
-	return Object.keys(specs).filter(
-		(field) => !same(valueAt(before, field), valueAt(after, field)),
-	)
+	return Object.entries(specs)
+		.filter(
+			([field, { kind }]) =>
+				!same(
+					comparable(kind, valueAt(before, field)),
+					comparable(kind, valueAt(after, field)),
+				),
+		)
+		.map(([field]) => field)
 }
 
 /** Each changed field of `specs`, readable (see FieldChange); none when `before` is null. */

@@ -21,7 +21,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number]
 /**
  * Every kind of stored image: the upload kinds, and 'site' for images the site itself
  * refers to (the process steps, stored here before they shipped with the site), which the
- * unreferenced-media sweep never touches.
+ * abandoned-media sweep never touches.
  */
 export type MediaKind = UploadKind | 'site'
 

@@ -15,8 +15,16 @@ export interface ImageRef {
 	mediaId?: string | null
 	width?: number | null
 	height?: number | null
-	/** Text alternative; empty string for a decorative image. */
+	/**
+	 * Text alternative (the media row's, library-wide); empty string for a decorative image.
+	 * Absent when none was ever set: pages then use their generated text.
+	 */
 	alt?: string
+	/**
+	 * Where the subject is, in percent of the width and height (the media row's focal
+	 * point): a crop (`object-fit: cover`) keeps it in view. Absent: the centre.
+	 */
+	focal?: { x: number; y: number }
 	/**
 	 * A tiny blurred preview as a `data:image/…;base64,` URL, painted while the image loads
 	 * (the media row's placeholder; none for transparent images).

@@ -4,11 +4,14 @@
 import { z } from 'zod'
 
 import { bulkVisibilityActions, positionSchema, recordIdSchema } from './form.ts'
-import { imageFieldSchema } from './image.ts'
+import { imageAltIssue, imageFieldSchema } from './image.ts'
 
 export const clientLogoActionSchema = z.discriminatedUnion('intent', [
 	// A missing or unreadable image reads as null: the action answers 'Failed to upload logo'.
-	z.object({ intent: z.literal('add'), image: imageFieldSchema }),
+	z.object({
+		intent: z.literal('add'),
+		image: imageFieldSchema.refine((image) => imageAltIssue(image) === null),
+	}),
 	z.object({ intent: z.literal('show'), id: recordIdSchema }),
 	z.object({ intent: z.literal('hide'), id: recordIdSchema }),
 	// To any place of the order at once (a drag, the arrow keys, 'Move to position').

@@ -2,10 +2,19 @@
 // its ImageRef in a hidden input (or '' when there is none). These schemas read that
 // value back, in the browser and on the server, and refuse anything that is not one of
 // our own stored images: the URL must be a path under /media/, never another origin or a
-// javascript: URL. (The server also checks a mediaId against the media table.)
+// javascript: URL. (The server also checks a mediaId against the media table, and takes
+// the name, size, alt text and focal point from there, never from the form.)
 import { z } from 'zod'
 
+import { altTextProblem } from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+
+/**
+ * An image as a form posts it. `setAlt` is there only when the admin changed the alt text
+ * in this form: the new text ('' for a decorative image), or null to unset it. It is stored
+ * on the library's row, so every page showing the image reads it.
+ */
+export type ChosenImage = ImageRef & { setAlt?: string | null }
 
 const MEDIA_PATH = /^\/media\/(?!.*\.\.)[A-Za-z0-9._~%/-]+$/
 
@@ -15,8 +24,32 @@ export const imageRefSchema = z.object({
 	mediaId: z.string().max(64).nullable().optional(),
 	width: z.number().int().positive().nullable().optional(),
 	height: z.number().int().positive().nullable().optional(),
-	alt: z.string().max(500).optional(),
-}) satisfies z.ZodType<ImageRef, unknown>
+	// What the field showed; the server reads the library's own instead.
+	alt: z.string().optional().catch(undefined),
+	focal: z.object({ x: z.number(), y: z.number() }).optional().catch(undefined),
+	// Checked where the form's rules are (imageAltIssue), with its own message.
+	setAlt: z.string().nullable().optional(),
+}) satisfies z.ZodType<ChosenImage, unknown>
+
+/** `image` with the alt text the admin gave it in a form (null: none; '': decorative). */
+export function withAlt(image: ImageRef, alt: string | null): ChosenImage {
+	const next: ChosenImage = { ...image, setAlt: alt }
+	if (alt === null) delete next.alt
+	else next.alt = alt
+	return next
+}
+
+/** The message for a chosen image's new alt text, or null when it can be stored. */
+export function imageAltIssue(
+	images: ChosenImage | null | undefined | readonly ChosenImage[],
+): string | null {
+	const list = Array.isArray(images) ? images : [images]
+	for (const image of list as ReadonlyArray<ChosenImage | null | undefined>) {
+		const problem = altTextProblem(image?.setAlt)
+		if (problem) return problem
+	}
+	return null
+}
 
 function parseJsonText(value: unknown): unknown {
 	if (typeof value !== 'string') return value
@@ -49,6 +82,6 @@ export const imageListFieldSchema = z.preprocess((value) => {
 }, z.array(imageRefSchema))
 
 /** The hidden input's value for an image (what the upload fields post). */
-export function imageFormValue(image: ImageRef | null | undefined): string {
+export function imageFormValue(image: ChosenImage | null | undefined): string {
 	return image ? JSON.stringify(image) : ''
 }

@@ -208,6 +208,29 @@ describe('project form', () => {
 		)
 	})
 
+	test('new alt text with an image: kept for the library, refused when too long or not one line', () => {
+		const named = projectFormSchema.parse(
+			projectFormInput(form({ banner: imageFormValue({ ...banner, setAlt: 'Orbit' }) })),
+		)
+		expect(named.banner).toEqual({ ...banner, setAlt: 'Orbit' })
+		expect(
+			errorsOf(
+				form({
+					banner: imageFormValue({ ...banner, setAlt: 'x'.repeat(251) }),
+					productImages: JSON.stringify([{ ...shot, setAlt: 'one\ntwo' }]),
+				}),
+			),
+		).toEqual({
+			banner: 'Alt text can be at most 250 characters.',
+			productImages: 'Alt text must be one line of plain text.',
+		})
+		// The image itself is still there for the form to show again.
+		const values = projectFormValues(
+			form({ banner: imageFormValue({ ...banner, setAlt: 'x'.repeat(251) }) }),
+		)
+		expect(values.banner?.url).toBe(banner.url)
+	})
+
 	test('unknown choices fall back to the defaults; over-long text is refused', () => {
 		const parsed = projectFormSchema.parse(
 			projectFormInput(form({ type: 'tv', collection: 'x', align: 'up', phase: [] })),

@@ -35,7 +35,7 @@ import {
 	recordIdSchema,
 	type FieldErrors,
 } from './form.ts'
-import { imageFieldSchema, imageListFieldSchema } from './image.ts'
+import { imageAltIssue, imageFieldSchema, imageListFieldSchema } from './image.ts'
 
 /** Spec §5, word for word. */
 export const PROJECT_MESSAGES = {
@@ -168,6 +168,10 @@ function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
 	required('intro')
 	if (!values.banner) add(['banner'], PROJECT_MESSAGES.banner)
 	if (!values.image) add(['image'], PROJECT_MESSAGES.image)
+	for (const key of ['banner', 'image', 'productImages'] as const) {
+		const problem = imageAltIssue(values[key])
+		if (problem) add([key], problem)
+	}
 
 	if (values.features.length > PROJECT_LIMITS.features)
 		add(['features'], tooMany(PROJECT_LIMITS.features, 'features'))

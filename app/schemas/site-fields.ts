@@ -360,6 +360,19 @@ export function list<const F extends Fields>(
 // Reading a posted form
 
 /** Field names are paths: 'banner.title', 'values.items.2.icon'. */
+/** Every image field of a form, with its path (images sit in groups, never in lists). */
+export function imageFieldsOf(
+	fields: Fields,
+	prefix: string[] = [],
+): Array<{ path: string[]; field: ImageField }> {
+	return Object.entries(fields).flatMap(([key, field]) => {
+		const path = [...prefix, key]
+		if (field.kind === 'image') return [{ path, field }]
+		if (field.kind === 'group') return imageFieldsOf(field.fields, path)
+		return []
+	})
+}
+
 export function fieldName(path: ReadonlyArray<string | number>): string {
 	return path.join('.')
 }

@@ -10,7 +10,7 @@ import {
 	readForm,
 	recordIdSchema,
 } from './form.ts'
-import { imageFieldSchema } from './image.ts'
+import { imageAltIssue, imageFieldSchema, type ChosenImage } from './image.ts'
 
 export const TESTIMONIAL_REQUIRED_MESSAGE = 'All fields and images are required.'
 
@@ -25,9 +25,14 @@ function requiredText(max: number, tooLong: string) {
 		.max(max, tooLong)
 }
 
-const requiredImage = imageFieldSchema.transform((image, ctx): ImageRef => {
+const requiredImage = imageFieldSchema.transform((image, ctx): ChosenImage => {
 	if (!image) {
 		ctx.addIssue({ code: 'custom', message: TESTIMONIAL_REQUIRED_MESSAGE })
+		return z.NEVER
+	}
+	const problem = imageAltIssue(image)
+	if (problem) {
+		ctx.addIssue({ code: 'custom', message: problem })
 		return z.NEVER
 	}
 	return image

@@ -7,6 +7,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 
 import type { DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { recordImageUsages } from '#app/server/media/image-refs.server.ts'
 import { storeImage } from '#app/server/media/pipeline.server.ts'
 import { makePhoto, useTestStorage } from '#app/server/media/testing.server.ts'
 import { getMedia } from '#app/server/models/media.server.ts'
@@ -45,7 +46,8 @@ describeEachDialect('media sweep schedule', (t) => {
 				storage: s.storage,
 			})
 		const kept = await upload()
-		await createProject(t.db, makeProjectInput({ image: kept.image }))
+		const project = await createProject(t.db, makeProjectInput({ image: kept.image }))
+		await recordImageUsages(t.db, 'project', project.id, { image: kept.image })
 		const orphan = await upload()
 		// An object with no row at all (a store that died mid-upload left it).
 		await s.storage.put('projectImages/stray/original.jpg', photo, 'image/jpeg')
@@ -64,7 +66,7 @@ describeEachDialect('media sweep schedule', (t) => {
 		expect(await s.storage.stat(orphan.media.path)).toBeNull()
 		expect(logger.info).toHaveBeenCalledWith(
 			{ media: [orphan.media.id] },
-			'unreferenced uploads removed',
+			'abandoned uploads removed',
 		)
 		await until(async () => logger.info.mock.calls.length > 1)
 		expect(logger.info).toHaveBeenCalledWith(
@@ -99,7 +101,7 @@ test('a failing sweep is logged, never thrown, and ends with stopMediaSweep', as
 	await until(async () => logger.warn.mock.calls.length >= 2)
 	expect(logger.warn).toHaveBeenCalledWith(
 		{ err: expect.objectContaining({ message: 'database is down' }) },
-		'sweeping unreferenced uploads failed',
+		'sweeping abandoned uploads failed',
 	)
 	// The sweep of stored objects failed too, said so at error level, and is tried again
 	// at the next tick rather than the next day.

@@ -11,7 +11,7 @@ import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
 import { sweepOrphanedObjects } from './media/orphans.server.ts'
-import { sweepUnreferencedMedia } from './media/release.server.ts'
+import { sweepAbandonedMedia } from './media/release.server.ts'
 import { sweepAbandonedUploads } from './media/upload.server.ts'
 import { getStorage, type Storage } from './media/storage.server.ts'
 import { pingDatabase } from './models/readiness.server.ts'
@@ -54,7 +54,7 @@ interface SweepState {
 const holder = globalThis as typeof globalThis & { __asterMediaSweep?: SweepState }
 
 /**
- * Runs sweepUnreferencedMedia (uploads older than a day that no content refers to) and
+ * Runs sweepAbandonedMedia (uploads older than a day that no record ever kept) and
  * sweepAbandonedUploads (temporary folders a killed process left) now and then every
  * `everyMs`, and sweepOrphanedObjects (stored objects no media row lists) now and then
  * daily, one run at a time, on a timer that never keeps the process alive. Failures are
@@ -76,13 +76,13 @@ export function startMediaSweep(
 		if (state.running) return
 		state.running = (async () => {
 			try {
-				const ids = await sweepUnreferencedMedia(options.db ?? getDb(), {
+				const ids = await sweepAbandonedMedia(options.db ?? getDb(), {
 					storage: options.storage ?? getStorage(),
 					olderThanMs: options.olderThanMs,
 				})
-				if (ids.length > 0) logger.info({ media: ids }, 'unreferenced uploads removed')
+				if (ids.length > 0) logger.info({ media: ids }, 'abandoned uploads removed')
 			} catch (error) {
-				logger.warn({ err: error }, 'sweeping unreferenced uploads failed')
+				logger.warn({ err: error }, 'sweeping abandoned uploads failed')
 			}
 			const now = Date.now()
 			if (

@@ -3,9 +3,15 @@
  * upload runs; spec §8: 'Failed to upload banner image', …).
  *
  * <UploadField> holds one image, <UploadListField> several (add, remove, reorder by
- * buttons, so the keyboard can do it all). Both:
+ * buttons, so the keyboard can do it all). They are the dashboard's one image field: every
+ * image of every form goes through them. Both:
  * - render a labelled native file input (accept="image/*"); choosing a file uploads it at
- *   once with uploadFile() (app/lib/upload-client.ts) to /admin/api/upload?kind=…;
+ *   once with uploadFile() (app/lib/upload-client.ts) to /admin/api/upload?kind=…, into
+ *   the media library;
+ * - offer "Choose from library" (LibraryPicker): an image already uploaded is chosen
+ *   again, its file shared, never copied;
+ * - ask for each image's alt text, or "Decorative image" (AltTextFields): what the admin
+ *   types travels as `setAlt` and is stored in the library, library-wide;
  * - show a progress bar (role="progressbar", aria-valuenow) with the percentage as text,
  *   and a Cancel button while it runs;
  * - show `failureMessage` (the caller's spec §8 text) beside the field when an upload
@@ -29,8 +35,9 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '#app/components/ui/Button.tsx'
 import type { ImageRef } from '#app/lib/types.ts'
-import { imageFormValue } from '#app/schemas/image.ts'
+import { imageFormValue, withAlt } from '#app/schemas/image.ts'
 
+import { AltTextFields } from './media/AltTextFields.tsx'
 import { useUploads } from './upload-state.ts'
 import { FieldFrame, Thumbnail, type CommonProps } from './UploadFieldFrame.tsx'
 
@@ -40,14 +47,17 @@ export interface UploadFieldProps extends CommonProps {
 	onChange?: (image: ImageRef | null) => void
 	/** The image's text alternative in the preview. Default ''. */
 	previewAlt?: string
+	/** Ask for the image's alt text here (default); false when the form asks itself. */
+	askAlt?: boolean
 }
 
-/** One image: preview, replace (choose another file), remove. */
+/** One image: preview, its alt text, replace (upload or pick another), remove. */
 export function UploadField({
 	value,
 	defaultValue = null,
 	onChange,
 	previewAlt = '',
+	askAlt = true,
 	...common
 }: UploadFieldProps) {
 	const [own, setOwn] = useState<ImageRef | null>(defaultValue)
@@ -71,24 +81,39 @@ export function UploadField({
 			uploads={uploads}
 			failures={failures}
 			onFiles={(files) => start(files.slice(0, 1))}
+			onPick={set}
 		>
-			{image ? (
-				<div className="flex items-center gap-4 rounded-xl border border-line bg-surface-muted p-3">
-					<Thumbnail image={image} alt={previewAlt} />
-					<p className="min-w-0 flex-1 truncate text-sm text-ink" title={image.name}>
-						{image.name || 'Image'}
-					</p>
-					<Button
-						variant="outline"
-						size="sm"
-						onClick={() => set(null)}
-						disabled={common.disabled}
-						aria-label={`Remove ${common.label.toLowerCase()}`}
-					>
-						Remove
-					</Button>
-				</div>
-			) : null}
+			{(labelId) =>
+				image ? (
+					<div className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-surface-muted p-3">
+						<div className="flex items-center gap-4">
+							<Thumbnail image={image} alt={previewAlt} />
+							<p className="min-w-0 flex-1 truncate text-sm text-ink" title={image.name}>
+								{image.name || 'Image'}
+							</p>
+							<Button
+								variant="outline"
+								size="sm"
+								onClick={() => set(null)}
+								disabled={common.disabled}
+								aria-label={`Remove ${common.label.toLowerCase()}`}
+							>
+								Remove
+							</Button>
+						</div>
+						{askAlt ? (
+							<AltTextFields
+								key={image.mediaId ?? image.url}
+								id={`${common.id}-alt`}
+								value={image.alt}
+								onChange={(alt) => set(withAlt(image, alt))}
+								disabled={common.disabled}
+								describedBy={labelId}
+							/>
+						) : null}
+					</div>
+				) : null
+			}
 		</FieldFrame>
 	)
 }
@@ -147,61 +172,80 @@ export function UploadListField({
 			uploads={uploads}
 			failures={failures}
 			onFiles={start}
+			onPick={(picked) => set([...latest.current, picked])}
 		>
-			{count > 0 ? (
-				<ol className="grid gap-2" aria-label={common.label}>
-					{images.map((image, index) => {
-						const position = `${itemNoun} ${index + 1} of ${count}`
-						return (
-							<li
-								key={`${image.url}-${index}`}
-								className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-muted p-2.5"
-							>
-								<Thumbnail image={image} alt="" />
-								<p className="min-w-0 flex-1 basis-32 text-sm">
-									<span className="block truncate text-ink" title={image.name}>
-										{image.name || 'Image'}
+			{(labelId) =>
+				count > 0 ? (
+					<ol className="grid gap-2" aria-label={common.label}>
+						{images.map((image, index) => {
+							const position = `${itemNoun} ${index + 1} of ${count}`
+							return (
+								<li
+									key={`${image.url}-${index}`}
+									className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-muted p-2.5"
+								>
+									<Thumbnail image={image} alt="" />
+									<p className="min-w-0 flex-1 basis-32 text-sm">
+										<span className="block truncate text-ink" title={image.name}>
+											{image.name || 'Image'}
+										</span>
+										<span className="text-ink-muted">
+											{index + 1} of {count}
+										</span>
+									</p>
+									<span className="flex gap-1.5">
+										<Button
+											variant="outline"
+											size="sm"
+											className="px-3"
+											onClick={() => move(index, -1)}
+											disabled={common.disabled || index === 0}
+											aria-label={`Move ${position} up`}
+										>
+											<span aria-hidden="true">↑</span>
+										</Button>
+										<Button
+											variant="outline"
+											size="sm"
+											className="px-3"
+											onClick={() => move(index, 1)}
+											disabled={common.disabled || index === count - 1}
+											aria-label={`Move ${position} down`}
+										>
+											<span aria-hidden="true">↓</span>
+										</Button>
+										<Button
+											variant="outline"
+											size="sm"
+											onClick={() => set(images.filter((_, i) => i !== index))}
+											disabled={common.disabled}
+											aria-label={`Remove ${position}`}
+										>
+											Remove
+										</Button>
 									</span>
-									<span className="text-ink-muted">
-										{index + 1} of {count}
-									</span>
-								</p>
-								<span className="flex gap-1.5">
-									<Button
-										variant="outline"
-										size="sm"
-										className="px-3"
-										onClick={() => move(index, -1)}
-										disabled={common.disabled || index === 0}
-										aria-label={`Move ${position} up`}
-									>
-										<span aria-hidden="true">↑</span>
-									</Button>
-									<Button
-										variant="outline"
-										size="sm"
-										className="px-3"
-										onClick={() => move(index, 1)}
-										disabled={common.disabled || index === count - 1}
-										aria-label={`Move ${position} down`}
-									>
-										<span aria-hidden="true">↓</span>
-									</Button>
-									<Button
-										variant="outline"
-										size="sm"
-										onClick={() => set(images.filter((_, i) => i !== index))}
-										disabled={common.disabled}
-										aria-label={`Remove ${position}`}
-									>
-										Remove
-									</Button>
-								</span>
-							</li>
-						)
-					})}
-				</ol>
-			) : null}
+									<div className="basis-full">
+										<AltTextFields
+											key={image.mediaId ?? image.url}
+											id={`${common.id}-${index}-alt`}
+											value={image.alt}
+											onChange={(alt) =>
+												set(
+													images.map((item, i) =>
+														i === index ? withAlt(item, alt) : item,
+													),
+												)
+											}
+											disabled={common.disabled}
+											describedBy={labelId}
+										/>
+									</div>
+								</li>
+							)
+						})}
+					</ol>
+				) : null
+			}
 		</FieldFrame>
 	)
 }

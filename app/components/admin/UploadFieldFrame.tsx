@@ -1,5 +1,6 @@
-// What UploadField and UploadListField share on the page: the label, the file input, the
-// progress and messages and the hidden value (FieldFrame), and a thumbnail.
+// What UploadField and UploadListField share on the page: the label, the file input and
+// "Choose from library", the progress and messages and the hidden value (FieldFrame), and
+// a thumbnail.
 import { useId, type ReactNode } from 'react'
 
 import { Button } from '#app/components/ui/Button.tsx'
@@ -8,6 +9,7 @@ import { cx } from '#app/components/ui/cx.ts'
 import type { UploadKind } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
+import { LibraryPicker } from './media/LibraryPicker.tsx'
 import type { Failure, Upload } from './upload-state.ts'
 
 export interface CommonProps {
@@ -42,11 +44,15 @@ export function Thumbnail({ image, alt }: { image: ImageRef; alt: string }) {
 	)
 }
 
-/** Label, file input, current image(s), progress, messages, hidden value. */
+/**
+ * Label, current image(s), file input and "Choose from library", progress, messages,
+ * hidden value. `children` gets the label's id, for inputs it describes.
+ */
 export function FieldFrame({
 	id,
 	name,
 	label,
+	kind,
 	failureMessage,
 	error,
 	hint,
@@ -57,6 +63,7 @@ export function FieldFrame({
 	uploads,
 	failures,
 	onFiles,
+	onPick,
 	children,
 }: CommonProps & {
 	hiddenValue: string
@@ -64,21 +71,28 @@ export function FieldFrame({
 	uploads: Upload[]
 	failures: Failure[]
 	onFiles: (files: File[]) => void
-	children: ReactNode
+	/** An image chosen from the library (shared with whatever else shows it). */
+	onPick: (image: ImageRef) => void
+	children: (labelId: string) => ReactNode
 }) {
 	const base = useId()
+	const labelId = `${base}-label`
 	const hintId = hint ? `${base}-hint` : undefined
 	const errorId = error ? `${base}-error` : undefined
 	const failureId = failures.length > 0 ? `${base}-failure` : undefined
 	const progressId = `${base}-progress`
 	return (
-		<div className={cx('grid gap-2.5', className)} data-upload-field={name}>
+		<div
+			className={cx('@container grid grid-cols-1 gap-2.5', className)}
+			data-upload-field={name}
+		>
 			<input type="hidden" name={name} value={hiddenValue} />
-			<label htmlFor={id} className="block text-sm font-semibold text-ink">
+			<label id={labelId} htmlFor={id} className="block text-sm font-semibold text-ink">
 				{label}
 			</label>
-			{children}
-			<div className="flex flex-wrap items-center gap-2">
+			{children(labelId)}
+			{/* Side by side where the field is wide enough (its own width, not the screen's). */}
+			<div className="grid grid-cols-1 gap-2 @md:flex @md:flex-wrap @md:items-center">
 				<input
 					id={id}
 					type="file"
@@ -94,11 +108,17 @@ export function FieldFrame({
 						if (files.length > 0) onFiles(files)
 					}}
 					className={cx(
-						'block w-full max-w-full min-w-0 cursor-pointer rounded-xl border border-dashed bg-surface text-sm text-ink-muted transition-colors duration-200 file:mr-3 file:h-10 file:cursor-pointer file:rounded-l-xl file:border-0 file:border-r file:border-line file:bg-surface-muted file:px-4 file:font-semibold file:text-ink hover:border-ink-muted focus-visible:border-brand-ink focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60',
+						'block w-full max-w-full min-w-0 cursor-pointer rounded-xl border border-dashed bg-surface text-sm text-ink-muted transition-colors duration-200 file:mr-3 file:h-10 file:cursor-pointer file:rounded-l-xl file:border-0 file:border-r file:border-line file:bg-surface-muted file:px-4 file:font-semibold file:text-ink hover:border-ink-muted focus-visible:border-brand-ink focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 @md:w-auto @md:flex-1',
 						error || failureId
 							? 'border-red-500 dark:border-red-400'
 							: 'border-line-strong',
 					)}
+				/>
+				<LibraryPicker
+					kind={kind}
+					fieldLabel={label}
+					disabled={disabled}
+					onPick={(picked) => onPick(picked.image)}
 				/>
 			</div>
 			{uploads.length > 0 ? (

@@ -36,7 +36,7 @@ export function Gallery({
 				>
 					<ProjectImage
 						image={image}
-						alt={image.alt || `${projectName}, image ${index + 1} of ${shown.length}`}
+						alt={image.alt ?? `${projectName}, image ${index + 1} of ${shown.length}`}
 						ratio={type === 'mobile' ? '3 / 4' : '3 / 2'}
 						sizes={
 							type === 'mobile'

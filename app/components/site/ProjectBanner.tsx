@@ -4,14 +4,15 @@ import { ProjectImage } from './ProjectImage.tsx'
 
 /**
  * The wide image at the top of a project page: the page's largest image, so it loads
- * first (eager, fetchpriority high). Decorative: the name is the heading below it.
+ * first (eager, fetchpriority high). Its alt text is the library's; without one it is
+ * decorative (the name is the heading below it).
  */
 export function ProjectBanner({ image }: { image: ImageRef | string | null }) {
 	return (
 		<div className="overflow-hidden rounded-[1.25rem] border border-line bg-indigo-deep md:rounded-[1.75rem] dark:border-line/60">
 			<ProjectImage
 				image={image}
-				alt=""
+				alt={typeof image === 'object' ? (image?.alt ?? '') : ''}
 				priority
 				ratio="8 / 3"
 				sizes="(min-width: 1264px) 1200px, calc(100vw - 2.5rem)"

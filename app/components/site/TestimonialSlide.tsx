@@ -50,7 +50,7 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 				{image ? (
 					<ResponsiveImage
 						image={image}
-						alt=""
+						alt={image.alt ?? ''}
 						sizes="80px"
 						className="size-16 shrink-0 rounded-full object-cover md:size-20"
 					/>

@@ -41,6 +41,11 @@ export interface ConfirmDialogProps {
 	cancelHref: string
 	/** Show the confirmation in the page instead of the trigger (the page's URL asked for it). */
 	inline?: boolean
+	/**
+	 * The post's fetcher key, so the page can read an answer that is not a redirect (a
+	 * refusal with its message) with `useFetcher({ key })`.
+	 */
+	fetcherKey?: string
 }
 
 const confirmClasses =
@@ -79,6 +84,7 @@ export function ConfirmDialog({
 	confirmHref,
 	cancelHref,
 	inline = false,
+	fetcherKey,
 }: ConfirmDialogProps) {
 	const id = useId()
 	const titleId = `${id}-title`
@@ -86,7 +92,7 @@ export function ConfirmDialog({
 	const dialogRef = useRef<HTMLDialogElement>(null)
 	const triggerRef = useRef<HTMLAnchorElement>(null)
 	const cancelRef = useRef<HTMLButtonElement>(null)
-	const fetcher = useFetcher()
+	const fetcher = useFetcher({ key: fetcherKey })
 	const busy = fetcher.state !== 'idle'
 
 	// The post has finished (and the page reloaded with its message): close the dialog.

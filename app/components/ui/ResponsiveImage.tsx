@@ -1,6 +1,7 @@
 import type { ComponentProps, CSSProperties } from 'react'
 
 import { imageSources } from '#app/lib/media.ts'
+import { focalPosition } from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
 type ImgProps = Omit<
@@ -32,7 +33,8 @@ export interface ResponsiveImageProps extends ImgProps {
  * through the media pipeline (their variant URLs follow from the ImageRef alone, see
  * app/lib/media.ts), a plain `<img>` for anything else (SVG, older or external URLs).
  * Width and height are always set when known, so nothing shifts as it loads; lazy unless
- * `priority`.
+ * `priority`. The image's focal point (set in the media library) is its `object-position`,
+ * so wherever a class crops it (`object-cover`) the subject stays in view.
  */
 export function ResponsiveImage({
 	image,
@@ -45,13 +47,16 @@ export function ResponsiveImage({
 	...rest
 }: ResponsiveImageProps) {
 	const sources = imageSources(image)
+	const position = focalPosition(image.focal)
 	const preview: CSSProperties | undefined = placeholder
 		? {
 				backgroundImage: `url("${placeholder.replace(/["\\\n]/g, '')}")`,
 				backgroundSize: 'cover',
-				backgroundPosition: 'center',
+				backgroundPosition: position ?? 'center',
 			}
 		: undefined
+	const framing: CSSProperties | undefined =
+		preview || position ? { ...preview, objectPosition: position } : undefined
 	const img = (
 		<img
 			{...rest}
@@ -62,7 +67,7 @@ export function ResponsiveImage({
 			loading={priority ? 'eager' : 'lazy'}
 			decoding={priority ? undefined : 'async'}
 			fetchPriority={priority ? 'high' : undefined}
-			style={preview ? { ...preview, ...style } : style}
+			style={framing ? { ...framing, ...style } : style}
 		/>
 	)
 	if (!sources) return img

@@ -326,7 +326,7 @@ function WorkCard({ item }: { item: WorkItem }) {
 					{item.image ? (
 						<ResponsiveImage
 							image={item.image}
-							alt=""
+							alt={item.image.alt ?? ''}
 							sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
 							className="block aspect-4/3 h-auto w-full object-cover transition-transform duration-300 ease-out-soft group-hover:scale-[1.03]"
 						/>

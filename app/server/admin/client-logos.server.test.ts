@@ -15,6 +15,7 @@ import {
 	listVisibleClientLogos,
 } from '#app/server/models/client-logos.server.ts'
 import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+import { listMediaUsages } from '#app/server/models/media-usages.server.ts'
 
 import {
 	addClientLogo,
@@ -132,6 +133,15 @@ describeEachDialect('client logos tab', (t) => {
 		expect(await listAuditLog(t.db)).toHaveLength(before)
 
 		expect((await deleteClientLogo(t.db, { id: acme!.id, actor }))?.name).toBe('acme.svg')
+		// In the trash it still shows its image (it can be restored): the usage stays.
+		expect(await listMediaUsages(t.db, [acme!.image.mediaId!])).toEqual([
+			{
+				mediaId: acme!.image.mediaId,
+				entity: 'client_logo',
+				entityId: acme!.id,
+				field: 'image',
+			},
+		])
 		expect(names(await listVisibleClientLogos(t.db))).toEqual([
 			'acme-2.svg',
 			'globex.svg',
@@ -140,6 +150,7 @@ describeEachDialect('client logos tab', (t) => {
 		expect(await getMedia(t.db, acme!.image.mediaId!)).not.toBeNull()
 		expect(await purgeFromTrash(t.db, 'client_logo', { id: acme!.id, actor })).toBe(true)
 		expect(await getMedia(t.db, acme!.image.mediaId!)).toBeNull()
+		expect(await listMediaUsages(t.db, [acme!.image.mediaId!])).toEqual([])
 		expect(await storage.list(`clients/${acme!.image.mediaId}`)).toEqual([])
 
 		// Several writes share a millisecond here, so the log is compared as a set.
@@ -166,9 +177,14 @@ describeEachDialect('client logos tab', (t) => {
 	})
 
 	test('missing logos and foreign images are refused', async () => {
+		const other = await upload(t.db, 'x.png', 'banners')
 		expect(
-			await addClientLogo(t.db, { image: await upload(t.db, 'x.png', 'banners'), actor }),
+			await addClientLogo(t.db, {
+				image: { ...other, url: '/media/clients/forged/original.svg', setAlt: 'Acme' },
+				actor,
+			}),
 		).toBeNull()
+		expect((await getMedia(t.db, other.mediaId))?.alt).toBeNull()
 		expect(
 			await addClientLogo(t.db, {
 				image: { url: '/media/clients/zz/original.png', name: 'zz', mediaId: 'zz' },

@@ -3,11 +3,15 @@
 // logo, show or hide it, move it in the strip's order (beyond the spec) and delete it;
 // each in one transaction with its audit entry and a new content version. The public strip
 // reads the same order.
-import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
+import type { ClientLogo } from '#app/lib/types.ts'
+import type { ChosenImage } from '#app/schemas/image.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { resolveChosenImage } from '#app/server/media/image-refs.server.ts'
 import { moveItemToTrash } from '#app/server/content/trash.server.ts'
+import {
+	recordImageUsages,
+	resolveChosenImage,
+} from '#app/server/media/image-refs.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import * as clientLogos from '#app/server/models/client-logos.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
@@ -95,13 +99,13 @@ const audited = (logo: ClientLogo) => ({
 })
 
 /**
- * Adds an uploaded logo, visible and last in the order. Its name (spec §3 keys logos by
- * file name) is the uploaded file's, made unique. Null when the image is not an upload
- * of ours in the clients folder.
+ * Adds a logo (uploaded or picked from the library), visible and last in the order. Its
+ * name (spec §3 keys logos by file name) is the image's file name, made unique. Null when
+ * the image is not one of the library's (and no new alt text it brings is written).
  */
 export async function addClientLogo(
 	db: DB,
-	input: { image: ImageRef; actor: Actor },
+	input: { image: ChosenImage; actor: Actor },
 ): Promise<ClientLogo | null> {
 	return inTransaction(db, async (trx) => {
 		const image = await resolveChosenImage(trx, input.image, 'client-logo')
@@ -112,6 +116,7 @@ export async function addClientLogo(
 			name: freeLogoName(image.name, taken),
 			image,
 		})
+		await recordImageUsages(trx, 'client_logo', logo.id, { image: logo.image })
 		await recordAudit(trx, changeBy(input.actor, 'client_logo.upload', audited(logo)))
 		await renewContentVersion(trx)
 		return logo

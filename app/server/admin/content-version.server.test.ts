@@ -38,6 +38,7 @@ import {
 	setClientLogoVisibility,
 } from './client-logos.server.ts'
 import { applyInboxAction } from './inbox.server.ts'
+import { deleteLibraryImage, saveLibraryImage } from './media.server.ts'
 import {
 	deleteProject,
 	moveProject,
@@ -238,9 +239,10 @@ describeEachDialect('the content version', (t) => {
 			await renews(() => moveClientLogo(t.db, { id: first, position: 2, actor })),
 		).toBe(true)
 
-		// Refused: another kind's upload, a missing logo; a move to where the logo is.
+		// Refused: a forged address, a missing logo; the last logo moving down stays.
 		const banner = await upload(t.db, 'banners')
-		expect(await renews(() => addClientLogo(t.db, { image: banner, actor }))).toBe(false)
+		const forged = { ...banner, url: '/media/clients/forged/original.png' }
+		expect(await renews(() => addClientLogo(t.db, { image: forged, actor }))).toBe(false)
 		expect(
 			await renews(() =>
 				setClientLogoVisibility(t.db, { id: 'gone', visible: true, actor }),
@@ -285,6 +287,29 @@ describeEachDialect('the content version', (t) => {
 				publish(t.db, kind, { id: 'seo', data, draftVersion: 1, baseRevision: 0, actor }),
 			),
 		).toBe(true)
+	})
+
+	test('the Media tab renews it when an image some page shows changes, only then', async () => {
+		const shown = await upload(t.db, 'clients')
+		const unused = await upload(t.db, 'banners')
+		await addClientLogo(t.db, { image: shown, actor })
+		const details = { alt: 'Acme', focal: { x: 10, y: 20 }, actor }
+		expect(
+			await renews(() => saveLibraryImage(t.db, { id: shown.mediaId!, ...details })),
+		).toBe(true)
+		expect(
+			await renews(() => saveLibraryImage(t.db, { id: unused.mediaId!, ...details })),
+		).toBe(false)
+		expect(await renews(() => saveLibraryImage(t.db, { id: 'gone', ...details }))).toBe(
+			false,
+		)
+		// Deleting shows nowhere: refused in use, or an unused image.
+		expect(
+			await renews(() => deleteLibraryImage(t.db, { id: shown.mediaId!, actor })),
+		).toBe(false)
+		expect(
+			await renews(() => deleteLibraryImage(t.db, { id: unused.mediaId!, actor })),
+		).toBe(false)
 	})
 
 	test('a write that fails after changing its rows leaves them and the version as they were', async () => {

@@ -13,7 +13,8 @@ import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { setStorageForTests } from '#app/server/media/storage.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { makeImage, makeProjectInput } from '#app/server/models/factories.server.ts'
-import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+import { createMedia, getMedia, listMedia } from '#app/server/models/media.server.ts'
+import { listMediaUsages } from '#app/server/models/media-usages.server.ts'
 import { createProject, getProject } from '#app/server/models/projects.server.ts'
 import { listRevisions } from '#app/server/models/content-revisions.server.ts'
 
@@ -124,10 +125,11 @@ describeEachDialect('admin projects', (t) => {
 		})
 	})
 
-	test('images that are not our uploads of the right kind are refused', async () => {
-		const wrongFolder = await upload(t.db, 'testimonials', 'face.png')
+	test("forged images are refused: an id with another image's address, no row", async () => {
+		const face = await upload(t.db, 'testimonials', 'face.png')
 		const { fields } = await validFields(t.db, {
-			banner: imageFormValue(wrongFolder),
+			// A real media id with another image's address.
+			banner: imageFormValue({ ...face, url: '/media/banners/other/original.png' }),
 			// Our path, but no media row behind it.
 			image: imageFormValue(makeImage('projectImages/ghost/original.png')),
 			productImages: JSON.stringify([
@@ -143,6 +145,48 @@ describeEachDialect('admin projects', (t) => {
 				productImages: PROJECT_MESSAGES.productImages,
 			},
 		})
+	})
+
+	test('a picked image is shared, not copied; its alt text goes to the library', async () => {
+		const { fields, banner, image } = await validFields(t.db)
+		const first = await save(t.db, fields)
+		if (!first.ok) throw new Error('setup failed')
+		// A second project picks the first one's images, and names the banner.
+		const picked = await save(t.db, {
+			...fields,
+			name: 'Orbit Two',
+			banner: imageFormValue({ ...banner, setAlt: 'Orbit over a calm sea' }),
+			image: imageFormValue(image),
+		})
+		if (!picked.ok) throw new Error(`expected a save, got ${picked.status}`)
+		expect(picked.project.banner).toMatchObject({
+			url: banner.url,
+			mediaId: banner.mediaId,
+			alt: 'Orbit over a calm sea',
+		})
+		expect((await getMedia(t.db, banner.mediaId!))?.alt).toBe('Orbit over a calm sea')
+		// The first project, which showed it already, carries the new text too.
+		expect((await getProject(t.db, first.project.id))?.banner?.alt).toBe(
+			'Orbit over a calm sea',
+		)
+		const live = (await listMediaUsages(t.db, [banner.mediaId!])).filter(
+			(use) => use.entity === 'project',
+		)
+		expect(live.map((use) => use.entityId).sort()).toEqual(
+			[first.project.id, picked.project.id].sort(),
+		)
+		expect(await listMedia(t.db)).toHaveLength(3)
+	})
+
+	test('alt text a refused publish carried is not kept, nor the project it would add', async () => {
+		const { fields, banner } = await validFields(t.db, {
+			image: imageFormValue(makeImage('projectImages/ghost/original.png')),
+		})
+		const posted = { ...fields, banner: imageFormValue({ ...banner, setAlt: 'Kept?' }) }
+		expect(await save(t.db, posted)).toMatchObject({ ok: false, status: 400 })
+		expect((await getMedia(t.db, banner.mediaId!))?.alt).toBeNull()
+		expect(await listMediaUsages(t.db, [banner.mediaId!])).toEqual([])
+		expect(await t.db.selectFrom('projects').select('id').execute()).toEqual([])
 	})
 
 	test('edit: based on the current revision it publishes, keeps createdAt, and the dropped image stays with its revision', async () => {
@@ -173,8 +217,20 @@ describeEachDialect('admin projects', (t) => {
 			updatedAt: new Date(T0.getTime() + 60_000).toISOString(),
 			banner: { mediaId: newBanner.mediaId, name: 'new-banner.png' },
 		})
-		// The old banner is named by revision 1 only, which keeps it (a restore needs it).
+		// The old banner is named by revision 1 only, which keeps it (a restore needs it):
+		// its one use is the project's history; the new banner is the live project's.
 		expect(await getMedia(t.db, banner.mediaId!)).not.toBeNull()
+		expect(await listMediaUsages(t.db, [banner.mediaId!])).toEqual([
+			{
+				mediaId: banner.mediaId,
+				entity: 'history:project',
+				entityId: id,
+				field: 'banner',
+			},
+		])
+		expect(
+			(await listMediaUsages(t.db, [newBanner.mediaId!])).map((use) => use.entity),
+		).toEqual(['history:project', 'project'])
 		expect(await getMedia(t.db, added.project.image!.mediaId!)).not.toBeNull()
 		expect((await listAuditLog(t.db))[0]).toMatchObject({
 			action: 'project.update',

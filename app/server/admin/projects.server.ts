@@ -22,7 +22,7 @@ import {
 	type VersionState,
 } from '#app/server/content/drafts.server.ts'
 import type { ContentActor } from '#app/server/content/kind.server.ts'
-import { goLive, RaceLost } from '#app/server/content/live.server.ts'
+import { checkAndGoLive, goLive, RaceLost } from '#app/server/content/live.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
 import { moveItemToTrash } from '#app/server/content/trash.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
@@ -37,7 +37,7 @@ import * as projects from '#app/server/models/projects.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
 import { projectFormRawSchema } from '#app/schemas/project.ts'
 
-import type { SaveResult } from './save-result.server.ts'
+import { refusalOf, SaveRefused, type SaveResult } from './save-result.server.ts'
 
 /** Spec §8, word for word. */
 export const PROJECT_TOASTS = {
@@ -193,23 +193,26 @@ export async function publishProject(
 ): Promise<PublishProjectResult> {
 	const { id, actor } = post
 	if (!id) {
-		// Nothing stored to compare with: the checks of a first publish.
+		// Nothing stored to compare with: the checks of a first publish, in the transaction
+		// that creates it (a refusal rolls the new row back).
 		const placeholder = { doc: toProjectInput(post.values), revision: 0 }
-		const checked = await projectKind.check(db, post.values, placeholder)
-		if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.fieldErrors }
-		const project = await inTransaction(db, async (trx) => {
-			const created = await projectKind.create!(trx, post.values)
-			await goLive(trx, projectKind, {
-				id: created,
-				doc: checked.doc,
-				current: placeholder,
-				event: 'publish',
-				actor,
-			})
-			return projects.getProject(trx, created)
-		})
-		if (!project) throw new Error('A project just created could not be read')
-		return { ok: true, project, created: true }
+		const outcome = await refusalOf(() =>
+			inTransaction(db, async (trx) => {
+				const created = await projectKind.create!(trx, post.values)
+				const published = await checkAndGoLive(trx, projectKind, {
+					draft: post.values,
+					id: created,
+					current: placeholder,
+					event: 'publish',
+					actor,
+				})
+				if (!published.ok) throw new SaveRefused(published)
+				return projects.getProject(trx, created)
+			}),
+		)
+		if (outcome && 'ok' in outcome) return outcome
+		if (!outcome) throw new Error('A project just created could not be read')
+		return { ok: true, project: outcome, created: true }
 	}
 	const result = await publish(db, projectKind, {
 		id,

@@ -9,3 +9,29 @@ export type SaveResult<Saved, Refusal = never> =
 	/** The record to edit is gone. */
 	| { ok: false; status: 404 }
 	| Refusal
+
+type Refusal =
+	{ ok: false; status: 400; fieldErrors: FieldErrors } | { ok: false; status: 404 }
+
+/**
+ * Thrown inside a save's transaction once it has written something (an image's new alt
+ * text) and then finds it must refuse: the transaction rolls back, and refusalOf answers.
+ */
+export class SaveRefused extends Error {
+	readonly result: Refusal
+	constructor(result: Refusal) {
+		super(`Save refused (${result.status})`)
+		this.name = 'SaveRefused'
+		this.result = result
+	}
+}
+
+/** Runs a save; a SaveRefused thrown inside it is its answer, after the rollback. */
+export async function refusalOf<T>(save: () => Promise<T>): Promise<T | Refusal> {
+	try {
+		return await save()
+	} catch (error) {
+		if (error instanceof SaveRefused) return error.result
+		throw error
+	}
+}

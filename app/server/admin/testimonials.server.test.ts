@@ -13,6 +13,7 @@ import { setStorageForTests } from '#app/server/media/storage.server.ts'
 import { storeTestUpload } from '#app/server/media/testing.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { getMedia } from '#app/server/models/media.server.ts'
+import { listMediaUsages } from '#app/server/models/media-usages.server.ts'
 import { makeTestimonialInput } from '#app/server/models/factories.server.ts'
 import {
 	createTestimonial,
@@ -62,7 +63,7 @@ async function form(db: DB, prefix: string) {
 }
 
 describeEachDialect('testimonials tab', (t) => {
-	test('add, edit (one image replaced), delete: timestamps, audit, images released', async () => {
+	test('add, edit (one image replaced), delete: timestamps, audit, images kept in the library', async () => {
 		const data = await form(t.db, 'a')
 		const added = await saveTestimonial(t.db, { data, actor })
 		if (!added.ok) throw new Error('add failed')
@@ -106,10 +107,12 @@ describeEachDialect('testimonials tab', (t) => {
 			updatedAt: T1.toISOString(),
 		})
 		expect(edited.testimonial.logoDark).toEqual(added.testimonial.logoDark)
-		// The replaced portrait is gone (row and file); the kept logos stay.
-		expect(await getMedia(t.db, data.image.mediaId)).toBeNull()
-		expect(await storage.list('testimonials/m-afacepng')).toEqual([])
-		expect(await getMedia(t.db, data.logoLight.mediaId)).not.toBeNull()
+		// The replaced portrait stays in the library, unused; the logos are still shown.
+		expect(await getMedia(t.db, data.image.mediaId)).not.toBeNull()
+		expect(await listMediaUsages(t.db, [data.image.mediaId])).toEqual([])
+		expect(
+			(await listMediaUsages(t.db, [data.logoLight.mediaId])).map((u) => u.field),
+		).toEqual(['logoLight'])
 
 		// A later moment, so the audit log's newest-first order is certain.
 		vi.setSystemTime(new Date(T1.getTime() + 60_000))
@@ -118,16 +121,16 @@ describeEachDialect('testimonials tab', (t) => {
 		expect(await getTestimonial(t.db, id)).toBeNull()
 		expect(await deleteTestimonial(t.db, { id, actor })).toBeNull()
 		// In the trash its images stay (it can be restored); the purge removes them.
-		expect(await getMedia(t.db, newFace.mediaId)).not.toBeNull()
+		const images = [data.logoLight.mediaId, data.logoDark.mediaId, newFace.mediaId]
+		for (const mediaId of images) expect(await getMedia(t.db, mediaId)).not.toBeNull()
+		expect(await listMediaUsages(t.db, images)).toHaveLength(3)
 		vi.setSystemTime(new Date(T1.getTime() + 120_000))
 		await purgeFromTrash(t.db, 'testimonial', { id, actor })
-		for (const mediaId of [
-			data.logoLight.mediaId,
-			data.logoDark.mediaId,
-			newFace.mediaId,
-		])
-			expect(await getMedia(t.db, mediaId)).toBeNull()
-		expect(await storage.list('testimonials')).toEqual([])
+		for (const mediaId of images) expect(await getMedia(t.db, mediaId)).toBeNull()
+		// The portrait it dropped before stays: the purge takes only what the item showed.
+		expect(await getMedia(t.db, data.image.mediaId)).not.toBeNull()
+		for (const mediaId of images)
+			expect(await storage.list(`testimonials/${mediaId}`)).toEqual([])
 
 		const audit = await listAuditLog(t.db)
 		expect(audit.map((entry) => [entry.action, entry.entityId, entry.detail])).toEqual([
@@ -139,14 +142,17 @@ describeEachDialect('testimonials tab', (t) => {
 		expect(audit.every((entry) => entry.actorEmail === actor.email)).toBe(true)
 	})
 
-	test('images that are not our uploads, or not testimonial uploads, are refused', async () => {
+	test('images not in the library are refused', async () => {
 		const data = await form(t.db, 'c')
 		const result = await saveTestimonial(t.db, {
 			actor,
 			data: {
 				...data,
-				// Another folder's upload, a made-up media id, and a URL that does not match its row.
-				logoLight: await upload(t.db, 'elsewhere.png', 'banners'),
+				// Another image's address, a made-up media id, a URL that does not match its row.
+				logoLight: {
+					...(await upload(t.db, 'elsewhere.png', 'banners')),
+					url: data.logoLight.url,
+				},
 				logoDark: {
 					url: '/media/testimonials/nope/original.png',
 					name: 'x',

@@ -14,6 +14,10 @@ import { createDatabase, dialectOf, type Database } from '#app/server/db/index.s
 import { migrations } from '#app/server/db/migrations/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
+import {
+	recordImageUsages,
+	updateImageDetails,
+} from '#app/server/media/image-refs.server.ts'
 import { storeImage } from '#app/server/media/pipeline.server.ts'
 import type { Storage } from '#app/server/media/storage.server.ts'
 import { makePhoto, makeTransparentPng } from '#app/server/media/testing.server.ts'
@@ -133,19 +137,28 @@ describeEachDialect('backup and restore', (t) => {
 		const shot = await store(await makePhoto(320, 480, 'png'), 'shot.png', 'project')
 		const face = await store(await makePhoto(160, 160), 'face.jpg', 'testimonial')
 		const logo = await store(await makeTransparentPng(240, 80), 'acme.png', 'client-logo')
+		// The library's rows too: alt text, a focal point, where each image is used.
+		await updateImageDetails(t.db, banner.mediaId!, {
+			alt: 'A harbour at dawn',
+			focal: { x: 30, y: 60 },
+		})
 		const mobile = await createProject(
 			t.db,
 			makeProjectInput({ name: 'Aster Mobile', banner, image: shot }),
 		)
-		await createProject(
+		await recordImageUsages(t.db, 'project', mobile.id, { banner, image: shot })
+		const web = await createProject(
 			t.db,
 			makeProjectInput({ name: 'Aster Web', type: 'website', banner, image: shot }),
 		)
+		await recordImageUsages(t.db, 'project', web.id, { banner, image: shot })
 		const testimonial = await createTestimonial(
 			t.db,
 			makeTestimonialInput({ image: face }),
 		)
-		await createClientLogo(t.db, { name: 'acme.png', image: logo })
+		await recordImageUsages(t.db, 'testimonial', testimonial.id, { image: face })
+		const client = await createClientLogo(t.db, { name: 'acme.png', image: logo })
+		await recordImageUsages(t.db, 'client_logo', client.id, { image: logo })
 		// A Site form: JSON with a list, typographic quotes and an image.
 		await writeSiteForm(t.db, {
 			key: 'home',
@@ -156,6 +169,7 @@ describeEachDialect('backup and restore', (t) => {
 			expectedRevision: 0,
 			updatedBy: 'ana@example.com',
 		})
+		await recordImageUsages(t.db, 'site.home', 'home', { 'process.pictureLight': banner })
 		// Drafts, revisions, a share link and the trash travel too (migration 0011): a
 		// publish (a revision and the baseline before it), a draft after it, a testimonial
 		// in the trash.
@@ -238,6 +252,10 @@ describeEachDialect('backup and restore', (t) => {
 				content_drafts: 1,
 				content_revisions: 2,
 				preview_links: 1,
+				// Two projects' banner and image, the portrait, the logo, the Site form's
+				// picture; the draft's and the history's banner and image (decision 031).
+				media_usages: 11,
+				media_terms: expect.any(Number),
 			}),
 		})
 		expect(result.manifest.files).toHaveLength(Object.keys(files).length)

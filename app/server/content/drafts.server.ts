@@ -31,7 +31,8 @@ import {
 	type ContentKind,
 	type Published,
 } from './kind.server.ts'
-import { goLive, RaceLost } from './live.server.ts'
+import { recordDraftImages } from './images.server.ts'
+import { checkAndGoLive, RaceLost } from './live.server.ts'
 
 /** Another admin's save or publish came first: nothing was written. */
 export interface ContentConflict {
@@ -140,7 +141,10 @@ export async function saveDraft<Doc, Draft>(
 			data,
 			author,
 		})
-		if (draft) return { ok: true, id: input.id, draft, created: false }
+		if (draft) {
+			await recordDraftImages(db, kind.entity, input.id, data)
+			return { ok: true, id: input.id, draft, created: false }
+		}
 	}
 	return inTransaction(db, async (trx) => {
 		if (!input.id) {
@@ -154,6 +158,7 @@ export async function saveDraft<Doc, Draft>(
 				author,
 			})
 			if (!draft) throw new Error(`A new ${kind.entity} ${id} already had a draft`)
+			await recordDraftImages(trx, kind.entity, id, data)
 			await recordAudit(
 				trx,
 				changeBy(input.actor, `${kind.entity}.draft`, audited(kind, id, data)),
@@ -183,6 +188,7 @@ export async function saveDraft<Doc, Draft>(
 				if (other) return draftConflict(kind, other, current)
 				throw new Error(`The draft of ${kind.entity} ${id} could not be written`)
 			}
+			await recordDraftImages(trx, kind.entity, id, data)
 			await recordAudit(
 				trx,
 				changeBy(input.actor, `${kind.entity}.draft`, audited(kind, id, data)),
@@ -197,7 +203,10 @@ export async function saveDraft<Doc, Draft>(
 			author,
 			baseRevision: input.rebase ? input.baseRevision : undefined,
 		})
-		if (draft) return { ok: true, id, draft, created: false }
+		if (draft) {
+			await recordDraftImages(trx, kind.entity, id, data)
+			return { ok: true, id, draft, created: false }
+		}
 		const other = await drafts.getDraft(trx, kind.entity, id)
 		return other
 			? draftConflict(kind, other, current)
@@ -227,6 +236,7 @@ export async function discardDraft<Doc, Draft>(
 			const other = await drafts.getDraft(trx, kind.entity, input.id)
 			return other ? draftConflict(kind, other, current) : { ok: false, status: 404 }
 		}
+		await recordDraftImages(trx, kind.entity, input.id, null)
 		const data = kind.draftSchema.parse(discarded.data)
 		await recordAudit(
 			trx,
@@ -249,9 +259,9 @@ export type PublishResult<Doc> =
  * Makes a draft live: `data` as posted by the form (it replaces the stored draft), or the
  * stored draft itself. Checked with every rule of the kind's form (400 with field errors);
  * the draft and the revision it was based on must be those stored (409 otherwise). Writes
- * the live item, a revision and the audit entry (with the revision's id), removes the
- * draft and renews the content version, in one transaction; then releases images the
- * change dropped that nothing else names.
+ * the live item, a revision, the audit entry (with the revision's id) and the images it
+ * shows, removes the draft and renews the content version, in one transaction with the
+ * check (checkAndGoLive).
  */
 export async function publish<Doc, Draft>(
 	db: DB,
@@ -272,20 +282,19 @@ export async function publish<Doc, Draft>(
 	if (conflict) return conflict
 	const data = input.data ?? (stored ? kind.draftSchema.parse(stored.data) : null)
 	if (data === null) return { ok: false, status: 404 }
-	const checked = await kind.check(db, kind.draftSchema.parse(data), current)
-	if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.fieldErrors }
-	const { doc } = checked
 
 	try {
-		const revision = await goLive(db, kind, {
+		const published = await checkAndGoLive(db, kind, {
+			draft: kind.draftSchema.parse(data),
 			id,
-			doc,
 			current,
 			event: input.event ?? 'publish',
 			actor,
 			draftVersion: stored?.draftVersion,
 			detail: input.event === 'schedule' ? { scheduled: true } : undefined,
 		})
+		if (!published.ok) return published
+		const { doc, revision } = published
 		return { ok: true, doc, revision, first: current.revision === 0 }
 	} catch (error) {
 		if (!(error instanceof RaceLost)) throw error
@@ -352,7 +361,8 @@ export async function scheduleDraft<Doc, Draft>(
 	const conflict = await versionConflict(db, kind, input.id, current, stored, input)
 	if (conflict) return conflict
 	const data = kind.draftSchema.parse(stored.data)
-	const checked = await kind.check(db, data, current)
+	// Only a check: what it would write (alt text typed) is written when it goes live.
+	const checked = await kind.check(db, data, current, { dryRun: true })
 	if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.fieldErrors }
 	return inTransaction(db, async (trx) => {
 		const draft = await drafts.setDraftSchedule(trx, {

@@ -12,7 +12,6 @@ import type { Transaction } from 'kysely'
 import type { z } from 'zod'
 
 import type { FieldSpecs } from '#app/lib/content-diff.ts'
-import type { ImageRef } from '#app/lib/types.ts'
 import type { FieldErrors } from '#app/schemas/form.ts'
 import type { Database, DB } from '#app/server/db/index.server.ts'
 import type { JsonValue } from '#app/server/models/convert.server.ts'
@@ -43,8 +42,15 @@ export interface ContentKind<Doc, Draft> {
 	/**
 	 * Checks a draft for publishing with every rule of its form (spec §5's messages), and
 	 * resolves what only the server can (its images are ours): the document, or field errors.
+	 * Inside a publish's transaction it locks those images and writes alt text the form
+	 * changed; with `dryRun` (a schedule's check) it writes nothing.
 	 */
-	check(db: DB, draft: Draft, current: Published<Doc>): Promise<CheckResult<Doc>>
+	check(
+		db: DB,
+		draft: Draft,
+		current: Published<Doc>,
+		options?: { dryRun?: boolean },
+	): Promise<CheckResult<Doc>>
 	/**
 	 * Writes `doc` as the live item in the caller's transaction if it is still at
 	 * `expectedRevision`, which then becomes `expectedRevision + 1`. False when it is not
@@ -74,8 +80,6 @@ export interface ContentKind<Doc, Draft> {
 	publicPath(id: string, value: Doc | Draft): string
 	/** Where an admin edits it. */
 	editPath(id: string): string
-	/** The images a document names (released after a change drops them). */
-	images?(doc: Doc): ReadonlyArray<ImageRef | null>
 	/** What the audit log keeps of it beside the action (a name, a collection …). */
 	auditDetail(value: Doc | Draft): { [key: string]: JsonValue }
 	/**

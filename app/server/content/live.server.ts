@@ -1,12 +1,12 @@
 // Making a document live, the one way every publish goes (a draft published now or at its
 // time, a revision restored): the live item written if it is still at the revision the
-// change was based on, a revision of it, the audit entry naming that revision, and a new
-// content version, in one transaction; then the images it dropped, released.
+// change was based on, a revision of it, the audit entry naming that revision, the images
+// it shows (media usages; images it dropped stay in the library, decision 031) and a new
+// content version, in one transaction.
 import { changedFields } from '#app/lib/content-diff.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import type { Transaction } from 'kysely'
 import type { Database } from '#app/server/db/index.server.ts'
-import { releaseDroppedImages } from '#app/server/media/image-refs.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import { deleteDraft } from '#app/server/models/content-drafts.server.ts'
 import {
@@ -18,6 +18,13 @@ import {
 import type { JsonValue } from '#app/server/models/convert.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
 
+import type { FieldErrors } from '#app/schemas/form.ts'
+
+import {
+	recordDraftImages,
+	recordHistoryImages,
+	recordLiveImages,
+} from './images.server.ts'
 import type { ContentActor, ContentKind, Published } from './kind.server.ts'
 
 /** Another admin's write came between the checks and this one's: nothing of it is kept. */
@@ -50,7 +57,8 @@ export async function recordRevision<Doc, Draft>(
 	const asRecord = (doc: Doc) => doc as Readonly<Record<string, unknown>>
 	if (before !== null && revision > 1) {
 		const previous = await getRevision(trx, kind.entity, id, revision - 1)
-		if (!previous)
+		if (!previous) {
+			await recordHistoryImages(trx, kind.entity, id, before)
 			await insertRevision(trx, {
 				entity: kind.entity,
 				entityId: id,
@@ -61,7 +69,10 @@ export async function recordRevision<Doc, Draft>(
 				actorId: null,
 				actorEmail: null,
 			})
+		}
 	}
+	// Its images join the item's history: a restore may bring them back (decision 031).
+	await recordHistoryImages(trx, kind.entity, id, input.doc)
 	return insertRevision(trx, {
 		entity: kind.entity,
 		entityId: id,
@@ -77,39 +88,43 @@ export async function recordRevision<Doc, Draft>(
 	})
 }
 
+export interface GoLiveInput<Doc> {
+	id: string
+	doc: Doc
+	current: Published<Doc>
+	event: RevisionEvent
+	actor: ContentActor
+	/** The draft this publishes, removed with it. */
+	draftVersion?: number
+	/** Beside the kind's audit detail and the revision (a restored revision's number …). */
+	detail?: { [key: string]: JsonValue }
+	/** In the caller's transaction, after the rest (a show or hide writes the item itself). */
+	write?: (trx: Transaction<Database>) => Promise<boolean>
+}
+
 /**
  * Makes `doc` the live item in one transaction, if it is still at `current.revision`:
  * throws RaceLost otherwise (and when `draftVersion`'s draft, removed with it, is not the
- * one stored any more). Then releases the images the change dropped.
+ * one stored any more). `doc` is checked already, in the caller's transaction when it
+ * resolved images (checkAndGoLive).
  */
 export async function goLive<Doc, Draft>(
 	db: DB,
 	kind: ContentKind<Doc, Draft>,
-	input: {
-		id: string
-		doc: Doc
-		current: Published<Doc>
-		event: RevisionEvent
-		actor: ContentActor
-		/** The draft this publishes, removed with it. */
-		draftVersion?: number
-		/** Beside the kind's audit detail and the revision (a restored revision's number …). */
-		detail?: { [key: string]: JsonValue }
-		/** In the caller's transaction, after the rest (a show or hide writes the item itself). */
-		write?: (trx: Transaction<Database>) => Promise<boolean>
-	},
+	input: GoLiveInput<Doc>,
 ): Promise<ContentRevision> {
 	const { id, doc, current, actor } = input
-	const revision = await inTransaction(db, async (trx) => {
+	return inTransaction(db, async (trx) => {
 		const written = input.write
 			? await input.write(trx)
 			: await kind.write(trx, id, doc, current.revision, actor)
 		if (!written) throw new RaceLost()
-		if (
-			input.draftVersion !== undefined &&
-			!(await deleteDraft(trx, kind.entity, id, input.draftVersion))
-		)
-			throw new RaceLost()
+		await recordLiveImages(trx, kind.entity, id, doc)
+		if (input.draftVersion !== undefined) {
+			if (!(await deleteDraft(trx, kind.entity, id, input.draftVersion)))
+				throw new RaceLost()
+			await recordDraftImages(trx, kind.entity, id, null)
+		}
 		const saved = await recordRevision(trx, kind, {
 			id,
 			revision: current.revision + 1,
@@ -135,9 +150,46 @@ export async function goLive<Doc, Draft>(
 		await renewContentVersion(trx)
 		return saved
 	})
-	if (kind.images && current.revision > 0)
-		await releaseDroppedImages(db, kind.images(current.doc), kind.images(doc))
-	return revision
+}
+
+/** A draft the kind's rules refuse: thrown to roll back what its check wrote. */
+class CheckRefused extends Error {
+	readonly fieldErrors: FieldErrors
+	constructor(fieldErrors: FieldErrors) {
+		super('The draft does not pass its form’s rules')
+		this.name = 'CheckRefused'
+		this.fieldErrors = fieldErrors
+	}
+}
+
+/**
+ * Checks `draft` with every rule of the kind and makes it live, in one transaction: the
+ * images it names stay locked from the check to the usages goLive records, and alt text
+ * the form changed is written with it, or not at all (a refusal, a lost race, a failure).
+ * Field errors when refused (nothing written); throws RaceLost as goLive does.
+ */
+export async function checkAndGoLive<Doc, Draft>(
+	db: DB,
+	kind: ContentKind<Doc, Draft>,
+	input: Omit<GoLiveInput<Doc>, 'doc'> & { draft: Draft },
+): Promise<
+	| { ok: true; doc: Doc; revision: ContentRevision }
+	| { ok: false; status: 400; fieldErrors: FieldErrors }
+> {
+	const { draft, ...live } = input
+	try {
+		return await inTransaction(db, async (trx) => {
+			const checked = await kind.check(trx, draft, input.current)
+			if (!checked.ok) throw new CheckRefused(checked.fieldErrors)
+			const revision = await goLive(trx, kind, { ...live, doc: checked.doc })
+			return { ok: true as const, doc: checked.doc, revision }
+		})
+	} catch (error) {
+		// In a caller's transaction the caller rolls back (it sees the refusal).
+		if (error instanceof CheckRefused)
+			return { ok: false, status: 400, fieldErrors: error.fieldErrors }
+		throw error
+	}
 }
 
 /** The audit action of an event, where it is not a plain create or update. */

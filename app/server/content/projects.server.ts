@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely'
 import type { RouterContextProvider } from 'react-router'
 
 import type { FieldSpecs } from '#app/lib/content-diff.ts'
+import type { UploadKind } from '#app/lib/media.ts'
 import { editProjectPath } from '#app/lib/project-paths.ts'
 import type {
 	ImageRef,
@@ -54,30 +55,30 @@ const PROJECT_FIELD_SPECS = {
 } as const satisfies FieldSpecs & Partial<Record<keyof ProjectInput, unknown>>
 
 /** Every image a project names. */
-export const imagesOfProject = (
+const imagesOfProject = (
 	project: Pick<ProjectInput, 'banner' | 'image' | 'productImages'> | null,
 ): Array<ImageRef | null> =>
 	project ? [project.banner, project.image, ...project.productImages] : []
 
 /**
  * The images of `data` as the server knows them (see resolveChosenImage): those that are
- * the project's own (`before`) or our uploads of the field's kind; others are left out.
+ * the project's own (`before`) or images of the library; others are left out. `dryRun`:
+ * nothing locked or written (a preview, a schedule's check).
  */
 async function resolveImages(
 	db: DB,
 	data: ProjectInput,
 	before: ProjectInput | null,
+	dryRun = false,
 ): Promise<ProjectInput> {
 	const current = imagesOfProject(before)
-	const banner = data.banner
-		? await resolveChosenImage(db, data.banner, 'banner', current)
-		: null
-	const image = data.image
-		? await resolveChosenImage(db, data.image, 'project', current)
-		: null
+	const resolve = (image: ImageRef, kind: UploadKind) =>
+		resolveChosenImage(db, image, kind, current, { dryRun })
+	const banner = data.banner ? await resolve(data.banner, 'banner') : null
+	const image = data.image ? await resolve(data.image, 'project') : null
 	const productImages: ImageRef[] = []
 	for (const item of data.productImages) {
-		const resolved = await resolveChosenImage(db, item, 'product', current)
+		const resolved = await resolve(item, 'product')
 		if (resolved) productImages.push(resolved)
 	}
 	return { ...data, banner, image, productImages }
@@ -109,12 +110,12 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 		return project ? publishedOf(project) : null
 	},
 
-	async check(db, draft, current) {
+	async check(db, draft, current, options) {
 		const parsed = projectFormSchema.safeParse(draft)
 		if (!parsed.success)
 			return { ok: false, fieldErrors: projectFieldErrors(parsed.error) }
 		const before = current.revision > 0 ? current.doc : null
-		const doc = await resolveImages(db, parsed.data, before)
+		const doc = await resolveImages(db, parsed.data, before, options?.dryRun)
 		const fieldErrors = missingImages(doc)
 		return Object.keys(fieldErrors).length > 0
 			? { ok: false, fieldErrors }
@@ -140,13 +141,12 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 
 	async preview(db, draft, current) {
 		const before = current.revision > 0 ? current.doc : null
-		return resolveImages(db, toProjectInput(draft), before)
+		return resolveImages(db, toProjectInput(draft), before, true)
 	},
 
 	title: (value) => value.name.trim() || 'Untitled project',
 	publicPath: (id, value) => projectPublicPath(id, value.collection),
 	editPath: editProjectPath,
-	images: imagesOfProject,
 	auditDetail: (value) => ({
 		name: value.name,
 		collection: value.collection,

@@ -27,7 +27,7 @@ import {
 	type VersionState,
 } from './drafts.server.ts'
 import type { ContentActor, ContentKind } from './kind.server.ts'
-import { goLive, RaceLost } from './live.server.ts'
+import { checkAndGoLive, RaceLost } from './live.server.ts'
 
 export interface HistoryEntry extends Omit<ContentRevision, 'data'> {
 	/** What the revision is called (the item's name as it was then). */
@@ -128,17 +128,17 @@ export async function restoreRevision<Doc, Draft>(
 		return saved.ok ? { ok: true, as: 'draft', draft: saved.draft } : saved
 	}
 
-	const checked = await kind.check(db, kind.toDraft(doc), current)
-	if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.fieldErrors }
 	try {
-		const revision = await goLive(db, kind, {
+		const published = await checkAndGoLive(db, kind, {
+			draft: kind.toDraft(doc),
 			id,
-			doc: checked.doc,
 			current,
 			event: 'restore',
 			actor,
 			detail,
 		})
+		if (!published.ok) return published
+		const { revision } = published
 		return { ok: true, as: 'publish', revision }
 	} catch (error) {
 		if (!(error instanceof RaceLost)) throw error

@@ -17,7 +17,9 @@ import { setStorageForTests } from '#app/server/media/storage.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { listRevisions } from '#app/server/models/content-revisions.server.ts'
 import { makeImage } from '#app/server/models/factories.server.ts'
-import { getMedia } from '#app/server/models/media.server.ts'
+import { deleteLibraryImage, saveLibraryImage } from '#app/server/admin/media.server.ts'
+import { createMedia, getMedia } from '#app/server/models/media.server.ts'
+import { listMediaUsages } from '#app/server/models/media-usages.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
 import {
 	getSiteForm,
@@ -184,12 +186,22 @@ describeEachDialect('the Site forms as content', (t) => {
 				actor: alex,
 			}),
 		).toEqual({ ok: false, status: 400, fieldErrors: { shareImage: SITE_IMAGE_REFUSED } })
-		// Another kind's upload is not a share image either.
-		const portrait = await storedImage(t.db, 'testimonials', 'face')
+		// Any raster image of the library will do (decision 031), but not an SVG logo.
+		const svg = await createMedia(t.db, {
+			path: 'clients/acme/original.svg',
+			originalName: 'acme.svg',
+			contentType: 'image/svg+xml',
+			width: 100,
+			height: 40,
+			bytes: 300,
+		})
 		expect(
 			await publish(t.db, kind, {
 				id: 'seo',
-				data: { ...seo, shareImage: portrait },
+				data: {
+					...seo,
+					shareImage: { url: `/media/${svg.path}`, name: 'acme.svg', mediaId: svg.id },
+				},
 				draftVersion: 0,
 				baseRevision: 0,
 				actor: alex,
@@ -219,9 +231,66 @@ describeEachDialect('the Site forms as content', (t) => {
 			baseRevision: 1,
 			actor: alex,
 		})
-		// The first is still named by revision 1 (it can be restored): it stays.
+		// The first is still named by revision 1 (it can be restored): it stays, in use by
+		// the form's history; the second is the live form's.
 		expect(await getMedia(t.db, first.mediaId!)).not.toBeNull()
 		expect((await readSiteContent(t.db)).seo.shareImage?.mediaId).toBe(second.mediaId)
+		const uses = await listMediaUsages(t.db, [first.mediaId!, second.mediaId!])
+		const named = (use: (typeof uses)[number]) =>
+			`${use.entity} ${use.field} ${use.mediaId === first.mediaId ? 'first' : 'second'}`
+		expect(uses.map(named).sort()).toEqual([
+			'history:site.seo shareImage first',
+			'history:site.seo shareImage second',
+			'site.seo shareImage second',
+		])
+		const refused = await deleteLibraryImage(t.db, { id: first.mediaId!, actor: alex })
+		expect(refused).toMatchObject({ ok: false, status: 409 })
+		if (refused.ok || refused.status !== 409) throw new Error('expected a refusal')
+		expect(refused.message).toContain(
+			'History of site form “Search and sharing” (Default share image)',
+		)
+
+		// Alt text typed in the form: only shown by a preview or a schedule's check, written
+		// with the publish; a library edit afterwards reaches the published form too.
+		const described = { ...second, setAlt: 'Our studio at dusk' }
+		await saveDraft(t.db, kind, {
+			id: 'seo',
+			data: { ...seo, shareImage: described },
+			draftVersion: 0,
+			baseRevision: 2,
+			actor: alex,
+		})
+		expect(await listMediaUsages(t.db, [second.mediaId!])).toContainEqual({
+			mediaId: second.mediaId,
+			entity: 'draft:site.seo',
+			entityId: 'seo',
+			field: 'shareImage',
+		})
+		const current = { doc: (await readSiteContent(t.db)).seo, revision: 2 }
+		const shown = await kind.preview(t.db, { ...seo, shareImage: described }, current)
+		expect(shown.shareImage?.alt).toBe('Our studio at dusk')
+		expect((await getMedia(t.db, second.mediaId!))?.alt).toBeNull()
+		await publish(t.db, kind, {
+			id: 'seo',
+			draftVersion: 1,
+			baseRevision: 2,
+			actor: alex,
+		})
+		expect((await getMedia(t.db, second.mediaId!))?.alt).toBe('Our studio at dusk')
+		expect((await readSiteContent(t.db)).seo.shareImage?.alt).toBe('Our studio at dusk')
+		expect(
+			(await listMediaUsages(t.db, [second.mediaId!])).map((use) => use.entity),
+		).not.toContain('draft:site.seo')
+		await saveLibraryImage(t.db, {
+			id: second.mediaId!,
+			alt: 'The studio',
+			focal: { x: 20, y: 80 },
+			actor: alex,
+		})
+		expect((await readSiteContent(t.db)).seo.shareImage).toMatchObject({
+			alt: 'The studio',
+			focal: { x: 20, y: 80 },
+		})
 	})
 
 	test('the history says what changed, field by field; a revision comes back as a draft or live', async () => {

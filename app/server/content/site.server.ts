@@ -18,9 +18,9 @@ import {
 } from '#app/schemas/site-content.ts'
 import {
 	fieldErrorsOf,
+	imageFieldsOf,
 	type Field,
 	type Fields,
-	type ImageField,
 } from '#app/schemas/site-fields.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { resolveChosenImage } from '#app/server/media/image-refs.server.ts'
@@ -67,19 +67,6 @@ function diffKindOf(field: Field): FieldKind {
 	return 'text'
 }
 
-/** Every image field of a form, with its path. */
-function imageFieldsOf(
-	fields: Fields,
-	prefix: string[] = [],
-): Array<{ path: string[]; field: ImageField }> {
-	return Object.entries(fields).flatMap(([key, field]) => {
-		const path = [...prefix, key]
-		if (field.kind === 'image') return [{ path, field }]
-		if (field.kind === 'group') return imageFieldsOf(field.fields, path)
-		return []
-	})
-}
-
 function valueAt(value: unknown, path: readonly string[]): unknown {
 	let current = value
 	for (const key of path) {
@@ -110,6 +97,7 @@ async function resolveImages<T>(
 	key: SiteKey,
 	value: T,
 	current: unknown,
+	dryRun = false,
 ): Promise<{ value: T; refused: string[] }> {
 	const images = imageFieldsOf(SITE_FORMS[key].fields)
 	const own = images.map(
@@ -120,20 +108,18 @@ async function resolveImages<T>(
 	for (const { path, field } of images) {
 		const chosen = valueAt(value, path) as ImageRef | null | undefined
 		if (!chosen) continue
-		const image = await resolveChosenImage(db, chosen, field.uploadKind, own)
+		const image = await resolveChosenImage(db, chosen, field.uploadKind, own, { dryRun })
 		if (image) resolved = withValueAt(resolved, path, image)
 		else refused.push(path.join('.'))
 	}
 	return { value: resolved, refused }
 }
 
-export const SITE_IMAGE_REFUSED = 'Choose an image uploaded here.'
+/** An image that is not the library's (a forged id, one deleted meanwhile, an SVG for a photo). */
+export const SITE_IMAGE_REFUSED = 'Choose an image from the library, or upload one.'
 
 function siteKind<K extends SiteKey>(key: K): ContentKind<SiteValue<K>, SiteDraft> {
 	const form = SITE_FORMS[key]
-	const imagePaths = imageFieldsOf(form.fields).map(({ path }) => path)
-	const imagesOf = (doc: SiteValue<K>) =>
-		imagePaths.map((path) => (valueAt(doc, path) as ImageRef | null | undefined) ?? null)
 	return {
 		entity: siteEntity(key),
 		noun: NOUNS[key],
@@ -146,7 +132,7 @@ function siteKind<K extends SiteKey>(key: K): ContentKind<SiteValue<K>, SiteDraf
 			return { doc: siteValueFrom(key, stored?.data), revision: stored?.revision ?? 0 }
 		},
 
-		async check(db, draft, current) {
+		async check(db, draft, current, options) {
 			const parsed = form.schema.safeParse(draft)
 			if (!parsed.success)
 				return { ok: false, fieldErrors: fieldErrorsOf(form.fields, parsed.error) }
@@ -155,6 +141,7 @@ function siteKind<K extends SiteKey>(key: K): ContentKind<SiteValue<K>, SiteDraf
 				key,
 				parsed.data as SiteValue<K>,
 				current.doc,
+				options?.dryRun,
 			)
 			if (refused.length > 0)
 				return {
@@ -185,7 +172,7 @@ function siteKind<K extends SiteKey>(key: K): ContentKind<SiteValue<K>, SiteDraf
 
 		async preview(db, draft, current) {
 			// Images that are not ours are left out: the published ones show instead.
-			const { value, refused } = await resolveImages(db, key, draft, current.doc)
+			const { value, refused } = await resolveImages(db, key, draft, current.doc, true)
 			let shown: unknown = value
 			for (const path of refused) shown = withValueAt(shown, path.split('.'), undefined)
 			return siteValueOver(key, shown, current.doc)
@@ -194,7 +181,6 @@ function siteKind<K extends SiteKey>(key: K): ContentKind<SiteValue<K>, SiteDraf
 		title: () => form.title,
 		publicPath: () => form.publicPath,
 		editPath: () => `/admin/site/${key}`,
-		images: imagesOf,
 		auditDetail: () => ({ name: form.title }),
 	}
 }

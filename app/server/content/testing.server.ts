@@ -4,6 +4,7 @@ import type { ProjectInput } from '#app/lib/types.ts'
 import { projectFormDefaults, type ProjectFormValues } from '#app/schemas/project.ts'
 import { storedImage } from '#app/server/admin/testing.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import { recordImageUsages } from '#app/server/media/image-refs.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
@@ -16,7 +17,7 @@ export async function publishedProject(db: DB, overrides: Partial<ProjectInput> 
 	const banner = await storedImage(db, 'banners', `banner-${Math.random()}`)
 	const image = await storedImage(db, 'projectImages', `image-${Math.random()}`)
 	const shot = await storedImage(db, 'productImages', `shot-${Math.random()}`)
-	return createProject(
+	const project = await createProject(
 		db,
 		makeProjectInput({
 			name: 'Orbit',
@@ -26,6 +27,13 @@ export async function publishedProject(db: DB, overrides: Partial<ProjectInput> 
 			...overrides,
 		}),
 	)
+	// Its usages, as that save (or migration 0014, for one saved before them) wrote them.
+	await recordImageUsages(db, 'project', project.id, {
+		banner: project.banner,
+		image: project.image,
+		productImages: project.productImages,
+	})
+	return project
 }
 
 /** The form's value for `project` with `changes` typed into it. */

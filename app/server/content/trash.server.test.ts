@@ -21,6 +21,7 @@ import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { listRevisions } from '#app/server/models/content-revisions.server.ts'
 import { makeTestimonialInput } from '#app/server/models/factories.server.ts'
 import { getMedia } from '#app/server/models/media.server.ts'
+import { listMediaUsages } from '#app/server/models/media-usages.server.ts'
 import {
 	countProjects,
 	getProject,
@@ -136,7 +137,7 @@ describeEachDialect('the trash', (t) => {
 		const project = await publishedProject(t.db)
 		const shared = project.image!
 		// Another project names the same image: it stays.
-		await publishedProject(t.db, { name: 'Sharing', image: shared })
+		const sharing = await publishedProject(t.db, { name: 'Sharing', image: shared })
 		const newBanner = await storedImage(t.db, 'banners', 'second-banner')
 		await publish(t.db, projectKind, {
 			id: project.id,
@@ -158,6 +159,14 @@ describeEachDialect('the trash', (t) => {
 		})
 		// The first banner is only in revision 1 now: the revision keeps it.
 		expect(await getMedia(t.db, project.banner!.mediaId!)).not.toBeNull()
+		// Another project's draft picks its product image: that keeps it too.
+		await saveDraft(t.db, projectKind, {
+			id: sharing.id,
+			data: draftOf(sharing, { productImages: [project.productImages[0]!] }),
+			draftVersion: 0,
+			baseRevision: 1,
+			actor: alex,
+		})
 
 		await moveItemToTrash(t.db, 'project', { id: project.id, actor: alex })
 		const deletedAt = Date.now()
@@ -178,8 +187,14 @@ describeEachDialect('the trash', (t) => {
 		})
 		expect(await getMedia(t.db, project.banner!.mediaId!)).toBeNull()
 		expect(await getMedia(t.db, newBanner.mediaId!)).toBeNull()
-		expect(await getMedia(t.db, project.productImages[0]!.mediaId!)).toBeNull()
+		// What nothing else uses leaves the library (decision 031); the rest stays.
 		expect(await getMedia(t.db, shared.mediaId!)).not.toBeNull()
+		expect(await getMedia(t.db, project.productImages[0]!.mediaId!)).not.toBeNull()
+		expect(
+			(await listMediaUsages(t.db, [project.productImages[0]!.mediaId!])).map(
+				(use) => use.entity,
+			),
+		).toEqual(['draft:project'])
 		expect(await auditEntry(t.db, 'project.purge')).toMatchObject({
 			actorId: null,
 			entityId: project.id,

@@ -3,20 +3,15 @@
 // TRASH_DAYS (30) the purge removes it for good with its drafts, revisions, preview links
 // and the images nothing else names. Each move is one transaction with its audit entry and
 // a new content version.
-import type { ImageRef } from '#app/lib/types.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { releaseMedia } from '#app/server/media/release.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import * as clientLogos from '#app/server/models/client-logos.server.ts'
 import {
 	deleteDraft,
-	getDraft,
 	setDraftSchedule,
 } from '#app/server/models/content-drafts.server.ts'
-import {
-	deleteRevisionsOf,
-	listRevisions,
-} from '#app/server/models/content-revisions.server.ts'
+import { deleteRevisionsOf } from '#app/server/models/content-revisions.server.ts'
 import { deletePreviewLinksOf } from '#app/server/models/preview-links.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
@@ -30,6 +25,7 @@ import {
 	type TrashTable,
 } from '#app/server/models/trash.server.ts'
 
+import { forgetContentImages } from './images.server.ts'
 import type { ContentActor } from './kind.server.ts'
 
 /** Days an item stays in the trash before the purge removes it. */
@@ -43,8 +39,8 @@ interface TrashKind {
 	table: TrashTable
 	/** What the Trash screen calls one. */
 	noun: string
-	/** Deletes the row for good; the images it named (null: it was not there). */
-	purgeRow(db: DB, id: string): Promise<ReadonlyArray<ImageRef | null> | null>
+	/** Deletes the row for good; false when it was not there. */
+	purgeRow(db: DB, id: string): Promise<boolean>
 }
 
 export const TRASH_KINDS: Record<TrashEntity, TrashKind> = {
@@ -53,8 +49,7 @@ export const TRASH_KINDS: Record<TrashEntity, TrashKind> = {
 		table: 'projects',
 		noun: 'Project',
 		async purgeRow(db, id) {
-			const gone = await projects.deleteProject(db, id)
-			return gone ? [gone.banner, gone.image, ...gone.productImages] : null
+			return (await projects.deleteProject(db, id)) !== null
 		},
 	},
 	testimonial: {
@@ -62,8 +57,7 @@ export const TRASH_KINDS: Record<TrashEntity, TrashKind> = {
 		table: 'testimonials',
 		noun: 'Testimonial',
 		async purgeRow(db, id) {
-			const gone = await testimonials.deleteTestimonial(db, id)
-			return gone ? [gone.logoLight, gone.logoDark, gone.image] : null
+			return (await testimonials.deleteTestimonial(db, id)) !== null
 		},
 	},
 	client_logo: {
@@ -71,8 +65,7 @@ export const TRASH_KINDS: Record<TrashEntity, TrashKind> = {
 		table: 'clientLogos',
 		noun: 'Client logo',
 		async purgeRow(db, id) {
-			const gone = await clientLogos.deleteClientLogo(db, id)
-			return gone ? [gone.image] : null
+			return Boolean(await clientLogos.deleteClientLogo(db, id))
 		},
 	},
 }
@@ -162,22 +155,16 @@ export async function purgeFromTrash(
 	input: { id: string; actor: ContentActor | null },
 ): Promise<boolean> {
 	const kind = TRASH_KINDS[entity]
-	const named = await inTransaction(db, async (trx) => {
+	const released = await inTransaction(db, async (trx) => {
 		const row = await getTrashedRow(trx, kind.table, input.id)
 		if (!row) return null
-		// Every image any version of it named: revisions and the draft keep theirs alive.
-		const history = await listRevisions(trx, entity, input.id)
-		const draft = await getDraft(trx, entity, input.id)
-		const ids = new Set([
-			...history.flatMap((revision) => mediaIdsIn(revision.data)),
-			...mediaIdsIn(draft?.data),
-		])
+		// Every image it, its draft or its history named: their usages go with them, and
+		// what nothing else uses then leaves the library after the commit (decision 031).
+		const named = await forgetContentImages(trx, entity, input.id)
 		await deleteDraft(trx, entity, input.id)
 		await deleteRevisionsOf(trx, entity, input.id)
 		await deletePreviewLinksOf(trx, entity, input.id)
-		const images = await kind.purgeRow(trx, input.id)
-		if (!images) return null
-		for (const id of mediaIdsIn(images)) ids.add(id)
+		if (!(await kind.purgeRow(trx, input.id))) return null
 		await recordAudit(trx, {
 			actorId: input.actor?.id ?? null,
 			actorEmail: input.actor?.email ?? null,
@@ -186,12 +173,12 @@ export async function purgeFromTrash(
 			entityId: input.id,
 			detail: { name: row.name },
 		})
-		return ids
+		return named
 	})
-	if (!named) return false
+	if (!released) return false
 	// After the commit (a rollback would bring back references to deleted files); a failure
 	// here leaves files the hourly sweep removes.
-	await releaseMedia(db, named).catch(() => [])
+	await releaseMedia(db, released).catch(() => [])
 	return true
 }
 
@@ -214,20 +201,4 @@ export async function purgeExpiredTrash(
 			if (await purgeFromTrash(db, kind.entity, { id: row.id, actor: null })) purged++
 	}
 	return purged
-}
-
-/** Every `mediaId` in a stored document, however deep (images, lists of images). */
-function mediaIdsIn(value: unknown): string[] {
-	const ids: string[] = []
-	const walk = (node: unknown) => {
-		if (Array.isArray(node)) node.forEach(walk)
-		else if (node && typeof node === 'object') {
-			for (const [key, child] of Object.entries(node)) {
-				if (key === 'mediaId' && typeof child === 'string' && child) ids.push(child)
-				else walk(child)
-			}
-		}
-	}
-	walk(value)
-	return ids
 }

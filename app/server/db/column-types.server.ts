@@ -12,6 +12,11 @@ export interface ColumnTypes {
 	boolean: ColumnDataType
 	/** SQLite: ISO 8601 text in UTC (sorts as it reads). PostgreSQL: timestamptz. */
 	timestamp: ColumnDataType
+	/**
+	 * Text compared byte by byte (code-point order), so a prefix search is an index range
+	 * (`term >= 'ban' and term < 'bao'`). SQLite: text (BINARY). PostgreSQL: text collate "C".
+	 */
+	bytewiseText: ColumnDataType | RawBuilder<unknown>
 	true: RawBuilder<unknown>
 	false: RawBuilder<unknown>
 	/** The current time as a column default, in the timestamp type's format. */
@@ -23,6 +28,7 @@ const COLUMN_TYPES: Record<SqlDialect, ColumnTypes> = {
 		json: 'text',
 		boolean: 'integer',
 		timestamp: 'text',
+		bytewiseText: 'text',
 		true: sql`1`,
 		false: sql`0`,
 		now: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
@@ -31,6 +37,7 @@ const COLUMN_TYPES: Record<SqlDialect, ColumnTypes> = {
 		json: 'jsonb',
 		boolean: 'boolean',
 		timestamp: 'timestamptz',
+		bytewiseText: sql`text collate "C"`,
 		true: sql`true`,
 		false: sql`false`,
 		now: sql`now()`,

@@ -69,7 +69,13 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		variants: true,
 		placeholder: true,
 		createdAt: true,
+		alt: true,
+		focalX: true,
+		focalY: true,
+		keptAt: true,
 	},
+	mediaUsages: { mediaId: true, entity: true, entityId: true, field: true },
+	mediaTerms: { term: true, mediaId: true },
 	contactMessages: {
 		id: true,
 		source: true,

@@ -112,6 +112,28 @@ export interface MediaTable {
 	variants: WithDefault<JsonText>
 	placeholder: string | null
 	createdAt: TimestampWithDefault
+	/** Migration 0014: alt text (null: never set; '': decorative) and focal point in %. */
+	alt: string | null
+	focalX: WithDefault<number>
+	focalY: WithDefault<number>
+	/** When it first went into saved content or was edited in the library; null before. */
+	keptAt: NullableTimestamp
+}
+
+/** Which field of which record shows which image (migration 0014). */
+export interface MediaUsagesTable {
+	mediaId: string
+	/** 'project', 'testimonial', 'client_logo' (the audit log's entity names), … */
+	entity: string
+	entityId: string
+	/** The record's field: 'banner', 'productImages', 'logoDark', … */
+	field: string
+}
+
+/** The words of each image's name and alt text, for search (migration 0014). */
+export interface MediaTermsTable {
+	term: string
+	mediaId: string
 }
 
 export type ContactSource = 'footer' | 'contact-page'
@@ -435,6 +457,8 @@ export interface Database {
 	testimonials: TestimonialsTable
 	clientLogos: ClientLogosTable
 	media: MediaTable
+	mediaUsages: MediaUsagesTable
+	mediaTerms: MediaTermsTable
 	contactMessages: ContactMessagesTable
 	settings: SettingsTable
 	siteContent: SiteContentTable

@@ -1,56 +1,163 @@
-// The images an admin form names, checked against our media rows, and the images a change
-// stopped naming, released once it has committed. Every admin service that stores images
-// (projects, testimonials, client logos) goes through these two.
-import { MEDIA_FOLDERS, mediaUrl, type UploadKind } from '#app/lib/media.ts'
+// The images an admin form names, checked against the media library; the usages a save
+// records beside them; and the library-wide details (alt text, focal point) every record
+// showing an image carries. Every admin service that stores images (projects,
+// testimonials, client logos, and the Site forms) goes through these.
+//
+//   await inTransaction(db, async (trx) => {
+//     const banner = await resolveChosenImage(trx, data.banner, 'banner', imagesOf(before))
+//     …save the record…
+//     await recordImageUsages(trx, 'project', project.id, { banner, image, productImages })
+//   })
+import { acceptsSvg, mediaUrl, type UploadKind } from '#app/lib/media.ts'
+import { altTextProblem, focalPosition, type FocalPoint } from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+import type { ChosenImage } from '#app/schemas/image.ts'
 import type { DB } from '#app/server/db/index.server.ts'
-import { getMedia } from '#app/server/models/media.server.ts'
+import {
+	getMedia,
+	getMediaByPath,
+	lockMedia,
+	markMediaKept,
+	updateMediaDetails,
+	type Media,
+} from '#app/server/models/media.server.ts'
+import {
+	listMediaUsages,
+	replaceMediaUsages,
+} from '#app/server/models/media-usages.server.ts'
 
-import { mediaIdsOf, releaseMedia } from './release.server.ts'
+import { imageRecordKind } from './records.server.ts'
 
 type Images = ReadonlyArray<ImageRef | null | undefined>
 
-/**
- * The image an admin chose, as the server knows it: one the record already has (`current`,
- * kept as stored), or an upload of ours of `kind`, described by its media row (name and
- * size) rather than by the form. Null for anything else: a forged path, another kind's
- * upload, an upload that was swept.
- */
-export async function resolveChosenImage(
-	db: DB,
-	image: ImageRef,
-	kind: UploadKind,
-	current: Images = [],
-): Promise<ImageRef | null> {
-	const kept = current.find((existing) => existing?.url === image.url)
-	if (kept) return kept
-	if (!image.mediaId) return null
-	const media = await getMedia(db, image.mediaId)
-	if (!media || mediaUrl(media.path) !== image.url) return null
-	if (!media.path.startsWith(`${MEDIA_FOLDERS[kind]}/`)) return null
-	const resolved: ImageRef = {
-		url: image.url,
+/** What a record stores for the library's image `media`: its address, size and details. */
+export function imageRefOf(media: Media): ImageRef {
+	const image: ImageRef = {
+		url: mediaUrl(media.path),
 		name: media.originalName,
 		mediaId: media.id,
 		width: media.width,
 		height: media.height,
 	}
-	if (image.alt !== undefined) resolved.alt = image.alt
-	return resolved
+	if (media.alt !== null) image.alt = media.alt
+	if (focalPosition(media.focal)) image.focal = { ...media.focal }
+	if (media.placeholder) image.placeholder = media.placeholder
+	return image
 }
 
 /**
- * Releases the media that `before` named and `after` no longer does; the ids released.
- * Called after the change has committed; a failure here never undoes it (the hourly sweep
- * removes what is left), so it is swallowed.
+ * The image an admin chose (uploaded or picked from the library), as the server knows it:
+ * the library's row for its mediaId, whose address it must carry, of a type the field
+ * shows (SVG in logo fields only); described by the row, never by the form. With
+ * `setAlt`, the form changed its alt text: stored on the row (library-wide) and on every
+ * record showing it. An image without a mediaId is kept only when the record already has
+ * it (content stored before refs named their row): as the library's row at its address
+ * when there is one, else as stored. Null for anything else: a forged id or
+ * address, an SVG for a photo, an image deleted from the library, alt text refused.
+ *
+ * Inside the save's transaction the row stays locked until it commits, so a delete from
+ * the library cannot remove an image between this check and the usage the save records.
+ * With `dryRun` (a preview, a schedule's check) nothing is locked or written: the alt text
+ * typed is only shown on the ref.
  */
-export async function releaseDroppedImages(
+export async function resolveChosenImage(
 	db: DB,
-	before: Images,
-	after: Images,
-): Promise<string[]> {
-	const kept = new Set(mediaIdsOf(after))
-	const dropped = mediaIdsOf(before).filter((id) => !kept.has(id))
-	if (dropped.length === 0) return []
-	return releaseMedia(db, dropped).catch(() => [])
+	image: ChosenImage,
+	kind: UploadKind,
+	current: Images = [],
+	options: { dryRun?: boolean } = {},
+): Promise<ImageRef | null> {
+	const kept = current.find((stored) => stored?.url === image.url)
+	let mediaId = image.mediaId ?? kept?.mediaId
+	if (kept && !kept.mediaId) {
+		// Stored before refs named their row: the library's row at that address, if any.
+		const row = kept.url.startsWith('/media/')
+			? await getMediaByPath(db, kept.url.slice('/media/'.length))
+			: null
+		if (!row) return kept
+		mediaId = row.id
+	}
+	if (!mediaId) return null
+	const media = options.dryRun
+		? await getMedia(db, mediaId)
+		: await lockMedia(db, mediaId, 'share')
+	if (!media || mediaUrl(media.path) !== image.url) return null
+	if (media.contentType === 'image/svg+xml' && !acceptsSvg(kind)) return null
+	if (image.setAlt === undefined) return imageRefOf(media)
+	const alt = image.setAlt === null ? null : image.setAlt.trim()
+	if (altTextProblem(alt)) return null
+	if (alt === media.alt) return imageRefOf(media)
+	if (options.dryRun) return imageRefOf({ ...media, alt })
+	const updated = await updateImageDetails(db, media.id, { alt })
+	return updated ? imageRefOf(updated) : null
+}
+
+/**
+ * Records which images record (`entity`, `entityId`) shows, field by field, in the save's
+ * transaction; {} (or every field null) for a record deleted. Images it shows become the
+ * library's to keep (see keptAt).
+ */
+export async function recordImageUsages(
+	db: DB,
+	entity: string,
+	entityId: string,
+	fields: Readonly<Record<string, ImageRef | null | undefined | Images>>,
+): Promise<void> {
+	await recordImageUses(
+		db,
+		entity,
+		entityId,
+		Object.entries(fields).flatMap(([field, value]) =>
+			(Array.isArray(value) ? (value as Images) : [value as ImageRef | null | undefined])
+				.map((image) => image?.mediaId)
+				.filter((mediaId): mediaId is string => Boolean(mediaId))
+				.map((mediaId) => ({ field, mediaId })),
+		),
+	)
+}
+
+/** recordImageUsages for uses already listed (a document walked by imagesIn). */
+export async function recordImageUses(
+	db: DB,
+	entity: string,
+	entityId: string,
+	uses: ReadonlyArray<{ field: string; mediaId: string }>,
+): Promise<void> {
+	await replaceMediaUsages(db, entity, entityId, uses)
+	await markMediaKept(
+		db,
+		uses.map((use) => use.mediaId),
+	)
+}
+
+/**
+ * Changes an image's alt text and/or focal point in the library, and in the refs of every
+ * record that shows it (they carry both, so pages read no library row per image). Call it
+ * inside the transaction of the change; null when the image is gone.
+ */
+export async function updateImageDetails(
+	db: DB,
+	mediaId: string,
+	change: { alt?: string | null; focal?: FocalPoint },
+): Promise<Media | null> {
+	const media = await updateMediaDetails(db, mediaId, change)
+	if (!media) return null
+	const refreshed = (image: ImageRef): ImageRef => {
+		if (image.mediaId !== mediaId) return image
+		const next: ImageRef = { ...image }
+		delete next.alt
+		delete next.focal
+		if (media.alt !== null) next.alt = media.alt
+		if (focalPosition(media.focal)) next.focal = { ...media.focal }
+		return next
+	}
+	const records = new Map(
+		(await listMediaUsages(db, [mediaId])).map((use) => [
+			`${use.entity}\n${use.entityId}`,
+			use,
+		]),
+	)
+	for (const use of records.values())
+		await imageRecordKind(use.entity)?.rewrite(db, use.entityId, refreshed)
+	return media
 }

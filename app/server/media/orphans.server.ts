@@ -1,6 +1,6 @@
 // Stored objects that no media row refers to: what an upload leaves when the store dies
 // between its writes (its own clean-up cannot reach the store either), or a process killed
-// mid-upload. sweepUnreferencedMedia works from rows and never sees them; this sweep works
+// mid-upload. sweepAbandonedMedia works from rows and never sees them; this sweep works
 // from the stored keys. Objects younger than `olderThanMs` are left alone: an upload in
 // progress writes its objects before its row.
 import { randomUUID } from 'node:crypto'

@@ -66,7 +66,10 @@ describeEachDialect('media pipeline', (t) => {
 				width: 800,
 				height: 1200,
 				alt: 'The team',
+				// The blurred preview, so a page can paint it without reading the row.
+				placeholder: media.placeholder,
 			})
+			expect(media.placeholder).toMatch(/^data:image\/webp;base64,/)
 			expect(media).toMatchObject({
 				path: `projectImages/${media.id}/original.jpg`,
 				originalName: 'Team photo.jpg',

@@ -12,7 +12,6 @@ import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp'
 
 import {
 	acceptsSvg,
-	mediaUrl,
 	originalKey,
 	variantKey,
 	variantWidths,
@@ -32,6 +31,7 @@ import {
 import { getEnv } from '#app/server/env.server.ts'
 
 import { MediaError, mediaErrors } from './errors.server.ts'
+import { imageRefOf } from './image-refs.server.ts'
 import { getStorage, type Storage } from './storage.server.ts'
 import { looksLikeSvg, sanitizeSvg, SvgError } from './svg.server.ts'
 
@@ -48,7 +48,7 @@ export interface StoreImageInput {
 	/** The name it had on the admin's machine: shown, never used as a path. */
 	originalName: string
 	kind: MediaKind
-	/** Text alternative carried in the ImageRef. */
+	/** Alt text, stored in the library (its row) and carried in the ImageRef. */
 	alt?: string
 	/** Default: the process-wide database. Not a transaction (files are written at once). */
 	db?: DB
@@ -169,6 +169,7 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 			...record,
 			id,
 			path: original.key,
+			alt: input.alt ?? null,
 			variants: variants.map((v): MediaVariant => ({
 				path: v.key,
 				width: v.width,
@@ -177,15 +178,7 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 				bytes: v.data.length,
 			})),
 		})
-		const image: ImageRef = {
-			url: mediaUrl(media.path),
-			name: media.originalName,
-			mediaId: media.id,
-			width: media.width,
-			height: media.height,
-		}
-		if (input.alt !== undefined) image.alt = input.alt
-		return { media, image }
+		return { media, image: imageRefOf(media) }
 	} catch (error) {
 		await storage.delete(written).catch((cleanup: unknown) =>
 			// Not silent: these objects now wait for sweepOrphanedObjects.
@@ -200,7 +193,7 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 
 type Encoded = {
 	outputs: Output[]
-	record: Omit<Media, 'id' | 'createdAt' | 'variants' | 'path' | 'originalName'>
+	record: Pick<Media, 'contentType' | 'width' | 'height' | 'bytes' | 'placeholder'>
 }
 
 async function encode(

@@ -1,65 +1,72 @@
-// Files that nothing refers to any more are deleted when their last reference goes.
-//
-// After an action that drops images (a project deleted, a banner replaced, a logo
-// removed) has committed, it releases the mediaIds it dropped; the admin services do it
-// through releaseDroppedImages (image-refs.server.ts), which calls:
-//
-//   await releaseMedia(db, mediaIdsOf(before?.banner, before?.image, before?.productImages))
-//
-// Each id whose media row no content refers to any more (see MEDIA_REFERENCES) loses its
-// row and every file (original and variants). Uploads that were never saved into content
-// are removed by sweepUnreferencedMedia after a grace period.
+// Images leave the library only on purpose: an admin deletes one nothing shows (the
+// library refuses one in use), or nobody ever kept an upload (an abandoned form). Records
+// that stop showing an image leave it in the library (decision 031). Either way the row
+// goes in a transaction that checks its usages with the row locked, and its files (the
+// original and every variant) after that has committed.
 import { MEDIA_FOLDERS, type MediaKind } from '#app/lib/media.ts'
-import type { ImageRef } from '#app/lib/types.ts'
-import type { DB } from '#app/server/db/index.server.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import {
-	deleteMediaIfUnreferenced,
-	listMedia,
+	deleteMedia,
+	listAbandonedMedia,
+	lockMedia,
 	type Media,
 } from '#app/server/models/media.server.ts'
+import { isMediaInUse } from '#app/server/models/media-usages.server.ts'
 
 import { getStorage, type Storage } from './storage.server.ts'
-
-type MaybeImages =
-	ImageRef | null | undefined | ReadonlyArray<ImageRef | null | undefined>
-
-/** The distinct mediaIds of some images (refs without one are skipped). */
-export function mediaIdsOf(...images: MaybeImages[]): string[] {
-	const ids = new Set<string>()
-	for (const item of images) {
-		for (const image of Array.isArray(item) ? item : [item]) {
-			if (image && typeof image === 'object' && 'mediaId' in image && image.mediaId)
-				ids.add(image.mediaId)
-		}
-	}
-	return [...ids]
-}
 
 /** Every stored file of a media row: the original and its variants. */
 export function mediaKeys(media: Media): string[] {
 	return [media.path, ...media.variants.map((variant) => variant.path)]
 }
 
+export type MediaDeletion =
+	| { status: 'deleted'; media: Media }
+	| { status: 'in-use' }
+	| { status: 'kept' }
+	| { status: 'missing' }
+
 /**
- * Deletes each media row (and its files) that no content refers to any more; returns the
- * ids deleted. Call it after the change that dropped the references has committed: with a
- * transaction it throws, since a rollback would bring back references to deleted files.
+ * Deletes the media row `id` unless a record shows it (or, with `neverKept`, unless it was
+ * ever kept: the sweep's question), checked with the row locked in the same transaction (a
+ * save starting to use it waits, or finds it gone). Its files are the caller's to remove
+ * once that transaction has committed (removeMediaFiles).
+ */
+export async function deleteMediaIfUnused(
+	db: DB,
+	id: string,
+	options: { neverKept?: boolean } = {},
+): Promise<MediaDeletion> {
+	return inTransaction(db, async (trx) => {
+		const locked = await lockMedia(trx, id, 'update')
+		if (!locked) return { status: 'missing' }
+		if (options.neverKept && locked.keptAt !== null) return { status: 'kept' }
+		if (await isMediaInUse(trx, id)) return { status: 'in-use' }
+		const media = await deleteMedia(trx, id)
+		return media ? { status: 'deleted', media } : { status: 'missing' }
+	})
+}
+
+/**
+ * Deletes each media row (and its files) that no record shows (and, with `neverKept`, that
+ * was never kept); returns the ids deleted. Not inside a transaction: its files go as soon
+ * as each row has.
  */
 export async function releaseMedia(
 	db: DB,
 	ids: string | null | undefined | Iterable<string | null | undefined>,
-	options: { storage?: Storage } = {},
+	options: { storage?: Storage; neverKept?: boolean } = {},
 ): Promise<string[]> {
 	if (db.isTransaction)
-		throw new Error('releaseMedia runs after the transaction that dropped the references')
+		throw new Error('releaseMedia deletes files: it runs outside any transaction')
 	const list = typeof ids === 'string' ? [ids] : ids ? [...ids] : []
 	const storage = options.storage ?? getStorage()
 	const released: string[] = []
 	for (const id of new Set(list)) {
 		if (!id) continue
-		const media = await deleteMediaIfUnreferenced(db, id)
-		if (!media) continue
-		await removeMediaFiles(media, storage)
+		const deletion = await deleteMediaIfUnused(db, id, { neverKept: options.neverKept })
+		if (deletion.status !== 'deleted') continue
+		await removeMediaFiles(deletion.media, storage)
 		released.push(id)
 	}
 	return released
@@ -80,20 +87,26 @@ const SWEPT_FOLDERS = new Set(
 )
 
 /**
- * Deletes uploads older than `olderThanMs` (default a day) that no content refers to: an
- * image uploaded into a form that was never saved. Images of kind 'site' and files the
- * pipeline did not write (e.g. `seed/…`) are never touched. Returns the ids deleted.
+ * Deletes uploads older than `olderThanMs` (default a day) that were never kept (saved into
+ * a record, or edited in the library) and that nothing shows: an image uploaded into a form
+ * that was never saved. Images of kind 'site' and files the pipeline did not write (e.g.
+ * `seed/…`) are never touched. Returns the ids deleted.
  */
-export async function sweepUnreferencedMedia(
+export async function sweepAbandonedMedia(
 	db: DB,
 	options: { olderThanMs?: number; storage?: Storage; now?: number } = {},
 ): Promise<string[]> {
 	const cutoff = new Date(
 		(options.now ?? Date.now()) - (options.olderThanMs ?? 86_400_000),
 	)
-	const candidates = await listMedia(db, { createdBefore: cutoff.toISOString() })
-	const ids = candidates
-		.filter((media) => SWEPT_FOLDERS.has(media.path.split('/')[0] ?? ''))
-		.map((media) => media.id)
-	return releaseMedia(db, ids, { storage: options.storage })
+	const candidates = await listAbandonedMedia(db, {
+		createdBefore: cutoff.toISOString(),
+		folders: [...SWEPT_FOLDERS],
+	})
+	// Kept since it was listed (a save, an edit in the library): checked again, locked.
+	return releaseMedia(
+		db,
+		candidates.map((media) => media.id),
+		{ storage: options.storage, neverKept: true },
+	)
 }

@@ -11,6 +11,7 @@ import {
 	toBoolean,
 	toImageRef,
 	toIso,
+	toIsoOrNull,
 	toJson,
 	toNumber,
 } from './convert.server.ts'
@@ -209,6 +210,45 @@ export async function deleteClientLogo(db: DB, id: string): Promise<ClientLogo |
 		await closeSlot(db, ORDER, toNumber(row.sortOrder))
 	}
 	return clientLogoFromRow(row)
+}
+
+/** The names of the logos `ids` names (those that exist, in the trash too), for "where used" lists. */
+export async function listClientLogoNamesById(
+	db: DB,
+	ids: readonly string[],
+): Promise<Array<Pick<ClientLogo, 'id' | 'name'> & { deletedAt: string | null }>> {
+	if (ids.length === 0) return []
+	const rows = await db
+		.selectFrom('clientLogos')
+		.select(['id', 'name', 'deletedAt'])
+		.where('id', 'in', [...new Set(ids)])
+		.execute()
+	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
+}
+
+/**
+ * Passes a logo's image through `rewrite` and stores the result, leaving updatedAt (the
+ * library changed the image, not the logo; one in the trash too). False when there is no
+ * such logo.
+ */
+export async function rewriteClientLogoImage(
+	db: DB,
+	id: string,
+	rewrite: (image: ImageRef) => ImageRef,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('clientLogos')
+		.select('image')
+		.where('id', '=', id)
+		.executeTakeFirst()
+	const image = row ? toImageRef(parseJson(row.image)) : null
+	if (!image) return false
+	await db
+		.updateTable('clientLogos')
+		.set({ image: toJson(rewrite(image)) })
+		.where('id', '=', id)
+		.execute()
+	return true
 }
 
 // ---------------------------------------------------------------------------------------

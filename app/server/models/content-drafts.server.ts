@@ -1,6 +1,8 @@
 // Unpublished drafts (table content_drafts): at most one per item, keyed by (entity,
 // entity id). Every write that changes a draft checks the version it was based on in the
 // same statement, so two admins saving one draft never both succeed.
+import { mapImagesIn } from '#app/lib/media-library.ts'
+import type { ImageRef } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type { ContentDraftRow } from '#app/server/db/schema.server.ts'
 
@@ -191,6 +193,33 @@ export async function deleteDraft(
 		query = query.where('draftVersion', '=', expectedVersion)
 	const row = await query.returningAll().executeTakeFirst()
 	return row ? draftFromRow(row) : null
+}
+
+/**
+ * Passes every image the draft names through `rewrite` (the library changed an image's alt
+ * text or focal point), leaving its version: the form holding it saves over it as before.
+ * False when there is no such draft.
+ */
+export async function rewriteDraftImages(
+	db: DB,
+	entity: string,
+	entityId: string,
+	rewrite: (image: ImageRef) => ImageRef,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('contentDrafts')
+		.select('data')
+		.where('entity', '=', entity)
+		.where('entityId', '=', entityId)
+		.executeTakeFirst()
+	if (!row) return false
+	await db
+		.updateTable('contentDrafts')
+		.set({ data: toJson(mapImagesIn(parseJson(row.data), rewrite)) })
+		.where('entity', '=', entity)
+		.where('entityId', '=', entityId)
+		.execute()
+	return true
 }
 
 /**

@@ -5,6 +5,7 @@
 // projects.server.ts, and so on).
 import { randomBytes } from 'node:crypto'
 
+import { focalPercent } from '#app/lib/media-library.ts'
 import type { Feature, ImageRef } from '#app/lib/types.ts'
 
 export type JsonValue =
@@ -106,6 +107,9 @@ export function toImageRef(value: unknown): ImageRef | null {
 	if (typeof value.height === 'number' || value.height === null)
 		image.height = value.height
 	if (typeof value.alt === 'string') image.alt = value.alt
+	const focal = value.focal
+	if (isRecord(focal) && typeof focal.x === 'number' && typeof focal.y === 'number')
+		image.focal = { x: focalPercent(focal.x), y: focalPercent(focal.y) }
 	if (value.placeholder === null || isPlaceholder(value.placeholder))
 		image.placeholder = value.placeholder
 	return image

@@ -2,6 +2,7 @@
 import { sql } from 'kysely'
 
 import type {
+	ImageRef,
 	Project,
 	ProjectCollection,
 	ProjectInput,
@@ -25,6 +26,7 @@ import {
 	toImageRef,
 	toImageRefs,
 	toIso,
+	toIsoOrNull,
 	toNumber,
 	toStringList,
 	type Encoding,
@@ -426,6 +428,57 @@ export async function moveProject(
 	position: number,
 ): Promise<Move | null> {
 	return moveToPosition(db, orderOf(tab.collection), { type: tab.type }, id, position)
+}
+
+/**
+ * The names of the projects `ids` names (those that exist, in the trash too), for "where
+ * used" lists.
+ */
+export async function listProjectNames(
+	db: DB,
+	ids: readonly string[],
+): Promise<
+	Array<Pick<Project, 'id' | 'name' | 'collection'> & { deletedAt: string | null }>
+> {
+	if (ids.length === 0) return []
+	const rows = await db
+		.selectFrom('projects')
+		.select(['id', 'name', 'collection', 'deletedAt'])
+		.where('id', 'in', [...new Set(ids)])
+		.execute()
+	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
+}
+
+/**
+ * Passes every image of a project (banner, image, gallery) through `rewrite` and stores the
+ * result, leaving revision and updatedAt: the library changed an image's alt text or focal
+ * point, not the project. False when there is no such project.
+ */
+export async function rewriteProjectImages(
+	db: DB,
+	id: string,
+	rewrite: (image: ImageRef) => ImageRef,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('projects')
+		.select(['banner', 'image', 'productImages'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	if (!row) return false
+	const banner = toImageRef(parseJson(row.banner))
+	const image = toImageRef(parseJson(row.image))
+	await db
+		.updateTable('projects')
+		.set(
+			projectPatchToRow({
+				banner: banner && rewrite(banner),
+				image: image && rewrite(image),
+				productImages: toImageRefs(parseJson(row.productImages)).map(rewrite),
+			}),
+		)
+		.where('id', '=', id)
+		.execute()
+	return true
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 // The published Site forms (migration 0013): one row per form, its value as JSON. Reads
 // give each form's value over today's copy (app/lib/site-content.ts), so a missing row or
 // field is never an error; a write must name the revision it started from.
+import { mapImagesIn } from '#app/lib/media-library.ts'
 import { siteValueFrom } from '#app/lib/site-content.ts'
+import type { ImageRef } from '#app/lib/types.ts'
 import {
 	SITE_KEYS,
 	type SiteContent,
@@ -58,6 +60,26 @@ function readValue(key: SiteKey, text: string | undefined): unknown {
 	const value = siteValueFrom(key, text === undefined ? undefined : parseJson(text))
 	lastRead.set(key, { text, value })
 	return value
+}
+
+/**
+ * Passes every image of a published form through `rewrite` (the library changed an image's
+ * alt text or focal point), leaving its revision and who saved it. False when the form was
+ * never saved.
+ */
+export async function rewriteSiteFormImages(
+	db: DB,
+	key: SiteKey,
+	rewrite: (image: ImageRef) => ImageRef,
+): Promise<boolean> {
+	const stored = await getStoredSiteForm(db, key)
+	if (!stored) return false
+	await db
+		.updateTable('siteContent')
+		.set({ data: toJson(mapImagesIn(stored.data, rewrite)) })
+		.where('key', '=', key)
+		.execute()
+	return true
 }
 
 /** One form as stored, or null when it was never saved. */

@@ -1,5 +1,5 @@
 // Testimonials (spec §3).
-import type { Testimonial, TestimonialInput } from '#app/lib/types.ts'
+import type { ImageRef, Testimonial, TestimonialInput } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type {
 	NewTestimonialRow,
@@ -15,6 +15,7 @@ import {
 	toBoolean,
 	toImageRef,
 	toIso,
+	toIsoOrNull,
 	toNumber,
 	type Encoding,
 } from './convert.server.ts'
@@ -197,6 +198,57 @@ export async function deleteTestimonial(db: DB, id: string): Promise<Testimonial
 		await closeSlot(db, ORDER, toNumber(row.sortOrder))
 	}
 	return testimonialFromRow(row)
+}
+
+/**
+ * The names of the testimonials `ids` names (those that exist, in the trash too), for
+ * "where used" lists.
+ */
+export async function listTestimonialNames(
+	db: DB,
+	ids: readonly string[],
+): Promise<Array<Pick<Testimonial, 'id' | 'name'> & { deletedAt: string | null }>> {
+	if (ids.length === 0) return []
+	const rows = await db
+		.selectFrom('testimonials')
+		.select(['id', 'name', 'deletedAt'])
+		.where('id', 'in', [...new Set(ids)])
+		.execute()
+	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
+}
+
+/**
+ * Passes a testimonial's logos and portrait through `rewrite` and stores the result,
+ * leaving updatedAt (the library changed an image, not the testimonial). False when there
+ * is no such testimonial.
+ */
+export async function rewriteTestimonialImages(
+	db: DB,
+	id: string,
+	rewrite: (image: ImageRef) => ImageRef,
+): Promise<boolean> {
+	const row = await db
+		.selectFrom('testimonials')
+		.select(['logoLight', 'logoDark', 'image'])
+		.where('id', '=', id)
+		.executeTakeFirst()
+	if (!row) return false
+	const each = (value: unknown) => {
+		const image = toImageRef(parseJson(value))
+		return image && rewrite(image)
+	}
+	await db
+		.updateTable('testimonials')
+		.set(
+			testimonialPatchToRow({
+				logoLight: each(row.logoLight),
+				logoDark: each(row.logoDark),
+				image: each(row.image),
+			}),
+		)
+		.where('id', '=', id)
+		.execute()
+	return true
 }
 
 // ---------------------------------------------------------------------------------------

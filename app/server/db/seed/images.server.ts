@@ -327,7 +327,7 @@ export async function storeSeedImages(
 /**
  * Releases media this seed created and nothing refers to. A failure is logged, not
  * thrown: the caller is usually handling another error, which must not be hidden, and
- * anything left is an upload the sweep of unreferenced media removes later.
+ * anything left is an upload the sweep of abandoned media removes later.
  */
 export async function releaseQuietly(
 	db: DB,

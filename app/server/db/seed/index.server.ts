@@ -1,12 +1,14 @@
 // Demo content for a first start (SEED_DEMO): a new, empty database gets Aster Software's
 // portfolio, products, testimonials and client logos, with images drawn on the spot and
 // stored through the media pipeline (AVIF and WebP variants, placeholders) like uploads.
-// Images are stored first, then every row in one transaction; if the rows fail, the media
-// this run created (rows and files) is released again, so nothing half-written remains.
+// Images are stored first (with their alt text, in the library), then every row and the
+// images it shows (its media usages) in one transaction; if the rows fail, the media this
+// run created (rows and files) is released again, so nothing half-written remains.
 import type { Logger } from 'pino'
 
 import type { ImageRef, SiteSettings } from '#app/lib/types.ts'
 import { inTransaction, isUniqueViolation, type DB } from '#app/server/db/index.server.ts'
+import { recordImageUsages } from '#app/server/media/image-refs.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { getStorage, type Storage } from '#app/server/media/storage.server.ts'
 import { createClientLogo } from '#app/server/models/client-logos.server.ts'
@@ -157,38 +159,47 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 			for (const [index, project] of content.projects.entries()) {
 				const names = projectImageNames(project)
 				const { art: _art, ...fields } = project
-				await createProject(trx, {
-					...fields,
+				const images = {
 					banner: ref(names.banner),
 					image: ref(names.image),
 					productImages: names.gallery.map(ref),
+				}
+				const created = await createProject(trx, {
+					...fields,
+					...images,
 					createdAt: new Date(now - (index + 1) * 3 * day).toISOString(),
 					sortOrder: places[fields.collection]++,
 				})
+				await recordImageUsages(trx, 'project', created.id, images)
 			}
 
 			for (const [index, testimonial] of content.testimonials.entries()) {
 				const names = testimonialImageNames(testimonial)
+				const images = {
+					image: ref(names.image),
+					logoLight: ref(names.logoLight),
+					logoDark: ref(names.logoDark),
+				}
 				await createTestimonial(trx, {
 					id: testimonial.id,
 					name: testimonial.name,
 					title: testimonial.title,
 					quote: testimonial.quote,
-					image: ref(names.image),
-					logoLight: ref(names.logoLight),
-					logoDark: ref(names.logoDark),
+					...images,
 					createdAt: new Date(now - (index + 1) * 5 * day).toISOString(),
 					sortOrder: index,
 				})
+				await recordImageUsages(trx, 'testimonial', testimonial.id, images)
 			}
 
 			for (const [index, logo] of content.clientLogos.entries()) {
-				await createClientLogo(trx, {
+				const created = await createClientLogo(trx, {
 					name: logo.name,
 					image: ref(clientLogoImageName(logo)),
 					visible: logo.visible,
 					sortOrder: index,
 				})
+				await recordImageUsages(trx, 'client_logo', created.id, { image: created.image })
 			}
 
 			// Only when nobody has stored the company's details yet: an admin's stay.

@@ -1,0 +1,168 @@
+// The media library's pure rules, shared by the server (which indexes and queries) and
+// the browser (which shows and edits): alt text, focal points, search words, sizes.
+import type { ImageRef } from './types.ts'
+
+/**
+ * The longest alt text accepted. Screen readers read it whole; a description past a couple
+ * of sentences belongs in the page's text.
+ */
+export const ALT_TEXT_MAX = 250
+
+/** Why `alt` cannot be stored as alt text, or null when it can (null: not set). */
+export function altTextProblem(alt: string | null | undefined): string | null {
+	if (alt === null || alt === undefined) return null
+	if ([...alt.trim()].length > ALT_TEXT_MAX)
+		return `Alt text can be at most ${ALT_TEXT_MAX} characters.`
+	// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+	if (/[\u0000-\u001f\u007f]/.test(alt)) return 'Alt text must be one line of plain text.'
+	return null
+}
+
+/** A focal point in percent of the width (x) and height (y), 0 to 100. */
+export interface FocalPoint {
+	x: number
+	y: number
+}
+
+export const CENTRE: FocalPoint = { x: 50, y: 50 }
+
+/** `value` as a whole percentage from 0 to 100; anything unreadable is the centre's 50. */
+export function focalPercent(value: unknown): number {
+	const number = typeof value === 'string' ? Number(value) : value
+	if (typeof number !== 'number' || !Number.isFinite(number)) return 50
+	return Math.min(100, Math.max(0, Math.round(number)))
+}
+
+/** The CSS `object-position` that keeps `focal` in view of a crop; undefined for the centre. */
+export function focalPosition(focal: FocalPoint | null | undefined): string | undefined {
+	if (!focal || (focal.x === CENTRE.x && focal.y === CENTRE.y)) return undefined
+	return `${focalPercent(focal.x)}% ${focalPercent(focal.y)}%`
+}
+
+/** How an image's alt reads in the dashboard: its text, 'Decorative', or not set. */
+export function altStatus(
+	alt: string | null | undefined,
+): 'set' | 'decorative' | 'missing' {
+	if (alt === null || alt === undefined) return 'missing'
+	return alt === '' ? 'decorative' : 'set'
+}
+
+/**
+ * The words a name or alt text is found by: lower case, accents folded, split at anything
+ * that is not a letter or digit ('Spring banner.png' → spring, banner, png). A search
+ * matches an image when each word typed begins one of its words.
+ */
+export function searchWords(text: string): string[] {
+	const words = text
+		.normalize('NFKD')
+		.replace(/\p{M}+/gu, '')
+		.toLowerCase()
+		.split(/[^\p{L}\p{N}]+/u)
+		.filter(Boolean)
+		.map((word) => word.slice(0, 64))
+	return [...new Set(words)]
+}
+
+/**
+ * The first string after every string that begins with `word`, in code-point (bytewise)
+ * order: the end of an index range scan `term >= word and term < successor(word)`.
+ */
+export function wordSuccessor(word: string): string {
+	const points = [...word]
+	const last = points.pop()
+	if (last === undefined) return '\u{10FFFF}'
+	const code = last.codePointAt(0) ?? 0
+	return `${points.join('')}${String.fromCodePoint(Math.min(code + 1, 0x10ffff))}`
+}
+
+/** Bytes for people: 84 213 → '82 KB', 1 572 864 → '1.5 MB'. */
+export function formatBytes(bytes: number): string {
+	if (bytes < 1024) return `${bytes} B`
+	const kb = bytes / 1024
+	if (kb < 1024) return `${Math.round(kb)} KB`
+	const mb = kb / 1024
+	return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`
+}
+
+/** Whether a field of `svgAllowed` can show an image of this content type. */
+export function fieldAccepts(contentType: string, svgAllowed: boolean): boolean {
+	return svgAllowed || contentType !== 'image/svg+xml'
+}
+
+/** One image as the library and the picker list it. */
+export interface LibraryImage {
+	id: string
+	/** What a form stores when the image is chosen. */
+	image: ImageRef
+	name: string
+	/** Null: never set (pages use their generated text); '': decorative. */
+	alt: string | null
+	focal: FocalPoint
+	contentType: string
+	width: number | null
+	height: number | null
+	bytes: number
+	createdAt: string
+}
+
+/** A record that shows an image, as the library names and links it. */
+export interface RecordLink {
+	id: string
+	/** What it is: 'Project', 'Product', 'Testimonial', 'Client logo'. */
+	kind: string
+	name: string
+	/** Where the dashboard edits it. */
+	href: string
+}
+
+/** A record showing an image, and in which of its fields. */
+export interface ImageUse {
+	record: RecordLink
+	fields: string[]
+}
+
+/** One image on the Media tab. */
+export interface LibraryCard extends LibraryImage {
+	/** Where it is shown; empty when unused. */
+	usedIn: ImageUse[]
+	/** Never saved into a record nor edited here: removed a day after upload if unused. */
+	pending: boolean
+}
+
+/** An image a stored document names, with its field: the keys to it, list places left out. */
+export interface ImageInDocument {
+	/** 'banner', 'productImages', 'process.pictureLight'. */
+	field: string
+	image: ImageRef
+}
+
+/** Whether `value` is an image reference (`url` and `name`), not a thing holding some. */
+function isImageRef(value: unknown): value is ImageRef {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+	const { url, name } = value as { url?: unknown; name?: unknown }
+	return typeof url === 'string' && typeof name === 'string'
+}
+
+/**
+ * Every image a document names, however deep (a project, a Site form, a draft of either, a
+ * revision), in document order: one walk that serves every kind of content, so a new
+ * image field needs no list kept in step with it.
+ */
+export function imagesIn(value: unknown, field = ''): ImageInDocument[] {
+	if (isImageRef(value)) return field ? [{ field, image: value }] : []
+	if (Array.isArray(value)) return value.flatMap((item) => imagesIn(item, field))
+	if (typeof value !== 'object' || value === null) return []
+	return Object.entries(value).flatMap(([key, child]) =>
+		imagesIn(child, field ? `${field}.${key}` : key),
+	)
+}
+
+/** A copy of `value` with every image in it passed through `rewrite` (see imagesIn). */
+export function mapImagesIn<T>(value: T, rewrite: (image: ImageRef) => ImageRef): T {
+	if (isImageRef(value)) return rewrite(value) as T
+	if (Array.isArray(value)) return value.map((item) => mapImagesIn(item, rewrite)) as T
+	if (typeof value !== 'object' || value === null) return value
+	return Object.fromEntries(
+		Object.entries(value).map(([key, child]) => [key, mapImagesIn(child, rewrite)]),
+	) as T
+}

@@ -1,0 +1,388 @@
+import { useEffect, useState } from 'react'
+import {
+	data,
+	Form,
+	isRouteErrorResponse,
+	Link,
+	useFetcher,
+	useNavigation,
+	useRevalidator,
+} from 'react-router'
+
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { AltTextFields } from '#app/components/admin/media/AltTextFields.tsx'
+import {
+	FocalPointPicker,
+	focalText,
+} from '#app/components/admin/media/FocalPointPicker.tsx'
+import { sizeText, UsedIn } from '#app/components/admin/media/ImageFacts.tsx'
+import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
+import { controlClasses } from '#app/components/ui/Field.tsx'
+import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
+import { formatWhen } from '#app/lib/activity-labels.ts'
+import { focalPercent, type FocalPoint } from '#app/lib/media-library.ts'
+import type { ImageRef } from '#app/lib/types.ts'
+import { readListAction } from '#app/schemas/form.ts'
+import {
+	mediaActionSchema,
+	readMediaDetailsForm,
+	type MediaDetailsValues,
+} from '#app/schemas/media.ts'
+import {
+	deleteLibraryImage,
+	loadLibraryImage,
+	MEDIA_MESSAGES,
+	saveLibraryImage,
+} from '#app/server/admin/media.server.ts'
+import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
+
+import type { Route } from './+types/media-image'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `${loaderData?.card.name || 'Image'} · Media · Dashboard` },
+]
+
+const LIBRARY = '/admin/media'
+/** The fetcher of the delete confirmation, whose refusal (409) this page shows. */
+const DELETE_FETCHER = 'media-delete'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireUser(request)
+	const card = await loadLibraryImage(getDb(), params.mediaId)
+	if (!card) throw data('This image is not in the library.', { status: 404 })
+	// Without JavaScript, Delete links here with ?confirm=delete to ask inline.
+	const confirming = new URL(request.url).searchParams.get('confirm') === 'delete'
+	return { card, confirming }
+}
+
+type ActionData =
+	| {
+			intent: 'save'
+			values: MediaDetailsValues
+			fieldErrors: Record<string, string | undefined>
+			formError: string | null
+	  }
+	| { intent: 'delete'; message: string }
+
+/**
+ * Save the details or delete the image, in the order of every admin write (decision
+ * 026). A delete of an image in use is refused with 409 and where it is used.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const form = await request.formData()
+	const intent = readListAction(mediaActionSchema, form)
+	if (!intent) throw new Response('Unknown action', { status: 400 })
+	const db = getDb()
+	const id = params.mediaId
+	const here = `${LIBRARY}/${encodeURIComponent(id)}`
+	const logger = context.get(requestContext).logger
+
+	if (intent.intent === 'delete') {
+		let deleted: Awaited<ReturnType<typeof deleteLibraryImage>>
+		try {
+			deleted = await deleteLibraryImage(db, { id, actor: user }, (error) =>
+				logger.error({ err: error, id }, 'deleted image left files behind for the sweep'),
+			)
+		} catch (error) {
+			const failure = answerForFailure(error, MEDIA_MESSAGES.deleteFailed, {
+				logger,
+				what: 'Failed to delete image',
+				id,
+			})
+			return data<ActionData>(
+				{ intent: 'delete', message: failure.message },
+				{ status: failure.status },
+			)
+		}
+		if (deleted.ok)
+			return redirectWithToast(request, LIBRARY, {
+				tone: 'success',
+				message: MEDIA_MESSAGES.deleted,
+			})
+		if (deleted.status === 404)
+			return redirectWithToast(request, LIBRARY, {
+				tone: 'error',
+				message: MEDIA_MESSAGES.deleteFailed,
+			})
+		return data<ActionData>(
+			{ intent: 'delete', message: deleted.message },
+			{ status: 409 },
+		)
+	}
+
+	const details = readMediaDetailsForm(form)
+	const refuse = (
+		status: number,
+		answer: { fieldErrors?: Record<string, string | undefined>; formError?: string },
+	) =>
+		data<ActionData>(
+			{
+				intent: 'save',
+				values: details.values,
+				fieldErrors: answer.fieldErrors ?? {},
+				formError: answer.formError ?? null,
+			},
+			{ status },
+		)
+	if (!details.ok) return refuse(400, { fieldErrors: details.fieldErrors })
+	let saved: Awaited<ReturnType<typeof saveLibraryImage>>
+	try {
+		saved = await saveLibraryImage(db, { id, ...details.data, actor: user })
+	} catch (error) {
+		const failure = answerForFailure(error, MEDIA_MESSAGES.saveFailed, {
+			logger,
+			what: 'Failed to save image',
+			id,
+		})
+		return refuse(failure.status, { formError: failure.message })
+	}
+	if (!saved) throw data('This image is not in the library.', { status: 404 })
+	return redirectWithToast(request, here, {
+		tone: 'success',
+		message: MEDIA_MESSAGES.updated,
+	})
+}
+
+/** The image as two of the site's crops would show it, around `focal`. */
+function CropPreviews({ image, focal }: { image: ImageRef; focal: FocalPoint }) {
+	const framed = { ...image, focal }
+	return (
+		<div aria-hidden="true" className="grid grid-cols-[3fr_1fr] items-end gap-3">
+			{(
+				[
+					['Wide crop', 'aspect-[3/1]'],
+					['Square crop', 'aspect-square'],
+				] as const
+			).map(([label, shape]) => (
+				<figure key={label} className="grid gap-1">
+					<ResponsiveImage
+						image={framed}
+						alt=""
+						sizes="320px"
+						placeholder={null}
+						className={`block w-full rounded-lg border border-line object-cover ${shape}`}
+					/>
+					<figcaption className="text-sm text-ink-muted">{label}</figcaption>
+				</figure>
+			))}
+		</div>
+	)
+}
+
+export default function MediaImagePage({ loaderData, actionData }: Route.ComponentProps) {
+	const { card, confirming } = loaderData
+	const saveAnswer = actionData?.intent === 'save' ? actionData : null
+	const typed = saveAnswer?.values
+	const [alt, setAlt] = useState<string | undefined>(
+		typed ? (typed.decorative ? '' : typed.alt) : (card.alt ?? undefined),
+	)
+	const [focalX, setFocalX] = useState(typed?.focalX ?? String(card.focal.x))
+	const [focalY, setFocalY] = useState(typed?.focalY ?? String(card.focal.y))
+	const focal = { x: focalPercent(focalX), y: focalPercent(focalY) }
+	const saving = useNavigation().formData?.get('intent') === 'save'
+	const deletion = useFetcher<typeof action>({ key: DELETE_FETCHER })
+	// A refused delete means a record started using the image: show where, freshly read.
+	const { revalidate } = useRevalidator()
+	useEffect(() => {
+		if (deletion.data) void revalidate()
+	}, [deletion.data, revalidate])
+	const refusal =
+		(deletion.data && 'message' in deletion.data ? deletion.data.message : null) ??
+		(actionData?.intent === 'delete' ? actionData.message : null)
+	const errors = saveAnswer?.fieldErrors ?? {}
+	const here = `${LIBRARY}/${encodeURIComponent(card.id)}`
+	const inUse = card.usedIn.length > 0
+
+	return (
+		<div className="space-y-6">
+			<nav aria-label="Breadcrumb" className="text-sm">
+				<Link
+					to={LIBRARY}
+					className="font-semibold text-brand-ink underline-offset-4 hover:underline"
+				>
+					<span aria-hidden="true">← </span>Media
+				</Link>
+			</nav>
+			<PageHeading
+				title={card.name || 'Image'}
+				description={`${card.contentType.replace('image/', '').toUpperCase()} · ${sizeText(card)} · uploaded ${formatWhen(card.createdAt)}`}
+			/>
+			{card.pending ? (
+				<FormAlert tone="info">
+					No saved form uses this image yet. An upload nobody saves into a page or edits
+					here is removed a day after it was uploaded.
+				</FormAlert>
+			) : null}
+			{saveAnswer?.formError ? <FormAlert>{saveAnswer.formError}</FormAlert> : null}
+			<Form
+				method="post"
+				className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start"
+			>
+				<input type="hidden" name="intent" value="save" />
+				<Panel
+					id="focal"
+					title="Focal point"
+					description="Where the subject is. Pages that crop the image keep this point in view."
+				>
+					<div className="grid gap-4">
+						<p id="focal-hint" className="text-sm text-ink-muted">
+							Click or tap the image where its subject is, or focus it and use the arrow
+							keys (with Shift for steps of 10).
+						</p>
+						<FocalPointPicker
+							image={card.image}
+							value={focal}
+							describedBy="focal-hint"
+							onChange={(point) => {
+								setFocalX(String(point.x))
+								setFocalY(String(point.y))
+							}}
+						/>
+						<p className="text-sm text-ink-muted" aria-hidden="true">
+							{focalText(focal)}
+						</p>
+						<div className="grid grid-cols-2 gap-3">
+							{(
+								[
+									['focalX', 'Across (%)', focalX, setFocalX],
+									['focalY', 'Down (%)', focalY, setFocalY],
+								] as const
+							).map(([name, label, value, setValue]) => (
+								<div key={name}>
+									<label
+										htmlFor={`media-${name}`}
+										className="mb-1.5 block text-sm font-semibold"
+									>
+										{label}
+									</label>
+									<input
+										id={`media-${name}`}
+										name={name}
+										type="number"
+										inputMode="numeric"
+										min={0}
+										max={100}
+										step={1}
+										required
+										value={value}
+										aria-invalid={errors[name] ? true : undefined}
+										aria-describedby={errors[name] ? `media-${name}-error` : undefined}
+										onChange={(event) => setValue(event.currentTarget.value)}
+										className={controlClasses}
+									/>
+									{errors[name] ? (
+										<p
+											id={`media-${name}-error`}
+											className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+										>
+											{errors[name]}
+										</p>
+									) : null}
+								</div>
+							))}
+						</div>
+						<CropPreviews image={card.image} focal={focal} />
+					</div>
+				</Panel>
+				<div className="grid gap-6">
+					<Panel id="alt" title="Describe the image">
+						<AltTextFields
+							id="media-alt"
+							value={alt}
+							onChange={(next) => setAlt(next ?? undefined)}
+							names={{ text: 'alt', decorative: 'decorative' }}
+							error={errors.alt}
+						/>
+					</Panel>
+					<div className="flex flex-wrap items-center gap-3">
+						<Button type="submit" disabled={saving}>
+							{saving ? 'Saving…' : 'Save changes'}
+						</Button>
+						<p className="text-sm text-ink-muted">
+							Saves the alt text and the focal point.
+						</p>
+					</div>
+					<Panel id="used" title="Where it is used">
+						<div className="text-sm">
+							<UsedIn uses={card.usedIn} />
+						</div>
+					</Panel>
+				</div>
+			</Form>
+			<Panel id="delete" title="Delete">
+				<div className="grid gap-3 text-sm">
+					{refusal ? <FormAlert>{refusal}</FormAlert> : null}
+					{inUse ? (
+						<>
+							<p id="delete-hint" className="text-ink-muted">
+								An image in use cannot be deleted. Choose another image where it is used
+								first.
+							</p>
+							<div>
+								<Button
+									variant="outline"
+									size="sm"
+									disabled
+									aria-describedby="delete-hint"
+								>
+									Delete image
+								</Button>
+							</div>
+						</>
+					) : (
+						<>
+							<p className="text-ink-muted">
+								No page shows this image. Deleting it removes the file and all its sizes.
+							</p>
+							<div>
+								<ConfirmDialog
+									title="Delete this image?"
+									description={
+										<>
+											<strong>{card.name || 'The image'}</strong> and all its sizes are
+											removed for good.
+										</>
+									}
+									confirmLabel="Delete image"
+									fields={{ intent: 'delete' }}
+									action={here}
+									triggerLabel="Delete image"
+									confirmHref={`${here}?confirm=delete`}
+									cancelHref={here}
+									inline={confirming}
+									fetcherKey={DELETE_FETCHER}
+								/>
+							</div>
+						</>
+					)}
+				</div>
+			</Panel>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const missing = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<div className="space-y-4">
+			<h1 className="text-xl font-bold">
+				{missing ? 'Image not found' : 'Something went wrong'}
+			</h1>
+			<p className="text-ink-muted">
+				{missing
+					? 'It may have been deleted. The library shows every image there is.'
+					: 'The image could not be loaded. Please try again.'}
+			</p>
+			<Link to={LIBRARY} className={buttonClasses({ variant: 'outline' })}>
+				Back to the media library
+			</Link>
+		</div>
+	)
+}
