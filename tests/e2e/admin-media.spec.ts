@@ -166,7 +166,7 @@ test('a library image picked for a second project is shared, with its alt text o
 	await imageField
 		.getByLabel('Alt text', { exact: true })
 		.fill('Tide table for the week on a laptop')
-	await page.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('button', { name: 'Publish' }).click()
 	await expect(toast(page)).toContainText('Project added successfully!')
 	// One upload (its own image); the banner's file is shared, not copied.
 	expect(uploads).toHaveLength(1)
@@ -191,8 +191,15 @@ test('a library image picked for a second project is shared, with its alt text o
 	// In the library: where it is used, and no deleting it.
 	await page.goto(`${site.url}/admin/media?q=harbour-banner`)
 	const card = page.getByRole('article', { name: 'harbour-banner.png' })
-	await expect(card.getByRole('link', { name: 'Project “Harbour Watch”' })).toBeVisible()
-	await expect(card.getByRole('link', { name: 'Project “Tide Tables”' })).toBeVisible()
+	for (const name of ['Harbour Watch', 'Tide Tables']) {
+		await expect(
+			card.getByRole('link', { name: `Project “${name}”`, exact: true }),
+		).toBeVisible()
+		// Their histories name it too (decision 031): a restore may bring it back.
+		await expect(
+			card.getByRole('link', { name: `History of project “${name}”`, exact: true }),
+		).toBeVisible()
+	}
 	await card.getByRole('link', { name: 'Edit harbour-banner.png' }).click()
 	await expect(page.getByRole('button', { name: 'Delete image' })).toBeDisabled()
 	await expect(page.getByRole('link', { name: 'Delete image' })).toHaveCount(0)
@@ -204,7 +211,7 @@ test('a library image picked for a second project is shared, with its alt text o
 	})
 	expect(refused.status()).toBe(409)
 	expect(await refused.text()).toContain(
-		'This image is still used by Project “Harbour Watch” (Banner image) and Project “Tide Tables” (Banner image), so it was not deleted.',
+		'This image is still used by Project “Harbour Watch” (Banner image), Project “Tide Tables” (Banner image), History of project “Harbour Watch” (Banner image) and 1 more, so it was not deleted.',
 	)
 	expect(countMedia(site)).toBe(before + 1)
 

@@ -81,6 +81,7 @@ async function usesOf(db: DB, ids: readonly string[]): Promise<Map<string, Image
 		for (const link of links) records.set(`${entity}\n${link.id}`, link)
 	}
 	const uses = new Map<string, ImageUse[]>()
+	const rank = new Map<ImageUse, number>()
 	for (const usage of usages) {
 		const key = `${usage.entity}\n${usage.entityId}`
 		const record = records.get(key) ?? {
@@ -93,12 +94,23 @@ async function usesOf(db: DB, ids: readonly string[]): Promise<Map<string, Image
 		const list = uses.get(usage.mediaId) ?? []
 		const use = list.find((item) => item.record === record)
 		if (use) use.fields.push(field)
-		else list.push({ record, fields: [field] })
+		else {
+			const added = { record, fields: [field] }
+			const { entity } = usage
+			rank.set(
+				added,
+				entity.startsWith('history:') ? 2 : entity.startsWith('draft:') ? 1 : 0,
+			)
+			list.push(added)
+		}
 		uses.set(usage.mediaId, list)
 	}
-	// As a person scans them: by kind, then name.
+	// As a person scans them: what pages show first, then drafts, then histories; each by
+	// kind, then name.
 	const order = (use: ImageUse) => `${use.record.kind}\n${use.record.name}`
-	for (const list of uses.values()) list.sort((a, b) => order(a).localeCompare(order(b)))
+	const rankOf = (use: ImageUse) => rank.get(use) ?? 0
+	for (const list of uses.values())
+		list.sort((a, b) => rankOf(a) - rankOf(b) || order(a).localeCompare(order(b)))
 	return uses
 }
 
