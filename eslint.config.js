@@ -59,4 +59,22 @@ export default tseslint.config(
 		],
 		rules: { 'no-restricted-properties': 'off' },
 	},
+	{
+		// Server code reads no component folder (issue 19): what both need lives in app/lib.
+		files: ['app/server/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['#app/components/*', '**/components/*'],
+							message:
+								'Server code imports no component: move what both need to app/lib.',
+						},
+					],
+				},
+			],
+		},
+	},
 )

@@ -238,6 +238,48 @@ test.describe('dragging', () => {
 	})
 })
 
+test('a second keyboard move made while the first is being saved is kept, and focus stays on it', async ({
+	page,
+	site,
+}) => {
+	addLogos(site, 3)
+	await page.goto(`${site.url}/admin/logos`)
+	await waitForHydration(page)
+	// The first move's answer is held back until the second move is under way.
+	let release!: () => void
+	const held = new Promise<void>((resolve) => (release = resolve))
+	let posts = 0
+	await page.route(
+		(url) => url.pathname.startsWith('/admin/logos'),
+		async (route) => {
+			if (route.request().method() === 'POST' && posts++ === 0) {
+				const response = await route.fetch()
+				await held
+				await route.fulfill({ response })
+			} else await route.continue()
+		},
+	)
+	await handle(page, 'Logo 2').focus()
+	await page.keyboard.press('ArrowUp')
+	await page.keyboard.press('Enter')
+	await expect.poll(() => posts).toBe(1)
+	await expect
+		.poll(() => logoNames(page))
+		.toEqual(['logo-2.svg', 'logo-1.svg', 'logo-3.svg'])
+
+	// Logo 3 goes up one while Logo 2's move is still on its way; that answer lands before
+	// Logo 3's move is saved (0.7 s after the last key), and neither undoes the other.
+	await handle(page, 'Logo 3').focus()
+	await page.keyboard.press('ArrowUp')
+	release()
+	await expect(page.getByText('Logo 3 moved to position 2.')).toBeVisible()
+	await expect(handle(page, 'Logo 3')).toBeFocused()
+	expect(await logoNames(page)).toEqual(['logo-2.svg', 'logo-3.svg', 'logo-1.svg'])
+	expect(auditCount(site, 'client_logo.move')).toBe(2)
+	await page.reload()
+	expect(await logoNames(page)).toEqual(['logo-2.svg', 'logo-3.svg', 'logo-1.svg'])
+})
+
 test('focus stays on the item acted on: Show/Hide, Delete (then the next one)', async ({
 	page,
 	site,

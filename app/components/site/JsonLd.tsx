@@ -1,4 +1,4 @@
-import { useNonce } from '#app/components/document.tsx'
+import { useNonce } from '#app/lib/document.ts'
 import { serializeJsonLd } from '#app/lib/seo.ts'
 
 /**

@@ -12,7 +12,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 
-import { DocumentProvider } from '#app/components/document.tsx'
+import { DocumentProvider } from '#app/lib/document.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 

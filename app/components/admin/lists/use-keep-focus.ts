@@ -84,9 +84,14 @@ export function useKeepFocus(
 		acted.current = null
 		const list = listRef.current
 		if (!list) return
-		// Focus the admin moved elsewhere meanwhile stays there.
+		// Focus the admin moved elsewhere meanwhile stays there: out of the list, or on to
+		// another item (a second move begun by keyboard while the first one was saved).
 		const active = document.activeElement
-		if (active && active !== document.body && !list.contains(active)) return
+		if (active && active !== document.body) {
+			if (!list.contains(active)) return
+			const at = active.closest('[data-item-id]')?.getAttribute('data-item-id')
+			if (at && at !== id) return
+		}
 		if (focusIn(itemById(list, id), key)) return
 		if (focusIn(itemById(list, next), null)) return
 		if (focusIn(itemById(list, previous), null)) return
