@@ -8,6 +8,7 @@ import { Form } from 'react-router'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { LocalTime, useTimeZone } from '#app/components/admin/LocalTime.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
+import type { DraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
@@ -15,7 +16,6 @@ import { formatTime } from '#app/lib/local-time.ts'
 import { SHARE_LINK_DAYS, SITE_FORMS } from '#app/schemas/site-content.ts'
 
 import type { SitePageData } from '#app/lib/site-admin.ts'
-import type { SiteAutosave } from './use-site-autosave.ts'
 
 /** The preview of a form's page for a signed-in admin (its drafts in it). */
 const adminPreviewUrl = (path: string) => `/preview/admin${path === '/' ? '' : path}`
@@ -30,14 +30,14 @@ export function PublishingPanel({
 	beforePost,
 }: {
 	page: SitePageData
-	autosave: SiteAutosave
+	autosave: DraftAutosave
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
 }) {
 	const form = SITE_FORMS[page.key]
 	const timeZone = useTimeZone()
 	const { published, draft } = page
-	const hasDraft = draft !== null || autosave.status.status === 'saved'
+	const hasDraft = draft !== null || autosave.state.status === 'saved'
 	const versions = (
 		<>
 			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
@@ -136,8 +136,8 @@ export function PublishingPanel({
 }
 
 /** Where the draft stands: who saved it and when, or why the last save failed. */
-function DraftLine({ page, autosave }: { page: SitePageData; autosave: SiteAutosave }) {
-	const { status } = autosave
+function DraftLine({ page, autosave }: { page: SitePageData; autosave: DraftAutosave }) {
+	const { state: status } = autosave
 	if (status.status === 'conflict')
 		return (
 			<FormAlert>
