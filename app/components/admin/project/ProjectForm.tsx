@@ -7,9 +7,10 @@ import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
+import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
-import { editProjectPath } from '#app/lib/project-paths.ts'
+import { editProjectPath, PROJECT_AUTOSAVE_PATH } from '#app/lib/project-paths.ts'
 import type { ProjectType } from '#app/lib/types.ts'
 import type {
 	ProjectFieldErrors,
@@ -30,7 +31,6 @@ import { ProjectFormActions } from './ProjectFormActions.tsx'
 import { ProjectPreview } from './ProjectPreview.tsx'
 import { PublishingPanel, type DraftInfo } from './PublishingPanel.tsx'
 import { FeaturesEditor, TextRowsEditor } from './RowEditors.tsx'
-import { useAutosave } from './use-autosave.ts'
 
 /**
  * The project form (spec §2, §3): add or edit, kept as a draft while the admin types and
@@ -72,9 +72,10 @@ export function ProjectForm({
 
 	// A new project's first autosave creates it (as a draft), once it has a name: from then
 	// on the form edits it, and its buttons post its id.
-	const autosave = useAutosave({
-		formRef,
+	const autosave = useDraftAutosave({
+		url: PROJECT_AUTOSAVE_PATH,
 		snapshot,
+		body: () => new FormData(formRef.current ?? undefined),
 		id: projectId,
 		versions,
 		enabled:
@@ -268,7 +269,11 @@ export function ProjectForm({
 
 			<ProjectFormActions
 				uploadsBusy={uploads.busy}
-				autosave={autosave.state}
+				autosave={
+					autosave.unsaved && autosave.state.status === 'saved'
+						? { status: 'pending' }
+						: autosave.state
+				}
 				saving={saving}
 				previewOpen={previewOpen}
 				previewId={previewId}
