@@ -35,3 +35,6 @@ export function newProjectPath(collection: ProjectCollection): string {
 export function editProjectPath(id: string): string {
 	return `/admin/projects/${encodeURIComponent(id)}`
 }
+
+/** Where the project form's draft is saved as the admin types (decision 033). */
+export const PROJECT_AUTOSAVE_PATH = '/admin/autosave/project'

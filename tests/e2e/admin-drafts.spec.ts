@@ -224,6 +224,43 @@ test('a new project kept as a draft is in the list, not on the site; Preview sho
 	await expect(page.getByText('Quiet Launch')).toHaveCount(0)
 })
 
+test('a post made while the first draft save is on its way makes one project, not two', async ({
+	page,
+	server,
+	site,
+}) => {
+	await page.goto(`${site}/admin/portfolio/new`)
+	await waitForHydration(page)
+	// The save that creates the project is made on the server; its answer is held back.
+	let release!: () => void
+	const held = new Promise<void>((resolve) => (release = resolve))
+	let saves = 0
+	await page.route(
+		(url) => url.pathname === '/admin/autosave/project',
+		async (route) => {
+			saves++
+			const response = await route.fetch()
+			await held
+			await route.fulfill({ response })
+		},
+	)
+	await field(page, 'name').fill('Only Once')
+	await expect.poll(() => saves, { timeout: 15_000 }).toBe(1)
+	// Enter keeps a draft: the form's own post, while that save is still unanswered.
+	await field(page, 'name').press('Enter')
+	release()
+	await expect(toast(page)).toContainText('Draft saved')
+	await expect(page).toHaveURL(/\/admin\/projects\/[^/]+$/)
+	const db = siteDb(server)
+	try {
+		const rows = db.prepare("SELECT id FROM projects WHERE name = 'Only Once'").all()
+		expect(rows).toHaveLength(1)
+		expect(page.url()).toContain(String((rows[0] as { id: string }).id))
+	} finally {
+		db.close()
+	}
+})
+
 test('a share link opens the draft signed out, nothing else, and is refused once withdrawn or expired', async ({
 	page,
 	browser,

@@ -95,17 +95,16 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 									<LocalTime value={entry.createdAt} />.
 								</p>
 								<div className="mt-4">
-									{entry.described.length > 0 ? (
-										<ChangeList changes={entry.described} />
-									) : (
-										<p className="text-sm text-ink-muted">
-											{entry.event === 'baseline'
+									<ChangeList
+										changes={entry.described}
+										empty={
+											entry.event === 'baseline'
 												? 'As it was when its history began.'
 												: entry.changes === null
 													? 'The first published version.'
-													: 'Nothing in the form changed.'}
-										</p>
-									)}
+													: 'Nothing in the form changed.'
+										}
+									/>
 								</div>
 								{entry.revision === live ? null : (
 									<div className="mt-5 flex flex-wrap gap-2">

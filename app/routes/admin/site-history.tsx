@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { ChangeList } from '#app/components/admin/site/ChangeList.tsx'
+import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
 import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { pageOf } from '#app/lib/paging.ts'
@@ -199,14 +199,18 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
 										</Form>
 									)}
 								</div>
-								<ChangeList
-									changes={entry.described}
-									first={
-										entry.event === 'baseline' ||
-										(index === history.items.length - 1 &&
-											history.page === history.pageCount)
-									}
-								/>
+								<div className="mt-4">
+									<ChangeList
+										changes={entry.described}
+										empty={
+											entry.event === 'baseline' ||
+											(index === history.items.length - 1 &&
+												history.page === history.pageCount)
+												? 'The first version kept.'
+												: 'No field changed.'
+										}
+									/>
+								</div>
 							</li>
 						)
 					})}

@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
 
+import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
-import { buttonClasses } from '#app/components/ui/Button.tsx'
 import {
 	readTestimonialForm,
 	type TestimonialFieldErrors,
@@ -124,20 +124,18 @@ export default function TestimonialFormPage({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const missing = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<div className="space-y-4">
-			<h1 className="text-xl font-bold">
-				{missing ? 'Testimonial not found' : 'Something went wrong'}
-			</h1>
-			<p className="text-ink-muted">
-				{missing
-					? 'It may have been deleted. The list shows every testimonial there is.'
-					: 'The testimonial could not be loaded. Please try again.'}
-			</p>
-			<Link to="/admin/testimonials" className={buttonClasses({ variant: 'outline' })}>
-				Back to testimonials
-			</Link>
-		</div>
+		<AdminPageError
+			error={error}
+			missing={{
+				title: 'Testimonial not found',
+				text: 'It may have been deleted. The list shows every testimonial there is.',
+			}}
+			failed={{
+				title: 'Something went wrong',
+				text: 'The testimonial could not be loaded. Please try again.',
+			}}
+			back={{ to: '/admin/testimonials', label: 'Back to testimonials' }}
+		/>
 	)
 }

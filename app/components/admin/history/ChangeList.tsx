@@ -1,10 +1,18 @@
 // What a revision changed, field by field, as a person reads it (app/lib/content-diff.ts):
 // a text's old and new value, a list's added and removed entries, an image's old and new
-// picture. Any content kind's history shows its revisions with it.
+// picture. Every history (a project's, a Site form's) shows its revisions with it.
 import type { FieldChange } from '#app/lib/content-diff.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
-export function ChangeList({ changes }: { changes: FieldChange[] }) {
+export function ChangeList({
+	changes,
+	empty,
+}: {
+	changes: FieldChange[]
+	/** What a revision that changed no field says (the first one, a baseline). */
+	empty: string
+}) {
+	if (changes.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>
 	return (
 		<dl className="grid gap-4">
 			{changes.map((change) => (

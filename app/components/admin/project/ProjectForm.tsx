@@ -7,9 +7,10 @@ import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
+import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
-import { editProjectPath } from '#app/lib/project-paths.ts'
+import { editProjectPath, PROJECT_AUTOSAVE_PATH } from '#app/lib/project-paths.ts'
 import type { ProjectType } from '#app/lib/types.ts'
 import type {
 	ProjectFieldErrors,
@@ -30,7 +31,6 @@ import { ProjectFormActions } from './ProjectFormActions.tsx'
 import { ProjectPreview } from './ProjectPreview.tsx'
 import { PublishingPanel, type DraftInfo } from './PublishingPanel.tsx'
 import { FeaturesEditor, TextRowsEditor } from './RowEditors.tsx'
-import { useAutosave } from './use-autosave.ts'
 
 /**
  * The project form (spec §2, §3): add or edit, kept as a draft while the admin types and
@@ -72,20 +72,24 @@ export function ProjectForm({
 
 	// A new project's first autosave creates it (as a draft), once it has a name: from then
 	// on the form edits it, and its buttons post its id.
-	const autosave = useAutosave({
-		formRef,
+	const autosave = useDraftAutosave({
+		url: PROJECT_AUTOSAVE_PATH,
 		snapshot,
+		body: () => new FormData(formRef.current ?? undefined),
 		id: projectId,
 		versions,
 		enabled:
 			!saving && !uploads.busy && (projectId !== undefined || values.name.trim() !== ''),
 	})
 	const id = autosave.id
-	// After a 409 the form saves on the versions now stored (replacing the other save).
-	const { adopt } = autosave
+	// A post answered here was refused: drafts are saved again, and after a 409 on the
+	// versions now stored (replacing the other save).
+	const { adopt, resume } = autosave
 	useEffect(() => {
-		if (actionData?.conflict) adopt(actionData.conflict)
-	}, [actionData, adopt])
+		if (!actionData) return
+		resume()
+		if (actionData.conflict) adopt(actionData.conflict)
+	}, [actionData, adopt, resume])
 
 	// Live messages once a publish was refused in the browser; the server's after it answered.
 	const [checking, setChecking] = useState(false)
@@ -160,6 +164,24 @@ export function ProjectForm({
 					return
 				}
 				setChecking(false)
+				// A draft save on its way (the one that creates a new project, say) answers
+				// first: the post then goes with the id and versions it gave, so it neither
+				// makes a second project nor races the save.
+				const form = event.currentTarget
+				if (autosave.pendingNow().saving) {
+					event.preventDefault()
+					void autosave.flush().then((saved) => {
+						if (saved) form.requestSubmit(submitter)
+					})
+					return
+				}
+				const now = { id: autosave.idNow() ?? '', ...autosave.versionsNow() }
+				for (const name of ['id', 'draftVersion', 'baseRevision'] as const) {
+					const input = form.elements.namedItem(name)
+					if (input instanceof HTMLInputElement) input.value = String(now[name])
+				}
+				// The post carries what the form holds: no draft save while it runs.
+				autosave.pause()
 			}}
 			// One column that never grows past the screen (a field's own width no longer widens it at 375 px).
 			className="grid grid-cols-1 gap-6"
@@ -181,7 +203,7 @@ export function ProjectForm({
 				onLeave={autosave.flush}
 				message="Your latest changes to this project are not saved yet. If you leave now, they are lost."
 			/>
-			{id && !projectId ? <input type="hidden" name="id" value={id} /> : null}
+			{projectId ? null : <input type="hidden" name="id" value={id ?? ''} />}
 			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
 			<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
 
@@ -268,7 +290,11 @@ export function ProjectForm({
 
 			<ProjectFormActions
 				uploadsBusy={uploads.busy}
-				autosave={autosave.state}
+				autosave={
+					autosave.unsaved && autosave.state.status === 'saved'
+						? { status: 'pending' }
+						: autosave.state
+				}
 				saving={saving}
 				previewOpen={previewOpen}
 				previewId={previewId}

@@ -1,9 +1,11 @@
 import { Link } from 'react-router'
 
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
+import type { DraftSaveState } from '#app/components/admin/use-draft-autosave.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
-import type { AutosaveState } from './use-autosave.ts'
+/** The draft's state as the bar says it: saved once, then changed again, is pending. */
+export type AutosaveState = DraftSaveState | { status: 'pending' }
 
 /**
  * The bar that stays at the bottom: whether the draft is saved, the in-page preview switch,

@@ -8,14 +8,15 @@ import { Form } from 'react-router'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { LocalTime, useTimeZone } from '#app/components/admin/LocalTime.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { ShareLinks, type ShareWords } from '#app/components/admin/ShareLinks.tsx'
+import type { DraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { formatTime } from '#app/lib/local-time.ts'
-import { SHARE_LINK_DAYS, SITE_FORMS } from '#app/schemas/site-content.ts'
+import { SITE_FORMS } from '#app/schemas/site-content.ts'
 
 import type { SitePageData } from '#app/lib/site-admin.ts'
-import type { SiteAutosave } from './use-site-autosave.ts'
 
 /** The preview of a form's page for a signed-in admin (its drafts in it). */
 const adminPreviewUrl = (path: string) => `/preview/admin${path === '/' ? '' : path}`
@@ -30,14 +31,14 @@ export function PublishingPanel({
 	beforePost,
 }: {
 	page: SitePageData
-	autosave: SiteAutosave
+	autosave: DraftAutosave
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
 }) {
 	const form = SITE_FORMS[page.key]
 	const timeZone = useTimeZone()
 	const { published, draft } = page
-	const hasDraft = draft !== null || autosave.status.status === 'saved'
+	const hasDraft = draft !== null || autosave.state.status === 'saved'
 	const versions = (
 		<>
 			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
@@ -136,8 +137,8 @@ export function PublishingPanel({
 }
 
 /** Where the draft stands: who saved it and when, or why the last save failed. */
-function DraftLine({ page, autosave }: { page: SitePageData; autosave: SiteAutosave }) {
-	const { status } = autosave
+function DraftLine({ page, autosave }: { page: SitePageData; autosave: DraftAutosave }) {
+	const { state: status } = autosave
 	if (status.status === 'conflict')
 		return (
 			<FormAlert>
@@ -292,6 +293,13 @@ function ScheduleForm({
 	)
 }
 
+const SHARE_WORDS: ShareWords = {
+	make: 'Make a share link',
+	fresh: 'Share link (shown once: copy it now)',
+	revoke: 'Revoke',
+	revokeName: (link) => `Revoke the link made ${formatTime(link.createdAt)}`,
+}
+
 /** Links that show the draft to someone without an account, until they expire or are revoked. */
 function SharePreview({
 	page,
@@ -302,102 +310,25 @@ function SharePreview({
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
 }) {
-	const [copied, setCopied] = useState(false)
 	return (
 		<section aria-labelledby="site-share-title" className="grid content-start gap-2">
 			<h3 id="site-share-title" className={heading}>
 				Share a preview
 			</h3>
-			<Form
-				method="post"
-				onSubmit={beforePost}
-				className="flex flex-wrap items-end gap-2"
-			>
-				<div>
-					<label
-						htmlFor="site-share-days"
-						className="mb-1 block text-sm font-semibold text-ink"
-					>
-						Link opens for
-					</label>
-					<select
-						id="site-share-days"
-						name="days"
-						defaultValue="7"
-						className={cx(controlClasses, 'w-auto py-2')}
-					>
-						{SHARE_LINK_DAYS.map((days) => (
-							<option key={days} value={days}>
-								{days === '1' ? '1 day' : `${days} days`}
-							</option>
-						))}
-					</select>
-				</div>
-				<Button type="submit" name="intent" value="share" variant="outline" size="sm">
-					Make a share link
-				</Button>
-			</Form>
-			{sharedLink ? (
-				<div className="grid gap-1.5 rounded-xl border border-line bg-surface-muted p-3">
-					<label htmlFor="site-share-url" className="text-sm font-semibold text-ink">
-						Share link (shown once: copy it now)
-					</label>
-					<div className="flex gap-2">
-						<input
-							id="site-share-url"
-							readOnly
-							value={sharedLink.url}
-							onFocus={(event) => event.currentTarget.select()}
-							className={cx(controlClasses, 'min-w-0 py-2 font-mono text-sm')}
-						/>
-						<Button
-							size="sm"
-							variant="outline"
-							onClick={() =>
-								void navigator.clipboard
-									?.writeText(sharedLink.url)
-									.then(() => setCopied(true))
-							}
-						>
-							{copied ? 'Copied!' : 'Copy'}
-						</Button>
-					</div>
-					<p className={small}>
-						Opens until <LocalTime value={sharedLink.expiresAt} />.
-					</p>
-				</div>
-			) : null}
-			{page.links.length > 0 ? (
-				<ul aria-label="Share links that open" className="grid gap-2">
-					{page.links.map((link) => (
-						<li
-							key={link.id}
-							className="flex flex-wrap items-center justify-between gap-2 text-sm"
-						>
-							<span className="text-ink-muted">
-								Made <LocalTime value={link.createdAt} />
-								{link.createdByEmail ? ` by ${link.createdByEmail}` : ''}; opens until{' '}
-								<LocalTime value={link.expiresAt} />
-							</span>
-							<Form method="post" onSubmit={beforePost}>
-								<input type="hidden" name="link" value={link.id} />
-								<Button
-									type="submit"
-									name="intent"
-									value="revoke"
-									variant="outline"
-									size="sm"
-									aria-label={`Revoke the link made ${formatTime(link.createdAt)}`}
-								>
-									Revoke
-								</Button>
-							</Form>
-						</li>
-					))}
-				</ul>
-			) : (
-				<p className={small}>No share link opens now.</p>
-			)}
+			<div>
+				<ShareLinks
+					form={Form}
+					onSubmit={beforePost}
+					links={page.links.map(({ createdByEmail, ...link }) => ({
+						...link,
+						createdBy: createdByEmail,
+					}))}
+					fresh={sharedLink}
+					revokeField="link"
+					words={SHARE_WORDS}
+					level={4}
+				/>
+			</div>
 		</section>
 	)
 }

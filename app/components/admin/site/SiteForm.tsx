@@ -7,6 +7,10 @@ import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
+import {
+	useDraftAutosave,
+	type DraftAutosave,
+} from '#app/components/admin/use-draft-autosave.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import {
 	readSiteForm,
@@ -32,7 +36,6 @@ import {
 	type SiteFormActionData,
 	type SitePageData,
 } from '#app/lib/site-admin.ts'
-import { useSiteAutosave } from './use-site-autosave.ts'
 
 /**
  * One Site form: its sections as panels, kept as a draft while the admin types (the
@@ -64,10 +67,11 @@ export function SiteForm({
 		submitting.current = false
 	}, [actionData])
 
-	const autosave = useSiteAutosave({
+	const autosave = useDraftAutosave({
 		url: draftUrl(key),
 		snapshot,
 		body: () => postedOf(fields, state),
+		id: null,
 		versions: {
 			draftVersion: page.draft?.draftVersion ?? 0,
 			baseRevision: page.draft?.baseRevision ?? page.published.revision,
@@ -243,8 +247,8 @@ export function SiteForm({
 }
 
 /** The save bar's line about the draft. */
-function draftStatusText(autosave: ReturnType<typeof useSiteAutosave>): string {
-	switch (autosave.status.status) {
+function draftStatusText(autosave: DraftAutosave): string {
+	switch (autosave.state.status) {
 		case 'saving':
 			return 'Saving draft…'
 		case 'conflict':

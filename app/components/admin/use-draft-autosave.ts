@@ -1,0 +1,285 @@
+// A form's draft, saved as the admin types (decisions 033 and 034): a moment after they stop
+// typing, at most every few seconds while they keep on, and when they leave the page or hide
+// the tab (a keepalive request the browser finishes after the page is gone). Another admin's
+// save in between stops it and says who (409): the admin keeps theirs (saved over the
+// other's) or opens the other's. The project form and the Site forms both use it.
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/** Quiet time after the last change before a save. */
+const DEBOUNCE_MS = 1500
+/** A save at least this often while the admin keeps typing. */
+const MAX_WAIT_MS = 5000
+/** A save that failed on the server's side or the network's is tried again after this long. */
+const RETRY_MS = 8000
+
+const UNREACHABLE_MESSAGE =
+	'The draft could not be saved: the server cannot be reached. Trying again shortly.'
+
+/** The versions a form saw: the next save or post sends them, and the server checks them. */
+export interface DraftVersions {
+	/** The draft version it last saw; 0 when it saw no draft. */
+	draftVersion: number
+	/** The published revision it started from (0: never published). */
+	baseRevision: number
+}
+
+export type DraftSaveState =
+	| { status: 'idle' | 'saving' }
+	| { status: 'saved'; savedAt: string }
+	/** `stored`: the versions saved now by the other admin (Keep mine saves over them). */
+	| { status: 'conflict'; message: string; stored: DraftVersions | null }
+	| { status: 'failed'; message: string; retrying: boolean }
+
+/**
+ * What a draft route answers. The project route names the item it saved (a new project's
+ * first save creates it) and nests a conflict's versions under `conflict`; a Site form's
+ * route puts them beside `conflict: true`.
+ */
+type SaveAnswer =
+	| ({ ok: true; id?: string; savedAt: string } & DraftVersions)
+	| ({
+			ok: false
+			message: string
+			conflict?: boolean | DraftVersions
+	  } & Partial<DraftVersions>)
+
+export interface DraftAutosave {
+	state: DraftSaveState
+	/** The item's id: the one edited, or the new one the first save created. */
+	id: string | undefined
+	/** The versions the next save or post sends. */
+	versions: DraftVersions
+	/** Whether what the form holds now differs from the last draft saved (or opened). */
+	unsaved: boolean
+	/** Saves now if anything is unsaved; true once what the form holds is saved. */
+	flush: () => Promise<boolean>
+	/** The id as of now (a save that just created the item included). */
+	idNow: () => string | undefined
+	/** After a conflict: save over the other admin's work, on the versions stored now. */
+	keepMine: () => void
+	/** The versions a refused post of the form's buttons (409) reported. */
+	adopt: (versions: DraftVersions) => void
+	/** The versions as of now, a save that just answered included (for a post going now). */
+	versionsNow: () => DraftVersions
+	/** Whether, as of now, a save is on its way or the form holds changes not saved. */
+	pendingNow: () => { saving: boolean; unsaved: boolean }
+	/**
+	 * No draft save while the form's own post (Save draft, Publish) runs: it carries the
+	 * form's value and versions itself. `resume` when it was refused.
+	 */
+	pause: () => void
+	resume: () => void
+}
+
+export function useDraftAutosave({
+	url,
+	snapshot,
+	body,
+	id: initialId,
+	versions: opened,
+	enabled,
+}: {
+	/** The draft route the saves post to. */
+	url: string
+	/** What the form holds, as text: a change means something to save. */
+	snapshot: string
+	/** The form's fields to post, as the form would (the versions are set here). */
+	body: () => FormData | URLSearchParams
+	/**
+	 * The item's id, posted as `id` with each save; undefined for a new item, which learns
+	 * it from its first save; null for a form that is no item of a list (a Site form).
+	 */
+	id: string | undefined | null
+	versions: DraftVersions
+	enabled: boolean
+}): DraftAutosave {
+	const [state, setState] = useState<DraftSaveState>({ status: 'idle' })
+	const [saved, setSaved] = useState(snapshot)
+	const [id, setId] = useState(initialId)
+	const [versions, setVersions] = useState(opened)
+	// What timers and page-leave handlers read between renders.
+	const live = useRef({
+		id,
+		versions,
+		snapshot,
+		saved,
+		state,
+		body,
+		inFlight: null as Promise<boolean> | null,
+	})
+	useEffect(() => {
+		Object.assign(live.current, { id, versions, snapshot, saved, state, body })
+	})
+	const firstChangeAt = useRef<number | null>(null)
+
+	const request = useCallback(() => {
+		const data = live.current.body()
+		data.delete('intent')
+		const { id: current, versions: seen } = live.current
+		if (current !== null) data.set('id', current ?? '')
+		data.set('draftVersion', String(seen.draftVersion))
+		data.set('baseRevision', String(seen.baseRevision))
+		return data
+	}, [])
+
+	const save = useCallback(
+		async (keepalive = false): Promise<boolean> => {
+			if (live.current.inFlight) await live.current.inFlight
+			const { snapshot: sending, saved: last, state: now } = live.current
+			if (sending === last) return true
+			if (now.status === 'conflict') return false
+			const run = (async () => {
+				setState({ status: 'saving' })
+				firstChangeAt.current = null
+				try {
+					const response = await fetch(url, {
+						method: 'POST',
+						body: request(),
+						headers: { Accept: 'application/json' },
+						// A tab hidden may be closed before the answer: the request is finished anyway.
+						keepalive,
+					})
+					const answer = (await response.json()) as SaveAnswer
+					if (answer.ok) {
+						if (live.current.id === undefined && answer.id) {
+							setId(answer.id)
+							live.current.id = answer.id
+						}
+						const next = {
+							draftVersion: answer.draftVersion,
+							baseRevision: answer.baseRevision,
+						}
+						setVersions(next)
+						live.current.versions = next
+						setSaved(sending)
+						live.current.saved = sending
+						setState({ status: 'saved', savedAt: answer.savedAt })
+						return true
+					}
+					const refused: DraftSaveState =
+						response.status === 409
+							? { status: 'conflict', message: answer.message, stored: storedNow(answer) }
+							: {
+									status: 'failed',
+									message: answer.message,
+									retrying: response.status >= 500,
+								}
+					live.current.state = refused
+					setState(refused)
+					return false
+				} catch {
+					setState({ status: 'failed', message: UNREACHABLE_MESSAGE, retrying: true })
+					return false
+				} finally {
+					live.current.inFlight = null
+				}
+			})()
+			live.current.inFlight = run
+			return run
+		},
+		[url, request],
+	)
+
+	// A change: saved once typing pauses, or after MAX_WAIT_MS of steady typing; a failed
+	// save again after RETRY_MS when trying again can help.
+	const unsaved = snapshot !== saved
+	useEffect(() => {
+		if (!enabled || !unsaved || state.status === 'conflict') {
+			firstChangeAt.current = null
+			return
+		}
+		if (state.status === 'failed' && !state.retrying) return
+		firstChangeAt.current ??= Date.now()
+		const wait =
+			state.status === 'failed'
+				? RETRY_MS
+				: Math.min(
+						DEBOUNCE_MS,
+						Math.max(0, MAX_WAIT_MS - (Date.now() - firstChangeAt.current)),
+					)
+		const timer = window.setTimeout(() => void save(), wait)
+		return () => window.clearTimeout(timer)
+	}, [enabled, unsaved, snapshot, state, save])
+
+	// Leaving, or the tab hidden: what is not saved yet goes with a request that outlives
+	// the page (the answer, when the page is still there, brings the new versions).
+	useEffect(() => {
+		if (!enabled) return
+		const leave = () => {
+			const { snapshot: now, saved: last, state: current, inFlight } = live.current
+			if (now === last || current.status === 'conflict' || inFlight) return
+			void save(true)
+		}
+		const onVisibility = () => {
+			if (document.visibilityState === 'hidden') leave()
+		}
+		window.addEventListener('pagehide', leave)
+		document.addEventListener('visibilitychange', onVisibility)
+		return () => {
+			window.removeEventListener('pagehide', leave)
+			document.removeEventListener('visibilitychange', onVisibility)
+		}
+	}, [enabled, save])
+
+	const keepMine = useCallback(() => {
+		const current = live.current.state
+		if (current.status !== 'conflict') return
+		if (current.stored) {
+			setVersions(current.stored)
+			live.current.versions = current.stored
+		}
+		live.current.state = { status: 'idle' }
+		setState({ status: 'idle' })
+		void save()
+	}, [save])
+
+	const adopt = useCallback((next: DraftVersions) => {
+		setVersions(next)
+		live.current.versions = next
+	}, [])
+
+	// While the form's own post runs, what it holds counts as saved (the post carries it):
+	// no draft save races it. Answered here (refused), the form's changes count again.
+	const paused = useRef<{ saved: string } | null>(null)
+	const pause = useCallback(() => {
+		if (paused.current) return
+		paused.current = { saved: live.current.saved }
+		live.current.saved = live.current.snapshot
+		setSaved(live.current.snapshot)
+	}, [])
+	const resume = useCallback(() => {
+		if (!paused.current) return
+		live.current.saved = paused.current.saved
+		setSaved(paused.current.saved)
+		paused.current = null
+	}, [])
+
+	return {
+		state,
+		id: id ?? undefined,
+		versions,
+		unsaved,
+		flush: useCallback(() => save(), [save]),
+		idNow: useCallback(() => live.current.id ?? undefined, []),
+		keepMine,
+		adopt,
+		versionsNow: useCallback(() => live.current.versions, []),
+		pendingNow: useCallback(
+			() => ({
+				saving: live.current.inFlight !== null,
+				unsaved: live.current.snapshot !== live.current.saved,
+			}),
+			[],
+		),
+		pause,
+		resume,
+	}
+}
+
+/** The versions stored now, as a 409 reports them (see SaveAnswer). */
+function storedNow(answer: Extract<SaveAnswer, { ok: false }>): DraftVersions | null {
+	const from = typeof answer.conflict === 'object' ? answer.conflict : answer
+	return typeof from.draftVersion === 'number' && typeof from.baseRevision === 'number'
+		? { draftVersion: from.draftVersion, baseRevision: from.baseRevision }
+		: null
+}
