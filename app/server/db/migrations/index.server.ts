@@ -1,5 +1,8 @@
 // Every migration, imported statically so the list survives bundling (no folder scan).
-// Add new ones at the end; names sort in the order they run.
+// Add new ones at the end; names sort in the order they run. 0008–0010 were never written:
+// the numbers were handed out to work done side by side, and the pieces that held them
+// landed under 0011–0014 in the order their tables build on each other. A number that a
+// database has run is never renamed (Kysely refuses a list that lost one it ran).
 import type { Migration } from 'kysely/migration'
 
 import * as m0001 from './0001-initial.server.ts'
