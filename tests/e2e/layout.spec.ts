@@ -5,7 +5,7 @@ import {
 	SEED_SITE_SETTINGS as settings,
 } from '#app/server/db/seed/content.ts'
 
-import { expect, presetTheme, test, waitForEnhancers } from './fixtures.ts'
+import { expect, followLink, presetTheme, test, waitForEnhancers } from './fixtures.ts'
 
 const headerLinks = [
 	{ name: 'Home', href: '/' },
@@ -339,7 +339,9 @@ test.describe('not found', () => {
 	test('Back to Portfolio leads there', async ({ page }) => {
 		await page.goto('/404')
 		await waitForEnhancers(page)
-		await page.getByRole('main').getByRole('link', { name: 'Back to Portfolio' }).click()
+		await followLink(
+			page.getByRole('main').getByRole('link', { name: 'Back to Portfolio' }),
+		)
 		await expect(page).toHaveURL('/portfolio')
 		await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
 	})

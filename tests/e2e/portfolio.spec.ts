@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { expect, test, waitForEnhancers } from './fixtures.ts'
+import { expect, followLink, test, waitForEnhancers } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 const visible = (type: 'mobile' | 'website') =>
@@ -219,7 +219,7 @@ test('with JavaScript off the tabs are plain links and every tab still works', a
 	await expect(page).toHaveURL(/\/portfolio\?tab=websites$/)
 	await expect(tab(page, 'Websites')).toHaveAttribute('aria-selected', 'true')
 	await expect(rows(page)).toHaveCount(visible('website').length)
-	await rows(page).first().getByRole('link', { name: 'View Project' }).click()
+	await followLink(rows(page).first().getByRole('link', { name: 'View Project' }))
 	await expect(page).toHaveURL(new RegExp(`/portfolio/${visible('website')[0]!.id}$`))
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
 		visible('website')[0]!.name,

@@ -7,7 +7,14 @@ import type { Page } from '@playwright/test'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { axeBuilder, expect, presetTheme, test, waitForEnhancers } from './fixtures.ts'
+import {
+	axeBuilder,
+	expect,
+	followLink,
+	presetTheme,
+	test,
+	waitForEnhancers,
+} from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 
 const visible = (type: 'mobile' | 'website') =>
@@ -138,7 +145,7 @@ test('View Product and Back to Products load each page in full; a tab then switc
 	await page.goto('/products')
 	await waitForEnhancers(page)
 	const [product, second] = visible('mobile')
-	await rows(page).first().getByRole('link', { name: 'View Product' }).click()
+	await followLink(rows(page).first().getByRole('link', { name: 'View Product' }))
 	await expect(page).toHaveURL(`/products/${product!.id}`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name)
 	await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible()
@@ -146,7 +153,7 @@ test('View Product and Back to Products load each page in full; a tab then switc
 	// Spec §2: the new page starts at the top. Once it has, the link at its foot stays where
 	// the click is aimed.
 	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-	await page.getByRole('link', { name: 'Back to Products' }).click()
+	await followLink(page.getByRole('link', { name: 'Back to Products' }))
 	await expect(page).toHaveURL('/products')
 	await expect(rows(page)).toHaveCount(visible('mobile').length)
 	await expect(rows(page).nth(1).getByRole('heading', { level: 3 })).toHaveText(

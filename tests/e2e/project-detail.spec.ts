@@ -16,7 +16,7 @@ import { SEED_PROJECTS, type SeedProject } from '#app/server/db/seed/content.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 
-import { expect, test, waitForEnhancers } from './fixtures.ts'
+import { expect, followLink, test, waitForEnhancers } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { renewContentVersion } from './site-db.ts'
 
@@ -349,7 +349,7 @@ test.describe('Project Not Found', () => {
 	}) => {
 		await page.goto('/products/ledgerly')
 		await waitForEnhancers(page)
-		await page.getByRole('link', { name: 'Back to Portfolio' }).click()
+		await followLink(page.getByRole('link', { name: 'Back to Portfolio' }))
 		await expect(page).toHaveURL(/\/portfolio$/)
 		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()
 	})
