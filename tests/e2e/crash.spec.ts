@@ -54,10 +54,16 @@ interface Stored {
 }
 
 /** Polls `ready` every 5 ms for up to 30 s. */
-async function waitFor(ready: () => boolean | Promise<boolean>, what: string) {
-	const deadline = Date.now() + 30_000
+async function waitFor(
+	ready: () => boolean | Promise<boolean>,
+	what: string,
+	state: () => unknown = () => null,
+) {
+	// A minute: three workers of a 2-core CI machine, one of them killing servers.
+	const deadline = Date.now() + 60_000
 	while (!(await ready())) {
-		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+		if (Date.now() > deadline)
+			throw new Error(`timed out waiting for ${what}: ${JSON.stringify(state())}`)
 		await sleep(5)
 	}
 }
@@ -195,6 +201,17 @@ async function runCrashTest(options: {
 		await waitFor(
 			() => written.size > before || stats.failures.length > 0,
 			'a write to be answered',
+			// What the writers met meanwhile, so a timeout says why.
+			() => ({
+				kills,
+				attempts: stats.attempts,
+				connectionErrors: stats.connectionErrors,
+				refusals: Object.fromEntries(stats.refusals),
+				acknowledged: {
+					contacts: acked.contacts.size,
+					testimonials: acked.testimonials.size,
+				},
+			}),
 		)
 		await sleep(random(0, 250))
 		if (kills === KILLS - 1) stopping = true
