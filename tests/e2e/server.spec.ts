@@ -47,13 +47,16 @@ test.describe('server', () => {
 			expect.stringMatching(/href="\/assets\/enhance-[\w-]+\.js"/),
 		])
 		expect(html).not.toContain('__reactRouterContext')
-		// The dashboard keeps its preloads, at low priority (decision 013).
+		// The dashboard keeps its preloads, at low priority (decision 013), except under
+		// RENDER_MODE=stock, which leaves React Router's own (decision 029).
 		const adminHtml = await (await fetch(`${server.url}/admin/login`)).text()
 		const preloads = [...adminHtml.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
 			(m) => m[0],
 		)
 		expect(preloads.length).toBeGreaterThan(2)
-		for (const link of preloads) expect(link).toContain('fetchpriority="low"')
+		const lowPriority = process.env.RENDER_MODE !== 'stock'
+		for (const link of preloads)
+			expect(link.includes('fetchpriority="low"'), link).toBe(lowPriority)
 		// A page served again from the render cache keeps the nonce its body carries
 		// (decision 011); a page rendered for each request gets a new one each time.
 		const second = await fetch(`${server.url}/`)
