@@ -211,6 +211,8 @@ async function runCrashTest(options: {
 					contacts: acked.contacts.size,
 					testimonials: acked.testimonials.size,
 				},
+				// The server's last lines (warn and above), to say why writes were refused.
+				log: server.output().split('\n').filter(Boolean).slice(-6),
 			}),
 		)
 		await sleep(random(0, 250))

@@ -80,7 +80,7 @@ export async function resolveChosenImage(
 	if (!mediaId) return null
 	const media = options.dryRun
 		? await getMedia(db, mediaId)
-		: await lockMedia(db, mediaId, 'share')
+		: await lockMedia(db, mediaId, 'use')
 	if (!media || mediaUrl(media.path) !== image.url) return null
 	if (media.contentType === 'image/svg+xml' && !acceptsSvg(kind)) return null
 	if (image.setAlt === undefined) return imageRefOf(media)

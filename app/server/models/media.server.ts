@@ -118,18 +118,23 @@ export async function getMedia(db: DB, id: string): Promise<Media | null> {
 }
 
 /**
- * The row `id`, held until `db` (a transaction) ends: `share` while a record starts to
- * use it (a delete waits), `update` while it is deleted (a new use waits). PostgreSQL
- * locks the row; SQLite's write transactions hold the whole database already.
+ * The row `id`, held until `db` (a transaction) ends: `use` while a record starts to use
+ * it (a delete waits), `update` while it is deleted (a new use waits). PostgreSQL locks the
+ * row; SQLite's write transactions hold the whole database already. A use takes the lock
+ * an UPDATE takes (FOR NO KEY UPDATE), not a share lock: the save goes on to write the row
+ * (`markMediaKept`, alt text), and two saves that each held a share lock on the same new
+ * image and then both wrote it deadlocked (every testimonial save of the crash test failed
+ * on PostgreSQL). Saves of one image now take turns; the usages' foreign key checks
+ * (FOR KEY SHARE) do not wait on it.
  */
 export async function lockMedia(
 	db: DB,
 	id: string,
-	mode: 'share' | 'update',
+	mode: 'use' | 'update',
 ): Promise<Media | null> {
 	let query = db.selectFrom('media').selectAll().where('id', '=', id)
 	if (dialectOf<Database>(db) === 'postgres')
-		query = mode === 'share' ? query.forShare() : query.forUpdate()
+		query = mode === 'use' ? query.forNoKeyUpdate() : query.forUpdate()
 	const row = await query.executeTakeFirst()
 	return row ? mediaFromRow(row) : null
 }
