@@ -88,9 +88,9 @@ describeEachDialect('forgot password', (t) => {
 
 	test('a known address gets a mail with a link to the site’s own address; an unknown one gets the same answer and nothing', async () => {
 		const { admin } = await team()
+		// The lookup runs after the answer, beside it (`done`): whether a token exists by the
+		// time a test could look depends on the machine's load, so only the answers are compared.
 		const known = await forgot(ADMIN)
-		// Answered before the address was looked up: no token exists yet.
-		expect(await t.db.selectFrom('verification').select('id').execute()).toEqual([])
 		const unknown = await forgot('nobody@example.com')
 		// The same answer, given before the address was looked up.
 		expect(known.ok && unknown.ok).toBe(true)
