@@ -21,6 +21,7 @@ import { createReadinessProbe } from '#app/server/readiness.server.ts'
 import {
 	prepareData,
 	closeData,
+	startCheckpoints,
 	isDatabaseReachable,
 } from '#app/server/startup.server.ts'
 
@@ -58,9 +59,13 @@ export async function prepare(logger: Logger) {
 	await prepareData(logger)
 }
 
-/** A worker of several: the primary has prepared the data; it needs the secret. */
-export async function prepareWorker() {
+/**
+ * A worker of several: the primary has prepared the data (and checkpoints SQLite's WAL); it
+ * needs the secret.
+ */
+export async function prepareWorker(logger: Logger) {
 	await ensureAppSecret()
+	await startCheckpoints(logger, { thread: false })
 }
 
 /** What createApp started that must stop before the database closes. */

@@ -133,7 +133,7 @@ async function runPrimary(count: number) {
 }
 
 async function runServer(isWorker: boolean) {
-	if (isWorker) await mod.prepareWorker()
+	if (isWorker) await mod.prepareWorker(logger)
 	else await mod.prepare(logger)
 
 	const app = mod.createApp(

@@ -27,6 +27,7 @@ import type { Classified } from '#app/server/http/request-class.server.ts'
 import {
 	hostOf,
 	requestHandlerFor,
+	resourceCallerFor,
 	sendResponse,
 	toFetchRequest,
 	type ServerBuildSource,
@@ -93,6 +94,7 @@ export interface PageHandlerOptions {
  */
 export function createPageHandler(options: PageHandlerOptions) {
 	const handleRequest = requestHandlerFor(options.build, options.mode)
+	const callerFor = resourceCallerFor(options.build, options.mode)
 	const cache = options.cache
 	const maxAgeMs = options.maxAgeMs ?? 10 * 60_000
 	const renderAheadLimit = options.renderAheadLimit ?? 200
@@ -245,17 +247,26 @@ export function createPageHandler(options: PageHandlerOptions) {
 	const handler: RequestHandler = async (req, res, next) => {
 		try {
 			const requestClass = res.locals.requestClass as Classified
-			const render = () =>
-				handleRequest(
-					toFetchRequest(req, res, requestClass, res.locals.body as Buffer | undefined),
-					options.contextFor({
-						cspNonce: res.locals.cspNonce as string,
-						requestId: String(req.id),
-						logger: req.log,
-						clientAddress: req.ip ?? req.socket.remoteAddress,
-						requestClass,
-					}),
+			const render = async () => {
+				const request = toFetchRequest(
+					req,
+					res,
+					requestClass,
+					res.locals.body as Buffer | undefined,
 				)
+				const context = options.contextFor({
+					cspNonce: res.locals.cspNonce as string,
+					requestId: String(req.id),
+					logger: req.log,
+					clientAddress: req.ip ?? req.socket.remoteAddress,
+					requestClass,
+				})
+				const direct =
+					requestClass.kind === 'public-api' && callerFor
+						? await callerFor(requestClass, req.method)
+						: null
+				return direct ? direct(request, context) : handleRequest(request, context)
+			}
 			const isPublicRead =
 				requestClass.kind === 'public-page' &&
 				(req.method === 'GET' || req.method === 'HEAD')

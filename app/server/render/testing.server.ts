@@ -82,6 +82,44 @@ const routes: Record<string, { path?: string; module: Record<string, unknown> }>
 	},
 }
 
+/** The endpoints (resource routes) the direct caller is tested with (requests.server.ts). */
+const endpoints: typeof routes = {
+	// As the contact endpoints: a JSON post answered from the context's values, GET refused.
+	echo: {
+		path: 'api/echo',
+		module: {
+			loader: () =>
+				Response.json({ ok: false }, { status: 405, headers: { Allow: 'POST' } }),
+			action: async ({
+				request,
+				context,
+			}: {
+				request: Request
+				context: RouterContextProvider
+			}) => {
+				const body = (await request.json()) as { say?: string; fail?: string }
+				if (body.fail === 'response')
+					throw Response.json({ thrown: true }, { status: 418 })
+				if (body.fail === 'error') throw new Error('action failure')
+				if (body.fail === 'value') return { value: body.say }
+				return Response.json(
+					{ said: body.say, requestId: context.get(requestContext).requestId },
+					{ headers: { 'X-Echo': 'yes' } },
+				)
+			},
+		},
+	},
+	walled: {
+		path: 'api/walled',
+		module: {
+			middleware: [async (_args: unknown, next: () => Promise<Response>) => next()],
+			action: () => new Response('behind the wall'),
+		},
+	},
+	thing: { path: 'api/things/:id', module: { loader: () => new Response('a thing') } },
+}
+Object.assign(routes, endpoints)
+
 function Waiting() {
 	return createElement(
 		'p',
