@@ -1,6 +1,8 @@
 // Admin access end to end on a real database (SQLite and PostgreSQL): registration,
 // invitations, passwords, sessions, throttling, two-factor and removal, through the same
 // functions the route actions call.
+import { createHook } from 'node:async_hooks'
+
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { removeAdmin } from '#app/server/admin/team.server.ts'
@@ -532,6 +534,73 @@ describeEachDialect('sessions', (t) => {
 			.where('id', '=', id)
 			.execute()
 		expect(await sessionOf(cookie)).toBeNull()
+	})
+
+	test('a settled session is confirmed without a trip through the thread pool; one due for its refresh goes to better-auth', async () => {
+		await register(OWNER)
+		const cookie = await signedInCookie(OWNER)
+		const id = (await sessionOf(cookie))!.session.id
+		/** Thread-pool crypto jobs (WebCrypto's HMAC) started while `run` runs. */
+		const cryptoJobs = async (run: () => Promise<unknown>) => {
+			let jobs = 0
+			const hook = createHook({
+				init(_id, type) {
+					if (type === 'SIGNREQUEST') jobs++
+				},
+			}).enable()
+			try {
+				await run()
+			} finally {
+				hook.disable()
+			}
+			return jobs
+		}
+		let seen: Awaited<ReturnType<typeof sessionOf>> = null
+		expect(await cryptoJobs(async () => (seen = await sessionOf(cookie)))).toBe(0)
+		expect(seen!.session.id).toBe(id)
+		expect(seen!.user.email).toBe(OWNER)
+		expect(seen!.user.role).toBe('owner')
+
+		// Due for the sliding refresh: better-auth's own path, which pushes the expiry forward.
+		await t.db
+			.updateTable('session')
+			.set({ expiresAt: new Date(Date.now() + 30 * 60_000) })
+			.where('id', '=', id)
+			.execute()
+		expect(await cryptoJobs(() => sessionOf(cookie))).toBeGreaterThan(0)
+		const after = await t.db
+			.selectFrom('session')
+			.select('expiresAt')
+			.where('id', '=', id)
+			.executeTakeFirstOrThrow()
+		expect(new Date(after.expiresAt).getTime()).toBeGreaterThan(
+			Date.now() + 23 * 3600_000,
+		)
+	})
+
+	test('the quick check refuses a signature that is not better-auth’s for that token', async () => {
+		await register(OWNER)
+		const cookie = await signedInCookie(OWNER)
+		const value = decodeURIComponent(/aster\.session_token=([^;]+)/.exec(cookie)![1]!)
+		const dot = value.lastIndexOf('.')
+		const token = value.slice(0, dot)
+		const signature = value.slice(dot + 1)
+		const other = await signedInCookie(OWNER)
+		const otherValue = decodeURIComponent(/aster\.session_token=([^;]+)/.exec(other)![1]!)
+		const otherSignature = otherValue.slice(otherValue.lastIndexOf('.') + 1)
+		const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`
+		for (const forged of [
+			`${token}.${otherSignature}`,
+			`${token}.${flipped}`,
+			`${token}.${signature.slice(0, -1)}`,
+			`${token}.${signature}x`,
+			`${token}x.${signature}`,
+		]) {
+			expect(
+				await sessionOf(`aster.session_token=${encodeURIComponent(forged)}`),
+			).toBeNull()
+		}
+		expect(await sessionOf(cookie)).not.toBeNull()
 	})
 
 	test('absolute expiry: 7 days after sign-in the session is over, however active', async () => {
