@@ -298,6 +298,7 @@ test('two quick keyboard moves reach the server in the order they were made', as
 	})
 	await page.goto(`${site.url}/admin/logos`)
 	await waitForHydration(page)
+	const entries = await page.evaluate(() => history.length)
 	// The first move's post is held before it reaches the server; the second one, if the
 	// page sends it meanwhile, goes through at once, so the server would apply the two
 	// the other way round.
@@ -345,6 +346,8 @@ test('two quick keyboard moves reach the server in the order they were made', as
 	])
 	expect(posts).toBe(2)
 	expect(auditCount(site, 'client_logo.move')).toBe(2)
+	// Moves within the page add no history entries (Back leaves the page).
+	expect(await page.evaluate(() => history.length)).toBe(entries)
 	expect(
 		await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen),
 	).toEqual(['Logo 3 moved to position 2.', 'Logo 4 moved to position 1.'])
