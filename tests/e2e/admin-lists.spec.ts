@@ -2,7 +2,8 @@
 // logo moved from 13th to 1st by dragging (mouse and touch), by the arrow keys and by
 // 'Move to position…' with one Activity line each, hidden testimonials off the home page's
 // slider, focus kept on the item acted on, the Inbox's unread count in the tab bar, and axe
-// on the changed screens. Each test has a server of its own (admin-private-server).
+// on the changed screens; two quick moves saved in the order made, even when the first
+// one's post is held. Each test has a server of its own (admin-private-server).
 import type { Locator, Page } from '@playwright/test'
 
 import {
@@ -283,6 +284,7 @@ test('a second keyboard move made while the first is being saved is kept, and fo
 test('two quick keyboard moves reach the server in the order they were made', async ({
 	page,
 	site,
+	browser,
 }) => {
 	addLogos(site, 4)
 	// Every toast shown, however briefly (the next move's toast replaces it).
@@ -358,6 +360,27 @@ test('two quick keyboard moves reach the server in the order they were made', as
 		'logo-3.svg',
 		'logo-2.svg',
 	])
+
+	// Without JavaScript, 'Move to position…' is the plain form it was.
+	const plain = await browser.newContext({ javaScriptEnabled: false })
+	try {
+		await plain.addCookies(await page.context().cookies())
+		const noScript = await plain.newPage()
+		await noScript.goto(`${site.url}/admin/logos`)
+		const item = noScript.locator('li[data-item-id="l-2"]')
+		await item.getByText('Move…').click()
+		await item.getByLabel('Position (1–4)').fill('1')
+		await item.getByRole('button', { name: 'Move', exact: true }).click()
+		await expect(noScript.getByText('Logo 2 moved to position 1.')).toBeVisible()
+		expect(await logoNames(noScript)).toEqual([
+			'logo-2.svg',
+			'logo-4.svg',
+			'logo-1.svg',
+			'logo-3.svg',
+		])
+	} finally {
+		await plain.close()
+	}
 })
 
 test('focus stays on the item acted on: Show/Hide, Delete (then the next one)', async ({
