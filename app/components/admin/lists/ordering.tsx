@@ -214,6 +214,7 @@ export function useListOrder<T extends Orderable>({
 		enqueue({ id, position })
 		return true
 	}
+
 	function onPointerDown(id: string, event: ReactPointerEvent<HTMLButtonElement>) {
 		if (!enabled || (event.pointerType === 'mouse' && event.button !== 0)) return
 		event.preventDefault()
