@@ -2,7 +2,8 @@
 // logo moved from 13th to 1st by dragging (mouse and touch), by the arrow keys and by
 // 'Move to position…' with one Activity line each, hidden testimonials off the home page's
 // slider, focus kept on the item acted on, the Inbox's unread count in the tab bar, and axe
-// on the changed screens. Each test has a server of its own (admin-private-server).
+// on the changed screens; two quick moves saved in the order made, even when the first
+// one's post is held. Each test has a server of its own (admin-private-server).
 import type { Locator, Page } from '@playwright/test'
 
 import {
@@ -278,6 +279,108 @@ test('a second keyboard move made while the first is being saved is kept, and fo
 	expect(auditCount(site, 'client_logo.move')).toBe(2)
 	await page.reload()
 	expect(await logoNames(page)).toEqual(['logo-2.svg', 'logo-3.svg', 'logo-1.svg'])
+})
+
+test('two quick keyboard moves reach the server in the order they were made', async ({
+	page,
+	site,
+	browser,
+}) => {
+	addLogos(site, 4)
+	// Every toast shown, however briefly (the next move's toast replaces it).
+	await page.addInitScript(() => {
+		const seen: string[] = []
+		Object.assign(window, { toastsSeen: seen })
+		new MutationObserver(() => {
+			for (const toast of document.querySelectorAll('[data-toast]')) {
+				const text = toast.querySelector('span')?.textContent ?? ''
+				if (!seen.includes(text)) seen.push(text)
+			}
+		}).observe(document, { subtree: true, childList: true, characterData: true })
+	})
+	await page.goto(`${site.url}/admin/logos`)
+	await waitForHydration(page)
+	const entries = await page.evaluate(() => history.length)
+	// The first move's post is held before it reaches the server; the second one, if the
+	// page sends it meanwhile, goes through at once, so the server would apply the two
+	// the other way round.
+	let releaseFirst!: () => void
+	const first = new Promise<void>((resolve) => (releaseFirst = resolve))
+	let secondApplied!: () => void
+	const second = new Promise<void>((resolve) => (secondApplied = resolve))
+	let posts = 0
+	await page.route(
+		(url) => url.pathname.startsWith('/admin/logos'),
+		async (route) => {
+			if (route.request().method() !== 'POST') return route.continue()
+			const n = posts++
+			if (n === 0) await first
+			// Fetched by the test, so it reaches the server even if the page gave up on it.
+			const response = await route.fetch()
+			if (n === 1) secondApplied()
+			await route.fulfill({ response }).catch(() => {
+				// The page no longer waits for this answer.
+			})
+		},
+	)
+	await handle(page, 'Logo 3').focus()
+	await page.keyboard.press('ArrowUp')
+	await page.keyboard.press('Enter')
+	await expect.poll(() => posts).toBe(1)
+	await handle(page, 'Logo 4').focus()
+	await page.keyboard.press('Home')
+	await page.keyboard.press('Enter')
+	await expect
+		.poll(() => logoNames(page))
+		.toEqual(['logo-4.svg', 'logo-1.svg', 'logo-3.svg', 'logo-2.svg'])
+	// A page that sends the second move now has it applied first; one that waits for the
+	// first answer sends nothing, and the first is let through after a while.
+	await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 1500))])
+	releaseFirst()
+
+	await expect(page.getByText('Logo 4 moved to position 1.')).toBeVisible()
+	await expect(handle(page, 'Logo 4')).toBeFocused()
+	expect(await logoNames(page)).toEqual([
+		'logo-4.svg',
+		'logo-1.svg',
+		'logo-3.svg',
+		'logo-2.svg',
+	])
+	expect(posts).toBe(2)
+	expect(auditCount(site, 'client_logo.move')).toBe(2)
+	// Moves within the page add no history entries (Back leaves the page).
+	expect(await page.evaluate(() => history.length)).toBe(entries)
+	expect(
+		await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen),
+	).toEqual(['Logo 3 moved to position 2.', 'Logo 4 moved to position 1.'])
+	await page.reload()
+	expect(await logoNames(page)).toEqual([
+		'logo-4.svg',
+		'logo-1.svg',
+		'logo-3.svg',
+		'logo-2.svg',
+	])
+
+	// Without JavaScript, 'Move to position…' is the plain form it was.
+	const plain = await browser.newContext({ javaScriptEnabled: false })
+	try {
+		await plain.addCookies(await page.context().cookies())
+		const noScript = await plain.newPage()
+		await noScript.goto(`${site.url}/admin/logos`)
+		const item = noScript.locator('li[data-item-id="l-2"]')
+		await item.getByText('Move…').click()
+		await item.getByLabel('Position (1–4)').fill('1')
+		await item.getByRole('button', { name: 'Move', exact: true }).click()
+		await expect(noScript.getByText('Logo 2 moved to position 1.')).toBeVisible()
+		expect(await logoNames(noScript)).toEqual([
+			'logo-2.svg',
+			'logo-4.svg',
+			'logo-1.svg',
+			'logo-3.svg',
+		])
+	} finally {
+		await plain.close()
+	}
 })
 
 test('focus stays on the item acted on: Show/Hide, Delete (then the next one)', async ({

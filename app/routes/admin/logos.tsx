@@ -25,7 +25,11 @@ import {
 	moveClientLogo,
 	setClientLogoVisibility,
 } from '#app/server/admin/client-logos.server.ts'
-import { redirectWithToast, toastForWrite } from '#app/server/admin/toast.server.ts'
+import {
+	redirectWithToast,
+	SAME_PAGE,
+	toastForWrite,
+} from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -123,11 +127,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 				{ logger, what: 'Failed to move client logo', id },
 			)
 			if (moved) toast.message = `${logoLabel(moved.logo)} moved to position ${moved.to}.`
-			return redirectWithToast(
-				request,
-				moved ? tabHref(logosTabPageOf(moved.to)) : back,
-				toast,
-			)
+			const to = moved ? tabHref(logosTabPageOf(moved.to)) : back
+			// A move within the page keeps its history entry (moves are posted by a fetcher).
+			return redirectWithToast(request, to, toast, to === back ? SAME_PAGE : {})
 		}
 		case 'bulk-delete': {
 			if (action.confirm !== 'yes' && action.ids.length > 0)

@@ -23,7 +23,11 @@ import {
 	TESTIMONIAL_MESSAGES,
 	testimonialsTabPageOf,
 } from '#app/server/admin/testimonials.server.ts'
-import { redirectWithToast, toastForWrite } from '#app/server/admin/toast.server.ts'
+import {
+	redirectWithToast,
+	SAME_PAGE,
+	toastForWrite,
+} from '#app/server/admin/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -97,7 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (moved)
 				toast.message = `The testimonial from ${moved.testimonial.name} moved to position ${moved.to}.`
 			const to = moved ? listHref(TAB, { page: testimonialsTabPageOf(moved.to) }) : back
-			return redirectWithToast(request, to, toast)
+			// A move within the page keeps its history entry (moves are posted by a fetcher).
+			return redirectWithToast(request, to, toast, to === back ? SAME_PAGE : {})
 		}
 		case 'delete': {
 			const { id } = action

@@ -367,12 +367,13 @@ describe('the project form action', () => {
 		const all = await listProjects(getDb(), { collection: 'portfolio', type: 'mobile' })
 		expect(all[0]?.name).toBe('P30')
 		const before = (await listAuditLog(getDb())).length
-		const moved = await answered(
-			await handleProjectListAction(
-				post('/admin?page=1', { intent: 'move', id: all[0]!.id, position: '28' }),
-				'portfolio',
-			),
+		const onward = await handleProjectListAction(
+			post('/admin?page=1', { intent: 'move', id: all[0]!.id, position: '28' }),
+			'portfolio',
 		)
+		// Onto another page: a history entry of its own, as a link would add.
+		expect((onward as Response).headers.get('X-Remix-Replace')).toBeNull()
+		const moved = await answered(onward)
 		expect(moved).toEqual({
 			location: '/admin?page=2',
 			toast: { tone: 'success', message: 'P30 moved to position 28.' },
@@ -384,6 +385,13 @@ describe('the project form action', () => {
 			action: 'project.move',
 			detail: { name: 'P30', from: 1, to: 28 },
 		})
+		// Within the page it was posted from: that page's history entry is replaced.
+		const within = await handleProjectListAction(
+			post('/admin?page=2', { intent: 'move', id: all[0]!.id, position: '27' }),
+			'portfolio',
+		)
+		expect((within as Response).headers.get('X-Remix-Replace')).toBe('true')
+		expect((await answered(within)).location).toBe('/admin?page=2')
 		// Not a place (text, zero): refused as a whole.
 		for (const position of ['first', '0']) {
 			const refused = await answered(

@@ -50,7 +50,7 @@ import {
 	unscheduleProject,
 } from './projects.server.ts'
 import { NOT_A_FORM_MESSAGE, readFormBody } from './form-body.server.ts'
-import { redirectWithToast, toastForWrite } from './toast.server.ts'
+import { redirectWithToast, SAME_PAGE, toastForWrite } from './toast.server.ts'
 
 /** What a card shows of a project, and no more: the page's data travels in its HTML. */
 const CARD_FIELDS = [
@@ -190,11 +190,12 @@ export async function handleProjectListAction(
 			{ logger, what: 'Failed to move project', id },
 		)
 		if (moved) toast.message = `${moved.project.name} moved to position ${moved.to}.`
-		// To the page that shows it in its new place.
+		// To the page that shows it in its new place (within the page: the same history
+		// entry, as moves are posted by a fetcher).
 		const to = moved
 			? projectListPath(collection, type, projectsTabPageOf(moved.to))
 			: back
-		return redirectWithToast(request, to, toast)
+		return redirectWithToast(request, to, toast, to === back ? SAME_PAGE : {})
 	}
 	if (action.intent === 'visibility') {
 		const { result, toast } = await toastForWrite(

@@ -61,6 +61,13 @@ export async function redirectWithToast(
 }
 
 /**
+ * `redirectWithToast`'s init for an answer that stays on the page it was posted from: React
+ * Router replaces the page's history entry, as it does itself for a form posted to it (a
+ * fetcher's redirect would add one per post). Ignored by a browser without JavaScript.
+ */
+export const SAME_PAGE = { headers: { 'X-Remix-Replace': 'true' } }
+
+/**
  * A write's outcome as the toast a list action shows (decision 026): `messages.done` when
  * it changed a record, `messages.failed` when there was none to change; when it threw,
  * the fault's own words (a read-only or full database) or `messages.failed`, logged.

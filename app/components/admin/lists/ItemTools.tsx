@@ -25,6 +25,7 @@ export function ItemTools({
 						label={handle.label}
 						position={handle.position}
 						total={handle.total}
+						onMove={handle.moveTo}
 					/>
 				</>
 			) : null}

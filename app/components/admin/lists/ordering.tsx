@@ -4,11 +4,12 @@ import {
 	useLayoutEffect,
 	useRef,
 	useState,
+	type FormEvent,
 	type KeyboardEvent,
 	type PointerEvent as ReactPointerEvent,
 	type RefObject,
 } from 'react'
-import { Form, useSubmit } from 'react-router'
+import { Form, useFetcher, useNavigation } from 'react-router'
 
 import { Button } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
@@ -19,8 +20,20 @@ import { useHydrated } from './BulkBar.tsx'
 /** Idle time after the last arrow key before a keyboard move is saved. */
 const KEY_SETTLE_MS = 700
 
+/**
+ * The one fetcher every list's moves go through, one at a time (only one list is on the
+ * page). A fetcher, not a navigation: another navigation does not abort it.
+ */
+const MOVES_FETCHER = 'list-order'
+
 interface Orderable {
 	id: string
+}
+
+interface Move {
+	id: string
+	/** 1-based, in the whole order as it will be once the moves before it are saved. */
+	position: number
 }
 
 export interface HandleProps {
@@ -32,14 +45,26 @@ export interface HandleProps {
 	onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => void
 	onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
 	onBlur: () => void
+	/** Saves a move to `position` in turn with the others; false before React runs. */
+	moveTo: (position: number) => boolean
 }
 
 /**
  * A page of a list in its manual order, changed by dragging (mouse, pen or touch: pointer
  * events) or by the arrow keys on an item's handle, saved as ONE move (decision 032): a
  * drag when it is dropped, the keys once they rest (or Enter, or leaving the handle; Escape
- * puts it back). The page shows the new order at once; the server's answer replaces it.
- * `remember` is told which item moved, so focus comes back to its handle.
+ * puts it back). The page shows the new order at once, and keeps showing the admin's order
+ * until every move made is answered; then the server's order is shown. `remember` is told
+ * which item moved, so focus comes back to its handle.
+ *
+ * Moves are saved one at a time, in the order they were made (issue 22): a move names an
+ * absolute place, so two moves the server applied the other way round would lose the first
+ * one. Each is posted only once the one before has been answered and its redirect's data
+ * (the new order, the toast's cookie) has loaded, through a fetcher with a fixed key:
+ * unlike a navigation, a later submission or link does not abort it, so "answered" means
+ * the server has applied it. Serialising here rather than on the server because relative
+ * moves ("after X") do not commute either, and an order version would refuse the late move
+ * instead of keeping it. 'Move to position…' takes its turn the same way once React runs.
  */
 export function useListOrder<T extends Orderable>({
 	listRef,
@@ -62,7 +87,9 @@ export function useListOrder<T extends Orderable>({
 	labelOf: (item: T) => string
 	remember: (id: string, key: string | null) => void
 }) {
-	const submit = useSubmit()
+	const fetcher = useFetcher({ key: MOVES_FETCHER })
+	const { submit } = fetcher
+	const navigating = useNavigation().state !== 'idle'
 	const [local, setLocal] = useState<string[] | null>(null)
 	const [dragging, setDragging] = useState<string | null>(null)
 	const [announcement, setAnnouncement] = useState('')
@@ -70,15 +97,16 @@ export function useListOrder<T extends Orderable>({
 	// The order shown when the move being made (not saved yet) began; null between moves.
 	const before = useRef<string[] | null>(null)
 	const [moving, setMoving] = useState(false)
+	// Moves made and not answered yet: the queue, then the one on its way.
+	const queue = useRef<Move[]>([])
+	const sending = useRef(false)
+	const [unanswered, setUnanswered] = useState(0)
 
-	// New data from the server is the order from then on, unless a move is being made: the
-	// answer to an earlier move must not undo one the admin is making now.
-	const serverKey = items.map((item) => item.id).join(' ')
-	const [seen, setSeen] = useState(serverKey)
-	if (seen !== serverKey) {
-		setSeen(serverKey)
-		if (!moving) setLocal(null)
-	}
+	// The server's order is shown once no move is being made or waits for its answer (nor
+	// any page load, which may bring that answer): an answer to an earlier move must not
+	// undo one the admin has made since. The fetcher's own state changes with the data.
+	const saving = unanswered > 0 || fetcher.state !== 'idle' || navigating
+	if (local && !moving && !saving) setLocal(null)
 	const byId = new Map(items.map((item) => [item.id, item]))
 	const ordered = local
 		? [
@@ -99,6 +127,9 @@ export function useListOrder<T extends Orderable>({
 	useEffect(
 		() => () => {
 			if (settle.current) window.clearTimeout(settle.current)
+			// Gone from the page: moves not yet sent are not sent (their answer would bring
+			// the admin back here).
+			queue.current = []
 		},
 		[],
 	)
@@ -107,6 +138,32 @@ export function useListOrder<T extends Orderable>({
 		const item = byId.get(id)
 		if (item)
 			setAnnouncement(`${labelOf(item)}: position ${offset + index + 1} of ${total}`)
+	}
+
+	/** Posts the next move once the one before it is answered. */
+	function sendNext() {
+		if (sending.current) return
+		const move = queue.current.shift()
+		if (!move) return
+		sending.current = true
+		const answered = () => {
+			sending.current = false
+			setUnanswered((count) => Math.max(0, count - 1))
+			sendNext()
+		}
+		// Settles after the answer and its redirect's loaders (or once the fetcher is done
+		// when a later navigation takes over): the server has applied the move by then.
+		submit(
+			{ intent: 'move', id: move.id, position: String(move.position) },
+			{ method: 'post', preventScrollReset: true },
+		).then(answered, answered)
+	}
+
+	function enqueue(move: Move) {
+		remember(move.id, 'order')
+		queue.current.push(move)
+		setUnanswered((count) => count + 1)
+		sendNext()
 	}
 
 	/** Ends the move being made; gives the order shown when it began. */
@@ -132,21 +189,31 @@ export function useListOrder<T extends Orderable>({
 	function save(id: string, position: number) {
 		if (settle.current) window.clearTimeout(settle.current)
 		settle.current = null
-		// Back where it was when this move began (an earlier move may still be on its way).
+		// Back where it was when this move began (earlier moves may still be on their way).
 		const start = endMove()
 		const from = (start ?? orderRef.current).indexOf(id)
 		if (from >= 0 && offset + from + 1 === position) {
-			setLocal(start)
+			if (start) setLocal(start)
 			return
 		}
-		remember(id, 'order')
-		void submit(
-			{ intent: 'move', id, position: String(position) },
-			{ method: 'post', preventScrollReset: true },
-		)
+		enqueue({ id, position })
 	}
 
 	const commit = (id: string) => save(id, offset + orderRef.current.indexOf(id) + 1)
+
+	/** 'Move to position…' with React running: in turn, and shown at once on this page. */
+	function moveTo(id: string, position: number): boolean {
+		if (!enabled) return false
+		const order = orderRef.current.filter((other) => other !== id)
+		const index = position - offset - 1
+		if (order.length < orderRef.current.length && index >= 0 && index <= order.length) {
+			order.splice(index, 0, id)
+			orderRef.current = order
+			setLocal(order)
+		}
+		enqueue({ id, position })
+		return true
+	}
 
 	function onPointerDown(id: string, event: ReactPointerEvent<HTMLButtonElement>) {
 		if (!enabled || (event.pointerType === 'mouse' && event.button !== 0)) return
@@ -215,13 +282,13 @@ export function useListOrder<T extends Orderable>({
 				break
 			case 'Enter':
 			case ' ':
-				if (local) {
+				if (before.current) {
 					event.preventDefault()
 					commit(id)
 				}
 				return
 			case 'Escape':
-				if (local) {
+				if (before.current) {
 					event.preventDefault()
 					if (settle.current) window.clearTimeout(settle.current)
 					settle.current = null
@@ -262,6 +329,7 @@ export function useListOrder<T extends Orderable>({
 		onPointerDown: (event) => onPointerDown(item.id, event),
 		onKeyDown: (event) => onKeyDown(item.id, event),
 		onBlur: () => onBlur(item.id),
+		moveTo: (position) => moveTo(item.id, position),
 	})
 
 	return { ordered, handleFor, announcement, dragging }
@@ -339,20 +407,27 @@ export function OrderHandle({
 
 /**
  * 'Move to position…': a place typed and posted in one action, however far (a plain form,
- * so it works without JavaScript too).
+ * so it works without JavaScript too; with React, `onMove` saves it in turn with the
+ * list's other moves).
  */
 export function MoveToPosition({
 	id,
 	label,
 	position,
 	total,
+	onMove,
 }: {
 	id: string
 	label: string
 	position: number
 	total: number
+	onMove?: (position: number) => boolean
 }) {
 	const inputId = useId()
+	function onSubmit(event: FormEvent<HTMLFormElement>) {
+		const typed = Number(new FormData(event.currentTarget).get('position'))
+		if (onMove && Number.isInteger(typed) && onMove(typed)) event.preventDefault()
+	}
 	return (
 		<details className="group relative">
 			<summary
@@ -364,6 +439,7 @@ export function MoveToPosition({
 			<Form
 				method="post"
 				preventScrollReset
+				onSubmit={onSubmit}
 				data-focus-key="order"
 				className="absolute top-full left-0 z-20 mt-2 flex w-60 items-end gap-2 rounded-xl border border-line bg-surface p-3 shadow-raised"
 			>
