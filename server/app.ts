@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -12,6 +12,7 @@ import { RouterContextProvider } from 'react-router'
 import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
 import { classifierContext, requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { newCspNonce } from '#app/server/http/nonce.server.ts'
 import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
@@ -137,7 +138,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 	)
 
 	app.use((_req, res, next) => {
-		res.locals.cspNonce = randomBytes(16).toString('base64')
+		res.locals.cspNonce = newCspNonce()
 		next()
 	})
 	app.use(

@@ -12,8 +12,6 @@
 // A kept page keeps the CSP nonce it was rendered with: header and body must agree, also
 // when a 304 refreshes a stored copy's headers. Pages never render markup from data as
 // HTML, so a nonce shared by the visitors of one version gives an attacker nothing to use.
-import { randomBytes } from 'node:crypto'
-
 import type {
 	Request as ExpressRequest,
 	RequestHandler,
@@ -24,6 +22,7 @@ import type { RouterContextProvider } from 'react-router'
 
 import type { RequestValues } from '#app/server/context.server.ts'
 import type { Classified } from '#app/server/http/request-class.server.ts'
+import { newCspNonce } from '#app/server/http/nonce.server.ts'
 import {
 	hostOf,
 	requestHandlerFor,
@@ -114,7 +113,7 @@ export function createPageHandler(options: PageHandlerOptions) {
 		requestId: string,
 		logger: Logger,
 	): Promise<CachedPage | Response> => {
-		const nonce = randomBytes(16).toString('base64')
+		const nonce = newCspNonce()
 		const pageCache = { store: true }
 		const response = await handleRequest(
 			new Request(`${source.origin}${source.target}`, { method: 'GET' }),
