@@ -127,7 +127,7 @@ function underSegment(path: string, base: string) {
 
 export class RequestClassifier {
 	/** React Router's own matcher, as its server handler uses it (branches ranked once). */
-	readonly #matcher: StaticHandler
+	readonly #matcher: FirstSegmentMatcher
 	readonly #handles = new Map<string, RouteHandle>()
 	readonly #options: ClassifierOptions
 	readonly #decided = new Map<string, PathDecision>()
@@ -137,27 +137,12 @@ export class RequestClassifier {
 		options: ClassifierOptions,
 	) {
 		this.#options = options
-		const byParent = new Map<string | undefined, ManifestRoute[]>()
 		for (const route of Object.values(manifest)) {
-			if (!route) continue
-			const list = byParent.get(route.parentId) ?? []
-			list.push(route)
-			byParent.set(route.parentId, list)
-			const handle = route.module.handle
-			if (handle && typeof handle === 'object') this.#handles.set(route.id, handle)
+			const handle = route?.module.handle
+			if (route && handle && typeof handle === 'object')
+				this.#handles.set(route.id, handle)
 		}
-		const build = (parentId: string | undefined): RouteObject[] =>
-			(byParent.get(parentId) ?? []).map((route) =>
-				route.index
-					? { id: route.id, index: true, path: route.path }
-					: {
-							id: route.id,
-							path: route.path,
-							caseSensitive: route.caseSensitive,
-							children: build(route.id),
-						},
-			)
-		this.#matcher = createStaticHandler(build(undefined))
+		this.#matcher = new FirstSegmentMatcher(routeTree(manifest))
 	}
 
 	/**
@@ -229,7 +214,10 @@ export class RequestClassifier {
 			}
 		}
 
-		const matches = this.#matcher.match(`/${segments.map(encodeSegment).join('/')}`)
+		const matches = this.#matcher.match(
+			segments,
+			`/${segments.map(encodeSegment).join('/')}`,
+		)
 		if (!matches || matches.length === 0) {
 			return { type: 'refuse', status: 404, message: 'Not found' }
 		}
@@ -284,6 +272,109 @@ export class RequestClassifier {
 			},
 		}
 	}
+}
+
+/** The route tree React Router matches, from the build's flat route manifest. */
+export function routeTree(
+	manifest: Record<string, ManifestRoute | undefined>,
+): RouteObject[] {
+	const byParent = new Map<string | undefined, ManifestRoute[]>()
+	for (const route of Object.values(manifest)) {
+		if (!route) continue
+		const list = byParent.get(route.parentId) ?? []
+		list.push(route)
+		byParent.set(route.parentId, list)
+	}
+	const build = (parentId: string | undefined): RouteObject[] =>
+		(byParent.get(parentId) ?? []).map((route) =>
+			route.index
+				? { id: route.id, index: true, path: route.path }
+				: {
+						id: route.id,
+						path: route.path,
+						caseSensitive: route.caseSensitive,
+						children: build(route.id),
+					},
+		)
+	return build(undefined)
+}
+
+/**
+ * React Router's own match, asked of only the routes that can match: those whose full
+ * pattern starts with the path's first segment (in any letter case), or with a dynamic,
+ * optional or splat segment, with their parents. React Router's matcher tries its ranked
+ * branches one by one, compiling each pattern as it goes; an unknown path tried them all
+ * before the catch-all (52 µs, a quarter of a not-found page's time on the server under a
+ * flood of new paths). Leaving out branches that cannot match changes nothing about which
+ * one does: the ranking and the matching are React Router's, over a subset that holds every
+ * candidate (`request-class.server.test.ts` compares it with the whole table's match).
+ */
+export class FirstSegmentMatcher {
+	readonly #all: StaticHandler
+	readonly #bySegment = new Map<string, StaticHandler>()
+	readonly #others: StaticHandler
+
+	constructor(routes: RouteObject[]) {
+		this.#all = createStaticHandler(routes)
+		const statics = new Set<string>()
+		const collect = (list: RouteObject[], parent: string) => {
+			for (const route of list) {
+				const full = joinPattern(parent, route.path)
+				const first = firstOf(full)
+				if (first !== WILD && first !== '') statics.add(first)
+				collect(route.children ?? [], full)
+			}
+		}
+		collect(routes, '')
+		// The routes a path whose first segment is `segment` (null: none of the fixed ones)
+		// can match, and the parents they need.
+		const only = (segment: string | null): RouteObject[] => {
+			const keep = (list: RouteObject[], parent: string): RouteObject[] =>
+				list.flatMap((route): RouteObject[] => {
+					const full = joinPattern(parent, route.path)
+					const first = firstOf(full)
+					const own = first === WILD || first === segment
+					if (route.index) return own ? [route] : []
+					const children = keep(route.children ?? [], full)
+					return own || children.length > 0 ? [{ ...route, children }] : []
+				})
+			return keep(routes, '')
+		}
+		for (const segment of [...statics, '']) {
+			this.#bySegment.set(segment, createStaticHandler(only(segment)))
+		}
+		this.#others = createStaticHandler(only(null))
+	}
+
+	/** The matches for a path given as its decoded segments and as sent to the router. */
+	match(segments: string[], path: string) {
+		const first = segments[0]?.toLowerCase() ?? ''
+		// Letter case beyond ASCII is React Router's to judge, over the whole table.
+		// eslint-disable-next-line no-control-regex
+		if (/[^\u0000-\u007f]/.test(first)) return this.#all.match(path)
+		return (this.#bySegment.get(first) ?? this.#others).match(path)
+	}
+
+	/** The whole table's match (tests compare the two). */
+	matchAll(path: string) {
+		return this.#all.match(path)
+	}
+}
+
+/** A pattern's first segment that is not fixed text: it may be any path's first segment. */
+const WILD = '\u0000'
+
+function joinPattern(parent: string, path: string | undefined) {
+	if (!path) return parent
+	return [parent, path].filter(Boolean).join('/').replace(/\/+/g, '/').replace(/^\//, '')
+}
+
+/** A full pattern's first segment, lower case; '' before any; WILD for `:x`, `*`, `x?`. */
+function firstOf(full: string): string {
+	if (!full) return ''
+	const first = full.split('/')[0]!
+	if (first.startsWith(':') || first.includes('*') || first.endsWith('?')) return WILD
+	return first.toLowerCase()
 }
 
 /** Paths whose decision is kept (the site's pages and their spellings fit many times). */
