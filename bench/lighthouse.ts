@@ -235,7 +235,9 @@ try {
 		// `/portfolio/` (a trailing slash) picks that collection's project page.
 		(route) =>
 			!only ||
-			only.some((pick) => (pick.endsWith('/') ? route.startsWith(pick) : route === pick)),
+			only.some((pick) =>
+				pick.length > 1 && pick.endsWith('/') ? route.startsWith(pick) : route === pick,
+			),
 	)
 	for (const route of routes)
 		for (const theme of THEMES)
