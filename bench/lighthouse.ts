@@ -160,6 +160,10 @@ async function measure(route: string, theme: string, origin: string) {
 	}
 }
 
+function exited({ child }: ServerProcess) {
+	return child.exitCode !== null || child.signalCode !== null
+}
+
 /**
  * Lighthouse now and then loses its trace (NO_NAVSTART); such a run is repeated. On a
  * machine shared with other test runs the server can be stopped under the bench: it says
@@ -169,16 +173,20 @@ async function measureWithRetry(spec: RowSpec) {
 	for (let attempt = 1; ; attempt++) {
 		const served = spec.served
 		try {
-			return await measure(
+			const sample = await measure(
 				spec.route,
 				spec.theme,
 				served?.instance.url ?? helloServer.url,
 			)
+			// A server that went away during the run failed some of the page's requests.
+			if (served && exited(served.instance))
+				throw new Error('the server exited during the run')
+			return sample
 		} catch (error) {
 			if (attempt >= 3) throw error
 			console.log(`  retrying ${spec.route} (${spec.theme}): ${(error as Error).message}`)
-			const child = served?.instance.child
-			if (served && child && (child.exitCode !== null || child.signalCode !== null)) {
+			if (served && exited(served.instance)) {
+				const { child } = served.instance
 				console.log(
 					`  server of ${served.dir} exited (${child.exitCode ?? child.signalCode}), restarting; its last lines:\n${served.instance.output().slice(-2000)}`,
 				)
