@@ -22,6 +22,7 @@ import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
 import { useDocument } from './lib/document.ts'
 import { organizationJsonLd } from './lib/seo.ts'
 import { earlyTapScript } from './lib/early-taps.ts'
+import { enhancerLoaderScript } from './lib/enhancer-loader.ts'
 import { fontScript } from './lib/font.ts'
 import { speculationRules } from './lib/speculation.ts'
 import { themeScript } from './lib/theme.ts'
@@ -116,13 +117,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{import.meta.env.SSR && root && <JsonLd data={organizationJsonLd(root)} />}
 				{hydrate ? null : (
 					<>
-						{/* A page that is not hydrated: the enhancers, run before DOMContentLoaded, and
-						the next page's document fetched while the pointer rests on its link
-						(decision 028). */}
-						<script type="module" src={entry.module} nonce={nonce} />
-						{entry.imports.map((href) => (
-							<link key={href} rel="modulepreload" href={href} nonce={nonce} />
-						))}
+						{/* A page that is not hydrated: the enhancers, fetched once the first paint is on
+						the screen (decision 035), and the next page's document fetched while the
+						pointer rests on its link (decision 028). */}
+						<script
+							type="module"
+							nonce={nonce}
+							dangerouslySetInnerHTML={{ __html: enhancerLoaderScript(entry) }}
+						/>
 						<script
 							type="speculationrules"
 							nonce={nonce}

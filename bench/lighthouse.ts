@@ -11,18 +11,22 @@
 // Options: --runs=N (median of N runs per row, default 3: one run of a build can differ from
 // the next by several points, and Lighthouse advises the median of several; the runs go
 // round the rows, so a minute when the machine is busy costs each row one sample, not one
-// row all of them), --no-build
-// (reuse BUILD_DIR), --only=/about,/services (a subset of routes), --save=DIR (write each
-// report's JSON). Env: BUILD_DIR (default build-bench), CHROMIUM_PATH (default: the
+// row all of them), --no-build (reuse BUILD_DIR), --only=/about,/portfolio/ (a subset of
+// routes; `/portfolio/` picks that collection's project page), --themes=light (one theme),
+// --save=DIR (write each report's JSON), --compare=build-a,build-b (no build: each folder is
+// a build of the app made beforehand, served side by side and measured round-robin in the
+// same run, a row per build, route and theme: what the machine's load does to one variant it
+// does to the others). Env: BUILD_DIR (default build-bench), CHROMIUM_PATH (default: the
 // system's Chromium, else the one of @sparticuz/chromium, as for Playwright: tests/chromium.ts).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 
 import { prepareChromium } from '../tests/chromium.ts'
-import { startServer } from '../tests/e2e/server-process.ts'
+import { type ServerProcess, startServer } from '../tests/e2e/server-process.ts'
 import { option, prepareBuild } from './common.ts'
 import { buildHelloWorld, serveHelloWorld } from './hello-world.ts'
 
@@ -32,7 +36,7 @@ const saveDir = option('save')
 const buildDir = process.env.BUILD_DIR ?? 'build-bench'
 const resolved = await prepareChromium()
 const chromium = resolved.executablePath
-const THEMES = ['light', 'dark'] as const
+const THEMES = option('themes')?.split(',') ?? ['light', 'dark']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const BAR: Record<(typeof CATEGORIES)[number], number> = {
 	performance: 98,
@@ -43,11 +47,31 @@ const BAR: Record<(typeof CATEGORIES)[number], number> = {
 /** The largest contentful paint of a row (median), in ms. */
 const LCP_BAR_MS = 1000
 
-prepareBuild(buildDir)
+const compare = option('compare')?.split(',')
+if (!compare) prepareBuild(buildDir)
 
-const server = await startServer({
-	env: { BUILD_DIR: buildDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-})
+/** A build served for the run; restarted on its data folder when it goes away mid-run. */
+interface Served {
+	dir: string
+	dataDir: string
+	instance: ServerProcess
+}
+
+function serve(dir: string, dataDir: string) {
+	return startServer({
+		dataDir,
+		env: { BUILD_DIR: dir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+	})
+}
+
+/** One server per build measured: the app's, or each of --compare's. */
+const servers: Served[] = await Promise.all(
+	(compare ?? [buildDir]).map(async (dir) => {
+		const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aster-lighthouse-'))
+		return { dir, dataDir, instance: await serve(dir, dataDir) }
+	}),
+)
+const server = servers[0]!.instance
 
 interface Row {
 	route: string
@@ -77,7 +101,7 @@ async function detailRoutes(): Promise<string[]> {
 		.filter((p): p is string => Boolean(p))
 }
 
-async function measure(route: string, theme: string, origin = server.url) {
+async function measure(route: string, theme: string, origin: string) {
 	// A new browser per run: an empty cache, and only the stored theme carried in.
 	const browser = await puppeteer.launch({
 		executablePath: chromium,
@@ -87,7 +111,7 @@ async function measure(route: string, theme: string, origin = server.url) {
 	})
 	try {
 		const page = await browser.newPage()
-		if (origin === server.url) {
+		if (origin !== helloServer.url) {
 			// The site's stored theme (the hello world has none, and no robots.txt).
 			await page.goto(`${origin}/robots.txt`)
 			await page.evaluate((value) => localStorage.setItem('theme', value), theme)
@@ -136,14 +160,38 @@ async function measure(route: string, theme: string, origin = server.url) {
 	}
 }
 
-/** Lighthouse now and then loses its trace (NO_NAVSTART); such a run is repeated. */
-async function measureWithRetry(route: string, theme: string, origin?: string) {
+function exited({ child }: ServerProcess) {
+	return child.exitCode !== null || child.signalCode !== null
+}
+
+/**
+ * Lighthouse now and then loses its trace (NO_NAVSTART); such a run is repeated. On a
+ * machine shared with other test runs the server can be stopped under the bench: it says
+ * how in its last lines, and starts again on its data (same content, another port).
+ */
+async function measureWithRetry(spec: RowSpec) {
 	for (let attempt = 1; ; attempt++) {
+		const served = spec.served
 		try {
-			return await measure(route, theme, origin)
+			const sample = await measure(
+				spec.route,
+				spec.theme,
+				served?.instance.url ?? helloServer.url,
+			)
+			// A server that went away during the run failed some of the page's requests.
+			if (served && exited(served.instance))
+				throw new Error('the server exited during the run')
+			return sample
 		} catch (error) {
 			if (attempt >= 3) throw error
-			console.log(`  retrying ${route} (${theme}): ${(error as Error).message}`)
+			console.log(`  retrying ${spec.route} (${spec.theme}): ${(error as Error).message}`)
+			if (served && exited(served.instance)) {
+				const { child } = served.instance
+				console.log(
+					`  server of ${served.dir} exited (${child.exitCode ?? child.signalCode}), restarting; its last lines:\n${served.instance.output().slice(-2000)}`,
+				)
+				served.instance = await serve(served.dir, served.dataDir)
+			}
 		}
 	}
 }
@@ -152,7 +200,8 @@ interface RowSpec {
 	label: string
 	route: string
 	theme: string
-	origin?: string
+	/** The site's build measured; none for the hello world. */
+	served?: Served
 }
 type Sample = Awaited<ReturnType<typeof measure>>
 
@@ -178,7 +227,6 @@ const specs: RowSpec[] = [
 		label: 'hello world (baseline)',
 		route: '/',
 		theme: 'light',
-		origin: helloServer.url,
 	},
 ]
 const samples = new Map<RowSpec, Sample[]>()
@@ -191,13 +239,27 @@ try {
 		'/services',
 		'/contact',
 		...(await detailRoutes()),
-	].filter((route) => !only || only.includes(route))
+	].filter(
+		// `/portfolio/` (a trailing slash) picks that collection's project page.
+		(route) =>
+			!only ||
+			only.some((pick) =>
+				pick.length > 1 && pick.endsWith('/') ? route.startsWith(pick) : route === pick,
+			),
+	)
 	for (const route of routes)
-		for (const theme of THEMES) specs.push({ label: route, route, theme })
+		for (const theme of THEMES)
+			for (const served of servers)
+				specs.push({
+					label: compare ? `${route} [${served.dir}]` : route,
+					route,
+					theme,
+					served,
+				})
 	for (let run = 1; run <= runs; run++) {
 		console.log(`run ${run} of ${runs}`)
 		for (const spec of specs) {
-			const sample = await measureWithRetry(spec.route, spec.theme, spec.origin)
+			const sample = await measureWithRetry(spec)
 			samples.set(spec, [...(samples.get(spec) ?? []), sample])
 			console.log(
 				`  ${spec.label} ${spec.theme}: ${CATEGORIES.map((id) => `${id} ${sample.scores[id]}`).join(', ')}; TBT ${Math.round(sample.tbtMs)} ms, CPU index ${Math.round(sample.benchmarkIndex)}`,
@@ -205,7 +267,8 @@ try {
 		}
 	}
 } finally {
-	await server.cleanup()
+	await Promise.all(servers.map(({ instance }) => instance.cleanup()))
+	for (const { dataDir } of servers) rmSync(dataDir, { recursive: true, force: true })
 	await helloServer.close()
 	hello.remove()
 }

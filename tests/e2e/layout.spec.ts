@@ -415,6 +415,27 @@ test('a public page is not hydrated: React renders it on the server, and the bro
 	expect(rules.prefetch?.[0]?.eagerness).toBe('moderate')
 })
 
+test('a public page fetches its scripts only once its first paint is on the screen (decision 035)', async ({
+	page,
+}) => {
+	for (const path of ['/', '/portfolio', '/contact']) {
+		await page.goto(path)
+		await waitForEnhancers(page)
+		const timing = await page.evaluate(() => ({
+			paint:
+				performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+			scripts: performance
+				.getEntriesByType('resource')
+				.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+				.map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+		}))
+		// The entry and the enhancers' chunk (the vitals reporter may follow later still).
+		expect(timing.scripts.length, path).toBeGreaterThanOrEqual(2)
+		for (const script of timing.scripts)
+			expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThan(timing.paint)
+	}
+})
+
 test('a dashboard page still hydrates and navigates in the browser; its link to the site loads the document', async ({
 	page,
 }) => {

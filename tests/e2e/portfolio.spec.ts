@@ -49,8 +49,9 @@ test('the Mobile Applications tab is the default, with every visible mobile proj
 		expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0)
 		expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0)
 		// Below the intro, the tabs and the banner, even the first row is below the fold.
+		// Lazy and low: an image never competes with the page's first paint (decision 035).
 		await expect(image).toHaveAttribute('loading', 'lazy')
-		await expect(image).not.toHaveAttribute('fetchpriority', /./)
+		await expect(image).toHaveAttribute('fetchpriority', 'low')
 		const link = row.getByRole('link', { name: 'View Project' })
 		await expect(link).toHaveAttribute('href', `/portfolio/${project.id}`)
 	}

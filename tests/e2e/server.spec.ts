@@ -38,14 +38,21 @@ test.describe('server', () => {
 		const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '')
 		expect(scripts.length).toBeGreaterThan(0)
 		for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
-		// A public page is not hydrated (decision 028): one module script, the client entry,
-		// with the enhancers' chunk preloaded beside it, and no React Router context or data.
-		expect(html.match(/<script[^>]*type="module"[^>]*>/g)).toEqual([
-			expect.stringMatching(/src="\/assets\/entry\.client-[\w-]+\.js"/),
+		// A public page is not hydrated (decision 028): one inline module script, which imports
+		// the client entry and the enhancers' chunk after the first paint (decision 035), no
+		// preload of them, and no React Router context or data.
+		const modules = [
+			...html.matchAll(/<script[^>]*type="module"[^>]*>([^<]*)<\/script>/g),
+		]
+		expect(modules).toHaveLength(1)
+		expect(modules[0]?.[0]).not.toContain(' src=')
+		expect(
+			[...(modules[0]?.[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]),
+		).toEqual([
+			expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/),
+			expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/),
 		])
-		expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
-			expect.stringMatching(/href="\/assets\/enhance-[\w-]+\.js"/),
-		])
+		expect(html).not.toContain('rel="modulepreload"')
 		expect(html).not.toContain('__reactRouterContext')
 		// The dashboard keeps its preloads, at low priority (decision 013), except under
 		// RENDER_MODE=stock, which leaves React Router's own (decision 029).

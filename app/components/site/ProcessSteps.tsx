@@ -54,6 +54,7 @@ function ProcessPicture({ mode, alt }: { mode: 'light' | 'dark'; alt: string }) 
 				height={PROCESS_HEIGHT}
 				loading="lazy"
 				decoding="async"
+				fetchPriority="low"
 			/>
 		</picture>
 	)

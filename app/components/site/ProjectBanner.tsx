@@ -3,9 +3,11 @@ import type { ImageRef } from '#app/lib/types.ts'
 import { ProjectImage } from './ProjectImage.tsx'
 
 /**
- * The wide image at the top of a project page: the page's largest image, so it loads
- * first (eager, fetchpriority high). Its alt text is the library's; without one it is
- * decorative (the name is the heading below it).
+ * The wide image at the top of a project page. The page's largest paint is its intro's text,
+ * not this (on a phone the banner is a strip of 8:3), so it comes after the first paint like
+ * every image (lazy, low priority; its preview is drawn in its place meanwhile): fetched
+ * beside the stylesheet it held the largest paint back (decision 035). Its alt text is the
+ * library's; without one it is decorative (the name is the heading below it).
  */
 export function ProjectBanner({ image }: { image: ImageRef | string | null }) {
 	return (
@@ -13,7 +15,6 @@ export function ProjectBanner({ image }: { image: ImageRef | string | null }) {
 			<ProjectImage
 				image={image}
 				alt={typeof image === 'object' ? (image?.alt ?? '') : ''}
-				priority
 				ratio="8 / 3"
 				sizes="(min-width: 1264px) 1200px, calc(100vw - 2.5rem)"
 			/>

@@ -18,7 +18,7 @@ const piped: ImageRef = {
 	alt: 'The app on a phone',
 }
 
-test('a pipeline image: <picture> with AVIF then WebP srcset, sizes, lazy', () => {
+test('a pipeline image: <picture> with AVIF then WebP srcset, sizes, lazy at low priority (decision 035)', () => {
 	const html = render({
 		image: piped,
 		sizes: '(min-width: 768px) 50vw, 100vw',
@@ -28,7 +28,7 @@ test('a pipeline image: <picture> with AVIF then WebP srcset, sizes, lazy', () =
 		'<picture>' +
 			'<source type="image/avif" srcSet="/media/projectImages/m1/320.avif 320w, /media/projectImages/m1/640.avif 640w, /media/projectImages/m1/700.avif 700w" sizes="(min-width: 768px) 50vw, 100vw"/>' +
 			'<source type="image/webp" srcSet="/media/projectImages/m1/320.webp 320w, /media/projectImages/m1/640.webp 640w, /media/projectImages/m1/700.webp 700w" sizes="(min-width: 768px) 50vw, 100vw"/>' +
-			'<img class="w-full" src="/media/projectImages/m1/original.png" alt="The app on a phone" width="700" height="525" loading="lazy" decoding="async"/>' +
+			'<img class="w-full" src="/media/projectImages/m1/original.png" alt="The app on a phone" width="700" height="525" loading="lazy" decoding="async" fetchPriority="low"/>' +
 			'</picture>',
 	)
 })
@@ -47,11 +47,13 @@ test('any other ImageRef: a plain <img>, with whatever size it knows', () => {
 			image: { url: '/media/seed/x.webp', name: 'x.webp', width: 1600, height: 600 },
 		}),
 	).toBe(
-		'<img src="/media/seed/x.webp" alt="" width="1600" height="600" loading="lazy" decoding="async"/>',
+		'<img src="/media/seed/x.webp" alt="" width="1600" height="600" loading="lazy" decoding="async" fetchPriority="low"/>',
 	)
 	expect(
 		render({ image: { url: 'https://example.com/a.png', name: 'a.png' }, alt: 'A' }),
-	).toBe('<img src="https://example.com/a.png" alt="A" loading="lazy" decoding="async"/>')
+	).toBe(
+		'<img src="https://example.com/a.png" alt="A" loading="lazy" decoding="async" fetchPriority="low"/>',
+	)
 	const svg = render({
 		image: {
 			url: '/media/clients/m2/original.svg',

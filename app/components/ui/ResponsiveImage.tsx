@@ -20,7 +20,10 @@ export interface ResponsiveImageProps extends ImgProps {
 	sizes?: string
 	/** Overrides image.alt; '' marks a decorative image. */
 	alt?: string
-	/** The page's largest image (LCP): loaded eagerly with fetchpriority="high". */
+	/**
+	 * The page's largest paint is this image: loaded eagerly with fetchpriority="high". No
+	 * public page has one today (their largest paint is text, decision 035).
+	 */
 	priority?: boolean
 	/** A tiny data-URL preview painted until the image arrives (opaque images only). */
 	placeholder?: string | null
@@ -32,9 +35,9 @@ export interface ResponsiveImageProps extends ImgProps {
  * An image from content: `<picture>` with AVIF and WebP `srcset`s for images that went
  * through the media pipeline (their variant URLs follow from the ImageRef alone, see
  * app/lib/media.ts), a plain `<img>` for anything else (SVG, older or external URLs).
- * Width and height are always set when known, so nothing shifts as it loads; lazy unless
- * `priority`. The image's focal point (set in the media library) is its `object-position`,
- * so wherever a class crops it (`object-cover`) the subject stays in view.
+ * Width and height are always set when known, so nothing shifts as it loads; lazy and low
+ * priority unless `priority`. The image's focal point (set in the media library) is its
+ * `object-position`, so wherever a class crops it (`object-cover`) the subject stays in view.
  */
 export function ResponsiveImage({
 	image,
@@ -66,7 +69,9 @@ export function ResponsiveImage({
 			height={image.height ?? undefined}
 			loading={priority ? 'eager' : 'lazy'}
 			decoding={priority ? undefined : 'async'}
-			fetchPriority={priority ? 'high' : undefined}
+			// Any other image comes after the page's first paint, even one the browser finds in
+			// the first screen (which it would otherwise raise to high): decision 035.
+			fetchPriority={priority ? 'high' : 'low'}
 			style={framing ? { ...framing, ...style } : style}
 		/>
 	)
