@@ -119,6 +119,8 @@ test('upload, hide, show, reorder by keyboard and delete: the public strip follo
 	await handle('initech').press('ArrowUp')
 	await handle('initech').press('Enter')
 	await expect(positions(page)).toHaveText([/umbrella/, /initech/, /northwind/])
+	// Saved once the move before it is answered (moves go one at a time): its toast says so.
+	await expect(page.getByText('initech moved to position 2.')).toBeVisible()
 	await page.reload()
 	await expect(positions(page)).toHaveText([/umbrella/, /initech/, /northwind/])
 

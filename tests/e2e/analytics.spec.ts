@@ -93,6 +93,9 @@ test.describe('analytics', () => {
 			.getByRole('link', { name: 'Services' })
 			.click()
 		await expect(page).toHaveURL(/\/services$/)
+		// The reporter runs after the first paint and the load: a visit left before then is
+		// not counted (nothing has measured it).
+		await reporterStarted(page)
 		await page.getByRole('tab').nth(1).click()
 		// 3. Leaving the site ends the visit to Services (the beacon goes as the page unloads).
 		await page.goto('about:blank')
