@@ -118,7 +118,11 @@ async function settledSession(
 	const context = await auth.$context
 	const cookies = parseCookieHeader(cookieHeader)
 	const { sessionToken, sessionData, dontRememberToken } = context.authCookies
-	if (cookies.has(sessionData.name) || cookies.has(dontRememberToken.name)) return null
+	// The cookie cache's cookie may come in chunks (`….session_data.0`): any of them is
+	// better-auth's to clear.
+	for (const name of cookies.keys()) {
+		if (name.startsWith(sessionData.name) || name === dontRememberToken.name) return null
+	}
 	const signed = cookies.get(sessionToken.name)
 	const dot = signed?.lastIndexOf('.') ?? -1
 	if (!signed || dot < 1) return null

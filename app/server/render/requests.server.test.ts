@@ -53,12 +53,14 @@ describe('a public endpoint called with the classifier’s match', () => {
 		).rejects.toThrow('action failure')
 	})
 
-	test('goes through React Router for middleware, dynamic segments, pages and missing functions', async () => {
+	test('goes through React Router for middleware, dynamic segments, pages, missing functions and data requests', async () => {
 		expect(await callerFor!(classOf('walled'), 'POST')).toBeNull()
 		expect(await callerFor!(classOf('thing'), 'GET')).toBeNull()
 		expect(await callerFor!(classOf('plain'), 'GET')).toBeNull()
 		expect(await callerFor!(classOf('echo'), 'PUT')).toBeNull()
 		expect(await callerFor!(classOf('nowhere'), 'POST')).toBeNull()
+		// React Router's client asks `…/api/echo.data` and reads its own encoding back.
+		expect(await callerFor!({ ...classOf('echo'), isData: true }, 'POST')).toBeNull()
 	})
 
 	test('only in production', () => {

@@ -54,8 +54,9 @@ export function requestHandlerFor(
  * loader called with the classifier's match, as React Router's handler calls a resource
  * route, without that handler matching the path twice more (its two matches were a fifth of
  * a contact post's time, bench:traffic). Only a leaf with no dynamic segment, no middleware
- * on its branch and the function the method needs; anything else (and RENDER_MODE=stock)
- * gets null and goes through React Router's handler.
+ * on its branch and the function the method needs, asked at its own path; anything else
+ * (a `.data` request, which React Router answers in its own encoding for its client, and
+ * RENDER_MODE=stock) gets null and goes through React Router's handler.
  */
 export function resourceCallerFor(build: ServerBuildSource, mode: string) {
 	if (mode !== 'production' || getEnv().RENDER_MODE === 'stock') return null
@@ -64,6 +65,7 @@ export function resourceCallerFor(build: ServerBuildSource, mode: string) {
 		requestClass: Classified,
 		method: string,
 	): Promise<ResourceCaller | null> => {
+		if (requestClass.isData) return null
 		const resolved = await (typeof build === 'function' ? build() : build)
 		let known = callers.get(resolved)
 		if (!known) callers.set(resolved, (known = new Map()))
