@@ -11,8 +11,14 @@
 // the end, and the mix's req/s as a share of the plain run's. Goal: mix ≥ 0.8 of plain,
 // p99 ≤ 50 ms, no errors, RSS flat. Exits 1 on errors or a non-2xx/3xx/404 answer.
 //
-// Options: --duration=S (default 60), --connections=N (default 50), --workers=LIST
-// (default "1,all"). Env: BUILD_DIR (default build; built when it holds no server build).
+// The two runs are measured side by side: each is cut into --rounds rounds (default 6) that
+// take turns (plain, mix, plain, mix …) on the same server, so a machine that slows down
+// for a while (it is shared) slows both alike. req/s is over all of a run's rounds, p50 the
+// median of its rounds' and p99 its worst round's.
+//
+// Options: --duration=S (default 60, per run), --connections=N (default 50), --rounds=N,
+// --workers=LIST (default "1,all"). Env: BUILD_DIR (default build; built when it holds no
+// server build).
 import { availableParallelism } from 'node:os'
 import { readdirSync, readFileSync } from 'node:fs'
 
@@ -23,6 +29,7 @@ import { numberOption, option, prepareBuild } from './common.ts'
 
 const duration = numberOption('duration', 60)
 const connections = numberOption('connections', 50)
+const rounds = Math.max(1, numberOption('rounds', 6))
 const workerCounts = (option('workers') ?? '1,all')
 	.split(',')
 	.map((value) => (value === 'all' ? availableParallelism() : Number(value)))
@@ -89,23 +96,13 @@ interface RunResult {
 
 async function run(
 	server: ServerProcess,
+	cookie: string,
 	pages: string[],
 	product: string,
 	mix: boolean,
+	seconds: number,
 ): Promise<RunResult> {
 	const pid = server.child.pid ?? 0
-	const cookie = await adminCookie(server).catch(async () => {
-		// Signed up in the first run: sign in.
-		const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json', Origin: server.url },
-			body: JSON.stringify(ADMIN),
-		})
-		return response.headers
-			.getSetCookie()
-			.map((value) => value.split(';')[0])
-			.join('; ')
-	})
 	let saves = 0
 	const save = async () => {
 		const response = await fetch(`${server.url}/admin/products`, {
@@ -181,14 +178,14 @@ async function run(
 	const rssStart = rssMb(pid)
 	const result = await new Promise<autocannon.Result>((resolve, reject) => {
 		autocannon(
-			{ url: server.url, connections, duration, requests, timeout: 10 },
+			{ url: server.url, connections, duration: seconds, requests, timeout: 10 },
 			(error: unknown, done) => (error ? reject(error as Error) : resolve(done)),
 		)
 	})
 	clearTimeout(firstSave)
 	clearInterval(saver)
 	const rssEnd = rssMb(pid)
-	if (saves === 0 && duration > 5) throw new Error('no admin save happened')
+	if (saves === 0 && seconds > 5) throw new Error('no admin save happened')
 	return {
 		rps: Math.round(result.requests.average),
 		p50: result.latency.p50,
@@ -199,6 +196,25 @@ async function run(
 		requests: result.requests.total,
 		rssStart,
 		rssEnd,
+	}
+}
+
+/** A run's rounds as one: req/s over all of them, the median p50, the worst p99. */
+function combined(results: RunResult[], seconds: number): RunResult {
+	const sum = (pick: (result: RunResult) => number) =>
+		results.reduce((total, result) => total + pick(result), 0)
+	const p50s = results.map((result) => result.p50).sort((a, b) => a - b)
+	const requests = sum((result) => result.requests)
+	return {
+		rps: Math.round(requests / (seconds * results.length)),
+		p50: p50s[Math.floor(p50s.length / 2)]!,
+		p99: Math.max(...results.map((result) => result.p99)),
+		errors: sum((result) => result.errors),
+		unexpected: sum((result) => result.unexpected),
+		waited: sum((result) => result.waited),
+		requests,
+		rssStart: results[0]!.rssStart,
+		rssEnd: results.at(-1)!.rssEnd,
 	}
 }
 
@@ -243,8 +259,15 @@ for (const workers of workerCounts) {
 				await response.arrayBuffer()
 			}
 		}
-		const plain = await run(server, pages, product, false)
-		const mix = await run(server, pages, product, true)
+		const cookie = await adminCookie(server)
+		const seconds = duration / rounds
+		const taken: Record<'plain' | 'mix', RunResult[]> = { plain: [], mix: [] }
+		for (let round = 0; round < rounds; round++) {
+			taken.plain.push(await run(server, cookie, pages, product, false, seconds))
+			taken.mix.push(await run(server, cookie, pages, product, true, seconds))
+		}
+		const plain = combined(taken.plain, seconds)
+		const mix = combined(taken.mix, seconds)
 		for (const [name, result] of [
 			['plain', plain],
 			['mix', mix],
@@ -270,7 +293,7 @@ for (const workers of workerCounts) {
 }
 
 console.log(
-	`\nbench:traffic — ${connections} connections, ${duration} s a run, loopback; mix: 60% public URLs, 25% with unique tracking parameters, 10% unknown paths, 5% contact posts; an admin save every 10 s`,
+	`\nbench:traffic — ${connections} connections, ${duration} s a run in ${rounds} rounds taking turns with the other run, loopback; mix: 60% public URLs, 25% with unique tracking parameters, 10% unknown paths, 5% contact posts; an admin save every 10 s`,
 )
 console.table(rows)
 console.log('goal: mix ≥ 0.8 of plain, p99 ≤ 50 ms, no errors, RSS flat')

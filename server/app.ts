@@ -16,6 +16,7 @@ import { newCspNonce } from '#app/server/http/nonce.server.ts'
 import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
 import { ensureAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
+import { hasSignedSession } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
 import { createReadinessProbe } from '#app/server/readiness.server.ts'
@@ -221,6 +222,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 	app.use(
 		requestLayer({
 			siteUrl: env.SITE_URL,
+			signedIn: (req) => hasSignedSession(req.headers.cookie, `${req.protocol}:`),
 			async classifier() {
 				const { routes, routeDiscovery } = await build()
 				let classifier = classifiers.get(routes)

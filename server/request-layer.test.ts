@@ -20,6 +20,7 @@ import {
 } from '#app/server/http/request-class.server.ts'
 
 import { requestLayer, stampClientAddress } from './request-layer.ts'
+import { TurnQueue } from './turns.ts'
 
 const LIMITS = { formBodyLimit: 1_000, adminFormBodyLimit: 2_000, uploadBodyLimit: 5_000 }
 
@@ -428,3 +429,85 @@ function rawRequest(options: {
 		if (!options.endEarly) request.end()
 	})
 }
+
+describe('turns (decision 037)', () => {
+	/** An app whose handler takes 3 ms a request, and the order in which it handled them. */
+	async function slowApp(publicCount: number) {
+		const handled: string[] = []
+		const receivedAt = new Map<string, number>()
+		let allPublicReceived = () => {}
+		const publicReceived = new Promise<void>((resolve) => (allPublicReceived = resolve))
+		const app = express()
+		app.use((req, _res, next) => {
+			const label = req.headers['x-label']
+			if (typeof label === 'string') {
+				receivedAt.set(label, handled.length)
+				if (receivedAt.size === publicCount) allPublicReceived()
+			}
+			next()
+		})
+		app.use(
+			requestLayer({
+				classifier: () => classifier,
+				signedIn: (req) => req.headers.cookie === 'session=signed',
+				turns: new TurnQueue({ sliceMs: 2 }),
+			}),
+		)
+		app.use((req, res) => {
+			const until = performance.now() + 3
+			while (performance.now() < until) {
+				// a page's work
+			}
+			const label = req.headers['x-label']
+			if (typeof label === 'string') handled.push(label)
+			res.send('ok')
+		})
+		const slow = app.listen(0, '127.0.0.1')
+		await new Promise((resolve) => slow.once('listening', resolve))
+		const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`
+		// The client shares this event loop: its connections are opened first, so that the
+		// requests below reach the server together, as a hundred visitors' would.
+		await Promise.all(
+			Array.from({ length: publicCount + 1 }, () =>
+				fetch(`${url}/about`).then((response) => response.text()),
+			),
+		)
+		return { url, handled, receivedAt, publicReceived, close: () => slow.close() }
+	}
+
+	test.each([
+		{ who: "a signed-in admin's request is handled at once", cookie: 'session=signed' },
+		{ who: 'a dashboard request without a signed session waits its turn', cookie: '' },
+	])('$who, public ones in the order they came', async ({ cookie }) => {
+		const app = await slowApp(30)
+		try {
+			const labels = Array.from({ length: 30 }, (_, i) => `public-${i}`)
+			const publicAnswers = labels.map((label) =>
+				fetch(`${app.url}/about`, { headers: { 'x-label': label } }).then((r) =>
+					r.text(),
+				),
+			)
+			await app.publicReceived
+			await fetch(`${app.url}/admin/inbox`, {
+				headers: { 'x-label': 'admin', ...(cookie ? { cookie } : {}) },
+			}).then((r) => r.text())
+			await Promise.all(publicAnswers)
+			const publicOrder = app.handled.filter((label) => label !== 'admin')
+			expect(publicOrder).toEqual(
+				[...labels].sort((a, b) => app.receivedAt.get(a)! - app.receivedAt.get(b)!),
+			)
+			const arrived = app.receivedAt.get('admin')!
+			const handledAt = app.handled.indexOf('admin')
+			if (cookie) {
+				// Arrived while public turns were handed out: at most the turn running then
+				// and one more went first.
+				expect(arrived).toBeLessThan(20)
+				expect(handledAt - arrived).toBeLessThanOrEqual(2)
+			} else {
+				expect(handledAt).toBe(30)
+			}
+		} finally {
+			app.close()
+		}
+	})
+})

@@ -5,7 +5,9 @@
 //    spelling is redirected (GET, HEAD) or refused, never served;
 // 3. the admin guard for the dashboard and the auth API (no-store, cross-site writes 403);
 //    a draft's preview page: no-store, noindex, no referrer;
-// 4. its body, read within the route's limit before anything else sees it (413 at once).
+// 4. its turn (decision 037): a signed-in admin's request at once, every other in the order
+//    it came, in slices of the event loop (./turns.ts);
+// 5. its body, read within the route's limit before anything else sees it (413 at once).
 // Everything after (the render cache, loaders, entry.server) reads res.locals.requestClass.
 import type { Request, RequestHandler, Response } from 'express'
 
@@ -17,6 +19,7 @@ import {
 } from '#app/server/auth/http-guard.server.ts'
 
 import { hostOf } from './page-cache.ts'
+import { turns, type TurnQueue } from './turns.ts'
 import type {
 	Classified,
 	RequestClassifier,
@@ -30,9 +33,17 @@ export interface RequestLayerOptions {
 	classifier: () => RequestClassifier | Promise<RequestClassifier>
 	/** SITE_URL: writes from its origin are same-site too. */
 	siteUrl?: string
+	/**
+	 * Whether a guarded request (dashboard, auth API) is a signed-in admin's: it is handled
+	 * at once instead of waiting its turn (decision 037). Default: none is.
+	 */
+	signedIn?: (req: Request) => boolean
+	/** Where every other request waits its turn. Default: the process's queue. */
+	turns?: TurnQueue
 }
 
 export function requestLayer(options: RequestLayerOptions): RequestHandler {
+	const queue = options.turns ?? turns
 	const siteOrigin = options.siteUrl
 		? new URL(options.siteUrl).origin.toLowerCase()
 		: null
@@ -66,6 +77,11 @@ export function requestLayer(options: RequestLayerOptions): RequestHandler {
 					refuse(req, res, 403, 'Cross-site request refused.')
 					return
 				}
+			}
+			if (!(requestClass.guarded && options.signedIn?.(req))) {
+				await queue.wait()
+				// The client left while its request waited: there is no one to answer.
+				if (req.socket.destroyed) return
 			}
 			if (req.method !== 'GET' && req.method !== 'HEAD') {
 				const body = await readBody(req, res, requestClass)

@@ -25,7 +25,7 @@ import {
 	verifySecondFactor,
 } from './actions.server.ts'
 import { handleAuthApi } from './api.server.ts'
-import { AUTH_ERROR, authFor } from './auth.server.ts'
+import { AUTH_ERROR, authFor, authForProtocol } from './auth.server.ts'
 import {
 	createInvitation,
 	INVITATION_TTL_MS,
@@ -33,7 +33,7 @@ import {
 } from './invitations.server.ts'
 import { SIGN_IN_FAILURE_LIMIT } from './limits.server.ts'
 import { parsePasswordHash } from './password.server.ts'
-import { getAdminSession, requireUser } from './session.server.ts'
+import { getAdminSession, hasSignedSession, requireUser } from './session.server.ts'
 import {
 	browserRequest,
 	cookieHeader,
@@ -602,6 +602,29 @@ describeEachDialect('sessions', (t) => {
 			).toBeNull()
 		}
 		expect(await sessionOf(cookie)).not.toBeNull()
+	})
+
+	test('a request with a signed session cookie is known at once for its turn (decision 037)', async () => {
+		await register(OWNER)
+		const cookie = await signedInCookie(OWNER)
+		const { protocol } = new URL(browserRequest('/admin').url)
+		// The first asks for better-auth's context (false until it is ready, a few ms).
+		hasSignedSession(cookie, protocol)
+		await authForProtocol(getDb(), protocol).$context
+		const value = decodeURIComponent(/aster\.session_token=([^;]+)/.exec(cookie)![1]!)
+		const token = value.slice(0, value.lastIndexOf('.'))
+		const name = /((?:__Secure-)?aster\.session_token)=/.exec(cookie)![1]!
+		expect(hasSignedSession(cookie, protocol)).toBe(true)
+		expect(hasSignedSession(`theme=dark; ${cookie}`, protocol)).toBe(true)
+		for (const forged of [
+			`${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`,
+			`${name}=${encodeURIComponent(token)}`,
+			`other.session_token=${encodeURIComponent(value)}`,
+			'',
+		]) {
+			expect(hasSignedSession(forged, protocol), forged).toBe(false)
+		}
+		expect(hasSignedSession(undefined, protocol)).toBe(false)
 	})
 
 	test('absolute expiry: 7 days after sign-in the session is over, however active', async () => {

@@ -468,12 +468,13 @@ const instances = new WeakMap<Kysely<Database>, Map<string, Auth>>()
 
 /** The auth instance for `db` and the request's scheme (cookies are Secure behind HTTPS). */
 export function authFor(db: Kysely<Database>, request?: Request): Auth {
+	return authForProtocol(db, request ? new URL(request.url).protocol : 'http:')
+}
+
+/** The auth instance for `db` and a request made over `protocol` (`https:`, `http:`). */
+export function authForProtocol(db: Kysely<Database>, protocol: string): Auth {
 	const env = getEnv()
-	const secure = env.SITE_URL
-		? env.SITE_URL.startsWith('https:')
-		: request
-			? new URL(request.url).protocol === 'https:'
-			: false
+	const secure = env.SITE_URL ? env.SITE_URL.startsWith('https:') : protocol === 'https:'
 	const key = secure ? 'https' : 'http'
 	let byScheme = instances.get(db)
 	if (!byScheme) {

@@ -15,7 +15,7 @@ import {
 } from '#app/server/models/sessions.server.ts'
 import type { UserRole } from '#app/server/models/users.server.ts'
 
-import { authFor, authHeaders } from './auth.server.ts'
+import { authFor, authForProtocol, authHeaders, type Auth } from './auth.server.ts'
 
 export interface AdminUser {
 	id: string
@@ -123,7 +123,22 @@ async function settledSession(
 	for (const name of cookies.keys()) {
 		if (name.startsWith(sessionData.name) || name === dontRememberToken.name) return null
 	}
-	const signed = cookies.get(sessionToken.name)
+	const token = signedToken(context, cookies.get(sessionToken.name))
+	if (!token) return null
+	const row = await findSessionWithUser(db, token)
+	if (!row) return null
+	const expiresAt = new Date(row.expiresAt).getTime()
+	const { expiresIn, updateAge } = context.sessionConfig
+	const now = Date.now()
+	if (!(expiresAt > now) || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now)
+		return null
+	return row
+}
+
+type AuthContext = Awaited<Auth['$context']>
+
+/** The session token in a cookie value better-auth signed (`token.signature`), or null. */
+function signedToken(context: AuthContext, signed: string | undefined): string | null {
 	const dot = signed?.lastIndexOf('.') ?? -1
 	if (!signed || dot < 1) return null
 	const token = signed.slice(0, dot)
@@ -134,14 +149,40 @@ async function settledSession(
 	)
 	if (signature.length !== expected.length || !timingSafeEqual(signature, expected))
 		return null
-	const row = await findSessionWithUser(db, token)
-	if (!row) return null
-	const expiresAt = new Date(row.expiresAt).getTime()
-	const { expiresIn, updateAge } = context.sessionConfig
-	const now = Date.now()
-	if (!(expiresAt > now) || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now)
-		return null
-	return row
+	return token
+}
+
+const readyContexts = new WeakMap<Auth, AuthContext>()
+const asked = new WeakSet<Auth>()
+
+/**
+ * Whether a request's cookies carry a session token better-auth signed, answered at once
+ * from the cookie alone (no database, no thread pool): such a request is a signed-in
+ * admin's, and is handled before public requests waiting their turn (decision 037). It says
+ * nothing more: the session may have ended since, and the request is checked as every
+ * other is when it reaches its route. False until better-auth's context is ready (the
+ * first few milliseconds of a process).
+ */
+export function hasSignedSession(
+	cookieHeader: string | undefined,
+	protocol: string,
+): boolean {
+	if (!cookieHeader?.includes('session_token')) return false
+	const auth = authForProtocol(getDb(), protocol)
+	const context = readyContexts.get(auth)
+	if (!context) {
+		if (!asked.has(auth)) {
+			asked.add(auth)
+			// A context that fails to start fails every auth call too, and says so there.
+			auth.$context.then(
+				(ready) => readyContexts.set(auth, ready),
+				() => asked.delete(auth),
+			)
+		}
+		return false
+	}
+	const name = context.authCookies.sessionToken.name
+	return signedToken(context, parseCookieHeader(cookieHeader).get(name)) !== null
 }
 
 /** Cookie names and their (URI-decoded) values; the first of a repeated name counts. */
