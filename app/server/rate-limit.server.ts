@@ -4,7 +4,7 @@
 //
 //   const verdict = await consumeRateLimit(db, CONTACT_RULE, hashClientAddress(address))
 //   if (!verdict.allowed) → 429 with `Retry-After: verdict.retryAfterSeconds`
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
 import { CLOCK_SLACK_MS, steadyNow } from '#app/server/clock.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
@@ -17,6 +17,7 @@ import {
 	restampFutureHits,
 	tallyHits,
 } from '#app/server/models/rate-limit-hits.server.ts'
+import { randomText } from '#app/server/random.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
 export interface RateLimitRule {
@@ -71,7 +72,7 @@ export async function consumeRateLimit(
 ): Promise<RateLimitVerdict> {
 	const key = `${rule.name}:${subject}`
 	const since = now - rule.windowMs
-	const id = randomBytes(12).toString('base64url')
+	const id = randomText(12, 'base64url')
 	// Two statements in the common case (write, then one read of all that is needed); the
 	// repairs below run only when the read shows they are due.
 	await recordHit(db, id, key, now)

@@ -2,6 +2,7 @@
 // (the outbox, app/server/contact/outbox.server.ts). Every query on the table lives in
 // this module.
 import type { DB } from '#app/server/db/index.server.ts'
+import { preparedQuery } from '#app/server/db/prepared.server.ts'
 import type {
 	ContactSource,
 	ContactStatus,
@@ -105,9 +106,49 @@ function toMessage(row: Row): ContactMessage {
 	}
 }
 
+// Built once per dialect (preparedQuery): every contact post runs it.
+const insertMessage = preparedQuery(
+	(
+		db: DB,
+		id: string,
+		source: ContactSource,
+		name: string | null,
+		email: string,
+		phone: string | null,
+		request: string | null,
+		notes: string | null,
+		message: string | null,
+		clientHash: string | null,
+		userAgent: string | null,
+		nextAttemptAt: string | null,
+		isSpam: boolean,
+		spamReason: SpamReason | null,
+		createdAt: string,
+	) =>
+		db.insertInto('contactMessages').values({
+			id,
+			source,
+			name,
+			email,
+			phone,
+			request,
+			notes,
+			message,
+			clientHash,
+			userAgent,
+			status: 'pending',
+			attempts: 0,
+			nextAttemptAt,
+			isSpam,
+			spamReason,
+			createdAt,
+		}),
+)
+
 /**
  * Stores a message. A real one is due for mailing at once; spam is never queued (no
- * next attempt) and goes straight to the Spam folder.
+ * next attempt) and goes straight to the Spam folder. Returns it as stored: every column
+ * is one of the values written here or a new row's own (no attempt, no error).
  */
 export async function insertContactMessage(
 	db: DB,
@@ -115,29 +156,47 @@ export async function insertContactMessage(
 	now = Date.now(),
 ): Promise<ContactMessage> {
 	const isSpam = Boolean(input.spamReason)
-	const row = await db
-		.insertInto('contactMessages')
-		.values({
-			id: newId(),
-			source: input.source,
-			name: input.name ?? null,
-			email: input.email,
-			phone: input.phone ?? null,
-			request: input.request ?? null,
-			notes: input.notes ?? null,
-			message: input.message ?? null,
-			clientHash: input.clientHash,
-			userAgent: input.userAgent,
-			status: 'pending',
-			attempts: 0,
-			nextAttemptAt: isSpam ? null : iso(now),
-			isSpam,
-			spamReason: input.spamReason ?? null,
-			createdAt: iso(now),
-		})
-		.returning(COLUMNS)
-		.executeTakeFirstOrThrow()
-	return toMessage(row)
+	const stored: ContactMessage = {
+		id: newId(),
+		source: input.source,
+		name: input.name ?? null,
+		email: input.email,
+		phone: input.phone ?? null,
+		request: input.request ?? null,
+		notes: input.notes ?? null,
+		message: input.message ?? null,
+		userAgent: input.userAgent,
+		status: 'pending',
+		attempts: 0,
+		nextAttemptAt: isSpam ? null : iso(now),
+		lastError: null,
+		sentAt: null,
+		isSpam,
+		spamReason: input.spamReason ?? null,
+		readAt: null,
+		archivedAt: null,
+		createdAt: iso(now),
+		attemptId: null,
+		sendingAt: null,
+	}
+	await insertMessage(
+		db,
+		stored.id,
+		stored.source,
+		stored.name,
+		stored.email,
+		stored.phone,
+		stored.request,
+		stored.notes,
+		stored.message,
+		input.clientHash,
+		stored.userAgent,
+		stored.nextAttemptAt,
+		isSpam,
+		stored.spamReason,
+		stored.createdAt,
+	)
+	return stored
 }
 
 // ---------------------------------------------------------------------------------------

@@ -3,17 +3,16 @@
 // text or Dates); shapes are those of app/lib/types.ts (parsed JSON, booleans, ISO date
 // strings). Each model converts its own rows with these (projectFromRow in
 // projects.server.ts, and so on).
-import { randomBytes } from 'node:crypto'
-
 import { focalPercent } from '#app/lib/media-library.ts'
 import type { Feature, ImageRef } from '#app/lib/types.ts'
+import { randomText } from '#app/server/random.server.ts'
 
 export type JsonValue =
 	string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 /** A short, random, URL-safe id (12 characters, 72 bits). */
 export function newId(): string {
-	return randomBytes(9).toString('base64url')
+	return randomText(9, 'base64url')
 }
 
 /** The current time as stored: ISO 8601 in UTC with milliseconds. */
