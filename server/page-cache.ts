@@ -272,12 +272,17 @@ export function createPageHandler(options: PageHandlerOptions) {
 			if (!cache || !isPublicRead) {
 				// A public page the cache did not keep, or an endpoint's answer (the contact
 				// forms', a form token, also as React Router data): never stored elsewhere either.
-				await sendResponse(
-					res,
+				const response =
 					requestClass.kind === 'public-page' || requestClass.kind === 'public-api'
 						? markUnkept(await render())
-						: await render(),
-				)
+						: await render()
+				// An endpoint's JSON answer (not React Router's streamed data) is short and
+				// complete: sent in one write.
+				const whole =
+					requestClass.kind === 'public-api' &&
+					!requestClass.isData &&
+					/^application\/json\b/i.test(response.headers.get('Content-Type') ?? '')
+				await sendResponse(res, response, { whole })
 				return
 			}
 			if (VISITOR_COOKIES.test(req.headers.cookie ?? '')) {

@@ -180,7 +180,17 @@ export function hostOf(req: Pick<ExpressRequest, 'app' | 'get'>) {
 	return (forwarded ?? req.get('host') ?? 'localhost').toLowerCase()
 }
 
-export async function sendResponse(res: ExpressResponse, response: Response) {
+/**
+ * Sends a fetch Response through Express. `whole`: the body is short and complete once the
+ * Response exists (a public endpoint's JSON answer): it is read at once and sent in one
+ * write with its Content-Length, instead of through a stream pump (an await per chunk and
+ * a chunked answer). Everything else (pages, which stream) is piped as it comes.
+ */
+export async function sendResponse(
+	res: ExpressResponse,
+	response: Response,
+	{ whole = false }: { whole?: boolean } = {},
+) {
 	if (res.destroyed || res.writableEnded) {
 		await response.body?.cancel()
 		return
@@ -192,6 +202,13 @@ export async function sendResponse(res: ExpressResponse, response: Response) {
 		res.flushHeaders()
 	if (!response.body) {
 		res.end()
+		return
+	}
+	if (whole) {
+		const body = Buffer.from(await response.arrayBuffer())
+		// compression() drops it when it compresses (bodies over 1 kB asked for so).
+		res.setHeader('Content-Length', body.length)
+		res.end(body)
 		return
 	}
 	try {
