@@ -604,7 +604,7 @@ describeEachDialect('sessions', (t) => {
 		expect(await sessionOf(cookie)).not.toBeNull()
 	})
 
-	test('a request with a signed session cookie is known at once for its turn (decision 037)', async () => {
+	test('a request with a signed, confirmed session cookie is known at once for its turn (decision 037)', async () => {
 		await register(OWNER)
 		const cookie = await signedInCookie(OWNER)
 		const { protocol } = new URL(browserRequest('/admin').url)
@@ -614,6 +614,9 @@ describeEachDialect('sessions', (t) => {
 		const value = decodeURIComponent(/aster\.session_token=([^;]+)/.exec(cookie)![1]!)
 		const token = value.slice(0, value.lastIndexOf('.'))
 		const name = /((?:__Secure-)?aster\.session_token)=/.exec(cookie)![1]!
+		// Signed, but not yet confirmed by a full check in this process.
+		expect(hasSignedSession(cookie, protocol)).toBe(false)
+		expect(await sessionOf(cookie)).not.toBeNull()
 		expect(hasSignedSession(cookie, protocol)).toBe(true)
 		expect(hasSignedSession(`theme=dark; ${cookie}`, protocol)).toBe(true)
 		for (const forged of [
@@ -625,6 +628,11 @@ describeEachDialect('sessions', (t) => {
 			expect(hasSignedSession(forged, protocol), forged).toBe(false)
 		}
 		expect(hasSignedSession(undefined, protocol)).toBe(false)
+		// Signed out: the next full check finds the session gone, and its cookie, still
+		// signed, no longer goes first.
+		await signOut(browserRequest('/admin/logout', { method: 'POST', cookie }))
+		expect(await sessionOf(cookie)).toBeNull()
+		expect(hasSignedSession(cookie, protocol)).toBe(false)
 	})
 
 	test('absolute expiry: 7 days after sign-in the session is over, however active', async () => {

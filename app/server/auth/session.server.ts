@@ -48,6 +48,26 @@ async function lookUpSession(
 	const cookie = request.headers.get('cookie') ?? ''
 	if (!cookie.includes('session_token')) return { current: null, setCookies: [] }
 	const auth = authFor(db, request)
+	const lookup = await checkSession(db, auth, request, cookie)
+	// What the quick check of a request's turn trusts (hasSignedSession).
+	const context = await auth.$context
+	const token = signedToken(
+		context,
+		parseCookieHeader(cookie).get(context.authCookies.sessionToken.name),
+	)
+	if (token) {
+		if (lookup.current) confirmSession(token, lookup.current.session.expiresAt)
+		else confirmedSessions.delete(token)
+	}
+	return lookup
+}
+
+async function checkSession(
+	db: Kysely<Database>,
+	auth: Auth,
+	request: Request,
+	cookie: string,
+): Promise<SessionLookup> {
 	const settled = await settledSession(db, auth, cookie)
 	if (settled) return withinLifetime(db, settled, [])
 	const { headers, response } = await auth.api.getSession({
@@ -156,12 +176,36 @@ const readyContexts = new WeakMap<Auth, AuthContext>()
 const asked = new WeakSet<Auth>()
 
 /**
- * Whether a request's cookies carry a session token better-auth signed, answered at once
- * from the cookie alone (no database, no thread pool): such a request is a signed-in
- * admin's, and is handled before public requests waiting their turn (decision 037). It says
- * nothing more: the session may have ended since, and the request is checked as every
- * other is when it reaches its route. False until better-auth's context is ready (the
- * first few milliseconds of a process).
+ * Session tokens this process has seen confirmed by a full session check, with their
+ * expiry (epoch ms). A check that finds the session gone (signed out, removed, expired)
+ * takes its token out. Only signed-in admins' requests add to it, one entry a session.
+ */
+const confirmedSessions = new Map<string, number>()
+const CONFIRMED_SESSIONS_MAX = 10_000
+
+function confirmSession(token: string, expiresAt: string) {
+	if (confirmedSessions.size >= CONFIRMED_SESSIONS_MAX) {
+		const now = Date.now()
+		for (const [known, until] of confirmedSessions) {
+			if (until <= now) confirmedSessions.delete(known)
+		}
+		// Still full of live sessions: the oldest entry goes.
+		if (confirmedSessions.size >= CONFIRMED_SESSIONS_MAX) {
+			const oldest = confirmedSessions.keys().next()
+			if (!oldest.done) confirmedSessions.delete(oldest.value)
+		}
+	}
+	confirmedSessions.set(token, new Date(expiresAt).getTime())
+}
+
+/**
+ * Whether a request is a signed-in admin's, answered at once (no database, no thread pool),
+ * for its turn (decision 037): its cookies carry a session token better-auth signed, and
+ * this process has confirmed that session with a full check, which found it live and not
+ * yet expired. A session ended since on another process is trusted here until this one
+ * checks it again, which the request itself does when it reaches its route: one request at
+ * most. False for everything else, and until better-auth's context is ready (the first
+ * milliseconds of a process).
  */
 export function hasSignedSession(
 	cookieHeader: string | undefined,
@@ -182,7 +226,9 @@ export function hasSignedSession(
 		return false
 	}
 	const name = context.authCookies.sessionToken.name
-	return signedToken(context, parseCookieHeader(cookieHeader).get(name)) !== null
+	const token = signedToken(context, parseCookieHeader(cookieHeader).get(name))
+	const until = token === null ? undefined : confirmedSessions.get(token)
+	return until !== undefined && until > Date.now()
 }
 
 /** Cookie names and their (URI-decoded) values; the first of a repeated name counts. */
