@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import type express from 'express'
 
 import type * as AppModuleNamespace from './app.ts'
+import { limitUnanswered } from './unanswered.ts'
 
 type AppModule = typeof AppModuleNamespace
 
@@ -145,7 +146,7 @@ async function runServer(isWorker: boolean) {
 		logger,
 	)
 
-	const server = http.createServer(app)
+	const server = http.createServer()
 	server.keepAliveTimeout = 5_000
 	server.listen(env.PORT, env.HOST, () => {
 		// The primary announces where a cluster listens.
@@ -159,18 +160,22 @@ async function runServer(isWorker: boolean) {
 	let shuttingDown = false
 	/** Requests whose answer has not been sent in full yet. */
 	const inFlight = new Set<http.ServerResponse>()
-	server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-		inFlight.add(res)
-		// A request that arrives on a kept-alive connection after the signal is still answered,
-		// and then that connection ends.
-		if (shuttingDown) res.setHeader('Connection', 'close')
-		res.on('close', () => {
-			inFlight.delete(res)
-			// A connection that answered with keep-alive before the signal is idle now: close it,
-			// instead of waiting for its keep-alive timeout.
-			if (shuttingDown) setImmediate(() => server.closeIdleConnections())
-		})
-	})
+	server.on(
+		'request',
+		limitUnanswered((req: http.IncomingMessage, res: http.ServerResponse) => {
+			inFlight.add(res)
+			// A request that arrives on a kept-alive connection after the signal is still
+			// answered, and then that connection ends.
+			if (shuttingDown) res.setHeader('Connection', 'close')
+			res.on('close', () => {
+				inFlight.delete(res)
+				// A connection that answered with keep-alive before the signal is idle now: close
+				// it, instead of waiting for its keep-alive timeout.
+				if (shuttingDown) setImmediate(() => server.closeIdleConnections())
+			})
+			app(req, res)
+		}),
+	)
 
 	/** Connections still open this long after the signal are cut… */
 	const CUT_AFTER_MS = 8_500
