@@ -86,12 +86,22 @@ export function contactDeps(logger?: ContactDeps['logger']): ContactDeps {
 /** What a worker sends its primary when it stored something to mail. */
 export const WAKE_OUTBOX_MESSAGE = 'aster:wake-outbox'
 
+let wakeAsked = false
+
 /**
  * Something was stored to mail (a contact message, an invitation, a reset link, one
  * queued again from the Inbox): mail it now rather than at the next poll. With several
- * workers the outbox runs in the primary, which is asked to over IPC.
+ * workers the outbox runs in the primary, which is asked to over IPC: once for everything
+ * stored in one turn of the event loop (a run mails all that is due), and only when mail
+ * is on (without SMTP_URL no outbox runs anywhere).
  */
 export function wakeOutbox(): void {
 	if (holder.__asterOutbox) holder.__asterOutbox.outbox.wake()
-	else if (cluster.isWorker && process.send) process.send(WAKE_OUTBOX_MESSAGE)
+	else if (cluster.isWorker && process.send && isMailConfigured() && !wakeAsked) {
+		wakeAsked = true
+		setImmediate(() => {
+			wakeAsked = false
+			process.send?.(WAKE_OUTBOX_MESSAGE)
+		})
+	}
 }
