@@ -164,6 +164,45 @@ describe('concurrent writers on one SQLite file', () => {
 		expect(rows.map((row) => row.n)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
 	})
 
+	test('a transaction that finds the write lock taken waits without stopping the event loop', async () => {
+		await createCounter()
+		// Another process's writer, as a second worker would be: it holds the lock until a
+		// timer of this thread lets it go, which SQLite's sleeping busy handler would never
+		// let run (the BEGIN below would fail after the busy timeout instead).
+		const other = new DatabaseSync(sqlitePathFromUrl(t.url), { timeout: 0 })
+		try {
+			other.exec('BEGIN IMMEDIATE')
+			other.exec(`insert into counter (n, who) values (1, 'other')`)
+			let released = 0
+			setTimeout(() => {
+				released = Date.now()
+				other.exec('COMMIT')
+			}, 50)
+			const began = Date.now()
+			await t.db.transaction().execute(async (trx) => {
+				await sql`insert into counter (n, who) values (2, 'this')`.execute(trx)
+			})
+			expect(released).toBeGreaterThan(0)
+			expect(Date.now() - began).toBeLessThan(3_000)
+			const { rows } = await sql<{
+				n: number
+				who: string
+			}>`select n, who from counter order by n`.execute(t.db)
+			expect(rows).toEqual([
+				{ n: 1, who: 'other' },
+				{ n: 2, who: 'this' },
+			])
+			// The connection keeps its busy timeout for everything else.
+			const { rows: timeout } = await sql
+				.raw<Record<string, unknown>>('PRAGMA busy_timeout')
+				.execute(t.db)
+			expect(Number(Object.values(timeout[0] ?? {})[0])).toBeGreaterThanOrEqual(5000)
+		} finally {
+			if (other.isTransaction) other.exec('ROLLBACK')
+			other.close()
+		}
+	})
+
 	test('a plain BEGIN fails when two readers both try to write (why the driver uses BEGIN IMMEDIATE)', async () => {
 		await createCounter()
 		const file = sqlitePathFromUrl(t.url)

@@ -139,15 +139,45 @@ export async function openSqlite(file: string): Promise<NodeSqliteDatabase> {
  * write lock after another connection has written fails at once with SQLITE_BUSY (the busy
  * timeout cannot help), so two concurrent read-then-write transactions would fail instead
  * of queueing.
+ *
+ * While another process (a second worker) holds the write lock, the BEGIN waits without
+ * stopping the event loop: it is tried with no busy timeout and tried again a millisecond
+ * or so later, for as long as the busy timeout would have waited. SQLite's own busy handler
+ * sleeps the thread (1, 2, 5, 10 … ms), and every request of the process waited with it.
  */
 export class ImmediateSqliteDriver extends SqliteDriver {
 	override async beginTransaction(
 		connection: DatabaseConnection,
 		settings?: TransactionSettings,
 	): Promise<void> {
-		const mode = settings?.accessMode === 'read only' ? 'DEFERRED' : 'IMMEDIATE'
-		await connection.executeQuery(CompiledQuery.raw(`BEGIN ${mode}`))
+		if (settings?.accessMode === 'read only') {
+			await connection.executeQuery(CompiledQuery.raw('BEGIN DEFERRED'))
+			return
+		}
+		const started = Date.now()
+		for (let attempt = 0; ; attempt++) {
+			await connection.executeQuery(NO_BUSY_WAIT)
+			try {
+				await connection.executeQuery(BEGIN_IMMEDIATE)
+				return
+			} catch (error) {
+				if (!isBusy(error) || Date.now() - started >= SQLITE_BUSY_TIMEOUT_MS) throw error
+			} finally {
+				await connection.executeQuery(BUSY_WAIT)
+			}
+			await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 4)))
+		}
 	}
+}
+
+const NO_BUSY_WAIT = CompiledQuery.raw('PRAGMA busy_timeout = 0')
+const BUSY_WAIT = CompiledQuery.raw(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+const BEGIN_IMMEDIATE = CompiledQuery.raw('BEGIN IMMEDIATE')
+
+/** SQLITE_BUSY and its extended codes: another connection holds the lock. */
+function isBusy(error: unknown): boolean {
+	const code = (error as { errcode?: unknown } | null)?.errcode
+	return typeof code === 'number' && (code & 0xff) === 5
 }
 
 /**
