@@ -5,6 +5,7 @@
 // production server, signed in.
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import net from 'node:net'
 import { request as httpRequest } from 'node:http'
 
 import express from 'express'
@@ -506,6 +507,33 @@ describe('turns (decision 037)', () => {
 			} else {
 				expect(handledAt).toBe(30)
 			}
+		} finally {
+			app.close()
+		}
+	})
+
+	test('a request whose client left while it waited is dropped, not handled', async () => {
+		const app = await slowApp(30)
+		try {
+			const labels = Array.from({ length: 29 }, (_, i) => `public-${i}`)
+			const publicAnswers = labels.map((label) =>
+				fetch(`${app.url}/about`, { headers: { 'x-label': label } }).then((r) =>
+					r.text(),
+				),
+			)
+			// The 30th, on a connection of its own that it closes as soon as it is read.
+			const { port } = new URL(app.url)
+			const leaver = net.connect(Number(port), '127.0.0.1')
+			leaver.on('error', () => {})
+			leaver.write('GET /about HTTP/1.1\r\nHost: localhost\r\nx-label: leaver\r\n\r\n')
+			await app.publicReceived
+			leaver.destroy()
+			await Promise.all(publicAnswers)
+			// Its turn came after the 29 before it, long after it left.
+			await new Promise((resolve) => setTimeout(resolve, 50))
+			expect(app.receivedAt.has('leaver')).toBe(true)
+			expect(app.handled).not.toContain('leaver')
+			expect(app.handled).toHaveLength(29)
 		} finally {
 			app.close()
 		}
