@@ -473,7 +473,24 @@ describe('turns (decision 037)', () => {
 				fetch(`${url}/about`).then((response) => response.text()),
 			),
 		)
-		return { url, handled, receivedAt, publicReceived, close: () => slow.close() }
+		/** `count` public requests, labelled `public-0` …; resolves when all are answered. */
+		const askPublic = (count: number) => {
+			const labels = Array.from({ length: count }, (_, i) => `public-${i}`)
+			const answered = Promise.all(
+				labels.map((label) =>
+					fetch(`${url}/about`, { headers: { 'x-label': label } }).then((r) => r.text()),
+				),
+			)
+			return { labels, answered }
+		}
+		return {
+			url,
+			handled,
+			receivedAt,
+			publicReceived,
+			askPublic,
+			close: () => slow.close(),
+		}
 	}
 
 	test.each([
@@ -482,17 +499,12 @@ describe('turns (decision 037)', () => {
 	])('$who, public ones in the order they came', async ({ cookie }) => {
 		const app = await slowApp(30)
 		try {
-			const labels = Array.from({ length: 30 }, (_, i) => `public-${i}`)
-			const publicAnswers = labels.map((label) =>
-				fetch(`${app.url}/about`, { headers: { 'x-label': label } }).then((r) =>
-					r.text(),
-				),
-			)
+			const { labels, answered } = app.askPublic(30)
 			await app.publicReceived
 			await fetch(`${app.url}/admin/inbox`, {
 				headers: { 'x-label': 'admin', ...(cookie ? { cookie } : {}) },
 			}).then((r) => r.text())
-			await Promise.all(publicAnswers)
+			await answered
 			const publicOrder = app.handled.filter((label) => label !== 'admin')
 			expect(publicOrder).toEqual(
 				[...labels].sort((a, b) => app.receivedAt.get(a)! - app.receivedAt.get(b)!),
@@ -515,12 +527,7 @@ describe('turns (decision 037)', () => {
 	test('a request whose client left while it waited is dropped, not handled', async () => {
 		const app = await slowApp(30)
 		try {
-			const labels = Array.from({ length: 29 }, (_, i) => `public-${i}`)
-			const publicAnswers = labels.map((label) =>
-				fetch(`${app.url}/about`, { headers: { 'x-label': label } }).then((r) =>
-					r.text(),
-				),
-			)
+			const { answered } = app.askPublic(29)
 			// The 30th, on a connection of its own that it closes as soon as it is read.
 			const { port } = new URL(app.url)
 			const leaver = net.connect(Number(port), '127.0.0.1')
@@ -528,7 +535,7 @@ describe('turns (decision 037)', () => {
 			leaver.write('GET /about HTTP/1.1\r\nHost: localhost\r\nx-label: leaver\r\n\r\n')
 			await app.publicReceived
 			leaver.destroy()
-			await Promise.all(publicAnswers)
+			await answered
 			// Its turn came after the 29 before it, long after it left.
 			await new Promise((resolve) => setTimeout(resolve, 50))
 			expect(app.receivedAt.has('leaver')).toBe(true)

@@ -48,13 +48,11 @@ async function lookUpSession(
 	const cookie = request.headers.get('cookie') ?? ''
 	if (!cookie.includes('session_token')) return { current: null, setCookies: [] }
 	const auth = authFor(db, request)
-	const lookup = await checkSession(db, auth, request, cookie)
-	// What the quick check of a request's turn trusts (hasSignedSession).
 	const context = await auth.$context
-	const token = signedToken(
-		context,
-		parseCookieHeader(cookie).get(context.authCookies.sessionToken.name),
-	)
+	const cookies = parseCookieHeader(cookie)
+	const token = signedToken(context, cookies.get(context.authCookies.sessionToken.name))
+	const lookup = await checkSession(db, auth, request, { context, cookies, token })
+	// What the quick check of a request's turn trusts (hasSignedSession).
 	if (token) {
 		if (lookup.current) confirmSession(token, lookup.current.session.expiresAt)
 		else confirmedSessions.delete(token)
@@ -62,13 +60,21 @@ async function lookUpSession(
 	return lookup
 }
 
+/** A request's cookies, read once: better-auth's context, every cookie, the signed token. */
+interface SessionCookies {
+	context: AuthContext
+	cookies: Map<string, string>
+	/** The session token, when its signature is better-auth's (signedToken). */
+	token: string | null
+}
+
 async function checkSession(
 	db: Kysely<Database>,
 	auth: Auth,
 	request: Request,
-	cookie: string,
+	read: SessionCookies,
 ): Promise<SessionLookup> {
-	const settled = await settledSession(db, auth, cookie)
+	const settled = await settledSession(db, read)
 	if (settled) return withinLifetime(db, settled, [])
 	const { headers, response } = await auth.api.getSession({
 		headers: authHeaders(request),
@@ -132,18 +138,14 @@ async function withinLifetime(
  */
 async function settledSession(
 	db: Kysely<Database>,
-	auth: ReturnType<typeof authFor>,
-	cookieHeader: string,
+	{ context, cookies, token }: SessionCookies,
 ): Promise<LiveSessionRow | null> {
-	const context = await auth.$context
-	const cookies = parseCookieHeader(cookieHeader)
-	const { sessionToken, sessionData, dontRememberToken } = context.authCookies
+	const { sessionData, dontRememberToken } = context.authCookies
 	// The cookie cache's cookie may come in chunks (`….session_data.0`): any of them is
 	// better-auth's to clear.
 	for (const name of cookies.keys()) {
 		if (name.startsWith(sessionData.name) || name === dontRememberToken.name) return null
 	}
-	const token = signedToken(context, cookies.get(sessionToken.name))
 	if (!token) return null
 	const row = await findSessionWithUser(db, token)
 	if (!row) return null
