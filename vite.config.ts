@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /**
  * Packages the production server still loads from node_modules: a native addon (sharp), a
@@ -49,6 +49,30 @@ export const CLIENT_OUTPUT = {
 		EAGER_CHUNKS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
 }
 
+/**
+ * The server bundle's second entry, the contact writer's thread (server/app.ts), under a
+ * name of its own: React Router names every entry of the server build after its one file
+ * (index.js), and the bundler would number the second.
+ */
+function contactWriterEntry(): Plugin {
+	return {
+		name: 'aster:contact-writer-entry',
+		configEnvironment(name) {
+			if (name !== 'ssr') return
+			return {
+				build: {
+					rollupOptions: {
+						output: {
+							entryFileNames: (chunk: { name: string }) =>
+								chunk.name === 'contact-writer' ? 'contact-writer.js' : 'index.js',
+						},
+					},
+				},
+			}
+		},
+	}
+}
+
 export default defineConfig(({ command }) => ({
 	// The Express app is the server bundle's entry, so it shares module
 	// instances (request context, database handle) with the route modules.
@@ -62,7 +86,13 @@ export default defineConfig(({ command }) => ({
 					? { noExternal: true, external: SERVER_EXTERNALS }
 					: undefined,
 			build: {
-				rollupOptions: { input: './server/app.ts' },
+				// The contact writer's thread loads a module of its own (server/app.ts).
+				rollupOptions: {
+					input: {
+						index: './server/app.ts',
+						'contact-writer': './app/server/contact/writer.thread.ts',
+					},
+				},
 			},
 		},
 	},
@@ -70,5 +100,5 @@ export default defineConfig(({ command }) => ({
 		assetsInlineLimit: 0,
 		rolldownOptions: { output: CLIENT_OUTPUT },
 	},
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter(), contactWriterEntry()],
 }))

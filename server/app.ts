@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
 import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
+import { startContactWriter } from '#app/server/contact/service.server.ts'
 import { classifierContext, requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { newCspNonce } from '#app/server/http/nonce.server.ts'
@@ -59,6 +60,7 @@ export function createLogger(): Logger {
  */
 export async function prepare(logger: Logger) {
 	await prepareData(logger)
+	startContactWriter(CONTACT_WRITER)
 }
 
 /**
@@ -68,7 +70,16 @@ export async function prepare(logger: Logger) {
 export async function prepareWorker(logger: Logger) {
 	await ensureAppSecret()
 	await startCheckpoints(logger, { thread: false })
+	startContactWriter(CONTACT_WRITER)
 }
+
+/**
+ * The contact writer thread's module: in the production build, the bundle's second entry
+ * beside this one (vite.config.ts); in development, the source, which Node runs as it is.
+ */
+const CONTACT_WRITER = import.meta.url.endsWith('.ts')
+	? new URL('../app/server/contact/writer.thread.ts', import.meta.url)
+	: new URL(['.', 'contact-writer.js'].join('/'), import.meta.url)
 
 /** What createApp started that must stop before the database closes. */
 const stopping: Array<() => void> = []

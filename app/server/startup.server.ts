@@ -5,7 +5,11 @@ import type { Logger } from 'pino'
 
 import { startAnalyticsSweep, stopAnalyticsSweep } from './analytics/sweep.server.ts'
 import { stopVisitBuffer } from './analytics/visit-buffer.server.ts'
-import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
+import {
+	startContactOutbox,
+	stopContactOutbox,
+	stopContactWriter,
+} from './contact/service.server.ts'
 import { startContentTimer, stopContentTimer } from './content/scheduler.server.ts'
 import { checkpointInBackground, type Checkpointer } from './db/checkpoints.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
@@ -168,6 +172,8 @@ export async function startCheckpoints(
 export async function closeData() {
 	// Visits taken in the last second, stored before the database closes.
 	await stopVisitBuffer()
+	// Contact posts still being written are stored before the database closes.
+	await stopContactWriter()
 	await stopAnalyticsSweep()
 	await stopContentTimer()
 	await stopMediaSweep()

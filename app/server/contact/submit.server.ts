@@ -14,24 +14,13 @@ import {
 } from '#app/lib/contact.ts'
 import { validateContact } from '#app/schemas/contact.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
-import {
-	dialectOf,
-	inTransaction,
-	type DB,
-	type Database,
-} from '#app/server/db/index.server.ts'
+import type { Database } from '#app/server/db/index.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
-import {
-	insertContactMessage,
-	type ContactMessage,
-} from '#app/server/models/contact-messages.server.ts'
-import {
-	consumeRateLimit,
-	hashClientAddress,
-	type RateLimitRule,
-} from '#app/server/rate-limit.server.ts'
+import type { ContactMessage } from '#app/server/models/contact-messages.server.ts'
+import { hashClientAddress, type RateLimitRule } from '#app/server/rate-limit.server.ts'
 
 import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
+import { storeContactWrite, type ContactStore } from './store.server.ts'
 
 /** Spec-level limit: 10 posts per client per 10 minutes, over both forms. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = {
@@ -48,6 +37,8 @@ export interface ContactDeps {
 	now?: () => number
 	minFillMs?: number
 	rateLimit?: RateLimitRule
+	/** Writes the post; default: storeContactWrite on `db`, in this thread. */
+	store?: ContactStore
 	/** Called once a real (not spam) message is stored: wakes the outbox. */
 	onStored?: (message: ContactMessage) => void
 	logger?: {
@@ -227,36 +218,23 @@ export async function submitContact(
 						request: submission.data.request,
 						notes: submission.data.notes,
 					}
-		// The limit's count and the message, written together: on SQLite in one transaction
-		// (one write lock and one commit instead of five; writers of several worker processes
-		// then queue far less), on PostgreSQL statement by statement, which keeps the limit's
-		// count visible to concurrent posts at once (see consumeRateLimit).
-		const countAndStore = async (db: DB) => {
-			const verdict = await consumeRateLimit(
-				db,
-				deps.rateLimit ?? CONTACT_RATE_LIMIT,
+		const write = {
+			message: {
+				source: form,
+				...fields,
 				clientHash,
-				// The steady clock unless a test drives one: a wall-clock jump moves no window.
-				deps.now ? deps.now() : steadyNow(),
-			)
-			if (!verdict.allowed) return { verdict, stored: null }
-			const stored = await insertContactMessage(
-				db,
-				{
-					source: form,
-					...fields,
-					clientHash,
-					userAgent: client.userAgent?.slice(0, 500) ?? null,
-					spamReason,
-				},
-				now(),
-			)
-			return { verdict, stored }
+				userAgent: client.userAgent?.slice(0, 500) ?? null,
+				spamReason,
+			},
+			rule: deps.rateLimit ?? CONTACT_RATE_LIMIT,
+			subject: clientHash,
+			// The steady clock unless a test drives one: a wall-clock jump moves no window.
+			countedAt: deps.now ? deps.now() : steadyNow(),
+			receivedAt: now(),
 		}
-		const { verdict, stored } =
-			dialectOf(deps.db) === 'sqlite'
-				? await inTransaction(deps.db, countAndStore)
-				: await countAndStore(deps.db)
+		const { verdict, stored } = deps.store
+			? await deps.store(write)
+			: await storeContactWrite(deps.db, write)
 		if (!stored) {
 			deps.logger?.warn({ form }, 'contact post refused: rate limit')
 			return answer(

@@ -1,0 +1,136 @@
+// Contact posts written on a thread of their own (SQLite). node:sqlite is synchronous: a
+// contact post's transaction (BEGIN IMMEDIATE, the limit's hit and tally, the message, and a
+// COMMIT that writes some nine pages to the WAL) held the event loop for ~0.14 ms, plus
+// Kysely's turns around it, while every other request of the process waited: under a
+// campaign's traffic the posts, one request in twenty, took as much of the loop as all the
+// pages together. The thread opens its own connection and runs the same code
+// (store.server.ts); the request hands it the post's values and waits for the outcome
+// without holding the loop. docs/decisions/038-contact-writes-off-the-event-loop.md
+import { Worker } from 'node:worker_threads'
+
+import type { ContactWrite, ContactWriteOutcome } from './store.server.ts'
+
+/** What the thread answers for one write. */
+export type WriterReply =
+	{ id: number; outcome: ContactWriteOutcome } | { id: number; error: SentError }
+
+/** An error as it crosses the thread: what the fault classifier and the log read. */
+export interface SentError {
+	name: string
+	message: string
+	stack?: string
+	code?: unknown
+	errcode?: unknown
+	errstr?: unknown
+}
+
+export function sendableError(error: unknown): SentError {
+	const source = (error ?? {}) as Partial<SentError> & {
+		name?: unknown
+		message?: unknown
+	}
+	return {
+		name: typeof source.name === 'string' ? source.name : 'Error',
+		message: typeof source.message === 'string' ? source.message : String(error),
+		stack: typeof source.stack === 'string' ? source.stack : undefined,
+		code: source.code,
+		errcode: source.errcode,
+		errstr: source.errstr,
+	}
+}
+
+function receivedError(sent: SentError): Error {
+	const error = Object.assign(new Error(sent.message), {
+		code: sent.code,
+		errcode: sent.errcode,
+		errstr: sent.errstr,
+	})
+	error.name = sent.name
+	if (sent.stack) error.stack = sent.stack
+	return error
+}
+
+interface Pending {
+	resolve: (outcome: ContactWriteOutcome) => void
+	reject: (error: Error) => void
+}
+
+/** The thread and the writes it owes; `start` opens it, `stop` waits for them. */
+export class ContactWriter {
+	readonly #entry: URL | string
+	readonly #databaseUrl: string
+	#thread: Worker | null = null
+	#nextId = 0
+	readonly #pending = new Map<number, Pending>()
+	#stopped = false
+	#settled: (() => void) | null = null
+
+	/**
+	 * `entry`: the thread's module (writer.thread.ts, or its build); `databaseUrl`: the SQLite
+	 * database it opens.
+	 */
+	constructor(entry: URL | string, databaseUrl: string) {
+		this.#entry = entry
+		this.#databaseUrl = databaseUrl
+	}
+
+	/** Writes one post on the thread; rejects with the thread's error when it failed. */
+	store(write: ContactWrite): Promise<ContactWriteOutcome> {
+		if (this.#stopped) return Promise.reject(new Error('contact writer stopped'))
+		const thread = this.#thread ?? this.#open()
+		const id = this.#nextId++
+		return new Promise<ContactWriteOutcome>((resolve, reject) => {
+			this.#pending.set(id, { resolve, reject })
+			thread.postMessage({ id, write })
+		})
+	}
+
+	/** Writes in flight (tests, diagnostics). */
+	get pending(): number {
+		return this.#pending.size
+	}
+
+	/** Waits for the writes in flight, then closes the thread and its connection. */
+	async stop(): Promise<void> {
+		this.#stopped = true
+		if (this.#pending.size > 0)
+			await new Promise<void>((resolve) => (this.#settled = resolve))
+		const thread = this.#thread
+		this.#thread = null
+		if (!thread) return
+		const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()))
+		thread.postMessage('stop')
+		await exited
+	}
+
+	#open(): Worker {
+		const thread = new Worker(this.#entry, { workerData: { url: this.#databaseUrl } })
+		// Never what keeps a process alive: stop() ends it on shutdown.
+		thread.unref()
+		thread.on('message', (reply: WriterReply) => {
+			const pending = this.#pending.get(reply.id)
+			if (!pending) return
+			this.#pending.delete(reply.id)
+			if ('error' in reply) pending.reject(receivedError(reply.error))
+			else pending.resolve(reply.outcome)
+			if (this.#pending.size === 0) this.#settled?.()
+		})
+		const lost = (error: Error) => {
+			if (this.#thread === thread) this.#thread = null
+			// The writes it owed are refused (503, nothing stored); the next post opens a new one.
+			for (const [id, pending] of this.#pending) {
+				this.#pending.delete(id)
+				pending.reject(error)
+			}
+			this.#settled?.()
+		}
+		thread.on('error', lost)
+		thread.on('exit', (code) => {
+			if (this.#pending.size > 0)
+				lost(new Error(`contact writer thread exited (code ${code})`))
+			else if (this.#thread === thread) this.#thread = null
+		})
+		this.#thread = thread
+		return thread
+	}
+}
