@@ -268,6 +268,9 @@ for (const workers of workerCounts) {
 		}
 		const plain = combined(taken.plain, seconds)
 		const mix = combined(taken.mix, seconds)
+		console.log(
+			`  rounds, req/s: plain ${taken.plain.map((result) => result.rps).join(' ')}; mix ${taken.mix.map((result) => result.rps).join(' ')}`,
+		)
 		for (const [name, result] of [
 			['plain', plain],
 			['mix', mix],
