@@ -154,4 +154,37 @@ describe('contact posts written on a thread', () => {
 		expect(late.status).toBe(503)
 		expect(await countAllContactMessages(t.db)).toBe(20)
 	})
+
+	test('a thread that dies: the writes it owed are refused, the next write opens a new one', async () => {
+		// A stand-in for a thread that crashes (it exits at its first message).
+		const dying = new URL(
+			'data:text/javascript,' +
+				encodeURIComponent(
+					"import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(7))",
+				),
+		)
+		const writer = new ContactWriter(dying, t.url)
+		writers.push(writer)
+		const write = {
+			message: {
+				source: 'footer' as const,
+				email: 'ada@example.com',
+				message: 'Hello.',
+				clientHash: 'subject',
+				userAgent: null,
+				spamReason: null,
+			},
+			rule: CONTACT_RATE_LIMIT,
+			subject: 'subject',
+			countedAt: T0,
+			receivedAt: T0,
+		}
+		await expect(writer.store(write)).rejects.toThrow(
+			'contact writer thread exited (code 7)',
+		)
+		expect(writer.pending).toBe(0)
+		// A new thread (which dies the same way here): the writer did not stay broken.
+		await expect(writer.store(write)).rejects.toThrow('exited (code 7)')
+		expect(await countAllContactMessages(t.db)).toBe(0)
+	})
 })

@@ -17,7 +17,15 @@ if (!port)
 const { url } = workerData as { url: string }
 const db = createDatabase(url)
 // Checkpoints stay with the process's checkpointing thread, as for every serving connection.
-const ready = checkpointInBackground(db, url, { thread: false })
+// Set before the first write; tried again at the next one if the database refused it.
+let ready: Promise<unknown> | null = null
+const prepared = () =>
+	(ready ??= checkpointInBackground(db, url, { thread: false }).catch(
+		(error: unknown) => {
+			ready = null
+			throw error
+		},
+	))
 
 port.on('message', (message: { id: number; write: ContactWrite } | 'stop') => {
 	if (message === 'stop') {
@@ -26,7 +34,7 @@ port.on('message', (message: { id: number; write: ContactWrite } | 'stop') => {
 	}
 	const { id, write } = message
 	const reply = (answer: WriterReply) => port.postMessage(answer)
-	ready
+	prepared()
 		.then(() => storeContactWrite(db, write))
 		.then(
 			(outcome) => reply({ id, outcome }),
