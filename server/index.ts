@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url'
 import type express from 'express'
 
 import type * as AppModuleNamespace from './app.ts'
-import { limitUnanswered } from './unanswered.ts'
+import { limitUnanswered, MAX_UNANSWERED } from './unanswered.ts'
 
 type AppModule = typeof AppModuleNamespace
 
@@ -162,19 +162,22 @@ async function runServer(isWorker: boolean) {
 	const inFlight = new Set<http.ServerResponse>()
 	server.on(
 		'request',
-		limitUnanswered((req: http.IncomingMessage, res: http.ServerResponse) => {
-			inFlight.add(res)
-			// A request that arrives on a kept-alive connection after the signal is still
-			// answered, and then that connection ends.
-			if (shuttingDown) res.setHeader('Connection', 'close')
-			res.on('close', () => {
+		limitUnanswered(
+			(req: http.IncomingMessage, res: http.ServerResponse) => {
+				inFlight.add(res)
+				// A request that arrives on a kept-alive connection after the signal is still
+				// answered, and then that connection ends.
+				if (shuttingDown) res.setHeader('Connection', 'close')
+				app(req, res)
+			},
+			MAX_UNANSWERED,
+			(res) => {
 				inFlight.delete(res)
 				// A connection that answered with keep-alive before the signal is idle now: close
 				// it, instead of waiting for its keep-alive timeout.
 				if (shuttingDown) setImmediate(() => server.closeIdleConnections())
-			})
-			app(req, res)
-		}),
+			},
+		),
 	)
 
 	/** Connections still open this long after the signal are cut… */

@@ -20,11 +20,15 @@ async function listen() {
 	const handled: string[] = []
 	const closed = new Set<ServerResponse>()
 	server = createServer(
-		limitUnanswered((req, res) => {
-			handled.push(req.url ?? '')
-			res.once('close', () => closed.add(res))
-			setImmediate(() => res.end('ok'))
-		}),
+		limitUnanswered(
+			(req, res) => {
+				handled.push(req.url ?? '')
+				setImmediate(() => res.end('ok'))
+			},
+			MAX_UNANSWERED,
+			// Told when each answer's response closes, as the server counts those in flight.
+			(res) => closed.add(res),
+		),
 	)
 	server.listen(0, '127.0.0.1')
 	await new Promise((resolve) => server!.once('listening', resolve))

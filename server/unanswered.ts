@@ -10,10 +10,15 @@ import type { Socket } from 'node:net'
 
 export const MAX_UNANSWERED = 32
 
-/** `listener`, for connections that wait for their answers (up to `max` ahead). */
+/**
+ * `listener`, for connections that wait for their answers (up to `max` ahead). `closed` is
+ * called when an answer's response closes, from this function's one listener: a response
+ * that also streams a file (a pipeline adds seven) stays under Node's ten per event.
+ */
 export function limitUnanswered(
 	listener: RequestListener,
 	max = MAX_UNANSWERED,
+	closed?: (res: ServerResponse) => void,
 ): RequestListener {
 	const owed = new WeakMap<Socket, number>()
 	return (req: IncomingMessage, res: ServerResponse) => {
@@ -26,7 +31,10 @@ export function limitUnanswered(
 			return
 		}
 		owed.set(socket, count)
-		res.once('close', () => owed.set(socket, (owed.get(socket) ?? 1) - 1))
+		res.once('close', () => {
+			owed.set(socket, (owed.get(socket) ?? 1) - 1)
+			closed?.(res)
+		})
 		listener(req, res)
 	}
 }
