@@ -60,7 +60,6 @@ export function createLogger(): Logger {
  */
 export async function prepare(logger: Logger) {
 	await prepareData(logger)
-	startContactWriter(CONTACT_WRITER)
 }
 
 /**
@@ -70,12 +69,12 @@ export async function prepare(logger: Logger) {
 export async function prepareWorker(logger: Logger) {
 	await ensureAppSecret()
 	await startCheckpoints(logger, { thread: false })
-	startContactWriter(CONTACT_WRITER)
 }
 
 /**
  * The contact writer thread's module: in the production build, the bundle's second entry
- * beside this one (vite.config.ts); in development, the source, which Node runs as it is.
+ * beside this one (vite.config.ts; the name is joined at run time, so the bundler does not
+ * take it for an asset of its own); in development, the source, which Node runs as it is.
  */
 const CONTACT_WRITER = import.meta.url.endsWith('.ts')
 	? new URL('../app/server/contact/writer.thread.ts', import.meta.url)
@@ -99,6 +98,9 @@ export function createApp(options: AppOptions, logger: Logger) {
 	const isProduction = options.mode === 'production'
 	// Visits the vitals endpoint takes wait here a second at most; shutdown stores them.
 	startVisitBuffer(logger)
+	// Contact posts are written on a thread of this serving process (SQLite), opened now so
+	// the first post does not wait for it to start.
+	startContactWriter(CONTACT_WRITER)
 	const app = express()
 	app.disable('x-powered-by')
 	if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))

@@ -26,15 +26,17 @@ const holder = globalThis as typeof globalThis & {
 }
 
 /**
- * Writes this process's contact posts on a thread (writer.server.ts), when the database is
- * a SQLite file; `entry` is the thread's module (see server/app.ts). PostgreSQL's client
- * already waits off the event loop, and an in-memory database is this thread's alone.
+ * Writes this serving process's contact posts on a thread (writer.server.ts), started now,
+ * when the database is a SQLite file; `entry` is the thread's module (see server/app.ts).
+ * PostgreSQL's client already waits off the event loop, and an in-memory database is this
+ * thread's alone.
  */
 export function startContactWriter(entry: URL | string): void {
 	if (holder.__asterContactWriter) return
 	const url = getEnv().DATABASE_URL
 	if (dialectFromUrl(url) !== 'sqlite' || sqlitePathFromUrl(url) === ':memory:') return
 	holder.__asterContactWriter = new ContactWriter(entry, url)
+	holder.__asterContactWriter.open()
 }
 
 /** Waits for the posts the thread is writing, then closes it (shutdown). */

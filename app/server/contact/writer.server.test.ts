@@ -63,7 +63,9 @@ describe('contact posts written on a thread', () => {
 	const client = { address: '203.0.113.7', userAgent: 'Vitest' }
 
 	test('a post is stored by the thread as the request would have stored it', async () => {
-		const { deps, stored } = setup()
+		const { writer, deps, stored } = setup()
+		// Started ahead of the first post, as a serving process does.
+		writer.open()
 		const outcome = await submitContact('footer', post(), client, deps)
 		expect(outcome).toMatchObject({
 			status: 200,

@@ -85,6 +85,11 @@ export class ContactWriter {
 		})
 	}
 
+	/** Starts the thread now rather than at the first write (which then need not wait for it). */
+	open(): void {
+		if (!this.#thread && !this.#stopped) this.#open()
+	}
+
 	/** Writes in flight (tests, diagnostics). */
 	get pending(): number {
 		return this.#pending.size
