@@ -8,8 +8,8 @@ import { useTestDatabase } from '#app/server/db/testing.server.ts'
 import { countAllContactMessages } from '#app/server/models/contact-messages.server.ts'
 
 import { NOT_STORED_MESSAGE, submitContact } from './submit.server.ts'
+import { contactFormPost, contactJsonPost, TEST_SECRET } from './testing.server.ts'
 
-const SECRET = 'test-secret-that-is-long-enough-to-sign-things'
 const footer = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there.' }
 
 describe('contact posts on a read-only database', () => {
@@ -17,7 +17,7 @@ describe('contact posts on a read-only database', () => {
 	const logged: Array<{ object: { fault?: unknown }; message: string }> = []
 	const deps = () => ({
 		db: t.db,
-		secret: SECRET,
+		secret: TEST_SECRET,
 		logger: {
 			warn() {},
 			error(object: { fault?: unknown }, message: string) {
@@ -36,16 +36,7 @@ describe('contact posts on a read-only database', () => {
 	})
 
 	test('JSON: 503 with a message the visitor can act on; the log says read-only', async () => {
-		const outcome = await submitContact(
-			'footer',
-			new Request('http://localhost/api/contact', {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify(footer),
-			}),
-			client,
-			deps(),
-		)
+		const outcome = await submitContact('footer', contactJsonPost(footer), client, deps())
 		expect(outcome.status).toBe(503)
 		expect(outcome.result).toEqual({ ok: false, message: NOT_STORED_MESSAGE })
 		expect(logged).toEqual([
@@ -57,15 +48,7 @@ describe('contact posts on a read-only database', () => {
 	})
 
 	test('a form post: 503 too, with what was typed kept to fill the form again', async () => {
-		const outcome = await submitContact(
-			'footer',
-			new Request('http://localhost/api/contact', {
-				method: 'POST',
-				body: new URLSearchParams(footer),
-			}),
-			client,
-			deps(),
-		)
+		const outcome = await submitContact('footer', contactFormPost(footer), client, deps())
 		expect(outcome.status).toBe(503)
 		expect(outcome.result).toEqual({ ok: false, message: NOT_STORED_MESSAGE })
 		expect(outcome.values).toMatchObject(footer)

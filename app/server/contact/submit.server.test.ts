@@ -15,9 +15,14 @@ import { createSmtpSender } from './mail.server.ts'
 import { createOutbox, type Outbox } from './outbox.server.ts'
 import { createRenderToken } from './spam.server.ts'
 import { CONTACT_RATE_LIMIT, submitContact, type ContactDeps } from './submit.server.ts'
-import { startTestSmtpServer, type TestSmtpServer } from './testing.server.ts'
+import {
+	contactFormPost,
+	contactJsonPost,
+	startTestSmtpServer,
+	TEST_SECRET,
+	type TestSmtpServer,
+} from './testing.server.ts'
 
-const SECRET = 'test-secret-that-is-long-enough-to-sign-things'
 const T0 = Date.parse('2026-03-02T10:00:00.000Z')
 
 const footer = {
@@ -30,21 +35,6 @@ const page = {
 	phone: '+44 (20) 7946-0958',
 	request: 'Website Development',
 	notes: 'A new shop for our bakery.',
-}
-
-function jsonPost(body: unknown, headers: Record<string, string> = {}): Request {
-	return new Request('http://localhost/api/contact', {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', ...headers },
-		body: typeof body === 'string' ? body : JSON.stringify(body),
-	})
-}
-
-function formPost(fields: Record<string, string>): Request {
-	return new Request('http://localhost/api/contact', {
-		method: 'POST',
-		body: new URLSearchParams(fields),
-	})
 }
 
 let smtp: TestSmtpServer
@@ -75,7 +65,7 @@ describeEachDialect('contact posts', (t) => {
 		})
 		deps = {
 			db: t.db,
-			secret: SECRET,
+			secret: TEST_SECRET,
 			now: () => clock,
 			onStored: (message) => stored.push(message),
 		}
@@ -90,7 +80,7 @@ describeEachDialect('contact posts', (t) => {
 	}
 
 	test('a footer message in the JSON of spec §7 is stored, answered and mailed', async () => {
-		const outcome = await submitContact('footer', jsonPost(footer), client, deps)
+		const outcome = await submitContact('footer', contactJsonPost(footer), client, deps)
 		expect(outcome).toMatchObject({
 			kind: 'json',
 			status: 200,
@@ -126,7 +116,12 @@ describeEachDialect('contact posts', (t) => {
 	})
 
 	test('a Contact page request is stored and mailed with every field', async () => {
-		const outcome = await submitContact('contact-page', jsonPost(page), client, deps)
+		const outcome = await submitContact(
+			'contact-page',
+			contactJsonPost(page),
+			client,
+			deps,
+		)
 		expect(outcome.status).toBe(200)
 		await outbox.runOnce()
 		const mail = await smtp.waitForMail(0)
@@ -141,20 +136,20 @@ describeEachDialect('contact posts', (t) => {
 	})
 
 	test('the client address is kept only as a keyed hash', async () => {
-		await submitContact('footer', jsonPost(footer), client, deps)
+		await submitContact('footer', contactJsonPost(footer), client, deps)
 		const row = await t.db
 			.selectFrom('contactMessages')
 			.select('clientHash')
 			.executeTakeFirstOrThrow()
-		expect(row.clientHash).toBe(hashClientAddress(client.address, SECRET))
+		expect(row.clientHash).toBe(hashClientAddress(client.address, TEST_SECRET))
 		expect(row.clientHash).not.toContain('203.0.113.7')
 	})
 
 	test('a form post without JavaScript is stored too, and says it came as a form', async () => {
-		const token = createRenderToken(SECRET, T0 - 10_000)
+		const token = createRenderToken(TEST_SECRET, T0 - 10_000)
 		const outcome = await submitContact(
 			'footer',
-			formPost({ ...footer, renderedAt: token, website: '', returnTo: '/about' }),
+			contactFormPost({ ...footer, renderedAt: token, website: '', returnTo: '/about' }),
 			client,
 			deps,
 		)
@@ -288,7 +283,7 @@ describeEachDialect('contact posts', (t) => {
 			]
 		for (const [name, form, body, message] of cases) {
 			test(name, async () => {
-				const outcome = await submitContact(form, jsonPost(body), client, deps)
+				const outcome = await submitContact(form, contactJsonPost(body), client, deps)
 				expect(outcome.status).toBe(400)
 				expect(outcome.result).toMatchObject({ ok: false, message })
 				await expectNothingWritten()
@@ -296,7 +291,12 @@ describeEachDialect('contact posts', (t) => {
 		}
 
 		test('a body that is not JSON', async () => {
-			const outcome = await submitContact('footer', jsonPost('{"name":'), client, deps)
+			const outcome = await submitContact(
+				'footer',
+				contactJsonPost('{"name":'),
+				client,
+				deps,
+			)
 			expect(outcome).toMatchObject({
 				status: 400,
 				result: { ok: false, message: 'The request body must be valid JSON.' },
@@ -305,7 +305,12 @@ describeEachDialect('contact posts', (t) => {
 		})
 
 		test('a body that is not an object', async () => {
-			const outcome = await submitContact('footer', jsonPost('[1,2]'), client, deps)
+			const outcome = await submitContact(
+				'footer',
+				contactJsonPost('[1,2]'),
+				client,
+				deps,
+			)
 			expect(outcome.status).toBe(400)
 			await expectNothingWritten()
 		})
@@ -322,7 +327,7 @@ describeEachDialect('contact posts', (t) => {
 
 		test('a body over 32 KB: 413, whether declared or streamed', async () => {
 			const big = { ...footer, message: 'x'.repeat(CONTACT_MAX_BODY_BYTES) }
-			const declared = await submitContact('footer', jsonPost(big), client, deps)
+			const declared = await submitContact('footer', contactJsonPost(big), client, deps)
 			expect(declared).toMatchObject({ status: 413, result: { ok: false } })
 			const stream = new ReadableStream<Uint8Array>({
 				start(controller) {
@@ -348,20 +353,20 @@ describeEachDialect('contact posts', (t) => {
 			})
 			expect(body.length).toBe(CONTACT_MAX_BODY_BYTES)
 			// Spaces around the message are dropped: it is stored as 'x'.
-			expect((await submitContact('footer', jsonPost(body), client, deps)).status).toBe(
-				200,
-			)
+			expect(
+				(await submitContact('footer', contactJsonPost(body), client, deps)).status,
+			).toBe(200)
 			const [row] = await listContactMessages(t.db, { folder: 'inbox' })
 			expect(row?.message).toBe('x')
 		})
 
 		test('rejected posts do not count against the rate limit', async () => {
-			await submitContact('footer', jsonPost({}), client, deps)
+			await submitContact('footer', contactJsonPost({}), client, deps)
 			expect(
 				await countRateLimitHits(
 					t.db,
 					CONTACT_RATE_LIMIT,
-					hashClientAddress(client.address, SECRET),
+					hashClientAddress(client.address, TEST_SECRET),
 					clock,
 				),
 			).toBe(0)
@@ -391,11 +396,15 @@ describeEachDialect('contact posts', (t) => {
 		}
 
 		test('the honeypot is filled in', async () => {
-			const token = createRenderToken(SECRET, T0 - 60_000)
+			const token = createRenderToken(TEST_SECRET, T0 - 60_000)
 			await expectSpam(
 				await submitContact(
 					'footer',
-					jsonPost({ ...footer, website: 'http://spam.example', renderedAt: token }),
+					contactJsonPost({
+						...footer,
+						website: 'http://spam.example',
+						renderedAt: token,
+					}),
 					client,
 					deps,
 				),
@@ -404,11 +413,11 @@ describeEachDialect('contact posts', (t) => {
 		})
 
 		test('the form was sent less than 3 s after it was rendered', async () => {
-			const token = createRenderToken(SECRET, T0 - 2_999)
+			const token = createRenderToken(TEST_SECRET, T0 - 2_999)
 			await expectSpam(
 				await submitContact(
 					'contact-page',
-					jsonPost({ ...page, renderedAt: token }),
+					contactJsonPost({ ...page, renderedAt: token }),
 					client,
 					deps,
 				),
@@ -417,12 +426,12 @@ describeEachDialect('contact posts', (t) => {
 		})
 
 		test('the render time was altered', async () => {
-			const [, signature] = createRenderToken(SECRET, T0 - 3_600_000).split('.')
+			const [, signature] = createRenderToken(TEST_SECRET, T0 - 3_600_000).split('.')
 			const forged = `${T0 - 7_200_000}.${signature}`
 			await expectSpam(
 				await submitContact(
 					'footer',
-					jsonPost({ ...footer, renderedAt: forged }),
+					contactJsonPost({ ...footer, renderedAt: forged }),
 					client,
 					deps,
 				),
@@ -438,7 +447,7 @@ describeEachDialect('contact posts', (t) => {
 			await expectSpam(
 				await submitContact(
 					'footer',
-					jsonPost({ ...footer, renderedAt: token }),
+					contactJsonPost({ ...footer, renderedAt: token }),
 					client,
 					deps,
 				),
@@ -450,7 +459,7 @@ describeEachDialect('contact posts', (t) => {
 			await expectSpam(
 				await submitContact(
 					'footer',
-					jsonPost({ ...footer, renderedAt: 'yesterday' }),
+					contactJsonPost({ ...footer, renderedAt: 'yesterday' }),
 					client,
 					deps,
 				),
@@ -460,16 +469,21 @@ describeEachDialect('contact posts', (t) => {
 
 		test('a form post without a render time', async () => {
 			await expectSpam(
-				await submitContact('footer', formPost({ ...footer, website: '' }), client, deps),
+				await submitContact(
+					'footer',
+					contactFormPost({ ...footer, website: '' }),
+					client,
+					deps,
+				),
 				'no-token',
 			)
 		})
 
 		test('3 s after rendering, with an empty honeypot, a post is real', async () => {
-			const token = createRenderToken(SECRET, T0 - 3_000)
+			const token = createRenderToken(TEST_SECRET, T0 - 3_000)
 			const outcome = await submitContact(
 				'footer',
-				jsonPost({ ...footer, website: '', renderedAt: token }),
+				contactJsonPost({ ...footer, website: '', renderedAt: token }),
 				client,
 				deps,
 			)
@@ -484,11 +498,11 @@ describeEachDialect('contact posts', (t) => {
 			for (let i = 0; i < 10; i++) {
 				clock = T0 + i * 1000
 				expect(
-					(await submitContact('footer', jsonPost(footer), client, deps)).status,
+					(await submitContact('footer', contactJsonPost(footer), client, deps)).status,
 				).toBe(200)
 			}
 			clock = T0 + 60_000
-			const refused = await submitContact('footer', jsonPost(footer), client, deps)
+			const refused = await submitContact('footer', contactJsonPost(footer), client, deps)
 			expect(refused.status).toBe(429)
 			// The first post leaves the window at T0 + 10 min: 540 s from now.
 			expect(refused.headers['Retry-After']).toBe('540')
@@ -501,13 +515,13 @@ describeEachDialect('contact posts', (t) => {
 
 			// Both forms share the limit; another client has its own.
 			expect(
-				(await submitContact('contact-page', jsonPost(page), client, deps)).status,
+				(await submitContact('contact-page', contactJsonPost(page), client, deps)).status,
 			).toBe(429)
 			expect(
 				(
 					await submitContact(
 						'footer',
-						jsonPost(footer),
+						contactJsonPost(footer),
 						{ ...client, address: '198.51.100.9' },
 						deps,
 					)
@@ -517,19 +531,24 @@ describeEachDialect('contact posts', (t) => {
 
 			// The window slides: once the first post is 10 minutes old, one more is allowed.
 			clock = T0 + 10 * 60_000
-			expect((await submitContact('footer', jsonPost(footer), client, deps)).status).toBe(
-				200,
-			)
-			expect((await submitContact('footer', jsonPost(footer), client, deps)).status).toBe(
-				429,
-			)
+			expect(
+				(await submitContact('footer', contactJsonPost(footer), client, deps)).status,
+			).toBe(200)
+			expect(
+				(await submitContact('footer', contactJsonPost(footer), client, deps)).status,
+			).toBe(429)
 		})
 
 		test('spam counts against the limit too', async () => {
 			for (let i = 0; i < 10; i++) {
-				await submitContact('footer', jsonPost({ ...footer, website: 'x' }), client, deps)
+				await submitContact(
+					'footer',
+					contactJsonPost({ ...footer, website: 'x' }),
+					client,
+					deps,
+				)
 			}
-			const refused = await submitContact('footer', jsonPost(footer), client, deps)
+			const refused = await submitContact('footer', contactJsonPost(footer), client, deps)
 			expect(refused.status).toBe(429)
 			expect(await listContactMessages(t.db, { folder: 'inbox' })).toEqual([])
 			expect(await outbox.runOnce()).toBe(0)
@@ -549,7 +568,7 @@ describeEachDialect('contact posts', (t) => {
 				return Reflect.get(target, property, receiver) as unknown
 			},
 		})
-		const outcome = await submitContact('footer', jsonPost(footer), client, broken)
+		const outcome = await submitContact('footer', contactJsonPost(footer), client, broken)
 		expect(outcome).toMatchObject({ status: 503, result: { ok: false } })
 		expect(await countAllContactMessages(t.db)).toBe(0)
 	})

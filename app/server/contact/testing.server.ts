@@ -1,9 +1,32 @@
-// A real SMTP server for tests (the smtp-server package) on a loopback port: it keeps
-// every mail it accepts, decoded enough to read, and can be stopped and started again on
-// the same port to play a mail server that is down.
+// Contact tests' helpers: a secret, a JSON post, and a real SMTP server (the smtp-server
+// package) on a loopback port that keeps every mail it accepts, decoded enough to read, and
+// can be stopped and started again on the same port to play a mail server that is down.
 import net from 'node:net'
 
 import { SMTPServer } from 'smtp-server'
+
+/** The app secret contact tests sign and hash with. */
+export const TEST_SECRET = 'test-secret-that-is-long-enough-to-sign-things'
+
+/** A JSON post to the footer's endpoint, as the page's script sends it. */
+export function contactJsonPost(
+	body: unknown,
+	headers: Record<string, string> = {},
+): Request {
+	return new Request('http://localhost/api/contact', {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...headers },
+		body: typeof body === 'string' ? body : JSON.stringify(body),
+	})
+}
+
+/** A form post to the footer's endpoint, as a browser without JavaScript sends it. */
+export function contactFormPost(fields: Record<string, string>): Request {
+	return new Request('http://localhost/api/contact', {
+		method: 'POST',
+		body: new URLSearchParams(fields),
+	})
+}
 
 export interface ReceivedMail {
 	from: string

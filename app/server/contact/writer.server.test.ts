@@ -14,21 +14,17 @@ import {
 import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
 
 import { CONTACT_RATE_LIMIT, submitContact, type ContactDeps } from './submit.server.ts'
+import { contactJsonPost, TEST_SECRET } from './testing.server.ts'
 import { ContactWriter } from './writer.server.ts'
 
-const SECRET = 'test-secret-that-is-long-enough-to-sign-things'
 const T0 = Date.parse('2026-03-02T10:00:00.000Z')
 const ENTRY = new URL('./writer.thread.ts', import.meta.url)
 
 function post(index = 0): Request {
-	return new Request('http://localhost/api/contact', {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({
-			name: 'Ada Lovelace',
-			email: `ada${index}@example.com`,
-			message: 'Hello,\nwe need an app.',
-		}),
+	return contactJsonPost({
+		name: 'Ada Lovelace',
+		email: `ada${index}@example.com`,
+		message: 'Hello,\nwe need an app.',
 	})
 }
 
@@ -46,7 +42,7 @@ describe('contact posts written on a thread', () => {
 		const errors: Array<{ object: Record<string, unknown>; message: string }> = []
 		const deps: ContactDeps = {
 			db: t.db,
-			secret: SECRET,
+			secret: TEST_SECRET,
 			now: () => T0,
 			rateLimit: { ...CONTACT_RATE_LIMIT, max: rateLimitMax },
 			store: (write) => writer.store(write),
@@ -86,7 +82,7 @@ describe('contact posts written on a thread', () => {
 		// What the request learns of the stored message is the row itself.
 		expect(stored).toHaveLength(1)
 		expect(stored[0]).toMatchObject({ id: row?.id, email: row?.email, status: 'pending' })
-		const subject = hashClientAddress(client.address, SECRET)
+		const subject = hashClientAddress(client.address, TEST_SECRET)
 		expect(await countRateLimitHits(t.db, CONTACT_RATE_LIMIT, subject, T0)).toBe(1)
 	})
 
@@ -123,7 +119,7 @@ describe('contact posts written on a thread', () => {
 		expect(error.errcode).toBe(1811)
 		// The limit's hit was written in the same transaction, and rolled back with it.
 		expect(await countAllContactMessages(t.db)).toBe(0)
-		const subject = hashClientAddress(client.address, SECRET)
+		const subject = hashClientAddress(client.address, TEST_SECRET)
 		expect(await countRateLimitHits(t.db, CONTACT_RATE_LIMIT, subject, T0)).toBe(0)
 	})
 

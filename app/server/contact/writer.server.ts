@@ -2,10 +2,10 @@
 // contact post's transaction (BEGIN IMMEDIATE, the limit's hit and tally, the message, and a
 // COMMIT that writes some nine pages to the WAL) held the event loop for ~0.14 ms, plus
 // Kysely's turns around it, while every other request of the process waited: under a
-// campaign's traffic the posts, one request in twenty, took as much of the loop as all the
-// pages together. The thread opens its own connection and runs the same code
-// (store.server.ts); the request hands it the post's values and waits for the outcome
-// without holding the loop. docs/decisions/038-contact-writes-off-the-event-loop.md
+// campaign's traffic the posts, one request in twenty, took nearly a quarter of the loop.
+// The thread opens its own connection and runs the same code (store.server.ts); the request
+// hands it the post's values and waits for the outcome without holding the loop.
+// docs/decisions/038-contact-writes-off-the-event-loop.md
 import { Worker } from 'node:worker_threads'
 
 import type { ContactWrite, ContactWriteOutcome } from './store.server.ts'
@@ -55,7 +55,7 @@ interface Pending {
 	reject: (error: Error) => void
 }
 
-/** The thread and the writes it owes; `start` opens it, `stop` waits for them. */
+/** The thread and the writes it owes; `open` starts it, `stop` waits for them. */
 export class ContactWriter {
 	readonly #entry: URL | string
 	readonly #databaseUrl: string
