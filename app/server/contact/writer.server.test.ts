@@ -15,7 +15,7 @@ import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.se
 
 import { CONTACT_RATE_LIMIT, submitContact, type ContactDeps } from './submit.server.ts'
 import { contactJsonPost, TEST_SECRET } from './testing.server.ts'
-import { ContactWriter } from './writer.server.ts'
+import { GROUP_MAX, ContactWriter } from './writer.server.ts'
 
 const T0 = Date.parse('2026-03-02T10:00:00.000Z')
 const ENTRY = new URL('./writer.thread.ts', import.meta.url)
@@ -123,25 +123,80 @@ describe('contact posts written on a thread', () => {
 		expect(await countRateLimitHits(t.db, CONTACT_RATE_LIMIT, subject, T0)).toBe(0)
 	})
 
+	/** A write as submitContact hands it to the writer, for the `i`th visitor. */
+	function write(i: number, email = `ada${i}@example.com`) {
+		return {
+			message: {
+				source: 'footer' as const,
+				name: 'Ada Lovelace',
+				email,
+				message: 'Hello.',
+				clientHash: `subject-${i}`,
+				userAgent: null,
+				spamReason: null,
+			},
+			rule: CONTACT_RATE_LIMIT,
+			subject: `subject-${i}`,
+			countedAt: T0,
+			receivedAt: T0,
+		}
+	}
+
+	test('posts that arrive together are stored in one transaction', async () => {
+		const { writer } = setup()
+		const outcomes = await Promise.all(
+			Array.from({ length: 10 }, (_, i) => writer.store(write(i))),
+		)
+		expect(writer.groups).toBe(1)
+		expect(outcomes.map((outcome) => outcome.stored?.email)).toEqual(
+			Array.from({ length: 10 }, (_, i) => `ada${i}@example.com`),
+		)
+		expect(await countAllContactMessages(t.db)).toBe(10)
+		// A full group goes at once; the write after it starts the next one.
+		await Promise.all(
+			Array.from({ length: GROUP_MAX + 1 }, (_, i) => writer.store(write(100 + i))),
+		)
+		expect(writer.groups).toBe(3)
+		expect(await countAllContactMessages(t.db)).toBe(10 + GROUP_MAX + 1)
+	})
+
+	test('a post that fails in a group is rolled back alone; the others are stored', async () => {
+		const { writer } = setup()
+		await sql`
+			create trigger refuse_one before insert on contact_messages
+			when new.email = 'refused@example.com'
+			begin select raise(abort, 'no room for this one'); end
+		`.execute(t.db)
+		const settled = await Promise.allSettled([
+			writer.store(write(1)),
+			writer.store(write(2, 'refused@example.com')),
+			writer.store(write(3)),
+		])
+		expect(writer.groups).toBe(1)
+		expect(settled.map((result) => result.status)).toEqual([
+			'fulfilled',
+			'rejected',
+			'fulfilled',
+		])
+		const refused = (settled[1] as PromiseRejectedResult).reason as Error & {
+			errcode?: number
+		}
+		expect(refused.message).toContain('no room for this one')
+		expect(refused.errcode).toBe(1811)
+		const stored = await listContactMessages(t.db, { folder: 'inbox' })
+		expect(stored.map((row) => row.email).sort()).toEqual([
+			'ada1@example.com',
+			'ada3@example.com',
+		])
+		// The refused post's limit hit went with it; the others' stayed.
+		const hits = (i: number) =>
+			countRateLimitHits(t.db, CONTACT_RATE_LIMIT, `subject-${i}`, T0)
+		expect([await hits(1), await hits(2), await hits(3)]).toEqual([1, 0, 1])
+	})
+
 	test('stop() lets the writes in flight finish, then refuses new ones', async () => {
 		const { writer, deps } = setup()
-		const writes = Array.from({ length: 20 }, (_, i) =>
-			writer.store({
-				message: {
-					source: 'footer',
-					name: 'Ada Lovelace',
-					email: `ada${i}@example.com`,
-					message: 'Hello.',
-					clientHash: `subject-${i}`,
-					userAgent: null,
-					spamReason: null,
-				},
-				rule: CONTACT_RATE_LIMIT,
-				subject: `subject-${i}`,
-				countedAt: T0,
-				receivedAt: T0,
-			}),
-		)
+		const writes = Array.from({ length: 20 }, (_, i) => writer.store(write(i)))
 		expect(writer.pending).toBe(20)
 		await writer.stop()
 		expect(writer.pending).toBe(0)
@@ -163,26 +218,12 @@ describe('contact posts written on a thread', () => {
 		)
 		const writer = new ContactWriter(dying, t.url)
 		writers.push(writer)
-		const write = {
-			message: {
-				source: 'footer' as const,
-				email: 'ada@example.com',
-				message: 'Hello.',
-				clientHash: 'subject',
-				userAgent: null,
-				spamReason: null,
-			},
-			rule: CONTACT_RATE_LIMIT,
-			subject: 'subject',
-			countedAt: T0,
-			receivedAt: T0,
-		}
-		await expect(writer.store(write)).rejects.toThrow(
+		await expect(writer.store(write(0))).rejects.toThrow(
 			'contact writer thread exited (code 7)',
 		)
 		expect(writer.pending).toBe(0)
 		// A new thread (which dies the same way here): the writer did not stay broken.
-		await expect(writer.store(write)).rejects.toThrow('exited (code 7)')
+		await expect(writer.store(write(1))).rejects.toThrow('exited (code 7)')
 		expect(await countAllContactMessages(t.db)).toBe(0)
 	})
 })

@@ -1,14 +1,15 @@
 // The contact writer's thread (writer.server.ts): its own connection to the SQLite
-// database, one write per message from the request's thread, answered with the outcome or
-// the error. Loaded as a module of its own: this file in development and tests, its build
+// database; each message from the request's thread is a group of writes, stored in one
+// transaction and answered in one message, with each write's outcome or error. Loaded as a
+// module of its own: this file in development and tests, its build
 // (build/server/contact-writer.js) in production.
 import { parentPort, workerData } from 'node:worker_threads'
 
 import { checkpointInBackground } from '#app/server/db/checkpoints.server.ts'
 import { createDatabase } from '#app/server/db/index.server.ts'
 
-import { storeContactWrite, type ContactWrite } from './store.server.ts'
-import { sendableError, type WriterReply } from './writer.server.ts'
+import { storeContactWrites } from './store.server.ts'
+import { sendableError, type WriterGroup, type WriterReply } from './writer.server.ts'
 
 const port = parentPort
 if (!port)
@@ -27,17 +28,33 @@ const prepared = () =>
 		},
 	))
 
-port.on('message', (message: { id: number; write: ContactWrite } | 'stop') => {
+port.on('message', (message: WriterGroup | 'stop') => {
 	if (message === 'stop') {
 		void db.destroy().finally(() => port.close())
 		return
 	}
-	const { id, write } = message
-	const reply = (answer: WriterReply) => port.postMessage(answer)
+	const { group } = message
+	const reply = (replies: WriterReply[]) => port.postMessage({ replies })
 	prepared()
-		.then(() => storeContactWrite(db, write))
+		.then(() =>
+			storeContactWrites(
+				db,
+				group.map(({ write }) => write),
+			),
+		)
 		.then(
-			(outcome) => reply({ id, outcome }),
-			(error: unknown) => reply({ id, error: sendableError(error) }),
+			(results) =>
+				reply(
+					results.map((result, index) => {
+						const id = group[index]!.id
+						return 'error' in result
+							? { id, error: sendableError(result.error) }
+							: { id, outcome: result.outcome }
+					}),
+				),
+			(error: unknown) => {
+				const sent = sendableError(error)
+				reply(group.map(({ id }) => ({ id, error: sent })))
+			},
 		)
 })
