@@ -78,11 +78,10 @@ export const GROUP_MAX = 64
 export class ContactWriter {
 	readonly #entry: URL | string
 	readonly #databaseUrl: string
-	readonly #windowMs: number
 	#thread: Worker | null = null
 	#nextId = 0
 	readonly #pending = new Map<number, Pending>()
-	#group: Array<{ id: number; write: ContactWrite }> = []
+	#group: WriterGroup['group'] = []
 	#timer: NodeJS.Timeout | undefined
 	#stopped = false
 	#settled: (() => void) | null = null
@@ -90,16 +89,11 @@ export class ContactWriter {
 
 	/**
 	 * `entry`: the thread's module (writer.thread.ts, or its build); `databaseUrl`: the SQLite
-	 * database it opens; `windowMs`: how long a write waits for others to join its group.
+	 * database it opens.
 	 */
-	constructor(
-		entry: URL | string,
-		databaseUrl: string,
-		options: { windowMs?: number } = {},
-	) {
+	constructor(entry: URL | string, databaseUrl: string) {
 		this.#entry = entry
 		this.#databaseUrl = databaseUrl
-		this.#windowMs = options.windowMs ?? GROUP_WINDOW_MS
 	}
 
 	/** Writes one post on the thread; rejects with the thread's error when it failed. */
@@ -110,7 +104,7 @@ export class ContactWriter {
 			this.#pending.set(id, { resolve, reject, thread: null })
 			this.#group.push({ id, write })
 			if (this.#group.length >= GROUP_MAX) this.#send()
-			else this.#timer ??= setTimeout(() => this.#send(), this.#windowMs)
+			else this.#timer ??= setTimeout(() => this.#send(), GROUP_WINDOW_MS)
 		})
 	}
 
