@@ -33,6 +33,11 @@ export interface RenderSource {
 	target: string
 	/** The request's class, as the render sees it. */
 	requestClass: Classified
+	/**
+	 * POST: the page's 405 answer to a post no action takes (the same for every visitor
+	 * of the path), kept beside the page itself. Default GET.
+	 */
+	method?: 'GET' | 'POST'
 }
 
 export interface PageCacheOptions {

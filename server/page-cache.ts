@@ -21,7 +21,7 @@ import type { Logger } from 'pino'
 import type { RouterContextProvider } from 'react-router'
 
 import type { RequestValues } from '#app/server/context.server.ts'
-import type { Classified } from '#app/server/http/request-class.server.ts'
+import { allowOf, type Classified } from '#app/server/http/request-class.server.ts'
 import { newCspNonce } from '#app/server/http/nonce.server.ts'
 import {
 	hostOf,
@@ -115,8 +115,9 @@ export function createPageHandler(options: PageHandlerOptions) {
 	): Promise<CachedPage | Response> => {
 		const nonce = newCspNonce()
 		const pageCache = { store: true }
+		const method = source.method ?? 'GET'
 		const response = await handleRequest(
-			new Request(`${source.origin}${source.target}`, { method: 'GET' }),
+			new Request(`${source.origin}${source.target}`, { method }),
 			options.contextFor({
 				cspNonce: nonce,
 				requestId,
@@ -128,7 +129,9 @@ export function createPageHandler(options: PageHandlerOptions) {
 		)
 		if (
 			!pageCache.store ||
-			!KEPT_STATUSES.has(response.status) ||
+			!(method === 'POST'
+				? response.status === 405
+				: KEPT_STATUSES.has(response.status)) ||
 			response.headers.has('Set-Cookie') ||
 			/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')
 		) {
@@ -269,7 +272,15 @@ export function createPageHandler(options: PageHandlerOptions) {
 			const isPublicRead =
 				requestClass.kind === 'public-page' &&
 				(req.method === 'GET' || req.method === 'HEAD')
-			if (!cache || !isPublicRead) {
+			// A post to a public page no action takes (the classifier refuses every other such
+			// post): its designed 405 page, the same for every visitor of the path, so kept
+			// like the page and never rendered per request (a flood of them costs no renders).
+			const unansweredPost =
+				requestClass.kind === 'public-page' &&
+				req.method === 'POST' &&
+				!requestClass.takesPost
+			if (unansweredPost) res.setHeader('Allow', allowOf(requestClass))
+			if (!cache || !(isPublicRead || unansweredPost)) {
 				// A public page the cache did not keep, or an endpoint's answer (the contact
 				// forms', a form token, also as React Router data): never stored elsewhere either.
 				const response =
@@ -307,8 +318,9 @@ export function createPageHandler(options: PageHandlerOptions) {
 				origin: `${req.protocol}://${hostOf(req)}`,
 				target: `${requestClass.renderPath}${requestClass.isData ? dataSuffix(requestClass) : ''}${requestClass.query}`,
 				requestClass,
+				...(unansweredPost ? { method: 'POST' as const } : {}),
 			}
-			const key = `${source.origin}${source.target}`
+			const key = `${unansweredPost ? 'POST ' : ''}${source.origin}${source.target}`
 			const kept = cache.get(key)
 			if (kept) {
 				const fresh = kept.version === version && Date.now() - kept.storedAt < maxAgeMs
@@ -382,7 +394,11 @@ function sendCachedPage(
 ) {
 	setNonce(res, page.nonce)
 	for (const [name, value] of page.headers) res.append(name, value)
-	res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+	// A post's answer (the 405 page) is no one's to keep.
+	res.setHeader(
+		'Cache-Control',
+		page.source.method === 'POST' ? 'no-store' : PUBLIC_PAGE_CACHE_CONTROL,
+	)
 	res.setHeader('Vary', 'Accept-Encoding, Cookie')
 	const encoding = chooseEncoding(req.get('accept-encoding'))
 	const base = page.etag.slice(0, -1)

@@ -237,6 +237,36 @@ describe('the classifier on the real route table', () => {
 		expect(refusal('GET', '/a\\b')).toBe(400)
 		expect(refusal('GET', '/%00')).toBe(400)
 	})
+
+	test('a POST reaches only a route with an action, found as React Router finds it', () => {
+		const post = (target: string) => {
+			const decision = classifier.classify('POST', target)
+			return decision.type === 'refuse'
+				? `${decision.status} ${decision.allow}`
+				: `${decision.request.kind} ${decision.request.takesPost}`
+		}
+		// Endpoints and dashboard forms with an action.
+		expect(post('/api/contact')).toBe('public-api true')
+		expect(post('/admin/inbox')).toBe('admin-page true')
+		expect(post('/admin/inbox.data')).toBe('admin-page true')
+		// The dashboard's index route takes posts at its own path (it adds to the path).
+		expect(post('/admin')).toBe('admin-page true')
+		expect(post('/admin?index')).toBe('admin-page true')
+		// Without one: a public page keeps its designed 405 page (from the render cache);
+		// everything else is refused before its body is read, with the methods it answers.
+		expect(post('/about')).toBe('public-page false')
+		expect(post('/not/a/page')).toBe('public-page false')
+		expect(post('/about.data')).toBe('405 GET, HEAD')
+		expect(post('/api/form-token')).toBe('405 GET, HEAD')
+		expect(post('/admin/activity')).toBe('405 GET, HEAD')
+		expect(post('/admin/api/media')).toBe('405 GET, HEAD')
+		expect(post('/preview/some-token/about')).toBe('405 GET, HEAD')
+		// The site's home is an index route with no path of its own: a POST to `/` is the
+		// root route's (no action), one to `/?index` the home page's (none either).
+		expect(post('/')).toBe('public-page false')
+		expect(post('/?index')).toBe('public-page false')
+		expect(post('/_.data?index')).toBe('405 GET, HEAD')
+	})
 })
 
 describe('the request layer in an Express app', () => {
@@ -361,7 +391,10 @@ describe('the request layer in an Express app', () => {
 	test('an unsupported method is 405 with Allow; a malformed Host is 400', async () => {
 		const trace = await rawRequest({ method: 'TRACE', path: '/' })
 		expect(trace.status).toBe(405)
-		expect(trace.headers['allow']).toBe('GET, HEAD, POST')
+		expect(trace.headers['allow']).toBe('GET, HEAD')
+		const put = await rawRequest({ method: 'PUT', path: '/api/contact' })
+		expect(put.status).toBe(405)
+		expect(put.headers['allow']).toBe('GET, HEAD, POST')
 		for (const host of ['[::1', 'a b', 'evil.example/x', 'host:port', '']) {
 			const response = await rawRequest({
 				method: 'GET',

@@ -78,6 +78,40 @@ shared(
 )
 
 shared(
+	'a post to a page that takes none gets its 405 page from the cache, never a render each',
+	async ({ request }) => {
+		const post = () =>
+			request.post('/services?tab=websites&utm_source=flood', {
+				headers: { 'Accept-Encoding': 'identity' },
+				form: { anything: 'at all' },
+			})
+		const first = await post()
+		expect(first.status()).toBe(405)
+		const second = await post()
+		expect(second.status()).toBe(405)
+		expect(second.headers()['x-render-cache']).toBe('hit')
+		expect(second.headers()['allow']).toBe('GET, HEAD')
+		// An answer to a post is no one's to keep, whichever cache.
+		expect(second.headers()['cache-control']).toBe('no-store')
+		const page = await second.text()
+		expect(page).toBe(await first.text())
+		expect(page).toContain('405 Method Not Allowed')
+		expect(page).toContain('<title>Error 405 | Aster Software</title>')
+		// Kept beside the page, not instead of it.
+		const read = await request.get('/services?tab=websites')
+		expect(read.status()).toBe(200)
+		expect(await read.text()).not.toContain('405 Method Not Allowed')
+
+		// Elsewhere, a POST no action takes is refused before its body is read.
+		for (const path of ['/about.data', '/api/form-token', '/sitemap.xml']) {
+			const refused = await request.post(path, { data: { anything: 'at all' } })
+			expect(refused.status(), path).toBe(405)
+			expect(refused.headers()['allow'], path).toBe('GET, HEAD')
+		}
+	},
+)
+
+shared(
 	'a page served from the cache runs its scripts under its CSP',
 	async ({ page }) => {
 		await page.request.get('/about')

@@ -53,6 +53,18 @@ export interface Classified {
 	renderPath: string
 	/** Largest request body read for this route, in bytes. */
 	bodyLimit: number
+	/**
+	 * Whether a POST here reaches an action: the route React Router would run one on (the
+	 * leaf that contributes to the path, or an index route asked with `?index`) has one.
+	 * A public page without one answers its designed 405 page from the render cache; any
+	 * other route is refused before its body is read (both with `Allow`, allowOf).
+	 */
+	takesPost: boolean
+}
+
+/** The methods a classified route answers, as an `Allow` header gives them. */
+export function allowOf(request: Pick<Classified, 'takesPost'>): string {
+	return request.takesPost ? 'GET, HEAD, POST' : 'GET, HEAD'
 }
 
 export type Decision =
@@ -67,7 +79,7 @@ interface ManifestRoute {
 	path?: string
 	index?: boolean
 	caseSensitive?: boolean
-	module: { handle?: unknown }
+	module: { handle?: unknown; action?: unknown }
 }
 
 export interface ClassifierOptions {
@@ -129,6 +141,8 @@ export class RequestClassifier {
 	/** React Router's own matcher, as its server handler uses it (branches ranked once). */
 	readonly #matcher: FirstSegmentMatcher
 	readonly #handles = new Map<string, RouteHandle>()
+	/** The routes with an action. */
+	readonly #actions = new Set<string>()
 	readonly #options: ClassifierOptions
 	readonly #decided = new Map<string, PathDecision>()
 
@@ -141,6 +155,7 @@ export class RequestClassifier {
 			const handle = route?.module.handle
 			if (route && handle && typeof handle === 'object')
 				this.#handles.set(route.id, handle)
+			if (route && typeof route.module.action === 'function') this.#actions.add(route.id)
 		}
 		this.#matcher = new FirstSegmentMatcher(routeTree(manifest))
 	}
@@ -151,15 +166,14 @@ export class RequestClassifier {
 	 */
 	classify(method: string, target: string): Decision {
 		const upper = method.toUpperCase()
-		if (!(ALLOWED_METHODS as readonly string[]).includes(upper)) {
-			return KNOWN_METHODS.has(upper)
-				? {
-						type: 'refuse',
-						status: 405,
-						message: 'Method not allowed',
-						allow: ALLOW_HEADER,
-					}
-				: { type: 'refuse', status: 501, message: 'Not implemented', allow: ALLOW_HEADER }
+		const answered = (ALLOWED_METHODS as readonly string[]).includes(upper)
+		if (!answered && !KNOWN_METHODS.has(upper)) {
+			return {
+				type: 'refuse',
+				status: 501,
+				message: 'Not implemented',
+				allow: ALLOW_HEADER,
+			}
 		}
 		const parsed = parseTarget(target)
 		if (!parsed) return { type: 'refuse', status: 400, message: 'Bad request' }
@@ -174,19 +188,49 @@ export class RequestClassifier {
 			if (this.#decided.size >= DECIDED_PATHS_KEPT) this.#decided.clear()
 			this.#decided.set(cacheKey, decided)
 		}
+		if (!answered) {
+			// A method HTTP knows and no route answers (PUT, TRACE, …): 405, with the methods
+			// this path's route does answer.
+			return {
+				type: 'refuse',
+				status: 405,
+				message: 'Method not allowed',
+				allow:
+					decided.type === 'route'
+						? allowOf({ takesPost: takesPostAt(decided, rawQuery) })
+						: ALLOW_HEADER,
+			}
+		}
 		switch (decided.type) {
 			case 'refuse':
 				return decided
 			case 'redirect':
 				return { type: 'redirect', location: `${decided.path}${rawQuery}` }
-			case 'route':
+			case 'route': {
+				const takesPost = takesPostAt(decided, rawQuery)
+				// A POST no action takes: only a public page has a page to say so (its
+				// designed 405, kept by the render cache); everything else is refused here.
+				if (
+					upper === 'POST' &&
+					!takesPost &&
+					!(decided.request.kind === 'public-page' && !decided.request.isData)
+				) {
+					return {
+						type: 'refuse',
+						status: 405,
+						message: 'Method not allowed',
+						allow: allowOf({ takesPost }),
+					}
+				}
 				return {
 					type: 'route',
 					request: {
 						...decided.request,
+						takesPost,
 						query: decided.keep === 'all' ? rawQuery : keptQuery(rawQuery, decided.keep),
 					},
 				}
+			}
 		}
 	}
 
@@ -210,6 +254,7 @@ export class RequestClassifier {
 					guarded: false,
 					renderPath: rawPath,
 					bodyLimit: this.#options.formBodyLimit,
+					takesPost: false,
 				},
 			}
 		}
@@ -247,8 +292,15 @@ export class RequestClassifier {
 				SECTION_REPRESENTATIVES.find((section) => section.test(plainPath))?.path ??
 				DEFAULT_REPRESENTATIVE
 		}
+		// The route React Router runs a POST's action on (its getTargetMatch): the last match
+		// that adds to the path (or the root), or the index leaf when asked with `?index`.
+		const target = matches.findLast(
+			(match, index) => index === 0 || (match.route.path ?? '').length > 0,
+		)
+		const takesPost = target !== undefined && this.#actions.has(String(target.route.id))
 		return {
 			type: 'route',
+			indexTakesPost: leaf.route.index ? this.#actions.has(routeId) : undefined,
 			keep:
 				kind === 'public-page'
 					? [...(handle.query ?? []), ...(isData ? ROUTER_DATA_PARAMS : [])]
@@ -269,6 +321,7 @@ export class RequestClassifier {
 							? this.#options.adminFormBodyLimit
 							: this.#options.formBodyLimit,
 				),
+				takesPost,
 			},
 		}
 	}
@@ -388,6 +441,8 @@ type PathDecision =
 			request: Omit<Classified, 'query'>
 			/** The query parameters kept: the route's declared ones, or all of them. */
 			keep: readonly string[] | 'all'
+			/** An index leaf: whether it has an action, for a POST asked with `?index`. */
+			indexTakesPost?: boolean
 	  }
 
 /** The kind of a route, from its full pattern (`admin/inbox`, `api/auth/*`, `about`). */
@@ -487,6 +542,22 @@ function encodeSegment(segment: string): string {
 	return encodeURIComponent(segment).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/gi, (escape) =>
 		decodeURIComponent(escape),
 	)
+}
+
+/** Whether a POST to this route and query reaches an action. */
+function takesPostAt(
+	decided: Extract<PathDecision, { type: 'route' }>,
+	rawQuery: string,
+) {
+	return decided.indexTakesPost !== undefined && hasNakedIndexQuery(rawQuery)
+		? decided.indexTakesPost
+		: decided.request.takesPost
+}
+
+/** React Router's test for a POST aimed at an index route: an `index` parameter with no value. */
+function hasNakedIndexQuery(rawQuery: string): boolean {
+	if (!rawQuery) return false
+	return new URLSearchParams(rawQuery).getAll('index').some((value) => value === '')
 }
 
 /** The named parameters of a query, sorted by name (values in their order), as `?…` or ''. */

@@ -16,6 +16,7 @@ export function testRequestClass(
 		query: '',
 		renderPath: path,
 		bodyLimit: 32 * 1024,
+		takesPost: kind !== 'public-page',
 		...overrides,
 	}
 }
