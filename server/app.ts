@@ -131,7 +131,10 @@ export function createApp(options: AppOptions, logger: Logger) {
 				return id
 			},
 			autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-			// One short line per request: no headers (cookies stay out of the logs).
+			// One short line per request: no headers (cookies stay out of the logs). Ours see
+			// the request itself: wrapped, pino's standard serializer would first copy every
+			// request's headers and parse its query (each child logger is made with it).
+			wrapSerializers: false,
 			serializers: {
 				req: (req: { id: unknown; method: string; url: string }) => ({
 					id: req.id,

@@ -20,6 +20,7 @@ import type {
 import type { Logger } from 'pino'
 import type { RouterContextProvider } from 'react-router'
 
+import { CLIENT_ADDRESS_HEADER } from '#app/server/auth/http-guard.server.ts'
 import type { RequestValues } from '#app/server/context.server.ts'
 import { allowOf, type Classified } from '#app/server/http/request-class.server.ts'
 import { newCspNonce } from '#app/server/http/nonce.server.ts'
@@ -250,23 +251,28 @@ export function createPageHandler(options: PageHandlerOptions) {
 		try {
 			const requestClass = res.locals.requestClass as Classified
 			const render = async () => {
+				const direct =
+					requestClass.kind === 'public-api' && callerFor
+						? await callerFor(requestClass, req.method)
+						: null
 				const request = toFetchRequest(
 					req,
 					res,
 					requestClass,
 					res.locals.body as Buffer | undefined,
+					// An endpoint's short answer is worked out whether or not the client
+					// stays (a contact post is stored either way): no abort signal to tie to it.
+					{ abortable: direct === null },
 				)
 				const context = options.contextFor({
 					cspNonce: res.locals.cspNonce as string,
 					requestId: String(req.id),
 					logger: req.log,
-					clientAddress: req.ip ?? req.socket.remoteAddress,
+					// Stamped once by the request layer (req.ip parses X-Forwarded-For again
+					// on every read).
+					clientAddress: clientAddressOf(req),
 					requestClass,
 				})
-				const direct =
-					requestClass.kind === 'public-api' && callerFor
-						? await callerFor(requestClass, req.method)
-						: null
 				return direct ? direct(request, context) : handleRequest(request, context)
 			}
 			const isPublicRead =
@@ -350,6 +356,12 @@ export function createPageHandler(options: PageHandlerOptions) {
 		}
 	}
 	return handler
+}
+
+/** The client's address as the request layer stamped it (stampClientAddress). */
+function clientAddressOf(req: ExpressRequest): string | undefined {
+	const stamped = req.headers[CLIENT_ADDRESS_HEADER]
+	return typeof stamped === 'string' ? stamped : (req.ip ?? req.socket.remoteAddress)
 }
 
 /** `.data` requests keep their suffix on the path they are rendered with. */

@@ -130,12 +130,19 @@ function resourceCaller(
  * The Fetch request React Router gets. A public page gets its canonical path and declared
  * query only; every other request its path as sent (already canonical) and its body, read
  * within its limit before this point (the upload route streams its own).
+ *
+ * `abortable` (default): its signal aborts when the client goes away before the answer is
+ * sent, as the Express adapter's does (React Router stops the loaders then). Without it the
+ * Request has no signal of its own to follow: a followed signal costs every Request a
+ * WeakRef, a FinalizationRegistry entry and two listeners (~5 µs, more under load), which a
+ * public endpoint's short answer (resourceCallerFor) does not need.
  */
 export function toFetchRequest(
 	req: ExpressRequest,
 	res: ExpressResponse,
 	requestClass: Classified,
 	body: Buffer | undefined,
+	{ abortable = true }: { abortable?: boolean } = {},
 ): Request {
 	const target =
 		requestClass.kind === 'public-page' &&
@@ -144,12 +151,16 @@ export function toFetchRequest(
 			? `${requestClass.path}${requestClass.query}`
 			: req.originalUrl
 	const url = new URL(`${req.protocol}://${hostOf(req)}${target}`)
-	const controller = new AbortController()
-	let done = false
-	res.on('finish', () => (done = true))
-	res.on('close', () => {
-		if (!done) controller.abort()
-	})
+	let signal: AbortSignal | undefined
+	if (abortable) {
+		const controller = new AbortController()
+		let done = false
+		res.on('finish', () => (done = true))
+		res.on('close', () => {
+			if (!done) controller.abort()
+		})
+		signal = controller.signal
+	}
 	const headers = new Headers()
 	for (const [name, values] of Object.entries(req.headers)) {
 		if (values === undefined) continue
@@ -159,7 +170,7 @@ export function toFetchRequest(
 	const init: RequestInit & { duplex?: 'half' } = {
 		method: req.method,
 		headers,
-		signal: controller.signal,
+		...(signal ? { signal } : {}),
 	}
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
 		if (body) {
