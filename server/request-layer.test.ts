@@ -195,6 +195,28 @@ describe('the classifier on the real route table', () => {
 		expect(query('/portfolio?page=2&tab=websites')).toBe('?page=2&tab=websites')
 		expect(query('/services?tab=websites&page=3')).toBe('?tab=websites')
 		expect(query('/about?tab=websites')).toBe('')
+		// Only as the page reads them: its first value, canonical; a value the page reads as
+		// its default (or does not know) is no value.
+		for (const same of [
+			'/portfolio?tab=nonsense',
+			'/portfolio?tab=WEBSITES',
+			'/portfolio?tab=mobile',
+			'/portfolio?tab=',
+			'/portfolio?page=1',
+			'/portfolio?page=01',
+			'/portfolio?page=abc',
+			'/portfolio?page=-2',
+			'/portfolio?page=1234567890',
+			'/services?tab=mobile',
+			'/services?tab=%20websites',
+		]) {
+			expect(query(same), same).toBe('')
+		}
+		expect(query('/portfolio?tab=websites&tab=mobile&page=3&page=4')).toBe(
+			'?page=3&tab=websites',
+		)
+		expect(query('/portfolio?tab=mobile&tab=websites')).toBe('')
+		expect(query('/services?tab=smart-systems')).toBe('?tab=smart-systems')
 		// React Router's own parameter stays on its data requests.
 		expect(query('/portfolio.data?_routes=routes%2Fsite%2Fportfolio&utm_source=1')).toBe(
 			'?_routes=routes%2Fsite%2Fportfolio',
@@ -241,9 +263,9 @@ describe('the classifier on the real route table', () => {
 	test('a POST reaches only a route with an action, found as React Router finds it', () => {
 		const post = (target: string) => {
 			const decision = classifier.classify('POST', target)
-			return decision.type === 'refuse'
-				? `${decision.status} ${decision.allow}`
-				: `${decision.request.kind} ${decision.request.takesPost}`
+			if (decision.type === 'refuse') return `${decision.status} ${decision.allow}`
+			if (decision.type === 'redirect') return `redirect ${decision.location}`
+			return `${decision.request.kind} ${decision.request.takesPost}`
 		}
 		// Endpoints and dashboard forms with an action.
 		expect(post('/api/contact')).toBe('public-api true')

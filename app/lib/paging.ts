@@ -1,11 +1,19 @@
 // Numbered pages of a list, addressed in the URL as `?page=N` (from 1): what a loader reads
 // and what a pager links to, on the server and in the browser alike.
 
+/** A page number as a URL spells it: from 1, no leading zero, at most nine digits. */
+const PAGE_NUMBER = /^[1-9]\d{0,8}$/
+
 /** The page a URL asks for (`?page=N`, from 1); anything else is the first page. */
 export function pageOf(url: URL | string, param = 'page'): number {
 	const value = new URL(url, 'http://localhost').searchParams.get(param) ?? ''
-	if (!/^[1-9]\d{0,8}$/.test(value)) return 1
+	if (!PAGE_NUMBER.test(value)) return 1
 	return Number(value)
+}
+
+/** A page parameter's canonical value (RouteHandle.query): a page after the first. */
+export function pageValue(value: string): string | null {
+	return PAGE_NUMBER.test(value) && value !== '1' ? value : null
 }
 
 /**

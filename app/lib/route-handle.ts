@@ -2,9 +2,20 @@
 // (app/server/http/request-class.server.ts): the query it reads, whether its page depends on
 // its path, and how large a body it takes.
 
+/**
+ * What a page makes of one query parameter's value: its canonical spelling, or null when
+ * the page reads it as absent (its default, or a value it does not know). The same function
+ * the page's loader reads the parameter with stands behind it (selectedTab, pageOf).
+ */
+export type QueryValue = (value: string) => string | null
+
 export interface RouteHandle {
-	/** Query parameters the page reads: the only ones it is rendered and cached with. */
-	query?: readonly string[]
+	/**
+	 * Query parameters the page reads, each with its canonical value: the only ones it is
+	 * rendered and cached with, and only as the page reads them (its first value,
+	 * canonical), so `?tab=nonsense` and `?page=02` share the plain page's entry.
+	 */
+	query?: Readonly<Record<string, QueryValue>>
 	/**
 	 * On a splat route: the page does not depend on the path beyond the header's highlighted
 	 * section, so it is rendered and kept once per section (the not-found page).

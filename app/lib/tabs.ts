@@ -12,6 +12,14 @@ export function selectedTab<Id extends string>(
 	return ids.find((id) => id === value) ?? fallback
 }
 
+/** A tab parameter's canonical value (RouteHandle.query): a tab other than the default. */
+export function tabValue<Id extends string>(
+	ids: readonly Id[],
+	fallback: Id,
+): (value: string) => string | null {
+	return (value) => (value !== fallback && ids.some((id) => id === value) ? value : null)
+}
+
 /** The query string that selects `id`, keeping every other parameter but `reset`. */
 export function tabSearch(
 	search: string,

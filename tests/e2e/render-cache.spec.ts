@@ -13,13 +13,13 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revali
 shared(
 	'a page comes from the cache the second time, with an ETag, and 304 when unchanged',
 	async ({ request }) => {
-		// An address no other spec asks for (page 1 spelt out: its own key), and a parameter
-		// the page does not read (left out of the key).
+		// A parameter the page does not read (left out of the key), and one it reads as its
+		// default (page 1: the same page, so the same key). Another spec may have asked first.
 		const path = `/products?page=1&tab=websites&probe=${Date.now()}`
 		const identity = { 'Accept-Encoding': 'identity' }
 		const first = await request.get(path, { headers: identity })
 		expect(first.status()).toBe(200)
-		expect(first.headers()['x-render-cache']).toBe('miss')
+		expect(['miss', 'hit']).toContain(first.headers()['x-render-cache'])
 		expect(first.headers()['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
 		const etag = first.headers()['etag']
 		expect(etag).toMatch(/^"[\w-]+"$/)

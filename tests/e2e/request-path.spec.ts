@@ -225,6 +225,13 @@ test.describe('the request path', () => {
 		const websites = await raw(server, { path: '/portfolio?tab=websites&utm_source=1' })
 		const mobile = await raw(server, { path: '/portfolio?utm_source=2' })
 		expect(websites.body).not.toBe(mobile.body)
+		// Only as the page reads it: a value it does not know, or its default, is the plain
+		// page, never a render of its own.
+		for (const query of ['?tab=nonsense-1', '?tab=WEBSITES', '?tab=mobile&page=01']) {
+			const same = await raw(server, { path: `/portfolio${query}` })
+			expect(same.headers['x-render-cache'], query).toBe('hit')
+			expect(same.body, query).toBe(mobile.body)
+		}
 
 		const rss = () => rssKb(server)
 		const before = rss()

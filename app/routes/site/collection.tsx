@@ -4,16 +4,25 @@
 import { useLocation } from 'react-router'
 
 import { CollectionPage } from '#app/components/site/CollectionPage.tsx'
-import { collectionOfPath, projectTabPath } from '#app/lib/project-tabs.ts'
+import { pageValue } from '#app/lib/paging.ts'
+import {
+	collectionOfPath,
+	DEFAULT_PROJECT_TAB,
+	PROJECT_TAB_IDS,
+	projectTabPath,
+} from '#app/lib/project-tabs.ts'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
 import { seoMeta } from '#app/lib/seo.ts'
+import { tabValue } from '#app/lib/tabs.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { loadCollectionPage } from '#app/server/collection-page.server.ts'
 
 import type { Route } from './+types/collection'
 
 /** The query this page reads: it is rendered and cached with these and no others. */
-export const handle = { query: ['tab', 'page'] } satisfies RouteHandle
+export const handle = {
+	query: { tab: tabValue(PROJECT_TAB_IDS, DEFAULT_PROJECT_TAB), page: pageValue },
+} satisfies RouteHandle
 
 /** What each collection's page says about itself. */
 const COPY: Record<

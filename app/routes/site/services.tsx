@@ -18,7 +18,7 @@ import { siteContentOf, useSiteContent } from '#app/components/site/site-content
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
-import { selectedTab } from '#app/lib/tabs.ts'
+import { selectedTab, tabValue } from '#app/lib/tabs.ts'
 import { seoMeta } from '#app/lib/seo.ts'
 import type { ImageRef, ProjectCollection, ProjectType } from '#app/lib/types.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -31,7 +31,9 @@ import type { ServicesContent } from '#app/schemas/site-content.ts'
 import type { Route } from './+types/services'
 
 /** The query this page reads: it is rendered and cached with these and no others. */
-export const handle = { query: ['tab'] } satisfies RouteHandle
+export const handle = {
+	query: { tab: tabValue(SERVICE_TABS, DEFAULT_SERVICE_TAB) },
+} satisfies RouteHandle
 
 /**
  * Where each service's work lives (spec §2): mobile apps are products, websites portfolio

@@ -8,7 +8,7 @@
 // GET or HEAD is redirected to the canonical path, anything else is refused.
 import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router'
 
-import type { RouteHandle } from '#app/lib/route-handle.ts'
+import type { QueryValue, RouteHandle } from '#app/lib/route-handle.ts'
 
 /** What the request is for; the order of checks in server/app.ts follows it. */
 export type RequestKind =
@@ -117,7 +117,10 @@ const KNOWN_METHODS = new Set([
 ])
 
 /** Parameters React Router adds to its own data requests; kept on `.data` requests only. */
-const ROUTER_DATA_PARAMS = ['_routes', 'index']
+const ROUTER_DATA_PARAMS: Readonly<Record<string, QueryValue>> = {
+	_routes: (value) => value,
+	index: (value) => value,
+}
 
 /**
  * The header's sections (spec §2 highlighting) and a path in each that only the catch-all
@@ -303,7 +306,7 @@ export class RequestClassifier {
 			indexTakesPost: leaf.route.index ? this.#actions.has(routeId) : undefined,
 			keep:
 				kind === 'public-page'
-					? [...(handle.query ?? []), ...(isData ? ROUTER_DATA_PARAMS : [])]
+					? { ...handle.query, ...(isData ? ROUTER_DATA_PARAMS : {}) }
 					: 'all',
 			request: {
 				kind,
@@ -439,8 +442,11 @@ type PathDecision =
 	| {
 			type: 'route'
 			request: Omit<Classified, 'query'>
-			/** The query parameters kept: the route's declared ones, or all of them. */
-			keep: readonly string[] | 'all'
+			/**
+			 * The query parameters kept, each with its canonical value: the route's declared
+			 * ones, or all of them as sent.
+			 */
+			keep: Readonly<Record<string, QueryValue>> | 'all'
 			/** An index leaf: whether it has an action, for a POST asked with `?index`. */
 			indexTakesPost?: boolean
 	  }
@@ -560,13 +566,20 @@ function hasNakedIndexQuery(rawQuery: string): boolean {
 	return new URLSearchParams(rawQuery).getAll('index').some((value) => value === '')
 }
 
-/** The named parameters of a query, sorted by name (values in their order), as `?…` or ''. */
-function keptQuery(rawQuery: string, names: readonly string[]): string {
+/**
+ * The declared parameters of a query, sorted by name, each as the page reads it (its first
+ * value) in its canonical spelling, as `?…` or ''; a value the page reads as absent is left
+ * out.
+ */
+function keptQuery(rawQuery: string, keep: Readonly<Record<string, QueryValue>>): string {
+	const names = Object.keys(keep)
 	if (!rawQuery || names.length === 0) return ''
 	const params = new URLSearchParams(rawQuery)
 	const kept = new URLSearchParams()
-	for (const name of [...names].sort()) {
-		for (const value of params.getAll(name)) kept.append(name, value)
+	for (const name of names.sort()) {
+		const value = params.get(name)
+		const canonical = value === null ? null : keep[name]!(value)
+		if (canonical !== null) kept.append(name, canonical)
 	}
 	const query = kept.toString()
 	return query ? `?${query}` : ''
