@@ -10,12 +10,13 @@ import { pinoHttp } from 'pino-http'
 import { RouterContextProvider } from 'react-router'
 
 import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
+import { carriesContactFlash } from '#app/server/contact/flash.server.ts'
 import { startContactWriter } from '#app/server/contact/service.server.ts'
 import { classifierContext, requestContext } from '#app/server/context.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { newCspNonce } from '#app/server/http/nonce.server.ts'
 import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
-import { ensureAppSecret } from '#app/server/secret.server.ts'
+import { ensureAppSecret, getAppSecret } from '#app/server/secret.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { hasSignedSession } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -277,6 +278,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 				context.set(classifierContext, serving)
 				return context
 			},
+			visitorState: (cookie) => carriesContactFlash(cookie, getAppSecret()),
 			setNonce(res, nonce) {
 				const previous = res.locals.cspNonce as string
 				res.locals.cspNonce = nonce

@@ -49,7 +49,10 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 /** Responses that carry one visitor's state (a form's outcome) or a fallback. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-/** Cookies a public page reads: a request carrying one is rendered for that visitor alone. */
+/**
+ * Cookies a public page reads: a request carrying one that verifies (visitorState) is
+ * rendered for that visitor alone.
+ */
 const VISITOR_COOKIES = /(?:^|;\s*)aster_contact=/
 /** better-auth's session cookie (plain, or __Secure- behind HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?aster\.session_token=/
@@ -73,6 +76,11 @@ export interface PageHandlerOptions {
 	mode: string
 	/** The router context for a render, from its per-request values. */
 	contextFor: (values: RequestValues) => RouterContextProvider
+	/**
+	 * Whether a request's cookies hold state of its own that a public page shows (a form's
+	 * outcome, signed): only then is the page rendered for it past the cache.
+	 */
+	visitorState: (cookieHeader: string) => Promise<boolean>
 	/** Renews the nonce of this response's CSP header (set earlier by helmet). */
 	setNonce: (res: ExpressResponse, nonce: string) => void
 	/** The content version; a failure means "do not use the cache for this request". */
@@ -302,8 +310,10 @@ export function createPageHandler(options: PageHandlerOptions) {
 				await sendResponse(res, response, { whole })
 				return
 			}
-			if (VISITOR_COOKIES.test(req.headers.cookie ?? '')) {
-				// A visitor's own page (their form's outcome): never stored anywhere.
+			const cookie = req.headers.cookie ?? ''
+			if (VISITOR_COOKIES.test(cookie) && (await options.visitorState(cookie))) {
+				// A visitor's own page (their form's outcome): never stored anywhere. A cookie
+				// that does not verify is no one's state: the kept page, as for anyone.
 				res.setHeader('X-Render-Cache', 'bypass')
 				await sendResponse(res, keptNowhere(await render()))
 				return

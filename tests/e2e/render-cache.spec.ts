@@ -62,18 +62,45 @@ shared(
 		expect(login.headers()['cache-control']).toBe('no-store')
 		expect(login.headers()['x-render-cache']).toBeUndefined()
 
-		const flash = await request.get('/contact', {
-			headers: { Cookie: 'aster_contact=x' },
-		})
-		expect(flash.status()).toBe(200)
-		expect(flash.headers()['cache-control']).toBe('private, no-store')
-		// Rendered for this visitor alone, past the cache.
-		expect(flash.headers()['x-render-cache']).toBe('bypass')
-
 		// A missing project's 404 is the same for everyone: kept like any public page.
 		const missing = await request.get('/portfolio/no-such-project')
 		expect(missing.status()).toBe(404)
 		expect(missing.headers()['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+
+		// A flash cookie anyone can make up is no visitor's state: the kept page, not a
+		// render of its own (each would cost a render).
+		const forged = await request.get('/contact', {
+			headers: { Cookie: 'aster_contact=x' },
+		})
+		expect(forged.status()).toBe(200)
+		expect(['hit', 'miss', 'stale']).toContain(forged.headers()['x-render-cache'])
+		expect(forged.headers()['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+
+		// The one a form post without JavaScript leaves (signed) is.
+		const posted = await request.post('/api/contact', {
+			form: {
+				name: 'Flash Visitor',
+				email: 'flash.visitor@example.com',
+				message: 'A message sent without JavaScript, to see its outcome.',
+				returnTo: '/contact',
+			},
+			maxRedirects: 0,
+		})
+		expect(posted.status()).toBe(303)
+		const signed = posted
+			.headersArray()
+			.find(
+				(header) =>
+					header.name.toLowerCase() === 'set-cookie' &&
+					header.value.startsWith('aster_contact='),
+			)
+			?.value.split(';')[0]
+		expect(signed).toBeTruthy()
+		const flash = await request.get('/contact', { headers: { Cookie: signed! } })
+		expect(flash.status()).toBe(200)
+		expect(flash.headers()['cache-control']).toBe('private, no-store')
+		// Rendered for this visitor alone, past the cache.
+		expect(flash.headers()['x-render-cache']).toBe('bypass')
 	},
 )
 

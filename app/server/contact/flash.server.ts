@@ -50,6 +50,19 @@ export async function readContactFlash(
 	return { flash: isFlash(value) ? value : null, clear }
 }
 
+/**
+ * Whether a Cookie header carries a flash this server signed: only then is a page rendered
+ * for that visitor alone (the render cache's bypass). A forged or stale one is no reason to
+ * render: anyone can send `aster_contact=x`.
+ */
+export async function carriesContactFlash(
+	header: string,
+	secret: string,
+): Promise<boolean> {
+	if (!header.includes(`${COOKIE_NAME}=`)) return false
+	return isFlash(await flashCookie(secret).parse(header))
+}
+
 function isFlash(value: unknown): value is ContactFlash {
 	if (typeof value !== 'object' || value === null) return false
 	const record = value as Record<string, unknown>
