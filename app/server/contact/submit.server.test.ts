@@ -19,6 +19,7 @@ import {
 	contactFormPost,
 	contactJsonPost,
 	startTestSmtpServer,
+	storedFooterMessage,
 	TEST_SECRET,
 	type TestSmtpServer,
 } from './testing.server.ts'
@@ -87,16 +88,7 @@ describeEachDialect('contact posts', (t) => {
 			result: { ok: true, message: CONTACT_SUCCESS_MESSAGE },
 		})
 		const [row] = await listContactMessages(t.db, { folder: 'inbox' })
-		expect(row).toMatchObject({
-			source: 'footer',
-			name: 'Ada Lovelace',
-			email: 'ada@example.com',
-			message: 'Hello,\nwe need an app.',
-			userAgent: 'Vitest',
-			status: 'pending',
-			isSpam: false,
-			createdAt: new Date(T0).toISOString(),
-		})
+		expect(row).toMatchObject(storedFooterMessage('ada@example.com', T0))
 		expect(stored.map((m) => m.id)).toEqual([row?.id])
 
 		expect(await outbox.runOnce()).toBe(1)

@@ -20,6 +20,23 @@ export function contactJsonPost(
 	})
 }
 
+/**
+ * The inbox row a footer post by the tests' Ada Lovelace is stored as (a real message,
+ * waiting to be mailed), received at `receivedAt` from `email`.
+ */
+export function storedFooterMessage(email: string, receivedAt: number) {
+	return {
+		source: 'footer',
+		name: 'Ada Lovelace',
+		email,
+		message: 'Hello,\nwe need an app.',
+		userAgent: 'Vitest',
+		status: 'pending',
+		isSpam: false,
+		createdAt: new Date(receivedAt).toISOString(),
+	}
+}
+
 /** A form post to the footer's endpoint, as a browser without JavaScript sends it. */
 export function contactFormPost(fields: Record<string, string>): Request {
 	return new Request('http://localhost/api/contact', {

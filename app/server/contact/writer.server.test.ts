@@ -14,7 +14,7 @@ import {
 import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
 
 import { CONTACT_RATE_LIMIT, submitContact, type ContactDeps } from './submit.server.ts'
-import { contactJsonPost, TEST_SECRET } from './testing.server.ts'
+import { contactJsonPost, storedFooterMessage, TEST_SECRET } from './testing.server.ts'
 import { GROUP_MAX, ContactWriter } from './writer.server.ts'
 
 const T0 = Date.parse('2026-03-02T10:00:00.000Z')
@@ -69,16 +69,7 @@ describe('contact posts written on a thread', () => {
 		})
 		// Read back through the test's own connection: committed, not only seen by the thread.
 		const [row] = await listContactMessages(t.db, { folder: 'inbox' })
-		expect(row).toMatchObject({
-			source: 'footer',
-			name: 'Ada Lovelace',
-			email: 'ada0@example.com',
-			message: 'Hello,\nwe need an app.',
-			userAgent: 'Vitest',
-			status: 'pending',
-			isSpam: false,
-			createdAt: new Date(T0).toISOString(),
-		})
+		expect(row).toMatchObject(storedFooterMessage('ada0@example.com', T0))
 		// What the request learns of the stored message is the row itself.
 		expect(stored).toHaveLength(1)
 		expect(stored[0]).toMatchObject({ id: row?.id, email: row?.email, status: 'pending' })
