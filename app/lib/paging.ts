@@ -1,6 +1,8 @@
 // Numbered pages of a list, addressed in the URL as `?page=N` (from 1): what a loader reads
 // and what a pager links to, on the server and in the browser alike.
 
+import type { QueryValue } from './route-handle.ts'
+
 /** A page number as a URL spells it: from 1, no leading zero, at most nine digits. */
 const PAGE_NUMBER = /^[1-9]\d{0,8}$/
 
@@ -12,9 +14,8 @@ export function pageOf(url: URL | string, param = 'page'): number {
 }
 
 /** A page parameter's canonical value (RouteHandle.query): a page after the first. */
-export function pageValue(value: string): string | null {
-	return PAGE_NUMBER.test(value) && value !== '1' ? value : null
-}
+export const pageValue: QueryValue = (value) =>
+	PAGE_NUMBER.test(value) && value !== '1' ? value : null
 
 /**
  * The query string of page `page`, keeping every other parameter but those in `drop`; the

@@ -1,6 +1,8 @@
 // Tabs addressed by the URL (`?tab=…`): which one a URL selects and the link to another,
 // for the Tabs component and for loaders alike.
 
+import type { QueryValue } from './route-handle.ts'
+
 /** The tab a URL selects: its `param` when that names a tab, else `fallback`. */
 export function selectedTab<Id extends string>(
 	url: URL | string,
@@ -16,7 +18,7 @@ export function selectedTab<Id extends string>(
 export function tabValue<Id extends string>(
 	ids: readonly Id[],
 	fallback: Id,
-): (value: string) => string | null {
+): QueryValue {
 	return (value) => (value !== fallback && ids.some((id) => id === value) ? value : null)
 }
 

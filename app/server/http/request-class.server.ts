@@ -194,15 +194,11 @@ export class RequestClassifier {
 		if (!answered) {
 			// A method HTTP knows and no route answers (PUT, TRACE, …): 405, with the methods
 			// this path's route does answer.
-			return {
-				type: 'refuse',
-				status: 405,
-				message: 'Method not allowed',
-				allow:
-					decided.type === 'route'
-						? allowOf({ takesPost: takesPostAt(decided, rawQuery) })
-						: ALLOW_HEADER,
-			}
+			return methodNotAllowed(
+				decided.type === 'route'
+					? allowOf({ takesPost: takesPostAt(decided, rawQuery) })
+					: ALLOW_HEADER,
+			)
 		}
 		switch (decided.type) {
 			case 'refuse':
@@ -218,12 +214,7 @@ export class RequestClassifier {
 					!takesPost &&
 					!(decided.request.kind === 'public-page' && !decided.request.isData)
 				) {
-					return {
-						type: 'refuse',
-						status: 405,
-						message: 'Method not allowed',
-						allow: allowOf({ takesPost }),
-					}
+					return methodNotAllowed(allowOf({ takesPost }))
 				}
 				return {
 					type: 'route',
@@ -548,6 +539,11 @@ function encodeSegment(segment: string): string {
 	return encodeURIComponent(segment).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/gi, (escape) =>
 		decodeURIComponent(escape),
 	)
+}
+
+/** 405, naming the methods that are answered. */
+function methodNotAllowed(allow: string): Decision {
+	return { type: 'refuse', status: 405, message: 'Method not allowed', allow }
 }
 
 /** Whether a POST to this route and query reaches an action. */
