@@ -28,6 +28,7 @@ import {
 	hostOf,
 	requestHandlerFor,
 	resourceCallerFor,
+	sendEndpointAnswer,
 	sendResponse,
 	toFetchRequest,
 	type ServerBuildSource,
@@ -258,21 +259,9 @@ export function createPageHandler(options: PageHandlerOptions) {
 	const handler: RequestHandler = async (req, res, next) => {
 		try {
 			const requestClass = res.locals.requestClass as Classified
-			const render = async () => {
-				const direct =
-					requestClass.kind === 'public-api' && callerFor
-						? await callerFor(requestClass, req.method)
-						: null
-				const request = toFetchRequest(
-					req,
-					res,
-					requestClass,
-					res.locals.body as Buffer | undefined,
-					// An endpoint's short answer is worked out whether or not the client
-					// stays (a contact post is stored either way): no abort signal to tie to it.
-					{ abortable: direct === null },
-				)
-				const context = options.contextFor({
+			const body = res.locals.body as Buffer | undefined
+			const contextOf = () =>
+				options.contextFor({
 					cspNonce: res.locals.cspNonce as string,
 					requestId: String(req.id),
 					logger: req.log,
@@ -280,9 +269,10 @@ export function createPageHandler(options: PageHandlerOptions) {
 					// on every read).
 					clientAddress: clientAddressOf(req),
 					requestClass,
+					body,
 				})
-				return direct ? direct(request, context) : handleRequest(request, context)
-			}
+			const render = () =>
+				handleRequest(toFetchRequest(req, res, requestClass, body), contextOf())
 			const isPublicRead =
 				requestClass.kind === 'public-page' &&
 				(req.method === 'GET' || req.method === 'HEAD')
@@ -295,6 +285,27 @@ export function createPageHandler(options: PageHandlerOptions) {
 				!requestClass.takesPost
 			if (unansweredPost) res.setHeader('Allow', allowOf(requestClass))
 			if (!cache || !(isPublicRead || unansweredPost)) {
+				const direct =
+					requestClass.kind === 'public-api' && callerFor
+						? await callerFor(requestClass, req.method)
+						: null
+				if (direct) {
+					// An endpoint's short answer is worked out whether or not the client stays
+					// (a contact post is stored either way): no abort signal to tie to it. Its
+					// body, read already, goes in the context (RequestValues.body), not again
+					// through a stream of the Request's own.
+					const answer = await direct(
+						toFetchRequest(req, res, requestClass, undefined, { abortable: false }),
+						contextOf(),
+					)
+					if (answer instanceof Response) {
+						await sendResponse(res, markUnkept(answer), { whole: isJson(answer.headers) })
+					} else {
+						unkept(answer.headers, answer.status)
+						sendEndpointAnswer(res, answer)
+					}
+					return
+				}
 				// A public page the cache did not keep, or an endpoint's answer (the contact
 				// forms', a form token, also as React Router data): never stored elsewhere either.
 				const response =
@@ -306,7 +317,7 @@ export function createPageHandler(options: PageHandlerOptions) {
 				const whole =
 					requestClass.kind === 'public-api' &&
 					!requestClass.isData &&
-					/^application\/json\b/i.test(response.headers.get('Content-Type') ?? '')
+					isJson(response.headers)
 				await sendResponse(res, response, { whole })
 				return
 			}
@@ -399,13 +410,17 @@ function keptNowhere(response: Response): Response {
 
 /** A public response the cache did not keep: a 200 here is one visitor's or a fallback. */
 function markUnkept(response: Response): Response {
-	if (!response.headers.has('Cache-Control')) {
-		response.headers.set(
-			'Cache-Control',
-			response.status === 200 ? PRIVATE_CACHE_CONTROL : 'no-store',
-		)
-	}
+	unkept(response.headers, response.status)
 	return response
+}
+
+function unkept(headers: Headers, status: number) {
+	if (!headers.has('Cache-Control'))
+		headers.set('Cache-Control', status === 200 ? PRIVATE_CACHE_CONTROL : 'no-store')
+}
+
+function isJson(headers: Headers) {
+	return /^application\/json\b/i.test(headers.get('Content-Type') ?? '')
 }
 
 function sendCachedPage(

@@ -14,6 +14,12 @@ export interface RequestValues {
 	/** What the request is, from the router's match (app/server/http/request-class.server.ts). */
 	requestClass: Classified
 	/**
+	 * The request's body as the request layer read it, within its route's limit (absent for
+	 * GET and HEAD, and for the upload route, which streams its own). A public endpoint
+	 * called directly gets a Request without its body (decision 019) and reads it here.
+	 */
+	body?: Uint8Array
+	/**
 	 * Set by the render cache for a page it may keep. A loader that fell back after an
 	 * error calls `keepOutOfCache`, so the fallback is served once, not until the next change.
 	 */

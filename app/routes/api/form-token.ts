@@ -2,11 +2,13 @@
 // cache carries the token of its render, shared by everyone who gets that copy; the contact
 // forms' script asks here once the page has loaded, so the spam timing counts from this
 // visitor's load (app/server/contact/spam.server.ts).
+import { data } from 'react-router'
+
 import { createRenderToken } from '#app/server/contact/spam.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
 export function loader() {
-	return Response.json(
+	return data(
 		{ token: createRenderToken(getAppSecret()) },
 		{ headers: { 'Cache-Control': 'no-store' } },
 	)

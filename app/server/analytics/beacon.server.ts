@@ -77,6 +77,8 @@ export interface BeaconDeps {
 	/** Wall clock (the visit's day); tests drive it. */
 	now?: () => number
 	logger?: { warn(object: object, message: string): void }
+	/** The body as the request layer read it (RequestValues.body); else the Request's is read. */
+	body?: Uint8Array
 }
 
 export function beaconRateLimit(perMinute: number): RateLimitRule {
@@ -107,7 +109,9 @@ export async function receiveBeacon(
 	}
 	let body: unknown
 	try {
-		body = JSON.parse(await request.text())
+		body = JSON.parse(
+			deps.body ? new TextDecoder().decode(deps.body) : await request.text(),
+		)
 	} catch {
 		return answer(400, 'The beacon is not JSON.')
 	}
@@ -179,8 +183,9 @@ export function handleBeacon(
 	context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
 	const env = getEnv()
-	const { clientAddress, logger } = context.get(requestContext)
+	const { clientAddress, logger, body } = context.get(requestContext)
 	return receiveBeacon(request, {
+		body,
 		db: getDb(),
 		enabled: env.ANALYTICS,
 		classifier: context.get(classifierContext),

@@ -1,6 +1,6 @@
 // The two endpoints' actions: a JSON post gets JSON back; a form post (no JavaScript)
 // is sent back to its page with the outcome in a flash cookie.
-import { redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import type { ContactFormName } from '#app/lib/contact.ts'
 import { requestContext } from '#app/server/context.server.ts'
@@ -20,19 +20,20 @@ export async function handleContactPost(
 	form: ContactFormName,
 	request: Request,
 	context: Readonly<RouterContextProvider>,
-): Promise<Response> {
-	const { logger, clientAddress } = context.get(requestContext)
+) {
+	const { logger, clientAddress, body } = context.get(requestContext)
 	const outcome = await submitContact(
 		form,
 		request,
-		{ address: clientAddress, userAgent: request.headers.get('user-agent') },
+		{ address: clientAddress, userAgent: request.headers.get('user-agent'), body },
 		contactDeps(logger),
 	)
 	const headers = new Headers(outcome.headers)
 	headers.set('Cache-Control', 'no-store')
-	if (outcome.kind === 'json') {
-		return Response.json(outcome.result, { status: outcome.status, headers })
-	}
+	// React Router's data(): its handler answers it with Response.json; a direct endpoint
+	// call (app/server/render/requests.server.ts) writes the same bytes without a Response.
+	if (outcome.kind === 'json')
+		return data(outcome.result, { status: outcome.status, headers })
 	const home = HOME[form]
 	const { returnTo, ...values } = outcome.values
 	const path = form === 'footer' ? safeReturnPath(returnTo, home.path) : home.path

@@ -352,6 +352,44 @@ describeEachDialect('contact posts', (t) => {
 			expect(row?.message).toBe('x')
 		})
 
+		test('a body the request layer read is taken as it is, within the same limit', async () => {
+			// A direct endpoint call: the Request comes without its body (decision 019).
+			const bodiless = (type: string) =>
+				new Request('http://localhost/api/contact', {
+					method: 'POST',
+					headers: { 'content-type': type },
+				})
+			const json = new TextEncoder().encode(JSON.stringify(footer))
+			const taken = await submitContact(
+				'footer',
+				bodiless('application/json'),
+				{ ...client, body: json },
+				deps,
+			)
+			expect(taken).toMatchObject({ status: 200, result: { ok: true } })
+			expect(await listContactMessages(t.db, { folder: 'inbox' })).toEqual([
+				expect.objectContaining({ name: footer.name, email: footer.email }),
+			])
+			const form = new TextEncoder().encode(new URLSearchParams(footer).toString())
+			const posted = await submitContact(
+				'footer',
+				bodiless('application/x-www-form-urlencoded'),
+				{ ...client, body: form },
+				deps,
+			)
+			expect(posted).toMatchObject({ kind: 'form', status: 200 })
+			const big = new TextEncoder().encode(
+				JSON.stringify({ ...footer, message: 'x'.repeat(CONTACT_MAX_BODY_BYTES) }),
+			)
+			const refused = await submitContact(
+				'footer',
+				bodiless('application/json'),
+				{ ...client, body: big },
+				deps,
+			)
+			expect(refused).toMatchObject({ status: 413, result: { ok: false } })
+		})
+
 		test('rejected posts do not count against the rate limit', async () => {
 			await submitContact('footer', contactJsonPost({}), client, deps)
 			expect(

@@ -79,11 +79,16 @@ function kindOf(request: Request): BodyKind | null {
 	return null
 }
 
-/** The body's bytes, or null when it is larger than `limit`. */
+/**
+ * The body's bytes, or null when it is larger than `limit`: as the request layer read them
+ * (`read`), else from the Request.
+ */
 async function readLimited(
 	request: Request,
 	limit: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+	read: Uint8Array | undefined,
+): Promise<Uint8Array | null> {
+	if (read) return read.byteLength > limit ? null : read
 	const declared = Number(request.headers.get('content-length') ?? 'NaN')
 	if (Number.isFinite(declared) && declared > limit) return null
 	if (!request.body) return new Uint8Array()
@@ -112,8 +117,12 @@ async function readLimited(
 type ParsedBody =
 	{ ok: true; body: unknown } | { ok: false; status: number; message: string }
 
-async function parseBody(request: Request, kind: BodyKind): Promise<ParsedBody> {
-	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES)
+async function parseBody(
+	request: Request,
+	kind: BodyKind,
+	read: Uint8Array | undefined,
+): Promise<ParsedBody> {
+	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES, read)
 	if (bytes === null) return { ok: false, status: 413, message: TOO_LARGE_MESSAGE }
 	if (kind === 'json') {
 		try {
@@ -123,7 +132,7 @@ async function parseBody(request: Request, kind: BodyKind): Promise<ParsedBody> 
 		}
 	}
 	try {
-		const formData = await new Response(bytes, {
+		const formData = await new Response(new Uint8Array(bytes), {
 			headers: { 'content-type': request.headers.get('content-type') ?? '' },
 		}).formData()
 		const body: Record<string, string> = {}
@@ -156,6 +165,8 @@ export interface ClientInfo {
 	/** The client's address as Express sees it (X-Forwarded-For only when trusted). */
 	address: string | undefined
 	userAgent: string | null
+	/** The body as the request layer read it (RequestValues.body); else the Request's is read. */
+	body?: Uint8Array
 }
 
 export async function submitContact(
@@ -180,7 +191,7 @@ export async function submitContact(
 	})
 
 	if (kind === null) return answer(415, { ok: false, message: UNSUPPORTED_MESSAGE })
-	const parsed = await parseBody(request, kind)
+	const parsed = await parseBody(request, kind, client.body)
 	if (!parsed.ok) return answer(parsed.status, { ok: false, message: parsed.message })
 	values = textValues(parsed.body)
 

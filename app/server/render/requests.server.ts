@@ -53,7 +53,10 @@ export function requestHandlerFor(
  * A public endpoint (the contact forms' posts, a form token): its route module's action or
  * loader called with the classifier's match, as React Router's handler calls a resource
  * route, without that handler matching the path twice more (its two matches were a fifth of
- * a contact post's time, bench:traffic). Only a leaf with no dynamic segment, no middleware
+ * a contact post's time, bench:traffic). Its Request comes without a body: the request
+ * layer read that already, and the action takes it from the context (RequestValues.body),
+ * not a second time through a stream. A `data()` or plain value answer is written as
+ * React Router would write it (Response.json), without a Response in between. Only a leaf with no dynamic segment, no middleware
  * on its branch and the function the method needs, asked at its own path; anything else
  * (a `.data` request, which React Router answers in its own encoding for its client, and
  * RENDER_MODE=stock) gets null and goes through React Router's handler.
@@ -82,7 +85,19 @@ export function resourceCallerFor(build: ServerBuildSource, mode: string) {
 export type ResourceCaller = (
 	request: Request,
 	context: Readonly<RouterContextProvider>,
-) => Promise<Response>
+) => Promise<Response | EndpointAnswer>
+
+/**
+ * A public endpoint's JSON answer (React Router's `data(value, init)`, or a plain value),
+ * ready to write: what React Router's handler makes a Response of with Response.json,
+ * without the Response and the body stream a Response reads its bytes back through.
+ */
+export interface EndpointAnswer {
+	status: number
+	statusText: string
+	headers: Headers
+	body: Buffer
+}
 
 function resourceCaller(
 	build: ServerBuild,
@@ -122,14 +137,54 @@ function resourceCaller(
 			throw error
 		}
 		if (result instanceof Response) return result
-		return typeof result === 'string' ? new Response(result) : Response.json(result)
+		if (isDataWithResponseInit(result)) return jsonAnswer(result.data, result.init)
+		return typeof result === 'string' ? new Response(result) : jsonAnswer(result, null)
 	}
+}
+
+/** React Router's own test for the object `data()` makes (its router's isDataWithResponseInit). */
+function isDataWithResponseInit(
+	value: unknown,
+): value is { type: 'DataWithResponseInit'; data: unknown; init: ResponseInit | null } {
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		'type' in value &&
+		'data' in value &&
+		'init' in value &&
+		value.type === 'DataWithResponseInit'
+	)
+}
+
+/** What Response.json(value, init) would answer, as bytes. */
+function jsonAnswer(value: unknown, init: ResponseInit | null): EndpointAnswer {
+	const status = init?.status ?? 200
+	if (!Number.isInteger(status) || status < 200 || status > 599)
+		throw new RangeError(`Response.json: status ${status} is not a response's`)
+	const text = JSON.stringify(value) as string | undefined
+	if (text === undefined) throw new TypeError('Response.json: the value is not JSON')
+	const headers = new Headers(init?.headers)
+	if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+	return { status, statusText: init?.statusText ?? '', headers, body: Buffer.from(text) }
+}
+
+/** Writes a public endpoint's JSON answer in one write, with its Content-Length. */
+export function sendEndpointAnswer(res: ExpressResponse, answer: EndpointAnswer) {
+	if (res.destroyed || res.writableEnded) return
+	res.status(answer.status)
+	res.statusMessage = answer.statusText
+	for (const [name, value] of answer.headers) res.append(name, value)
+	// compression() drops it when it compresses (bodies over 1 kB asked for so).
+	res.setHeader('Content-Length', answer.body.length)
+	res.end(answer.body)
 }
 
 /**
  * The Fetch request React Router gets. A public page gets its canonical path and declared
  * query only; every other request its path as sent (already canonical) and its body, read
- * within its limit before this point (the upload route streams its own).
+ * within its limit before this point (the upload route streams its own; `body` undefined
+ * for a method with a body: the request's stream, or none when the request layer read it
+ * already, as for a direct endpoint call).
  *
  * `abortable` (default): its signal aborts when the client goes away before the answer is
  * sent, as the Express adapter's does (React Router stops the loaders then). Without it the

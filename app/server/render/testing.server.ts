@@ -6,6 +6,7 @@ import { createElement, Suspense, use, type ReactNode } from 'react'
 import { pino } from 'pino'
 import {
 	createRequestHandler,
+	data,
 	Outlet,
 	RouterContextProvider,
 	Scripts,
@@ -102,6 +103,8 @@ const endpoints: typeof routes = {
 					throw Response.json({ thrown: true }, { status: 418 })
 				if (body.fail === 'error') throw new Error('action failure')
 				if (body.fail === 'value') return { value: body.say }
+				if (body.fail === 'data')
+					return data({ said: body.say }, { status: 202, headers: { 'X-Echo': 'data' } })
 				return Response.json(
 					{ said: body.say, requestId: context.get(requestContext).requestId },
 					{ headers: { 'X-Echo': 'yes' } },
