@@ -5,16 +5,19 @@
 //   mix:   60% those URLs, 25% the same URLs with unique tracking parameters (utm_*, gclid,
 //          fbclid), 10% unknown paths (404, each one new), 5% contact posts from many
 //          addresses;
-// and in both, an admin save every 10 s (a product's visibility toggled, which renews the
-// content version). Prints req/s, p50/p99, errors, how many requests waited on a render
+// and in both, an admin save every 10 s of the run's time (a product's visibility toggled,
+// which renews the content version). Prints req/s, p50/p99, errors, how many requests waited on a render
 // (X-Render-Cache: miss or bypass), the server's RSS (primary and workers) at the start and
 // the end, and the mix's req/s as a share of the plain run's. Goal: mix ≥ 0.8 of plain,
 // p99 ≤ 50 ms, no errors, RSS flat. Exits 1 on errors or a non-2xx/3xx/404 answer.
 //
-// The two runs are measured side by side: each is cut into --rounds rounds (default 6) that
-// take turns (plain, mix, plain, mix …) on the same server, so a machine that slows down
-// for a while (it is shared) slows both alike. req/s is over all of a run's rounds, p50 the
-// median of its rounds' and p99 its worst round's.
+// The two runs are measured side by side: each is cut into --rounds rounds (default 12, of
+// 5 s at the default duration) that take turns (plain, mix, plain, mix …) on the same
+// server, so a machine that slows down for a while (it is shared) slows both alike; short
+// rounds follow its drift closely. req/s is over all of a run's rounds, p50 the median of
+// its rounds' and p99 its worst round's. The saves keep their pace in the run's own time:
+// one in the middle of every round of --save-every seconds (default 10), else one in the
+// middle of every so many rounds, the same rounds in both runs.
 //
 // Options: --duration=S (default 60, per run), --connections=N (default 50), --rounds=N,
 // --workers=LIST (default "1,all"). Env: BUILD_DIR (default build; built when it holds no
@@ -29,7 +32,8 @@ import { numberOption, option, prepareBuild } from './common.ts'
 
 const duration = numberOption('duration', 60)
 const connections = numberOption('connections', 50)
-const rounds = Math.max(1, numberOption('rounds', 6))
+const rounds = Math.max(1, numberOption('rounds', 12))
+const saveEvery = numberOption('save-every', 10)
 const workerCounts = (option('workers') ?? '1,all')
 	.split(',')
 	.map((value) => (value === 'all' ? availableParallelism() : Number(value)))
@@ -82,6 +86,15 @@ async function adminCookie(server: ServerProcess): Promise<string> {
 		.join('; ')
 }
 
+/**
+ * Requests made so far, in every run and round: tracking parameters and the posts' client
+ * addresses stay new for the whole bench (a repeated address would meet the contact
+ * forms' rate limit, ten posts in ten minutes).
+ */
+let sent = 0
+/** Answers that count as errors, by status, over the whole bench. */
+const unexpectedStatuses = new Map<number, number>()
+
 interface RunResult {
 	rps: number
 	p50: number
@@ -92,6 +105,7 @@ interface RunResult {
 	requests: number
 	rssStart: number
 	rssEnd: number
+	saves: number
 }
 
 async function run(
@@ -101,6 +115,7 @@ async function run(
 	product: string,
 	mix: boolean,
 	seconds: number,
+	saving: boolean,
 ): Promise<RunResult> {
 	const pid = server.child.pid ?? 0
 	let saves = 0
@@ -118,19 +133,24 @@ async function run(
 		if (response.status >= 400) throw new Error(`admin save: ${response.status}`)
 		saves++
 	}
-	// Every 10 s, the first 5 s in.
+	// Every --save-every seconds, the first half of one in: in a round that long or
+	// longer, from its middle on; in shorter rounds, in the middle of the rounds chosen.
 	const saveLogged = () => void save().catch((error: unknown) => console.error(error))
 	let saver: NodeJS.Timeout | undefined
-	const firstSave = setTimeout(() => {
-		saveLogged()
-		saver = setInterval(saveLogged, 10_000)
-	}, 5_000)
+	const firstSave = saving
+		? setTimeout(
+				() => {
+					saveLogged()
+					saver = setInterval(saveLogged, saveEvery * 1000)
+				},
+				Math.min(seconds, saveEvery) * 500,
+			)
+		: undefined
 
-	let n = 0
 	let waited = 0
 	let unexpected = 0
 	const next = (): autocannon.Request => {
-		const i = n++
+		const i = sent++
 		const page = pages[i % pages.length]!
 		const roll = mix ? (i * 7919) % 100 : 0
 		if (roll < 60) return { method: 'GET', path: page }
@@ -170,7 +190,10 @@ async function run(
 			onResponse: (status, _body, _context, headers) => {
 				const cache = headers?.['x-render-cache']
 				if (cache === 'miss' || cache === 'bypass') waited++
-				if (!(status < 400 || status === 404)) unexpected++
+				if (!(status < 400 || status === 404)) {
+					unexpected++
+					unexpectedStatuses.set(status, (unexpectedStatuses.get(status) ?? 0) + 1)
+				}
 			},
 		},
 	]
@@ -185,7 +208,6 @@ async function run(
 	clearTimeout(firstSave)
 	clearInterval(saver)
 	const rssEnd = rssMb(pid)
-	if (saves === 0 && seconds > 5) throw new Error('no admin save happened')
 	return {
 		rps: Math.round(result.requests.average),
 		p50: result.latency.p50,
@@ -196,6 +218,7 @@ async function run(
 		requests: result.requests.total,
 		rssStart,
 		rssEnd,
+		saves,
 	}
 }
 
@@ -215,6 +238,7 @@ function combined(results: RunResult[], seconds: number): RunResult {
 		requests,
 		rssStart: results[0]!.rssStart,
 		rssEnd: results.at(-1)!.rssEnd,
+		saves: sum((result) => result.saves),
 	}
 }
 
@@ -261,13 +285,18 @@ for (const workers of workerCounts) {
 		}
 		const cookie = await adminCookie(server)
 		const seconds = duration / rounds
+		// Rounds shorter than a save's interval: a save in one round of every so many.
+		const roundsPerSave = Math.max(1, Math.round(saveEvery / seconds))
 		const taken: Record<'plain' | 'mix', RunResult[]> = { plain: [], mix: [] }
 		for (let round = 0; round < rounds; round++) {
-			taken.plain.push(await run(server, cookie, pages, product, false, seconds))
-			taken.mix.push(await run(server, cookie, pages, product, true, seconds))
+			const saving = round % roundsPerSave === 0
+			taken.plain.push(await run(server, cookie, pages, product, false, seconds, saving))
+			taken.mix.push(await run(server, cookie, pages, product, true, seconds, saving))
 		}
 		const plain = combined(taken.plain, seconds)
 		const mix = combined(taken.mix, seconds)
+		if (duration >= saveEvery && (plain.saves === 0 || mix.saves === 0))
+			throw new Error('no admin save happened')
 		console.log(
 			`  rounds, req/s: plain ${taken.plain.map((result) => result.rps).join(' ')}; mix ${taken.mix.map((result) => result.rps).join(' ')}`,
 		)
@@ -287,6 +316,7 @@ for (const workers of workerCounts) {
 				requests: result.requests,
 				'RSS start MB': result.rssStart,
 				'RSS end MB': result.rssEnd,
+				saves: result.saves,
 			})
 			if (result.errors + result.unexpected > 0) exitCode = 1
 		}
@@ -296,8 +326,12 @@ for (const workers of workerCounts) {
 }
 
 console.log(
-	`\nbench:traffic — ${connections} connections, ${duration} s a run in ${rounds} rounds taking turns with the other run, loopback; mix: 60% public URLs, 25% with unique tracking parameters, 10% unknown paths, 5% contact posts; an admin save every 10 s`,
+	`\nbench:traffic — ${connections} connections, ${duration} s a run in ${rounds} rounds taking turns with the other run, loopback; mix: 60% public URLs, 25% with unique tracking parameters, 10% unknown paths, 5% contact posts; an admin save every ${saveEvery} s`,
 )
 console.table(rows)
+if (unexpectedStatuses.size > 0)
+	console.log(
+		`unexpected answers by status: ${[...unexpectedStatuses].map(([status, count]) => `${status} × ${count}`).join(', ')}`,
+	)
 console.log('goal: mix ≥ 0.8 of plain, p99 ≤ 50 ms, no errors, RSS flat')
 process.exitCode = exitCode
