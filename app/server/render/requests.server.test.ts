@@ -1,9 +1,17 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+
+import express from 'express'
 import { createRequestHandler } from 'react-router'
 import { describe, expect, test } from 'vitest'
 
 import { testRequestClass } from '#app/server/http/testing.server.ts'
 
-import { resourceCallerFor, type EndpointAnswer } from './requests.server.ts'
+import {
+	resourceCallerFor,
+	toFetchRequest,
+	type EndpointAnswer,
+} from './requests.server.ts'
 import { build, loadContext } from './testing.server.ts'
 
 const handler = createRequestHandler(build, 'production')
@@ -70,5 +78,46 @@ describe('a public endpoint called with the classifier’s match', () => {
 
 	test('only in production', () => {
 		expect(resourceCallerFor(build, 'development')).toBeNull()
+	})
+})
+
+describe('the Request of a direct endpoint call', () => {
+	test('carries the method and headers but no body: the action has it from the context', async () => {
+		const app = express()
+		app.use(async (req, res) => {
+			const chunks: Buffer[] = []
+			for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk)
+			const request = toFetchRequest(
+				req,
+				res,
+				testRequestClass('public-api', req.path),
+				Buffer.concat(chunks),
+				{ abortable: false, bodyless: true },
+			)
+			res.json({
+				method: request.method,
+				body: request.body,
+				type: request.headers.get('content-type'),
+				signal: request.signal.aborted,
+			})
+		})
+		const server = app.listen(0, '127.0.0.1')
+		await once(server, 'listening')
+		try {
+			const { port } = server.address() as AddressInfo
+			const response = await fetch(`http://127.0.0.1:${port}/api/echo`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify({ say: 'hello' }),
+			})
+			expect(await response.json()).toEqual({
+				method: 'POST',
+				body: null,
+				type: 'application/json',
+				signal: false,
+			})
+		} finally {
+			server.close()
+		}
 	})
 })

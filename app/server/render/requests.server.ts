@@ -55,11 +55,12 @@ export function requestHandlerFor(
  * route, without that handler matching the path twice more (its two matches were a fifth of
  * a contact post's time, bench:traffic). Its Request comes without a body: the request
  * layer read that already, and the action takes it from the context (RequestValues.body),
- * not a second time through a stream. A `data()` or plain value answer is written as
- * React Router would write it (Response.json), without a Response in between. Only a leaf with no dynamic segment, no middleware
- * on its branch and the function the method needs, asked at its own path; anything else
- * (a `.data` request, which React Router answers in its own encoding for its client, and
- * RENDER_MODE=stock) gets null and goes through React Router's handler.
+ * not a second time through a stream. A `data()` or plain value answer is written as React
+ * Router would write it (Response.json), without a Response in between. Only a leaf with no
+ * dynamic segment, no middleware on its branch and the function the method needs, asked at
+ * its own path; anything else (a `.data` request, which React Router answers in its own
+ * encoding for its client, and RENDER_MODE=stock) gets null and goes through React Router's
+ * handler.
  */
 export function resourceCallerFor(build: ServerBuildSource, mode: string) {
 	if (mode !== 'production' || getEnv().RENDER_MODE === 'stock') return null
@@ -182,9 +183,11 @@ export function sendEndpointAnswer(res: ExpressResponse, answer: EndpointAnswer)
 /**
  * The Fetch request React Router gets. A public page gets its canonical path and declared
  * query only; every other request its path as sent (already canonical) and its body, read
- * within its limit before this point (the upload route streams its own; `body` undefined
- * for a method with a body: the request's stream, or none when the request layer read it
- * already, as for a direct endpoint call).
+ * within its limit before this point (the upload route streams its own: `body` undefined,
+ * the Request reads the request's stream).
+ *
+ * `bodyless`: the Request carries no body, for a direct endpoint call, whose action reads
+ * the body the request layer read from the context (RequestValues.body).
  *
  * `abortable` (default): its signal aborts when the client goes away before the answer is
  * sent, as the Express adapter's does (React Router stops the loaders then). Without it the
@@ -197,7 +200,10 @@ export function toFetchRequest(
 	res: ExpressResponse,
 	requestClass: Classified,
 	body: Buffer | undefined,
-	{ abortable = true }: { abortable?: boolean } = {},
+	{
+		abortable = true,
+		bodyless = false,
+	}: { abortable?: boolean; bodyless?: boolean } = {},
 ): Request {
 	const target =
 		requestClass.kind === 'public-page' &&
@@ -227,7 +233,7 @@ export function toFetchRequest(
 		headers,
 		...(signal ? { signal } : {}),
 	}
-	if (req.method !== 'GET' && req.method !== 'HEAD') {
+	if (req.method !== 'GET' && req.method !== 'HEAD' && !bodyless) {
 		if (body) {
 			init.body = new Uint8Array(body)
 		} else {
