@@ -353,39 +353,31 @@ describeEachDialect('contact posts', (t) => {
 		})
 
 		test('a body the request layer read is taken as it is, within the same limit', async () => {
-			// A direct endpoint call: the Request comes without its body (decision 019).
-			const bodiless = (type: string) =>
-				new Request('http://localhost/api/contact', {
-					method: 'POST',
-					headers: { 'content-type': type },
-				})
-			const json = new TextEncoder().encode(JSON.stringify(footer))
-			const taken = await submitContact(
-				'footer',
-				bodiless('application/json'),
-				{ ...client, body: json },
-				deps,
-			)
+			// A direct endpoint call: the Request comes without its body (decision 036), which
+			// the request layer read.
+			const readAlready = (type: string, body: string) =>
+				submitContact(
+					'footer',
+					new Request('http://localhost/api/contact', {
+						method: 'POST',
+						headers: { 'content-type': type },
+					}),
+					{ ...client, body: new TextEncoder().encode(body) },
+					deps,
+				)
+			const taken = await readAlready('application/json', JSON.stringify(footer))
 			expect(taken).toMatchObject({ status: 200, result: { ok: true } })
 			expect(await listContactMessages(t.db, { folder: 'inbox' })).toEqual([
 				expect.objectContaining({ name: footer.name, email: footer.email }),
 			])
-			const form = new TextEncoder().encode(new URLSearchParams(footer).toString())
-			const posted = await submitContact(
-				'footer',
-				bodiless('application/x-www-form-urlencoded'),
-				{ ...client, body: form },
-				deps,
+			const posted = await readAlready(
+				'application/x-www-form-urlencoded',
+				new URLSearchParams(footer).toString(),
 			)
 			expect(posted).toMatchObject({ kind: 'form', status: 200 })
-			const big = new TextEncoder().encode(
+			const refused = await readAlready(
+				'application/json',
 				JSON.stringify({ ...footer, message: 'x'.repeat(CONTACT_MAX_BODY_BYTES) }),
-			)
-			const refused = await submitContact(
-				'footer',
-				bodiless('application/json'),
-				{ ...client, body: big },
-				deps,
 			)
 			expect(refused).toMatchObject({ status: 413, result: { ok: false } })
 		})
