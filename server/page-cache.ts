@@ -295,7 +295,7 @@ export function createPageHandler(options: PageHandlerOptions) {
 					// body, read already, goes in the context (RequestValues.body), not again
 					// through a stream of the Request's own.
 					const answer = await direct(
-						toFetchRequest(req, res, requestClass, body, {
+						toFetchRequest(req, res, requestClass, undefined, {
 							abortable: false,
 							bodyless: true,
 						}),
