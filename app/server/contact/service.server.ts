@@ -16,7 +16,11 @@ import {
 	type MailSender,
 } from './mail.server.ts'
 import { accountMailQueue, createOutbox, type Outbox } from './outbox.server.ts'
-import { CONTACT_RATE_LIMIT, type ContactDeps } from './submit.server.ts'
+import {
+	CONTACT_RATE_LIMIT,
+	type ContactDeps,
+	type ContactSettings,
+} from './submit.server.ts'
 import { ContactWriter } from './writer.server.ts'
 
 // On globalThis, so a development reload of this module finds the running worker.
@@ -35,7 +39,10 @@ export function startContactWriter(entry: URL | string): void {
 	if (holder.__asterContactWriter) return
 	const url = getEnv().DATABASE_URL
 	if (dialectFromUrl(url) !== 'sqlite' || sqlitePathFromUrl(url) === ':memory:') return
-	holder.__asterContactWriter = new ContactWriter(entry, url)
+	holder.__asterContactWriter = new ContactWriter(entry, {
+		url,
+		settings: contactSettings(),
+	})
 	holder.__asterContactWriter.open()
 }
 
@@ -94,16 +101,23 @@ export async function stopContactOutbox(): Promise<void> {
 	running.sender.close()
 }
 
-/** What a contact post in this process is handled with. */
-export function contactDeps(logger?: ContactDeps['logger']): ContactDeps {
+/** What contact posts in this process are judged by (here and on the writer's thread). */
+function contactSettings(): ContactSettings {
 	const env = getEnv()
-	const writer = holder.__asterContactWriter
 	return {
-		db: getDb(),
-		store: writer ? (write) => writer.store(write) : undefined,
 		secret: getAppSecret(),
 		minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000,
 		rateLimit: { ...CONTACT_RATE_LIMIT, max: env.CONTACT_RATE_LIMIT },
+	}
+}
+
+/** What a contact post in this process is handled with. */
+export function contactDeps(logger?: ContactDeps['logger']): ContactDeps {
+	const writer = holder.__asterContactWriter
+	return {
+		db: getDb(),
+		handle: writer ? (post) => writer.submit(post) : undefined,
+		...contactSettings(),
 		onStored: wakeOutbox,
 		logger,
 	}

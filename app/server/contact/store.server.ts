@@ -1,6 +1,7 @@
 // Where an accepted contact post is written: the per-client limit's count and the message,
 // together. The request's own thread calls it (PostgreSQL, tests), or the contact writer's
-// thread does (SQLite in a running server: writer.server.ts), with the same code either way.
+// thread does (SQLite in a running server: writer.server.ts), with the same code either way
+// (handleContactPosts in submit.server.ts).
 import { sql } from 'kysely'
 
 import {
@@ -37,9 +38,6 @@ export interface ContactWriteOutcome {
 	/** The message as stored; null when the limit refused the post (nothing written). */
 	stored: ContactMessage | null
 }
-
-/** Writes one contact post and whatever stores contact posts in this process. */
-export type ContactStore = (write: ContactWrite) => Promise<ContactWriteOutcome>
 
 /**
  * Counts the post against its limit and, if allowed, stores the message: on SQLite in one

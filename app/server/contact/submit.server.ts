@@ -2,6 +2,11 @@
 // JavaScript), validate it with the shared schema, apply the per-client rate limit,
 // catch spam, and store the message before answering. Mailing happens afterwards, in
 // the outbox. Nothing is written when the post is refused.
+//
+// Two halves: the request's thread reads the body (submitContact); what follows, from
+// parsing the body to storing the message (handleContactPosts), runs on the contact
+// writer's thread in a serving process on SQLite (writer.server.ts), else in the request's
+// own thread. The request's thread then logs what became of the post, and answers.
 import type { Kysely } from 'kysely'
 
 import {
@@ -16,11 +21,18 @@ import { validateContact } from '#app/schemas/contact.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
 import type { Database } from '#app/server/db/index.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
-import type { ContactMessage } from '#app/server/models/contact-messages.server.ts'
+import type {
+	ContactMessage,
+	SpamReason,
+} from '#app/server/models/contact-messages.server.ts'
 import { hashClientAddress, type RateLimitRule } from '#app/server/rate-limit.server.ts'
 
 import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
-import { storeContactWrite, type ContactStore } from './store.server.ts'
+import {
+	storeContactWrites,
+	type ContactWrite,
+	type ContactWriteResult,
+} from './store.server.ts'
 
 /** Spec-level limit: 10 posts per client per 10 minutes, over both forms. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = {
@@ -37,8 +49,11 @@ export interface ContactDeps {
 	now?: () => number
 	minFillMs?: number
 	rateLimit?: RateLimitRule
-	/** Writes the post; default: storeContactWrite on `db`, in this thread. */
-	store?: ContactStore
+	/**
+	 * Handles the read post elsewhere: the contact writer's thread (ContactWriter.submit), which
+	 * judges it by settings of its own, the same as these. Default: in this thread, on `db`.
+	 */
+	handle?: (post: ContactPost) => Promise<HandledPost>
 	/** Called once a real (not spam) message is stored: wakes the outbox. */
 	onStored?: (message: ContactMessage) => void
 	logger?: {
@@ -117,13 +132,7 @@ async function readLimited(
 type ParsedBody =
 	{ ok: true; body: unknown } | { ok: false; status: number; message: string }
 
-async function parseBody(
-	request: Request,
-	kind: BodyKind,
-	read: Uint8Array | undefined,
-): Promise<ParsedBody> {
-	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES, read)
-	if (bytes === null) return { ok: false, status: 413, message: TOO_LARGE_MESSAGE }
+async function parseBody({ kind, bytes, contentType }: ContactPost): Promise<ParsedBody> {
 	if (kind === 'json') {
 		try {
 			return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) as unknown }
@@ -133,7 +142,7 @@ async function parseBody(
 	}
 	try {
 		const formData = await new Response(new Uint8Array(bytes), {
-			headers: { 'content-type': request.headers.get('content-type') ?? '' },
+			headers: { 'content-type': contentType },
 		}).formData()
 		const body: Record<string, string> = {}
 		for (const [key, value] of formData) {
@@ -169,6 +178,216 @@ export interface ClientInfo {
 	body?: Uint8Array
 }
 
+/** A contact post as the request's thread read it: plain values, so a thread can take it. */
+export interface ContactPost {
+	form: ContactFormName
+	kind: BodyKind
+	/** The Content-Type header (a multipart form post's boundary is in it). */
+	contentType: string
+	bytes: Uint8Array
+	address: string | undefined
+	/** At most 500 characters. */
+	userAgent: string | null
+	/** The wall clock when it arrived (epoch ms): the form token's age, the message's time. */
+	receivedAt: number
+	/** The rate limit's steady clock when it arrived. */
+	countedAt: number
+}
+
+/** What a post is judged by; the same in every thread of a process. */
+export interface ContactSettings {
+	secret: string
+	minFillMs: number
+	rateLimit: RateLimitRule
+}
+
+/**
+ * What became of a post beyond its answer, for the request's thread to act on: a real message
+ * stored (the outbox is woken), one kept as spam or refused by the limit (a warning), one
+ * not stored (an error); null when it was refused before anything was written.
+ */
+export type ContactEvent =
+	| { kind: 'stored'; message: ContactMessage }
+	| { kind: 'spam'; spamReason: SpamReason; id: string }
+	| { kind: 'limited' }
+	| { kind: 'failed'; error: unknown }
+	| null
+
+export interface HandledPost {
+	outcome: ContactOutcome
+	event: ContactEvent
+}
+
+/** Stores writes in order, each with its own result (storeContactWrites on a connection). */
+export type StoreWrites = (
+	writes: readonly ContactWrite[],
+) => Promise<ContactWriteResult[]>
+
+function outcomeOf(
+	kind: BodyKind,
+	values: Record<string, string>,
+	status: number,
+	result: ContactResult,
+	headers: Record<string, string> = {},
+): ContactOutcome {
+	return { kind, status, result, headers, values }
+}
+
+/** A post judged: answered already (refused), or a write to store and what to say after. */
+type Judged =
+	| { done: HandledPost }
+	| { write: ContactWrite; spamReason: SpamReason | null; values: Record<string, string> }
+
+async function judgeContact(
+	post: ContactPost,
+	settings: ContactSettings,
+): Promise<Judged> {
+	const { kind } = post
+	const parsed = await parseBody(post)
+	if (!parsed.ok)
+		return {
+			done: {
+				outcome: outcomeOf(kind, {}, parsed.status, {
+					ok: false,
+					message: parsed.message,
+				}),
+				event: null,
+			},
+		}
+	const values = textValues(parsed.body)
+	const validation = validateContact(post.form, parsed.body)
+	if (!validation.success) {
+		return {
+			done: {
+				outcome: outcomeOf(kind, values, 400, {
+					ok: false,
+					message: validation.message,
+					fieldErrors: validation.fieldErrors,
+				}),
+				event: null,
+			},
+		}
+	}
+	const clientHash = hashClientAddress(post.address ?? 'unknown', settings.secret)
+	const spamReason = spamReasonOf(
+		{
+			honeypot: fieldOf(parsed.body, HONEYPOT_FIELD),
+			token: fieldOf(parsed.body, RENDER_TOKEN_FIELD),
+			requireToken: kind === 'form',
+		},
+		settings.secret,
+		{ now: post.receivedAt, minFillMs: settings.minFillMs },
+	)
+	const { submission } = validation
+	const fields =
+		submission.form === 'footer'
+			? {
+					name: submission.data.name,
+					email: submission.data.email,
+					message: submission.data.message,
+				}
+			: {
+					email: submission.data.email,
+					phone: submission.data.phone,
+					request: submission.data.request,
+					notes: submission.data.notes,
+				}
+	return {
+		write: {
+			message: {
+				source: post.form,
+				...fields,
+				clientHash,
+				userAgent: post.userAgent,
+				spamReason,
+			},
+			rule: settings.rateLimit,
+			subject: clientHash,
+			countedAt: post.countedAt,
+			receivedAt: post.receivedAt,
+		},
+		spamReason,
+		values,
+	}
+}
+
+function notStored(
+	kind: BodyKind,
+	values: Record<string, string>,
+	error: unknown,
+): HandledPost {
+	return {
+		outcome: outcomeOf(kind, values, 503, { ok: false, message: NOT_STORED_MESSAGE }),
+		event: { kind: 'failed', error },
+	}
+}
+
+function settleContact(
+	kind: BodyKind,
+	judged: Extract<Judged, { write: unknown }>,
+	result: ContactWriteResult,
+): HandledPost {
+	const { values, spamReason } = judged
+	if ('error' in result) return notStored(kind, values, result.error)
+	const { verdict, stored } = result.outcome
+	if (!stored) {
+		return {
+			outcome: outcomeOf(
+				kind,
+				values,
+				429,
+				{ ok: false, message: rateLimitMessage(verdict.retryAfterSeconds) },
+				{ 'Retry-After': String(verdict.retryAfterSeconds) },
+			),
+			event: { kind: 'limited' },
+		}
+	}
+	// Spam is answered like a success: nothing tells a bot what gave it away.
+	return {
+		outcome: outcomeOf(kind, values, 200, { ok: true, message: CONTACT_SUCCESS_MESSAGE }),
+		event: spamReason
+			? { kind: 'spam', spamReason, id: stored.id }
+			: { kind: 'stored', message: stored },
+	}
+}
+
+/**
+ * Parses, validates and judges read posts, and stores those that pass in one call of
+ * `store` (on the contact writer's thread, one transaction: a group commit). Never rejects:
+ * a post that could not be stored gets a 503 and its error.
+ */
+export async function handleContactPosts(
+	posts: readonly ContactPost[],
+	settings: ContactSettings,
+	store: StoreWrites,
+): Promise<HandledPost[]> {
+	const judged = await Promise.all(
+		posts.map((post) =>
+			judgeContact(post, settings).catch((error: unknown): Judged => ({
+				done: notStored(post.kind, {}, error),
+			})),
+		),
+	)
+	const writes: ContactWrite[] = []
+	for (const one of judged) if ('write' in one) writes.push(one.write)
+	let results: ContactWriteResult[]
+	try {
+		results = writes.length > 0 ? await store(writes) : []
+	} catch (error) {
+		results = writes.map(() => ({ error }))
+	}
+	let next = 0
+	return judged.map((one, index) =>
+		'done' in one ? one.done : settleContact(posts[index]!.kind, one, results[next++]!),
+	)
+}
+
+/** What was typed in a post, to fill its form again (when it was not handled at all). */
+async function typedValues(post: ContactPost): Promise<Record<string, string>> {
+	const parsed = await parseBody(post).catch(() => null)
+	return parsed?.ok ? textValues(parsed.body) : {}
+}
+
 export async function submitContact(
 	form: ContactFormName,
 	request: Request,
@@ -177,98 +396,54 @@ export async function submitContact(
 ): Promise<ContactOutcome> {
 	const now = deps.now ?? Date.now
 	const kind = kindOf(request)
-	let values: Record<string, string> = {}
-	const answer = (
-		status: number,
-		result: ContactResult,
-		extra: Partial<Pick<ContactOutcome, 'headers'>> = {},
-	): ContactOutcome => ({
-		kind: kind ?? 'json',
-		status,
-		result,
-		headers: extra.headers ?? {},
-		values,
-	})
-
-	if (kind === null) return answer(415, { ok: false, message: UNSUPPORTED_MESSAGE })
-	const parsed = await parseBody(request, kind, client.body)
-	if (!parsed.ok) return answer(parsed.status, { ok: false, message: parsed.message })
-	values = textValues(parsed.body)
-
-	const validation = validateContact(form, parsed.body)
-	if (!validation.success) {
-		return answer(400, {
-			ok: false,
-			message: validation.message,
-			fieldErrors: validation.fieldErrors,
-		})
+	if (kind === null)
+		return outcomeOf('json', {}, 415, { ok: false, message: UNSUPPORTED_MESSAGE })
+	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES, client.body)
+	if (bytes === null)
+		return outcomeOf(kind, {}, 413, { ok: false, message: TOO_LARGE_MESSAGE })
+	const post: ContactPost = {
+		form,
+		kind,
+		contentType: request.headers.get('content-type') ?? '',
+		bytes,
+		address: client.address,
+		userAgent: client.userAgent?.slice(0, 500) ?? null,
+		receivedAt: now(),
+		// The steady clock unless a test drives one: a wall-clock jump moves no window.
+		countedAt: deps.now ? deps.now() : steadyNow(),
 	}
-
+	let handled: HandledPost
 	try {
-		const clientHash = hashClientAddress(client.address ?? 'unknown', deps.secret)
-		const spamReason = spamReasonOf(
-			{
-				honeypot: fieldOf(parsed.body, HONEYPOT_FIELD),
-				token: fieldOf(parsed.body, RENDER_TOKEN_FIELD),
-				requireToken: kind === 'form',
-			},
-			deps.secret,
-			{ now: now(), minFillMs: deps.minFillMs ?? DEFAULT_MIN_FILL_MS },
-		)
-		const { submission } = validation
-		const fields =
-			submission.form === 'footer'
-				? {
-						name: submission.data.name,
-						email: submission.data.email,
-						message: submission.data.message,
-					}
-				: {
-						email: submission.data.email,
-						phone: submission.data.phone,
-						request: submission.data.request,
-						notes: submission.data.notes,
-					}
-		const write = {
-			message: {
-				source: form,
-				...fields,
-				clientHash,
-				userAgent: client.userAgent?.slice(0, 500) ?? null,
-				spamReason,
-			},
-			rule: deps.rateLimit ?? CONTACT_RATE_LIMIT,
-			subject: clientHash,
-			// The steady clock unless a test drives one: a wall-clock jump moves no window.
-			countedAt: deps.now ? deps.now() : steadyNow(),
-			receivedAt: now(),
-		}
-		const { verdict, stored } = deps.store
-			? await deps.store(write)
-			: await storeContactWrite(deps.db, write)
-		if (!stored) {
-			deps.logger?.warn({ form }, 'contact post refused: rate limit')
-			return answer(
-				429,
-				{ ok: false, message: rateLimitMessage(verdict.retryAfterSeconds) },
-				{ headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
-			)
-		}
-		if (spamReason) {
-			// Answered like a success: nothing tells a bot what gave it away.
-			deps.logger?.warn(
-				{ form, spamReason, contactMessage: stored.id },
-				'contact post taken for spam',
-			)
-		} else {
-			deps.onStored?.(stored)
-		}
-		return answer(200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
+		handled = deps.handle
+			? await deps.handle(post)
+			: (
+					await handleContactPosts(
+						[post],
+						{
+							secret: deps.secret,
+							minFillMs: deps.minFillMs ?? DEFAULT_MIN_FILL_MS,
+							rateLimit: deps.rateLimit ?? CONTACT_RATE_LIMIT,
+						},
+						(writes) => storeContactWrites(deps.db, writes),
+					)
+				)[0]!
 	} catch (error) {
+		// The thread that handled it was lost (or stopped): nothing was stored.
+		handled = notStored(kind, await typedValues(post), error)
+	}
+	const { event } = handled
+	if (event?.kind === 'stored') deps.onStored?.(event.message)
+	else if (event?.kind === 'spam')
+		deps.logger?.warn(
+			{ form, spamReason: event.spamReason, contactMessage: event.id },
+			'contact post taken for spam',
+		)
+	else if (event?.kind === 'limited')
+		deps.logger?.warn({ form }, 'contact post refused: rate limit')
+	else if (event?.kind === 'failed')
 		deps.logger?.error(
-			{ err: error, form, fault: classifyFault(error)?.kind ?? null },
+			{ err: event.error, form, fault: classifyFault(event.error)?.kind ?? null },
 			'contact message not stored',
 		)
-		return answer(503, { ok: false, message: NOT_STORED_MESSAGE })
-	}
+	return handled.outcome
 }

@@ -1,6 +1,7 @@
 // The contact writer's thread (writer.server.ts): its own connection to the SQLite
-// database; each message from the request's thread is a group of writes, stored in one
-// transaction and answered in one message, with each write's outcome or error. Loaded as a
+// database; each message from the request's thread is a group of posts as read, handled
+// here (handleContactPosts: parsed, judged, and those that pass stored in one transaction)
+// and answered in one message, with each post's outcome. Loaded as a
 // module of its own: this file in development and tests, its build
 // (build/server/contact-writer.js) in production.
 import { parentPort, workerData } from 'node:worker_threads'
@@ -9,13 +10,19 @@ import { checkpointInBackground } from '#app/server/db/checkpoints.server.ts'
 import { createDatabase } from '#app/server/db/index.server.ts'
 
 import { storeContactWrites } from './store.server.ts'
-import { sendableError, type WriterGroup, type WriterReply } from './writer.server.ts'
+import { handleContactPosts } from './submit.server.ts'
+import {
+	sendableError,
+	type WriterData,
+	type WriterGroup,
+	type WriterReply,
+} from './writer.server.ts'
 
 const port = parentPort
 if (!port)
 	throw new Error('writer.thread.ts runs as a worker thread (see writer.server.ts)')
 
-const { url } = workerData as { url: string }
+const { url, settings } = workerData as WriterData
 const db = createDatabase(url)
 // Checkpoints stay with the process's checkpointing thread, as for every serving connection.
 // Set before the first write; tried again at the next one if the database refused it.
@@ -35,26 +42,30 @@ port.on('message', (message: WriterGroup | 'stop') => {
 	}
 	const { group } = message
 	const reply = (replies: WriterReply[]) => port.postMessage({ replies })
-	prepared()
-		.then(() =>
-			storeContactWrites(
-				db,
-				group.map(({ write }) => write),
+	handleContactPosts(
+		group.map(({ post }) => post),
+		settings,
+		(writes) => prepared().then(() => storeContactWrites(db, writes)),
+	).then(
+		(handled) =>
+			reply(
+				handled.map((one, index): WriterReply => {
+					const id = group[index]!.id
+					// An error crosses the thread as its fields (sendableError).
+					return one.event?.kind === 'failed'
+						? {
+								id,
+								failed: {
+									handled: { ...one, event: null },
+									error: sendableError(one.event.error),
+								},
+							}
+						: { id, handled: one }
+				}),
 			),
-		)
-		.then(
-			(results) =>
-				reply(
-					results.map((result, index) => {
-						const id = group[index]!.id
-						return 'error' in result
-							? { id, error: sendableError(result.error) }
-							: { id, outcome: result.outcome }
-					}),
-				),
-			(error: unknown) => {
-				const sent = sendableError(error)
-				reply(group.map(({ id }) => ({ id, error: sent })))
-			},
-		)
+		(error: unknown) => {
+			const sent = sendableError(error)
+			reply(group.map(({ id }) => ({ id, error: sent })))
+		},
+	)
 })
