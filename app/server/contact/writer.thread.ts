@@ -50,17 +50,10 @@ port.on('message', (message: WriterGroup | 'stop') => {
 		(handled) =>
 			reply(
 				handled.map((one, index): WriterReply => {
-					const id = group[index]!.id
 					// An error crosses the thread as its fields (sendableError).
-					return one.event?.kind === 'failed'
-						? {
-								id,
-								failed: {
-									handled: { ...one, event: null },
-									error: sendableError(one.event.error),
-								},
-							}
-						: { id, handled: one }
+					if (one.event?.kind === 'failed')
+						one.event.error = sendableError(one.event.error)
+					return { id: group[index]!.id, handled: one }
 				}),
 			),
 		(error: unknown) => {
