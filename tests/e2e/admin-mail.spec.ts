@@ -76,6 +76,43 @@ function linkIn(mail: ReceivedMail): string {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
+interface SentRequest {
+	url: string
+	referer?: string
+	origin?: string
+}
+
+/** Records every request `page` sends, with its Referer and Origin, until it is called. */
+function watchRequests(page: Page): () => Promise<SentRequest[]> {
+	const requests: Promise<SentRequest>[] = []
+	page.on('request', (request) => {
+		requests.push(
+			request.allHeaders().then((headers) => ({
+				url: request.url(),
+				referer: headers.referer,
+				origin: headers.origin,
+			})),
+		)
+	})
+	return () => Promise.all(requests)
+}
+
+/**
+ * A page whose address holds a token: no Referer carries the token (its stylesheets and
+ * scripts name the origin alone), and its form's post names this site as its Origin.
+ */
+async function expectTokenKept(sent: SentRequest[], link: string, origin: string) {
+	const token = new URL(link).searchParams.get('token') ?? ''
+	expect(token).not.toBe('')
+	const referers = sent.flatMap((request) => request.referer ?? [])
+	expect(referers.length).toBeGreaterThan(0)
+	for (const referer of referers) expect(referer).not.toContain(token)
+	const post = sent.find(
+		(request) => request.url === link && request.origin !== undefined,
+	)
+	expect(post?.origin).toBe(origin)
+}
+
 /** Signs the owner up on an empty site: the first account. */
 async function createOwner(page: Page, at: (pathname: string) => string) {
 	await page.goto(at('/admin/signup'))
@@ -171,8 +208,10 @@ test.describe('with a mail server', () => {
 			page.getByRole('region', { name: 'Invitations' }).getByText(/· mailed$/),
 		).toBeVisible()
 
-		const invitee = await browser.newContext()
+		// Without JavaScript (as a click before the page hydrates): the form posts itself.
+		const invitee = await browser.newContext({ javaScriptEnabled: false })
 		const memberPage = await invitee.newPage()
+		const sent = watchRequests(memberPage)
 		await memberPage.goto(link)
 		await expect(
 			memberPage.getByRole('heading', { name: 'Accept your invitation' }),
@@ -181,6 +220,7 @@ test.describe('with a mail server', () => {
 		await memberPage.getByLabel('Password').fill(MEMBER.password)
 		await memberPage.getByRole('button', { name: 'Create account' }).click()
 		await expect(memberPage).toHaveURL(url('/admin'))
+		await expectTokenKept(await sent(), link, server.url)
 		await memberPage.getByRole('button', { name: 'Sign out' }).click()
 		await expect(memberPage).toHaveURL(url('/admin/login?notice=signed-out'))
 		// Once: the same link no longer registers.
@@ -301,12 +341,18 @@ test.describe('with a mail server', () => {
 		expect(mail.text).toContain(`${OWNER.email} sent you a link to set a new password`)
 		await owner.close()
 
-		const member = await browser.newContext()
+		// Without JavaScript (as a click before the page hydrates): the form posts itself,
+		// from a page whose token no Referer carries, and its Origin is this site's.
+		const member = await browser.newContext({ javaScriptEnabled: false })
 		const memberPage = await member.newPage()
-		await memberPage.goto(linkIn(mail))
+		const sent = watchRequests(memberPage)
+		const link = linkIn(mail)
+		await memberPage.goto(link)
 		await memberPage.getByLabel('New password').fill(OWNER_RESET_PASSWORD)
 		await memberPage.getByRole('button', { name: 'Set new password' }).click()
 		await expect(memberPage).toHaveURL(url('/admin/login?notice=password-reset'))
+		await expect(memberPage.getByText('Your new password is saved')).toBeVisible()
+		await expectTokenKept(await sent(), link, server.url)
 		await signIn(memberPage, { email: MEMBER.email, password: OWNER_RESET_PASSWORD }, url)
 		await expect(memberPage).toHaveURL(url('/admin'))
 		await member.close()

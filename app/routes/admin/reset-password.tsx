@@ -5,6 +5,7 @@ import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { tokenPageHeaders } from '#app/lib/token-page.ts'
 import {
 	AUTH_MESSAGES,
 	fieldErrors,
@@ -25,9 +26,9 @@ export const links: Route.LinksFunction = () => [adminStylesheet]
 export const meta: Route.MetaFunction = () => [
 	{ title: 'Set a new password · Dashboard' },
 	{ name: 'robots', content: 'noindex' },
-	// The token is in this page's address: no other site is told it.
-	{ name: 'referrer', content: 'no-referrer' },
 ]
+
+export const headers: Route.HeadersFunction = tokenPageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''

@@ -5,6 +5,7 @@ import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { tokenPageHeaders } from '#app/lib/token-page.ts'
 import {
 	AUTH_MESSAGES,
 	fieldErrors,
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = () => [
 	{ title: 'Register · Dashboard' },
 	{ name: 'robots', content: 'noindex' },
 ]
+
+export const headers: Route.HeadersFunction = tokenPageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
 	if (await getUser(request)) throw redirect('/admin')
