@@ -28,6 +28,7 @@ import {
 	hostOf,
 	requestHandlerFor,
 	resourceCallerFor,
+	putHeaders,
 	sendEndpointAnswer,
 	sendResponse,
 	toFetchRequest,
@@ -433,7 +434,7 @@ function sendCachedPage(
 	setNonce: PageHandlerOptions['setNonce'],
 ) {
 	setNonce(res, page.nonce)
-	for (const [name, value] of page.headers) res.append(name, value)
+	putHeaders(res, page.headers)
 	// A post's answer (the 405 page) is no one's to keep.
 	res.setHeader(
 		'Cache-Control',

@@ -9,6 +9,7 @@ import { testRequestClass } from '#app/server/http/testing.server.ts'
 
 import {
 	resourceCallerFor,
+	sendResponse,
 	toFetchRequest,
 	type EndpointAnswer,
 } from './requests.server.ts'
@@ -116,6 +117,39 @@ describe('the Request of a direct endpoint call', () => {
 				type: 'application/json',
 				signal: false,
 			})
+		} finally {
+			server.close()
+		}
+	})
+})
+
+describe('a Response sent through Express', () => {
+	test('its headers replace the defaults set before it, each sent once; every cookie is kept', async () => {
+		const app = express()
+		app.use((_req, res, next) => {
+			// What helmet and the request layer set ahead of every answer.
+			res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+			res.setHeader('X-Frame-Options', 'DENY')
+			next()
+		})
+		app.use(async (_req, res) => {
+			const headers = new Headers({
+				'Referrer-Policy': 'strict-origin',
+				'Content-Type': 'text/plain',
+			})
+			headers.append('Set-Cookie', 'a=1; Path=/')
+			headers.append('Set-Cookie', 'b=2; Path=/')
+			await sendResponse(res, new Response('ok', { headers }))
+		})
+		const server = app.listen(0, '127.0.0.1')
+		await once(server, 'listening')
+		try {
+			const { port } = server.address() as AddressInfo
+			const response = await fetch(`http://127.0.0.1:${port}/`)
+			expect(response.headers.get('Referrer-Policy')).toBe('strict-origin')
+			expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+			expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
+			expect(await response.text()).toBe('ok')
 		} finally {
 			server.close()
 		}

@@ -253,6 +253,19 @@ export function hostOf(req: Pick<ExpressRequest, 'app' | 'get'>) {
 }
 
 /**
+ * Puts a Response's headers on Express's answer: each replaces what the Express layer set
+ * by default (helmet's Referrer-Policy, say, under a page's own), so a header is sent once;
+ * Set-Cookie alone is added, one line a cookie. Through Express's `set`, as the adapter's
+ * `append` does: a text type is sent with its charset.
+ */
+export function putHeaders(res: ExpressResponse, headers: Iterable<[string, string]>) {
+	for (const [name, value] of headers) {
+		if (name === 'set-cookie') res.append(name, value)
+		else res.set(name, value)
+	}
+}
+
+/**
  * Sends a fetch Response through Express. `whole`: the body is short and complete once the
  * Response exists (a public endpoint's JSON answer): it is read at once and sent in one
  * write with its Content-Length, instead of through a stream pump (an await per chunk and
@@ -269,7 +282,7 @@ export async function sendResponse(
 	}
 	res.statusMessage = response.statusText
 	res.status(response.status)
-	for (const [name, value] of response.headers) res.append(name, value)
+	putHeaders(res, response.headers)
 	if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? ''))
 		res.flushHeaders()
 	if (!response.body) {
