@@ -169,12 +169,25 @@ function jsonAnswer(value: unknown, init: ResponseInit | null): EndpointAnswer {
 	return { status, statusText: init?.statusText ?? '', headers, body: Buffer.from(text) }
 }
 
+/**
+ * Puts a Response's headers on Express's answer: each replaces what the Express layer set
+ * by default (helmet's Referrer-Policy, say, under a page's own), so a header is sent once;
+ * Set-Cookie alone is added, one line a cookie. Through Express's `set`, as the adapter's
+ * `append` does: a text type is sent with its charset.
+ */
+export function putHeaders(res: ExpressResponse, headers: Iterable<[string, string]>) {
+	for (const [name, value] of headers) {
+		if (name === 'set-cookie') res.append(name, value)
+		else res.set(name, value)
+	}
+}
+
 /** Writes a public endpoint's JSON answer in one write, with its Content-Length. */
 export function sendEndpointAnswer(res: ExpressResponse, answer: EndpointAnswer) {
 	if (res.destroyed || res.writableEnded) return
 	res.status(answer.status)
 	res.statusMessage = answer.statusText
-	for (const [name, value] of answer.headers) res.append(name, value)
+	putHeaders(res, answer.headers)
 	// compression() drops it when it compresses (bodies over 1 kB asked for so).
 	res.setHeader('Content-Length', answer.body.length)
 	res.end(answer.body)
@@ -250,19 +263,6 @@ export function hostOf(req: Pick<ExpressRequest, 'app' | 'get'>) {
 		? req.get('x-forwarded-host')?.split(',')[0]?.trim()
 		: undefined
 	return (forwarded ?? req.get('host') ?? 'localhost').toLowerCase()
-}
-
-/**
- * Puts a Response's headers on Express's answer: each replaces what the Express layer set
- * by default (helmet's Referrer-Policy, say, under a page's own), so a header is sent once;
- * Set-Cookie alone is added, one line a cookie. Through Express's `set`, as the adapter's
- * `append` does: a text type is sent with its charset.
- */
-export function putHeaders(res: ExpressResponse, headers: Iterable<[string, string]>) {
-	for (const [name, value] of headers) {
-		if (name === 'set-cookie') res.append(name, value)
-		else res.set(name, value)
-	}
 }
 
 /**
