@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
@@ -7,7 +10,14 @@ import { defineConfig, type Plugin } from 'vite'
  * client with an optional native part (pg), the S3 client (loaded only with S3_BUCKET), and
  * pino, whose transports start worker threads from files of their own.
  */
-const SERVER_EXTERNALS = ['sharp', 'pg', '@aws-sdk/client-s3', 'pino', 'pino-http']
+const SERVER_EXTERNALS = [
+	'sharp',
+	'pg',
+	'@aws-sdk/client-s3',
+	'pino',
+	'pino-http',
+	'jsdom',
+]
 
 /**
  * React, React DOM and React Router in one chunk, whichever modules import which of their
@@ -22,15 +32,16 @@ const FRAMEWORK_CHUNK = {
 }
 
 /**
- * The enhancers of a public page (app/client, docs/decisions/028), what they import, and
- * Vite's preload helper (the client entry's one dynamic import, the dashboard's hydration),
- * in one chunk beside the entry: a public page loads those two files and no more. Left to
- * itself the bundler cuts the small modules the enhancers share with route modules into a
- * file each.
+ * What the public pages' module script (app/client/enhance.ts) runs, with what it imports,
+ * in one chunk: a public page loads that and the script itself (preloaded side by side,
+ * root.tsx). Left to itself the bundler cuts the small modules the enhancers share with
+ * route modules into a file each. The script stays out of it: its one statement runs the
+ * enhancers, which a route module importing a shared module must not do.
  */
 const ENHANCER_CHUNK = {
-	name: 'enhance',
-	test: /[\\/]app[\\/]client[\\/]enhance\.ts$|vite[\\/]preload-helper/,
+	name: 'enhancers',
+	// The Web Vitals reporter is a chunk of its own, loaded when the browser is idle.
+	test: /[\\/]app[\\/]client[\\/](?!(?:enhance|vitals)\.ts$)/,
 }
 
 /**
@@ -49,26 +60,55 @@ export const CLIENT_OUTPUT = {
 		EAGER_CHUNKS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
 }
 
+/** The public pages' one module script: its source, and `virtual:enhancer-url`'s id. */
+const ENHANCER_SOURCE = 'app/client/enhance.ts'
+const ENHANCER_URL_ID = 'virtual:enhancer-url'
+
 /**
- * The server bundle's second entry, the contact writer's thread (server/app.ts), under a
- * name of its own: React Router names every entry of the server build after its one file
- * (index.js), and the bundler would number the second.
+ * The public pages' module script (app/client/enhance.ts) as a chunk of the client build,
+ * and its address and the chunks it imports for the root as `virtual:enhancer-url`: the
+ * built files', from the client build's manifest as Vite's backend integration reads it
+ * (React Router's server build reads the same file); in development the source, which Vite
+ * serves.
  */
-function contactWriterEntry(): Plugin {
+function enhancerModule(buildDirectory: string): Plugin {
+	const resolved = `\0${ENHANCER_URL_ID}`
 	return {
-		name: 'aster:contact-writer-entry',
-		configEnvironment(name) {
-			if (name !== 'ssr') return
-			return {
-				build: {
-					rollupOptions: {
-						output: {
-							entryFileNames: (chunk: { name: string }) =>
-								chunk.name === 'contact-writer' ? 'contact-writer.js' : 'index.js',
-						},
-					},
-				},
+		name: 'aster:enhancer-module',
+		buildStart() {
+			if (this.environment.name === 'client' && this.environment.mode === 'build')
+				this.emitFile({
+					type: 'chunk',
+					id: path.resolve(ENHANCER_SOURCE),
+					name: 'enhance',
+					// A page script, imported by no one: its exports need no facade.
+					preserveSignature: false,
+				})
+		},
+		resolveId: (id) => (id === ENHANCER_URL_ID ? resolved : undefined),
+		load(id) {
+			if (id !== resolved) return
+			const module = (src: string, imports: string[] = []) =>
+				`export default ${JSON.stringify({ src, imports })}`
+			if (this.environment.mode !== 'build') return module(`/${ENHANCER_SOURCE}`)
+			if (this.environment.name === 'client') return module('')
+			const manifest = JSON.parse(
+				readFileSync(path.join(buildDirectory, 'client/.vite/manifest.json'), 'utf8'),
+			) as Record<string, { file: string; imports?: string[] }>
+			const chunk = manifest[ENHANCER_SOURCE]
+			if (!chunk) throw new Error(`${ENHANCER_SOURCE} is missing from the client build`)
+			// Every chunk it imports, and theirs: the browser fetches them side by side.
+			const imports = new Set<string>()
+			const collect = (keys: string[] = []) => {
+				for (const key of keys) {
+					const file = `/${manifest[key]?.file ?? key}`
+					if (imports.has(file)) continue
+					imports.add(file)
+					collect(manifest[key]?.imports)
+				}
 			}
+			collect(chunk.imports)
+			return module(`/${chunk.file}`, [...imports])
 		},
 	}
 }
@@ -85,20 +125,16 @@ export default defineConfig(({ command }) => ({
 				command === 'build'
 					? { noExternal: true, external: SERVER_EXTERNALS }
 					: undefined,
-			build: {
-				// The contact writer's thread loads a module of its own (server/app.ts).
-				rollupOptions: {
-					input: {
-						index: './server/app.ts',
-						'contact-writer': './app/server/contact/writer.thread.ts',
-					},
-				},
-			},
+			build: { rollupOptions: { input: './server/app.ts' } },
 		},
 	},
 	build: {
 		assetsInlineLimit: 0,
 		rolldownOptions: { output: CLIENT_OUTPUT },
 	},
-	plugins: [tailwindcss(), reactRouter(), contactWriterEntry()],
+	plugins: [
+		tailwindcss(),
+		reactRouter(),
+		enhancerModule(process.env.BUILD_DIR ?? 'build'),
+	],
 }))

@@ -1,8 +1,17 @@
-// The one script every document loads. A dashboard page carries React Router's context and
-// hydrates: its code is imported from here, so none of React is a static import of this
-// file. Every other page is not hydrated (docs/decisions/028): the enhancers, plain
-// TypeScript bundled into this file, attach to the server's HTML, and nothing else loads.
-import { enhancePage } from './client/enhance.ts'
+// React Router's client entry, for the pages that hydrate (the dashboard): React Router's
+// scripts load it. Public pages load app/client/enhance.ts instead (decision 028).
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
 
-if ('__reactRouterContext' in window) void import('./client/hydrate.tsx')
-else enhancePage()
+import { cacheWebFont } from './client/font.ts'
+
+startTransition(() => {
+	hydrateRoot(
+		document,
+		<StrictMode>
+			<HydratedRouter />
+		</StrictMode>,
+	)
+})
+cacheWebFont()

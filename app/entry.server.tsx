@@ -1,23 +1,115 @@
-// React Router's server entry. Documents are rendered behind one door, app/server/render
-// (decision 029): this app's render internals, or with RENDER_MODE=stock React Router's
-// stock behaviour. Errors go to the request's log.
-import type { HandleErrorFunction, RouterContextProvider } from 'react-router'
-import { isRouteErrorResponse } from 'react-router'
+// React Router's server entry, as its templates and the Epic Stack write it: React's
+// streaming render, piped once the shell is ready. A page that does not hydrate (the public
+// pages, decision 028) has no script to finish a streamed part, so it is sent once all of it
+// is ready, as it is for crawlers. The document's CSP says how its scripts are allowed
+// (app/server/http/csp.server.ts); errors go to the request's log.
+import { PassThrough } from 'node:stream'
 
-import { requestContext } from './server/context.server.ts'
-import { renderDocument } from './server/render/document.server.tsx'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import {
+	isRouteErrorResponse,
+	ServerRouter,
+	type EntryContext,
+	type HandleDataRequestFunction,
+	type HandleErrorFunction,
+	type RouterContextProvider,
+} from 'react-router'
 
-export { streamTimeout } from './server/render/document.server.tsx'
+import { NonceProvider } from './lib/nonce.ts'
+import type { RouteHandle } from './lib/route-handle.ts'
+import { requestContext, type RequestValues } from './server/context.server.ts'
+import { contentSecurityPolicy } from './server/http/csp.server.ts'
+import { newCspNonce } from './server/http/nonce.server.ts'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
+): Promise<Response> {
+	// As the root decides (its useMatches): a matched route's `handle.hydrate`.
+	const hydrates = routerContext.staticHandlerContext.matches.some(
+		(match) =>
+			(routerContext.routeModules[match.route.id]?.handle as RouteHandle)?.hydrate,
+	)
+	// Only a page that hydrates has scripts of its own to allow: a public page carries no
+	// nonce, so a stored one is the same bytes for everyone.
+	const nonce = hydrates ? newCspNonce() : undefined
+	const forBot = isbot(request.headers.get('user-agent'))
+	return new Promise((resolve, reject) => {
+		let status = responseStatusCode
+		let started = false
+		const timeout = setTimeout(() => abort(), streamTimeout + 1000)
+		const start = () => {
+			if (started) return
+			started = true
+			responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+			responseHeaders.set(
+				'Content-Security-Policy',
+				contentSecurityPolicy(nonce ? { nonce } : 'public', {
+					development: import.meta.env.DEV,
+				}),
+			)
+			if (requestValues(loadContext)?.fellBack)
+				responseHeaders.set('Cache-Control', 'no-store')
+			const body = new PassThrough({
+				final(callback) {
+					clearTimeout(timeout)
+					callback()
+				},
+			})
+			resolve(
+				new Response(createReadableStreamFromReadable(body), {
+					headers: responseHeaders,
+					status,
+				}),
+			)
+			pipe(body)
+		}
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				onShellReady() {
+					if (hydrates && !forBot) start()
+				},
+				onAllReady: start,
+				onShellError(error: unknown) {
+					clearTimeout(timeout)
+					reject(error)
+				},
+				onError(error: unknown) {
+					status = 500
+					// Errors in the shell reach React Router's error page and handleError.
+					if (started)
+						requestValues(loadContext)?.logger.error({ err: error }, 'render error')
+				},
+			},
+		)
+	})
+}
+
+/** A data request whose loader fell back after a failed read: no cache may keep it. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+	if (requestValues(context)?.fellBack) response.headers.set('Cache-Control', 'no-store')
+	return response
+}
 
 /**
- * Errors React Router caught, into this request's log (JSON, with its request id) instead
- * of a bare console.error. A request the router refuses (a form posted to a page without
- * an action: 405) is the client's doing: one line, no stack. A request the client gave up
- * on is not logged at all.
+ * Errors React Router caught, into this request's log (JSON, with its request id). A request
+ * the router refuses (a form posted to a page without an action: 405) is the client's doing:
+ * one line, no stack. A request the client gave up on is not logged at all.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
 	if (request.signal.aborted) return
-	const logger = requestLogger(context)
+	const logger = requestValues(context)?.logger
 	// A refusal carries the router's own Error (its message names the route); a 5xx, ours.
 	const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error
 	if (!logger) {
@@ -35,13 +127,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 	logger.error({ err: cause ?? error, path }, 'route error')
 }
 
-function requestLogger(context: Readonly<RouterContextProvider>) {
+function requestValues(context: Readonly<RouterContextProvider>): RequestValues | null {
 	try {
-		return context.get(requestContext).logger
+		return context.get(requestContext)
 	} catch {
 		// Rendered without the Express layer's values (a test harness).
 		return null
 	}
 }
-
-export default renderDocument

@@ -1,9 +1,11 @@
 import {
+	data,
 	Links,
 	Meta,
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 	useRouteLoaderData,
 	type ShouldRevalidateFunctionArgs,
 } from 'react-router'
@@ -19,20 +21,37 @@ import { JsonLd } from './components/site/JsonLd.tsx'
 import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
-import { useDocument } from './lib/document.ts'
+import { useNonce } from './lib/nonce.ts'
 import { organizationJsonLd } from './lib/seo.ts'
-import { earlyTapScript } from './lib/early-taps.ts'
-import { enhancerLoaderScript } from './lib/enhancer-loader.ts'
-import { fontScript } from './lib/font.ts'
-import { speculationRules } from './lib/speculation.ts'
-import { themeScript } from './lib/theme.ts'
-import { keepOutOfCache, requestContext } from './server/context.server.ts'
+import {
+	DASHBOARD_HEAD_SCRIPT,
+	PUBLIC_HEAD_SCRIPT,
+	PUBLIC_SPECULATION_RULES,
+} from './lib/head-scripts.ts'
+import { DEFAULT_REFERRER_POLICY, PRIVATE_PAGE_HEADERS } from './lib/http-headers.ts'
+import type { RouteHandle } from './lib/route-handle.ts'
+import { requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
 import { getEnv } from './server/env.server.ts'
 import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
 import { readSiteContent } from './server/models/site-content.server.ts'
 import { siteContentForPreview } from './server/content/site.server.ts'
+import { classifyFault } from './server/faults.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
+import enhancer from 'virtual:enhancer-url'
+
+/**
+ * Every answer's default: one person's, kept nowhere, indexed nowhere (the dashboard and its
+ * sign-in pages inherit it); the public pages' layout says otherwise. A refusal's own headers
+ * (Retry-After) go with it.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+	const headers = new Headers(errorHeaders)
+	for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS))
+		headers.set(name, value)
+	headers.set('Referrer-Policy', DEFAULT_REFERRER_POLICY)
+	return headers
+}
 
 export const links: Route.LinksFunction = () => [
 	// With a precedence React puts the stylesheet first in <head>, ahead of the script
@@ -44,8 +63,7 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-	const { requestClass, logger } = context.get(requestContext)
+export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
 	// Every Site form in one read (decision 034): the company's details for every page, the
 	// rest for the public pages only (a dashboard page would carry it in its data for nothing).
 	// A preview page shows the drafts its token may see over them (decision 033).
@@ -60,17 +78,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 				published: content,
 			})
 	} catch (error) {
-		// A failing database must not take the public pages down: they render with today's
-		// copy and their own fallbacks (spec §8).
-		logger.error({ err: error }, 'site content unavailable')
-		keepOutOfCache(context)
+		// No page is drawn with copy other than the published one: the shared cache serves the
+		// page it keeps (stale-if-error), and a page it has not kept says why, with its status.
+		context.get(requestContext).logger.error({ err: error }, 'site content unavailable')
+		const fault = classifyFault(error)
+		throw data(
+			{ message: fault?.message ?? 'The site cannot be shown right now.' },
+			{ status: fault?.status ?? 503, headers: { 'Retry-After': '60' } },
+		)
 	}
+	const dashboard = pattern.startsWith('/admin')
 	return {
 		settings: content.company,
-		site: requestClass.guarded ? null : content,
+		site: dashboard ? null : content,
 		siteUrl: siteOrigin(request),
 		// Measured: the public pages, not a draft's preview (decision 027).
-		analytics: getEnv().ANALYTICS && requestClass.kind === 'public-page',
+		analytics: getEnv().ANALYTICS && !dashboard && params.token === undefined,
 	}
 }
 
@@ -85,8 +108,13 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-	const { nonce, hydrate, entry } = useDocument()
+	const nonce = useNonce()
 	const root = useRouteLoaderData<typeof loader>('root')
+	// "Disabling JavaScript" as React Router's guide does it: only a page whose route asks
+	// for it loads React Router's scripts and hydrates (the dashboard, decision 028).
+	const hydrate = useMatches().some(
+		(match) => (match.handle as RouteHandle | undefined)?.hydrate,
+	)
 	return (
 		// The theme script sets data-theme before first paint, so the server's
 		// default may differ from what hydration finds.
@@ -101,13 +129,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="color-scheme" content="light dark" />
-				{/* The theme and the font before first paint (the font: app/lib/font.ts); the menu
-				toggle and the theme switch from the first paint on (decision 024: on a page that
-				is not hydrated, for the page's lifetime). */}
+				{/* The theme and the font before first paint (the font: app/lib/font.ts); on a public
+				page, the menu toggle and the theme switch from the first paint on (decision 024). */}
 				<script
 					nonce={nonce}
 					dangerouslySetInnerHTML={{
-						__html: `${themeScript};${fontScript};${earlyTapScript}`,
+						__html: hydrate ? DASHBOARD_HEAD_SCRIPT : PUBLIC_HEAD_SCRIPT,
 					}}
 				/>
 				<Meta />
@@ -117,18 +144,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{import.meta.env.SSR && root && <JsonLd data={organizationJsonLd(root)} />}
 				{hydrate ? null : (
 					<>
-						{/* A page that is not hydrated: the enhancers, fetched once the first paint is on
-						the screen (decision 035), and the next page's document fetched while the
-						pointer rests on its link (decision 028). */}
-						<script
-							type="module"
-							nonce={nonce}
-							dangerouslySetInnerHTML={{ __html: enhancerLoaderScript(entry) }}
-						/>
+						{/* A public page: the enhancers, one module script (app/client/enhance.ts), and
+						the next page's document fetched while the pointer rests on its link. */}
+						<script type="module" src={enhancer.src} />
+						{enhancer.imports.map((href) => (
+							<link key={href} rel="modulepreload" href={href} />
+						))}
 						<script
 							type="speculationrules"
-							nonce={nonce}
-							dangerouslySetInnerHTML={{ __html: speculationRules }}
+							dangerouslySetInnerHTML={{ __html: PUBLIC_SPECULATION_RULES }}
 						/>
 					</>
 				)}

@@ -86,8 +86,6 @@ export default [
 	// The contact forms (spec §7): JSON, or a form post without JavaScript.
 	route('api/contact', 'routes/api/contact.ts'),
 	route('api/contact-page', 'routes/api/contact-page.ts'),
-	// A form token stamped at this visitor's page load (the cached page's is shared).
-	route('api/form-token', 'routes/api/form-token.ts'),
 	// A page visit and its Web Vitals, sent as the page is hidden (decision 027).
 	route('api/vitals', 'routes/api/vitals.ts'),
 	// better-auth's HTTP API (an allowlist of its endpoints).

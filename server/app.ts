@@ -2,37 +2,44 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
+import { createRequestHandler as createExpressHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
-import { RouterContextProvider } from 'react-router'
+import {
+	createRequestHandler,
+	RouterContextProvider,
+	type ServerBuild,
+} from 'react-router'
 
+import { FORM_STAMP_ATTRIBUTE } from '#app/lib/contact.ts'
 import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
+import {
+	CLIENT_ADDRESS_HEADER,
+	crossSiteReason,
+} from '#app/server/auth/http-guard.server.ts'
+import { carriesSignedSession } from '#app/server/auth/session.server.ts'
 import { carriesContactFlash } from '#app/server/contact/flash.server.ts'
-import { startContactWriter } from '#app/server/contact/service.server.ts'
-import { classifierContext, requestContext } from '#app/server/context.server.ts'
-import { getEnv } from '#app/server/env.server.ts'
-import { newCspNonce } from '#app/server/http/nonce.server.ts'
-import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
-import { ensureAppSecret, getAppSecret } from '#app/server/secret.server.ts'
-import { mediaHandler } from '#app/server/media/handler.server.ts'
-import { hasSignedSession } from '#app/server/auth/session.server.ts'
+import { createRenderToken } from '#app/server/contact/spam.server.ts'
+import { requestContext, routeTableContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { getEnv } from '#app/server/env.server.ts'
+import { RouteTable, type ResolvedPath } from '#app/server/http/route-table.server.ts'
+import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
+import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
 import { createReadinessProbe } from '#app/server/readiness.server.ts'
+import { ensureAppSecret, getAppSecret } from '#app/server/secret.server.ts'
 import {
-	prepareData,
 	closeData,
-	startCheckpoints,
 	isDatabaseReachable,
+	prepareData,
 } from '#app/server/startup.server.ts'
 
-import { ContentVersions, PageCache } from './kept-pages.ts'
-import { createPageHandler } from './page-cache.ts'
-import { RequestClassifier } from '#app/server/http/request-class.server.ts'
-import { requestLayer, stampClientAddress } from './request-layer.ts'
+import { canonicalPath, refuse } from './canonical-path.ts'
+import { contentVersions, createPageCache } from './page-cache.ts'
 
 export { getEnv }
 // Called once the server listens, with its port: where to create the owner, while no
@@ -63,29 +70,12 @@ export async function prepare(logger: Logger) {
 	await prepareData(logger)
 }
 
-/**
- * A worker of several: the primary has prepared the data (and checkpoints SQLite's WAL); it
- * needs the secret.
- */
-export async function prepareWorker(logger: Logger) {
+/** A worker of several: the primary has prepared the data; it needs the secret. */
+export async function prepareWorker() {
 	await ensureAppSecret()
-	await startCheckpoints(logger, { thread: false })
 }
 
-/**
- * The contact writer thread's module: in the production build, the bundle's second entry
- * beside this one (vite.config.ts; the name is joined at run time, so the bundler does not
- * take it for an asset of its own); in development, the source, which Node runs as it is.
- */
-const CONTACT_WRITER = import.meta.url.endsWith('.ts')
-	? new URL('../app/server/contact/writer.thread.ts', import.meta.url)
-	: new URL(['.', 'contact-writer.js'].join('/'), import.meta.url)
-
-/** What createApp started that must stop before the database closes. */
-const stopping: Array<() => void> = []
-
 export async function shutdown() {
-	for (const stop of stopping.splice(0)) stop()
 	await closeData()
 }
 
@@ -94,14 +84,11 @@ const FORM_BODY_LIMIT = 32 * 1024
 /** Largest dashboard form: a project with its features, phases and prototype embed. */
 const ADMIN_FORM_BODY_LIMIT = 256 * 1024
 
-export function createApp(options: AppOptions, logger: Logger) {
+export async function createApp(options: AppOptions, logger: Logger) {
 	const env = getEnv()
 	const isProduction = options.mode === 'production'
 	// Visits the vitals endpoint takes wait here a second at most; shutdown stores them.
 	startVisitBuffer(logger)
-	// Contact posts are written on a thread of this serving process (SQLite), opened now so
-	// the first post does not wait for it to start.
-	startContactWriter(CONTACT_WRITER)
 	const app = express()
 	app.disable('x-powered-by')
 	if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
@@ -132,9 +119,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 				return id
 			},
 			autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-			// One short line per request: no headers (cookies stay out of the logs). Ours see
-			// the request itself: wrapped, pino's standard serializer would first copy every
-			// request's headers and parse its query (each child logger is made with it).
+			// One short line per request: no headers (cookies stay out of the logs).
 			wrapSerializers: false,
 			serializers: {
 				req: (req: { id: unknown; method: string; url: string }) => ({
@@ -154,36 +139,12 @@ export function createApp(options: AppOptions, logger: Logger) {
 						: 'info',
 		}),
 	)
-
-	app.use((_req, res, next) => {
-		res.locals.cspNonce = newCspNonce()
-		next()
-	})
+	// Documents carry their own CSP and Referrer-Policy (entry.server.tsx, the routes'
+	// headers): React Router's adapter adds a response's headers to what is set here.
 	app.use(
 		helmet({
-			contentSecurityPolicy: {
-				useDefaults: false,
-				directives: {
-					defaultSrc: ["'self'"],
-					scriptSrc: isProduction
-						? [
-								"'self'",
-								(_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-							]
-						: // Vite's dev client and React Refresh inject inline scripts.
-							["'self'", "'unsafe-inline'"],
-					styleSrc: ["'self'", "'unsafe-inline'"],
-					imgSrc: ["'self'", 'data:', 'blob:'],
-					fontSrc: ["'self'"],
-					connectSrc: isProduction ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
-					frameSrc: ['https://www.figma.com', 'https://embed.figma.com'],
-					objectSrc: ["'none'"],
-					baseUri: ["'none'"],
-					formAction: ["'self'"],
-					frameAncestors: ["'none'"],
-				},
-			},
-			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+			contentSecurityPolicy: false,
+			referrerPolicy: false,
 			// The site embeds design-tool prototypes, which are cross-origin frames.
 			crossOriginEmbedderPolicy: false,
 			// Sent below, and only where the site is served over HTTPS.
@@ -193,10 +154,11 @@ export function createApp(options: AppOptions, logger: Logger) {
 	app.use((req, res, next) => {
 		if (req.secure)
 			res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		// The client's address for per-client limits, replacing whatever the client sent.
+		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
 		next()
 	})
 	app.use(compression())
-	app.use(stampClientAddress)
 
 	if (options.devMiddleware) app.use(options.devMiddleware)
 	if (options.clientDir) {
@@ -209,8 +171,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 				fallthrough: false,
 			}),
 		)
-		// The few files at the top of the client folder (favicon and the like): only their
-		// paths reach the static middleware, so a page request never waits on a stat().
+		// The few files at the top of the client folder (favicon and the like).
 		const topFiles = new Set(
 			readdirSync(options.clientDir, { withFileTypes: true })
 				.filter((entry) => entry.isFile())
@@ -221,8 +182,7 @@ export function createApp(options: AppOptions, logger: Logger) {
 			index: false,
 		})
 		app.use((req, res, next) => {
-			if (topFiles.has(req.path) || req.path.startsWith('/__bench/'))
-				serveTopFiles(req, res, next)
+			if (topFiles.has(req.path)) serveTopFiles(req, res, next)
 			else next()
 		})
 	}
@@ -230,74 +190,114 @@ export function createApp(options: AppOptions, logger: Logger) {
 	app.use('/media', mediaHandler())
 
 	// Production loads the build once; development asks Vite each time (it changes).
-	const build = isProduction
-		? once(() => import('virtual:react-router/server-build'))
-		: () => import('virtual:react-router/server-build')
-	const classifiers = new WeakMap<object, RequestClassifier>()
-	// The classifier of the build that serves: every request has asked for it by now.
-	let serving: RequestClassifier | null = null
-	app.use(
-		requestLayer({
-			siteUrl: env.SITE_URL,
-			signedIn: (req) => hasSignedSession(req.headers.cookie, `${req.protocol}:`),
-			async classifier() {
-				const { routes, routeDiscovery } = await build()
-				let classifier = classifiers.get(routes)
-				if (!classifier) {
-					classifier = new RequestClassifier(routes, {
-						manifestPath:
-							routeDiscovery.mode === 'lazy' ? routeDiscovery.manifestPath : undefined,
-						formBodyLimit: FORM_BODY_LIMIT,
-						adminFormBodyLimit: ADMIN_FORM_BODY_LIMIT,
-						uploadBodyLimit: env.UPLOAD_MAX_BYTES,
-					})
-					classifiers.set(routes, classifier)
-				}
-				serving = classifier
-				return classifier
-			},
-		}),
-	)
-
-	const versions = new ContentVersions(() => getContentVersion(getDb()))
-	const cache = env.RENDER_CACHE && isProduction ? new PageCache() : undefined
-	if (cache) {
-		versions.watch((error) =>
-			logger.warn({ err: error }, 'render cache: content version unavailable'),
-		)
-		stopping.push(() => versions.stop())
+	const loadBuild = () =>
+		import('virtual:react-router/server-build') as Promise<ServerBuild>
+	const build = isProduction ? await loadBuild() : undefined
+	const tables = new WeakMap<object, RouteTable>()
+	const routeTable = async () => {
+		const { routes } = build ?? (await loadBuild())
+		let table = tables.get(routes)
+		if (!table) tables.set(routes, (table = new RouteTable(routes)))
+		return table
 	}
-	app.use(
-		createPageHandler({
-			build,
-			mode: options.mode,
+	app.use(canonicalPath(routeTable))
+	app.use(limitBodies)
+	app.use(refuseCrossSiteWrites(env.SITE_URL))
+
+	const loadContext = async (
+		requestId: string,
+		requestLogger: Logger,
+		clientAddress: string | undefined,
+	) => {
+		const context = new RouterContextProvider()
+		context.set(requestContext, { requestId, logger: requestLogger, clientAddress })
+		context.set(routeTableContext, await routeTable())
+		return context
+	}
+
+	if (build && env.RENDER_CACHE) {
+		const render = createRequestHandler(build, options.mode)
+		const cache = createPageCache({
+			render: async (url) =>
+				render(new Request(url), await loadContext('page-cache', logger, undefined)),
+			version: contentVersions(() => getContentVersion(getDb())),
+			stamp: () => createRenderToken(getAppSecret()),
+			stampAttribute: FORM_STAMP_ATTRIBUTE,
+			personal: async (cookie, protocol) =>
+				(await carriesSignedSession(cookie, protocol)) ||
+				(await carriesContactFlash(cookie, getAppSecret())),
+			siteOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
 			logger,
-			contextFor(values) {
-				const context = new RouterContextProvider()
-				context.set(requestContext, values)
-				context.set(classifierContext, serving)
-				return context
-			},
-			visitorState: (cookie) => carriesContactFlash(cookie, getAppSecret()),
-			setNonce(res, nonce) {
-				const previous = res.locals.cspNonce as string
-				res.locals.cspNonce = nonce
-				const policy = res.getHeader('Content-Security-Policy')
-				if (typeof policy === 'string') {
-					res.setHeader(
-						'Content-Security-Policy',
-						policy.replace(`'nonce-${previous}'`, `'nonce-${nonce}'`),
-					)
-				}
-			},
-			versions,
-			// Public pages only; in development every request renders, so edits show at once.
-			cache,
+		})
+		app.use(cache.middleware)
+	}
+
+	app.use(
+		createExpressHandler({
+			build: build ?? loadBuild,
+			mode: options.mode,
+			getLoadContext: (req) =>
+				loadContext(
+					String(req.id),
+					req.log,
+					req.headers[CLIENT_ADDRESS_HEADER] as string,
+				),
 		}),
 	)
-
 	app.use(errorHandler)
 	return app
+}
+
+/**
+ * Bodies within their route's limit: a declared length over it is refused with 413 before
+ * a byte is read, and a body of no declared length (chunked) with 411, as browsers never
+ * send one; Node reads no more than the declared length. The upload route streams its own
+ * body against UPLOAD_MAX_BYTES (`handle.bodyLimit` Infinity).
+ */
+const limitBodies: RequestHandler = (req, res, next) => {
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
+	const route = res.locals.route as ResolvedPath
+	const limit =
+		route.handle.bodyLimit ??
+		(route.pattern.startsWith('admin') ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT)
+	if (limit === Number.POSITIVE_INFINITY) return next()
+	const declared = req.get('content-length')
+	if (declared === undefined) {
+		if (req.get('transfer-encoding') === undefined) return next()
+		res.setHeader('Connection', 'close')
+		return refuse(req, res, 411, 'Send the body with its length.')
+	}
+	if (Number(declared) > limit) {
+		// Nothing more is read: the connection ends with the answer.
+		res.setHeader('Connection', 'close')
+		return refuse(
+			req,
+			res,
+			413,
+			`The request body is larger than ${Math.floor(limit / 1024)} KB.`,
+		)
+	}
+	next()
+}
+
+/** A write to the dashboard or the auth API that a browser says is cross-site: 403. */
+function refuseCrossSiteWrites(siteUrl: string | undefined): RequestHandler {
+	const siteOrigin = siteUrl ? new URL(siteUrl).origin.toLowerCase() : null
+	return (req, res, next) => {
+		const route = res.locals.route as ResolvedPath
+		if (!route.pattern.startsWith('admin') && !route.pattern.startsWith('api/auth'))
+			return next()
+		const own = `${req.protocol}://${req.get('host')}`.toLowerCase()
+		const reason = crossSiteReason({
+			method: req.method,
+			origin: req.get('origin'),
+			secFetchSite: req.get('sec-fetch-site'),
+			allowedOrigins: siteOrigin ? [own, siteOrigin] : [own],
+		})
+		if (!reason) return next()
+		req.log.warn({ reason, path: req.path }, 'cross-site request refused')
+		refuse(req, res, 403, 'Cross-site request refused.')
+	}
 }
 
 const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -327,11 +327,6 @@ function httpStatusOf(err: unknown) {
 			return candidate
 	}
 	return 500
-}
-
-function once<T>(load: () => T): () => T {
-	let value: { result: T } | undefined
-	return () => (value ??= { result: load() }).result
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

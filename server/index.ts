@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url'
 import type express from 'express'
 
 import type * as AppModuleNamespace from './app.ts'
-import { limitUnanswered, MAX_UNANSWERED } from './unanswered.ts'
 
 type AppModule = typeof AppModuleNamespace
 
@@ -134,10 +133,10 @@ async function runPrimary(count: number) {
 }
 
 async function runServer(isWorker: boolean) {
-	if (isWorker) await mod.prepareWorker(logger)
+	if (isWorker) await mod.prepareWorker()
 	else await mod.prepare(logger)
 
-	const app = mod.createApp(
+	const app = await mod.createApp(
 		{
 			mode: isProduction ? 'production' : 'development',
 			clientDir: isProduction ? path.join(buildDir, 'client') : undefined,
@@ -160,25 +159,19 @@ async function runServer(isWorker: boolean) {
 	let shuttingDown = false
 	/** Requests whose answer has not been sent in full yet. */
 	const inFlight = new Set<http.ServerResponse>()
-	server.on(
-		'request',
-		limitUnanswered(
-			(req: http.IncomingMessage, res: http.ServerResponse) => {
-				inFlight.add(res)
-				// A request that arrives on a kept-alive connection after the signal is still
-				// answered, and then that connection ends.
-				if (shuttingDown) res.setHeader('Connection', 'close')
-				app(req, res)
-			},
-			MAX_UNANSWERED,
-			(res) => {
-				inFlight.delete(res)
-				// A connection that answered with keep-alive before the signal is idle now: close
-				// it, instead of waiting for its keep-alive timeout.
-				if (shuttingDown) setImmediate(() => server.closeIdleConnections())
-			},
-		),
-	)
+	server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+		inFlight.add(res)
+		res.once('close', () => {
+			inFlight.delete(res)
+			// A connection that answered with keep-alive before the signal is idle now: close
+			// it, instead of waiting for its keep-alive timeout.
+			if (shuttingDown) setImmediate(() => server.closeIdleConnections())
+		})
+		// A request that arrives on a kept-alive connection after the signal is still
+		// answered, and then that connection ends.
+		if (shuttingDown) res.setHeader('Connection', 'close')
+		app(req, res)
+	})
 
 	/** Connections still open this long after the signal are cut… */
 	const CUT_AFTER_MS = 8_500

@@ -1,463 +1,277 @@
-// The render cache for public pages (docs/decisions/011 and 019). A page is kept in memory
-// with its gzip and brotli bodies, keyed by what it depends on: origin, canonical path and
-// the query parameters its route declares (app/server/http/request-class.server.ts). Tracking parameters
-// and other spellings share the plain page's entry.
+// The shared cache in front of React Router's handler (decision 040). It keeps what a
+// response's own headers allow a shared cache to keep, as nginx or a CDN in front would
+// (RFC 9111 and RFC 5861's stale-while-revalidate and stale-if-error, by
+// http-cache-semantics), in a store bounded by bytes (lru-cache).
 //
-// Visitors never wait on a render in steady state: when the content version changes (an
-// admin saved something, on any instance), the pages visitors asked for recently are
-// rendered again in the background, most recently used first, while the kept copy is still
-// served (stale-while-revalidate, as Next.js ISR does). A request carrying an admin session
-// cookie never gets a stale copy: the admin who saved sees the change at once.
-//
-// A kept page keeps the CSP nonce it was rendered with: header and body must agree, also
-// when a 304 refreshes a stored copy's headers. Pages never render markup from data as
-// HTML, so a nonce shared by the visitors of one version gives an attacker nothing to use.
-import type {
-	Request as ExpressRequest,
-	RequestHandler,
-	Response as ExpressResponse,
-} from 'express'
+// Only a route that declares the query its page reads (`handle.query`) is looked up here,
+// keyed by origin, canonical path and those parameters: tracking parameters and values the
+// page does not know share the plain page. A request carrying one of the site's cookies (an
+// admin session, a contact form's outcome), signed by the site, is passed by. A change of the published content
+// (the content version, read from the database) makes every stored page stale at once:
+// visitors get the stored copy while one render per page runs, and a page that fails to
+// render (the database away) is served from the store if it has one.
+import CachePolicy from 'http-cache-semantics'
+import { LRUCache } from 'lru-cache'
+import type { RequestHandler, Response as ExpressResponse } from 'express'
 import type { Logger } from 'pino'
-import type { RouterContextProvider } from 'react-router'
 
-import { CLIENT_ADDRESS_HEADER } from '#app/server/auth/http-guard.server.ts'
-import type { RequestValues } from '#app/server/context.server.ts'
-import { allowOf, type Classified } from '#app/server/http/request-class.server.ts'
-import { newCspNonce } from '#app/server/http/nonce.server.ts'
-import {
-	hostOf,
-	requestHandlerFor,
-	resourceCallerFor,
-	putHeaders,
-	sendEndpointAnswer,
-	sendResponse,
-	toFetchRequest,
-	type ServerBuildSource,
-} from '#app/server/render/requests.server.ts'
+import { declaredQuery, type ResolvedPath } from '#app/server/http/route-table.server.ts'
 
-import {
-	chooseEncoding,
-	matchesEtag,
-	toCachedPage,
-	type CachedPage,
-	type ContentVersions,
-	type PageCache,
-	type RenderSource,
-} from './kept-pages.ts'
+import { cacheBody, chooseEncoding, type CachedBody } from './cached-body.ts'
 
-/** Browsers ask again every time (304 when unchanged); a CDN may keep a page a minute. */
-export const PUBLIC_PAGE_CACHE_CONTROL =
-	'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
-/** Responses that carry one visitor's state (a form's outcome) or a fallback. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+/** Statuses a page may be stored with (the page, and the not-found page). */
+const STORED_STATUSES = new Set([200, 404])
 
-/**
- * Cookies a public page reads: a request carrying one that verifies (visitorState) is
- * rendered for that visitor alone.
- */
-const VISITOR_COOKIES = /(?:^|;\s*)aster_contact=/
-/** better-auth's session cookie (plain, or __Secure- behind HTTPS). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?aster\.session_token=/
-
-/** Status codes a public page is kept with: the page, and the not-found page. */
-const KEPT_STATUSES = new Set([200, 404])
-
-// Headers the cache sets itself, or that must not be replayed to another visitor.
-const NOT_KEPT = new Set([
-	'set-cookie',
+/** Headers the cache writes itself, or that are this response's alone. */
+const NOT_REPLAYED = new Set([
 	'content-length',
 	'content-encoding',
 	'transfer-encoding',
-	'cache-control',
 	'etag',
 	'vary',
+	'set-cookie',
+	'x-request-id',
 ])
 
-export interface PageHandlerOptions {
-	build: ServerBuildSource
-	mode: string
-	/** The router context for a render, from its per-request values. */
-	contextFor: (values: RequestValues) => RouterContextProvider
-	/**
-	 * Whether a request's cookies hold state of its own that a public page shows (a form's
-	 * outcome, signed): only then is the page rendered for it past the cache.
-	 */
-	visitorState: (cookieHeader: string) => Promise<boolean>
-	/** Renews the nonce of this response's CSP header (set earlier by helmet). */
-	setNonce: (res: ExpressResponse, nonce: string) => void
-	/** The content version; a failure means "do not use the cache for this request". */
-	versions: ContentVersions
-	/** Undefined: every request renders (RENDER_CACHE=false). */
-	cache: PageCache | undefined
-	/** Logs the background renders. */
-	logger: Logger
-	/** Pages rendered again ahead of visitors after a change, most recently used first. */
-	renderAheadLimit?: number
-	/** A kept page older than this is rendered again in the background even when unchanged. */
-	maxAgeMs?: number
+interface Entry {
+	policy: CachePolicy
+	status: number
+	headers: [string, string][]
+	body: CachedBody
+	version: string
 }
 
-/**
- * The React Router request handler, with the render cache in front of it for public pages.
- * Every request has been classified (res.locals.requestClass) and its body read within its
- * limit (res.locals.body) by the layers before this one (server/app.ts).
- */
-export function createPageHandler(options: PageHandlerOptions) {
-	const handleRequest = requestHandlerFor(options.build, options.mode)
-	const callerFor = resourceCallerFor(options.build, options.mode)
-	const cache = options.cache
-	const maxAgeMs = options.maxAgeMs ?? 10 * 60_000
-	const renderAheadLimit = options.renderAheadLimit ?? 200
-	// Renders in progress by key: concurrent misses and refreshes share one.
-	const rendering = new Map<string, Promise<CachedPage | Response>>()
-	// Keys waiting to be rendered again in the background, in order.
-	const refreshQueue = new Set<string>()
-	const polishQueue = new Set<string>()
-	let draining = false
+export interface PageCacheOptions {
+	/** Renders `url` as any visitor gets it: no cookie, no header of theirs. */
+	render: (url: string) => Promise<Response>
+	/** The published content's version; stored pages of another version are stale. */
+	version: () => Promise<string>
+	/** The contact forms' signed time for one response. */
+	stamp: () => string
+	/** The attribute the stamp's value is written in. */
+	stampAttribute: string
+	/**
+	 * Whether a request's cookies make its page its own (an admin's session, a contact form's
+	 * outcome), signed by this site: it is rendered for that person and stored nowhere.
+	 */
+	personal: (cookieHeader: string, protocol: string) => Promise<boolean>
+	/** The origin pages are rendered and kept under (SITE_URL), else the request's. */
+	siteOrigin?: string
+	/** Most bytes kept, every encoding counted. */
+	maxBytes?: number
+	logger: Logger
+}
 
-	/** Renders a cacheable page as any visitor would get it: no cookie, no header of theirs. */
-	const renderShared = async (
-		key: string,
-		source: RenderSource,
-		version: string,
-		level: 'fast' | 'best',
-		requestId: string,
-		logger: Logger,
-	): Promise<CachedPage | Response> => {
-		const nonce = newCspNonce()
-		const pageCache = { store: true }
-		const method = source.method ?? 'GET'
-		const response = await handleRequest(
-			new Request(`${source.origin}${source.target}`, { method }),
-			options.contextFor({
-				cspNonce: nonce,
-				requestId,
-				logger,
-				clientAddress: undefined,
-				requestClass: source.requestClass,
-				pageCache,
-			}),
-		)
-		if (
-			!pageCache.store ||
-			!(method === 'POST'
-				? response.status === 405
-				: KEPT_STATUSES.has(response.status)) ||
-			response.headers.has('Set-Cookie') ||
-			/no-store|private/i.test(response.headers.get('Cache-Control') ?? '')
-		) {
-			response.headers.set('X-Render-Nonce', nonce)
-			return response
-		}
-		const body = Buffer.from(await response.arrayBuffer())
-		const headers: [string, string][] = []
-		for (const [name, value] of response.headers) {
-			if (!NOT_KEPT.has(name.toLowerCase())) headers.push([name, value])
-		}
-		const page = await toCachedPage(
-			{
-				status: response.status,
-				headers,
-				body,
-				nonce,
-				version,
-				storedAt: Date.now(),
-				source,
-			},
-			level,
-		)
-		cache?.set(key, page)
-		if (level === 'fast') schedule(polishQueue, key)
-		return page
-	}
+export interface PageCache {
+	middleware: RequestHandler
+	/** Bytes kept now. */
+	readonly size: number
+}
 
-	/** One render per key at a time. */
-	const renderOnce = (key: string, run: () => Promise<CachedPage | Response>) => {
+export function createPageCache(options: PageCacheOptions): PageCache {
+	const store = new LRUCache<string, Entry>({
+		maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+		sizeCalculation: (entry, key) => entry.body.size + key.length + 512,
+	})
+	// One render per key at a time: a burst of misses, or a publish, renders each page once.
+	const rendering = new Map<string, Promise<Entry | Response>>()
+
+	const renderOnce = (key: string, version: string) => {
 		let pending = rendering.get(key)
 		if (!pending) {
-			pending = run()
+			pending = fill(key, version).finally(() => rendering.delete(key))
 			rendering.set(key, pending)
-			void pending.finally(() => rendering.delete(key)).catch(() => {})
 		}
 		return pending
 	}
 
-	const schedule = (queue: Set<string>, key: string) => {
-		queue.add(key)
-		if (!draining) void drain()
-	}
-
-	/** Background work, one page at a time: refreshes first, then better compression. */
-	const drain = async () => {
-		draining = true
-		try {
-			for (;;) {
-				await new Promise((resolve) => setImmediate(resolve))
-				const refresh = refreshQueue.values().next()
-				if (!refresh.done) {
-					refreshQueue.delete(refresh.value)
-					await refreshInBackground(refresh.value)
-					continue
-				}
-				const polish = polishQueue.values().next()
-				if (polish.done) break
-				polishQueue.delete(polish.value)
-				await polishInBackground(polish.value)
-			}
-		} finally {
-			draining = false
-		}
-	}
-
-	const refreshInBackground = async (key: string) => {
-		const kept = cache?.peek(key)
-		if (!kept) return
-		try {
-			const version = await options.versions.current()
-			if (kept.version === version && Date.now() - kept.storedAt < maxAgeMs) return
-			const joined = rendering.has(key)
-			const result = await renderOnce(key, () =>
-				renderShared(key, kept.source, version, 'best', 'render-ahead', options.logger),
-			)
-			// Not a page to keep (a fallback while the database is away): the kept copy stays.
-			// A visitor's render this joined is that visitor's to send.
-			if (result instanceof Response && !joined) await result.body?.cancel()
-		} catch (error) {
-			options.logger.warn({ err: error, key }, 'render cache: background render failed')
-		}
-	}
-
-	const polishInBackground = async (key: string) => {
-		const kept = cache?.peek(key)
-		if (!kept || kept.polished) return
-		try {
-			const polished = await toCachedPage(
-				{
-					status: kept.status,
-					headers: kept.headers,
-					body: kept.body,
-					nonce: kept.nonce,
-					version: kept.version,
-					storedAt: kept.storedAt,
-					source: kept.source,
-				},
-				'best',
-			)
-			// Only if nothing newer was kept meanwhile.
-			if (cache?.peek(key) === kept) cache.set(key, polished)
-		} catch (error) {
-			options.logger.warn({ err: error, key }, 'render cache: compression failed')
-		}
-	}
-
-	if (cache) {
-		// A change: the pages visitors asked for recently are rendered again before they ask.
-		options.versions.onChange(() => {
-			for (const key of cache.keysByRecency(renderAheadLimit)) schedule(refreshQueue, key)
+	/** Renders and stores a page, or answers what may not be stored (read whole). */
+	async function fill(url: string, version: string): Promise<Entry | Response> {
+		const response = await options.render(url)
+		const body = Buffer.from(await response.arrayBuffer())
+		const headers = lowerCaseHeaders(response.headers)
+		const policy = new CachePolicy(policyRequest(url), {
+			status: response.status,
+			headers,
 		})
+		if (
+			!STORED_STATUSES.has(response.status) ||
+			!policy.storable() ||
+			policy.timeToLive() === 0 ||
+			response.headers.has('set-cookie')
+		) {
+			return new Response(body, response)
+		}
+		const entry: Entry = {
+			policy,
+			status: response.status,
+			headers: Object.entries(headers).filter(([name]) => !NOT_REPLAYED.has(name)),
+			body: await cacheBody(body, options.stampAttribute),
+			version,
+		}
+		store.set(url, entry)
+		return entry
 	}
 
-	const handler: RequestHandler = async (req, res, next) => {
-		try {
-			const requestClass = res.locals.requestClass as Classified
-			const body = res.locals.body as Buffer | undefined
-			const contextOf = () =>
-				options.contextFor({
-					cspNonce: res.locals.cspNonce as string,
-					requestId: String(req.id),
-					logger: req.log,
-					// Stamped once by the request layer (req.ip parses X-Forwarded-For again
-					// on every read).
-					clientAddress: clientAddressOf(req),
-					requestClass,
-					body,
-				})
-			const render = () =>
-				handleRequest(toFetchRequest(req, res, requestClass, body), contextOf())
-			const isPublicRead =
-				requestClass.kind === 'public-page' &&
-				(req.method === 'GET' || req.method === 'HEAD')
-			// A post to a public page no action takes (the classifier refuses every other such
-			// post): its designed 405 page, the same for every visitor of the path, so kept
-			// like the page and never rendered per request (a flood of them costs no renders).
-			const unansweredPost =
-				requestClass.kind === 'public-page' &&
-				req.method === 'POST' &&
-				!requestClass.takesPost
-			if (unansweredPost) res.setHeader('Allow', allowOf(requestClass))
-			if (!cache || !(isPublicRead || unansweredPost)) {
-				const direct =
-					requestClass.kind === 'public-api' && callerFor
-						? await callerFor(requestClass, req.method)
-						: null
-				if (direct) {
-					// An endpoint's short answer is worked out whether or not the client stays
-					// (a contact post is stored either way): no abort signal to tie to it. Its
-					// body, read already, goes in the context (RequestValues.body), not again
-					// through a stream of the Request's own.
-					const answer = await direct(
-						toFetchRequest(req, res, requestClass, undefined, {
-							abortable: false,
-							bodyless: true,
-						}),
-						contextOf(),
-					)
-					if (answer instanceof Response) {
-						await sendResponse(res, markUnkept(answer), { whole: isJson(answer.headers) })
-					} else {
-						unkept(answer.headers, answer.status)
-						sendEndpointAnswer(res, answer)
-					}
-					return
-				}
-				// A public page the cache did not keep, or an endpoint's answer (the contact
-				// forms', a form token, also as React Router data): never stored elsewhere either.
-				const response =
-					requestClass.kind === 'public-page' || requestClass.kind === 'public-api'
-						? markUnkept(await render())
-						: await render()
-				// An endpoint's JSON answer (not React Router's streamed data) is short and
-				// complete: sent in one write.
-				const whole =
-					requestClass.kind === 'public-api' &&
-					!requestClass.isData &&
-					isJson(response.headers)
-				await sendResponse(res, response, { whole })
-				return
-			}
-			const cookie = req.headers.cookie ?? ''
-			if (VISITOR_COOKIES.test(cookie) && (await options.visitorState(cookie))) {
-				// A visitor's own page (their form's outcome): never stored anywhere. A cookie
-				// that does not verify is no one's state: the kept page, as for anyone.
-				res.setHeader('X-Render-Cache', 'bypass')
-				await sendResponse(res, keptNowhere(await render()))
-				return
-			}
+	const refreshInBackground = (key: string, version: string) => {
+		if (rendering.has(key)) return
+		renderOnce(key, version).catch((error: unknown) =>
+			options.logger.warn({ err: error, key }, 'page cache: background render failed'),
+		)
+	}
 
-			const admin = SESSION_COOKIE.test(req.headers.cookie ?? '')
+	const middleware: RequestHandler = async (req, res, next) => {
+		const route = res.locals.route as ResolvedPath | undefined
+		if ((req.method !== 'GET' && req.method !== 'HEAD') || !route?.shared || route.isData)
+			return next()
+		try {
+			const cookie = req.headers.cookie
+			if (cookie && (await options.personal(cookie, `${req.protocol}:`))) {
+				res.setHeader('X-Cache', 'BYPASS')
+				return next()
+			}
+			const origin = options.siteOrigin ?? `${req.protocol}://${req.get('host')}`
+			const queryAt = req.originalUrl.indexOf('?')
+			const search = queryAt < 0 ? '' : req.originalUrl.slice(queryAt)
+			const path = route.handle.sharedPath?.(route.pagePath) ?? route.pagePath
+			const key = `${origin}${path}${declaredQuery(search, route.handle.query ?? {})}`
+			const stored = store.get(key)
 			let version: string
 			try {
-				version = await (admin ? options.versions.fresh() : options.versions.current())
+				version = await options.version()
 			} catch (error) {
-				// The database is away: render (pages show their fallbacks) and keep nothing.
-				req.log.warn({ err: error }, 'render cache: content version unavailable')
-				await sendResponse(res, keptNowhere(await render()))
-				return
+				// The database is away: the stored page if there is one, else the render's answer.
+				req.log.warn({ err: error }, 'page cache: content version unavailable')
+				if (stored) return send(req, res, stored, 'STALE', options.stamp)
+				return next()
 			}
-
-			const source: RenderSource = {
-				origin: `${req.protocol}://${hostOf(req)}`,
-				target: `${requestClass.renderPath}${requestClass.isData ? dataSuffix(requestClass) : ''}${requestClass.query}`,
-				requestClass,
-				...(unansweredPost ? { method: 'POST' as const } : {}),
-			}
-			const key = `${unansweredPost ? 'POST ' : ''}${source.origin}${source.target}`
-			const kept = cache.get(key)
-			if (kept) {
-				const fresh = kept.version === version && Date.now() - kept.storedAt < maxAgeMs
-				if (fresh || !admin) {
-					if (!fresh) schedule(refreshQueue, key)
-					res.setHeader('X-Render-Cache', fresh ? 'hit' : 'stale')
-					sendCachedPage(req, res, kept, options.setNonce)
-					return
+			if (stored) {
+				// `response`: the stored page may be used now (fresh, or stale within its
+				// stale-while-revalidate); `revalidation`: it is to be rendered again.
+				const { revalidation, response } = stored.policy.evaluateRequest(
+					policyRequest(key),
+				)
+				if (stored.version === version && !revalidation)
+					return send(req, res, stored, 'HIT', options.stamp)
+				if (response) {
+					refreshInBackground(key, version)
+					return send(req, res, stored, 'STALE', options.stamp)
 				}
 			}
-			const waited = rendering.has(key)
-			const result = await renderOnce(key, () =>
-				renderShared(key, source, version, 'fast', String(req.id), req.log),
-			)
-			if (result instanceof Response) {
-				// Not a page to keep (a redirect, a fallback): this request gets its own.
-				await sendResponse(
-					res,
-					markUnkept(waited ? await render() : adoptNonce(res, result, options.setNonce)),
-				)
-				return
+			let result: Entry | Response
+			try {
+				result = await renderOnce(key, version)
+			} catch (error) {
+				if (!stored || !staleOnError(stored, key)) throw error
+				req.log.error({ err: error }, 'page cache: render failed, the stored page served')
+				return send(req, res, stored, 'STALE', options.stamp)
 			}
-			res.setHeader('X-Render-Cache', 'miss')
-			sendCachedPage(req, res, result, options.setNonce)
+			if (result instanceof Response) {
+				if (result.status >= 500 && stored && staleOnError(stored, key))
+					return send(req, res, stored, 'STALE', options.stamp)
+				res.setHeader('X-Cache', 'MISS')
+				return await sendUnstored(res, result.clone())
+			}
+			send(req, res, result, 'MISS', options.stamp)
 		} catch (error) {
 			next(error)
 		}
 	}
-	return handler
+
+	return {
+		middleware,
+		get size() {
+			return store.calculatedSize
+		},
+	}
 }
 
-/** The client's address as the request layer stamped it (stampClientAddress). */
-function clientAddressOf(req: ExpressRequest): string | undefined {
-	const stamped = req.headers[CLIENT_ADDRESS_HEADER]
-	return typeof stamped === 'string' ? stamped : (req.ip ?? req.socket.remoteAddress)
+/** The request a stored response is judged against: the key alone, as nginx ignores a
+ * client's own Cache-Control (a reload must not buy a render). */
+function policyRequest(url: string): CachePolicy.Request {
+	return { url, method: 'GET', headers: { host: new URL(url).host } }
 }
 
-/** `.data` requests keep their suffix on the path they are rendered with. */
-function dataSuffix(requestClass: Classified) {
-	return requestClass.renderPath === '/' ? '_.data' : '.data'
+/** Whether the response's stale-if-error still covers the stored page. */
+function staleOnError(stored: Entry, url: string) {
+	const { modified } = stored.policy.revalidatedPolicy(policyRequest(url), {
+		status: 503,
+		headers: {},
+	})
+	return !modified
 }
 
-/** A shared render this request will send itself: its CSP header takes the render's nonce. */
-function adoptNonce(
+function lowerCaseHeaders(headers: Headers): Record<string, string> {
+	const result: Record<string, string> = {}
+	for (const [name, value] of headers) result[name.toLowerCase()] = value
+	return result
+}
+
+function send(
+	req: Parameters<RequestHandler>[0],
 	res: ExpressResponse,
-	response: Response,
-	setNonce: PageHandlerOptions['setNonce'],
-): Response {
-	const nonce = response.headers.get('X-Render-Nonce')
-	response.headers.delete('X-Render-Nonce')
-	if (nonce) setNonce(res, nonce)
-	return response
-}
-
-/** A response no cache may keep, this one's or a browser's or a CDN's. */
-function keptNowhere(response: Response): Response {
-	response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
-	return response
-}
-
-/** A public response the cache did not keep: a 200 here is one visitor's or a fallback. */
-function markUnkept(response: Response): Response {
-	unkept(response.headers, response.status)
-	return response
-}
-
-function unkept(headers: Headers, status: number) {
-	if (!headers.has('Cache-Control'))
-		headers.set('Cache-Control', status === 200 ? PRIVATE_CACHE_CONTROL : 'no-store')
-}
-
-function isJson(headers: Headers) {
-	return /^application\/json\b/i.test(headers.get('Content-Type') ?? '')
-}
-
-function sendCachedPage(
-	req: ExpressRequest,
-	res: ExpressResponse,
-	page: CachedPage,
-	setNonce: PageHandlerOptions['setNonce'],
+	entry: Entry,
+	state: 'HIT' | 'STALE' | 'MISS',
+	stamp: () => string,
 ) {
-	setNonce(res, page.nonce)
-	putHeaders(res, page.headers)
-	// A post's answer (the 405 page) is no one's to keep.
-	res.setHeader(
-		'Cache-Control',
-		page.source.method === 'POST' ? 'no-store' : PUBLIC_PAGE_CACHE_CONTROL,
-	)
-	res.setHeader('Vary', 'Accept-Encoding, Cookie')
-	const encoding = chooseEncoding(req.get('accept-encoding'))
-	const base = page.etag.slice(0, -1)
-	const etag =
-		encoding === 'br' ? `${base}-br"` : encoding === 'gzip' ? `${base}-gz"` : page.etag
+	for (const [name, value] of entry.headers) res.setHeader(name, value)
+	res.setHeader('Age', String(entry.policy.age() | 0))
+	res.setHeader('Vary', 'Accept-Encoding')
+	res.setHeader('X-Cache', state)
+	// A stamped page differs in its stamp only; a browser's copy is revalidated within the
+	// day, so a stamp it reuses is never older than the forms accept.
+	const etag = entry.body.stamped
+		? `W/"${entry.body.etag}-${Math.floor(Date.now() / 86_400_000)}"`
+		: `W/"${entry.body.etag}"`
 	res.setHeader('ETag', etag)
-	if (page.status === 200 && matchesEtag(req.get('if-none-match'), page.etag)) {
+	if (entry.status === 200 && matchesEtag(req.get('if-none-match'), etag)) {
 		res.status(304).end()
 		return
 	}
-	const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body
-	// Already encoded: the compression middleware leaves a response with this header alone.
-	if (encoding) res.setHeader('Content-Encoding', encoding)
+	const encoding = chooseEncoding(req.get('accept-encoding'))
+	const body = entry.body.render(encoding, stamp())
+	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
 	res.setHeader('Content-Length', String(body.length))
-	res.status(page.status)
+	res.status(entry.status)
 	if (req.method === 'HEAD') res.end()
 	else res.end(body)
 }
 
-// The request layer reads the host the same way (server/request-layer.ts).
-export { hostOf }
+async function sendUnstored(res: ExpressResponse, response: Response) {
+	res.status(response.status)
+	for (const [name, value] of response.headers) {
+		if (name === 'set-cookie') res.append(name, value)
+		else res.setHeader(name, value)
+	}
+	res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+/** Whether If-None-Match names this validator (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+	if (!ifNoneMatch) return false
+	if (ifNoneMatch.trim() === '*') return true
+	const bare = (tag: string) => tag.trim().replace(/^W\//, '')
+	return ifNoneMatch.split(',').some((candidate) => bare(candidate) === bare(etag))
+}
+
+/**
+ * The published content's version as this process knows it: read from the database at
+ * most once a second, however many requests ask (one query a second, not one a request).
+ */
+export function contentVersions(read: () => Promise<string>, maxAgeMs = 1_000) {
+	let known: { version: string; readAt: number } | undefined
+	let reading: Promise<string> | undefined
+	return () => {
+		if (known && Date.now() - known.readAt < maxAgeMs)
+			return Promise.resolve(known.version)
+		reading ??= read()
+			.then((version) => {
+				known = { version, readAt: Date.now() }
+				return version
+			})
+			.finally(() => {
+				reading = undefined
+			})
+		return reading
+	}
+}

@@ -4,30 +4,12 @@
 // form, each field's message below it (focus on the first), and the form is cleared on
 // success. Without JavaScript the same form posts as it is and the page comes back with the
 // same messages (app/components/site/contact-form.tsx renders every one of them).
-import { fetchVisitToken, sendContactForm } from '#app/lib/contact-client.ts'
-import {
-	RENDER_TOKEN_FIELD,
-	type ContactFormName,
-	type ContactResult,
-} from '#app/lib/contact.ts'
-
-import { afterLoadAndPaint } from './after-load.ts'
+import { sendContactForm } from '#app/lib/contact-client.ts'
+import type { ContactFormName, ContactResult } from '#app/lib/contact.ts'
 
 export function attachContactForms() {
 	const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')]
 	if (forms.length === 0) return
-	// The page's token is its render's: this visitor's own replaces it once it is here
-	// (a reset of the form keeps it). Asked for once the page is up: a form posted sooner
-	// sends the page's, which the server accepts too (decision 019).
-	afterLoadAndPaint(() => {
-		void fetchVisitToken().then((token) => {
-			if (!token) return
-			for (const form of forms) {
-				const field = form.elements.namedItem(RENDER_TOKEN_FIELD)
-				if (field instanceof HTMLInputElement) field.defaultValue = field.value = token
-			}
-		})
-	})
 	for (const form of forms) {
 		form.addEventListener('submit', (event) => {
 			event.preventDefault()

@@ -78,21 +78,3 @@ export async function sendContactForm(
 	}
 	return resultMessage(body, response.ok)
 }
-
-/**
- * A form token stamped at this visitor's page load (GET /api/form-token): a page kept by
- * the render cache carries its render's token, shared by everyone who gets that copy. Null
- * when it cannot be had (the page's token then stays).
- */
-export async function fetchVisitToken(
-	fetchImpl: typeof fetch = globalThis.fetch,
-): Promise<string | null> {
-	try {
-		const response = await fetchImpl('/api/form-token', { credentials: 'same-origin' })
-		if (!response.ok) return null
-		const { token } = (await response.json()) as { token?: unknown }
-		return typeof token === 'string' ? token : null
-	} catch {
-		return null
-	}
-}

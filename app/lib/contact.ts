@@ -36,6 +36,16 @@ export const PHONE_PATTERN = `(?:[\\s\\(\\)\\+\\-]*[0-9]){${CONTACT_LIMITS.phone
 /** The extra fields each form carries against spam (optional in the JSON bodies). */
 export const HONEYPOT_FIELD = 'website'
 export const RENDER_TOKEN_FIELD = 'renderedAt'
+/**
+ * The element at the end of a public page that holds the forms' signed time (FormStamp):
+ * the shared cache writes each response's own time into it (server/cached-body.ts).
+ */
+export const FORM_STAMP_ATTRIBUTE = 'data-form-stamp'
+/** The two forms' ids, which the stamp's fields name in their `form` attribute. */
+export const CONTACT_FORM_IDS: Record<ContactFormName, string> = {
+	footer: 'footer-contact',
+	'contact-page': 'contact-form',
+}
 
 export type ContactFormName = 'footer' | 'contact-page'
 

@@ -5,9 +5,8 @@
 //     aria-expanded in CSS; app/client/header.ts closes it on Escape or a tap outside);
 //   - the theme: <html data-theme> and localStorage, as toggleTheme does (the switch's
 //     label and icon follow data-theme in CSS).
-// A public page is not hydrated (decision 028): there the script is the two controls' one
-// owner for the page's lifetime. On a dashboard page it steps back once React has attached
-// its listeners to the document, and React's own switch takes over.
+// Only a public page carries it: it is not hydrated (decision 028), so the script is the two
+// controls' one owner for the page's lifetime. The dashboard's are React's.
 import { THEME_STORAGE_KEY } from './theme.ts'
 
 /** The header's menu toggle; the script finds it by this id. */
@@ -16,10 +15,5 @@ export const MENU_TOGGLE_ID = 'site-menu-toggle'
 /** The toggle's name while the menu is closed, and while it is open. */
 export const MENU_LABEL = { closed: 'Open menu', open: 'Close menu' } as const
 
-/**
- * React marks the element it listens on (here the document) with an own property named
- * `_reactListening` and a random suffix, when hydrateRoot starts (dashboard pages only).
- * From then on a click, even one during hydration, reaches React's handlers (React hydrates
- * the target first).
- */
-export const earlyTapScript = `document.addEventListener('click',function(e){var d=document,r=d.documentElement,b=e.target.closest&&e.target.closest('#${MENU_TOGGLE_ID},[data-theme-switch]'),t;if(!b||Object.keys(d).some(function(k){return!k.indexOf('_reactListening')}))return;if(b.id){t=b.getAttribute('aria-expanded')!='true';b.setAttribute('aria-expanded',t);b.setAttribute('aria-label',t?'${MENU_LABEL.open}':'${MENU_LABEL.closed}')}else{t=r.dataset.theme=r.dataset.theme=='dark'?'light':'dark';try{localStorage.setItem('${THEME_STORAGE_KEY}',t)}catch(x){}}})`
+/** The click handler, as the text of an inline script (allowed by its hash in the CSP). */
+export const earlyTapScript = `document.addEventListener('click',function(e){var r=document.documentElement,b=e.target.closest&&e.target.closest('#${MENU_TOGGLE_ID},[data-theme-switch]'),t;if(!b)return;if(b.id){t=b.getAttribute('aria-expanded')!='true';b.setAttribute('aria-expanded',t);b.setAttribute('aria-label',t?'${MENU_LABEL.open}':'${MENU_LABEL.closed}')}else{t=r.dataset.theme=r.dataset.theme=='dark'?'light':'dark';try{localStorage.setItem('${THEME_STORAGE_KEY}',t)}catch(x){}}})`

@@ -1,6 +1,6 @@
-// What a route module may declare in its `handle` export for the server's request layer
-// (app/server/http/request-class.server.ts): the query it reads, whether its page depends on
-// its path, and how large a body it takes.
+// What a route module may declare in its `handle` export, read by the root (hydration) and
+// by the server before the router (app/server/http/route-table.server.ts: the shared cache's
+// key, the body limit).
 
 /**
  * What a page makes of one query parameter's value: its canonical spelling, or null when
@@ -11,19 +11,24 @@ export type QueryValue = (value: string) => string | null
 
 export interface RouteHandle {
 	/**
-	 * Query parameters the page reads, each with its canonical value: the only ones it is
-	 * rendered and cached with, and only as the page reads them (its first value,
-	 * canonical), so `?tab=nonsense` and `?page=02` share the plain page's entry.
+	 * The page hydrates: React Router's scripts are on it (the dashboard). Every other page is
+	 * the server's HTML and the enhancer module (decision 028).
+	 */
+	hydrate?: boolean
+	/**
+	 * A public page, the same for every visitor of its URL: the shared cache keeps it by its
+	 * canonical path and these query parameters only, each as the page reads it (its first
+	 * value, canonical), so `?utm_source=x`, `?tab=nonsense` and `?page=02` share the plain
+	 * page. Declare `{}` for a page that reads no query.
 	 */
 	query?: Readonly<Record<string, QueryValue>>
 	/**
-	 * On a splat route: the page does not depend on the path beyond the header's highlighted
-	 * section, so it is rendered and kept once per section (the not-found page).
+	 * The path a page is kept under when it does not depend on its own (the not-found page:
+	 * once per header section, not once per path a scanner tries).
 	 */
-	renderAs?: 'section-representative'
-	/**
-	 * Largest request body, in bytes, for a route that takes less than its kind (a vitals
-	 * beacon: a few hundred bytes); never more. The request layer refuses more with 413.
-	 */
+	sharedPath?: (path: string) => string
+	/** Every page below this route is one person's (a draft's preview): never shared. */
+	private?: boolean
+	/** Largest request body, in bytes, for a route that takes less than its kind. */
 	bodyLimit?: number
 }

@@ -10,7 +10,7 @@ import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import { projectTabOf, TAB_TYPE } from '#app/lib/project-tabs.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 
-import { requestContext } from './context.server.ts'
+import { keepOutOfCache, requestContext } from './context.server.ts'
 import { getDb } from './db/index.server.ts'
 import { listVisibleProjectPage } from './models/projects.server.ts'
 
@@ -36,10 +36,8 @@ export async function loadCollectionPage(
 		context
 			.get(requestContext)
 			.logger.error({ err: error, tab }, 'Failed to load projects')
-		return data<CollectionPageData>(failedCollectionPage(url), {
-			status: 503,
-			headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },
-		})
+		keepOutOfCache(context)
+		return data<CollectionPageData>(failedCollectionPage(url), { status: 503 })
 	}
 	// A page past the end (the list got shorter since the link was made): its last page.
 	if (result.page > result.pageCount)

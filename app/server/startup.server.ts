@@ -5,13 +5,8 @@ import type { Logger } from 'pino'
 
 import { startAnalyticsSweep, stopAnalyticsSweep } from './analytics/sweep.server.ts'
 import { stopVisitBuffer } from './analytics/visit-buffer.server.ts'
-import {
-	startContactOutbox,
-	stopContactOutbox,
-	stopContactWriter,
-} from './contact/service.server.ts'
+import { startContactOutbox, stopContactOutbox } from './contact/service.server.ts'
 import { startContentTimer, stopContentTimer } from './content/scheduler.server.ts'
-import { checkpointInBackground, type Checkpointer } from './db/checkpoints.server.ts'
 import { closeDb, getDb, migrateToLatest, type DB } from './db/index.server.ts'
 import { seedDemo } from './db/seed/index.server.ts'
 import { getEnv } from './env.server.ts'
@@ -30,8 +25,6 @@ export async function prepareData(logger: Logger) {
 	await ensureAppSecret()
 	const db = getDb()
 	await migrateToLatest(db)
-	// SQLite: WAL checkpoints from a thread of this process, not inside a request's commit.
-	await startCheckpoints(logger, { thread: true })
 	// Local folder or S3-compatible bucket, as the settings say; seed images go there too.
 	const storage = getStorage()
 	// Encoded demo images are kept between runs; a fresh database then copies them.
@@ -149,37 +142,12 @@ export async function isDatabaseReachable() {
 	}
 }
 
-const checkpoints = globalThis as typeof globalThis & {
-	__asterCheckpointer?: Checkpointer
-}
-
-/**
- * Hands this process's SQLite checkpoints to the background; `thread`: this process runs
- * the checkpointing thread (the single process, or the primary; a worker does not).
- */
-export async function startCheckpoints(
-	logger: Pick<Logger, 'warn'>,
-	options: { thread: boolean },
-) {
-	if (checkpoints.__asterCheckpointer) return
-	const checkpointer = await checkpointInBackground(getDb(), getEnv().DATABASE_URL, {
-		thread: options.thread,
-		logger,
-	})
-	if (checkpointer) checkpoints.__asterCheckpointer = checkpointer
-}
-
 export async function closeData() {
 	// Visits taken in the last second, stored before the database closes.
 	await stopVisitBuffer()
-	// Contact posts still being written are stored before the database closes.
-	await stopContactWriter()
 	await stopAnalyticsSweep()
 	await stopContentTimer()
 	await stopMediaSweep()
 	await stopContactOutbox()
-	const checkpointer = checkpoints.__asterCheckpointer
-	checkpoints.__asterCheckpointer = undefined
-	await checkpointer?.stop()
 	await closeDb()
 }

@@ -1,5 +1,6 @@
 import {
 	CONTACT_ENDPOINTS,
+	CONTACT_FORM_IDS,
 	CONTACT_LIMITS,
 	CONTACT_REQUESTS,
 	PHONE_PATTERN,
@@ -29,7 +30,7 @@ const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
  * the form; with it, app/client/contact-forms.ts posts JSON and shows the message in place.
  */
 export function ContactPageForm() {
-	const { result, fieldErrors, defaults, token } = useContactFormState('contact-page')
+	const { result, fieldErrors, defaults } = useContactFormState('contact-page')
 	const ids = {
 		email: 'contact-email',
 		phone: 'contact-phone',
@@ -39,7 +40,7 @@ export function ContactPageForm() {
 	return (
 		<form
 			{...contactFormProps('contact-page')}
-			id="contact-form"
+			id={CONTACT_FORM_IDS['contact-page']}
 			action={CONTACT_ENDPOINTS['contact-page']}
 			aria-labelledby="contact-form-title"
 			className="group/form relative grid scroll-mt-24 gap-6 rounded-card border border-line bg-surface p-6 shadow-raised sm:p-8 dark:border-transparent"
@@ -48,7 +49,7 @@ export function ContactPageForm() {
 				Tell us about your project
 			</h2>
 			<ContactFormMessage result={result} />
-			<ContactFormHiddenFields formId="contact-form" token={token} />
+			<ContactFormHiddenFields formId={CONTACT_FORM_IDS['contact-page']} />
 			<div className="grid gap-6 sm:grid-cols-2">
 				<div>
 					<TextField

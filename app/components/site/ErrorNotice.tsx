@@ -22,9 +22,14 @@ export interface ErrorSummary {
 
 export function summarizeError(error: unknown, { dev = false } = {}): ErrorSummary {
 	if (isRouteErrorResponse(error)) {
+		// A fault the server named (the database away: 503 and what to do) says so in its words.
+		const message = (error.data as { message?: unknown } | null)?.message
 		return {
 			title: `Error ${error.status}`,
-			detail: `${error.status} ${error.statusText || ''}`.trim(),
+			detail:
+				typeof message === 'string'
+					? message
+					: `${error.status} ${error.statusText || ''}`.trim(),
 			unreachable: false,
 		}
 	}

@@ -1,4 +1,4 @@
-import { CONTACT_ENDPOINTS, CONTACT_LIMITS } from '#app/lib/contact.ts'
+import { CONTACT_ENDPOINTS, CONTACT_FORM_IDS, CONTACT_LIMITS } from '#app/lib/contact.ts'
 
 import { TextAreaField, TextField } from '../ui/Field.tsx'
 import {
@@ -42,7 +42,7 @@ export function FooterContact() {
  * app/client/contact-forms.ts posts JSON and shows the message in place.
  */
 export function FooterContactForm() {
-	const { result, fieldErrors, defaults, token, returnTo } = useContactFormState('footer')
+	const { result, fieldErrors, defaults, returnTo } = useContactFormState('footer')
 	const ids = {
 		name: 'footer-contact-name',
 		email: 'footer-contact-email',
@@ -51,17 +51,13 @@ export function FooterContactForm() {
 	return (
 		<form
 			{...contactFormProps('footer')}
-			id="footer-contact"
+			id={CONTACT_FORM_IDS.footer}
 			action={CONTACT_ENDPOINTS.footer}
 			aria-labelledby="footer-contact-title"
 			className="group/form relative grid scroll-mt-24 gap-5 rounded-card bg-surface p-6 text-ink shadow-raised sm:grid-cols-2 md:p-8 dark:ring-1 dark:ring-line"
 		>
 			<ContactFormMessage result={result} className="sm:col-span-2" />
-			<ContactFormHiddenFields
-				formId="footer-contact"
-				token={token}
-				returnTo={returnTo}
-			/>
+			<ContactFormHiddenFields formId={CONTACT_FORM_IDS.footer} returnTo={returnTo} />
 			<div>
 				<TextField
 					id={ids.name}

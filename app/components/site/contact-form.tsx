@@ -7,6 +7,8 @@ import type { ReactNode } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 
 import {
+	CONTACT_FORM_IDS,
+	FORM_STAMP_ATTRIBUTE,
 	HONEYPOT_FIELD,
 	RENDER_TOKEN_FIELD,
 	type ContactFormName,
@@ -18,7 +20,7 @@ import { buttonClasses, type ButtonSize } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
 import { Spinner } from './Spinner.tsx'
 
-/** The form's state for this document: its render token, and the outcome of a post without JavaScript. */
+/** The outcome of a post without JavaScript, for this document's form. */
 export function useContactFormState(form: ContactFormName) {
 	const location = useLocation()
 	const state =
@@ -28,7 +30,6 @@ export function useContactFormState(form: ContactFormName) {
 		result: flash as ContactResult | null,
 		fieldErrors: (flash && !flash.ok ? flash.fieldErrors : undefined) ?? {},
 		defaults: (flash && !flash.ok ? flash.values : undefined) ?? {},
-		token: state?.token ?? '',
 		returnTo: `${location.pathname}${location.search}`,
 	}
 }
@@ -177,21 +178,18 @@ export function SubmitButton({
 }
 
 /**
- * The render token, the page to come back to after a post without JavaScript, and the
- * honeypot: a field people never see or reach, which bots fill in.
+ * The page to come back to after a post without JavaScript, and the honeypot: a field people
+ * never see or reach, which bots fill in. The signed time is the FormStamp's.
  */
 export function ContactFormHiddenFields({
 	formId,
-	token,
 	returnTo,
 }: {
 	formId: string
-	token: string
 	returnTo?: string
 }) {
 	return (
 		<>
-			<input type="hidden" name={RENDER_TOKEN_FIELD} value={token} />
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
 			<div
 				aria-hidden="true"
@@ -208,5 +206,28 @@ export function ContactFormHiddenFields({
 				/>
 			</div>
 		</>
+	)
+}
+
+/**
+ * The forms' signed time (spam.server.ts), for the forms on this page, last in the document:
+ * the shared cache writes each response's own time here as the page leaves it, so a post
+ * sooner than a person could type is caught on a stored page too, with or without
+ * JavaScript (decision 040).
+ */
+export function FormStamp({ token, forms }: { token: string; forms: ContactFormName[] }) {
+	if (forms.length === 0) return null
+	return (
+		<div hidden {...{ [FORM_STAMP_ATTRIBUTE]: token }}>
+			{forms.map((form) => (
+				<input
+					key={form}
+					type="hidden"
+					form={CONTACT_FORM_IDS[form]}
+					name={RENDER_TOKEN_FIELD}
+					value={token}
+				/>
+			))}
+		</div>
 	)
 }

@@ -14,7 +14,12 @@ import {
 import { getUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/forgot-password'
+
+/** Hydrates, as the dashboard does (decision 028). */
+export const handle = { hydrate: true } satisfies RouteHandle
 
 export const links: Route.LinksFunction = () => [adminStylesheet]
 

@@ -10,7 +10,12 @@ import { readToast } from '#app/server/admin/toast.server.ts'
 import { adminAuthMiddleware, adminUserContext } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/layout'
+
+/** The dashboard hydrates: React Router's scripts run it in the browser (decision 028). */
+export const handle = { hydrate: true } satisfies RouteHandle
 
 export const links: Route.LinksFunction = () => [adminStylesheet]
 

@@ -19,7 +19,12 @@ import {
 	selfServiceResetOrigin,
 } from '#app/server/auth/actions.server.ts'
 
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/reset-password'
+
+/** Hydrates, as the dashboard does (decision 028). */
+export const handle = { hydrate: true } satisfies RouteHandle
 
 export const links: Route.LinksFunction = () => [adminStylesheet]
 

@@ -16,7 +16,12 @@ import {
 import { registerAdmin, registrationMode } from '#app/server/auth/actions.server.ts'
 import { getUser } from '#app/server/auth/session.server.ts'
 
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/signup'
+
+/** Hydrates, as the dashboard does (decision 028). */
+export const handle = { hydrate: true } satisfies RouteHandle
 
 export const links: Route.LinksFunction = () => [adminStylesheet]
 

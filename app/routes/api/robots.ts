@@ -2,6 +2,10 @@
 import { siteOrigin } from '#app/server/site-url.server.ts'
 
 import type { Route } from './+types/robots'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
+/** Kept by the shared cache like a page (it reads no query). */
+export const handle = { query: {} } satisfies RouteHandle
 
 export function loader({ request }: Route.LoaderArgs) {
 	const body = [

@@ -11,8 +11,12 @@ import { loadOr } from '#app/server/public-data.server.ts'
 import { siteOrigin } from '#app/server/site-url.server.ts'
 
 import type { Route } from './+types/sitemap'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
 
 /** The public pages of spec §2, with the tabs that are pages of their own. */
+/** Kept by the shared cache like a page (it reads no query). */
+export const handle = { query: {} } satisfies RouteHandle
+
 export const PUBLIC_PATHS = [
 	'/',
 	'/about',

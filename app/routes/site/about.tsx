@@ -6,6 +6,10 @@ import { ValueGrid } from '#app/components/site/ValueGrid.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/about'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
+/** The same for every visitor of its URL, whatever its query (the shared cache's key). */
+export const handle = { query: {} } satisfies RouteHandle
 
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {

@@ -68,10 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	)
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-	return loaderHeaders
-}
-
 export const meta: Route.MetaFunction = (args) => {
 	const collection = collectionOfPath(args.location.pathname)
 	const tab = args.loaderData?.tab ?? 'mobile'

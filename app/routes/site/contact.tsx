@@ -5,6 +5,10 @@ import { seoMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/contact'
 import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
+/** The same for every visitor of its URL, whatever its query (the shared cache's key). */
+export const handle = { query: {} } satisfies RouteHandle
 
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {

@@ -16,8 +16,12 @@ import { listTestimonials } from '#app/server/models/testimonials.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
 import type { Route } from './+types/home'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
 
 // The home page's description is the site's default one (Search and sharing).
+/** The same for every visitor of its URL, whatever its query (the shared cache's key). */
+export const handle = { query: {} } satisfies RouteHandle
+
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { path: '/' })
 
 /**

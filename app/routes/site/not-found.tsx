@@ -11,7 +11,19 @@ import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
  * Every unknown path shows the same page, but for the header's highlighted section: it is
  * rendered and kept once per section, not once per path a scanner tries.
  */
-export const handle = { renderAs: 'section-representative' } satisfies RouteHandle
+export const handle = {
+	query: {},
+	sharedPath: (path) =>
+		underSection(path, '/portfolio') || underSection(path, '/projects')
+			? '/projects/not-found'
+			: underSection(path, '/products')
+				? '/products/not-found/page'
+				: '/not-found',
+} satisfies RouteHandle
+
+function underSection(path: string, base: string) {
+	return path === base || path.startsWith(`${base}/`)
+}
 
 // /404 and every unknown path answer with a real 404 status.
 export function loader() {

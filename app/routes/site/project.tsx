@@ -18,17 +18,21 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { projectForPage } from '#app/server/content/projects.server.ts'
 
 import type { Route } from './+types/project'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
+/** The same for every visitor of its URL, whatever its query (the shared cache's key). */
+export const handle = { query: {} } satisfies RouteHandle
 
 /**
  * /portfolio/:id shows portfolio work, /products/:id products (spec §3): never the other.
  * Their previews (routes.ts) likewise.
  */
-function collectionOf(routeId: string): ProjectCollection {
-	return routeId.endsWith('product-project') ? 'products' : 'portfolio'
+function collectionOf(pattern: string): ProjectCollection {
+	return pattern.includes('/products/') ? 'products' : 'portfolio'
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const collection = collectionOf(context.get(requestContext).requestClass.routeId)
+export async function loader({ params, request, context, pattern }: Route.LoaderArgs) {
+	const collection = collectionOf(pattern)
 	let project: Project | null
 	try {
 		// The visible project, or on a preview page the draft its token may see.

@@ -17,7 +17,7 @@ import {
 } from '#app/lib/web-vitals.ts'
 import { crossSiteReason } from '#app/server/auth/http-guard.server.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
-import { classifierContext, requestContext } from '#app/server/context.server.ts'
+import { requestContext, routeTableContext } from '#app/server/context.server.ts'
 import {
 	dialectOf,
 	getDb,
@@ -27,7 +27,7 @@ import {
 } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
-import type { RequestClassifier } from '#app/server/http/request-class.server.ts'
+import type { RouteTable } from '#app/server/http/route-table.server.ts'
 import {
 	consumeRateLimit,
 	hashClientAddress,
@@ -65,7 +65,7 @@ export interface BeaconDeps {
 	db: DB
 	/** ANALYTICS. */
 	enabled: boolean
-	classifier: Pick<RequestClassifier, 'classify'> | null
+	routes: Pick<RouteTable, 'resolve'> | null
 	/** Beacons per client address (ANALYTICS_RATE_LIMIT a minute). */
 	rateLimit: RateLimitRule
 	clientAddress: string | undefined
@@ -77,8 +77,6 @@ export interface BeaconDeps {
 	/** Wall clock (the visit's day); tests drive it. */
 	now?: () => number
 	logger?: { warn(object: object, message: string): void }
-	/** The body as the request layer read it (RequestValues.body); else the Request's is read. */
-	body?: Uint8Array
 }
 
 export function beaconRateLimit(perMinute: number): RateLimitRule {
@@ -109,9 +107,7 @@ export async function receiveBeacon(
 	}
 	let body: unknown
 	try {
-		body = JSON.parse(
-			deps.body ? new TextDecoder().decode(deps.body) : await request.text(),
-		)
+		body = JSON.parse(await request.text())
 	} catch {
 		return answer(400, 'The beacon is not JSON.')
 	}
@@ -123,7 +119,7 @@ export async function receiveBeacon(
 	const userAgent = request.headers.get('user-agent') ?? ''
 	if (!userAgent.trim() || isbot(userAgent)) return answer(204)
 
-	const page = deps.classifier ? pageOf(deps.classifier, beacon.path) : null
+	const page = deps.routes ? pageOf(deps.routes, beacon.path) : null
 	if (!page) return answer(400, 'The beacon names no page of this site.')
 
 	try {
@@ -177,18 +173,17 @@ function answer(status: number, message?: string, headers: Record<string, string
 		: Response.json({ ok: false, message }, init)
 }
 
-/** The route's action: the running server's settings, database and classifier. */
+/** The route's action: the running server's settings, database and route table. */
 export function handleBeacon(
 	request: Request,
 	context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
 	const env = getEnv()
-	const { clientAddress, logger, body } = context.get(requestContext)
+	const { clientAddress, logger } = context.get(requestContext)
 	return receiveBeacon(request, {
-		body,
 		db: getDb(),
 		enabled: env.ANALYTICS,
-		classifier: context.get(classifierContext),
+		routes: context.get(routeTableContext),
 		rateLimit: beaconRateLimit(env.ANALYTICS_RATE_LIMIT),
 		clientAddress,
 		secret: getAppSecret(),

@@ -1,11 +1,8 @@
-// The Express layer of admin security, called by the request layer (server/request-layer.ts)
-// for every request the router's match says is the dashboard's or the auth API's:
-// - refuses a state-changing request that a browser says comes from another site (Origin /
-//   Sec-Fetch-Site): 403, before any handler runs;
-// - marks the response `Cache-Control: no-store` and noindex.
-// CLIENT_ADDRESS_HEADER: the request layer stamps each request with the client's address
-// (from the socket, or the proxy Express trusts), replacing whatever the client sent.
-import type { Request, Response } from 'express'
+// The Express layer of admin security (server/app.ts): a state-changing request to the
+// dashboard or the auth API that a browser says comes from another site (Origin /
+// Sec-Fetch-Site) is refused with 403 before any handler runs.
+// CLIENT_ADDRESS_HEADER: every request is stamped with the client's address (from the socket,
+// or the proxy Express trusts), replacing whatever the client sent; better-auth reads it.
 
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
@@ -56,49 +53,4 @@ export async function announceOwnerSignup(
 	} catch {
 		// The database may not be reachable yet; /healthz reports that.
 	}
-}
-
-/** A response for one person: never stored by any cache, never indexed. */
-export const PRIVATE_HEADERS = {
-	'Cache-Control': 'no-store',
-	'X-Robots-Tag': 'noindex, nofollow',
-} as const
-
-/** Sets `headers` now and again as the response starts: whatever a handler appends later. */
-export function pinHeaders(
-	res: Response,
-	headers: Readonly<Record<string, string>>,
-): void {
-	const set = () => {
-		for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-	}
-	set()
-	const writeHead = res.writeHead.bind(res)
-	res.writeHead = ((...args: Parameters<typeof writeHead>) => {
-		set()
-		return writeHead(...args)
-	}) as typeof res.writeHead
-}
-
-/**
- * The guard for a request the request layer classified as guarded (dashboard, its API, the
- * auth API; app/server/http/request-class.server.ts): its response is never stored and never
- * indexed, and a state-changing request a browser marks as cross-site must be refused before
- * any handler runs. Returns why it must be refused (the caller answers 403), or null.
- */
-export function guardRequest(
-	req: Request,
-	res: Response,
-	options: { siteOrigin: string | null; ownOrigin: string },
-): string | null {
-	pinHeaders(res, PRIVATE_HEADERS)
-	const own = options.ownOrigin.toLowerCase()
-	const reason = crossSiteReason({
-		method: req.method,
-		origin: req.get('origin'),
-		secFetchSite: req.get('sec-fetch-site'),
-		allowedOrigins: options.siteOrigin ? [own, options.siteOrigin] : [own],
-	})
-	if (reason) req.log?.warn({ reason, path: req.path }, 'cross-site request refused')
-	return reason
 }

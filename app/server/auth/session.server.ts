@@ -51,13 +51,7 @@ async function lookUpSession(
 	const context = await auth.$context
 	const cookies = parseCookieHeader(cookie)
 	const token = signedToken(context, cookies.get(context.authCookies.sessionToken.name))
-	const lookup = await checkSession(db, auth, request, { context, cookies, token })
-	// What the quick check of a request's turn trusts (hasSignedSession).
-	if (token) {
-		if (lookup.current) confirmSession(token, lookup.current.session.expiresAt)
-		else confirmedSessions.delete(token)
-	}
-	return lookup
+	return checkSession(db, auth, request, { context, cookies, token })
 }
 
 /** A request's cookies, read once: better-auth's context, every cookie, the signed token. */
@@ -174,63 +168,19 @@ function signedToken(context: AuthContext, signed: string | undefined): string |
 	return token
 }
 
-const readyContexts = new WeakMap<Auth, AuthContext>()
-const asked = new WeakSet<Auth>()
-
 /**
- * Session tokens this process has seen confirmed by a full session check, with their
- * expiry (epoch ms). A check that finds the session gone (signed out, removed, expired)
- * takes its token out. Only signed-in admins' requests add to it, one entry a session.
+ * Whether a Cookie header carries a session token better-auth signed, told without the
+ * database: the shared cache renders such a request for its admin, fresh, and stores nothing
+ * of it (server/page-cache.ts). A made-up cookie buys no render.
  */
-const confirmedSessions = new Map<string, number>()
-const CONFIRMED_SESSIONS_MAX = 10_000
-
-function confirmSession(token: string, expiresAt: string) {
-	if (confirmedSessions.size >= CONFIRMED_SESSIONS_MAX) {
-		const now = Date.now()
-		for (const [known, until] of confirmedSessions) {
-			if (until <= now) confirmedSessions.delete(known)
-		}
-		// Still full of live sessions: the oldest entry goes.
-		if (confirmedSessions.size >= CONFIRMED_SESSIONS_MAX) {
-			const oldest = confirmedSessions.keys().next()
-			if (!oldest.done) confirmedSessions.delete(oldest.value)
-		}
-	}
-	confirmedSessions.set(token, new Date(expiresAt).getTime())
-}
-
-/**
- * Whether a request is a signed-in admin's, answered at once (no database, no thread pool),
- * for its turn (decision 037): its cookies carry a session token better-auth signed, and
- * this process has confirmed that session with a full check, which found it live and not
- * yet expired. A session ended since on another process is trusted here until this one
- * checks it again, which the request itself does when it reaches its route: one request at
- * most. False for everything else, and until better-auth's context is ready (the first
- * milliseconds of a process).
- */
-export function hasSignedSession(
+export async function carriesSignedSession(
 	cookieHeader: string | undefined,
 	protocol: string,
-): boolean {
+): Promise<boolean> {
 	if (!cookieHeader?.includes('session_token')) return false
-	const auth = authForProtocol(getDb(), protocol)
-	const context = readyContexts.get(auth)
-	if (!context) {
-		if (!asked.has(auth)) {
-			asked.add(auth)
-			// A context that fails to start fails every auth call too, and says so there.
-			auth.$context.then(
-				(ready) => readyContexts.set(auth, ready),
-				() => asked.delete(auth),
-			)
-		}
-		return false
-	}
+	const context = await authForProtocol(getDb(), protocol).$context
 	const name = context.authCookies.sessionToken.name
-	const token = signedToken(context, parseCookieHeader(cookieHeader).get(name))
-	const until = token === null ? undefined : confirmedSessions.get(token)
-	return until !== undefined && until > Date.now()
+	return signedToken(context, parseCookieHeader(cookieHeader).get(name)) !== null
 }
 
 /** Cookie names and their (URI-decoded) values; the first of a repeated name counts. */

@@ -21,17 +21,15 @@ export async function handleContactPost(
 	request: Request,
 	context: Readonly<RouterContextProvider>,
 ) {
-	const { logger, clientAddress, body } = context.get(requestContext)
+	const { logger, clientAddress } = context.get(requestContext)
 	const outcome = await submitContact(
 		form,
 		request,
-		{ address: clientAddress, userAgent: request.headers.get('user-agent'), body },
+		{ address: clientAddress, userAgent: request.headers.get('user-agent') },
 		contactDeps(logger),
 	)
 	const headers = new Headers(outcome.headers)
 	headers.set('Cache-Control', 'no-store')
-	// React Router's data(): its handler answers it with Response.json; a direct endpoint
-	// call (app/server/render/requests.server.ts) writes the same bytes without a Response.
 	if (outcome.kind === 'json')
 		return data(outcome.result, { status: outcome.status, headers })
 	const home = HOME[form]

@@ -1,12 +1,11 @@
 // The contact service of this process: the outbox worker (started with the server,
-// stopped on shutdown; it mails the dashboard's account mails too), the thread that writes
-// contact posts (SQLite), and the settings a contact post is handled with.
+// stopped on shutdown; it mails the dashboard's account mails too), and the settings a
+// contact post is handled with.
 import cluster from 'node:cluster'
 
 import type { Logger } from 'pino'
 
-import { dialectFromUrl, getDb } from '#app/server/db/index.server.ts'
-import { sqlitePathFromUrl } from '#app/server/db/sqlite.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
@@ -16,41 +15,11 @@ import {
 	type MailSender,
 } from './mail.server.ts'
 import { accountMailQueue, createOutbox, type Outbox } from './outbox.server.ts'
-import {
-	CONTACT_RATE_LIMIT,
-	type ContactDeps,
-	type ContactSettings,
-} from './submit.server.ts'
-import { ContactWriter } from './writer.server.ts'
+import { CONTACT_RATE_LIMIT, type ContactDeps } from './submit.server.ts'
 
 // On globalThis, so a development reload of this module finds the running worker.
 const holder = globalThis as typeof globalThis & {
 	__asterOutbox?: { outbox: Outbox; sender: MailSender }
-	__asterContactWriter?: ContactWriter
-}
-
-/**
- * Writes this serving process's contact posts on a thread (writer.server.ts), started now,
- * when the database is a SQLite file; `entry` is the thread's module (see server/app.ts).
- * PostgreSQL's client already waits off the event loop, and an in-memory database is this
- * thread's alone.
- */
-export function startContactWriter(entry: URL | string): void {
-	if (holder.__asterContactWriter) return
-	const url = getEnv().DATABASE_URL
-	if (dialectFromUrl(url) !== 'sqlite' || sqlitePathFromUrl(url) === ':memory:') return
-	holder.__asterContactWriter = new ContactWriter(entry, {
-		url,
-		settings: contactSettings(),
-	})
-	holder.__asterContactWriter.open()
-}
-
-/** Waits for the posts the thread is writing, then closes it (shutdown). */
-export async function stopContactWriter(): Promise<void> {
-	const writer = holder.__asterContactWriter
-	holder.__asterContactWriter = undefined
-	await writer?.stop()
 }
 
 /** Whether the site sends mail (SMTP_URL set): contact messages, invitations, resets. */
@@ -101,23 +70,14 @@ export async function stopContactOutbox(): Promise<void> {
 	running.sender.close()
 }
 
-/** What contact posts in this process are judged by (here and on the writer's thread). */
-function contactSettings(): ContactSettings {
+/** What a contact post in this process is handled with. */
+export function contactDeps(logger?: ContactDeps['logger']): ContactDeps {
 	const env = getEnv()
 	return {
+		db: getDb(),
 		secret: getAppSecret(),
 		minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000,
 		rateLimit: { ...CONTACT_RATE_LIMIT, max: env.CONTACT_RATE_LIMIT },
-	}
-}
-
-/** What a contact post in this process is handled with. */
-export function contactDeps(logger?: ContactDeps['logger']): ContactDeps {
-	const writer = holder.__asterContactWriter
-	return {
-		db: getDb(),
-		handle: writer ? (post) => writer.submit(post) : undefined,
-		...contactSettings(),
 		onStored: wakeOutbox,
 		logger,
 	}

@@ -1,8 +1,5 @@
 // Where an accepted contact post is written: the per-client limit's count and the message,
-// together. The request's own thread calls it (PostgreSQL, tests), or the contact writer's
-// thread does (SQLite in a running server: writer.server.ts), with the same code either way
-// (handleContactPosts in submit.server.ts).
-import { sql } from 'kysely'
+// together (submit.server.ts).
 
 import {
 	dialectOf,
@@ -21,7 +18,7 @@ import {
 	type RateLimitVerdict,
 } from '#app/server/rate-limit.server.ts'
 
-/** One post to store: plain values only, so it can be handed to another thread. */
+/** One post to store. */
 export interface ContactWrite {
 	message: NewContactMessage
 	/** The limit the post counts against, and who it counts for (a keyed hash). */
@@ -59,49 +56,4 @@ async function countAndStore(db: DB, write: ContactWrite): Promise<ContactWriteO
 	if (!verdict.allowed) return { verdict, stored: null }
 	const stored = await insertContactMessage(db, write.message, write.receivedAt)
 	return { verdict, stored }
-}
-
-/** One write's result in a group: its outcome, or the error that kept it from being stored. */
-export type ContactWriteResult = { outcome: ContactWriteOutcome } | { error: unknown }
-
-/**
- * Several posts in one transaction, in order (a group commit, for the contact writer's
- * thread on SQLite): each in a savepoint of its own, so a post that fails is rolled back
- * alone and the others are kept; all are stored at the one COMMIT, or, when that fails,
- * none is and each gets the COMMIT's error. A COMMIT writes the pages it changed to the WAL
- * once, however many posts changed them.
- */
-export async function storeContactWrites(
-	db: DB,
-	writes: readonly ContactWrite[],
-): Promise<ContactWriteResult[]> {
-	if (writes.length === 1) {
-		try {
-			return [{ outcome: await storeContactWrite(db, writes[0]!) }]
-		} catch (error) {
-			return [{ error }]
-		}
-	}
-	return db.transaction().execute(async (trx) => {
-		const results: ContactWriteResult[] = []
-		for (const write of writes) {
-			await sql`SAVEPOINT contact_write`.execute(trx)
-			try {
-				const outcome = await countAndStore(trx, write)
-				await sql`RELEASE contact_write`.execute(trx)
-				results.push({ outcome })
-			} catch (error) {
-				try {
-					await sql`ROLLBACK TO contact_write`.execute(trx)
-					await sql`RELEASE contact_write`.execute(trx)
-				} catch {
-					// The database ended the transaction itself (a full disk, an I/O error):
-					// nothing of the group is stored, and this write's error says why.
-					throw error
-				}
-				results.push({ error })
-			}
-		}
-		return results
-	})
 }

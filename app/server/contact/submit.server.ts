@@ -1,12 +1,8 @@
-// One contact post, start to finish: read the body (JSON, or a form post without
-// JavaScript), validate it with the shared schema, apply the per-client rate limit,
-// catch spam, and store the message before answering. Mailing happens afterwards, in
-// the outbox. Nothing is written when the post is refused.
-//
-// Two halves: the request's thread reads the body (submitContact); what follows, from
-// parsing the body to storing the message (handleContactPosts), runs on the contact
-// writer's thread in a serving process on SQLite (writer.server.ts), else in the request's
-// own thread. The request's thread then logs what became of the post, and answers.
+// One contact post, start to finish, in its route's action: read the body (JSON, or a form
+// post without JavaScript), validate it with the shared schema, catch spam, and count the
+// post against the per-client limit and store the message in one transaction before
+// answering. Mailing happens afterwards, in the outbox. Nothing is written when the post
+// is refused.
 import type { Kysely } from 'kysely'
 
 import {
@@ -29,9 +25,9 @@ import { hashClientAddress, type RateLimitRule } from '#app/server/rate-limit.se
 
 import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
 import {
-	storeContactWrites,
+	storeContactWrite,
 	type ContactWrite,
-	type ContactWriteResult,
+	type ContactWriteOutcome,
 } from './store.server.ts'
 
 /** Spec-level limit: 10 posts per client per 10 minutes, over both forms. */
@@ -49,11 +45,6 @@ export interface ContactDeps {
 	now?: () => number
 	minFillMs?: number
 	rateLimit?: RateLimitRule
-	/**
-	 * Handles the read post elsewhere: the contact writer's thread (ContactWriter.submit), which
-	 * judges it by settings of its own, the same as these. Default: in this thread, on `db`.
-	 */
-	handle?: (post: ContactPost) => Promise<HandledPost>
 	/** Called once a real (not spam) message is stored: wakes the outbox. */
 	onStored?: (message: ContactMessage) => void
 	logger?: {
@@ -94,16 +85,8 @@ function kindOf(request: Request): BodyKind | null {
 	return null
 }
 
-/**
- * The body's bytes, or null when it is larger than `limit`: as the request layer read them
- * (`read`), else from the Request.
- */
-async function readLimited(
-	request: Request,
-	limit: number,
-	read: Uint8Array | undefined,
-): Promise<Uint8Array | null> {
-	if (read) return read.byteLength > limit ? null : read
+/** The body's bytes, or null when it is larger than `limit` (declared or as it arrives). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
 	const declared = Number(request.headers.get('content-length') ?? 'NaN')
 	if (Number.isFinite(declared) && declared > limit) return null
 	if (!request.body) return new Uint8Array()
@@ -120,13 +103,7 @@ async function readLimited(
 		}
 		chunks.push(value)
 	}
-	const bytes = new Uint8Array(size)
-	let offset = 0
-	for (const chunk of chunks) {
-		bytes.set(chunk, offset)
-		offset += chunk.byteLength
-	}
-	return bytes
+	return Buffer.concat(chunks, size)
 }
 
 type ParsedBody =
@@ -174,11 +151,9 @@ export interface ClientInfo {
 	/** The client's address as Express sees it (X-Forwarded-For only when trusted). */
 	address: string | undefined
 	userAgent: string | null
-	/** The body as the request layer read it (RequestValues.body); else the Request's is read. */
-	body?: Uint8Array
 }
 
-/** A contact post as the request's thread read it: plain values, so a thread can take it. */
+/** A contact post as read. */
 export interface ContactPost {
 	form: ContactFormName
 	kind: BodyKind
@@ -194,7 +169,7 @@ export interface ContactPost {
 	countedAt: number
 }
 
-/** What a post is judged by; the same in every thread of a process. */
+/** What a post is judged by. */
 export interface ContactSettings {
 	secret: string
 	minFillMs: number
@@ -217,11 +192,6 @@ export interface HandledPost {
 	outcome: ContactOutcome
 	event: ContactEvent
 }
-
-/** Stores writes in order, each with its own result (storeContactWrites on a connection). */
-export type StoreWrites = (
-	writes: readonly ContactWrite[],
-) => Promise<ContactWriteResult[]>
 
 function outcomeOf(
 	kind: BodyKind,
@@ -325,11 +295,10 @@ function notStored(
 function settleContact(
 	kind: BodyKind,
 	judged: Extract<Judged, { write: unknown }>,
-	result: ContactWriteResult,
+	result: ContactWriteOutcome,
 ): HandledPost {
 	const { values, spamReason } = judged
-	if ('error' in result) return notStored(kind, values, result.error)
-	const { verdict, stored } = result.outcome
+	const { verdict, stored } = result
 	if (!stored) {
 		return {
 			outcome: outcomeOf(
@@ -351,43 +320,6 @@ function settleContact(
 	}
 }
 
-/**
- * Parses, validates and judges read posts, and stores those that pass in one call of
- * `store` (on the contact writer's thread, one transaction: a group commit). Never rejects:
- * a post that could not be stored gets a 503 and its error.
- */
-export async function handleContactPosts(
-	posts: readonly ContactPost[],
-	settings: ContactSettings,
-	store: StoreWrites,
-): Promise<HandledPost[]> {
-	const judged = await Promise.all(
-		posts.map((post) =>
-			judgeContact(post, settings).catch((error: unknown): Judged => ({
-				done: notStored(post.kind, {}, error),
-			})),
-		),
-	)
-	const writes: ContactWrite[] = []
-	for (const one of judged) if ('write' in one) writes.push(one.write)
-	let results: ContactWriteResult[]
-	try {
-		results = writes.length > 0 ? await store(writes) : []
-	} catch (error) {
-		results = writes.map(() => ({ error }))
-	}
-	let next = 0
-	return judged.map((one, index) =>
-		'done' in one ? one.done : settleContact(posts[index]!.kind, one, results[next++]!),
-	)
-}
-
-/** What was typed in a post, to fill its form again (when it was not handled at all). */
-async function typedValues(post: ContactPost): Promise<Record<string, string>> {
-	const parsed = await parseBody(post).catch(() => null)
-	return parsed?.ok ? textValues(parsed.body) : {}
-}
-
 export async function submitContact(
 	form: ContactFormName,
 	request: Request,
@@ -398,7 +330,7 @@ export async function submitContact(
 	const kind = kindOf(request)
 	if (kind === null)
 		return outcomeOf('json', {}, 415, { ok: false, message: UNSUPPORTED_MESSAGE })
-	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES, client.body)
+	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES)
 	if (bytes === null)
 		return outcomeOf(kind, {}, 413, { ok: false, message: TOO_LARGE_MESSAGE })
 	const post: ContactPost = {
@@ -412,24 +344,23 @@ export async function submitContact(
 		// The steady clock unless a test drives one: a wall-clock jump moves no window.
 		countedAt: deps.now ? deps.now() : steadyNow(),
 	}
+	const judged = await judgeContact(post, {
+		secret: deps.secret,
+		minFillMs: deps.minFillMs ?? DEFAULT_MIN_FILL_MS,
+		rateLimit: deps.rateLimit ?? CONTACT_RATE_LIMIT,
+	})
 	let handled: HandledPost
-	try {
-		handled = deps.handle
-			? await deps.handle(post)
-			: (
-					await handleContactPosts(
-						[post],
-						{
-							secret: deps.secret,
-							minFillMs: deps.minFillMs ?? DEFAULT_MIN_FILL_MS,
-							rateLimit: deps.rateLimit ?? CONTACT_RATE_LIMIT,
-						},
-						(writes) => storeContactWrites(deps.db, writes),
-					)
-				)[0]!
-	} catch (error) {
-		// The thread that handled it was lost (or stopped): nothing was stored.
-		handled = notStored(kind, await typedValues(post), error)
+	if ('done' in judged) handled = judged.done
+	else {
+		try {
+			handled = settleContact(
+				kind,
+				judged,
+				await storeContactWrite(deps.db, judged.write),
+			)
+		} catch (error) {
+			handled = notStored(kind, judged.values, error)
+		}
 	}
 	const { event } = handled
 	if (event?.kind === 'stored') deps.onStored?.(event.message)

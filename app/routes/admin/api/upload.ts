@@ -5,7 +5,12 @@ import { requireApiUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { handleUpload } from '#app/server/media/upload.server.ts'
 
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/upload'
+
+/** The image streams to a temporary file, counted against UPLOAD_MAX_BYTES there. */
+export const handle: RouteHandle = { bodyLimit: Number.POSITIVE_INFINITY }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	// Signed out: 401 JSON before a byte of the body is read.

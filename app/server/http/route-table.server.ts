@@ -1,0 +1,190 @@
+// The route table as React Router matches it (its public `matchRoutes`), built once from the
+// server build: the canonical spelling of a path, and what the matched route declares in its
+// `handle` (the query a public page reads). The canonical-path step, the shared cache's key
+// and the analytics beacon read it; React Router's own handler matches again for itself.
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+
+import type { QueryValue, RouteHandle } from '#app/lib/route-handle.ts'
+
+export interface ResolvedPath {
+	/** The canonical path as sent on the wire (percent-encoded), `.data` suffix included. */
+	path: string
+	/** The same path without React Router's `.data` suffix. */
+	pagePath: string
+	/** A React Router data request (`/about.data`, `/_.data` for the index). */
+	isData: boolean
+	/** The leaf route's id (`portfolio`, `catch-all`, …). */
+	routeId: string
+	/** The leaf route's full pattern (`portfolio/:projectId`, `*`). */
+	pattern: string
+	/** The leaf renders a document (a page), not a resource (an endpoint, the sitemap). */
+	document: boolean
+	handle: RouteHandle
+	/**
+	 * The page is the same for every visitor of its URL: its leaf declares the query it reads
+	 * and no route on its branch is one person's (`handle.private`, a draft's preview).
+	 */
+	shared: boolean
+}
+
+type RouteManifest = Pick<ServerBuild, 'routes'>['routes']
+
+export class RouteTable {
+	readonly #routes: RouteObject[]
+	readonly #handles = new Map<string, RouteHandle>()
+	readonly #documents = new Set<string>()
+
+	constructor(manifest: RouteManifest) {
+		const byParent = new Map<string | undefined, NonNullable<RouteManifest[string]>[]>()
+		for (const route of Object.values(manifest)) {
+			if (!route) continue
+			byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route])
+			const handle = route.module.handle as unknown
+			if (handle && typeof handle === 'object') this.#handles.set(route.id, handle)
+			if (route.module.default) this.#documents.add(route.id)
+		}
+		const tree = (parentId: string | undefined): RouteObject[] =>
+			(byParent.get(parentId) ?? []).map((route) =>
+				route.index
+					? { id: route.id, index: true, path: route.path }
+					: {
+							id: route.id,
+							path: route.path,
+							caseSensitive: route.caseSensitive,
+							children: tree(route.id),
+						},
+			)
+		this.#routes = tree(undefined)
+	}
+
+	/**
+	 * What a request path is: its canonical spelling (static segments as the route table
+	 * spells them, parameters as given, each segment decoded once and encoded the one way,
+	 * no dot segments, no empty segments, no trailing slash) and its route. Null when the path
+	 * cannot be a path (bad percent-encoding, an encoded slash or control character).
+	 */
+	resolve(rawPath: string): ResolvedPath | null {
+		const normal = normalise(rawPath)
+		if (!normal) return null
+		const { segments, isData } = normal
+		const matches = matchRoutes(this.#routes, `/${segments.map(encodeSegment).join('/')}`)
+		const leaf = matches?.at(-1)
+		if (!matches || !leaf) return null
+		const pattern = matches
+			.map((match) => match.route.path ?? '')
+			.filter(Boolean)
+			.join('/')
+		const canonical = canonicalise(pattern, segments)
+		if (!canonical) return null
+		const pagePath = `/${canonical.map(encodeSegment).join('/')}`
+		const path = !isData
+			? pagePath
+			: canonical.length === 0
+				? '/_.data'
+				: `${pagePath}.data`
+		const routeId = String(leaf.route.id)
+		const handle = this.#handles.get(routeId) ?? {}
+		const personal = matches.some(
+			(match) => this.#handles.get(String(match.route.id))?.private,
+		)
+		return {
+			path,
+			pagePath,
+			isData,
+			routeId,
+			pattern,
+			document: this.#documents.has(routeId),
+			handle,
+			shared: handle.query !== undefined && !personal,
+		}
+	}
+}
+
+/**
+ * The declared parameters of a query, sorted by name, each as the page reads it (its first
+ * value) in its canonical spelling, as `?…` or ''; a value the page reads as absent is left
+ * out, and so is every parameter the page does not declare (utm_*, gclid, …).
+ */
+export function declaredQuery(
+	search: string,
+	declared: Readonly<Record<string, QueryValue>>,
+): string {
+	const names = Object.keys(declared).sort()
+	if (!search || names.length === 0) return ''
+	const params = new URLSearchParams(search)
+	const kept = new URLSearchParams()
+	for (const name of names) {
+		const value = params.get(name)
+		const canonical = value === null ? null : declared[name]!(value)
+		if (canonical !== null) kept.append(name, canonical)
+	}
+	const query = kept.toString()
+	return query ? `?${query}` : ''
+}
+
+/**
+ * The path's segments, each percent-decoded, with `.` and `..` resolved (also when
+ * encoded), empty segments dropped, and React Router's `.data` suffix taken off. Null when
+ * a segment is not valid percent-encoding or decodes to a slash or a control character.
+ */
+function normalise(rawPath: string): { segments: string[]; isData: boolean } | null {
+	if (!rawPath.startsWith('/')) return null
+	const segments: string[] = []
+	for (const raw of rawPath.split('/')) {
+		let segment: string
+		try {
+			segment = decodeURIComponent(raw)
+		} catch {
+			return null
+		}
+		// eslint-disable-next-line no-control-regex
+		if (/[/\\\u0000-\u001f\u007f]/.test(segment)) return null
+		if (segment === '' || segment === '.') continue
+		if (segment === '..') {
+			segments.pop()
+			continue
+		}
+		segments.push(segment)
+	}
+	let isData = false
+	const last = segments.at(-1)
+	if (last !== undefined && last.toLowerCase().endsWith('.data')) {
+		isData = true
+		if (last.toLowerCase() === '_.data') segments.pop()
+		else segments[segments.length - 1] = last.slice(0, -'.data'.length)
+	}
+	return { segments, isData }
+}
+
+/** Static parts spelled as the route table spells them; parameters and splats as given. */
+function canonicalise(pattern: string, segments: string[]): string[] | null {
+	const result: string[] = []
+	let at = 0
+	for (const part of pattern.split('/').filter(Boolean)) {
+		if (part === '*') {
+			result.push(...segments.slice(at))
+			at = segments.length
+			break
+		}
+		const optional = part.endsWith('?')
+		const name = optional ? part.slice(0, -1) : part
+		const segment = segments[at]
+		if (segment === undefined) {
+			if (optional) continue
+			return null
+		}
+		if (name.startsWith(':')) result.push(segment)
+		else if (segment.toLowerCase() === name.toLowerCase()) result.push(name)
+		else if (optional) continue
+		else return null
+		at++
+	}
+	return at === segments.length ? result : null
+}
+
+/** Percent-encodes a path segment, leaving the characters RFC 3986 allows in one. */
+function encodeSegment(segment: string): string {
+	return encodeURIComponent(segment).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/gi, (escape) =>
+		decodeURIComponent(escape),
+	)
+}
