@@ -8,7 +8,6 @@ import {
 import { describe, expect, test } from 'vitest'
 
 import { requestContext } from '#app/server/context.server.ts'
-import { testRequestClass } from '#app/server/http/testing.server.ts'
 
 import { handleError } from './entry.server.tsx'
 
@@ -27,11 +26,9 @@ function argsFor(request: Request) {
 	const { logger, lines } = capturedLogger()
 	const context = new RouterContextProvider()
 	context.set(requestContext, {
-		cspNonce: 'nonce',
 		requestId: 'request-1',
 		logger,
 		clientAddress: '127.0.0.1',
-		requestClass: testRequestClass('public-page'),
 	})
 	return { args: { request, context, params: {} }, lines }
 }

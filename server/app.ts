@@ -16,17 +16,14 @@ import {
 
 import { FORM_STAMP_ATTRIBUTE } from '#app/lib/contact.ts'
 import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
-import {
-	CLIENT_ADDRESS_HEADER,
-	crossSiteReason,
-} from '#app/server/auth/http-guard.server.ts'
+import { CLIENT_ADDRESS_HEADER } from '#app/server/auth/http-guard.server.ts'
 import { carriesSignedSession } from '#app/server/auth/session.server.ts'
 import { carriesContactFlash } from '#app/server/contact/flash.server.ts'
 import { createRenderToken } from '#app/server/contact/spam.server.ts'
 import { requestContext, routeTableContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-import { RouteTable, type ResolvedPath } from '#app/server/http/route-table.server.ts'
+import { RouteTable } from '#app/server/http/route-table.server.ts'
 import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
@@ -38,7 +35,7 @@ import {
 	prepareData,
 } from '#app/server/startup.server.ts'
 
-import { canonicalPath, refuse } from './canonical-path.ts'
+import { canonicalPath, limitBodies, refuseCrossSiteWrites } from './request-checks.ts'
 import { contentVersions, createPageCache } from './page-cache.ts'
 
 export { getEnv }
@@ -78,11 +75,6 @@ export async function prepareWorker() {
 export async function shutdown() {
 	await closeData()
 }
-
-/** Largest form or JSON body on public routes and the auth API. */
-const FORM_BODY_LIMIT = 32 * 1024
-/** Largest dashboard form: a project with its features, phases and prototype embed. */
-const ADMIN_FORM_BODY_LIMIT = 256 * 1024
 
 export async function createApp(options: AppOptions, logger: Logger) {
 	const env = getEnv()
@@ -246,58 +238,6 @@ export async function createApp(options: AppOptions, logger: Logger) {
 	)
 	app.use(errorHandler)
 	return app
-}
-
-/**
- * Bodies within their route's limit: a declared length over it is refused with 413 before
- * a byte is read, and a body of no declared length (chunked) with 411, as browsers never
- * send one; Node reads no more than the declared length. The upload route streams its own
- * body against UPLOAD_MAX_BYTES (`handle.bodyLimit` Infinity).
- */
-const limitBodies: RequestHandler = (req, res, next) => {
-	if (req.method === 'GET' || req.method === 'HEAD') return next()
-	const route = res.locals.route as ResolvedPath
-	const limit =
-		route.handle.bodyLimit ??
-		(route.pattern.startsWith('admin') ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT)
-	if (limit === Number.POSITIVE_INFINITY) return next()
-	const declared = req.get('content-length')
-	if (declared === undefined) {
-		if (req.get('transfer-encoding') === undefined) return next()
-		res.setHeader('Connection', 'close')
-		return refuse(req, res, 411, 'Send the body with its length.')
-	}
-	if (Number(declared) > limit) {
-		// Nothing more is read: the connection ends with the answer.
-		res.setHeader('Connection', 'close')
-		return refuse(
-			req,
-			res,
-			413,
-			`The request body is larger than ${Math.floor(limit / 1024)} KB.`,
-		)
-	}
-	next()
-}
-
-/** A write to the dashboard or the auth API that a browser says is cross-site: 403. */
-function refuseCrossSiteWrites(siteUrl: string | undefined): RequestHandler {
-	const siteOrigin = siteUrl ? new URL(siteUrl).origin.toLowerCase() : null
-	return (req, res, next) => {
-		const route = res.locals.route as ResolvedPath
-		if (!route.pattern.startsWith('admin') && !route.pattern.startsWith('api/auth'))
-			return next()
-		const own = `${req.protocol}://${req.get('host')}`.toLowerCase()
-		const reason = crossSiteReason({
-			method: req.method,
-			origin: req.get('origin'),
-			secFetchSite: req.get('sec-fetch-site'),
-			allowedOrigins: siteOrigin ? [own, siteOrigin] : [own],
-		})
-		if (!reason) return next()
-		req.log.warn({ reason, path: req.path }, 'cross-site request refused')
-		refuse(req, res, 403, 'Cross-site request refused.')
-	}
 }
 
 const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {

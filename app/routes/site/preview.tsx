@@ -6,10 +6,22 @@ import { formatWhen } from '#app/lib/activity-labels.ts'
 import { previewAccess } from '#app/server/content/preview.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 
+import { PRIVATE_PAGE_HEADERS } from '#app/lib/http-headers.ts'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
+
 import type { Route } from './+types/preview'
 
-// /preview/<token>/<a public page's path>: the page with a draft in it (decision 033). The
-// request layer sends it no-store, noindex and without a referrer; this layout decides once
+/** A draft's page is its viewer's alone: never shared by the cache. */
+export const handle = { private: true } satisfies RouteHandle
+
+/** Stored nowhere, indexed nowhere, and its token (in the path) never sent on as a Referer. */
+export const headers: Route.HeadersFunction = () => ({
+	...PRIVATE_PAGE_HEADERS,
+	'Referrer-Policy': 'no-referrer',
+})
+
+// /preview/<token>/<a public page's path>: the page with a draft in it (decision 033), sent
+// no-store, noindex and without a referrer (its headers); this layout decides once
 // what the token opens (the page's loader reads the same answer) and says it is a preview.
 
 /** Why a preview is refused, as its status: unknown 404, expired or revoked 410. */

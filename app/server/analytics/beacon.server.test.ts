@@ -1,23 +1,17 @@
-// The vitals endpoint's answers, with the classifier made from the app's real route table
-// (React Router's server build, through Vite) and real databases: what is stored for a
-// beacon, and that every refusal (junk, a bot, a flood, another site, analytics off)
-// stores nothing. The body limit is checked through the real request layer.
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
-
-import express from 'express'
+// The vitals endpoint's answers, with the app's real route table (React Router's server
+// build, through Vite) and real databases: what is stored for a beacon, and that every
+// refusal (junk, a bot, a flood, another site, analytics off) stores nothing. Its body limit
+// is the request checks' (server/request-checks.test.ts).
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
-import { BEACON_MAX_BYTES } from '#app/lib/web-vitals.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
-import { RequestClassifier } from '#app/server/http/request-class.server.ts'
+import { RouteTable } from '#app/server/http/route-table.server.ts'
 import { loadServerBuild } from '#app/server/http/server-build-testing.server.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
-import { requestLayer } from '#server/request-layer.ts'
 
 import { beaconRateLimit, receiveBeacon, type BeaconDeps } from './beacon.server.ts'
 import { PROJECT_ROUTES } from './pages.server.ts'
@@ -31,15 +25,11 @@ const SECRET = 'a test secret of at least thirty-two characters'
 
 let vite: ViteDevServer
 let build: ServerBuild
-let classifier: RequestClassifier
+let routes: RouteTable
 
 beforeAll(async () => {
 	;({ vite, build } = await loadServerBuild())
-	classifier = new RequestClassifier(build.routes, {
-		formBodyLimit: 32 * 1024,
-		adminFormBodyLimit: 256 * 1024,
-		uploadBodyLimit: 1024 * 1024,
-	})
+	routes = new RouteTable(build.routes)
 }, 120_000)
 
 afterAll(async () => {
@@ -78,7 +68,7 @@ describeEachDialect('the vitals endpoint', (t) => {
 	const deps = (overrides: Partial<BeaconDeps> = {}): BeaconDeps => ({
 		db: t.db,
 		enabled: true,
-		classifier,
+		routes,
 		rateLimit: beaconRateLimit(60),
 		clientAddress: '203.0.113.9',
 		secret: SECRET,
@@ -135,7 +125,7 @@ describeEachDialect('the vitals endpoint', (t) => {
 		])
 	})
 
-	test('a page is the classifier’s: projects by route, every unknown address as the one not-found page', async () => {
+	test('a page is the route table’s: projects by route, every unknown address as the one not-found page', async () => {
 		const shown = await createProject(t.db, makeProjectInput({ name: 'Shown' }))
 		const hidden = await createProject(
 			t.db,
@@ -173,6 +163,54 @@ describeEachDialect('the vitals endpoint', (t) => {
 			['/404', '404'],
 			['/about', '/about'],
 		])
+	})
+
+	test('every public page of the route table is counted: lists, tabs, details, the not-found page', async () => {
+		const project = await createProject(t.db, makeProjectInput({ name: 'Shown' }))
+		const product = await createProject(
+			t.db,
+			makeProjectInput({ name: 'Product', collection: 'products' }),
+		)
+		const patternOf = (id: string): string => {
+			const route = build.routes[id]
+			if (!route) return ''
+			return [route.parentId ? patternOf(route.parentId) : '', route.path ?? '']
+				.filter(Boolean)
+				.join('/')
+		}
+		const pages = Object.keys(build.routes)
+			.map((id) => `/${patternOf(id)}`)
+			.filter((path) => {
+				const route = routes.resolve(path.replace(/:[^/]+|\*/g, 'x'))
+				return route?.shared && route.document
+			})
+			.map((pattern) =>
+				pattern
+					.replace('portfolio/:projectId', `portfolio/${project.id}`)
+					.replace('products/:projectId', `products/${product.id}`)
+					.replace('*', 'no/such/page'),
+			)
+		// Every page of the header, a project of each collection, and the not-found page.
+		expect(pages).toEqual(
+			expect.arrayContaining([
+				'/',
+				'/about',
+				'/portfolio',
+				'/products',
+				'/services',
+				'/contact',
+				'/404',
+			]),
+		)
+		for (const path of pages) {
+			expect((await receiveBeacon(beacon({ ...visit, path }), deps())).status, path).toBe(
+				204,
+			)
+		}
+		const counted = new Set((await stored()).map(({ path }) => path))
+		expect(counted).toEqual(
+			new Set(pages.map((path) => (path === '/no/such/page' ? '/404' : path))),
+		)
 	})
 
 	test('junk is refused with 4xx and nothing is stored or counted', async () => {
@@ -293,33 +331,5 @@ describe('the route table', () => {
 				!patternOf(id).startsWith('preview/'),
 		)
 		expect(withParameter.sort()).toEqual(Object.keys(PROJECT_ROUTES).sort())
-	})
-
-	test('a beacon body over 4 KB is refused with 413 before it is read', async () => {
-		const decision = classifier.classify('POST', '/api/vitals')
-		expect(decision.type === 'route' && decision.request.bodyLimit).toBe(BEACON_MAX_BYTES)
-
-		const app = express()
-		app.use(requestLayer({ classifier: () => classifier }))
-		app.use((_req, res) => {
-			res.status(204).end()
-		})
-		const server: Server = app.listen(0, '127.0.0.1')
-		await new Promise((resolve) => server.once('listening', resolve))
-		try {
-			const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/vitals`
-			const post = (bytes: number) =>
-				fetch(url, {
-					method: 'POST',
-					headers: { 'content-type': 'text/plain' },
-					body: 'x'.repeat(bytes),
-				})
-			expect((await post(BEACON_MAX_BYTES)).status).toBe(204)
-			const tooBig = await post(BEACON_MAX_BYTES + 1)
-			expect(tooBig.status).toBe(413)
-			expect(tooBig.headers.get('cache-control')).toBe('no-store')
-		} finally {
-			await new Promise((resolve) => server.close(resolve))
-		}
 	})
 })

@@ -23,7 +23,6 @@ import {
 } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 import { loadServerBuild } from '#app/server/http/server-build-testing.server.ts'
-import { testRequestClass } from '#app/server/http/testing.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
 import { registerAdmin, signInWithPassword } from './actions.server.ts'
@@ -59,13 +58,7 @@ beforeAll(async () => {
 	const logger = pino({ level: 'silent' })
 	handle = (request) => {
 		const context = new RouterContextProvider()
-		context.set(requestContext, {
-			cspNonce: 'walk',
-			requestId: 'walk',
-			logger,
-			clientAddress: '127.0.0.1',
-			requestClass: testRequestClass('admin-page', new URL(request.url).pathname),
-		})
+		context.set(requestContext, { requestId: 'walk', logger, clientAddress: '127.0.0.1' })
 		return handler(request, context)
 	}
 }, 120_000)

@@ -352,36 +352,6 @@ describeEachDialect('contact posts', (t) => {
 			expect(row?.message).toBe('x')
 		})
 
-		test('a body the request layer read is taken as it is, within the same limit', async () => {
-			// A direct endpoint call: the Request comes without its body (decision 036), which
-			// the request layer read.
-			const readAlready = (type: string, body: string) =>
-				submitContact(
-					'footer',
-					new Request('http://localhost/api/contact', {
-						method: 'POST',
-						headers: { 'content-type': type },
-					}),
-					{ ...client, body: new TextEncoder().encode(body) },
-					deps,
-				)
-			const taken = await readAlready('application/json', JSON.stringify(footer))
-			expect(taken).toMatchObject({ status: 200, result: { ok: true } })
-			expect(await listContactMessages(t.db, { folder: 'inbox' })).toEqual([
-				expect.objectContaining({ name: footer.name, email: footer.email }),
-			])
-			const posted = await readAlready(
-				'application/x-www-form-urlencoded',
-				new URLSearchParams(footer).toString(),
-			)
-			expect(posted).toMatchObject({ kind: 'form', status: 200 })
-			const refused = await readAlready(
-				'application/json',
-				JSON.stringify({ ...footer, message: 'x'.repeat(CONTACT_MAX_BODY_BYTES) }),
-			)
-			expect(refused).toMatchObject({ status: 413, result: { ok: false } })
-		})
-
 		test('rejected posts do not count against the rate limit', async () => {
 			await submitContact('footer', contactJsonPost({}), client, deps)
 			expect(

@@ -1,0 +1,113 @@
+// The checks a request passes before the router (server/app.ts), in this order:
+// - its path, named one way only: another spelling (letter case, percent-encoding, dot
+//   segments, double or trailing slashes) is answered 308 with the canonical one, as the
+//   Epic Stack redirects trailing slashes; a malformed Host or path is 400, a method the site
+//   does not answer 405. What the path resolved to goes on in `res.locals.route`;
+// - its body's declared size, within its route's limit (413);
+// - a write to the dashboard or the auth API that a browser says is cross-site (403).
+import type { Request, RequestHandler, Response } from 'express'
+
+import { crossSiteReason } from '#app/server/auth/http-guard.server.ts'
+import type { ResolvedPath, RouteTable } from '#app/server/http/route-table.server.ts'
+
+/** Largest form or JSON body on public routes and the auth API. */
+export const FORM_BODY_LIMIT = 32 * 1024
+/** Largest dashboard form: a project with its features, phases and prototype embed. */
+export const ADMIN_FORM_BODY_LIMIT = 256 * 1024
+
+/** A host name, an IPv4 address or a bracketed IPv6 address, and an optional port. */
+const HOST =
+	/^(?:[a-z0-9](?:[a-z0-9-]{0,62})?(?:\.[a-z0-9](?:[a-z0-9-]{0,62})?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+/** The methods the site answers; React Router would run an action for PUT or DELETE too. */
+const METHODS = new Set(['GET', 'HEAD', 'POST'])
+
+export function canonicalPath(
+	routes: () => RouteTable | Promise<RouteTable>,
+): RequestHandler {
+	return async (req, res, next) => {
+		try {
+			if (!HOST.test(req.get('host') ?? '')) return refuse(req, res, 400, 'Bad request')
+			if (!METHODS.has(req.method)) {
+				res.setHeader('Allow', [...METHODS].join(', '))
+				return refuse(req, res, 405, 'Method not allowed')
+			}
+			const target = req.originalUrl
+			const queryAt = target.indexOf('?')
+			const rawPath = queryAt < 0 ? target : target.slice(0, queryAt)
+			const route = (await routes()).resolve(rawPath)
+			if (!route) return refuse(req, res, 400, 'Bad request')
+			if (route.path !== rawPath) {
+				res.setHeader('Cache-Control', 'no-store')
+				return res.redirect(
+					308,
+					`${route.path}${queryAt < 0 ? '' : target.slice(queryAt)}`,
+				)
+			}
+			res.locals.route = route
+			next()
+		} catch (error) {
+			next(error)
+		}
+	}
+}
+
+/**
+ * Bodies within their route's limit: a declared length over it is refused with 413 before
+ * a byte is read, and a body of no declared length (chunked) with 411, as browsers never
+ * send one; Node reads no more than the declared length. The upload route streams its own
+ * body against UPLOAD_MAX_BYTES (`handle.bodyLimit` Infinity).
+ */
+export const limitBodies: RequestHandler = (req, res, next) => {
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
+	const route = res.locals.route as ResolvedPath
+	const limit =
+		route.handle.bodyLimit ??
+		(route.pattern.startsWith('admin') ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT)
+	if (limit === Number.POSITIVE_INFINITY) return next()
+	const declared = req.get('content-length')
+	if (declared === undefined) {
+		if (req.get('transfer-encoding') === undefined) return next()
+		res.setHeader('Connection', 'close')
+		return refuse(req, res, 411, 'Send the body with its length.')
+	}
+	if (Number(declared) > limit) {
+		// Nothing more is read: the connection ends with the answer.
+		res.setHeader('Connection', 'close')
+		return refuse(
+			req,
+			res,
+			413,
+			`The request body is larger than ${Math.floor(limit / 1024)} KB.`,
+		)
+	}
+	next()
+}
+
+/** A write to the dashboard or the auth API that a browser says is cross-site: 403. */
+export function refuseCrossSiteWrites(siteUrl: string | undefined): RequestHandler {
+	const siteOrigin = siteUrl ? new URL(siteUrl).origin.toLowerCase() : null
+	return (req, res, next) => {
+		const route = res.locals.route as ResolvedPath
+		if (!route.pattern.startsWith('admin') && !route.pattern.startsWith('api/auth'))
+			return next()
+		const own = `${req.protocol}://${req.get('host')}`.toLowerCase()
+		const reason = crossSiteReason({
+			method: req.method,
+			origin: req.get('origin'),
+			secFetchSite: req.get('sec-fetch-site'),
+			allowedOrigins: siteOrigin ? [own, siteOrigin] : [own],
+		})
+		if (!reason) return next()
+		req.log.warn({ reason, path: req.path }, 'cross-site request refused')
+		refuse(req, res, 403, 'Cross-site request refused.')
+	}
+}
+
+/** A short answer before any route runs; JSON for a client that asks for it; never stored. */
+export function refuse(req: Request, res: Response, status: number, message: string) {
+	res.setHeader('Cache-Control', 'no-store')
+	res.status(status)
+	if (req.accepts(['html', 'json']) === 'json') res.json({ ok: false, message })
+	else res.type('text').send(message)
+}
