@@ -96,9 +96,12 @@ export default function handleRequest(
 	})
 }
 
-/** A data request whose loader fell back after a failed read: no cache may keep it. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-	if (requestValues(context)?.fellBack) response.headers.set('Cache-Control', 'no-store')
+/**
+ * A page's data is asked for by a hydrated page alone (the dashboard's, for its own pages):
+ * stored nowhere, whichever page it is of (a public page's carries its forms' signed time).
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+	response.headers.set('Cache-Control', 'private, no-store')
 	return response
 }
 

@@ -66,14 +66,12 @@ export const limitBodies: RequestHandler = (req, res, next) => {
 		(route.pattern.startsWith('admin') ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT)
 	if (limit === Number.POSITIVE_INFINITY) return next()
 	const declared = req.get('content-length')
+	// Node drops what the client still sends after the answer, and keeps the connection.
 	if (declared === undefined) {
 		if (req.get('transfer-encoding') === undefined) return next()
-		res.setHeader('Connection', 'close')
 		return refuse(req, res, 411, 'Send the body with its length.')
 	}
 	if (Number(declared) > limit) {
-		// Nothing more is read: the connection ends with the answer.
-		res.setHeader('Connection', 'close')
 		return refuse(
 			req,
 			res,

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises'
 
 import { sql } from 'kysely'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { inTransaction } from '#app/server/db/index.server.ts'
-import { describeEachDialect } from '#app/server/db/testing.server.ts'
+import { describeEachDialect, useTestDatabase } from '#app/server/db/testing.server.ts'
 import { S3Storage } from '#app/server/media/s3-storage.server.ts'
 
 import { answerForFailure, classifyFault, FAULTS } from './faults.server.ts'
@@ -89,5 +89,46 @@ describeEachDialect('a read-only database', (t) => {
 		expect(answer.message).toBe(
 			'The database is read-only: nothing can be saved until it is writable again.',
 		)
+	})
+})
+
+describe('a full database disk (SQLite)', () => {
+	const t = useTestDatabase('sqlite')
+
+	test('a transaction SQLite ends itself is "Storage is full", 507, not a failed rollback', async () => {
+		// Room for a few more pages: the transaction's writes fill them, and SQLite rolls the
+		// transaction back itself (SQLITE_FULL).
+		const [{ pageCount: pages } = { pageCount: 0 }] = (
+			await sql<{ pageCount: number }>`pragma page_count`.execute(t.db)
+		).rows
+		const [{ maxPageCount: limit } = { maxPageCount: 0 }] = (
+			await sql<{
+				maxPageCount: number
+			}>`${sql.raw(`pragma max_page_count = ${pages + 4}`)}`.execute(t.db)
+		).rows
+		expect(limit).toBe(pages + 4)
+		const error = await failureOf(() =>
+			inTransaction(t.db, async (trx) => {
+				for (let i = 0; i < 50; i++)
+					await trx
+						.insertInto('settings')
+						.values({ key: `probe-${i}`, value: JSON.stringify('x'.repeat(4000)) })
+						.execute()
+			}),
+		).finally(() => sql.raw('pragma max_page_count = 1073741823').execute(t.db))
+		expect((error as Error).message).not.toMatch(/cannot rollback/)
+		expect(classifyFault(error)).toEqual(FAULTS['storage-full'])
+		expect(answerForFailure(error, 'Failed to save project.')).toMatchObject({
+			status: 507,
+			message: 'Storage is full: free space, then try again.',
+		})
+		// Nothing of it was kept, and the database takes writes again.
+		const kept = await t.db
+			.selectFrom('settings')
+			.where('key', 'like', 'probe-%')
+			.selectAll()
+			.execute()
+		expect(kept).toEqual([])
+		await t.db.insertInto('settings').values({ key: 'after', value: '1' }).execute()
 	})
 })

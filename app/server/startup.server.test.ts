@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs'
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	rmSync,
+	utimesSync,
+	writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -8,11 +16,13 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { recordImageUsages } from '#app/server/media/image-refs.server.ts'
+import { LocalStorage } from '#app/server/media/local-storage.server.ts'
 import { storeImage } from '#app/server/media/pipeline.server.ts'
 import { makePhoto, useTestStorage } from '#app/server/media/testing.server.ts'
 import { getMedia } from '#app/server/models/media.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
+import { READINESS_PROBE_FOLDER } from '#app/server/readiness.server.ts'
 
 import { startMediaSweep, stopMediaSweep } from './startup.server.ts'
 
@@ -136,6 +146,49 @@ test('at start, an upload folder a killed process left is removed, even with the
 			'abandoned upload temp folders removed',
 		)
 		expect(readdirSync(root)).toEqual([])
+	} finally {
+		rmSync(root, { recursive: true, force: true })
+	}
+})
+
+test('a write a killed process left half done in the uploads folder (a readiness probe’s, an upload’s) is removed once old', async () => {
+	const root = mkdtempSync(path.join(tmpdir(), 'aster-unfinished-'))
+	try {
+		const storage = new LocalStorage(root)
+		await storage.put(`${READINESS_PROBE_FOLDER}/kept`, Buffer.from('x'), 'text/plain')
+		// What LocalStorage.put writes before its rename, as a killed process leaves it.
+		const left = [
+			path.join(root, READINESS_PROBE_FOLDER, '.probe-1.0123456789ab.tmp'),
+			path.join(root, 'banners', 'm1', '.original.png.ba9876543210.tmp'),
+		]
+		const fresh = path.join(root, READINESS_PROBE_FOLDER, '.probe-2.aaaaaaaaaaaa.tmp')
+		for (const file of [...left, fresh]) {
+			mkdirSync(path.dirname(file), { recursive: true })
+			writeFileSync(file, 'half')
+		}
+		const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+		for (const file of left) utimesSync(file, twoHoursAgo, twoHoursAgo)
+
+		const broken = {
+			selectFrom() {
+				throw new Error('database is down')
+			},
+		} as unknown as DB
+		const logger = fakeLogger()
+		startMediaSweep(logger, { db: broken, storage, tmpDir: root })
+		await until(async () =>
+			logger.info.mock.calls.some(
+				([, message]) => message === 'unfinished writes to the image store removed',
+			),
+		)
+		expect(logger.info).toHaveBeenCalledWith(
+			{ files: 2 },
+			'unfinished writes to the image store removed',
+		)
+		for (const file of left) expect(existsSync(file), file).toBe(false)
+		// One being written now, and every stored object, stay.
+		expect(existsSync(fresh)).toBe(true)
+		expect(await storage.list('')).toEqual([`${READINESS_PROBE_FOLDER}/kept`])
 	} finally {
 		rmSync(root, { recursive: true, force: true })
 	}

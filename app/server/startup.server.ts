@@ -14,6 +14,8 @@ import { sweepOrphanedObjects } from './media/orphans.server.ts'
 import { sweepAbandonedMedia } from './media/release.server.ts'
 import { sweepAbandonedUploads } from './media/upload.server.ts'
 import { getStorage, type Storage } from './media/storage.server.ts'
+import { instanceName } from './instance.server.ts'
+import { releaseLeasesOf } from './models/leases.server.ts'
 import { pingDatabase } from './models/readiness.server.ts'
 import { ensureAppSecret } from './secret.server.ts'
 
@@ -37,6 +39,9 @@ export async function prepareData(logger: Logger) {
 	startMediaSweep(logger)
 	// Visits counted into the daily tables, and old ones removed: now, then every 10 minutes.
 	startAnalyticsSweep(logger)
+	// Jobs a killed run of this instance was doing are free again at once.
+	const released = await releaseLeasesOf(db, instanceName())
+	if (released > 0) logger.info({ leases: released }, 'leases of an earlier run released')
 	// Scheduled drafts go live within SCHEDULE_CHECK_SECONDS; the trash is purged daily.
 	startContentTimer(logger, { everyMs: env.SCHEDULE_CHECK_SECONDS * 1000 })
 }
@@ -54,7 +59,8 @@ interface SweepState {
 const holder = globalThis as typeof globalThis & { __asterMediaSweep?: SweepState }
 
 /**
- * Runs sweepAbandonedMedia (uploads older than a day that no record ever kept) and
+ * Runs sweepAbandonedMedia (uploads older than a day that no record ever kept), the image
+ * store's unfinished writes (a put or a readiness probe a killed process left) and
  * sweepAbandonedUploads (temporary folders a killed process left) now and then every
  * `everyMs`, and sweepOrphanedObjects (stored objects no media row lists) now and then
  * daily, one run at a time, on a timer that never keeps the process alive. Failures are
@@ -102,6 +108,15 @@ export function startMediaSweep(
 					// Said loudly: a sweep that keeps failing is how debris builds up unseen.
 					logger.error({ err: error }, 'sweeping orphaned stored objects failed')
 				}
+			}
+			try {
+				const storage = options.storage ?? getStorage()
+				const files = await storage.removeUnfinishedWrites?.(
+					options.olderThanMs ?? SWEEP_EVERY_MS,
+				)
+				if (files) logger.info({ files }, 'unfinished writes to the image store removed')
+			} catch (error) {
+				logger.warn({ err: error }, 'removing unfinished writes failed')
 			}
 			try {
 				const folders = await sweepAbandonedUploads({

@@ -3,10 +3,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Kysely } from 'kysely'
-import { createContext, redirect, type MiddlewareFunction } from 'react-router'
+import { createContext, data, redirect, type MiddlewareFunction } from 'react-router'
 
 import { getDb, type Database } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { classifyFault } from '#app/server/faults.server.ts'
 import { toBoolean } from '#app/server/models/convert.server.ts'
 import {
 	deleteSession,
@@ -209,10 +210,30 @@ function lookUp(
 ): Promise<SessionLookup> {
 	let lookup = lookups.get(request)
 	if (!lookup) {
-		lookup = lookUpSession(db, request)
+		lookup = lookUpSession(db, request).catch((error: unknown) => {
+			throw faultAnswer(request, error)
+		})
 		lookups.set(request, lookup)
 	}
 	return lookup
+}
+
+/**
+ * A session that could not be looked up because the machine failed (the database away or
+ * read-only): the page or the save answers with the fault's status and words (503 "The
+ * database cannot be reached…"), not React Router's bare error page; anything else is
+ * thrown on as it is.
+ */
+function faultAnswer(request: Request, error: unknown): unknown {
+	const fault = classifyFault(error)
+	if (!fault) return error
+	const init = {
+		status: fault.status,
+		headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },
+	}
+	return wantsJson(request)
+		? Response.json({ ok: false, message: fault.message }, init)
+		: data({ message: fault.message }, init)
 }
 
 /** The signed-in admin and their session, or null. Looked up once per request. */

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
@@ -46,7 +46,7 @@ import {
 	createBackup,
 	restoreBackup,
 } from './backup.server.ts'
-import { readTarGz, writeTarGz, type TarEntry } from './tar.server.ts'
+import { packTarGz, unpackTarGz } from './tar.server.ts'
 
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
 	const query =
@@ -355,18 +355,30 @@ describeEachDialect('backup and restore', (t) => {
 		const flipped = Buffer.from(bytes)
 		for (let i = 0; i < 64; i++) flipped[Math.floor(bytes.length / 2) + i]! ^= 0xff
 		const truncated = bytes.subarray(0, Math.floor(bytes.length * 0.7))
-		const entries: TarEntry[] = []
-		for await (const entry of readTarGz(out)) entries.push(entry)
-		const withoutManifest = entries.filter((entry) => entry.name !== 'manifest.json')
+		// The archive's files, to pack again with one thing changed.
+		const unpacked = path.join(work, 'unpacked')
+		await mkdir(unpacked)
+		const names = [...(await unpackTarGz(out, unpacked))]
 		const manifest = JSON.parse(
-			entries.find((entry) => entry.name === 'manifest.json')!.data.toString('utf8'),
+			await readFile(path.join(unpacked, 'manifest.json'), 'utf8'),
 		) as Record<string, unknown>
-		const futureManifest = {
-			name: 'manifest.json',
-			data: Buffer.from(JSON.stringify({ ...manifest, version: 99 })),
+		const databaseEntry = (manifest.database as { entry: string }).entry
+		const badFile = names.find((name) => name.startsWith('uploads/'))!
+		/** The archive's files, `changes` applied (null: left out), packed into `file`. */
+		const repack = async (file: string, changes: Record<string, string | null>) => {
+			const dir = await mkdtemp(path.join(work, 'repack-'))
+			const kept: string[] = []
+			for (const name of names) {
+				if (changes[name] === null) continue
+				await mkdir(path.dirname(path.join(dir, name)), { recursive: true })
+				await writeFile(
+					path.join(dir, name),
+					changes[name] ?? (await readFile(path.join(unpacked, name))),
+				)
+				kept.push(name)
+			}
+			await packTarGz(file, dir, kept)
 		}
-		const entry = (name: string) => entries.find((e) => e.name === name)!
-		const badFile = entries.find((e) => e.name.startsWith('uploads/'))!
 
 		const cases: Array<[string, (file: string) => Promise<void>, RegExp]> = [
 			['flipped.tar.gz', (f) => writeFile(f, flipped), /damaged/],
@@ -374,41 +386,21 @@ describeEachDialect('backup and restore', (t) => {
 			['not-gzip.tar.gz', (f) => writeFile(f, 'hello'), /damaged or not a \.tar\.gz/],
 			[
 				'no-manifest.tar.gz',
-				(f) => writeTarGz(f, toAsync(withoutManifest)),
+				(f) => repack(f, { 'manifest.json': null }),
 				/has no manifest\.json/,
 			],
 			[
 				'future.tar.gz',
-				(f) => writeTarGz(f, toAsync([...withoutManifest, futureManifest])),
+				(f) =>
+					repack(f, { 'manifest.json': JSON.stringify({ ...manifest, version: 99 }) }),
 				/version 99 is not supported/,
 			],
 			[
 				'wrong-bytes.tar.gz',
-				(f) =>
-					writeTarGz(
-						f,
-						toAsync(
-							entries.map((e) =>
-								e === badFile ? { name: e.name, data: Buffer.from('not the image') } : e,
-							),
-						),
-					),
+				(f) => repack(f, { [badFile]: 'not the image' }),
 				/does not match its checksum/,
 			],
-			[
-				'missing-db.tar.gz',
-				(f) =>
-					writeTarGz(
-						f,
-						toAsync(
-							entries.filter(
-								(e) =>
-									e !== entry(String((manifest.database as { entry: string }).entry)),
-							),
-						),
-					),
-				/is missing/,
-			],
+			['missing-db.tar.gz', (f) => repack(f, { [databaseEntry]: null }), /is missing/],
 		]
 		for (const [name, make, message] of cases) {
 			const file = path.join(work, name)
@@ -425,7 +417,3 @@ describeEachDialect('backup and restore', (t) => {
 		expect(await allFiles(storage)).toEqual(files)
 	})
 })
-
-async function* toAsync<T>(items: T[]): AsyncGenerator<T> {
-	for (const item of items) yield item
-}

@@ -41,12 +41,7 @@ import { isValidKey, type Storage } from '#app/server/media/storage.server.ts'
 
 import { dumpRows, restoreRows } from './postgres-logical.server.ts'
 import { pgRestore } from './postgres-tools.server.ts'
-import {
-	DamagedArchiveError,
-	readTarGz,
-	writeTarGz,
-	type TarEntry,
-} from './tar.server.ts'
+import { DamagedArchiveError, packTarGz, unpackTarGz } from './tar.server.ts'
 
 export const BACKUP_FORMAT = 'aster-site-backup'
 export const BACKUP_VERSION = 2
@@ -356,46 +351,34 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 		const databaseBytes = await readFile(snapshot.file)
 		const files: ArchivedFile[] = []
 		const storage = options.storage
-
-		async function* entries(): AsyncGenerator<TarEntry> {
-			yield { name: entry, data: databaseBytes }
-			const keys = (await storage.list('')).sort()
-			for (const key of keys) {
-				const object = await storage.get(key)
-				if (!object) continue // deleted since it was listed
-				const data = await readAll(object.body)
-				files.push({ key, bytes: data.length, sha256: sha256(data) })
-				yield { name: UPLOADS + key, data }
-			}
-			const manifest = buildManifest()
-			yield { name: MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, '\t')) }
+		// Every stored file staged beside the database, then the manifest that lists them.
+		const names = [entry]
+		for (const key of (await storage.list('')).sort()) {
+			const object = await storage.get(key)
+			if (!object) continue // deleted since it was listed
+			const data = await readAll(object.body)
+			files.push({ key, bytes: data.length, sha256: sha256(data) })
+			const staged = path.join(work, UPLOADS + key)
+			await mkdir(path.dirname(staged), { recursive: true })
+			await writeFile(staged, data)
+			names.push(UPLOADS + key)
 		}
-
-		let manifest: BackupManifest | undefined
-		const buildManifest = (): BackupManifest => {
-			manifest = {
-				format: BACKUP_FORMAT,
-				version: BACKUP_VERSION,
-				createdAt: now.toISOString(),
-				dialect,
-				schema: snapshot.schema,
-				database: {
-					entry,
-					bytes: databaseBytes.length,
-					sha256: sha256(databaseBytes),
-				},
-				migrations: snapshot.migrations,
-				tables: snapshot.tables,
-				storage: storage.kind,
-				files,
-				fileBytes: files.reduce((sum, file) => sum + file.bytes, 0),
-			}
-			return manifest
+		const manifest: BackupManifest = {
+			format: BACKUP_FORMAT,
+			version: BACKUP_VERSION,
+			createdAt: now.toISOString(),
+			dialect,
+			schema: snapshot.schema,
+			database: { entry, bytes: databaseBytes.length, sha256: sha256(databaseBytes) },
+			migrations: snapshot.migrations,
+			tables: snapshot.tables,
+			storage: storage.kind,
+			files,
+			fileBytes: files.reduce((sum, file) => sum + file.bytes, 0),
 		}
-
-		await writeTarGz(partial, entries(), now)
+		await writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, '\t'))
+		await packTarGz(partial, work, [...names, MANIFEST])
 		await rename(partial, out)
-		if (!manifest) throw new Error('The manifest was not written')
 		return {
 			file: out,
 			bytes: (await stat(out)).size,
@@ -460,23 +443,9 @@ async function stageArchive(file: string): Promise<StagedArchive> {
 	await removeLeftovers(tmpdir(), WORK_DIR)
 	const dir = track(await mkdtemp(path.join(tmpdir(), `aster-restore-${PID}-`)))
 	try {
-		const hashes = new Map<string, { file: string; sha256: string; bytes: number }>()
-		let manifestData: Buffer | undefined
-		let index = 0
+		let names: Set<string>
 		try {
-			for await (const entry of readTarGz(file)) {
-				if (entry.name === MANIFEST) {
-					manifestData = entry.data
-					continue
-				}
-				const staged = path.join(dir, `entry-${index++}`)
-				await writeFile(staged, entry.data)
-				hashes.set(entry.name, {
-					file: staged,
-					sha256: sha256(entry.data),
-					bytes: entry.data.length,
-				})
-			}
+			names = await unpackTarGz(file, dir)
 		} catch (error) {
 			if (error instanceof DamagedArchiveError)
 				throw new BackupRefusedError(
@@ -484,23 +453,27 @@ async function stageArchive(file: string): Promise<StagedArchive> {
 				)
 			throw error
 		}
+		const manifestData = names.has(MANIFEST)
+			? await readFile(path.join(dir, MANIFEST))
+			: undefined
 		const manifest = parseManifest(manifestData, file)
-		const check = (name: string, expected: { sha256: string; bytes: number }) => {
-			const found = hashes.get(name)
-			if (!found)
+		const check = async (name: string, expected: { sha256: string; bytes: number }) => {
+			if (!names.has(name))
 				throw new BackupRefusedError(`${file} is incomplete: ${name} is missing.`)
-			if (found.sha256 !== expected.sha256 || found.bytes !== expected.bytes)
+			const staged = path.join(dir, name)
+			const data = await readFile(staged)
+			if (sha256(data) !== expected.sha256 || data.length !== expected.bytes)
 				throw new BackupRefusedError(
 					`${file} is damaged: ${name} does not match its checksum.`,
 				)
-			return found.file
+			return staged
 		}
-		const databaseFile = check(manifest.database.entry, manifest.database)
+		const databaseFile = await check(manifest.database.entry, manifest.database)
 		const uploads = new Map<string, string>()
 		for (const archived of manifest.files) {
 			if (!isValidKey(archived.key))
 				throw new BackupRefusedError(`${file}: invalid storage key ${archived.key}`)
-			uploads.set(archived.key, check(UPLOADS + archived.key, archived))
+			uploads.set(archived.key, await check(UPLOADS + archived.key, archived))
 		}
 		return { dir, manifest, databaseFile, uploads }
 	} catch (error) {

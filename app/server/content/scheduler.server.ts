@@ -5,8 +5,6 @@
 // orphan sweep runs: decision 023). A publish removes its draft in its own transaction, so
 // even two runs at once publish a draft once. Once a day, under another lease, the trash is
 // purged of what has been in it for 30 days.
-import { randomUUID } from 'node:crypto'
-
 import type { Logger } from 'pino'
 
 import { steadyNow } from '#app/server/clock.server.ts'
@@ -17,6 +15,7 @@ import {
 	setDraftSchedule,
 } from '#app/server/models/content-drafts.server.ts'
 import { acquireLease, releaseLease } from '#app/server/models/leases.server.ts'
+import { newLeaseHolder } from '#app/server/instance.server.ts'
 
 import { publish } from './drafts.server.ts'
 import { contentKindOf } from './registry.server.ts'
@@ -45,7 +44,7 @@ export async function publishDueDrafts(
 	options: { now?: number; holder?: string; leaseMs?: number } = {},
 ): Promise<DueRunResult> {
 	const now = options.now ?? steadyNow()
-	const holder = options.holder ?? randomUUID()
+	const holder = options.holder ?? newLeaseHolder()
 	const result: DueRunResult = { ran: false, published: [], failed: [] }
 	if (!(await acquireLease(db, SCHEDULE_LEASE, holder, options.leaseMs ?? 60_000, now)))
 		return result
@@ -110,7 +109,7 @@ export async function purgeTrashOnce(
 	options: { now?: number; holder?: string } = {},
 ): Promise<number | null> {
 	const now = options.now ?? steadyNow()
-	const holder = options.holder ?? randomUUID()
+	const holder = options.holder ?? newLeaseHolder()
 	if (!(await acquireLease(db, TRASH_PURGE_LEASE, holder, 600_000, now))) return null
 	try {
 		return await purgeExpiredTrash(db, { now })

@@ -135,7 +135,7 @@ export async function openSqlite(file: string): Promise<NodeSqliteDatabase> {
 
 /**
  * Kysely's SQLite driver, except that a transaction that may write starts with
- * BEGIN IMMEDIATE. A deferred BEGIN takes a read lock first; under WAL, upgrading it to a
+ * BEGIN IMMEDIATE, and a rollback SQLite has done itself is not done again (below). A deferred BEGIN takes a read lock first; under WAL, upgrading it to a
  * write lock after another connection has written fails at once with SQLITE_BUSY (the busy
  * timeout cannot help), so two concurrent read-then-write transactions would fail instead
  * of queueing.
@@ -166,6 +166,20 @@ export class ImmediateSqliteDriver extends SqliteDriver {
 				await connection.executeQuery(BUSY_WAIT)
 			}
 			await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 4)))
+		}
+	}
+
+	/**
+	 * A rollback after SQLite already rolled the transaction back itself (a full disk, an I/O
+	 * error) has nothing to do: the caller gets the error that ended the transaction, which
+	 * says why, instead of "cannot rollback - no transaction is active".
+	 */
+	override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+		try {
+			await super.rollbackTransaction(connection)
+		} catch (error) {
+			if (/no transaction is active/i.test((error as Error | null)?.message ?? '')) return
+			throw error
 		}
 	}
 }

@@ -134,7 +134,38 @@ export class LocalStorage implements Storage {
 		await walk(start, folder)
 		return keys
 	}
+
+	/** The temporary files of puts a killed process never renamed, in every folder. */
+	async removeUnfinishedWrites(olderThanMs: number): Promise<number> {
+		const cutoff = Date.now() - olderThanMs
+		let removed = 0
+		const walk = async (dir: string): Promise<void> => {
+			let entries
+			try {
+				entries = await readdir(dir, { withFileTypes: true })
+			} catch (error) {
+				if (isMissing(error)) return
+				throw error
+			}
+			for (const entry of entries) {
+				const file = path.join(dir, entry.name)
+				if (entry.isDirectory()) await walk(file)
+				else if (entry.isFile() && UNFINISHED.test(entry.name)) {
+					const info = await stat(file).catch(() => null)
+					if (info && info.mtimeMs <= cutoff) {
+						await rm(file, { force: true })
+						removed++
+					}
+				}
+			}
+		}
+		await walk(this.root)
+		return removed
+	}
 }
+
+/** A put's file before its rename (LocalStorage.put). */
+const UNFINISHED = /^\..+\.[0-9a-f]{12}\.tmp$/
 
 function describe(info: { size: number; mtime: Date }): StoredObjectInfo {
 	return {

@@ -3,13 +3,12 @@
 // mid-upload. sweepAbandonedMedia works from rows and never sees them; this sweep works
 // from the stored keys. Objects younger than `olderThanMs` are left alone: an upload in
 // progress writes its objects before its row.
-import { randomUUID } from 'node:crypto'
-
 import { MEDIA_FOLDERS } from '#app/lib/media.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { acquireLease, releaseLease } from '#app/server/models/leases.server.ts'
 import { listMedia } from '#app/server/models/media.server.ts'
 import { READINESS_PROBE_FOLDER } from '#app/server/readiness.server.ts'
+import { newLeaseHolder } from '#app/server/instance.server.ts'
 
 import { mediaKeys } from './release.server.ts'
 import { getStorage, type Storage } from './storage.server.ts'
@@ -46,7 +45,7 @@ export async function sweepOrphanedObjects(
 ): Promise<OrphanSweepResult> {
 	const storage = options.storage ?? getStorage()
 	const now = options.now ?? Date.now
-	const holder = options.holder ?? randomUUID()
+	const holder = options.holder ?? newLeaseHolder()
 	if (
 		!(await acquireLease(
 			db,

@@ -456,7 +456,7 @@ async function encodeSvg(bytes: Buffer, kind: MediaKind, id: string): Promise<En
 	if (!looksLikeSvg(bytes)) throw mediaErrors.unsupported(kind)
 	let svg: Buffer
 	try {
-		svg = Buffer.from(sanitizeSvg(bytes), 'utf8')
+		svg = Buffer.from(await sanitizeSvg(bytes), 'utf8')
 	} catch (error) {
 		if (error instanceof SvgError) throw mediaErrors.unsupported(kind)
 		throw error

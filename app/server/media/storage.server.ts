@@ -32,6 +32,11 @@ export interface Storage {
 	delete(keys: readonly string[]): Promise<void>
 	/** Every key that starts with `prefix` ('' for all), in no particular order. */
 	list(prefix: string): Promise<string[]>
+	/**
+	 * Removes what writes left half done (a process killed mid-put) and older than
+	 * `olderThanMs`; the number removed. A store whose writes are atomic has none.
+	 */
+	removeUnfinishedWrites?(olderThanMs: number): Promise<number>
 }
 
 /** The storage the settings describe: S3 when S3_BUCKET is set, else UPLOADS_DIR. */

@@ -17,11 +17,7 @@ const LOGO = `<?xml version="1.0" encoding="UTF-8"?>
 </svg>`
 
 const HOSTILE = `<?xml version="1.0"?>
-<!DOCTYPE svg [
-  <!ENTITY xxe SYSTEM "file:///etc/passwd">
-  <!ENTITY lol "lol">
-  <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
-]>
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
 <?xml-stylesheet href="https://evil.example/x.css"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)" width="100" height="100">
   <script>alert(document.cookie)</script>
@@ -29,7 +25,7 @@ const HOSTILE = `<?xml version="1.0"?>
   <foreignObject width="100" height="100"><body xmlns="http://www.w3.org/1999/xhtml"><iframe src="javascript:alert(1)"/></body></foreignObject>
   <rect width="10" height="10" fill="red" onclick="alert(2)" OnMouseOver="alert(3)" style="fill: url(https://evil.example/track.png)"/>
   <circle r="5" fill="url(https://evil.example/paint)" filter="url(#ok)"/>
-  <a href="javascript:alert(4)"><text>&xxe;&lol2;click</text></a>
+  <a href="javascript:alert(4)"><text>click</text></a>
   <image href="https://evil.example/pixel.png" width="1" height="1"/>
   <image xlink:href="data:image/svg+xml;base64,PHN2Zy8+" width="1" height="1"/>
   <image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>
@@ -47,23 +43,22 @@ const HOSTILE = `<?xml version="1.0"?>
 
 describe('SVG sanitiser', () => {
 	test('keeps a clean logo as it draws', async () => {
-		const clean = sanitizeSvg(LOGO)
-		expect(clean).toContain('<linearGradient id="g">')
+		const clean = await sanitizeSvg(LOGO)
+		expect(clean).toMatch(/<linearGradient id="g">/)
 		expect(clean).toContain(
 			'.mark { fill: url(#g); } .text &gt; tspan { font-weight: 700 }',
 		)
 		expect(clean).toContain('<title>Acme &amp; Co</title>')
-		expect(clean).toContain('<use xlink:href="#g"/>')
+		expect(clean).toMatch(/<use (xlink:)?href="#g"\/>/)
 		expect(clean).toContain('Acme &amp; Co</text>')
 		expect(clean.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
-		expect(clean).toContain('xmlns:xlink="http://www.w3.org/1999/xlink"')
 		// Still an SVG the renderer reads, at its size.
 		const meta = await sharp(Buffer.from(clean)).metadata()
 		expect(meta).toMatchObject({ format: 'svg', width: 120, height: 40 })
 	})
 
-	test('removes scripts, handlers, foreignObject, external references and entities', async () => {
-		const clean = sanitizeSvg(HOSTILE)
+	test('removes scripts, handlers, foreignObject, animation and every reference out of the document', async () => {
+		const clean = await sanitizeSvg(HOSTILE)
 		for (const banned of [
 			/<script/i,
 			/foreignObject/i,
@@ -76,10 +71,6 @@ describe('SVG sanitiser', () => {
 			/javascript:/i,
 			/evil\.example/i,
 			/<!DOCTYPE/i,
-			/<!ENTITY/i,
-			/&xxe;|&lol/,
-			/lollol/,
-			/passwd/,
 			/xml-stylesheet/,
 			/@import/,
 			/behavior/,
@@ -88,28 +79,42 @@ describe('SVG sanitiser', () => {
 		]) {
 			expect(clean, String(banned)).not.toMatch(banned)
 		}
-		// What is harmless stays: shapes, same-document paint servers, inline raster data,
-		// and text (escaped).
-		expect(clean).toContain('<rect width="10" height="10" fill="red"/>')
-		expect(clean).toContain('<circle r="5" filter="url(#ok)"/>')
-		expect(clean).toContain(
-			'<image width="1" height="1" href="data:image/png;base64,iVBORw0KGgo="/>',
+		// What is harmless stays: shapes, same-document paint servers, inline raster data, text.
+		expect(clean).toMatch(/<rect width="10" height="10" fill="red"\s*\/>/)
+		expect(clean).toContain('filter="url(#ok)"')
+		expect(clean).toContain('href="data:image/png;base64,iVBORw0KGgo="')
+		expect(clean).toContain('click</text>')
+		// Escaped text stays text.
+		const text = await sanitizeSvg(
+			'<svg xmlns="http://www.w3.org/2000/svg"><text>&lt;script&gt;alert(8)&lt;/script&gt;</text><g style="behavior: url(x.htc)"><path d="M0 0L10 10" stroke="black"/></g></svg>',
 		)
-		expect(clean).toContain('<text>click</text>')
-		expect(clean).toContain('&lt;script&gt;alert(8)&lt;/script&gt;')
-		expect(clean).toContain('<path d="M0 0L10 10" stroke="black"/>')
+		expect(text).toContain('&lt;script&gt;alert(8)&lt;/script&gt;')
+		expect(text).toContain('<path d="M0 0L10 10" stroke="black"/>')
+		expect(text).not.toContain('behavior')
 		await expect(sharp(Buffer.from(clean)).metadata()).resolves.toMatchObject({
 			format: 'svg',
 		})
 	})
 
-	test('adds the SVG namespace an <img> needs', () => {
-		expect(sanitizeSvg('<svg width="4" height="4"><path d="M0 0h4v4z"/></svg>')).toBe(
+	test('entities, external or not (XXE, billion laughs), are refused before anything is parsed', async () => {
+		for (const dtd of [
+			'<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>',
+			`<!DOCTYPE svg [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('')}]><svg xmlns="http://www.w3.org/2000/svg"><text>&lol9;</text></svg>`,
+			'<svg xmlns="http://www.w3.org/2000/svg"><!ENTITY x "y"><text>&x;</text></svg>',
+		]) {
+			await expect(sanitizeSvg(dtd)).rejects.toThrow(SvgError)
+		}
+	})
+
+	test('adds the SVG namespace an <img> needs', async () => {
+		expect(
+			await sanitizeSvg('<svg width="4" height="4"><path d="M0 0h4v4z"/></svg>'),
+		).toBe(
 			'<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><path d="M0 0h4v4z"/></svg>',
 		)
 	})
 
-	test('refuses what is not a well-formed SVG', () => {
+	test('refuses what is not a well-formed SVG', async () => {
 		for (const input of [
 			'<!doctype html><html><body><img src=x onerror=alert(1)></body></html>',
 			'<html><svg></svg></html>',
@@ -124,16 +129,16 @@ describe('SVG sanitiser', () => {
 			'',
 			'\u0000\u0001ELF',
 		]) {
-			expect(() => sanitizeSvg(input), input).toThrow(SvgError)
+			await expect(sanitizeSvg(input), input).rejects.toThrow(SvgError)
 		}
-		expect(() => sanitizeSvg(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x3e]))).toThrow(
-			SvgError,
-		)
+		await expect(
+			sanitizeSvg(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0x3e])),
+		).rejects.toThrow(SvgError)
 	})
 
-	test('deep nesting is refused rather than overflowing the stack', () => {
+	test('deep nesting is refused rather than overflowing the stack', async () => {
 		const deep = `<svg>${'<g>'.repeat(5000)}${'</g>'.repeat(5000)}</svg>`
-		expect(() => sanitizeSvg(deep)).toThrow(SvgError)
+		await expect(sanitizeSvg(deep)).rejects.toThrow(SvgError)
 	})
 
 	test('looksLikeSvg reads the head only', () => {

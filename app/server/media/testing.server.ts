@@ -301,14 +301,19 @@ export const HOSTILE_FILES = {
 	]),
 	svgWithScript: Buffer.from(
 		`<?xml version="1.0"?>
-<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="80" onload="alert(1)">
 	<script>alert(document.domain)</script>
-	<foreignObject width="200" height="80"><div xmlns="http://www.w3.org/1999/xhtml">&xxe;</div></foreignObject>
+	<foreignObject width="200" height="80"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>
 	<image xlink:href="https://tracker.example/pixel.png" width="1" height="1"/>
 	<rect width="200" height="80" fill="#2D2D75" onmouseover="alert(2)"/>
 	<text x="10" y="50" fill="white">Logo</text>
 </svg>`,
+	),
+	/** A logo whose DTD declares an external entity (XXE). */
+	svgWithEntity: Buffer.from(
+		`<?xml version="1.0"?>
+<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><text>&xxe;</text></svg>`,
 	),
 }
 

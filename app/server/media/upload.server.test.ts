@@ -143,7 +143,7 @@ describeEachDialect('uploads', (t) => {
 			expect((await upload(png, 'banner')).status).toBe(201)
 		})
 
-		test('HTML, PHP and ELF named .png, and SVG outside logos: 415', async () => {
+		test('HTML, PHP and ELF named .png, SVG outside logos, and SVG with entities: 415', async () => {
 			for (const [kind, bytes] of [
 				['banner', HOSTILE_FILES.html],
 				['client-logo', HOSTILE_FILES.html],
@@ -151,6 +151,8 @@ describeEachDialect('uploads', (t) => {
 				['logo', HOSTILE_FILES.php],
 				['product', HOSTILE_FILES.elf],
 				['banner', HOSTILE_FILES.svgWithScript],
+				// Entities of its own (XXE, billion laughs): refused even where logos go.
+				['client-logo', HOSTILE_FILES.svgWithEntity],
 			] as const) {
 				const response = await upload(bytes, kind, 'innocent.png')
 				expect(response.status, kind).toBe(415)

@@ -1,6 +1,8 @@
 // Named leases (table leases): one holder at a time runs a job that every instance
 // schedules, such as the sweep of stored objects. A lease ends when released or when it
 // expires, so a holder that died frees it by itself.
+import { sql } from 'kysely'
+
 import type { DB } from '#app/server/db/index.server.ts'
 
 /**
@@ -37,4 +39,17 @@ export async function releaseLease(db: DB, name: string, holder: string): Promis
 		.where('name', '=', name)
 		.where('holder', '=', holder)
 		.execute()
+}
+
+/**
+ * Gives back every lease an earlier run of this instance held (`${instance}/…`): a process
+ * killed mid-job frees its jobs when it starts again, not when their leases expire.
+ */
+export async function releaseLeasesOf(db: DB, instance: string): Promise<number> {
+	const prefix = `${instance}/`
+	const result = await db
+		.deleteFrom('leases')
+		.where(sql<string>`substr(holder, 1, ${prefix.length})`, '=', prefix)
+		.executeTakeFirst()
+	return Number(result.numDeletedRows)
 }
