@@ -55,7 +55,13 @@ export default function handleRequest(
 					development: import.meta.env.DEV,
 				}),
 			)
-			if (requestValues(loadContext)?.fellBack)
+			// A fallback, a failure, or the answer to a post: what no cache may keep, whatever
+			// the route says.
+			if (
+				requestValues(loadContext)?.fellBack ||
+				status >= 500 ||
+				(request.method !== 'GET' && request.method !== 'HEAD')
+			)
 				responseHeaders.set('Cache-Control', 'no-store')
 			const body = new PassThrough({
 				final(callback) {

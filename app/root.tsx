@@ -87,7 +87,8 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 			{ status: fault?.status ?? 503, headers: { 'Retry-After': '60' } },
 		)
 	}
-	const dashboard = pattern.startsWith('/admin')
+	// The matched route's pattern (`admin/inbox`): the dashboard's pages and sign-in.
+	const dashboard = /^\/?admin(?:\/|$)/.test(pattern)
 	return {
 		settings: content.company,
 		site: dashboard ? null : content,

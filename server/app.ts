@@ -187,9 +187,13 @@ export async function createApp(options: AppOptions, logger: Logger) {
 	const build = isProduction ? await loadBuild() : undefined
 	const tables = new WeakMap<object, RouteTable>()
 	const routeTable = async () => {
-		const { routes } = build ?? (await loadBuild())
+		const { routes, routeDiscovery } = build ?? (await loadBuild())
 		let table = tables.get(routes)
-		if (!table) tables.set(routes, (table = new RouteTable(routes)))
+		if (!table) {
+			const manifestPath =
+				routeDiscovery.mode === 'lazy' ? routeDiscovery.manifestPath : undefined
+			tables.set(routes, (table = new RouteTable(routes, { manifestPath })))
+		}
 		return table
 	}
 	app.use(canonicalPath(routeTable))

@@ -241,7 +241,8 @@ describe('bodies', () => {
 				JSON.stringify({ size: limit }),
 			])
 			const over = await send('POST', path, {
-				headers: { 'content-type': 'text/plain', 'content-length': String(limit + 1) },
+				headers: { 'content-type': 'text/plain', origin: base },
+				body: 'x'.repeat(limit + 1),
 			})
 			expect(over.status, path).toBe(413)
 			expect(reached).toHaveLength(1)

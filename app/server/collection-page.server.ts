@@ -37,7 +37,10 @@ export async function loadCollectionPage(
 			.get(requestContext)
 			.logger.error({ err: error, tab }, 'Failed to load projects')
 		keepOutOfCache(context)
-		return data<CollectionPageData>(failedCollectionPage(url), { status: 503 })
+		return data<CollectionPageData>(failedCollectionPage(url), {
+			status: 503,
+			headers: { 'Retry-After': '60' },
+		})
 	}
 	// A page past the end (the list got shorter since the link was made): its last page.
 	if (result.page > result.pageCount)

@@ -179,7 +179,7 @@ test.describe('admin access', () => {
 			'/api/auth/get-session',
 		]) {
 			const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 })
-			expect(response.headers()['cache-control'], path).toBe('no-store')
+			expect(response.headers()['cache-control'], path).toBe('private, no-store')
 		}
 		const crossSite = await request.post(`${server.url}/admin/login`, {
 			headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },

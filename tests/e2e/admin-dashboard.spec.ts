@@ -13,7 +13,7 @@ test.describe('dashboard', () => {
 	}) => {
 		void signedIn
 		const response = await page.goto('/admin')
-		expect(response?.headers()['cache-control']).toBe('no-store')
+		expect(response?.headers()['cache-control']).toBe('private, no-store')
 		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()
 		const tabs = page.getByRole('navigation', { name: 'Dashboard sections' })
 		await expect(tabs.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(

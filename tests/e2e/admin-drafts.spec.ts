@@ -193,7 +193,7 @@ test('a new project kept as a draft is in the list, not on the site; Preview sho
 		'unpublished changes',
 	)
 	const answer = await preview.request.get(preview.url())
-	expect(answer.headers()['cache-control']).toBe('no-store')
+	expect(answer.headers()['cache-control']).toBe('private, no-store')
 	expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow')
 	expect(answer.headers()['referrer-policy']).toBe('no-referrer')
 	await preview.close()
@@ -285,7 +285,7 @@ test('a share link opens the draft signed out, nothing else, and is refused once
 	const view = await client.newPage()
 	const opened = await view.goto(url.replace(/^https?:\/\/[^/]+/, site))
 	expect(opened?.status()).toBe(200)
-	expect(opened?.headers()['cache-control']).toBe('no-store')
+	expect(opened?.headers()['cache-control']).toBe('private, no-store')
 	expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow')
 	await expect(view.getByRole('heading', { level: 1 })).toHaveText(
 		'Salt Flats, for the client',

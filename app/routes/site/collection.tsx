@@ -68,6 +68,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	)
 }
 
+/** The layout's, and a failed list's Retry-After (its 503 is stored nowhere: entry.server). */
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+	const headers = new Headers(parentHeaders)
+	const retryAfter = loaderHeaders.get('Retry-After')
+	if (retryAfter) headers.set('Retry-After', retryAfter)
+	return headers
+}
+
 export const meta: Route.MetaFunction = (args) => {
 	const collection = collectionOfPath(args.location.pathname)
 	const tab = args.loaderData?.tab ?? 'mobile'

@@ -28,7 +28,8 @@ export const handle = { query: {} } satisfies RouteHandle
  * Their previews (routes.ts) likewise.
  */
 function collectionOf(pattern: string): ProjectCollection {
-	return pattern.includes('/products/') ? 'products' : 'portfolio'
+	// The route's pattern: `products/:projectId`, or under a preview's `preview/:token/`.
+	return /(?:^|\/)products\/:projectId$/.test(pattern) ? 'products' : 'portfolio'
 }
 
 export async function loader({ params, request, context, pattern }: Route.LoaderArgs) {

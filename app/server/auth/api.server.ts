@@ -4,6 +4,7 @@ import { getDb } from '#app/server/db/index.server.ts'
 
 import { authFor, authHeaders } from './auth.server.ts'
 import { getAdminSession } from './session.server.ts'
+import { PRIVATE_NO_STORE } from '#app/lib/http-headers.ts'
 
 const EXPOSED: Record<string, ReadonlySet<string>> = {
 	GET: new Set(['/get-session']),
@@ -21,7 +22,7 @@ const BASE_PATH = '/api/auth'
 function json(status: number, body: unknown) {
 	return new Response(JSON.stringify(body), {
 		status,
-		headers: { 'Content-Type': 'application/json' },
+		headers: { 'Content-Type': 'application/json', 'Cache-Control': PRIVATE_NO_STORE },
 	})
 }
 
@@ -34,5 +35,15 @@ export async function handleAuthApi(request: Request): Promise<Response> {
 	// Ends a session past its absolute lifetime before better-auth looks at it.
 	await getAdminSession(request)
 	const auth = authFor(getDb(), request)
-	return auth.handler(new Request(request, { headers: authHeaders(request) }))
+	const response = await auth.handler(
+		new Request(request, { headers: authHeaders(request) }),
+	)
+	// Every answer is one person's (their session, their sign-in): stored nowhere.
+	const headers = new Headers(response.headers)
+	headers.set('Cache-Control', PRIVATE_NO_STORE)
+	return new Response(response.body, {
+		status: response.status,
+		statusText: response.statusText,
+		headers,
+	})
 }

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import { createContext, data, redirect, type MiddlewareFunction } from 'react-router'
 
 import { getDb, type Database } from '#app/server/db/index.server.ts'
+import { PRIVATE_NO_STORE } from '#app/lib/http-headers.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
 import { toBoolean } from '#app/server/models/convert.server.ts'
@@ -262,7 +263,8 @@ export function refuseAnonymous(
 	request: Request,
 	options: { json?: boolean; setCookies?: string[] } = {},
 ): Response {
-	const headers = new Headers()
+	// One person's answer (it depends on their cookie): stored nowhere.
+	const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE })
 	for (const cookie of options.setCookies ?? []) headers.append('Set-Cookie', cookie)
 	if (options.json ?? wantsJson(request)) {
 		headers.set('Content-Type', 'application/json')

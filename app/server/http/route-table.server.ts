@@ -27,14 +27,17 @@ export interface ResolvedPath {
 	shared: boolean
 }
 
-type RouteManifest = Pick<ServerBuild, 'routes'>['routes']
+type RouteManifest = ServerBuild['routes']
 
 export class RouteTable {
 	readonly #routes: RouteObject[]
 	readonly #handles = new Map<string, RouteHandle>()
 	readonly #documents = new Set<string>()
+	/** React Router's route manifest for lazy discovery (`/__manifest`): its own to answer. */
+	readonly #manifestPath: string | undefined
 
-	constructor(manifest: RouteManifest) {
+	constructor(manifest: RouteManifest, options: { manifestPath?: string } = {}) {
+		this.#manifestPath = options.manifestPath
 		const byParent = new Map<string | undefined, NonNullable<RouteManifest[string]>[]>()
 		for (const route of Object.values(manifest)) {
 			if (!route) continue
@@ -64,6 +67,18 @@ export class RouteTable {
 	 * cannot be a path (bad percent-encoding, an encoded slash or control character).
 	 */
 	resolve(rawPath: string): ResolvedPath | null {
+		if (rawPath === this.#manifestPath) {
+			return {
+				path: rawPath,
+				pagePath: rawPath,
+				isData: false,
+				routeId: '',
+				pattern: '',
+				document: false,
+				handle: {},
+				shared: false,
+			}
+		}
 		const normal = normalise(rawPath)
 		if (!normal) return null
 		const { segments, isData } = normal
