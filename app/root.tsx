@@ -12,11 +12,7 @@ import {
 
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import {
-	ERROR_HEADING,
-	ErrorHead,
-	summarizeError,
-} from './components/site/ErrorNotice.tsx'
+import { ErrorHead, summarizeError } from './components/site/ErrorNotice.tsx'
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
@@ -176,7 +172,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const { title, detail } = summarizeError(error, { dev: import.meta.env.DEV })
+	const { heading, title, detail } = summarizeError(error, { dev: import.meta.env.DEV })
 	return (
 		<main
 			id="main"
@@ -193,7 +189,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 					<Logo className="h-8" />
 					<span className="sr-only">{LOGO_TEXT} home</span>
 				</a>
-				<h1 className="mt-8 text-xl font-bold md:text-2xl">{ERROR_HEADING}</h1>
+				<h1 className="mt-8 text-xl font-bold md:text-2xl">{heading}</h1>
 				<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>
 				<a href="/" className={buttonClasses({ className: 'mt-8' })}>
 					Back to home

@@ -21,12 +21,18 @@ export interface ServerProcess {
 }
 
 export async function startServer(
-	options: { env?: Record<string, string>; dataDir?: string } = {},
+	options: {
+		env?: Record<string, string>
+		dataDir?: string
+		/** Another checkout of the site, built (a benchmark's baseline); default this one. */
+		root?: string
+	} = {},
 ): Promise<ServerProcess> {
 	const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'aster-server-'))
+	const cwd = options.root ?? root
 	let log = ''
-	const child = spawn(process.execPath, [path.join(root, 'server/index.ts')], {
-		cwd: root,
+	const child = spawn(process.execPath, [path.join(cwd, 'server/index.ts')], {
+		cwd,
 		env: {
 			...process.env,
 			NODE_ENV: 'production',

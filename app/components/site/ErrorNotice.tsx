@@ -10,8 +10,12 @@ import { LOGO_TEXT } from './Logo.tsx'
 import { isLoadFailure } from './load-failure.ts'
 
 export const ERROR_HEADING = 'Unexpected Application Error!'
+/** The heading of a failure the server named and that passes (the database away). */
+export const UNAVAILABLE_HEADING = 'This page is unavailable for a moment'
 
 export interface ErrorSummary {
+	/** The screen's heading: the router's wording, or, for a named passing fault, that. */
+	heading: string
 	/** The document title's first part: `Error 404`, or `Error`. */
 	title: string
 	/** The status and its text, or a sentence. */
@@ -25,6 +29,10 @@ export function summarizeError(error: unknown, { dev = false } = {}): ErrorSumma
 		// A fault the server named (the database away: 503 and what to do) says so in its words.
 		const message = (error.data as { message?: unknown } | null)?.message
 		return {
+			heading:
+				typeof message === 'string' && error.status >= 500
+					? UNAVAILABLE_HEADING
+					: ERROR_HEADING,
 			title: `Error ${error.status}`,
 			detail:
 				typeof message === 'string'
@@ -40,22 +48,34 @@ export function summarizeError(error: unknown, { dev = false } = {}): ErrorSumma
 		error instanceof TypeError
 	) {
 		return {
+			heading: ERROR_HEADING,
 			title: 'Error',
 			detail: 'The page could not be loaded. Check your connection and try again.',
 			unreachable: true,
 		}
 	}
 	if (error instanceof Error && dev)
-		return { title: 'Error', detail: error.message, unreachable: false }
+		return {
+			heading: ERROR_HEADING,
+			title: 'Error',
+			detail: error.message,
+			unreachable: false,
+		}
 	if (error instanceof Error) {
 		// Production never shows internals; the server log has the stack.
 		return {
+			heading: ERROR_HEADING,
 			title: 'Error',
 			detail: 'Something went wrong on our side.',
 			unreachable: false,
 		}
 	}
-	return { title: 'Error', detail: 'Unknown error', unreachable: false }
+	return {
+		heading: ERROR_HEADING,
+		title: 'Error',
+		detail: 'Unknown error',
+		unreachable: false,
+	}
 }
 
 /** The document head of an error screen: React puts these two in <head>. */
@@ -75,13 +95,13 @@ export function ErrorHead({ title }: { title: string }) {
  */
 export function ErrorNotice({ error }: { error: unknown }) {
 	const location = useLocation()
-	const { title, detail, unreachable } = summarizeError(error, {
+	const { heading, title, detail, unreachable } = summarizeError(error, {
 		dev: import.meta.env.DEV,
 	})
 	return (
 		<main id="main" className="wrap flex flex-1 flex-col justify-center py-24">
 			<ErrorHead title={title} />
-			<h1 className="text-xl font-bold md:text-2xl">{ERROR_HEADING}</h1>
+			<h1 className="text-xl font-bold md:text-2xl">{heading}</h1>
 			<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>
 			<a
 				href={unreachable ? `${location.pathname}${location.search}` : '/'}

@@ -1,8 +1,7 @@
 // The form token: when a form was shown, signed with the app secret. A post made sooner than
-// a person could type, or with a token that was forged, altered or is more than a day old,
-// is spam. A page carries one stamped at its render (the same for every visitor of a cached
-// page: what a post without JavaScript sends); in the browser each visitor's page asks
-// GET /api/form-token for one stamped at that visitor's load (decision 019).
+// a person could type, or with a token that was forged, altered or is more than two days
+// old, is spam. A page carries one stamped as it is sent: the shared cache writes each copy
+// its own (decision 040).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { SpamReason } from '#app/server/models/contact-messages.server.ts'
@@ -11,8 +10,11 @@ import type { SpamReason } from '#app/server/models/contact-messages.server.ts'
 export const DEFAULT_MIN_FILL_MS = 3_000
 /** Clocks of several instances may disagree by this much. */
 const CLOCK_SKEW_MS = 60_000
-/** A token this old is refused: a harvested token cannot be used for ever. */
-export const TOKEN_MAX_AGE_MS = 24 * 60 * 60_000
+/**
+ * A token this old is refused: a harvested token cannot be used for ever. Two days: a page a
+ * browser revalidates (304) keeps its copy's token, and the cache's validator changes daily.
+ */
+export const TOKEN_MAX_AGE_MS = 2 * 24 * 60 * 60_000
 
 function sign(issuedAt: number, secret: string): string {
 	return createHmac('sha256', secret)

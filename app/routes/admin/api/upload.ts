@@ -12,6 +12,15 @@ import type { Route } from './+types/upload'
 /** The image streams to a temporary file, counted against UPLOAD_MAX_BYTES there. */
 export const handle: RouteHandle = { bodyLimit: Number.POSITIVE_INFINITY }
 
+/** Uploads come by POST only: a signed-in admin asking otherwise is told so. */
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireApiUser(request)
+	return Response.json(
+		{ ok: false, message: 'Send the image with POST.' },
+		{ status: 405, headers: { Allow: 'POST', 'Cache-Control': 'private, no-store' } },
+	)
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
 	// Signed out: 401 JSON before a byte of the body is read.
 	const user = await requireApiUser(request)
