@@ -57,17 +57,10 @@ const EnvSchema = z.object({
 	 */
 	SCHEDULE_CHECK_SECONDS: z.coerce.number().min(0.1).max(60).default(30),
 	/**
-	 * Keep rendered public pages in memory until an admin change (default on). Off: every
-	 * request renders, as bench:scale needs to measure it.
+	 * Keep public pages in the shared cache in front of the router, as their headers allow
+	 * (default on; server/page-cache.ts). Off: every request renders, as bench:scale needs.
 	 */
 	RENDER_CACHE: booleanString.default(true),
-	/**
-	 * How documents are rendered and requests handed to React Router (app/server/render,
-	 * decision 029): `fast` with this app's own render internals, `stock` with React Router's
-	 * stock entry.server behaviour and Express request handler, for when an upgrade of React
-	 * Router breaks one of those internals (their contract tests name which).
-	 */
-	RENDER_MODE: z.enum(['fast', 'stock']).default('fast'),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 		.default('info'),

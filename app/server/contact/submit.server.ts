@@ -17,18 +17,11 @@ import { validateContact } from '#app/schemas/contact.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
 import type { Database } from '#app/server/db/index.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
-import type {
-	ContactMessage,
-	SpamReason,
-} from '#app/server/models/contact-messages.server.ts'
+import type { ContactMessage } from '#app/server/models/contact-messages.server.ts'
 import { hashClientAddress, type RateLimitRule } from '#app/server/rate-limit.server.ts'
 
 import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
-import {
-	storeContactWrite,
-	type ContactWrite,
-	type ContactWriteOutcome,
-} from './store.server.ts'
+import { storeContactWrite } from './store.server.ts'
 
 /** Spec-level limit: 10 posts per client per 10 minutes, over both forms. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = {
@@ -109,7 +102,11 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 type ParsedBody =
 	{ ok: true; body: unknown } | { ok: false; status: number; message: string }
 
-async function parseBody({ kind, bytes, contentType }: ContactPost): Promise<ParsedBody> {
+async function parseBody(
+	kind: BodyKind,
+	bytes: Uint8Array,
+	contentType: string,
+): Promise<ParsedBody> {
 	if (kind === 'json') {
 		try {
 			return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) as unknown }
@@ -153,46 +150,6 @@ export interface ClientInfo {
 	userAgent: string | null
 }
 
-/** A contact post as read. */
-export interface ContactPost {
-	form: ContactFormName
-	kind: BodyKind
-	/** The Content-Type header (a multipart form post's boundary is in it). */
-	contentType: string
-	bytes: Uint8Array
-	address: string | undefined
-	/** At most 500 characters. */
-	userAgent: string | null
-	/** The wall clock when it arrived (epoch ms): the form token's age, the message's time. */
-	receivedAt: number
-	/** The rate limit's steady clock when it arrived. */
-	countedAt: number
-}
-
-/** What a post is judged by. */
-export interface ContactSettings {
-	secret: string
-	minFillMs: number
-	rateLimit: RateLimitRule
-}
-
-/**
- * What became of a post beyond its answer, for the request's thread to act on: a real message
- * stored (the outbox is woken), one kept as spam or refused by the limit (a warning), one
- * not stored (an error); null when it was refused before anything was written.
- */
-export type ContactEvent =
-	| { kind: 'stored'; message: ContactMessage }
-	| { kind: 'spam'; spamReason: SpamReason; id: string }
-	| { kind: 'limited' }
-	| { kind: 'failed'; error: unknown }
-	| null
-
-export interface HandledPost {
-	outcome: ContactOutcome
-	event: ContactEvent
-}
-
 function outcomeOf(
 	kind: BodyKind,
 	values: Record<string, string>,
@@ -203,50 +160,43 @@ function outcomeOf(
 	return { kind, status, result, headers, values }
 }
 
-/** A post judged: answered already (refused), or a write to store and what to say after. */
-type Judged =
-	| { done: HandledPost }
-	| { write: ContactWrite; spamReason: SpamReason | null; values: Record<string, string> }
+export async function submitContact(
+	form: ContactFormName,
+	request: Request,
+	client: ClientInfo,
+	deps: ContactDeps,
+): Promise<ContactOutcome> {
+	const kind = kindOf(request)
+	if (kind === null)
+		return outcomeOf('json', {}, 415, { ok: false, message: UNSUPPORTED_MESSAGE })
+	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES)
+	if (bytes === null)
+		return outcomeOf(kind, {}, 413, { ok: false, message: TOO_LARGE_MESSAGE })
+	const receivedAt = (deps.now ?? Date.now)()
+	// The steady clock unless a test drives one: a wall-clock jump moves no window.
+	const countedAt = deps.now ? deps.now() : steadyNow()
 
-async function judgeContact(
-	post: ContactPost,
-	settings: ContactSettings,
-): Promise<Judged> {
-	const { kind } = post
-	const parsed = await parseBody(post)
+	const parsed = await parseBody(kind, bytes, request.headers.get('content-type') ?? '')
 	if (!parsed.ok)
-		return {
-			done: {
-				outcome: outcomeOf(kind, {}, parsed.status, {
-					ok: false,
-					message: parsed.message,
-				}),
-				event: null,
-			},
-		}
+		return outcomeOf(kind, {}, parsed.status, { ok: false, message: parsed.message })
 	const values = textValues(parsed.body)
-	const validation = validateContact(post.form, parsed.body)
+	const validation = validateContact(form, parsed.body)
 	if (!validation.success) {
-		return {
-			done: {
-				outcome: outcomeOf(kind, values, 400, {
-					ok: false,
-					message: validation.message,
-					fieldErrors: validation.fieldErrors,
-				}),
-				event: null,
-			},
-		}
+		return outcomeOf(kind, values, 400, {
+			ok: false,
+			message: validation.message,
+			fieldErrors: validation.fieldErrors,
+		})
 	}
-	const clientHash = hashClientAddress(post.address ?? 'unknown', settings.secret)
+	const clientHash = hashClientAddress(client.address ?? 'unknown', deps.secret)
 	const spamReason = spamReasonOf(
 		{
 			honeypot: fieldOf(parsed.body, HONEYPOT_FIELD),
 			token: fieldOf(parsed.body, RENDER_TOKEN_FIELD),
 			requireToken: kind === 'form',
 		},
-		settings.secret,
-		{ now: post.receivedAt, minFillMs: settings.minFillMs },
+		deps.secret,
+		{ now: receivedAt, minFillMs: deps.minFillMs ?? DEFAULT_MIN_FILL_MS },
 	)
 	const { submission } = validation
 	const fields =
@@ -262,119 +212,45 @@ async function judgeContact(
 					request: submission.data.request,
 					notes: submission.data.notes,
 				}
-	return {
-		write: {
+	let stored
+	try {
+		stored = await storeContactWrite(deps.db, {
 			message: {
-				source: post.form,
+				source: form,
 				...fields,
 				clientHash,
-				userAgent: post.userAgent,
+				userAgent: client.userAgent?.slice(0, 500) ?? null,
 				spamReason,
 			},
-			rule: settings.rateLimit,
+			rule: deps.rateLimit ?? CONTACT_RATE_LIMIT,
 			subject: clientHash,
-			countedAt: post.countedAt,
-			receivedAt: post.receivedAt,
-		},
-		spamReason,
-		values,
-	}
-}
-
-function notStored(
-	kind: BodyKind,
-	values: Record<string, string>,
-	error: unknown,
-): HandledPost {
-	return {
-		outcome: outcomeOf(kind, values, 503, { ok: false, message: NOT_STORED_MESSAGE }),
-		event: { kind: 'failed', error },
-	}
-}
-
-function settleContact(
-	kind: BodyKind,
-	judged: Extract<Judged, { write: unknown }>,
-	result: ContactWriteOutcome,
-): HandledPost {
-	const { values, spamReason } = judged
-	const { verdict, stored } = result
-	if (!stored) {
-		return {
-			outcome: outcomeOf(
-				kind,
-				values,
-				429,
-				{ ok: false, message: rateLimitMessage(verdict.retryAfterSeconds) },
-				{ 'Retry-After': String(verdict.retryAfterSeconds) },
-			),
-			event: { kind: 'limited' },
-		}
-	}
-	// Spam is answered like a success: nothing tells a bot what gave it away.
-	return {
-		outcome: outcomeOf(kind, values, 200, { ok: true, message: CONTACT_SUCCESS_MESSAGE }),
-		event: spamReason
-			? { kind: 'spam', spamReason, id: stored.id }
-			: { kind: 'stored', message: stored },
-	}
-}
-
-export async function submitContact(
-	form: ContactFormName,
-	request: Request,
-	client: ClientInfo,
-	deps: ContactDeps,
-): Promise<ContactOutcome> {
-	const now = deps.now ?? Date.now
-	const kind = kindOf(request)
-	if (kind === null)
-		return outcomeOf('json', {}, 415, { ok: false, message: UNSUPPORTED_MESSAGE })
-	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES)
-	if (bytes === null)
-		return outcomeOf(kind, {}, 413, { ok: false, message: TOO_LARGE_MESSAGE })
-	const post: ContactPost = {
-		form,
-		kind,
-		contentType: request.headers.get('content-type') ?? '',
-		bytes,
-		address: client.address,
-		userAgent: client.userAgent?.slice(0, 500) ?? null,
-		receivedAt: now(),
-		// The steady clock unless a test drives one: a wall-clock jump moves no window.
-		countedAt: deps.now ? deps.now() : steadyNow(),
-	}
-	const judged = await judgeContact(post, {
-		secret: deps.secret,
-		minFillMs: deps.minFillMs ?? DEFAULT_MIN_FILL_MS,
-		rateLimit: deps.rateLimit ?? CONTACT_RATE_LIMIT,
-	})
-	let handled: HandledPost
-	if ('done' in judged) handled = judged.done
-	else {
-		try {
-			handled = settleContact(
-				kind,
-				judged,
-				await storeContactWrite(deps.db, judged.write),
-			)
-		} catch (error) {
-			handled = notStored(kind, judged.values, error)
-		}
-	}
-	const { event } = handled
-	if (event?.kind === 'stored') deps.onStored?.(event.message)
-	else if (event?.kind === 'spam')
-		deps.logger?.warn(
-			{ form, spamReason: event.spamReason, contactMessage: event.id },
-			'contact post taken for spam',
-		)
-	else if (event?.kind === 'limited')
-		deps.logger?.warn({ form }, 'contact post refused: rate limit')
-	else if (event?.kind === 'failed')
+			countedAt,
+			receivedAt,
+		})
+	} catch (error) {
 		deps.logger?.error(
-			{ err: event.error, form, fault: classifyFault(event.error)?.kind ?? null },
+			{ err: error, form, fault: classifyFault(error)?.kind ?? null },
 			'contact message not stored',
 		)
-	return handled.outcome
+		return outcomeOf(kind, values, 503, { ok: false, message: NOT_STORED_MESSAGE })
+	}
+	if (!stored.stored) {
+		deps.logger?.warn({ form }, 'contact post refused: rate limit')
+		const retryAfter = stored.verdict.retryAfterSeconds
+		return outcomeOf(
+			kind,
+			values,
+			429,
+			{ ok: false, message: rateLimitMessage(retryAfter) },
+			{ 'Retry-After': String(retryAfter) },
+		)
+	}
+	// Spam is answered like a success: nothing tells a bot what gave it away.
+	if (spamReason)
+		deps.logger?.warn(
+			{ form, spamReason, contactMessage: stored.stored.id },
+			'contact post taken for spam',
+		)
+	else deps.onStored?.(stored.stored)
+	return outcomeOf(kind, values, 200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
 }
