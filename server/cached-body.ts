@@ -20,8 +20,11 @@ export interface CachedBody {
 	etag: string
 	/** Whether each copy sent carries a time of its own. */
 	stamped: boolean
-	/** The body as sent, in `encoding`, with `stamp` as its signed time. */
-	render(encoding: Encoding, stamp: string): Buffer
+	/**
+	 * The body as sent, in `encoding`, with `stamp` as its signed time: its parts, written
+	 * one after another (the stored prefix is never copied).
+	 */
+	render(encoding: Encoding, stamp: string): Buffer[]
 }
 
 /** Up to the stamp's own value, what the cache looks for (`data-form-stamp="…"`). */
@@ -44,20 +47,27 @@ export async function cacheBody(
 		flushed(deflateStream(), prefix),
 	])
 	const prefixCrc = zlib.crc32(prefix)
+	const gzipPrefix = Buffer.concat([GZIP_HEADER, deflated])
 	const etag = digest(Buffer.concat([prefix, Buffer.from(tail.replaceAll(token, ''))]))
 	return {
-		size: prefix.length + br.length + deflated.length + tail.length * 2,
+		size: prefix.length + br.length + gzipPrefix.length + tail.length * 2,
 		etag,
 		stamped: true,
 		render(encoding, stamp) {
 			const tailBytes = Buffer.from(tail.replaceAll(token, stamp))
-			if (encoding === 'identity') return Buffer.concat([prefix, tailBytes])
+			if (encoding === 'identity') return [prefix, tailBytes]
 			if (encoding === 'br')
-				return Buffer.concat([br, uncompressedMetaBlock(tailBytes), BROTLI_LAST_EMPTY])
+				return [
+					br,
+					Buffer.concat([metaBlockHeader(tailBytes), tailBytes, BROTLI_LAST_EMPTY]),
+				]
 			const trailer = Buffer.alloc(8)
 			trailer.writeUInt32LE(zlib.crc32(tailBytes, prefixCrc) >>> 0, 0)
 			trailer.writeUInt32LE((prefix.length + tailBytes.length) >>> 0, 4)
-			return Buffer.concat([GZIP_HEADER, deflated, finalStoredBlock(tailBytes), trailer])
+			return [
+				gzipPrefix,
+				Buffer.concat([storedBlockHeader(tailBytes), tailBytes, trailer]),
+			]
 		},
 	}
 }
@@ -74,7 +84,7 @@ async function wholeBody(body: Buffer): Promise<CachedBody> {
 		size: body.length + br.length + gzip.length,
 		etag: digest(body),
 		stamped: false,
-		render: (encoding) => (encoding === 'br' ? br : encoding === 'gzip' ? gzip : body),
+		render: (encoding) => [encoding === 'br' ? br : encoding === 'gzip' ? gzip : body],
 	}
 }
 
@@ -116,22 +126,22 @@ function flushed(
 /** gzip's member header: deflate, no flags, no time, unknown system (RFC 1952 §2.3). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
-/** A last deflate block stored as it is: BFINAL=1, BTYPE=00, then LEN and NLEN. */
-function finalStoredBlock(data: Buffer): Buffer {
+/** The head of a last deflate block stored as it is: BFINAL=1, BTYPE=00, LEN, NLEN. */
+function storedBlockHeader(data: Buffer): Buffer {
 	const head = Buffer.alloc(5)
 	head[0] = 1
 	head.writeUInt16LE(data.length, 1)
 	head.writeUInt16LE(~data.length & 0xffff, 3)
-	return Buffer.concat([head, data])
+	return head
 }
 
 /**
- * A brotli meta-block stored as it is: ISLAST=0, MNIBBLES=4, MLEN-1 in 16 bits,
+ * The head of a brotli meta-block stored as it is: ISLAST=0, MNIBBLES=4, MLEN-1 in 16 bits,
  * ISUNCOMPRESSED=1, padding to the byte (little-endian bits).
  */
-function uncompressedMetaBlock(data: Buffer): Buffer {
+function metaBlockHeader(data: Buffer): Buffer {
 	const bits = ((data.length - 1) << 3) | (1 << 19)
-	return Buffer.concat([Buffer.from([bits & 0xff, (bits >> 8) & 0xff, bits >> 16]), data])
+	return Buffer.from([bits & 0xff, (bits >> 8) & 0xff, bits >> 16])
 }
 
 /** The stream's end: ISLAST=1, ISLASTEMPTY=1. */

@@ -229,12 +229,18 @@ function send(
 		return
 	}
 	const encoding = chooseEncoding(req.get('accept-encoding'))
-	const body = entry.body.render(encoding, stamp())
+	const parts = entry.body.render(encoding, stamp())
 	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-	res.setHeader('Content-Length', String(body.length))
+	res.setHeader(
+		'Content-Length',
+		String(parts.reduce((sum, part) => sum + part.length, 0)),
+	)
 	res.status(entry.status)
-	if (req.method === 'HEAD') res.end()
-	else res.end(body)
+	if (req.method === 'HEAD') return res.end()
+	// Written together, in one system call, as one answer.
+	res.cork()
+	for (const part of parts) res.write(part)
+	res.end()
 }
 
 async function sendUnstored(res: ExpressResponse, response: Response) {

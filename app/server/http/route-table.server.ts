@@ -2,6 +2,7 @@
 // server build: the canonical spelling of a path, and what the matched route declares in its
 // `handle` (the query a public page reads). The canonical-path step, the shared cache's key
 // and the analytics beacon read it; React Router's own handler matches again for itself.
+import { LRUCache } from 'lru-cache'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 import type { QueryValue, RouteHandle } from '#app/lib/route-handle.ts'
@@ -35,6 +36,13 @@ export class RouteTable {
 	readonly #documents = new Set<string>()
 	/** React Router's route manifest for lazy discovery (`/__manifest`): its own to answer. */
 	readonly #manifestPath: string | undefined
+	/**
+	 * Paths resolved lately: `matchRoutes` ranks the whole table on every call, so a path
+	 * asked for again is not matched again. A flood of new paths costs each its own match.
+	 */
+	readonly #resolved = new LRUCache<string, { value: ResolvedPath | null }>({
+		max: 10_000,
+	})
 
 	constructor(manifest: RouteManifest, options: { manifestPath?: string } = {}) {
 		this.#manifestPath = options.manifestPath
@@ -67,6 +75,13 @@ export class RouteTable {
 	 * cannot be a path (bad percent-encoding, an encoded slash or control character).
 	 */
 	resolve(rawPath: string): ResolvedPath | null {
+		let resolved = this.#resolved.get(rawPath)
+		if (!resolved)
+			this.#resolved.set(rawPath, (resolved = { value: this.#resolve(rawPath) }))
+		return resolved.value
+	}
+
+	#resolve(rawPath: string): ResolvedPath | null {
 		if (rawPath === this.#manifestPath) {
 			return {
 				path: rawPath,
