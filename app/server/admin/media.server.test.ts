@@ -10,7 +10,10 @@ import {
 	resolveChosenImage,
 } from '#app/server/media/image-refs.server.ts'
 import { storeImage } from '#app/server/media/pipeline.server.ts'
-import { deleteMediaIfUnused, mediaKeys } from '#app/server/media/release.server.ts'
+import {
+	deleteMediaIfUnused,
+	mediaKeys,
+} from '#app/server/media/media-deletion.server.ts'
 import { setStorageForTests } from '#app/server/media/storage.server.ts'
 import {
 	describeEachStorage,

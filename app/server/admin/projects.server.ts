@@ -22,7 +22,7 @@ import {
 	type VersionState,
 } from '#app/server/content/drafts.server.ts'
 import type { ContentActor } from '#app/server/content/kind.server.ts'
-import { checkAndGoLive, goLive, RaceLost } from '#app/server/content/live.server.ts'
+import { checkAndGoLive, goLive, RaceLost } from '#app/server/content/go-live.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
 import { moveItemToTrash } from '#app/server/content/trash.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'

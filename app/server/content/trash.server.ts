@@ -4,7 +4,7 @@
 // and the images nothing else names. Each move is one transaction with its audit entry and
 // a new content version.
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { releaseMedia } from '#app/server/media/release.server.ts'
+import { releaseMedia } from '#app/server/media/media-deletion.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import * as clientLogos from '#app/server/models/client-logos.server.ts'
 import {

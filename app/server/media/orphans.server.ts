@@ -11,7 +11,7 @@ import { acquireLease, releaseLease } from '#app/server/models/leases.server.ts'
 import { listMedia } from '#app/server/models/media.server.ts'
 import { READINESS_PROBE_FOLDER } from '#app/server/readiness.server.ts'
 
-import { mediaKeys } from './release.server.ts'
+import { mediaKeys } from './media-deletion.server.ts'
 import { getStorage, type Storage } from './storage.server.ts'
 
 /** The folders only the pipeline (and the readiness probe) write; others are never swept. */

@@ -28,7 +28,7 @@ import {
 } from '#app/server/db/testing.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
-import { mediaKeys } from '#app/server/media/release.server.ts'
+import { mediaKeys } from '#app/server/media/media-deletion.server.ts'
 import type { Storage } from '#app/server/media/storage.server.ts'
 import { useTestStorage } from '#app/server/media/testing.server.ts'
 import {

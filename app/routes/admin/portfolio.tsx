@@ -9,7 +9,7 @@ import {
 } from '#app/server/admin/project-routes.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 
-import type { Route } from './+types/dashboard'
+import type { Route } from './+types/portfolio'
 
 // /admin opens on the Portfolio tab (spec §2).
 export const meta: Route.MetaFunction = () => [{ title: 'Portfolio · Dashboard' }]
