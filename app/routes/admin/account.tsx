@@ -6,10 +6,10 @@ import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
 import {
 	changePasswordSchema,
 	confirmPasswordSchema,
-	fieldErrors,
 	PASSWORD_MAX_LENGTH,
 	PASSWORD_MIN_LENGTH,
 	twoFactorCodeSchema,
@@ -80,13 +80,13 @@ function reply(
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireUser(request)
-	const form = Object.fromEntries(await request.formData())
-	const intent = typeof form.intent === 'string' ? form.intent : ''
+	const formData = await postedForm(request)
+	const intent = textOf(formData, 'intent')
 
 	if (intent === 'password') {
-		const parsed = changePasswordSchema.safeParse(form)
-		if (!parsed.success)
-			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const parsed = readForm(formData, changePasswordSchema)
+		if (!parsed.ok)
+			return reply({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		const changed = await changePassword(request, parsed.data)
 		if (!changed.ok) {
 			return reply(
@@ -109,9 +109,9 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 
 	if (intent === 'two-factor-start') {
-		const parsed = confirmPasswordSchema.safeParse(form)
-		if (!parsed.success)
-			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const parsed = readForm(formData, confirmPasswordSchema)
+		if (!parsed.ok)
+			return reply({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		const started = await startTwoFactorSetup(request, parsed.data)
 		if (!started.ok) {
 			return reply(
@@ -130,17 +130,12 @@ export async function action({ request }: Route.ActionArgs) {
 	if (intent === 'two-factor-confirm') {
 		// The setup step's own values, posted back only to show that step again on a typo.
 		const setup = await twoFactorSetupView(
-			typeof form.totpURI === 'string' ? form.totpURI : '',
-			typeof form.backupCodes === 'string'
-				? form.backupCodes.split(/\s+/).filter(Boolean)
-				: [],
+			textOf(formData, 'totpURI'),
+			textOf(formData, 'backupCodes').split(/\s+/).filter(Boolean),
 		)
-		const parsed = twoFactorCodeSchema.safeParse(form)
-		if (!parsed.success) {
-			return reply(
-				{ intent, setup, fieldErrors: fieldErrors(parsed.error) },
-				{ status: 400 },
-			)
+		const parsed = readForm(formData, twoFactorCodeSchema)
+		if (!parsed.ok) {
+			return reply({ intent, setup, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		}
 		const confirmed = await confirmTwoFactorSetup(request, parsed.data)
 		if (!confirmed.ok) {
@@ -162,9 +157,9 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 
 	if (intent === 'two-factor-disable') {
-		const parsed = confirmPasswordSchema.safeParse(form)
-		if (!parsed.success)
-			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const parsed = readForm(formData, confirmPasswordSchema)
+		if (!parsed.ok)
+			return reply({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		const disabled = await disableTwoFactor(request, parsed.data)
 		if (!disabled.ok) {
 			return reply(
@@ -184,9 +179,9 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 
 	if (intent === 'backup-codes') {
-		const parsed = confirmPasswordSchema.safeParse(form)
-		if (!parsed.success)
-			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const parsed = readForm(formData, confirmPasswordSchema)
+		if (!parsed.ok)
+			return reply({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		const made = await regenerateBackupCodes(request, parsed.data)
 		if (!made.ok) {
 			return reply(

@@ -5,7 +5,8 @@ import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { fieldErrors, loginSchema, safeAdminRedirect } from '#app/schemas/auth.ts'
+import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
+import { loginSchema, safeAdminRedirect } from '#app/schemas/auth.ts'
 import { signInWithPassword } from '#app/server/auth/actions.server.ts'
 import { getUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -37,12 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const parsed = loginSchema.safeParse(form)
-	const email = typeof form.email === 'string' ? form.email : ''
-	if (!parsed.success) {
+	const formData = await postedForm(request)
+	const parsed = readForm(formData, loginSchema)
+	const email = textOf(formData, 'email')
+	if (!parsed.ok) {
 		return data(
-			{ email, fieldErrors: fieldErrors(parsed.error), message: null },
+			{ email, fieldErrors: parsed.fieldErrors, message: null },
 			{ status: 400 },
 		)
 	}

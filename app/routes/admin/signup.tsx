@@ -6,9 +6,9 @@ import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { FormField } from '#app/components/admin/FormField.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { tokenPageHeaders } from '#app/lib/token-page.ts'
+import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
 import {
 	AUTH_MESSAGES,
-	fieldErrors,
 	PASSWORD_MAX_LENGTH,
 	PASSWORD_MIN_LENGTH,
 	signupSchema,
@@ -47,12 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const email = typeof form.email === 'string' ? form.email : ''
-	const parsed = signupSchema.safeParse(form)
-	if (!parsed.success) {
+	const formData = await postedForm(request)
+	const email = textOf(formData, 'email')
+	const parsed = readForm(formData, signupSchema)
+	if (!parsed.ok) {
 		return data(
-			{ email, closed: false, message: null, fieldErrors: fieldErrors(parsed.error) },
+			{ email, closed: false, message: null, fieldErrors: parsed.fieldErrors },
 			{ status: 400 },
 		)
 	}

@@ -11,18 +11,10 @@ import {
 	toBoolean,
 	toImageRef,
 	toIso,
-	toIsoOrNull,
 	toJson,
 	toNumber,
 } from './convert.server.ts'
-import {
-	closeSlot,
-	lockOrder,
-	moveToPosition,
-	nextSlot,
-	type Move,
-	type OrderScope,
-} from './ordering.server.ts'
+import { lockOrder, nextSlot, type OrderScope } from './ordering.server.ts'
 import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
 import { matchesText } from './search.server.ts'
 
@@ -166,89 +158,6 @@ export async function createClientLogo(
 		.returningAll()
 		.executeTakeFirstOrThrow()
 	return clientLogoFromRow(row)
-}
-
-/** Shows or hides a logo; null when there is no such logo. */
-export async function setClientLogoVisibility(
-	db: DB,
-	id: string,
-	visible: boolean,
-): Promise<ClientLogo | null> {
-	const row = await db
-		.updateTable('clientLogos')
-		.set({ visible, updatedAt: nowIso() })
-		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		.returningAll()
-		.executeTakeFirst()
-	return row ? clientLogoFromRow(row) : null
-}
-
-/** Moves a logo to `position` (from 1) of the order; null when there is no such logo. */
-export async function moveClientLogo(
-	db: DB,
-	id: string,
-	position: number,
-): Promise<Move | null> {
-	return moveToPosition(db, ORDER, {}, id, position)
-}
-
-/**
- * Removes a logo and closes its place in the order; returns what was removed (its file may
- * need deleting), or null.
- */
-export async function deleteClientLogo(db: DB, id: string): Promise<ClientLogo | null> {
-	const row = await db
-		.deleteFrom('clientLogos')
-		.where('id', '=', id)
-		.returningAll()
-		.executeTakeFirst()
-	if (!row) return null
-	// A row from the trash (its purge) left the order when it went there.
-	if (row.deletedAt === null) {
-		await lockOrder(db, ORDER)
-		await closeSlot(db, ORDER, toNumber(row.sortOrder))
-	}
-	return clientLogoFromRow(row)
-}
-
-/** The names of the logos `ids` names (those that exist, in the trash too), for "where used" lists. */
-export async function listClientLogoNamesById(
-	db: DB,
-	ids: readonly string[],
-): Promise<Array<Pick<ClientLogo, 'id' | 'name'> & { deletedAt: string | null }>> {
-	if (ids.length === 0) return []
-	const rows = await db
-		.selectFrom('clientLogos')
-		.select(['id', 'name', 'deletedAt'])
-		.where('id', 'in', [...new Set(ids)])
-		.execute()
-	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
-}
-
-/**
- * Passes a logo's image through `rewrite` and stores the result, leaving updatedAt (the
- * library changed the image, not the logo; one in the trash too). False when there is no
- * such logo.
- */
-export async function rewriteClientLogoImage(
-	db: DB,
-	id: string,
-	rewrite: (image: ImageRef) => ImageRef,
-): Promise<boolean> {
-	const row = await db
-		.selectFrom('clientLogos')
-		.select('image')
-		.where('id', '=', id)
-		.executeTakeFirst()
-	const image = row ? toImageRef(parseJson(row.image)) : null
-	if (!image) return false
-	await db
-		.updateTable('clientLogos')
-		.set({ image: toJson(rewrite(image)) })
-		.where('id', '=', id)
-		.execute()
-	return true
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // Testimonials (spec §3).
-import type { ImageRef, Testimonial, TestimonialInput } from '#app/lib/types.ts'
+import type { Testimonial, TestimonialInput } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type {
 	NewTestimonialRow,
@@ -15,18 +15,10 @@ import {
 	toBoolean,
 	toImageRef,
 	toIso,
-	toIsoOrNull,
 	toNumber,
 	type Encoding,
 } from './convert.server.ts'
-import {
-	closeSlot,
-	lockOrder,
-	moveToPosition,
-	openSlot,
-	type Move,
-	type OrderScope,
-} from './ordering.server.ts'
+import { lockOrder, openSlot, type OrderScope } from './ordering.server.ts'
 import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
 import { matchesText } from './search.server.ts'
 
@@ -155,100 +147,6 @@ export async function updateTestimonial(
 		.returningAll()
 		.executeTakeFirst()
 	return row ? testimonialFromRow(row) : null
-}
-
-/** Shows or hides a testimonial; null when there is no such testimonial. */
-export async function setTestimonialVisibility(
-	db: DB,
-	id: string,
-	visible: boolean,
-): Promise<Testimonial | null> {
-	const row = await db
-		.updateTable('testimonials')
-		.set({ visible, updatedAt: nowIso() })
-		.where('id', '=', id)
-		.returningAll()
-		.executeTakeFirst()
-	return row ? testimonialFromRow(row) : null
-}
-
-/** Moves a testimonial to `position` (from 1) of the order; null when there is none. */
-export async function moveTestimonial(
-	db: DB,
-	id: string,
-	position: number,
-): Promise<Move | null> {
-	return moveToPosition(db, ORDER, {}, id, position)
-}
-
-/**
- * Removes a testimonial and closes its place in the order; returns what was removed (its
- * images may need deleting), or null.
- */
-export async function deleteTestimonial(db: DB, id: string): Promise<Testimonial | null> {
-	const row = await db
-		.deleteFrom('testimonials')
-		.where('id', '=', id)
-		.returningAll()
-		.executeTakeFirst()
-	if (!row) return null
-	// A row from the trash (its purge) left the order when it went there.
-	if (row.deletedAt === null) {
-		await lockOrder(db, ORDER)
-		await closeSlot(db, ORDER, toNumber(row.sortOrder))
-	}
-	return testimonialFromRow(row)
-}
-
-/**
- * The names of the testimonials `ids` names (those that exist, in the trash too), for
- * "where used" lists.
- */
-export async function listTestimonialNames(
-	db: DB,
-	ids: readonly string[],
-): Promise<Array<Pick<Testimonial, 'id' | 'name'> & { deletedAt: string | null }>> {
-	if (ids.length === 0) return []
-	const rows = await db
-		.selectFrom('testimonials')
-		.select(['id', 'name', 'deletedAt'])
-		.where('id', 'in', [...new Set(ids)])
-		.execute()
-	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
-}
-
-/**
- * Passes a testimonial's logos and portrait through `rewrite` and stores the result,
- * leaving updatedAt (the library changed an image, not the testimonial). False when there
- * is no such testimonial.
- */
-export async function rewriteTestimonialImages(
-	db: DB,
-	id: string,
-	rewrite: (image: ImageRef) => ImageRef,
-): Promise<boolean> {
-	const row = await db
-		.selectFrom('testimonials')
-		.select(['logoLight', 'logoDark', 'image'])
-		.where('id', '=', id)
-		.executeTakeFirst()
-	if (!row) return false
-	const each = (value: unknown) => {
-		const image = toImageRef(parseJson(value))
-		return image && rewrite(image)
-	}
-	await db
-		.updateTable('testimonials')
-		.set(
-			testimonialPatchToRow({
-				logoLight: each(row.logoLight),
-				logoDark: each(row.logoDark),
-				image: each(row.image),
-			}),
-		)
-		.where('id', '=', id)
-		.execute()
-	return true
 }
 
 // ---------------------------------------------------------------------------------------
