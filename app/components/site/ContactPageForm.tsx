@@ -6,13 +6,11 @@ import {
 } from '#app/lib/contact.ts'
 
 import { cx } from '../ui/cx.ts'
-import { TextAreaField, TextField } from '../ui/Field.tsx'
+import { FieldMessages, TextAreaField, TextField } from '../ui/Field.tsx'
 import {
 	contactFormProps,
 	ContactFormHiddenFields,
 	ContactFormMessage,
-	FieldMessage,
-	invalidProps,
 	SubmitButton,
 	useContactFormState,
 } from './contact-form.tsx'
@@ -50,45 +48,33 @@ export function ContactPageForm() {
 			<ContactFormMessage result={result} />
 			<ContactFormHiddenFields formId="contact-form" token={token} />
 			<div className="grid gap-6 sm:grid-cols-2">
-				<div>
-					<TextField
-						id={ids.email}
-						name="email"
-						type="email"
-						label="E-mail"
-						autoComplete="email"
-						required
-						maxLength={CONTACT_LIMITS.email}
-						defaultValue={defaults.email ?? ''}
-						{...invalidProps(ids.email, fieldErrors.email)}
-					/>
-					<FieldMessage
-						id={`${ids.email}-error`}
-						name="email"
-						message={fieldErrors.email}
-					/>
-				</div>
-				<div>
-					<TextField
-						id={ids.phone}
-						name="phone"
-						type="tel"
-						label="Phone Number"
-						autoComplete="tel"
-						inputMode="tel"
-						required
-						maxLength={CONTACT_LIMITS.phone}
-						pattern={PHONE_PATTERN}
-						title="Digits, spaces, +, - and parentheses, with 6 to 20 digits"
-						defaultValue={defaults.phone ?? ''}
-						{...invalidProps(ids.phone, fieldErrors.phone)}
-					/>
-					<FieldMessage
-						id={`${ids.phone}-error`}
-						name="phone"
-						message={fieldErrors.phone}
-					/>
-				</div>
+				<TextField
+					id={ids.email}
+					name="email"
+					type="email"
+					label="E-mail"
+					autoComplete="email"
+					required
+					maxLength={CONTACT_LIMITS.email}
+					defaultValue={defaults.email ?? ''}
+					error={fieldErrors.email}
+					slot="email"
+				/>
+				<TextField
+					id={ids.phone}
+					name="phone"
+					type="tel"
+					label="Phone Number"
+					autoComplete="tel"
+					inputMode="tel"
+					required
+					maxLength={CONTACT_LIMITS.phone}
+					pattern={PHONE_PATTERN}
+					title="Digits, spaces, +, - and parentheses, with 6 to 20 digits"
+					defaultValue={defaults.phone ?? ''}
+					error={fieldErrors.phone}
+					slot="phone"
+				/>
 			</div>
 			<fieldset
 				aria-describedby={fieldErrors.request ? `${ids.request}-error` : undefined}
@@ -122,30 +108,20 @@ export function ContactPageForm() {
 						</label>
 					))}
 				</div>
-				<FieldMessage
-					id={`${ids.request}-error`}
-					name="request"
-					message={fieldErrors.request}
-				/>
+				<FieldMessages id={ids.request} error={fieldErrors.request} slot="request" />
 			</fieldset>
-			<div>
-				<TextAreaField
-					id={ids.notes}
-					name="notes"
-					label="Notes"
-					rows={6}
-					required
-					maxLength={CONTACT_LIMITS.notes}
-					placeholder="What are you building, for whom, and by when?"
-					defaultValue={defaults.notes ?? ''}
-					{...invalidProps(ids.notes, fieldErrors.notes)}
-				/>
-				<FieldMessage
-					id={`${ids.notes}-error`}
-					name="notes"
-					message={fieldErrors.notes}
-				/>
-			</div>
+			<TextAreaField
+				id={ids.notes}
+				name="notes"
+				label="Notes"
+				rows={6}
+				required
+				maxLength={CONTACT_LIMITS.notes}
+				placeholder="What are you building, for whom, and by when?"
+				defaultValue={defaults.notes ?? ''}
+				error={fieldErrors.notes}
+				slot="notes"
+			/>
 			<div>
 				<SubmitButton
 					label="Connect"

@@ -5,8 +5,6 @@ import {
 	contactFormProps,
 	ContactFormHiddenFields,
 	ContactFormMessage,
-	FieldMessage,
-	invalidProps,
 	SubmitButton,
 	useContactFormState,
 } from './contact-form.tsx'
@@ -62,54 +60,41 @@ export function FooterContactForm() {
 				token={token}
 				returnTo={returnTo}
 			/>
-			<div>
-				<TextField
-					id={ids.name}
-					name="name"
-					label="Name"
-					autoComplete="name"
-					required
-					maxLength={CONTACT_LIMITS.name}
-					defaultValue={defaults.name ?? ''}
-					{...invalidProps(ids.name, fieldErrors.name)}
-				/>
-				<FieldMessage id={`${ids.name}-error`} name="name" message={fieldErrors.name} />
-			</div>
-			<div>
-				<TextField
-					id={ids.email}
-					name="email"
-					type="email"
-					label="Email"
-					autoComplete="email"
-					required
-					maxLength={CONTACT_LIMITS.email}
-					defaultValue={defaults.email ?? ''}
-					{...invalidProps(ids.email, fieldErrors.email)}
-				/>
-				<FieldMessage
-					id={`${ids.email}-error`}
-					name="email"
-					message={fieldErrors.email}
-				/>
-			</div>
-			<div className="sm:col-span-2">
-				<TextAreaField
-					id={ids.message}
-					name="message"
-					label="Message"
-					rows={4}
-					required
-					maxLength={CONTACT_LIMITS.message}
-					defaultValue={defaults.message ?? ''}
-					{...invalidProps(ids.message, fieldErrors.message)}
-				/>
-				<FieldMessage
-					id={`${ids.message}-error`}
-					name="message"
-					message={fieldErrors.message}
-				/>
-			</div>
+			<TextField
+				id={ids.name}
+				name="name"
+				label="Name"
+				autoComplete="name"
+				required
+				maxLength={CONTACT_LIMITS.name}
+				defaultValue={defaults.name ?? ''}
+				error={fieldErrors.name}
+				slot="name"
+			/>
+			<TextField
+				id={ids.email}
+				name="email"
+				type="email"
+				label="Email"
+				autoComplete="email"
+				required
+				maxLength={CONTACT_LIMITS.email}
+				defaultValue={defaults.email ?? ''}
+				error={fieldErrors.email}
+				slot="email"
+			/>
+			<TextAreaField
+				id={ids.message}
+				name="message"
+				label="Message"
+				rows={4}
+				required
+				maxLength={CONTACT_LIMITS.message}
+				defaultValue={defaults.message ?? ''}
+				className="sm:col-span-2"
+				error={fieldErrors.message}
+				slot="message"
+			/>
 			<div className="sm:col-span-2">
 				<SubmitButton
 					label="Send Message"

@@ -111,39 +111,6 @@ export function ContactFormMessage({
 }
 
 /**
- * A field's own message, below it (the field points at it with aria-describedby while it
- * has one). Always in the page, hidden while empty: the enhancer fills it for `name`.
- */
-export function FieldMessage({
-	id,
-	name,
-	message,
-}: {
-	id: string
-	/** The field's name in the form. */
-	name: string
-	message: string | undefined
-}) {
-	return (
-		<p
-			id={id}
-			data-field-error={name}
-			hidden={!message}
-			className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
-		>
-			{message}
-		</p>
-	)
-}
-
-/** Props that tie a field to its message when it has one. */
-export function invalidProps(id: string, message: string | undefined) {
-	return message
-		? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-		: {}
-}
-
-/**
  * The submit button: its label, or 'Sending...' with a spinner while the form is busy
  * (spec §4). Both are in it; the form's aria-busy shows one (the `form` group), and the
  * hidden one is display: none, so the button's accessible name is the shown one.

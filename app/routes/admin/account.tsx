@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -244,7 +244,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 					{loaderData.twoFactorEnabled ? (
 						<Form method="post" className="space-y-4">
 							<input type="hidden" name="intent" value="two-factor-disable" />
-							<FormField
+							<TextField
 								id="disable-password"
 								name="password"
 								type="password"
@@ -270,7 +270,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 					) : (
 						<Form method="post" className="space-y-4">
 							<input type="hidden" name="intent" value="two-factor-start" />
-							<FormField
+							<TextField
 								id="enable-password"
 								name="password"
 								type="password"
@@ -302,7 +302,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 				>
 					<Form method="post" className="space-y-4">
 						<input type="hidden" name="intent" value="password" />
-						<FormField
+						<TextField
 							id="current-password"
 							name="currentPassword"
 							type="password"
@@ -311,7 +311,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 							required
 							error={errorsFor('password').currentPassword}
 						/>
-						<FormField
+						<TextField
 							id="new-password"
 							name="newPassword"
 							type="password"
@@ -386,7 +386,7 @@ function TwoFactorSetupStep({
 				<input type="hidden" name="intent" value="two-factor-confirm" />
 				<input type="hidden" name="totpURI" value={setup.totpURI} />
 				<input type="hidden" name="backupCodes" value={setup.backupCodes.join(' ')} />
-				<FormField
+				<TextField
 					id="confirm-code"
 					name="code"
 					label="Authentication code"
@@ -451,7 +451,7 @@ function BackupCodesPanel({
 			{/* A new key once codes are made: the password field empties. */}
 			<Form method="post" className="space-y-4" key={made?.[0] ?? 'ask'}>
 				<input type="hidden" name="intent" value="backup-codes" />
-				<FormField
+				<TextField
 					id="backup-codes-password"
 					name="password"
 					type="password"

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { AUTH_MESSAGES, forgotPasswordSchema } from '#app/schemas/auth.ts'
 import { postedForm, readForm, textOf, type FieldErrors } from '#app/schemas/form.ts'
@@ -121,7 +121,7 @@ export default function ForgotPasswordPage({
 				<FormAlert className="mb-5">{actionData.message}</FormAlert>
 			) : null}
 			<Form method="post" className="space-y-5">
-				<FormField
+				<TextField
 					id="forgot-email"
 					name="email"
 					type="email"

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
 import { loginSchema, safeAdminRedirect } from '#app/schemas/auth.ts'
@@ -103,7 +103,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 			) : null}
 			<Form method="post" className="space-y-5" noValidate={false}>
 				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-				<FormField
+				<TextField
 					id="login-email"
 					name="email"
 					type="email"
@@ -114,7 +114,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 					error={errors.email}
 				/>
 				<div>
-					<FormField
+					<TextField
 						id="login-password"
 						name="password"
 						type="password"

@@ -1,13 +1,11 @@
 import { data } from 'react-router'
 
-import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
 import { OrderedList } from '#app/components/admin/lists/OrderedList.tsx'
 import { LogoCard } from '#app/components/admin/logos/LogoCard.tsx'
 import { LogoUpload } from '#app/components/admin/logos/LogoUpload.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { logoLabel } from '#app/components/site/LogoStrip.tsx'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { isFiltered, listHref } from '#app/lib/list-query.ts'
 import { clientLogoActionSchema } from '#app/schemas/client-logo.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
@@ -63,8 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LogosPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { items, error, confirmId, total, visibleTotal, page, pageCount, q, show } =
-		loaderData
+	const { total, visibleTotal, q, show } = loaderData
 	const filtered = isFiltered({ q, show })
 	return (
 		<div className="space-y-6">
@@ -75,7 +72,6 @@ export default function LogosPage({ loaderData, actionData }: Route.ComponentPro
 			<Panel id="upload-logo" title="Upload a logo">
 				<LogoUpload />
 			</Panel>
-			{error ? <FormAlert>{error}</FormAlert> : null}
 			<section aria-labelledby="logos-title" className="space-y-4">
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
 					<h2 id="logos-title" tabIndex={-1} className="text-lg font-semibold">
@@ -87,46 +83,35 @@ export default function LogosPage({ loaderData, actionData }: Route.ComponentPro
 						</p>
 					) : null}
 				</div>
-				<ListFilters query={{ q, show }} label="Search logos" clearHref={LOGOS_PATH} />
-				{!error && items.length === 0 ? (
-					<p className="rounded-card border border-dashed border-line-strong p-8 text-center font-semibold text-ink-muted">
-						{/* Spec §2: the empty grid. */}
-						{filtered ? 'No logos match this search.' : 'No Client Logos Found'}
-					</p>
-				) : null}
-				{items.length > 0 ? (
-					<OrderedList
-						items={items}
-						offset={loaderData.offset}
-						total={total}
-						ordering={loaderData.ordering}
-						labelOf={logoLabel}
-						headingId="logos-title"
-						bulkId="logos-bulk"
-						noun={NOUN}
-						confirmBulkDelete={actionData?.confirmDelete.ids}
-						listHref={loaderData.listHref}
-						className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-					>
-						{(logo, tools) => (
-							<LogoCard
-								logo={logo}
-								listHref={loaderData.listHref}
-								confirming={confirmId === logo.id}
-								tools={tools}
-							/>
-						)}
-					</OrderedList>
-				) : null}
-				<Pagination
-					page={page}
-					pageCount={pageCount}
-					drop={['confirm']}
-					className="mt-10"
-				/>
+				<ListFilters query={{ q, show }} label="Search logos" clearHref="/admin/logos" />
+				<OrderedList
+					data={loaderData}
+					labelOf={logoLabel}
+					headingId="logos-title"
+					bulkId="logos-bulk"
+					noun={NOUN}
+					confirmBulkDelete={actionData?.confirmDelete.ids}
+					listHref={loaderData.listHref}
+					// Spec §2: the empty grid.
+					empty={
+						filtered ? (
+							'No logos match this search.'
+						) : (
+							<strong>No Client Logos Found</strong>
+						)
+					}
+					className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+				>
+					{(logo, tools) => (
+						<LogoCard
+							logo={logo}
+							listHref={loaderData.listHref}
+							confirming={loaderData.confirmId === logo.id}
+							tools={tools}
+						/>
+					)}
+				</OrderedList>
 			</section>
 		</div>
 	)
 }
-
-const LOGOS_PATH = '/admin/logos'

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { tokenPageHeaders } from '#app/lib/token-page.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
@@ -112,7 +112,7 @@ export default function ResetPasswordPage({
 			) : null}
 			<Form method="post" className="space-y-5">
 				<input type="hidden" name="token" value={loaderData.token} />
-				<FormField
+				<TextField
 					id="reset-password"
 					name="newPassword"
 					type="password"

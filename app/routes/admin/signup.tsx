@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { tokenPageHeaders } from '#app/lib/token-page.ts'
 import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
@@ -139,7 +139,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
 				{mode === 'invitation' ? (
 					<input type="hidden" name="token" value={loaderData.token} />
 				) : null}
-				<FormField
+				<TextField
 					id="signup-email"
 					name="email"
 					type="email"
@@ -152,7 +152,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
 					}
 					error={errors.email}
 				/>
-				<FormField
+				<TextField
 					id="signup-password"
 					name="password"
 					type="password"

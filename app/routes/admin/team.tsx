@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 
 import { CopyLink } from '#app/components/admin/CopyLink.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { MAIL_OFF_LINKS } from '#app/lib/mail-status.ts'
@@ -260,7 +260,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 				) : null}
 				<Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-start">
 					<input type="hidden" name="intent" value="invite" />
-					<FormField
+					<TextField
 						id="invite-email"
 						name="email"
 						type="email"

@@ -1,12 +1,10 @@
 import { data } from 'react-router'
 
-import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
 import { OrderedList } from '#app/components/admin/lists/OrderedList.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { TestimonialCard } from '#app/components/admin/testimonials/TestimonialCard.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { isFiltered } from '#app/lib/list-query.ts'
 import type { Testimonial } from '#app/lib/types.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
@@ -47,7 +45,7 @@ export default function TestimonialsPage({
 	loaderData,
 	actionData,
 }: Route.ComponentProps) {
-	const { items, error, confirmId, page, pageCount, q, show, total } = loaderData
+	const { q, show, total } = loaderData
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -58,52 +56,36 @@ export default function TestimonialsPage({
 			<ListFilters
 				query={{ q, show }}
 				label="Search testimonials"
-				clearHref={TESTIMONIALS_TAB_PATH}
+				clearHref="/admin/testimonials"
 			/>
 			<h2 id="testimonials-list-title" tabIndex={-1} className="sr-only">
 				{total} {total === 1 ? NOUN[0] : NOUN[1]}
 			</h2>
-			{error ? <FormAlert>{error}</FormAlert> : null}
-			{!error && items.length === 0 ? (
-				<p className="rounded-card border border-dashed border-line-strong p-8 text-center text-ink-muted">
-					{isFiltered({ q, show })
+			<OrderedList
+				data={loaderData}
+				labelOf={labelOf}
+				headingId="testimonials-list-title"
+				bulkId="testimonials-bulk"
+				noun={NOUN}
+				confirmBulkDelete={actionData?.confirmDelete.ids}
+				listHref={loaderData.listHref}
+				empty={
+					isFiltered({ q, show })
 						? 'No testimonials match this search.'
-						: 'No testimonials yet. Add one and it appears on the home page.'}
-				</p>
-			) : null}
-			{items.length > 0 ? (
-				<OrderedList
-					items={items}
-					offset={loaderData.offset}
-					total={total}
-					ordering={loaderData.ordering}
-					labelOf={labelOf}
-					headingId="testimonials-list-title"
-					bulkId="testimonials-bulk"
-					noun={NOUN}
-					confirmBulkDelete={actionData?.confirmDelete.ids}
-					listHref={loaderData.listHref}
-					className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-					label="Testimonials"
-				>
-					{(testimonial, tools) => (
-						<TestimonialCard
-							testimonial={testimonial}
-							listHref={loaderData.listHref}
-							confirming={confirmId === testimonial.id}
-							tools={tools}
-						/>
-					)}
-				</OrderedList>
-			) : null}
-			<Pagination
-				page={page}
-				pageCount={pageCount}
-				drop={['confirm']}
-				className="mt-10"
-			/>
+						: 'No testimonials yet. Add one and it appears on the home page.'
+				}
+				className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+				label="Testimonials"
+			>
+				{(testimonial, tools) => (
+					<TestimonialCard
+						testimonial={testimonial}
+						listHref={loaderData.listHref}
+						confirming={loaderData.confirmId === testimonial.id}
+						tools={tools}
+					/>
+				)}
+			</OrderedList>
 		</div>
 	)
 }
-
-const TESTIMONIALS_TAB_PATH = '/admin/testimonials'

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
 import { safeAdminRedirect, twoFactorCodeSchema } from '#app/schemas/auth.ts'
@@ -83,7 +83,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 			<Form method="post" className="space-y-5" key={loaderData.method}>
 				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
 				<input type="hidden" name="method" value={loaderData.method} />
-				<FormField
+				<TextField
 					id="two-factor-code"
 					name="code"
 					label={backup ? 'Backup code' : 'Authentication code'}

@@ -15,8 +15,8 @@ import {
 	toNumber,
 } from './convert.server.ts'
 import { lockOrder, nextSlot, type OrderScope } from './ordering.server.ts'
-import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
-import { matchesText } from './search.server.ts'
+import { getLiveRow, listQuery, pageRows, type ListFilter } from './list-items.server.ts'
+import type { PageRequest } from './paging.server.ts'
 
 const ORDER: OrderScope = { table: 'clientLogos' }
 
@@ -48,65 +48,20 @@ export async function listClientLogos(db: DB): Promise<ClientLogo[]> {
 	return rows.map(clientLogoFromRow)
 }
 
-/** What the dashboard's grid shows: shown or hidden only, names that contain a text. */
-export interface ClientLogoFilter {
-	visible?: boolean
-	search?: string
-}
+export type ClientLogoFilter = ListFilter
 
 /** The dashboard's list query, not the trash (client_logos_order_idx gives its order). */
-export function clientLogoListQuery(db: DB, filter: ClientLogoFilter) {
-	let query = db.selectFrom('clientLogos').where('deletedAt', 'is', null)
-	if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible)
-	if (filter.search) query = query.where(matchesText(db, ['name'], filter.search))
-	return query
-}
+export const clientLogoListQuery = (db: DB, filter: ListFilter) =>
+	listQuery(db, 'clientLogos', filter)
 
-/**
- * One page of the filter's logos in display order (the admin grid), and how many of them
- * are shown: `page` counts from 1.
- */
-export async function pageClientLogos(
-	db: DB,
-	request: PageRequest,
-	filter: ClientLogoFilter = {},
-): Promise<PageOf<ClientLogo> & { visibleTotal: number }> {
-	let visibleTotal = 0
-	const page = await loadPage(
-		request,
-		async () => {
-			const counts = await clientLogoListQuery(db, filter)
-				.select((eb) => [
-					eb.fn.countAll().as('total'),
-					eb.fn
-						.sum(eb.case().when('visible', '=', true).then(1).else(0).end())
-						.as('visible'),
-				])
-				.executeTakeFirstOrThrow()
-			visibleTotal = toNumber(counts.visible ?? 0)
-			return toNumber(counts.total)
-		},
-		async (window) =>
-			(
-				await paginate(
-					clientLogoListQuery(db, filter)
-						.selectAll()
-						.orderBy('sortOrder', 'asc')
-						.orderBy('name', 'asc'),
-					window,
-				).execute()
-			).map(clientLogoFromRow),
-	)
-	return { ...page, visibleTotal }
+/** One page of the logos in display order (the admin grid), and how many are shown. */
+export async function pageClientLogos(db: DB, request: PageRequest, filter?: ListFilter) {
+	const page = await pageRows(db, 'clientLogos', request, filter)
+	return { ...page, items: page.items.map(clientLogoFromRow) }
 }
 
 export async function getClientLogo(db: DB, id: string): Promise<ClientLogo | null> {
-	const row = await db
-		.selectFrom('clientLogos')
-		.selectAll()
-		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		.executeTakeFirst()
+	const row = await getLiveRow(db, 'clientLogos', id)
 	return row ? clientLogoFromRow(row) : null
 }
 

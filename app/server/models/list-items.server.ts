@@ -6,6 +6,7 @@
 // for each: a row in the trash is neither shown, hidden nor moved.
 import type { ImageRef } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import type { ClientLogoRow, TestimonialRow } from '#app/server/db/schema.server.ts'
 
 import {
 	nowIso,
@@ -26,6 +27,8 @@ import {
 	type OrderScope,
 	type OrderView,
 } from './ordering.server.ts'
+import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
+import { matchesText } from './search.server.ts'
 
 export type ListTable = 'projects' | 'testimonials' | 'clientLogos'
 
@@ -35,6 +38,82 @@ const IMAGE_COLUMNS = {
 	testimonials: { logoLight: 'one', logoDark: 'one', image: 'one' },
 	clientLogos: { image: 'one' },
 } as const satisfies Record<ListTable, Record<string, 'one' | 'many'>>
+
+/** What a dashboard list shows: shown or hidden only, text its searched columns contain. */
+export interface ListFilter {
+	visible?: boolean
+	search?: string
+}
+
+/** The testimonials' and logos' rows, and what their lists search and order by after the place. */
+interface Rows {
+	testimonials: TestimonialRow
+	clientLogos: ClientLogoRow
+}
+const LISTED = {
+	testimonials: { search: ['name', 'title', 'quote'], then: 'id' },
+	clientLogos: { search: ['name'], then: 'name' },
+} as const
+
+/** A list's dashboard query, not the trash (its `…_order_idx` gives the order). */
+export function listQuery(db: DB, name: keyof Rows, filter: ListFilter) {
+	let query = db.selectFrom(table(name)).where('deletedAt', 'is', null)
+	if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible)
+	if (filter.search)
+		query = query.where(matchesText(db, LISTED[name].search, filter.search))
+	return query
+}
+
+/**
+ * One page of a list's rows in its order (`page` counts from 1), how many the filter
+ * matches and how many of those are shown.
+ */
+export async function pageRows<T extends keyof Rows>(
+	db: DB,
+	name: T,
+	request: PageRequest,
+	filter: ListFilter = {},
+): Promise<PageOf<Rows[T]> & { visibleTotal: number }> {
+	let visibleTotal = 0
+	const page = await loadPage(
+		request,
+		async () => {
+			const counts = await listQuery(db, name, filter)
+				.select((eb) => [
+					eb.fn.countAll().as('total'),
+					eb.fn
+						.sum(eb.case().when('visible', '=', true).then(1).else(0).end())
+						.as('visible'),
+				])
+				.executeTakeFirstOrThrow()
+			visibleTotal = toNumber(counts.visible ?? 0)
+			return toNumber(counts.total)
+		},
+		async (window) =>
+			(await paginate(
+				listQuery(db, name, filter)
+					.selectAll()
+					.orderBy('sortOrder', 'asc')
+					.orderBy(LISTED[name].then, 'asc'),
+				window,
+			).execute()) as Array<Rows[T]>,
+	)
+	return { ...page, visibleTotal }
+}
+
+/** A testimonial's or logo's row, not in the trash. */
+export async function getLiveRow<T extends keyof Rows>(
+	db: DB,
+	name: T,
+	id: string,
+): Promise<Rows[T] | undefined> {
+	return (await db
+		.selectFrom(table(name))
+		.selectAll()
+		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
+		.executeTakeFirst()) as Rows[T] | undefined
+}
 
 export interface TrashedRow {
 	id: string

@@ -19,8 +19,8 @@ import {
 	type Encoding,
 } from './convert.server.ts'
 import { lockOrder, openSlot, type OrderScope } from './ordering.server.ts'
-import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
-import { matchesText } from './search.server.ts'
+import { getLiveRow, listQuery, pageRows, type ListFilter } from './list-items.server.ts'
+import type { PageRequest } from './paging.server.ts'
 
 const ORDER: OrderScope = { table: 'testimonials' }
 
@@ -44,57 +44,24 @@ export async function listTestimonials(
 	return (await query.execute()).map(testimonialFromRow)
 }
 
-/** What the dashboard's list shows: shown or hidden only, text the name, title or quote has. */
-export interface TestimonialFilter {
-	visible?: boolean
-	search?: string
-}
+export type TestimonialFilter = ListFilter
 
 /** The dashboard's list query, not the trash (testimonials_order_idx gives its order). */
-export function testimonialListQuery(db: DB, filter: TestimonialFilter) {
-	let query = db.selectFrom('testimonials').where('deletedAt', 'is', null)
-	if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible)
-	if (filter.search)
-		query = query.where(matchesText(db, ['name', 'title', 'quote'], filter.search))
-	return query
-}
+export const testimonialListQuery = (db: DB, filter: ListFilter) =>
+	listQuery(db, 'testimonials', filter)
 
-/** One page of the testimonials in the manual order (the admin grid): `page` counts from 1. */
+/** One page of the testimonials in the manual order (the admin grid), how many are shown. */
 export async function pageTestimonials(
 	db: DB,
 	request: PageRequest,
-	filter: TestimonialFilter = {},
-): Promise<PageOf<Testimonial>> {
-	return loadPage(
-		request,
-		async () =>
-			toNumber(
-				(
-					await testimonialListQuery(db, filter)
-						.select((eb) => eb.fn.countAll().as('count'))
-						.executeTakeFirstOrThrow()
-				).count,
-			),
-		async (window) =>
-			(
-				await paginate(
-					testimonialListQuery(db, filter)
-						.selectAll()
-						.orderBy('sortOrder', 'asc')
-						.orderBy('id', 'asc'),
-					window,
-				).execute()
-			).map(testimonialFromRow),
-	)
+	filter?: ListFilter,
+) {
+	const page = await pageRows(db, 'testimonials', request, filter)
+	return { ...page, items: page.items.map(testimonialFromRow) }
 }
 
 export async function getTestimonial(db: DB, id: string): Promise<Testimonial | null> {
-	const row = await db
-		.selectFrom('testimonials')
-		.selectAll()
-		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		.executeTakeFirst()
+	const row = await getLiveRow(db, 'testimonials', id)
 	return row ? testimonialFromRow(row) : null
 }
 

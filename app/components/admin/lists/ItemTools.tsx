@@ -1,4 +1,9 @@
-import { MoveToPosition, OrderHandle, type HandleProps } from './ordering.tsx'
+import {
+	MoveToPosition,
+	OrderHandle,
+	type DragHandle,
+	type HandleProps,
+} from './ordering.tsx'
 import { SelectBox } from './SelectBox.tsx'
 
 /**
@@ -8,10 +13,13 @@ import { SelectBox } from './SelectBox.tsx'
 export function ItemTools({
 	bulkForm,
 	handle,
+	drag,
 	ordering,
 }: {
 	bulkForm: string
 	handle: HandleProps
+	/** The handle's drag (@dnd-kit), once React runs. */
+	drag?: DragHandle
 	ordering: boolean
 }) {
 	return (
@@ -19,7 +27,7 @@ export function ItemTools({
 			<SelectBox form={bulkForm} id={handle.id} label={handle.label} />
 			{ordering ? (
 				<>
-					<OrderHandle handle={handle} enabled={ordering} />
+					<OrderHandle handle={handle} drag={drag} enabled={ordering} />
 					<MoveToPosition
 						id={handle.id}
 						label={handle.label}
