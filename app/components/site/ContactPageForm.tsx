@@ -1,13 +1,9 @@
-import {
-	CONTACT_ENDPOINTS,
-	CONTACT_LIMITS,
-	CONTACT_REQUESTS,
-	PHONE_PATTERN,
-} from '#app/lib/contact.ts'
+import { CONTACT_ENDPOINTS, CONTACT_REQUESTS, PHONE_PATTERN } from '#app/lib/contact.ts'
 
 import { cx } from '../ui/cx.ts'
-import { FieldMessages, TextAreaField, TextField } from '../ui/Field.tsx'
+import { FieldMessages } from '../ui/Field.tsx'
 import {
+	ContactField,
 	contactFormProps,
 	ContactFormHiddenFields,
 	ContactFormMessage,
@@ -27,7 +23,8 @@ const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
  * the form; with it, app/client/contact-forms.ts posts JSON and shows the message in place.
  */
 export function ContactPageForm() {
-	const { result, fieldErrors, defaults, token } = useContactFormState('contact-page')
+	const state = useContactFormState('contact-page')
+	const { result, fieldErrors, defaults, token } = state
 	const ids = {
 		email: 'contact-email',
 		phone: 'contact-phone',
@@ -48,32 +45,24 @@ export function ContactPageForm() {
 			<ContactFormMessage result={result} />
 			<ContactFormHiddenFields formId="contact-form" token={token} />
 			<div className="grid gap-6 sm:grid-cols-2">
-				<TextField
-					id={ids.email}
+				<ContactField
+					form={state}
 					name="email"
+					id={ids.email}
 					type="email"
 					label="E-mail"
 					autoComplete="email"
-					required
-					maxLength={CONTACT_LIMITS.email}
-					defaultValue={defaults.email ?? ''}
-					error={fieldErrors.email}
-					slot="email"
 				/>
-				<TextField
-					id={ids.phone}
+				<ContactField
+					form={state}
 					name="phone"
+					id={ids.phone}
 					type="tel"
 					label="Phone Number"
 					autoComplete="tel"
 					inputMode="tel"
-					required
-					maxLength={CONTACT_LIMITS.phone}
 					pattern={PHONE_PATTERN}
 					title="Digits, spaces, +, - and parentheses, with 6 to 20 digits"
-					defaultValue={defaults.phone ?? ''}
-					error={fieldErrors.phone}
-					slot="phone"
 				/>
 			</div>
 			<fieldset
@@ -110,17 +99,13 @@ export function ContactPageForm() {
 				</div>
 				<FieldMessages id={ids.request} error={fieldErrors.request} slot="request" />
 			</fieldset>
-			<TextAreaField
-				id={ids.notes}
+			<ContactField
+				form={state}
 				name="notes"
+				id={ids.notes}
 				label="Notes"
 				rows={6}
-				required
-				maxLength={CONTACT_LIMITS.notes}
 				placeholder="What are you building, for whom, and by when?"
-				defaultValue={defaults.notes ?? ''}
-				error={fieldErrors.notes}
-				slot="notes"
 			/>
 			<div>
 				<SubmitButton

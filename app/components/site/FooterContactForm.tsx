@@ -1,7 +1,7 @@
-import { CONTACT_ENDPOINTS, CONTACT_LIMITS } from '#app/lib/contact.ts'
+import { CONTACT_ENDPOINTS } from '#app/lib/contact.ts'
 
-import { TextAreaField, TextField } from '../ui/Field.tsx'
 import {
+	ContactField,
 	contactFormProps,
 	ContactFormHiddenFields,
 	ContactFormMessage,
@@ -40,7 +40,8 @@ export function FooterContact() {
  * app/client/contact-forms.ts posts JSON and shows the message in place.
  */
 export function FooterContactForm() {
-	const { result, fieldErrors, defaults, token, returnTo } = useContactFormState('footer')
+	const state = useContactFormState('footer')
+	const { result, token, returnTo } = state
 	const ids = {
 		name: 'footer-contact-name',
 		email: 'footer-contact-email',
@@ -60,40 +61,28 @@ export function FooterContactForm() {
 				token={token}
 				returnTo={returnTo}
 			/>
-			<TextField
-				id={ids.name}
+			<ContactField
+				form={state}
 				name="name"
+				id={ids.name}
 				label="Name"
 				autoComplete="name"
-				required
-				maxLength={CONTACT_LIMITS.name}
-				defaultValue={defaults.name ?? ''}
-				error={fieldErrors.name}
-				slot="name"
 			/>
-			<TextField
-				id={ids.email}
+			<ContactField
+				form={state}
 				name="email"
+				id={ids.email}
 				type="email"
 				label="Email"
 				autoComplete="email"
-				required
-				maxLength={CONTACT_LIMITS.email}
-				defaultValue={defaults.email ?? ''}
-				error={fieldErrors.email}
-				slot="email"
 			/>
-			<TextAreaField
-				id={ids.message}
+			<ContactField
+				form={state}
 				name="message"
+				id={ids.message}
 				label="Message"
 				rows={4}
-				required
-				maxLength={CONTACT_LIMITS.message}
-				defaultValue={defaults.message ?? ''}
 				className="sm:col-span-2"
-				error={fieldErrors.message}
-				slot="message"
 			/>
 			<div className="sm:col-span-2">
 				<SubmitButton

@@ -3,10 +3,11 @@
 // against spam, and the outcome a post without JavaScript left behind. In the browser
 // app/client/contact-forms.ts posts the form as JSON (spec §7) and shows its outcome in the
 // same places: every state's markup is here, in the page, hidden until it is needed.
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 
 import {
+	CONTACT_LIMITS,
 	HONEYPOT_FIELD,
 	RENDER_TOKEN_FIELD,
 	type ContactFormName,
@@ -16,6 +17,7 @@ import type { loader as siteLayoutLoader } from '#app/routes/site/layout.tsx'
 
 import { buttonClasses, type ButtonSize } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
+import { TextAreaField, TextField } from '../ui/Field.tsx'
 import { Spinner } from './Spinner.tsx'
 
 /** The form's state for this document: its render token, and the outcome of a post without JavaScript. */
@@ -31,6 +33,36 @@ export function useContactFormState(form: ContactFormName) {
 		token: state?.token ?? '',
 		returnTo: `${location.pathname}${location.search}`,
 	}
+}
+
+type ContactFieldName = 'name' | 'email' | 'phone' | 'message' | 'notes'
+
+/**
+ * A contact form's text field (ui/Field.tsx), or its text area with `rows`: required,
+ * within its length, filled again with what a refused post typed, and its message's slot
+ * for app/client/contact-forms.ts.
+ */
+export function ContactField({
+	form,
+	name,
+	rows,
+	...input
+}: {
+	form: Pick<ReturnType<typeof useContactFormState>, 'defaults' | 'fieldErrors'>
+	name: ContactFieldName
+	rows?: number
+} & Omit<ComponentProps<typeof TextField>, 'name' | 'form'>) {
+	const field = {
+		name,
+		required: true,
+		maxLength: CONTACT_LIMITS[name],
+		defaultValue: form.defaults[name] ?? '',
+		error: form.fieldErrors[name],
+		slot: name,
+	}
+	if (rows === undefined) return <TextField {...field} {...input} />
+	const { id, label, className, placeholder } = input
+	return <TextAreaField {...field} {...{ id, label, className, placeholder, rows }} />
 }
 
 /** The attributes of a contact form's <form>: the enhancer finds it by `data-contact-form`. */

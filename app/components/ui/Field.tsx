@@ -1,7 +1,7 @@
 // The one set of form fields, for every form: the dashboard's, the sign-in pages' and the
 // public contact forms'. Each control is labelled, with its hint and error tied to it
 // (aria-describedby, aria-invalid), so a screen reader hears the message with the field.
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps, ElementType, ReactNode } from 'react'
 
 import { toHexColor } from '#app/lib/colors.ts'
 
@@ -95,53 +95,39 @@ function Field({
 	)
 }
 
-export function TextField({
-	id,
-	label,
-	error,
-	hint,
-	className,
-	slot,
-	...input
-}: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'slot'>) {
-	return (
-		<Field
-			{...{ id, label, error, hint, className, slot }}
-			control={(aria) => (
-				<input
-					id={id}
-					{...aria}
-					className={cx(controlClasses, error && invalidClasses)}
-					{...input}
-				/>
-			)}
-		/>
-	)
+/** A text control with its label and messages: an <input>, or a <textarea>. */
+function textField<Element extends 'input' | 'textarea'>(
+	element: Element,
+	classes: string,
+) {
+	const Control = element as ElementType
+	return function TextControl({
+		id,
+		label,
+		error,
+		hint,
+		className,
+		slot,
+		...control
+	}: FieldProps & Omit<ComponentProps<Element>, 'id' | 'slot'>) {
+		return (
+			<Field
+				{...{ id, label, error, hint, className, slot }}
+				control={(aria) => (
+					<Control
+						id={id}
+						{...aria}
+						className={cx(controlClasses, classes, error && invalidClasses)}
+						{...control}
+					/>
+				)}
+			/>
+		)
+	}
 }
 
-export function TextAreaField({
-	id,
-	label,
-	error,
-	hint,
-	className,
-	slot,
-	...textarea
-}: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'slot'>) {
-	return (
-		<Field
-			{...{ id, label, error, hint, className, slot }}
-			control={(aria) => (
-				<textarea
-					id={id}
-					{...aria}
-					className={cx(controlClasses, 'min-h-32 resize-y', error && invalidClasses)}
-					{...textarea}
-				/>
-			)}
-		/>
-	)
-}
+export const TextField = textField('input', '')
+export const TextAreaField = textField('textarea', 'min-h-32 resize-y')
 
 /** Radio buttons in a fieldset (a project's type, collection, alignment). */
 export function ChoiceGroup<Value extends string>({

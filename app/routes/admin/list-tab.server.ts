@@ -3,7 +3,7 @@
 // Show/Hide, Move, Delete and their bulk forms through the shared list services
 // (app/server/admin/lists.server.ts), each answered with a redirect and its toast.
 import type { Logger } from 'pino'
-import { redirect } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 
 import { isFiltered, listHref, listQueryOf, visibleFor } from '#app/lib/list-query.ts'
 import type { ClientLogo, Testimonial } from '#app/lib/types.ts'
@@ -24,7 +24,8 @@ import {
 	TESTIMONIAL_MESSAGES,
 	testimonialList,
 } from '#app/server/admin/testimonials.server.ts'
-import type { Actor } from '#app/server/auth/session.server.ts'
+import { requireUser, type Actor } from '#app/server/auth/session.server.ts'
+import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { redirectWithToast, SAME_PAGE, toastForWrite } from '#app/server/toast.server.ts'
 
@@ -77,12 +78,16 @@ export const LOGOS_TAB: ListTab<ClientLogo> = {
 	},
 }
 
-/** A tab's page as its URL asks (`?q=`, `?show=`, `?page=`); past the end, the last page. */
+/**
+ * A tab's loader: the user, then the page its URL asks for (`?q=`, `?show=`, `?page=`);
+ * past the end, the last page.
+ */
 export async function loadTab<T extends Item>(
-	request: Request,
+	{ request, context }: { request: Request; context: Readonly<RouterContextProvider> },
 	tab: ListTab<T>,
-	logger?: Pick<Logger, 'error'>,
 ) {
+	await requireUser(request)
+	const { logger } = context.get(requestContext)
 	const url = new URL(request.url)
 	const { q, show, page } = listQueryOf(url)
 	const list = await loadListTab(

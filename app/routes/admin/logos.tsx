@@ -7,7 +7,10 @@ import { LogoUpload } from '#app/components/admin/logos/LogoUpload.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { logoLabel } from '#app/components/site/LogoStrip.tsx'
 import { isFiltered, listHref } from '#app/lib/list-query.ts'
+import type { Logger } from 'pino'
+
 import { clientLogoActionSchema } from '#app/schemas/client-logo.ts'
+import type { ChosenImage } from '#app/schemas/image.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
 import {
 	addClientLogo,
@@ -15,7 +18,7 @@ import {
 	countClientLogos,
 } from '#app/server/admin/client-logos.server.ts'
 import { listPageOf } from '#app/server/admin/lists.server.ts'
-import { requireUser } from '#app/server/auth/session.server.ts'
+import { requireUser, type Actor } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { redirectWithToast, toastForWrite } from '#app/server/toast.server.ts'
@@ -25,12 +28,9 @@ import { answerListAction, loadTab, LOGOS_TAB } from './list-tab.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: "Clients' Logos · Dashboard" }]
 
-const NOUN = ['logo', 'logos'] as const
+const LIST = { name: 'logos', noun: ['logo', 'logos'], labelOf: logoLabel } as const
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireUser(request)
-	return loadTab(request, LOGOS_TAB, context.get(requestContext).logger)
-}
+export const loader = (args: Route.LoaderArgs) => loadTab(args, LOGOS_TAB)
 
 /**
  * Add, Show/Hide, Move (to any place) and Delete, one by one or for the checked logos, in
@@ -42,20 +42,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = readForm(await postedForm(request), clientLogoActionSchema)
 	if (!form.ok) throw data('Unknown action', { status: 400 })
 	const logger = context.get(requestContext).logger
-	if (form.data.intent !== 'add')
-		return answerListAction(request, LOGOS_TAB, form.data, {
-			user,
-			logger,
-			labelOf: logoLabel,
-		})
-	const { image } = form.data
+	if (form.data.intent === 'add')
+		return addLogo(request, form.data.image, { user, logger })
+	return answerListAction(request, LOGOS_TAB, form.data, {
+		user,
+		logger,
+		labelOf: logoLabel,
+	})
+}
+
+/** Adds an uploaded logo; a new logo is last in the order, so the last page shows it. */
+async function addLogo(
+	request: Request,
+	image: ChosenImage | null,
+	{ user, logger }: { user: Actor; logger: Pick<Logger, 'error'> },
+) {
 	const db = getDb()
 	const { result: logo, toast } = await toastForWrite(
 		async () => (image ? addClientLogo(db, { image, actor: user }) : null),
 		{ done: CLIENT_LOGO_MESSAGES.uploaded, failed: CLIENT_LOGO_MESSAGES.uploadFailed },
 		{ logger, what: 'Failed to add client logo', intent: 'add' },
 	)
-	// A new logo is last in the order: the last page shows it.
 	const last = logo ? listPageOf(await countClientLogos(db)) : 1
 	return redirectWithToast(request, listHref(LOGOS_TAB.path, { page: last }), toast)
 }
@@ -72,9 +79,9 @@ export default function LogosPage({ loaderData, actionData }: Route.ComponentPro
 			<Panel id="upload-logo" title="Upload a logo">
 				<LogoUpload />
 			</Panel>
-			<section aria-labelledby="logos-title" className="space-y-4">
+			<section aria-labelledby="logos-list-title" className="space-y-4">
 				<div className="flex flex-wrap items-baseline justify-between gap-2">
-					<h2 id="logos-title" tabIndex={-1} className="text-lg font-semibold">
+					<h2 id="logos-list-title" tabIndex={-1} className="text-lg font-semibold">
 						Logos
 					</h2>
 					{total > 0 && !filtered ? (
@@ -86,12 +93,8 @@ export default function LogosPage({ loaderData, actionData }: Route.ComponentPro
 				<ListFilters query={{ q, show }} label="Search logos" clearHref="/admin/logos" />
 				<OrderedList
 					data={loaderData}
-					labelOf={logoLabel}
-					headingId="logos-title"
-					bulkId="logos-bulk"
-					noun={NOUN}
+					list={LIST}
 					confirmBulkDelete={actionData?.confirmDelete.ids}
-					listHref={loaderData.listHref}
 					// Spec §2: the empty grid.
 					empty={
 						filtered ? (
@@ -102,14 +105,7 @@ export default function LogosPage({ loaderData, actionData }: Route.ComponentPro
 					}
 					className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
 				>
-					{(logo, tools) => (
-						<LogoCard
-							logo={logo}
-							listHref={loaderData.listHref}
-							confirming={loaderData.confirmId === logo.id}
-							tools={tools}
-						/>
-					)}
+					{(logo, card) => <LogoCard logo={logo} {...card} />}
 				</OrderedList>
 			</section>
 		</div>

@@ -16,15 +16,17 @@ import type { Route } from './+types/testimonials'
 import { answerListAction, loadTab, TESTIMONIALS_TAB } from './list-tab.server.ts'
 
 const NOUN = ['testimonial', 'testimonials'] as const
-const labelOf = (testimonial: Pick<Testimonial, 'name'>) =>
-	`the testimonial from ${testimonial.name}`
+const LIST = {
+	name: 'testimonials',
+	noun: NOUN,
+	label: 'Testimonials',
+	labelOf: (testimonial: Pick<Testimonial, 'name'>) =>
+		`the testimonial from ${testimonial.name}`,
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Testimonials · Dashboard' }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireUser(request)
-	return loadTab(request, TESTIMONIALS_TAB, context.get(requestContext).logger)
-}
+export const loader = (args: Route.LoaderArgs) => loadTab(args, TESTIMONIALS_TAB)
 
 /**
  * Show/Hide, Move (to any place), Delete from a card, and Show, Hide, Delete for the checked
@@ -63,28 +65,16 @@ export default function TestimonialsPage({
 			</h2>
 			<OrderedList
 				data={loaderData}
-				labelOf={labelOf}
-				headingId="testimonials-list-title"
-				bulkId="testimonials-bulk"
-				noun={NOUN}
+				list={LIST}
 				confirmBulkDelete={actionData?.confirmDelete.ids}
-				listHref={loaderData.listHref}
 				empty={
 					isFiltered({ q, show })
 						? 'No testimonials match this search.'
 						: 'No testimonials yet. Add one and it appears on the home page.'
 				}
 				className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-				label="Testimonials"
 			>
-				{(testimonial, tools) => (
-					<TestimonialCard
-						testimonial={testimonial}
-						listHref={loaderData.listHref}
-						confirming={loaderData.confirmId === testimonial.id}
-						tools={tools}
-					/>
-				)}
+				{(testimonial, card) => <TestimonialCard testimonial={testimonial} {...card} />}
 			</OrderedList>
 		</div>
 	)

@@ -12,6 +12,7 @@ import {
 	resolveChosenImage,
 } from '#app/server/media/image-refs.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import type { ListFilter } from '#app/server/models/list-items.server.ts'
 import * as clientLogos from '#app/server/models/client-logos.server.ts'
 import { countInOrder } from '#app/server/models/ordering.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
@@ -35,7 +36,7 @@ export const clientLogoList = {
 	table: 'clientLogos' as const,
 	get: clientLogos.getClientLogo,
 	page: clientLogos.pageClientLogos,
-} satisfies ListKind<ClientLogo, clientLogos.ClientLogoFilter>
+} satisfies ListKind<ClientLogo, ListFilter>
 
 /** `name`, or `name-2`, `name-3`… before its extension: the first not in `taken`. */
 export function freeLogoName(name: string, taken: ReadonlySet<string>): string {

@@ -16,6 +16,7 @@ import {
 	resolveChosenImage,
 } from '#app/server/media/image-refs.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import type { ListFilter } from '#app/server/models/list-items.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
 import * as testimonials from '#app/server/models/testimonials.server.ts'
 
@@ -37,7 +38,7 @@ export const testimonialList = {
 	table: 'testimonials' as const,
 	get: testimonials.getTestimonial,
 	page: testimonials.pageTestimonials,
-} satisfies ListKind<Testimonial, testimonials.TestimonialFilter>
+} satisfies ListKind<Testimonial, ListFilter>
 
 /** What the audit log keeps of a testimonial. */
 const audited = (testimonial: Testimonial) => ({

@@ -134,7 +134,9 @@ export function contactMessageQueue(
 ): MailQueue {
 	const names = { label: 'contact message', logKey: 'contactMessage' }
 	return mailQueue(db, 'contactMessages', names, (row) => {
-		const message = contactMessageFromRow(row)
+		const message = contactMessageFromRow(
+			row as Parameters<typeof contactMessageFromRow>[0],
+		)
 		return {
 			mail: composeContactMail(message, { to, from }),
 			attempts: message.attempts,
@@ -149,7 +151,7 @@ export function accountMailQueue(
 ): MailQueue {
 	const names = { label: 'account mail', logKey: 'accountMail' }
 	return mailQueue(db, 'accountMails', names, (row) => {
-		const claimed = accountMailFromRow(row)
+		const claimed = accountMailFromRow(row as Parameters<typeof accountMailFromRow>[0])
 		return {
 			mail: {
 				to: claimed.to,

@@ -2,8 +2,14 @@
 // then sent by the outbox (app/server/contact/outbox.server.ts) as contact messages are.
 // Every query on the table lives here. A mail's link is a secret: its bodies are emptied
 // once it is sent or given up.
+import type { Selectable } from 'kysely'
+
 import type { DB } from '#app/server/db/index.server.ts'
-import type { AccountMailKind, AccountMailStatus } from '#app/server/db/schema.server.ts'
+import type {
+	AccountMailKind,
+	AccountMailStatus,
+	AccountMailsTable,
+} from '#app/server/db/schema.server.ts'
 
 import { newId, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
 import { iso, NO_BODY } from './outbox.server.ts'
@@ -38,38 +44,19 @@ export interface NewAccountMail {
 	discardAfter: number
 }
 
-const COLUMNS = [
-	'id',
-	'kind',
-	'refId',
-	'toAddress',
-	'subject',
-	'textBody',
-	'htmlBody',
-	'status',
-	'attempts',
-	'nextAttemptAt',
-	'lastError',
-	'sentAt',
-	'discardAfter',
-	'createdAt',
-] as const
-
-type Row = Record<(typeof COLUMNS)[number], unknown>
-
-export function accountMailFromRow(row: Partial<Row>): AccountMail {
+export function accountMailFromRow(row: Selectable<AccountMailsTable>): AccountMail {
 	return {
-		id: String(row.id),
-		kind: row.kind as AccountMailKind,
-		refId: String(row.refId),
-		to: String(row.toAddress),
-		subject: String(row.subject),
-		text: String(row.textBody),
-		html: String(row.htmlBody),
-		status: row.status as AccountMailStatus,
+		id: row.id,
+		kind: row.kind,
+		refId: row.refId,
+		to: row.toAddress,
+		subject: row.subject,
+		text: row.textBody,
+		html: row.htmlBody,
+		status: row.status,
 		attempts: toNumber(row.attempts),
 		nextAttemptAt: toIsoOrNull(row.nextAttemptAt),
-		lastError: (row.lastError as string | null) ?? null,
+		lastError: row.lastError,
 		sentAt: toIsoOrNull(row.sentAt),
 		discardAfter: toIso(row.discardAfter),
 		createdAt: toIso(row.createdAt),
@@ -98,7 +85,7 @@ export async function insertAccountMail(
 			discardAfter: iso(input.discardAfter),
 			createdAt: iso(now),
 		})
-		.returning(COLUMNS)
+		.returningAll()
 		.executeTakeFirstOrThrow()
 	return accountMailFromRow(row)
 }
@@ -106,7 +93,7 @@ export async function insertAccountMail(
 export async function getAccountMail(db: DB, id: string): Promise<AccountMail | null> {
 	const row = await db
 		.selectFrom('accountMails')
-		.select(COLUMNS)
+		.selectAll()
 		.where('id', '=', id)
 		.executeTakeFirst()
 	return row ? accountMailFromRow(row) : null
@@ -120,7 +107,7 @@ export async function listAccountMailsFor(
 ): Promise<AccountMail[]> {
 	const rows = await db
 		.selectFrom('accountMails')
-		.select(COLUMNS)
+		.selectAll()
 		.where('kind', '=', kind)
 		.where('refId', '=', refId)
 		.orderBy('createdAt', 'desc')
@@ -153,7 +140,7 @@ export async function latestAccountMailStates(
 		.execute()
 	for (const row of rows) {
 		states.set(row.refId, {
-			status: row.status as AccountMailStatus,
+			status: row.status,
 			sentAt: toIsoOrNull(row.sentAt),
 			attempts: toNumber(row.attempts),
 		})

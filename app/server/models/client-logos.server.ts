@@ -4,66 +4,24 @@ import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type { ClientLogoRow } from '#app/server/db/schema.server.ts'
 
-import {
-	newId,
-	nowIso,
-	parseJson,
-	toBoolean,
-	toImageRef,
-	toIso,
-	toJson,
-	toNumber,
-} from './convert.server.ts'
+import { newId, nowIso, toIso } from './convert.server.ts'
+import { parseJson, toBoolean, toImageRef, toJson, toNumber } from './convert.server.ts'
 import { lockOrder, nextSlot, type OrderScope } from './ordering.server.ts'
-import { getLiveRow, listQuery, pageRows, type ListFilter } from './list-items.server.ts'
-import type { PageRequest } from './paging.server.ts'
+import { listReads } from './list-items.server.ts'
 
 const ORDER: OrderScope = { table: 'clientLogos' }
 
+/** The dashboard's list query and one page of it (the admin grid, with how many are shown); one logo; every logo in display order, not those in the trash. */
+export const {
+	query: clientLogoListQuery,
+	page: pageClientLogos,
+	get: getClientLogo,
+	list: listClientLogos,
+} = listReads('clientLogos', clientLogoFromRow)
+
 /** Logos the public strip shows, in the admin's order (then by name); the first `limit`. */
-export async function listVisibleClientLogos(
-	db: DB,
-	options: { limit?: number } = {},
-): Promise<ClientLogo[]> {
-	let query = db
-		.selectFrom('clientLogos')
-		.selectAll()
-		.where('visible', '=', true)
-		.where('deletedAt', 'is', null)
-		.orderBy('sortOrder', 'asc')
-		.orderBy('name', 'asc')
-	if (options.limit !== undefined) query = query.limit(options.limit)
-	return (await query.execute()).map(clientLogoFromRow)
-}
-
-/** Every logo (admin), shown or hidden, in display order; not those in the trash. */
-export async function listClientLogos(db: DB): Promise<ClientLogo[]> {
-	const rows = await db
-		.selectFrom('clientLogos')
-		.selectAll()
-		.where('deletedAt', 'is', null)
-		.orderBy('sortOrder', 'asc')
-		.orderBy('name', 'asc')
-		.execute()
-	return rows.map(clientLogoFromRow)
-}
-
-export type ClientLogoFilter = ListFilter
-
-/** The dashboard's list query, not the trash (client_logos_order_idx gives its order). */
-export const clientLogoListQuery = (db: DB, filter: ListFilter) =>
-	listQuery(db, 'clientLogos', filter)
-
-/** One page of the logos in display order (the admin grid), and how many are shown. */
-export async function pageClientLogos(db: DB, request: PageRequest, filter?: ListFilter) {
-	const page = await pageRows(db, 'clientLogos', request, filter)
-	return { ...page, items: page.items.map(clientLogoFromRow) }
-}
-
-export async function getClientLogo(db: DB, id: string): Promise<ClientLogo | null> {
-	const row = await getLiveRow(db, 'clientLogos', id)
-	return row ? clientLogoFromRow(row) : null
-}
+export const listVisibleClientLogos = (db: DB, options: { limit?: number } = {}) =>
+	listClientLogos(db, { ...options, visible: true })
 
 export async function getClientLogoByName(
 	db: DB,

@@ -1,12 +1,15 @@
 // contact_messages: every valid post is stored here first, then mailed from this table
 // (the outbox, app/server/contact/outbox.server.ts). Every query on the table lives in
 // this module.
+import type { Selectable } from 'kysely'
+
 import type { DB } from '#app/server/db/index.server.ts'
 import { preparedQuery } from '#app/server/db/prepared.server.ts'
 import type {
 	ContactSource,
 	ContactStatus,
 	SpamReason,
+	ContactMessagesTable,
 } from '#app/server/db/schema.server.ts'
 
 import { newId, toBoolean, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
@@ -54,54 +57,30 @@ export interface NewContactMessage {
 	spamReason?: SpamReason | null
 }
 
-const COLUMNS = [
-	'id',
-	'source',
-	'name',
-	'email',
-	'phone',
-	'request',
-	'notes',
-	'message',
-	'userAgent',
-	'status',
-	'attempts',
-	'nextAttemptAt',
-	'lastError',
-	'sentAt',
-	'isSpam',
-	'spamReason',
-	'readAt',
-	'archivedAt',
-	'createdAt',
-	'attemptId',
-	'sendingAt',
-] as const
-
-type Row = Record<(typeof COLUMNS)[number], unknown>
-
-export function contactMessageFromRow(row: Partial<Row>): ContactMessage {
+export function contactMessageFromRow(
+	row: Selectable<ContactMessagesTable>,
+): ContactMessage {
 	return {
-		id: String(row.id),
-		source: row.source as ContactSource,
-		name: (row.name as string | null) ?? null,
-		email: String(row.email),
-		phone: (row.phone as string | null) ?? null,
-		request: (row.request as string | null) ?? null,
-		notes: (row.notes as string | null) ?? null,
-		message: (row.message as string | null) ?? null,
-		userAgent: (row.userAgent as string | null) ?? null,
-		status: row.status as ContactStatus,
+		id: row.id,
+		source: row.source,
+		name: row.name,
+		email: row.email,
+		phone: row.phone,
+		request: row.request,
+		notes: row.notes,
+		message: row.message,
+		userAgent: row.userAgent,
+		status: row.status,
 		attempts: toNumber(row.attempts),
 		nextAttemptAt: toIsoOrNull(row.nextAttemptAt),
-		lastError: (row.lastError as string | null) ?? null,
+		lastError: row.lastError,
 		sentAt: toIsoOrNull(row.sentAt),
 		isSpam: toBoolean(row.isSpam),
-		spamReason: (row.spamReason as SpamReason | null) ?? null,
+		spamReason: row.spamReason,
 		readAt: toIsoOrNull(row.readAt),
 		archivedAt: toIsoOrNull(row.archivedAt),
 		createdAt: toIso(row.createdAt),
-		attemptId: (row.attemptId as string | null) ?? null,
+		attemptId: row.attemptId,
 		sendingAt: toIsoOrNull(row.sendingAt),
 	}
 }
@@ -242,7 +221,7 @@ export async function listContactMessages(
 	query: InboxQuery,
 ): Promise<ContactMessage[]> {
 	const rows = await inFolder(db, query)
-		.select(COLUMNS)
+		.selectAll()
 		.orderBy('createdAt', 'desc')
 		.orderBy('id', 'desc')
 		.limit(query.limit ?? 50)
@@ -285,7 +264,7 @@ export async function getContactMessage(
 ): Promise<ContactMessage | null> {
 	const row = await db
 		.selectFrom('contactMessages')
-		.select(COLUMNS)
+		.selectAll()
 		.where('id', '=', id)
 		.executeTakeFirst()
 	return row ? contactMessageFromRow(row) : null

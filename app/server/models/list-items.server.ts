@@ -91,14 +91,43 @@ export async function pageRows<T extends keyof Rows>(
 		},
 		async (window) =>
 			(await paginate(
-				listQuery(db, name, filter)
-					.selectAll()
-					.orderBy('sortOrder', 'asc')
-					.orderBy(LISTED[name].then, 'asc'),
+				inOrder(listQuery(db, name, filter), name),
 				window,
 			).execute()) as Array<Rows[T]>,
 	)
 	return { ...page, visibleTotal }
+}
+
+/**
+ * A list's reads in its model's terms: the dashboard's query, one page of it and one item
+ * (not in the trash), each row converted by `fromRow`.
+ */
+export function listReads<T extends keyof Rows, Item>(
+	name: T,
+	fromRow: (row: Rows[T]) => Item,
+) {
+	return {
+		query: (db: DB, filter: ListFilter) => listQuery(db, name, filter),
+		async page(db: DB, request: PageRequest, filter?: ListFilter) {
+			const page = await pageRows(db, name, request, filter)
+			return { ...page, items: page.items.map(fromRow) }
+		},
+		async get(db: DB, id: string): Promise<Item | null> {
+			const row = await getLiveRow(db, name, id)
+			return row ? fromRow(row) : null
+		},
+		/** Every item in the order, or the shown ones, or the first `limit`. */
+		async list(db: DB, options: { visible?: boolean; limit?: number } = {}) {
+			let query = inOrder(listQuery(db, name, { visible: options.visible }), name)
+			if (options.limit !== undefined) query = query.limit(options.limit)
+			return ((await query.execute()) as Array<Rows[T]>).map(fromRow)
+		},
+	}
+}
+
+/** A list's rows in its order: its place, then its tiebreak (the public lists read this too). */
+function inOrder(query: ReturnType<typeof listQuery>, name: keyof Rows) {
+	return query.selectAll().orderBy('sortOrder', 'asc').orderBy(LISTED[name].then, 'asc')
 }
 
 /** A testimonial's or logo's row, not in the trash. */

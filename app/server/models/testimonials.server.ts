@@ -19,51 +19,22 @@ import {
 	type Encoding,
 } from './convert.server.ts'
 import { lockOrder, openSlot, type OrderScope } from './ordering.server.ts'
-import { getLiveRow, listQuery, pageRows, type ListFilter } from './list-items.server.ts'
-import type { PageRequest } from './paging.server.ts'
+import { listReads } from './list-items.server.ts'
 
 const ORDER: OrderScope = { table: 'testimonials' }
 
 /**
- * Testimonials in the manual order: every one, or the first `limit` (the public slider,
+ * The dashboard's list query and one page of it (the admin grid); one testimonial; and the
+ * testimonials in the manual order: every one, or the first `limit` (the public slider,
  * which shows a handful however many are stored); `visible` only the shown ones
- * (testimonials_public_idx). The admin grid reads pageTestimonials.
+ * (testimonials_public_idx).
  */
-export async function listTestimonials(
-	db: DB,
-	options: { limit?: number; visible?: boolean } = {},
-): Promise<Testimonial[]> {
-	let query = db
-		.selectFrom('testimonials')
-		.selectAll()
-		.where('deletedAt', 'is', null)
-		.orderBy('sortOrder', 'asc')
-		.orderBy('id', 'asc')
-	if (options.visible !== undefined) query = query.where('visible', '=', options.visible)
-	if (options.limit !== undefined) query = query.limit(options.limit)
-	return (await query.execute()).map(testimonialFromRow)
-}
-
-export type TestimonialFilter = ListFilter
-
-/** The dashboard's list query, not the trash (testimonials_order_idx gives its order). */
-export const testimonialListQuery = (db: DB, filter: ListFilter) =>
-	listQuery(db, 'testimonials', filter)
-
-/** One page of the testimonials in the manual order (the admin grid), how many are shown. */
-export async function pageTestimonials(
-	db: DB,
-	request: PageRequest,
-	filter?: ListFilter,
-) {
-	const page = await pageRows(db, 'testimonials', request, filter)
-	return { ...page, items: page.items.map(testimonialFromRow) }
-}
-
-export async function getTestimonial(db: DB, id: string): Promise<Testimonial | null> {
-	const row = await getLiveRow(db, 'testimonials', id)
-	return row ? testimonialFromRow(row) : null
-}
+export const {
+	query: testimonialListQuery,
+	page: pageTestimonials,
+	get: getTestimonial,
+	list: listTestimonials,
+} = listReads('testimonials', testimonialFromRow)
 
 /**
  * Adds a testimonial, shown unless told otherwise and first in the order (the others move

@@ -16,6 +16,16 @@ import { ItemTools } from './ItemTools.tsx'
 import { OrderAnnouncer, SortableItem, useListOrder } from './ordering.tsx'
 import { useKeepFocus } from './use-keep-focus.ts'
 
+/** What a card of the list is handed: its page, whether it asks to delete, its tools. */
+export interface CardProps {
+	/** The page the card is on: where Cancel returns and the confirmation asks. */
+	listHref: string
+	/** The page was asked (without JavaScript) to confirm this one's deletion. */
+	confirming: boolean
+	/** The list's controls for this card: its checkbox, its place in the order. */
+	tools: ReactNode
+}
+
 /** What the handle's hidden hint tells a screen reader (@dnd-kit's describedby text). */
 const INSTRUCTIONS = { draggable: 'Drag, or use the arrow keys, to change the order.' }
 
@@ -27,15 +37,10 @@ const INSTRUCTIONS = { draggable: 'Drag, or use the arrow keys, to change the or
  */
 export function OrderedList<T extends { id: string }>({
 	data,
-	labelOf,
-	headingId,
-	bulkId,
-	noun,
+	list: { name, noun, labelOf, label },
 	confirmBulkDelete,
-	listHref,
 	empty,
 	className,
-	label,
 	children,
 }: {
 	data: {
@@ -48,28 +53,35 @@ export function OrderedList<T extends { id: string }>({
 		/** The whole, unfiltered list: its places can be changed. */
 		ordering: boolean
 		error: string | null
+		/** The page shown, where Cancel returns and a Delete asks without JavaScript. */
+		listHref: string
+		/** The item a Delete asks about on the page (without JavaScript). */
+		confirmId: string | null
 	}
-	/** What the handle, the checkbox and the announcements call an item. */
-	labelOf: (item: T) => string
-	/** The list's heading: focus goes there when nothing else is left to focus. */
-	headingId: string
-	bulkId: string
-	noun: readonly [string, string]
+	/**
+	 * What the list is: its name (its bulk form is `<name>-bulk`; its heading, where focus
+	 * goes when nothing else is left to focus, `<name>-list-title`), what one and more are
+	 * called, what the handle, the checkbox and the announcements call an item.
+	 */
+	list: {
+		name: string
+		noun: readonly [string, string]
+		labelOf: (item: T) => string
+		label?: string
+	}
 	/** The ids a bulk delete posted without JavaScript asks to confirm. */
 	confirmBulkDelete?: string[] | null
-	/** The page shown, where Cancel returns. */
-	listHref: string
 	/** What an empty list says. */
 	empty: ReactNode
 	className: string
-	label?: string
-	/** The card of an item, with its list controls. */
-	children: (item: T, tools: ReactNode) => ReactNode
+	/** The card of an item, with its list controls and where it stands on the page. */
+	children: (item: T, card: CardProps) => ReactNode
 }) {
-	const { items, ordering, error } = data
+	const { items, ordering, error, listHref } = data
+	const bulkId = `${name}-bulk`
 	const hydrated = useHydrated()
 	const listRef = useRef<HTMLOListElement>(null)
-	const remember = useKeepFocus(listRef, headingId)
+	const remember = useKeepFocus(listRef, `${name}-list-title`)
 	const enabled = ordering && hydrated
 	const order = useListOrder({
 		items,
@@ -122,15 +134,18 @@ export function OrderedList<T extends { id: string }>({
 						{order.ordered.map((item, index) => (
 							<SortableItem key={item.id} id={item.id} enabled={enabled}>
 								{(drag) =>
-									children(
-										item,
-										<ItemTools
-											bulkForm={bulkId}
-											handle={order.handleFor(item, index)}
-											drag={drag}
-											ordering={ordering}
-										/>,
-									)
+									children(item, {
+										listHref,
+										confirming: data.confirmId === item.id,
+										tools: (
+											<ItemTools
+												bulkForm={bulkId}
+												handle={order.handleFor(item, index)}
+												drag={drag}
+												ordering={ordering}
+											/>
+										),
+									})
 								}
 							</SortableItem>
 						))}

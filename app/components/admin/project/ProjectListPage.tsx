@@ -111,13 +111,13 @@ export function ProjectListPage({
 						{data.total === 1 ? copy.noun[0] : copy.noun[1]}
 					</h2>
 					<OrderedList
-						data={{ ...data, items: data.projects }}
-						labelOf={(project) => project.name}
-						headingId={headingId}
-						bulkId={`${data.collection}-bulk`}
-						noun={copy.noun}
+						data={{ ...data, items: data.projects, listHref }}
+						list={{
+							name: data.collection,
+							noun: copy.noun,
+							labelOf: (project) => project.name,
+						}}
 						confirmBulkDelete={confirmBulkDelete}
-						listHref={listHref}
 						empty={
 							data.q || data.show !== 'all'
 								? `No ${copy.noun[1]} match this search.`
@@ -125,14 +125,7 @@ export function ProjectListPage({
 						}
 						className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
 					>
-						{(project, tools) => (
-							<ProjectCard
-								project={project}
-								listHref={listHref}
-								confirming={data.confirmId === project.id}
-								tools={tools}
-							/>
-						)}
+						{(project, card) => <ProjectCard project={project} {...card} />}
 					</OrderedList>
 				</div>
 			</Tabs>
