@@ -25,12 +25,6 @@ const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
 export function ContactPageForm() {
 	const state = useContactFormState('contact-page')
 	const { result, fieldErrors, defaults, token } = state
-	const ids = {
-		email: 'contact-email',
-		phone: 'contact-phone',
-		request: 'contact-request',
-		notes: 'contact-notes',
-	}
 	return (
 		<form
 			{...contactFormProps('contact-page')}
@@ -45,28 +39,18 @@ export function ContactPageForm() {
 			<ContactFormMessage result={result} />
 			<ContactFormHiddenFields formId="contact-form" token={token} />
 			<div className="grid gap-6 sm:grid-cols-2">
-				<ContactField
-					form={state}
-					name="email"
-					id={ids.email}
-					type="email"
-					label="E-mail"
-					autoComplete="email"
-				/>
+				<ContactField form={state} name="email" id="contact-email" label="E-mail" />
 				<ContactField
 					form={state}
 					name="phone"
-					id={ids.phone}
-					type="tel"
+					id="contact-phone"
 					label="Phone Number"
-					autoComplete="tel"
-					inputMode="tel"
 					pattern={PHONE_PATTERN}
 					title="Digits, spaces, +, - and parentheses, with 6 to 20 digits"
 				/>
 			</div>
 			<fieldset
-				aria-describedby={fieldErrors.request ? `${ids.request}-error` : undefined}
+				aria-describedby={fieldErrors.request ? 'contact-request-error' : undefined}
 			>
 				<legend className="mb-2 text-sm font-semibold text-ink">Request</legend>
 				<div className="grid gap-3 sm:grid-cols-3">
@@ -81,7 +65,7 @@ export function ContactPageForm() {
 						>
 							<span className="flex items-center gap-2.5 font-semibold">
 								<input
-									id={index === 0 ? ids.request : undefined}
+									id={index === 0 ? 'contact-request' : undefined}
 									type="radio"
 									name="request"
 									value={choice}
@@ -97,12 +81,12 @@ export function ContactPageForm() {
 						</label>
 					))}
 				</div>
-				<FieldMessages id={ids.request} error={fieldErrors.request} slot="request" />
+				<FieldMessages id="contact-request" error={fieldErrors.request} slot="request" />
 			</fieldset>
 			<ContactField
 				form={state}
 				name="notes"
-				id={ids.notes}
+				id="contact-notes"
 				label="Notes"
 				rows={6}
 				placeholder="What are you building, for whom, and by when?"

@@ -42,11 +42,6 @@ export function FooterContact() {
 export function FooterContactForm() {
 	const state = useContactFormState('footer')
 	const { result, token, returnTo } = state
-	const ids = {
-		name: 'footer-contact-name',
-		email: 'footer-contact-email',
-		message: 'footer-contact-message',
-	}
 	return (
 		<form
 			{...contactFormProps('footer')}
@@ -61,25 +56,12 @@ export function FooterContactForm() {
 				token={token}
 				returnTo={returnTo}
 			/>
-			<ContactField
-				form={state}
-				name="name"
-				id={ids.name}
-				label="Name"
-				autoComplete="name"
-			/>
-			<ContactField
-				form={state}
-				name="email"
-				id={ids.email}
-				type="email"
-				label="Email"
-				autoComplete="email"
-			/>
+			<ContactField form={state} name="name" id="footer-contact-name" label="Name" />
+			<ContactField form={state} name="email" id="footer-contact-email" label="Email" />
 			<ContactField
 				form={state}
 				name="message"
-				id={ids.message}
+				id="footer-contact-message"
 				label="Message"
 				rows={4}
 				className="sm:col-span-2"

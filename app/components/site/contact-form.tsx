@@ -35,7 +35,16 @@ export function useContactFormState(form: ContactFormName) {
 	}
 }
 
-type ContactFieldName = 'name' | 'email' | 'phone' | 'message' | 'notes'
+/** What each field's kind of text asks of the browser. */
+const INPUTS = {
+	name: { autoComplete: 'name' },
+	email: { type: 'email', autoComplete: 'email' },
+	phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+	message: {},
+	notes: {},
+} as const
+
+type ContactFieldName = keyof typeof INPUTS
 
 /**
  * A contact form's text field (ui/Field.tsx), or its text area with `rows`: required,
@@ -60,7 +69,7 @@ export function ContactField({
 		error: form.fieldErrors[name],
 		slot: name,
 	}
-	if (rows === undefined) return <TextField {...field} {...input} />
+	if (rows === undefined) return <TextField {...field} {...INPUTS[name]} {...input} />
 	const { id, label, className, placeholder } = input
 	return <TextAreaField {...field} {...{ id, label, className, placeholder, rows }} />
 }

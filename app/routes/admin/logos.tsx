@@ -1,3 +1,4 @@
+import type { Logger } from 'pino'
 import { data } from 'react-router'
 
 import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
@@ -7,8 +8,6 @@ import { LogoUpload } from '#app/components/admin/logos/LogoUpload.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { logoLabel } from '#app/components/site/LogoStrip.tsx'
 import { isFiltered, listHref } from '#app/lib/list-query.ts'
-import type { Logger } from 'pino'
-
 import { clientLogoActionSchema } from '#app/schemas/client-logo.ts'
 import type { ChosenImage } from '#app/schemas/image.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'

@@ -47,7 +47,7 @@ export interface HandleProps {
 }
 
 /**
- * A page of a list in its manual order (decisions 032, 040), changed by dragging an item's
+ * A page of a list in its manual order (decisions 032, 041), changed by dragging an item's
  * handle (@dnd-kit, see OrderedList) or by the arrow keys on it, each saved as ONE move: a
  * drag when it is dropped, the keys once they rest (or Enter, or leaving the handle; Escape
  * puts it back). The page shows the admin's order until every move made is answered.
