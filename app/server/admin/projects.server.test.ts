@@ -241,7 +241,7 @@ describeEachDialect('admin projects', (t) => {
 		})
 
 		// A second admin still holding revision 1: refused, nothing changed, values kept.
-		// (The form's values come back with it: project-routes.server.test.ts.)
+		// (The form's values come back with it: routes/admin/project-posts.server.test.ts.)
 		const stale = await save(t.db, { ...edit, name: 'Orbit (stale)' }, id)
 		expect(stale).toMatchObject({
 			ok: false,
