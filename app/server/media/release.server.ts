@@ -1,3 +1,4 @@
-// The old name of media-deletion.server.ts, kept only for startup.server.ts (the lead's):
-// delete this file once that import names media-deletion.server.ts.
-export { sweepAbandonedMedia } from './media-deletion.server.ts'
+// The old name of media-deletion.server.ts, kept only for startup.server.ts and
+// orphans.server.ts as the request-path branch has them: delete this file once their
+// imports name media-deletion.server.ts.
+export { mediaKeys, sweepAbandonedMedia } from './media-deletion.server.ts'
