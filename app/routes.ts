@@ -42,7 +42,7 @@ export default [
 		// Everything under this layout passes its auth middleware first. Tabs: see
 		// app/components/admin/tabs.ts.
 		layout('routes/admin/layout.tsx', [
-			index('routes/admin/dashboard.tsx'),
+			index('routes/admin/portfolio.tsx'),
 			route('products', 'routes/admin/products.tsx'),
 			route('portfolio/new', 'routes/admin/project-new.tsx', {
 				id: 'admin-portfolio-new',

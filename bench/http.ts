@@ -7,9 +7,13 @@
 //   request on the same machine in the same run: goal ≥ 0.8× it.
 // Exits 1 when a goal is missed.
 //
-// Options: --no-build (reuse BUILD_DIR), --duration=S per measurement (default 10),
-// --connections=N (default 50), --workers=N (default: the cores available, as the site's),
-// --baseline=DIR. Env: BUILD_DIR (default build-bench).
+// The machine is shared: each pair (the site beside the static server, the miss beside the
+// baseline's) is measured in --rounds rounds of --duration seconds that take turns, so a
+// machine that slows down for a while slows both alike; each side warmed up first.
+//
+// Options: --no-build (reuse BUILD_DIR), --duration=S a round (default 3), --rounds=N
+// (default 4), --connections=N (default 50), --workers=N (default: the cores available, as
+// the site's), --baseline=DIR. Env: BUILD_DIR (default build-bench).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -21,7 +25,8 @@ import { listeningPort } from '../tests/e2e/ports.ts'
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { numberOption, option, prepareBuild, root } from './common.ts'
 
-const duration = numberOption('duration', 10)
+const duration = numberOption('duration', 3)
+const rounds = numberOption('rounds', 4)
 const connections = numberOption('connections', 50)
 const workers = numberOption('workers', availableParallelism())
 const baseline = option('baseline')
@@ -37,9 +42,7 @@ interface Measure {
 	errors: number
 }
 
-async function measure(url: string): Promise<Measure> {
-	// Warm the path (and fill the cache) first.
-	await autocannon({ url, connections: 4, amount: 200 })
+async function round(url: string): Promise<Measure> {
 	const result = await autocannon({ url, connections, duration, pipelining: 1 })
 	return {
 		rps: result.requests.average,
@@ -47,6 +50,22 @@ async function measure(url: string): Promise<Measure> {
 		p99: result.latency.p99,
 		errors: result.errors + result.timeouts + result.non2xx,
 	}
+}
+
+/** Each URL warmed up, then measured in rounds that take turns; req/s averaged. */
+async function sideBySide(urls: string[]): Promise<Measure[]> {
+	for (const url of urls) await autocannon({ url, connections, duration: 2 })
+	const results = urls.map(() => [] as Measure[])
+	for (let i = 0; i < rounds; i++) {
+		const order = i % 2 ? [...urls.keys()].reverse() : [...urls.keys()]
+		for (const at of order) results[at]!.push(await round(urls[at]!))
+	}
+	return results.map((measures) => ({
+		rps: measures.reduce((sum, m) => sum + m.rps, 0) / measures.length,
+		p50: Math.max(...measures.map((m) => m.p50)),
+		p99: Math.max(...measures.map((m) => m.p99)),
+		errors: measures.reduce((sum, m) => sum + m.errors, 0),
+	}))
 }
 
 function site(env: Record<string, string>, root?: string) {
@@ -114,10 +133,13 @@ const before = baseline
 	: null
 try {
 	for (const page of pages) {
-		const ceiling = await measure(`${bare.url}${page}`)
-		const hit = await measure(`${cached.url}${page}`)
-		const render = await measure(`${miss.url}${page}`)
-		const earlier = before ? await measure(`${before.url}${page}`) : null
+		const [ceiling, hit] = (await sideBySide([
+			`${bare.url}${page}`,
+			`${cached.url}${page}`,
+		])) as [Measure, Measure]
+		const [render, earlier = null] = (await sideBySide(
+			before ? [`${miss.url}${page}`, `${before.url}${page}`] : [`${miss.url}${page}`],
+		)) as [Measure, Measure?]
 		const cachedRatio = hit.rps / ceiling.rps
 		const missRatio = earlier ? render.rps / earlier.rps : null
 		if (cachedRatio < GOALS.cached || (missRatio !== null && missRatio < GOALS.miss))
@@ -149,7 +171,7 @@ try {
 }
 
 console.log(
-	`\nbench:http — ${connections} connections, ${duration} s each, ${workers} workers on every server, loopback, identity bodies; goals: cached ≥ ${GOALS.cached}× static${baseline ? `, miss ≥ ${GOALS.miss}× the baseline's` : ''}`,
+	`\nbench:http — ${connections} connections, ${rounds} rounds of ${duration} s taking turns, ${workers} workers on every server, loopback, identity bodies (p50/p99: the worst round's); goals: cached ≥ ${GOALS.cached}× static${baseline ? `, miss ≥ ${GOALS.miss}× the baseline's` : ''}`,
 )
 console.table(rows)
 if (missed) {

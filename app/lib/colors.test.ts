@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-	BRIGHTNESS_THRESHOLD,
 	brightness,
 	parseHexColor,
 	projectPalette,
@@ -18,7 +17,6 @@ describe('colour rules', () => {
 	})
 
 	it('uses black text above the threshold of 186 and white at or below it', () => {
-		expect(BRIGHTNESS_THRESHOLD).toBe(186)
 		expect(textColorFor('#FFFFFF')).toBe('#000000')
 		expect(textColorFor('#000000')).toBe('#FFFFFF')
 		expect(textColorFor('#2D2D75')).toBe('#FFFFFF')
@@ -28,6 +26,8 @@ describe('colour rules', () => {
 		// #BABABA has brightness exactly 186: not above the threshold.
 		expect(brightness('#BABABA')).toBeCloseTo(186)
 		expect(textColorFor('#BABABA')).toBe('#FFFFFF')
+		// One step brighter (187) is above it.
+		expect(textColorFor('#BBBBBB')).toBe('#000000')
 		expect(textColorFor('#BBBBBB')).toBe('#000000')
 		expect(textColorFor('not a colour')).toBe('#FFFFFF')
 	})

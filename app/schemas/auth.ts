@@ -2,7 +2,7 @@
 // browser (instant messages) and the server (the check that counts).
 import { z } from 'zod'
 
-import { recordIdSchema, type FieldErrors } from './form.ts'
+import { recordIdSchema } from './form.ts'
 
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
@@ -108,16 +108,6 @@ export const changePasswordSchema = z
 export const confirmPasswordSchema = z.object({
 	password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password'),
 })
-
-/** The first message per field, the shape forms show beside their inputs. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-	const errors: FieldErrors = {}
-	for (const issue of error.issues) {
-		const key = String(issue.path[0] ?? 'form')
-		errors[key] ??= issue.message
-	}
-	return errors
-}
 
 /** A local path inside the dashboard to return to after sign-in, or /admin. */
 export function safeAdminRedirect(value: unknown): string {

@@ -4,13 +4,22 @@ import { expect, test } from 'vitest'
 
 import { teamActionSchema } from './auth.ts'
 import { clientLogoActionSchema } from './client-logo.ts'
-import { readListAction } from './form.ts'
-import { projectListActionSchema, readProjectForm } from './project.ts'
+import { readForm, versionsSchema } from './form.ts'
+import { projectListActionSchema } from './project.ts'
 import {
-	readTestimonialForm,
+	testimonialForm,
 	TESTIMONIAL_REQUIRED_MESSAGE,
 	testimonialListActionSchema,
 } from './testimonial.ts'
+
+/** A list's action: one of its union's intents, or null. */
+function readListAction<Schema extends Parameters<typeof readForm>[1]>(
+	schema: Schema,
+	posted: FormData,
+) {
+	const read = readForm(posted, schema)
+	return read.ok ? read.data : null
+}
 
 function form(fields: Record<string, string>): FormData {
 	const data = new FormData()
@@ -21,8 +30,9 @@ function form(fields: Record<string, string>): FormData {
 const logo = { url: '/media/clients/a/original.svg', name: 'acme.svg', mediaId: 'a' }
 
 test('a refused form carries its field errors and the values as typed', () => {
-	const read = readTestimonialForm(
+	const read = readForm(
 		form({ name: ' Ada ', title: '', quote: 'Hi', logoLight: JSON.stringify(logo) }),
+		testimonialForm,
 	)
 	expect(read).toEqual({
 		ok: false,
@@ -44,7 +54,7 @@ test('a refused form carries its field errors and the values as typed', () => {
 
 test('an accepted form carries the typed data, and the values as typed too', () => {
 	const image = JSON.stringify(logo)
-	const read = readTestimonialForm(
+	const read = readForm(
 		form({
 			name: ' Ada ',
 			title: 'CTO',
@@ -53,6 +63,7 @@ test('an accepted form carries the typed data, and the values as typed too', () 
 			logoDark: image,
 			image,
 		}),
+		testimonialForm,
 	)
 	expect(read).toMatchObject({
 		ok: true,
@@ -62,13 +73,18 @@ test('an accepted form carries the typed data, and the values as typed too', () 
 })
 
 test('a project form carries the versions it was based on; an unreadable one never matches', () => {
-	expect(readProjectForm(form({ draftVersion: '2', baseRevision: '3' }))).toMatchObject({
+	const versions = (fields: Record<string, string>) => {
+		const read = readForm(form(fields), versionsSchema)
+		if (!read.ok) throw new Error('versions always read')
+		return read.data
+	}
+	expect(versions({ draftVersion: '2', baseRevision: '3' })).toEqual({
 		draftVersion: 2,
 		baseRevision: 3,
 	})
-	expect(readProjectForm(form({ baseRevision: 'three' })).baseRevision).toBe(-1)
-	expect(readProjectForm(form({ baseRevision: '2.5' })).baseRevision).toBe(-1)
-	expect(readProjectForm(form({})).draftVersion).toBe(-1)
+	expect(versions({ baseRevision: 'three' }).baseRevision).toBe(-1)
+	expect(versions({ baseRevision: '2.5' }).baseRevision).toBe(-1)
+	expect(versions({}).draftVersion).toBe(-1)
 })
 
 test('a list action is one of its intents with that intent’s fields, or null', () => {

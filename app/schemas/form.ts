@@ -2,9 +2,10 @@
 // shared schema checks it; a refusal carries the field errors, and either way the values
 // as typed come back, so a refused form is filled again with them.
 //
-//   const form = readTestimonialForm(await request.formData())
+//   const form = readForm(await postedForm(request), testimonialForm)
 //   if (!form.ok) return refuse(400, { fieldErrors: form.fieldErrors, values: form.values })
 //   await saveTestimonial(db, { data: form.data, actor })   // typed, never FormData
+import { data } from 'react-router'
 import { z } from 'zod'
 
 /** Messages beside the fields they are about, by field name (or path: 'features.2.title'). */
@@ -14,17 +15,68 @@ export type FormReading<Data, Values, Errors> =
 	| { ok: true; data: Data; values: Values }
 	| { ok: false; fieldErrors: Errors; values: Values }
 
-/** Reads `input` with `schema`; `errorsOf` puts a failure's issues beside their fields. */
-export function readForm<Schema extends z.ZodType, Values, Errors>(
-	schema: Schema,
-	input: unknown,
-	values: Values,
-	errorsOf: (error: z.ZodError) => Errors,
+/** A post as entries: each name once, but the checked `ids` boxes as a list. */
+export type PostedValues = Record<string, FormDataEntryValue | FormDataEntryValue[]>
+
+/**
+ * How a form with a shape of its own is read: `input` turns the post into what `schema`
+ * checks, `values` gives the values as typed (to fill the form again), `errors` puts a
+ * failure's issues beside their fields.
+ */
+export interface FormSpec<Schema extends z.ZodType, Values, Errors> {
+	schema: Schema
+	input?(form: FormData): unknown
+	values?(input: unknown): Values
+	errors?(error: z.ZodError): Errors
+}
+
+/** Each field's first message, by its path ('features.2.title'; the whole form's: 'form'). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+	const errors: FieldErrors = {}
+	for (const issue of error.issues)
+		errors[issue.path.join('.') || 'form'] ??= issue.message
+	return errors
+}
+
+const postedValues = (form: FormData): PostedValues => ({
+	...Object.fromEntries(form),
+	ids: form.getAll('ids'),
+})
+
+/**
+ * The one way an admin action reads its post (decision 026): `spec` (a shared zod schema,
+ * or a FormSpec over one) checks it; the typed data, or the field errors, and the values
+ * as typed either way. A list's buttons are one discriminated union on `intent`, so the
+ * action switches on it with each branch's fields typed.
+ */
+export function readForm<
+	Schema extends z.ZodType,
+	Values = PostedValues,
+	Errors = FieldErrors,
+>(
+	form: FormData,
+	spec: Schema | FormSpec<Schema, Values, Errors>,
 ): FormReading<z.output<Schema>, Values, Errors> {
-	const parsed = schema.safeParse(input)
-	return parsed.success
-		? { ok: true, data: parsed.data, values }
-		: { ok: false, fieldErrors: errorsOf(parsed.error), values }
+	const shape: FormSpec<Schema, Values, Errors> =
+		spec instanceof z.ZodType ? { schema: spec } : spec
+	const input = shape.input ? shape.input(form) : postedValues(form)
+	const values = (shape.values ? shape.values(input) : input) as Values
+	const parsed = shape.schema.safeParse(input)
+	if (parsed.success) return { ok: true, data: parsed.data, values }
+	const errors = (shape.errors ?? fieldErrorsOf)(parsed.error) as Errors
+	return { ok: false, fieldErrors: errors, values }
+}
+
+export const NOT_A_FORM_MESSAGE = 'The request is not a form post.'
+
+/**
+ * The posted form, or a thrown 400 (the route's error boundary shows it): a post whose body
+ * is no form (text, JSON, a broken multipart body) is the client's mistake, not a 500.
+ */
+export async function postedForm(request: Request): Promise<FormData> {
+	const form = await request.formData().catch(() => null)
+	if (!form) throw data(NOT_A_FORM_MESSAGE, { status: 400 })
+	return form
 }
 
 /** The id of the record a list action is for (a project, a logo, a message …). */
@@ -48,19 +100,27 @@ export const bulkVisibilityActions = [
 	}),
 ] as const
 
+const version = z
+	.string()
+	.regex(/^\d{1,9}$/)
+	.transform(Number)
+	.catch(-1)
+
 /**
- * A list's action (Show/Hide, Delete, Move, a bulk one …), one of `schema`'s intents with
- * its fields, or null for anything else. `schema` is a discriminated union on `intent`, so
- * the route switches on it with each branch's fields typed. Every checked `ids` box comes
- * as a list.
+ * The versions a form of drafted content last saw (decision 033), as it posts them: the
+ * draft version (0: it saw no draft) and the published revision it started from.
+ * Unreadable ones read as -1, which no stored version is: such a save is refused as a
+ * conflict.
  */
-export function readListAction<Schema extends z.ZodType>(
-	schema: Schema,
-	form: FormData,
-): z.output<Schema> | null {
-	const parsed = schema.safeParse({
-		...Object.fromEntries(form),
-		ids: form.getAll('ids'),
-	})
-	return parsed.success ? parsed.data : null
+export const versionsSchema = z.object({
+	draftVersion: version,
+	baseRevision: version,
+})
+
+export type Versions = z.output<typeof versionsSchema>
+
+/** A posted text field, or '' (a missing field, or a file where text was asked for). */
+export function textOf(form: FormData, name: string): string {
+	const value = form.get(name)
+	return typeof value === 'string' ? value : ''
 }

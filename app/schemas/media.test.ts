@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest'
 
 import { imageAltIssue, withAlt } from './image.ts'
-import { FOCAL_MESSAGE, libraryQuery, readMediaDetailsForm } from './media.ts'
+import { readForm } from './form.ts'
+import { FOCAL_MESSAGE, libraryQuery, mediaDetailsForm } from './media.ts'
+
+const readMediaDetailsForm = (posted: FormData) => readForm(posted, mediaDetailsForm)
 
 function form(fields: Record<string, string>): FormData {
 	const data = new FormData()

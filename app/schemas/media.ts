@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { altTextProblem, type FocalPoint } from '#app/lib/media-library.ts'
 
-import { readForm, type FieldErrors } from './form.ts'
+import { type FieldErrors, type FormSpec } from './form.ts'
 
 export const FOCAL_MESSAGE = 'Use a whole number from 0 to 100.'
 
@@ -48,29 +48,26 @@ export interface MediaDetailsValues {
 	focalY: string
 }
 
-export function readMediaDetailsForm(form: FormData) {
-	const text = (name: string) => {
-		const value = form.get(name)
-		return typeof value === 'string' ? value : ''
-	}
-	const input = {
-		alt: text('alt'),
-		decorative: form.get('decorative') === 'on' ? 'on' : undefined,
-		focalX: text('focalX'),
-		focalY: text('focalY'),
-	}
-	const values: MediaDetailsValues = {
-		alt: input.alt,
-		decorative: input.decorative === 'on',
-		focalX: input.focalX,
-		focalY: input.focalY,
-	}
-	return readForm(mediaDetailsSchema, input, values, (error) => {
-		const errors: FieldErrors = {}
-		for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message
-		return errors
-	})
-}
+/** The posted details form of an image (readForm). */
+export const mediaDetailsForm = {
+	schema: mediaDetailsSchema,
+	input: (form: FormData) => {
+		const text = (name: string) => {
+			const value = form.get(name)
+			return typeof value === 'string' ? value : ''
+		}
+		return {
+			alt: text('alt'),
+			decorative: form.get('decorative') === 'on' ? 'on' : undefined,
+			focalX: text('focalX'),
+			focalY: text('focalY'),
+		}
+	},
+	values: (input: unknown): MediaDetailsValues => {
+		const posted = input as Omit<MediaDetailsValues, 'decorative'> & { decorative?: 'on' }
+		return { ...posted, decorative: posted.decorative === 'on' }
+	},
+} satisfies FormSpec<typeof mediaDetailsSchema, MediaDetailsValues, FieldErrors>
 
 /** An image's page posts its details (Save) or its deletion. */
 export const mediaActionSchema = z.discriminatedUnion('intent', [

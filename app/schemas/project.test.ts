@@ -12,9 +12,10 @@ import {
 	projectFormDefaults,
 	projectFormInput,
 	projectFormSchema,
-	projectFormValues,
+	projectForm,
 	tooLong,
 } from './project.ts'
+import { readForm } from './form.ts'
 
 const banner: ImageRef = {
 	url: '/media/banners/m1/original.png',
@@ -64,6 +65,8 @@ function errorsOf(data: FormData) {
 	expect(result.success).toBe(false)
 	return result.success ? {} : projectFieldErrors(result.error)
 }
+
+const projectValues = (posted: FormData) => readForm(posted, projectForm).values
 
 describe('project form', () => {
 	test('a complete form becomes a ProjectInput: trimmed, blank rows dropped, status from visibility', () => {
@@ -225,7 +228,7 @@ describe('project form', () => {
 			productImages: 'Alt text must be one line of plain text.',
 		})
 		// The image itself is still there for the form to show again.
-		const values = projectFormValues(
+		const values = projectValues(
 			form({ banner: imageFormValue({ ...banner, setAlt: 'x'.repeat(251) }) }),
 		)
 		expect(values.banner?.url).toBe(banner.url)
@@ -253,7 +256,7 @@ describe('project form', () => {
 		})
 		expect(projectFormDefaults(null, 'products').collection).toBe('products')
 		// Filling the form again from what was posted keeps every typed value.
-		const values = projectFormValues(form({ name: 'Typed', featureTitle: ['Half'] }))
+		const values = projectValues(form({ name: 'Typed', featureTitle: ['Half'] }))
 		expect(values.name).toBe('Typed')
 		expect(values.features).toEqual([{ title: 'Half', description: 'Loads quickly' }])
 	})

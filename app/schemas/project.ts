@@ -4,7 +4,7 @@
 // The form posts plain fields: repeated `featureTitle`/`featureDescription`, `platform`,
 // `prototype` and `phase` inputs, and the images as JSON in hidden inputs (see
 // app/schemas/image.ts). projectFormInput() reads a FormData into the raw shape;
-// projectFormSchema checks it and yields a ProjectInput; readProjectForm() does both for
+// projectFormSchema checks it and yields a ProjectInput; readForm(form, projectForm) does both for
 // the action (see app/schemas/form.ts).
 //
 // Which rules apply where, and why:
@@ -31,9 +31,10 @@ import type { ProjectInput } from '#app/lib/types.ts'
 import {
 	bulkVisibilityActions,
 	positionSchema,
-	readForm,
+	fieldErrorsOf,
 	recordIdSchema,
 	type FieldErrors,
+	type FormSpec,
 } from './form.ts'
 import { imageAltIssue, imageFieldSchema, imageListFieldSchema } from './image.ts'
 
@@ -300,46 +301,18 @@ export function projectFormInput(form: FormData): Record<string, unknown> {
 	}
 }
 
-/** The form's values as posted, for filling it again after a refusal. */
-export function projectFormValues(form: FormData): ProjectFormValues {
-	return projectFormRawSchema.parse(projectFormInput(form))
-}
+/** The posted project form (readForm): the ProjectInput to save, or the field errors. */
+export const projectForm = {
+	schema: projectFormSchema,
+	input: projectFormInput,
+	values: (input: unknown) => projectFormRawSchema.parse(input),
+} satisfies FormSpec<typeof projectFormSchema, ProjectFormValues, FieldErrors>
 
-/**
- * A posted project form: the ProjectInput to save, or the field errors; the values as
- * typed either way, and the versions the form was based on (each -1 when unreadable: such
- * a post cannot prove it saw the latest copy).
- */
-export function readProjectForm(form: FormData) {
-	const input = projectFormInput(form)
-	return {
-		...readForm(
-			projectFormSchema,
-			input,
-			projectFormRawSchema.parse(input),
-			projectFieldErrors,
-		),
-		draftVersion: versionOf(form, 'draftVersion'),
-		baseRevision: versionOf(form, 'baseRevision'),
-	}
-}
-
-/**
- * A posted project form as a draft (the autosave): the values as typed, read leniently
- * (a draft may break every rule), and the versions it was based on.
- */
-export function readProjectDraft(form: FormData) {
-	return {
-		values: projectFormValues(form),
-		draftVersion: versionOf(form, 'draftVersion'),
-		baseRevision: versionOf(form, 'baseRevision'),
-	}
-}
-
-function versionOf(form: FormData, name: string): number {
-	const value = form.get(name)
-	return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : -1
-}
+/** The posted project form as a draft (the autosave): read leniently, a draft may break every rule. */
+export const projectDraftForm = {
+	...projectForm,
+	schema: projectFormRawSchema,
+} satisfies FormSpec<typeof projectFormRawSchema, ProjectFormValues, FieldErrors>
 
 /**
  * What the form's buttons ask for (intent): publish it, keep it as a draft, open its
@@ -366,16 +339,10 @@ export const projectListActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('move'), id: recordIdSchema, position: positionSchema }),
 	...bulkVisibilityActions,
 ])
+export type ProjectListAction = z.output<typeof projectListActionSchema>
 
 /** The first message per field path. */
-export function projectFieldErrors(error: z.ZodError): ProjectFieldErrors {
-	const errors: ProjectFieldErrors = {}
-	for (const issue of error.issues) {
-		const key = issue.path.map(String).join('.')
-		errors[key] ??= issue.message
-	}
-	return errors
-}
+export const projectFieldErrors = fieldErrorsOf
 
 /** A form filled from a project (edit) or with the creation defaults of spec §3 (add). */
 export function projectFormDefaults(

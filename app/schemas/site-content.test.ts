@@ -2,15 +2,21 @@ import { describe, expect, test } from 'vitest'
 
 import { SITE_CONTENT_DEFAULTS, siteValueFrom } from '#app/lib/site-content.ts'
 
+import { readForm } from './form.ts'
 import {
-	readSiteDraft,
 	readSiteForm,
-	readSiteVersions,
+	siteDraftForm,
 	SITE_FORMS,
 	SITE_KEYS,
 	type SiteKey,
 } from './site-content.ts'
 import { labelsAt, postedEntriesOf } from './site-fields.ts'
+
+function readSiteDraft(key: SiteKey, posted: FormData) {
+	const read = readForm(posted, siteDraftForm(key))
+	if (!read.ok) throw new Error('a draft always reads')
+	return read.data
+}
 
 /** The FormData a Site form posts for `value`, with `changes` put over it by name. */
 function posted(
@@ -196,16 +202,6 @@ describe('the Site forms', () => {
 		expect(!read.ok && read.fieldErrors['values.items']).toBe(
 			'Keep to 12 values or fewer.',
 		)
-	})
-
-	test('the versions a form last saw; unreadable ones are -1', () => {
-		const data = new FormData()
-		expect(readSiteVersions(data)).toEqual({ draftVersion: -1, baseRevision: -1 })
-		data.set('draftVersion', '4')
-		data.set('baseRevision', '0')
-		expect(readSiteVersions(data)).toEqual({ draftVersion: 4, baseRevision: 0 })
-		data.set('draftVersion', '4.5')
-		expect(readSiteVersions(data).draftVersion).toBe(-1)
 	})
 
 	test('a draft holds what the form holds, however far from publishable', () => {

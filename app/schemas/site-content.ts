@@ -5,7 +5,7 @@
 // the server their check, and a change its labels.
 import { z } from 'zod'
 
-import { recordIdSchema } from './form.ts'
+import { recordIdSchema, type FieldErrors, type FormSpec } from './form.ts'
 
 import {
 	emailAddress,
@@ -437,41 +437,13 @@ export function readSiteForm<K extends SiteKey>(
 		: { ok: false, fieldErrors: fieldErrorsOf(form.fields, parsed.error) }
 }
 
-/** A posted Site form as its draft: every field as typed, unchecked (site-fields.ts). */
-export function readSiteDraft(
-	key: SiteKey,
-	posted: Parameters<typeof readPostedFields>[1],
-): SiteDraft {
+/** A Site form's post as its draft (readForm): every field as typed, unchecked (site-fields.ts). */
+export function siteDraftForm(key: SiteKey) {
 	const form = SITE_FORMS[key]
-	return form.draft.parse(readPostedFields(form.fields, posted))
-}
-
-const version = z
-	.string()
-	.regex(/^\d{1,9}$/)
-	.transform(Number)
-	.catch(-1)
-
-/**
- * The versions a Site form last saw, as it posts them: the draft version (0: it saw no
- * draft) and the published revision it started from. Unreadable ones read as -1, which
- * no stored version is: such a save is refused as a conflict.
- */
-export const siteVersionsSchema = z.object({
-	draftVersion: version,
-	baseRevision: version,
-})
-
-export type SiteVersions = z.output<typeof siteVersionsSchema>
-
-/** Read the versions a form posted. */
-export function readSiteVersions(posted: {
-	get(name: string): FormDataEntryValue | null
-}) {
-	return siteVersionsSchema.parse({
-		draftVersion: posted.get('draftVersion') ?? '',
-		baseRevision: posted.get('baseRevision') ?? '',
-	})
+	return {
+		schema: form.draft,
+		input: (posted: FormData) => readPostedFields(form.fields, posted),
+	} satisfies FormSpec<typeof form.draft, unknown, FieldErrors>
 }
 
 /** Days a share link opens for (the content core's choices; 7 unless chosen). */

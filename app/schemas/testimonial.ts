@@ -7,7 +7,7 @@ import type { ImageRef } from '#app/lib/types.ts'
 import {
 	bulkVisibilityActions,
 	positionSchema,
-	readForm,
+	type FormSpec,
 	recordIdSchema,
 } from './form.ts'
 import { imageAltIssue, imageFieldSchema, type ChosenImage } from './image.ts'
@@ -113,16 +113,18 @@ function testimonialFormValues(
 	}
 }
 
-/** A posted testimonial form: the data to save, or the field errors; the values as typed. */
-export function readTestimonialForm(form: FormData) {
-	const input = Object.fromEntries(form)
-	return readForm(
-		testimonialFormSchema,
-		input,
-		testimonialFormValues(input),
-		testimonialFieldErrors,
-	)
-}
+/** The posted testimonial form (readForm): the data to save, or the field errors. */
+export const testimonialForm = {
+	schema: testimonialFormSchema,
+	input: (form: FormData) => Object.fromEntries(form),
+	values: (input: unknown) =>
+		testimonialFormValues(input as Record<string, FormDataEntryValue>),
+	errors: testimonialFieldErrors,
+} satisfies FormSpec<
+	typeof testimonialFormSchema,
+	TestimonialFormValues,
+	TestimonialFieldErrors
+>
 
 /** Delete from a testimonial's card. */
 export const testimonialListActionSchema = z.discriminatedUnion('intent', [

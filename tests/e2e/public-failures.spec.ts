@@ -244,6 +244,7 @@ test.describe('a database that fails under a running server', () => {
 
 		for (const list of ['/portfolio', '/products']) {
 			const response = await page.goto(`${server.url}${list}`)
+			// Unavailable for now, said as HTTP says it: kept by no cache, asked again later.
 			expect(response?.status(), list).toBe(503)
 			expect(response?.headers()['retry-after'], list).toBe('60')
 			await expectNoErrorPage(page)

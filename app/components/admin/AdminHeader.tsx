@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from 'react-router'
 
 import { Logo, LOGO_TEXT } from '#app/components/site/Logo.tsx'
+import { ThemeIcon } from '#app/components/ui/ThemeIcon.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { themeSwitchLabel, toggleTheme } from '#app/lib/theme.ts'
 import { useTheme } from '#app/lib/use-theme.ts'
@@ -94,39 +95,7 @@ function AdminThemeToggle() {
 			title={themeSwitchLabel(theme)}
 			data-theme-switch
 		>
-			{theme === 'dark' ? (
-				<svg
-					viewBox="0 0 24 24"
-					width="20"
-					height="20"
-					aria-hidden="true"
-					focusable="false"
-				>
-					<circle cx="12" cy="12" r="4.5" fill="currentColor" />
-					<path
-						d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4"
-						stroke="currentColor"
-						strokeWidth="1.8"
-						strokeLinecap="round"
-					/>
-				</svg>
-			) : (
-				<svg
-					viewBox="0 0 24 24"
-					width="20"
-					height="20"
-					aria-hidden="true"
-					focusable="false"
-				>
-					<path
-						d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"
-						fill="currentColor"
-						stroke="currentColor"
-						strokeWidth="1.5"
-						strokeLinejoin="round"
-					/>
-				</svg>
-			)}
+			<ThemeIcon size={20} />
 		</button>
 	)
 }

@@ -1,9 +1,13 @@
 // A row of a dashboard list of mixed items (the Scheduled and Trash tabs): what kind of
-// item, its name, a line about it, and its buttons; and what the list says when empty.
+// item, its name, a line about it, and its buttons; what the list says when empty; and
+// the buttons every card of the ordered lists has (Show/Hide, Delete to the trash).
 import type { ReactNode } from 'react'
-import { Form } from 'react-router'
+import { Form, useFetcher } from 'react-router'
 
+import type { CardProps } from '#app/components/admin/lists/OrderedList.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
 
 export function ItemCard({
 	noun,
@@ -74,5 +78,111 @@ export function ItemButton({
 				{children}
 			</Button>
 		</Form>
+	)
+}
+
+/**
+ * Show or Hide for a card of an ordered list, shown as asked while the post runs. It posts
+ * `intent` show or hide, or `toggle` (a project's Show/Hide turns its visibility over).
+ */
+export function VisibilityButton({
+	id,
+	visible,
+	label,
+	toggle,
+	primary,
+}: {
+	id: string
+	visible: boolean
+	/** Which item it acts on, for its accessible name. */
+	label: string
+	toggle?: string
+	/** The card's first control (focused when focus moves to the card). */
+	primary?: boolean
+}) {
+	const fetcher = useFetcher()
+	const pending = fetcher.formData?.get('intent')
+	const shown = pending ? (toggle ? !visible : pending === 'show') : visible
+	return (
+		<fetcher.Form method="post" preventScrollReset data-focus-key="visibility">
+			<input type="hidden" name="id" value={id} />
+			<Button
+				type="submit"
+				name="intent"
+				value={toggle ?? (shown ? 'hide' : 'show')}
+				variant="outline"
+				size="sm"
+				disabled={Boolean(pending && toggle)}
+				data-focus-key="visibility"
+				data-focus-primary={primary || undefined}
+				aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+			>
+				{shown ? 'Hide' : 'Show'}
+			</Button>
+		</fetcher.Form>
+	)
+}
+
+/**
+ * Delete for a card of an ordered list: asks first (a dialog, or without JavaScript the
+ * page itself), then moves the item to the trash.
+ */
+export function DeleteButton({
+	id,
+	card,
+	title,
+	leaves,
+	confirmLabel,
+	triggerLabel,
+}: {
+	id: string
+	card: Pick<CardProps, 'listHref' | 'confirming'>
+	title: string
+	/** What leaves where, said before the trash's 30 days. */
+	leaves: ReactNode
+	confirmLabel: string
+	triggerLabel: string
+}) {
+	return (
+		<div className={card.confirming ? 'w-full' : undefined}>
+			<ConfirmDialog
+				title={title}
+				description={
+					<>{leaves} It stays in the Trash for 30 days, where it can be restored.</>
+				}
+				confirmLabel={confirmLabel}
+				fields={{ intent: 'delete', id }}
+				triggerAriaLabel={triggerLabel}
+				confirmHref={confirmHrefFor(card.listHref, id)}
+				cancelHref={card.listHref}
+				inline={card.confirming}
+			/>
+		</div>
+	)
+}
+
+/** Whether the site shows a card's item, as a chip: green when shown. */
+export function VisibilityChip({
+	visible,
+	words,
+	className,
+}: {
+	visible: boolean
+	/** The words for shown and hidden. */
+	words: readonly [string, string]
+	className?: string
+}) {
+	return (
+		<span
+			className={cx(
+				'rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap',
+				visible
+					? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200'
+					: 'bg-surface-muted text-ink-muted',
+				className,
+			)}
+		>
+			{visible ? words[0] : words[1]}
+		</span>
 	)
 }

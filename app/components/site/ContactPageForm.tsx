@@ -1,19 +1,17 @@
 import {
 	CONTACT_ENDPOINTS,
 	CONTACT_FORM_IDS,
-	CONTACT_LIMITS,
 	CONTACT_REQUESTS,
 	PHONE_PATTERN,
 } from '#app/lib/contact.ts'
 
 import { cx } from '../ui/cx.ts'
-import { TextAreaField, TextField } from '../ui/Field.tsx'
+import { FieldMessages } from '../ui/Field.tsx'
 import {
+	ContactField,
 	contactFormProps,
 	ContactFormHiddenFields,
 	ContactFormMessage,
-	FieldMessage,
-	invalidProps,
 	SubmitButton,
 	useContactFormState,
 } from './contact-form.tsx'
@@ -30,13 +28,8 @@ const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
  * the form; with it, app/client/contact-forms.ts posts JSON and shows the message in place.
  */
 export function ContactPageForm() {
-	const { result, fieldErrors, defaults } = useContactFormState('contact-page')
-	const ids = {
-		email: 'contact-email',
-		phone: 'contact-phone',
-		request: 'contact-request',
-		notes: 'contact-notes',
-	}
+	const state = useContactFormState('contact-page')
+	const { result, fieldErrors, defaults } = state
 	return (
 		<form
 			{...contactFormProps('contact-page')}
@@ -51,48 +44,18 @@ export function ContactPageForm() {
 			<ContactFormMessage result={result} />
 			<ContactFormHiddenFields formId={CONTACT_FORM_IDS['contact-page']} />
 			<div className="grid gap-6 sm:grid-cols-2">
-				<div>
-					<TextField
-						id={ids.email}
-						name="email"
-						type="email"
-						label="E-mail"
-						autoComplete="email"
-						required
-						maxLength={CONTACT_LIMITS.email}
-						defaultValue={defaults.email ?? ''}
-						{...invalidProps(ids.email, fieldErrors.email)}
-					/>
-					<FieldMessage
-						id={`${ids.email}-error`}
-						name="email"
-						message={fieldErrors.email}
-					/>
-				</div>
-				<div>
-					<TextField
-						id={ids.phone}
-						name="phone"
-						type="tel"
-						label="Phone Number"
-						autoComplete="tel"
-						inputMode="tel"
-						required
-						maxLength={CONTACT_LIMITS.phone}
-						pattern={PHONE_PATTERN}
-						title="Digits, spaces, +, - and parentheses, with 6 to 20 digits"
-						defaultValue={defaults.phone ?? ''}
-						{...invalidProps(ids.phone, fieldErrors.phone)}
-					/>
-					<FieldMessage
-						id={`${ids.phone}-error`}
-						name="phone"
-						message={fieldErrors.phone}
-					/>
-				</div>
+				<ContactField form={state} name="email" id="contact-email" label="E-mail" />
+				<ContactField
+					form={state}
+					name="phone"
+					id="contact-phone"
+					label="Phone Number"
+					pattern={PHONE_PATTERN}
+					title="Digits, spaces, +, - and parentheses, with 6 to 20 digits"
+				/>
 			</div>
 			<fieldset
-				aria-describedby={fieldErrors.request ? `${ids.request}-error` : undefined}
+				aria-describedby={fieldErrors.request ? 'contact-request-error' : undefined}
 			>
 				<legend className="mb-2 text-sm font-semibold text-ink">Request</legend>
 				<div className="grid gap-3 sm:grid-cols-3">
@@ -107,7 +70,7 @@ export function ContactPageForm() {
 						>
 							<span className="flex items-center gap-2.5 font-semibold">
 								<input
-									id={index === 0 ? ids.request : undefined}
+									id={index === 0 ? 'contact-request' : undefined}
 									type="radio"
 									name="request"
 									value={choice}
@@ -123,30 +86,16 @@ export function ContactPageForm() {
 						</label>
 					))}
 				</div>
-				<FieldMessage
-					id={`${ids.request}-error`}
-					name="request"
-					message={fieldErrors.request}
-				/>
+				<FieldMessages id="contact-request" error={fieldErrors.request} slot="request" />
 			</fieldset>
-			<div>
-				<TextAreaField
-					id={ids.notes}
-					name="notes"
-					label="Notes"
-					rows={6}
-					required
-					maxLength={CONTACT_LIMITS.notes}
-					placeholder="What are you building, for whom, and by when?"
-					defaultValue={defaults.notes ?? ''}
-					{...invalidProps(ids.notes, fieldErrors.notes)}
-				/>
-				<FieldMessage
-					id={`${ids.notes}-error`}
-					name="notes"
-					message={fieldErrors.notes}
-				/>
-			</div>
+			<ContactField
+				form={state}
+				name="notes"
+				id="contact-notes"
+				label="Notes"
+				rows={6}
+				placeholder="What are you building, for whom, and by when?"
+			/>
 			<div>
 				<SubmitButton
 					label="Connect"

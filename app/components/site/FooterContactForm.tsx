@@ -1,12 +1,10 @@
-import { CONTACT_ENDPOINTS, CONTACT_FORM_IDS, CONTACT_LIMITS } from '#app/lib/contact.ts'
+import { CONTACT_ENDPOINTS, CONTACT_FORM_IDS } from '#app/lib/contact.ts'
 
-import { TextAreaField, TextField } from '../ui/Field.tsx'
 import {
+	ContactField,
 	contactFormProps,
 	ContactFormHiddenFields,
 	ContactFormMessage,
-	FieldMessage,
-	invalidProps,
 	SubmitButton,
 	useContactFormState,
 } from './contact-form.tsx'
@@ -42,12 +40,8 @@ export function FooterContact() {
  * app/client/contact-forms.ts posts JSON and shows the message in place.
  */
 export function FooterContactForm() {
-	const { result, fieldErrors, defaults, returnTo } = useContactFormState('footer')
-	const ids = {
-		name: 'footer-contact-name',
-		email: 'footer-contact-email',
-		message: 'footer-contact-message',
-	}
+	const state = useContactFormState('footer')
+	const { result, returnTo } = state
 	return (
 		<form
 			{...contactFormProps('footer')}
@@ -58,54 +52,16 @@ export function FooterContactForm() {
 		>
 			<ContactFormMessage result={result} className="sm:col-span-2" />
 			<ContactFormHiddenFields formId={CONTACT_FORM_IDS.footer} returnTo={returnTo} />
-			<div>
-				<TextField
-					id={ids.name}
-					name="name"
-					label="Name"
-					autoComplete="name"
-					required
-					maxLength={CONTACT_LIMITS.name}
-					defaultValue={defaults.name ?? ''}
-					{...invalidProps(ids.name, fieldErrors.name)}
-				/>
-				<FieldMessage id={`${ids.name}-error`} name="name" message={fieldErrors.name} />
-			</div>
-			<div>
-				<TextField
-					id={ids.email}
-					name="email"
-					type="email"
-					label="Email"
-					autoComplete="email"
-					required
-					maxLength={CONTACT_LIMITS.email}
-					defaultValue={defaults.email ?? ''}
-					{...invalidProps(ids.email, fieldErrors.email)}
-				/>
-				<FieldMessage
-					id={`${ids.email}-error`}
-					name="email"
-					message={fieldErrors.email}
-				/>
-			</div>
-			<div className="sm:col-span-2">
-				<TextAreaField
-					id={ids.message}
-					name="message"
-					label="Message"
-					rows={4}
-					required
-					maxLength={CONTACT_LIMITS.message}
-					defaultValue={defaults.message ?? ''}
-					{...invalidProps(ids.message, fieldErrors.message)}
-				/>
-				<FieldMessage
-					id={`${ids.message}-error`}
-					name="message"
-					message={fieldErrors.message}
-				/>
-			</div>
+			<ContactField form={state} name="name" id="footer-contact-name" label="Name" />
+			<ContactField form={state} name="email" id="footer-contact-email" label="Email" />
+			<ContactField
+				form={state}
+				name="message"
+				id="footer-contact-message"
+				label="Message"
+				rows={4}
+				className="sm:col-span-2"
+			/>
 			<div className="sm:col-span-2">
 				<SubmitButton
 					label="Send Message"

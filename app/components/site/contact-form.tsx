@@ -3,11 +3,12 @@
 // against spam, and the outcome a post without JavaScript left behind. In the browser
 // app/client/contact-forms.ts posts the form as JSON (spec §7) and shows its outcome in the
 // same places: every state's markup is here, in the page, hidden until it is needed.
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 
 import {
 	CONTACT_FORM_IDS,
+	CONTACT_LIMITS,
 	FORM_STAMP_ATTRIBUTE,
 	HONEYPOT_FIELD,
 	RENDER_TOKEN_FIELD,
@@ -18,6 +19,7 @@ import type { loader as siteLayoutLoader } from '#app/routes/site/layout.tsx'
 
 import { buttonClasses, type ButtonSize } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
+import { TextAreaField, TextField } from '../ui/Field.tsx'
 import { Spinner } from './Spinner.tsx'
 
 /** The outcome of a post without JavaScript, for this document's form. */
@@ -32,6 +34,45 @@ export function useContactFormState(form: ContactFormName) {
 		defaults: (flash && !flash.ok ? flash.values : undefined) ?? {},
 		returnTo: `${location.pathname}${location.search}`,
 	}
+}
+
+/** What each field's kind of text asks of the browser. */
+const INPUTS = {
+	name: { autoComplete: 'name' },
+	email: { type: 'email', autoComplete: 'email' },
+	phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+	message: {},
+	notes: {},
+} as const
+
+type ContactFieldName = keyof typeof INPUTS
+
+/**
+ * A contact form's text field (ui/Field.tsx), or its text area with `rows`: required,
+ * within its length, filled again with what a refused post typed, and its message's slot
+ * for app/client/contact-forms.ts.
+ */
+export function ContactField({
+	form,
+	name,
+	rows,
+	...input
+}: {
+	form: Pick<ReturnType<typeof useContactFormState>, 'defaults' | 'fieldErrors'>
+	name: ContactFieldName
+	rows?: number
+} & Omit<ComponentProps<typeof TextField>, 'name' | 'form'>) {
+	const field = {
+		name,
+		required: true,
+		maxLength: CONTACT_LIMITS[name],
+		defaultValue: form.defaults[name] ?? '',
+		error: form.fieldErrors[name],
+		slot: name,
+	}
+	if (rows === undefined) return <TextField {...field} {...INPUTS[name]} {...input} />
+	const { id, label, className, placeholder } = input
+	return <TextAreaField {...field} {...{ id, label, className, placeholder, rows }} />
 }
 
 /** The attributes of a contact form's <form>: the enhancer finds it by `data-contact-form`. */
@@ -109,39 +150,6 @@ export function ContactFormMessage({
 			})}
 		</>
 	)
-}
-
-/**
- * A field's own message, below it (the field points at it with aria-describedby while it
- * has one). Always in the page, hidden while empty: the enhancer fills it for `name`.
- */
-export function FieldMessage({
-	id,
-	name,
-	message,
-}: {
-	id: string
-	/** The field's name in the form. */
-	name: string
-	message: string | undefined
-}) {
-	return (
-		<p
-			id={id}
-			data-field-error={name}
-			hidden={!message}
-			className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
-		>
-			{message}
-		</p>
-	)
-}
-
-/** Props that tie a field to its message when it has one. */
-export function invalidProps(id: string, message: string | undefined) {
-	return message
-		? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-		: {}
 }
 
 /**

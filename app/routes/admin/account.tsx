@@ -1,15 +1,15 @@
 import { data, Form, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
 import {
 	changePasswordSchema,
 	confirmPasswordSchema,
-	fieldErrors,
 	PASSWORD_MAX_LENGTH,
 	PASSWORD_MIN_LENGTH,
 	twoFactorCodeSchema,
@@ -80,13 +80,13 @@ function reply(
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireUser(request)
-	const form = Object.fromEntries(await request.formData())
-	const intent = typeof form.intent === 'string' ? form.intent : ''
+	const formData = await postedForm(request)
+	const intent = textOf(formData, 'intent')
 
 	if (intent === 'password') {
-		const parsed = changePasswordSchema.safeParse(form)
-		if (!parsed.success)
-			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const parsed = readForm(formData, changePasswordSchema)
+		if (!parsed.ok)
+			return reply({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		const changed = await changePassword(request, parsed.data)
 		if (!changed.ok) {
 			return reply(
@@ -109,9 +109,9 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 
 	if (intent === 'two-factor-start') {
-		const parsed = confirmPasswordSchema.safeParse(form)
-		if (!parsed.success)
-			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const parsed = readForm(formData, confirmPasswordSchema)
+		if (!parsed.ok)
+			return reply({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		const started = await startTwoFactorSetup(request, parsed.data)
 		if (!started.ok) {
 			return reply(
@@ -130,17 +130,12 @@ export async function action({ request }: Route.ActionArgs) {
 	if (intent === 'two-factor-confirm') {
 		// The setup step's own values, posted back only to show that step again on a typo.
 		const setup = await twoFactorSetupView(
-			typeof form.totpURI === 'string' ? form.totpURI : '',
-			typeof form.backupCodes === 'string'
-				? form.backupCodes.split(/\s+/).filter(Boolean)
-				: [],
+			textOf(formData, 'totpURI'),
+			textOf(formData, 'backupCodes').split(/\s+/).filter(Boolean),
 		)
-		const parsed = twoFactorCodeSchema.safeParse(form)
-		if (!parsed.success) {
-			return reply(
-				{ intent, setup, fieldErrors: fieldErrors(parsed.error) },
-				{ status: 400 },
-			)
+		const parsed = readForm(formData, twoFactorCodeSchema)
+		if (!parsed.ok) {
+			return reply({ intent, setup, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		}
 		const confirmed = await confirmTwoFactorSetup(request, parsed.data)
 		if (!confirmed.ok) {
@@ -162,9 +157,9 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 
 	if (intent === 'two-factor-disable') {
-		const parsed = confirmPasswordSchema.safeParse(form)
-		if (!parsed.success)
-			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const parsed = readForm(formData, confirmPasswordSchema)
+		if (!parsed.ok)
+			return reply({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		const disabled = await disableTwoFactor(request, parsed.data)
 		if (!disabled.ok) {
 			return reply(
@@ -184,9 +179,9 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 
 	if (intent === 'backup-codes') {
-		const parsed = confirmPasswordSchema.safeParse(form)
-		if (!parsed.success)
-			return reply({ intent, fieldErrors: fieldErrors(parsed.error) }, { status: 400 })
+		const parsed = readForm(formData, confirmPasswordSchema)
+		if (!parsed.ok)
+			return reply({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 })
 		const made = await regenerateBackupCodes(request, parsed.data)
 		if (!made.ok) {
 			return reply(
@@ -249,7 +244,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 					{loaderData.twoFactorEnabled ? (
 						<Form method="post" className="space-y-4">
 							<input type="hidden" name="intent" value="two-factor-disable" />
-							<FormField
+							<TextField
 								id="disable-password"
 								name="password"
 								type="password"
@@ -275,7 +270,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 					) : (
 						<Form method="post" className="space-y-4">
 							<input type="hidden" name="intent" value="two-factor-start" />
-							<FormField
+							<TextField
 								id="enable-password"
 								name="password"
 								type="password"
@@ -307,7 +302,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 				>
 					<Form method="post" className="space-y-4">
 						<input type="hidden" name="intent" value="password" />
-						<FormField
+						<TextField
 							id="current-password"
 							name="currentPassword"
 							type="password"
@@ -316,7 +311,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 							required
 							error={errorsFor('password').currentPassword}
 						/>
-						<FormField
+						<TextField
 							id="new-password"
 							name="newPassword"
 							type="password"
@@ -391,7 +386,7 @@ function TwoFactorSetupStep({
 				<input type="hidden" name="intent" value="two-factor-confirm" />
 				<input type="hidden" name="totpURI" value={setup.totpURI} />
 				<input type="hidden" name="backupCodes" value={setup.backupCodes.join(' ')} />
-				<FormField
+				<TextField
 					id="confirm-code"
 					name="code"
 					label="Authentication code"
@@ -456,7 +451,7 @@ function BackupCodesPanel({
 			{/* A new key once codes are made: the password field empties. */}
 			<Form method="post" className="space-y-4" key={made?.[0] ?? 'ask'}>
 				<input type="hidden" name="intent" value="backup-codes" />
-				<FormField
+				<TextField
 					id="backup-codes-password"
 					name="password"
 					type="password"

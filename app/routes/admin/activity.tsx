@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 
 import { ActivityList } from '#app/components/admin/ActivityList.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
@@ -116,7 +116,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 							</option>
 						))}
 					</SelectField>
-					<FormField
+					<TextField
 						id="activity-from"
 						name="from"
 						type="date"
@@ -124,7 +124,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 						className="col-span-2 sm:col-span-1"
 						defaultValue={filter.from}
 					/>
-					<FormField
+					<TextField
 						id="activity-to"
 						name="to"
 						type="date"

@@ -1,12 +1,16 @@
 // POST /admin/autosave/project: the project form's autosave while the admin types and when
 // they leave the page (decision 033). JSON in the form's own fields, JSON out.
-import { handleProjectAutosave } from '#app/server/admin/project-routes.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/autosave-project'
+import { answerAutosave } from './project-form.server.ts'
 
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleProjectAutosave(request, context.get(requestContext).logger)
+	const user = await requireUser(request)
+	// A body that is no form is answered in JSON (400), as every answer here.
+	const formData = await request.formData().catch(() => null)
+	return answerAutosave(formData, { user, logger: context.get(requestContext).logger })
 }
 
 /** Only posts: anything else is told so (405), not the router's "no loader". */

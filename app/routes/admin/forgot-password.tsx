@@ -3,10 +3,10 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
-import { AUTH_MESSAGES, fieldErrors, forgotPasswordSchema } from '#app/schemas/auth.ts'
-import type { FieldErrors } from '#app/schemas/form.ts'
+import { AUTH_MESSAGES, forgotPasswordSchema } from '#app/schemas/auth.ts'
+import { postedForm, readForm, textOf, type FieldErrors } from '#app/schemas/form.ts'
 import {
 	requestPasswordReset,
 	selfServiceResetOrigin,
@@ -41,12 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * email" page, sent before the address is looked up (requestPasswordReset).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const email = typeof form.email === 'string' ? form.email : ''
-	const parsed = forgotPasswordSchema.safeParse(form)
-	if (!parsed.success) {
+	const formData = await postedForm(request)
+	const email = textOf(formData, 'email')
+	const parsed = readForm(formData, forgotPasswordSchema)
+	if (!parsed.ok) {
 		return data(
-			{ email, message: null, fieldErrors: fieldErrors(parsed.error) },
+			{ email, message: null, fieldErrors: parsed.fieldErrors },
 			{ status: 400 },
 		)
 	}
@@ -126,7 +126,7 @@ export default function ForgotPasswordPage({
 				<FormAlert className="mb-5">{actionData.message}</FormAlert>
 			) : null}
 			<Form method="post" className="space-y-5">
-				<FormField
+				<TextField
 					id="forgot-email"
 					name="email"
 					type="email"

@@ -25,12 +25,13 @@ import {
 	loadInbox,
 	parseInboxQuery,
 } from '#app/server/admin/inbox.server.ts'
-import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { isMailConfigured, wakeOutbox } from '#app/server/contact/service.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 
+import { postedForm, readForm } from '#app/schemas/form.ts'
 import type { Route } from './+types/inbox'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inbox · Dashboard' }]
@@ -58,12 +59,9 @@ const BULK = {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
-	const bulk = inboxBulkSchema.safeParse({
-		...Object.fromEntries(form),
-		ids: form.getAll('ids'),
-	})
-	if (bulk.success) {
+	const form = await postedForm(request)
+	const bulk = readForm(form, inboxBulkSchema)
+	if (bulk.ok) {
 		const { intent, ids, confirm } = bulk.data
 		if (intent === 'bulk-delete' && confirm !== 'yes' && ids.length > 0)
 			return { ok: false, message: null, confirmDelete: { ids } }
@@ -91,10 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			toast,
 		)
 	}
-	const parsed = inboxActionSchema.safeParse(Object.fromEntries(form))
-	if (!parsed.success) {
+	const parsed = readForm(form, inboxActionSchema)
+	if (!parsed.ok) {
 		return data(
-			{ ok: false, message: parsed.error.issues[0]?.message ?? 'Unknown action' },
+			{ ok: false, message: Object.values(parsed.fieldErrors)[0] ?? 'Unknown action' },
 			{ status: 400 },
 		)
 	}

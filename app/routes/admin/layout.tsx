@@ -6,7 +6,7 @@ import { AdminTabs } from '#app/components/admin/AdminTabs.tsx'
 import { Toast } from '#app/components/admin/Toast.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { unreadInInbox } from '#app/server/admin/inbox.server.ts'
-import { readToast } from '#app/server/admin/toast.server.ts'
+import { readToast } from '#app/server/toast.server.ts'
 import { adminAuthMiddleware, adminUserContext } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 

@@ -3,9 +3,10 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { fieldErrors, loginSchema, safeAdminRedirect } from '#app/schemas/auth.ts'
+import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
+import { loginSchema, safeAdminRedirect } from '#app/schemas/auth.ts'
 import { signInWithPassword } from '#app/server/auth/actions.server.ts'
 import { getUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -42,12 +43,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const parsed = loginSchema.safeParse(form)
-	const email = typeof form.email === 'string' ? form.email : ''
-	if (!parsed.success) {
+	const formData = await postedForm(request)
+	const parsed = readForm(formData, loginSchema)
+	const email = textOf(formData, 'email')
+	if (!parsed.ok) {
 		return data(
-			{ email, fieldErrors: fieldErrors(parsed.error), message: null },
+			{ email, fieldErrors: parsed.fieldErrors, message: null },
 			{ status: 400 },
 		)
 	}
@@ -107,7 +108,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 			) : null}
 			<Form method="post" className="space-y-5" noValidate={false}>
 				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-				<FormField
+				<TextField
 					id="login-email"
 					name="email"
 					type="email"
@@ -118,7 +119,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 					error={errors.email}
 				/>
 				<div>
-					<FormField
+					<TextField
 						id="login-password"
 						name="password"
 						type="password"

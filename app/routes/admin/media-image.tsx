@@ -24,10 +24,10 @@ import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { formatWhen } from '#app/lib/activity-labels.ts'
 import { focalPercent, type FocalPoint } from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
-import { readListAction } from '#app/schemas/form.ts'
+import { postedForm, readForm } from '#app/schemas/form.ts'
 import {
 	mediaActionSchema,
-	readMediaDetailsForm,
+	mediaDetailsForm,
 	type MediaDetailsValues,
 } from '#app/schemas/media.ts'
 import {
@@ -36,7 +36,7 @@ import {
 	MEDIA_MESSAGES,
 	saveLibraryImage,
 } from '#app/server/admin/media.server.ts'
-import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -76,9 +76,10 @@ type ActionData =
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
-	const intent = readListAction(mediaActionSchema, form)
-	if (!intent) throw new Response('Unknown action', { status: 400 })
+	const form = await postedForm(request)
+	const post = readForm(form, mediaActionSchema)
+	if (!post.ok) throw data('Unknown action', { status: 400 })
+	const intent = post.data
 	const db = getDb()
 	const id = params.mediaId
 	const here = `${LIBRARY}/${encodeURIComponent(id)}`
@@ -117,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		)
 	}
 
-	const details = readMediaDetailsForm(form)
+	const details = readForm(form, mediaDetailsForm)
 	const refuse = (
 		status: number,
 		answer: { fieldErrors?: Record<string, string | undefined>; formError?: string },

@@ -1,12 +1,11 @@
 import { ProjectListPage } from '#app/components/admin/project/ProjectListPage.tsx'
 import { requireUser } from '#app/server/auth/session.server.ts'
-import {
-	handleProjectListAction,
-	loadProjectList,
-} from '#app/server/admin/project-routes.server.ts'
+import { postedForm, readForm } from '#app/schemas/form.ts'
+import { projectListActionSchema } from '#app/schemas/project.ts'
 import { requestContext } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/products'
+import { answerProjectListAction, loadProjectList } from './project-list.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products · Dashboard' }]
 
@@ -16,7 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleProjectListAction(request, 'products', context.get(requestContext).logger)
+	const user = await requireUser(request)
+	const form = readForm(await postedForm(request), projectListActionSchema)
+	return answerProjectListAction(request, 'products', form.ok ? form.data : null, {
+		user,
+		logger: context.get(requestContext).logger,
+	})
 }
 
 export default function ProductsTab({ loaderData, actionData }: Route.ComponentProps) {

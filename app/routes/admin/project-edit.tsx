@@ -7,8 +7,7 @@ import { SharePreviewPanel } from '#app/components/admin/project/SharePreviewPan
 import { StatusChips } from '#app/components/admin/project/StatusChips.tsx'
 import { projectListPath } from '#app/lib/project-paths.ts'
 import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
-import { handleProjectFormAction } from '#app/server/admin/project-routes.server.ts'
-import { handlePreviewLinkAction } from '#app/server/admin/preview-links.server.ts'
+import { postedForm } from '#app/schemas/form.ts'
 import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { listPreviewLinks } from '#app/server/content/preview.server.ts'
@@ -19,6 +18,7 @@ import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
 
 import type { Route } from './+types/project-edit'
+import { answerProjectForm, answerShareLink } from './project-form.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: `Edit ${loaderData?.name ?? 'project'} · Dashboard` },
@@ -71,11 +71,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	const { logger } = context.get(requestContext)
+	const user = await requireUser(request)
+	const formData = await postedForm(request)
+	const post = { user, logger: context.get(requestContext).logger, id: params.projectId }
 	// The share panel's posts (their own forms); every other post is the project form's.
-	const share = await handlePreviewLinkAction(request, params.projectId, logger)
-	if (share) return share
-	return handleProjectFormAction(request, params.projectId, logger)
+	return (
+		(await answerShareLink(request, formData, post)) ??
+		answerProjectForm(request, formData, post)
+	)
 }
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 
 import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
@@ -6,12 +6,21 @@ import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { pageOf } from '#app/lib/paging.ts'
 import { editProjectPath } from '#app/lib/project-paths.ts'
+import { postedForm, readForm } from '#app/schemas/form.ts'
+import { restoreRevisionSchema } from '#app/schemas/revision.ts'
 import {
-	handleProjectHistoryAction,
+	HISTORY_TOASTS,
+	historyPath,
 	loadProjectHistory,
+	restoreProjectRevision,
 } from '#app/server/admin/project-history.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 
 import type { Route } from './+types/project-history'
 
@@ -20,15 +29,53 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	return loadProjectHistory(request, params.projectId)
+	await requireUser(request)
+	const history = await loadProjectHistory(getDb(), params.projectId, pageOf(request.url))
+	if (!history) throw data(null, { status: 404 })
+	return history
 }
 
+/** Restore a revision as the draft, or published at once (decision 033). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-	return handleProjectHistoryAction(
-		request,
-		params.projectId,
-		context.get(requestContext).logger,
-	)
+	const user = await requireUser(request)
+	const post = readForm(await postedForm(request), restoreRevisionSchema)
+	const id = params.projectId
+	const back = historyPath(id)
+	if (!post.ok)
+		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
+	const { revision, as, draftVersion } = post.data
+	try {
+		const restored = await restoreProjectRevision(getDb(), {
+			id,
+			revision,
+			as,
+			draftVersion,
+			actor: user,
+		})
+		if (restored.ok)
+			return await (restored.as === 'draft'
+				? redirectWithToast(request, editProjectPath(id), {
+						tone: 'success',
+						message: HISTORY_TOASTS.restoredAsDraft(revision),
+					})
+				: redirectWithToast(request, back, {
+						tone: 'success',
+						message: HISTORY_TOASTS.restoredLive(revision),
+					}))
+		if (restored.status === 404) throw data(null, { status: 404 })
+		return await redirectWithToast(request, back, {
+			tone: 'error',
+			message: restored.status === 400 ? HISTORY_TOASTS.refused : restored.message,
+		})
+	} catch (error) {
+		if (!(error instanceof Error)) throw error
+		const failure = answerForFailure(error, HISTORY_TOASTS.failed, {
+			logger: context.get(requestContext).logger,
+			what: 'Failed to restore a revision',
+			id,
+		})
+		return redirectWithToast(request, back, { tone: 'error', message: failure.message })
+	}
 }
 
 /** What each kind of revision was, in words. */

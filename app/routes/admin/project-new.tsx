@@ -3,11 +3,12 @@ import { projectListPath } from '#app/lib/project-paths.ts'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { projectFormDefaults } from '#app/schemas/project.ts'
-import { handleProjectFormAction } from '#app/server/admin/project-routes.server.ts'
+import { postedForm } from '#app/schemas/form.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/project-new'
+import { answerProjectForm } from './project-form.server.ts'
 
 // /admin/portfolio/new and /admin/products/new: the Add buttons of the two tabs.
 function collectionOf(url: string): ProjectCollection {
@@ -30,7 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleProjectFormAction(request, undefined, context.get(requestContext).logger)
+	const user = await requireUser(request)
+	return answerProjectForm(request, await postedForm(request), {
+		user,
+		logger: context.get(requestContext).logger,
+	})
 }
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,12 +3,12 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { tokenPageHeaders } from '#app/lib/token-page.ts'
+import { postedForm, readForm } from '#app/schemas/form.ts'
 import {
 	AUTH_MESSAGES,
-	fieldErrors,
 	PASSWORD_MAX_LENGTH,
 	PASSWORD_MIN_LENGTH,
 	resetPasswordSchema,
@@ -45,11 +45,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const parsed = resetPasswordSchema.safeParse(form)
-	if (!parsed.success) {
+	const formData = await postedForm(request)
+	const parsed = readForm(formData, resetPasswordSchema)
+	if (!parsed.ok) {
 		return data(
-			{ expired: false, message: null, fieldErrors: fieldErrors(parsed.error) },
+			{ expired: false, message: null, fieldErrors: parsed.fieldErrors },
 			{ status: 400 },
 		)
 	}
@@ -117,7 +117,7 @@ export default function ResetPasswordPage({
 			) : null}
 			<Form method="post" className="space-y-5">
 				<input type="hidden" name="token" value={loaderData.token} />
-				<FormField
+				<TextField
 					id="reset-password"
 					name="newPassword"
 					type="password"

@@ -4,22 +4,49 @@ import { EmptyList, ItemButton, ItemCard } from '#app/components/admin/ItemCard.
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
+import { postedForm, readForm } from '#app/schemas/form.ts'
+import { scheduledActionSchema } from '#app/schemas/trash.ts'
 import {
-	handleScheduledAction,
 	loadScheduled,
+	unscheduleContent,
 } from '#app/server/admin/drafts-screens.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 
 import type { Route } from './+types/scheduled'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Scheduled · Dashboard' }]
 
+const SCHEDULED_PATH = '/admin/scheduled'
+
 export async function loader({ request }: Route.LoaderArgs) {
-	return loadScheduled(request)
+	await requireUser(request)
+	return loadScheduled(getDb())
 }
 
+/** Unschedule: the draft stays, unpublished. */
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleScheduledAction(request, context.get(requestContext).logger)
+	const user = await requireUser(request)
+	const post = readForm(await postedForm(request), scheduledActionSchema)
+	const toast = (tone: 'success' | 'error', message: string) =>
+		redirectWithToast(request, SCHEDULED_PATH, { tone, message })
+	if (!post.ok) return toast('error', 'Unknown action.')
+	try {
+		const draft = await unscheduleContent(getDb(), { ...post.data, actor: user })
+		return await (draft
+			? toast('success', 'Schedule removed. The draft stays unpublished.')
+			: toast('error', 'That draft is gone: it was published or discarded.'))
+	} catch (error) {
+		const failure = answerForFailure(error, 'The schedule could not be removed.', {
+			logger: context.get(requestContext).logger,
+			what: 'Failed to unschedule a draft',
+			id: post.data.id,
+		})
+		return toast('error', failure.message)
+	}
 }
 
 /** Every draft set to go live at a time, soonest first (decision 033). */

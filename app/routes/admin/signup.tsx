@@ -3,12 +3,12 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { tokenPageHeaders } from '#app/lib/token-page.ts'
+import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
 import {
 	AUTH_MESSAGES,
-	fieldErrors,
 	PASSWORD_MAX_LENGTH,
 	PASSWORD_MIN_LENGTH,
 	signupSchema,
@@ -52,12 +52,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const email = typeof form.email === 'string' ? form.email : ''
-	const parsed = signupSchema.safeParse(form)
-	if (!parsed.success) {
+	const formData = await postedForm(request)
+	const email = textOf(formData, 'email')
+	const parsed = readForm(formData, signupSchema)
+	if (!parsed.ok) {
 		return data(
-			{ email, closed: false, message: null, fieldErrors: fieldErrors(parsed.error) },
+			{ email, closed: false, message: null, fieldErrors: parsed.fieldErrors },
 			{ status: 400 },
 		)
 	}
@@ -144,7 +144,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
 				{mode === 'invitation' ? (
 					<input type="hidden" name="token" value={loaderData.token} />
 				) : null}
-				<FormField
+				<TextField
 					id="signup-email"
 					name="email"
 					type="email"
@@ -157,7 +157,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
 					}
 					error={errors.email}
 				/>
-				<FormField
+				<TextField
 					id="signup-password"
 					name="password"
 					type="password"

@@ -1,14 +1,10 @@
 import { data } from 'react-router'
 
 import type { DraftAnswer } from '#app/lib/site-admin.ts'
-import { isSiteKey, readSiteDraft, readSiteVersions } from '#app/schemas/site-content.ts'
-import {
-	contentActor,
-	SITE_MESSAGES,
-	siteKindOf,
-} from '#app/server/admin/site-content.server.ts'
+import { postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
+import { isSiteKey, siteDraftForm } from '#app/schemas/site-content.ts'
+import { SITE_MESSAGES, siteFormWrites } from '#app/server/admin/site-content.server.ts'
 import { requireApiUser } from '#app/server/auth/session.server.ts'
-import { saveDraft } from '#app/server/content/drafts.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
@@ -28,14 +24,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			{ status: 404 },
 		)
 	const key = params.form
-	const posted = await request.formData()
+	const posted = await postedForm(request)
+	const draft = readForm(posted, siteDraftForm(key))
+	const versions = readForm(posted, versionsSchema)
+	if (!draft.ok || !versions.ok)
+		return data<DraftAnswer>(
+			{ ok: false, message: 'Unknown action.', conflict: false },
+			{ status: 400 },
+		)
 	try {
-		const saved = await saveDraft(getDb(), siteKindOf(key), {
-			id: key,
-			data: readSiteDraft(key, posted),
-			...readSiteVersions(posted),
-			actor: contentActor(user),
-		})
+		const saved = await siteFormWrites(getDb(), key, user).saveDraft(
+			draft.data,
+			versions.data,
+		)
 		if (saved.ok)
 			return data<DraftAnswer>({
 				ok: true,

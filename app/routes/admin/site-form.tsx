@@ -6,35 +6,22 @@ import { SiteForm } from '#app/components/admin/site/SiteForm.tsx'
 import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
 import type { SiteFormActionData } from '#app/lib/site-admin.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
-import { readListAction } from '#app/schemas/form.ts'
+import { postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
 import {
 	isSiteKey,
-	readSiteDraft,
-	readSiteVersions,
 	SITE_FORMS,
 	siteActionSchema,
+	siteDraftForm,
 	type SiteKey,
 } from '#app/schemas/site-content.ts'
 import {
-	contentActor,
 	loadSiteFormPage,
 	SITE_MESSAGES,
-	siteKindOf,
+	siteFormWrites,
 } from '#app/server/admin/site-content.server.ts'
-import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
-import {
-	discardDraft,
-	publish,
-	saveDraft,
-	scheduleDraft,
-	unscheduleDraft,
-	type ContentConflict,
-} from '#app/server/content/drafts.server.ts'
-import {
-	createPreviewLink,
-	revokePreviewLink,
-} from '#app/server/content/preview.server.ts'
+import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
@@ -70,14 +57,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const key = siteKeyOf(params)
-	const posted = await request.formData()
-	const intent = readListAction(siteActionSchema, posted)
+	const posted = await postedForm(request)
+	const post = readForm(posted, siteActionSchema)
+	const draft = readForm(posted, siteDraftForm(key))
+	const versionsRead = readForm(posted, versionsSchema)
 	const refuse = (status: number, answer: Partial<SiteFormActionData>) =>
 		data<SiteFormActionData>(
 			{ fieldErrors: {}, formError: null, conflict: null, sharedLink: null, ...answer },
 			{ status },
 		)
-	if (!intent) return refuse(400, { formError: 'Unknown action.' })
+	if (!post.ok || !draft.ok || !versionsRead.ok)
+		return refuse(400, { formError: 'Unknown action.' })
+	const intent = post.data
 	const conflict = (found: ContentConflict) =>
 		refuse(409, {
 			formError: found.message,
@@ -86,45 +77,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const gone = () =>
 		refuse(404, { formError: 'There is no draft of this form any more.' })
 
-	const db = getDb()
-	const kind = siteKindOf(key)
-	const actor = contentActor(user)
-	const versions = readSiteVersions(posted)
+	const writes = siteFormWrites(getDb(), key, user)
+	const versions = versionsRead.data
 	const back = `/admin/site/${key}`
 	const done = (message: string) =>
 		redirectWithToast(request, back, { tone: 'success', message })
 	try {
 		switch (intent.intent) {
 			case 'draft': {
-				const data = readSiteDraft(key, posted)
-				const saved = await saveDraft(db, kind, { id: key, data, ...versions, actor })
+				const saved = await writes.saveDraft(draft.data, versions)
 				if (saved.ok) return done(SITE_MESSAGES.draftSaved)
 				return saved.status === 409 ? conflict(saved) : gone()
 			}
 			case 'publish': {
-				const data = readSiteDraft(key, posted)
-				const published = await publish(db, kind, { id: key, data, ...versions, actor })
+				const published = await writes.publish(draft.data, versions)
 				if (published.ok) return done(SITE_MESSAGES.published(SITE_FORMS[key].title))
 				if (published.status === 400)
 					return refuse(400, { fieldErrors: published.fieldErrors })
 				return published.status === 409 ? conflict(published) : gone()
 			}
 			case 'discard': {
-				const discarded = await discardDraft(db, kind, {
-					id: key,
-					draftVersion: versions.draftVersion,
-					actor,
-				})
+				const discarded = await writes.discard(versions.draftVersion)
 				if (discarded.ok) return done(SITE_MESSAGES.discarded)
 				return discarded.status === 409 ? conflict(discarded) : gone()
 			}
 			case 'schedule': {
-				const scheduled = await scheduleDraft(db, kind, {
-					id: key,
-					publishAt: new Date(intent.publishAt),
-					...versions,
-					actor,
-				})
+				const scheduled = await writes.schedule(new Date(intent.publishAt), versions)
 				if (scheduled.ok)
 					return done(
 						SITE_MESSAGES.scheduled(scheduled.draft.publishAt ?? intent.publishAt),
@@ -135,14 +113,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				return scheduled.status === 409 ? conflict(scheduled) : gone()
 			}
 			case 'unschedule':
-				await unscheduleDraft(db, kind, { id: key, actor })
+				await writes.unschedule()
 				return done(SITE_MESSAGES.unscheduled)
 			case 'share': {
-				const link = await createPreviewLink(db, kind, {
-					id: key,
-					actor,
-					days: Number(intent.days) as 1 | 7 | 30,
-				})
+				const link = await writes.share(Number(intent.days) as 1 | 7 | 30)
 				if (!link?.path) return gone()
 				// Shown once: only a hash of its token is kept.
 				const path = link.path.replace(/\/$/, '')
@@ -154,11 +128,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				})
 			}
 			case 'revoke': {
-				const revoked = await revokePreviewLink(db, kind, {
-					id: key,
-					linkId: intent.link,
-					actor,
-				})
+				const revoked = await writes.revoke(intent.link)
 				return revoked
 					? done(SITE_MESSAGES.linkRevoked)
 					: refuse(404, { formError: 'That preview link no longer opens.' })

@@ -7,26 +7,23 @@ import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
 import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { pageOf } from '#app/lib/paging.ts'
+import { postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
 import {
 	isSiteKey,
-	readSiteVersions,
 	SITE_FORMS,
 	siteRestoreSchema,
 	type SiteKey,
 } from '#app/schemas/site-content.ts'
 import {
-	contentActor,
+	loadSiteHistory,
 	SITE_MESSAGES,
-	siteKindOf,
+	siteFormWrites,
 } from '#app/server/admin/site-content.server.ts'
-import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
-import { loadHistory, restoreRevision } from '#app/server/content/revisions.server.ts'
-import { siteEntity } from '#app/server/content/site.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
-import { getDraft } from '#app/server/models/content-drafts.server.ts'
 
 import type { Route } from './+types/site-history'
 
@@ -36,7 +33,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 	},
 ]
 
-const HISTORY_PAGE_SIZE = 20
 const NOT_FOUND = 'There is no such Site form.'
 
 function siteKeyOf(params: { form?: string }): SiteKey {
@@ -55,33 +51,24 @@ const EVENTS: Record<string, string> = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
-	const key = siteKeyOf(params)
-	const db = getDb()
-	const [history, draft] = await Promise.all([
-		loadHistory(db, siteKindOf(key), key, {
-			page: pageOf(request.url),
-			pageSize: HISTORY_PAGE_SIZE,
-		}),
-		getDraft(db, siteEntity(key), key),
-	])
-	return { key, history, draftVersion: draft?.draftVersion ?? 0 }
+	return loadSiteHistory(getDb(), siteKeyOf(params), pageOf(request.url))
 }
 
 /** Restore a revision, as the draft or published at once (the content core's restore). */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const key = siteKeyOf(params)
-	const posted = await request.formData()
-	const restore = siteRestoreSchema.safeParse(Object.fromEntries(posted))
-	if (!restore.success) return data({ formError: 'Unknown action.' }, { status: 400 })
+	const posted = await postedForm(request)
+	const restore = readForm(posted, siteRestoreSchema)
+	const versions = readForm(posted, versionsSchema)
+	if (!restore.ok || !versions.ok)
+		return data({ formError: 'Unknown action.' }, { status: 400 })
 	const { revision, as } = restore.data
 	try {
-		const restored = await restoreRevision(getDb(), siteKindOf(key), {
-			id: key,
+		const restored = await siteFormWrites(getDb(), key, user).restore({
 			revision,
 			as,
-			draftVersion: readSiteVersions(posted).draftVersion,
-			actor: contentActor(user),
+			draftVersion: versions.data.draftVersion,
 		})
 		if (restored.ok)
 			return redirectWithToast(request, `/admin/site/${key}`, {

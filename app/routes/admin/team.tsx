@@ -2,13 +2,14 @@ import { data, Form, Link, useNavigation } from 'react-router'
 
 import { CopyLink } from '#app/components/admin/CopyLink.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { MAIL_OFF_LINKS } from '#app/lib/mail-status.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
-import { fieldErrors, teamActionSchema } from '#app/schemas/auth.ts'
+import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
+import { teamActionSchema } from '#app/schemas/auth.ts'
 import {
 	inviteAdmin,
 	removeAdmin,
@@ -90,11 +91,11 @@ function linkDelivery(request: Request): LinkDelivery {
  */
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = Object.fromEntries(await request.formData())
-	const parsed = teamActionSchema.safeParse(form)
-	if (!parsed.success) {
-		const intent = typeof form.intent === 'string' ? form.intent : ''
-		const errors = fieldErrors(parsed.error)
+	const formData = await postedForm(request)
+	const parsed = readForm(formData, teamActionSchema)
+	if (!parsed.ok) {
+		const intent = textOf(formData, 'intent')
+		const errors = parsed.fieldErrors
 		return errors.email && intent === 'invite'
 			? result({ intent, fieldErrors: errors }, 400)
 			: result({ intent, tone: 'error', message: 'Unknown action.' }, 400)
@@ -259,7 +260,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 				) : null}
 				<Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-start">
 					<input type="hidden" name="intent" value="invite" />
-					<FormField
+					<TextField
 						id="invite-email"
 						name="email"
 						type="email"

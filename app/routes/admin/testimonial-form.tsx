@@ -3,8 +3,9 @@ import { data, Link } from 'react-router'
 import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
+import { postedForm, readForm } from '#app/schemas/form.ts'
 import {
-	readTestimonialForm,
+	testimonialForm,
 	type TestimonialFieldErrors,
 	type TestimonialFormValues,
 } from '#app/schemas/testimonial.ts'
@@ -13,7 +14,7 @@ import {
 	TESTIMONIAL_MESSAGES,
 	type SaveTestimonialResult,
 } from '#app/server/admin/testimonials.server.ts'
-import { redirectWithToast } from '#app/server/admin/toast.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -50,7 +51,7 @@ type ActionData = {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = readTestimonialForm(await request.formData())
+	const form = readForm(await postedForm(request), testimonialForm)
 	const refuse = (status: number, answer: Partial<ActionData>) =>
 		data<ActionData>(
 			{ values: form.values, fieldErrors: null, formError: null, ...answer },

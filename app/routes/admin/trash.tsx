@@ -3,19 +3,46 @@ import { useNavigation } from 'react-router'
 import { EmptyList, ItemButton, ItemCard } from '#app/components/admin/ItemCard.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { handleTrashAction, loadTrash } from '#app/server/admin/drafts-screens.server.ts'
+import { postedForm, readForm } from '#app/schemas/form.ts'
+import { trashActionSchema } from '#app/schemas/trash.ts'
+import { loadTrash, restoreItem } from '#app/server/admin/drafts-screens.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 
 import type { Route } from './+types/trash'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Trash · Dashboard' }]
 
+const TRASH_PATH = '/admin/trash'
+
 export async function loader({ request }: Route.LoaderArgs) {
-	return loadTrash(request)
+	await requireUser(request)
+	return loadTrash(getDb())
 }
 
+/** Restore: the item goes back as it was, first in its list. */
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleTrashAction(request, context.get(requestContext).logger)
+	const user = await requireUser(request)
+	const post = readForm(await postedForm(request), trashActionSchema)
+	const toast = (tone: 'success' | 'error', message: string) =>
+		redirectWithToast(request, TRASH_PATH, { tone, message })
+	if (!post.ok) return toast('error', 'Unknown action.')
+	try {
+		const restored = await restoreItem(getDb(), { ...post.data, actor: user })
+		return await (restored
+			? toast('success', restored)
+			: toast('error', 'That item is no longer in the trash.'))
+	} catch (error) {
+		const failure = answerForFailure(error, 'The item could not be restored.', {
+			logger: context.get(requestContext).logger,
+			what: 'Failed to restore from the trash',
+			id: post.data.id,
+		})
+		return toast('error', failure.message)
+	}
 }
 
 /** What was deleted, restorable until the purge (decision 033). */

@@ -3,9 +3,10 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AuthCard } from '#app/components/admin/AuthCard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { fieldErrors, safeAdminRedirect, twoFactorCodeSchema } from '#app/schemas/auth.ts'
+import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
+import { safeAdminRedirect, twoFactorCodeSchema } from '#app/schemas/auth.ts'
 import {
 	hasSecondFactorChallenge,
 	verifySecondFactor,
@@ -39,13 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const parsed = twoFactorCodeSchema.safeParse(form)
-	if (!parsed.success) {
-		return data(
-			{ message: null, fieldErrors: fieldErrors(parsed.error) },
-			{ status: 400 },
-		)
+	const formData = await postedForm(request)
+	const parsed = readForm(formData, twoFactorCodeSchema)
+	if (!parsed.ok) {
+		return data({ message: null, fieldErrors: parsed.fieldErrors }, { status: 400 })
 	}
 	const result = await verifySecondFactor(request, parsed.data)
 	if (!result.ok) {
@@ -58,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	const headers = new Headers()
 	for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
-	throw redirect(safeAdminRedirect(form.redirectTo), { headers })
+	throw redirect(safeAdminRedirect(textOf(formData, 'redirectTo')), { headers })
 }
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -90,7 +88,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
 			<Form method="post" className="space-y-5" key={loaderData.method}>
 				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
 				<input type="hidden" name="method" value={loaderData.method} />
-				<FormField
+				<TextField
 					id="two-factor-code"
 					name="code"
 					label={backup ? 'Backup code' : 'Authentication code'}

@@ -28,7 +28,10 @@ import {
 	type AuditEntry,
 	type AuditFilter,
 } from '#app/server/models/audit-log.server.ts'
-import { existingIds, type LinkableTable } from '#app/server/models/existing.server.ts'
+import {
+	existingIds,
+	type LinkableTable,
+} from '#app/server/models/linked-records.server.ts'
 import { listMembers } from '#app/server/models/users.server.ts'
 
 /** Lines a page shows. */

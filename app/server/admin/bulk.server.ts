@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 
 import { answerForFailure } from '#app/server/faults.server.ts'
 
-import type { Toast } from './toast.server.ts'
+import type { Toast } from '#app/server/toast.server.ts'
 
 /** What one record's write did: changed it, found it already so, or found it gone. */
 export type BulkOutcome = 'done' | 'same' | 'gone'

@@ -20,13 +20,15 @@ import { listMediaUsages } from '#app/server/models/media-usages.server.ts'
 import {
 	addClientLogo,
 	CLIENT_LOGO_MESSAGES,
-	deleteClientLogo,
 	freeLogoName,
+} from './client-logos.server.ts'
+import {
+	deleteClientLogo,
 	loadClientLogosTab,
 	LOGOS_PAGE_SIZE,
 	moveClientLogo,
 	setClientLogoVisibility,
-} from './client-logos.server.ts'
+} from './testing.server.ts'
 import { purgeFromTrash } from '#app/server/content/trash.server.ts'
 
 const actor = { id: 'admin-1', email: 'admin@example.com' }

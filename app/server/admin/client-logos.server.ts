@@ -7,14 +7,17 @@ import type { ClientLogo } from '#app/lib/types.ts'
 import type { ChosenImage } from '#app/schemas/image.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { moveItemToTrash } from '#app/server/content/trash.server.ts'
 import {
 	recordImageUsages,
 	resolveChosenImage,
 } from '#app/server/media/image-refs.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import type { ListFilter } from '#app/server/models/list-items.server.ts'
 import * as clientLogos from '#app/server/models/client-logos.server.ts'
+import { countInOrder } from '#app/server/models/ordering.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
+
+import type { ListKind } from './lists.server.ts'
 
 export const CLIENT_LOGO_MESSAGES = {
 	uploaded: 'Logo uploaded successfully!',
@@ -27,57 +30,13 @@ export const CLIENT_LOGO_MESSAGES = {
 	visibilityFailed: 'Failed to update logo visibility',
 } as const
 
-/** Cards per page of the Clients' Logos tab (`?page=N`), as on the other tabs. */
-export const LOGOS_PAGE_SIZE = 24
-
-export interface ClientLogosTab {
-	logos: ClientLogo[]
-	page: number
-	pageCount: number
-	/** Logos before this page: a card's place in the whole order is `offset + index + 1`. */
-	offset: number
-	total: number
-	/** Of all the logos, those the home page shows. */
-	visibleTotal: number
-	error: string | null
-}
-
-/**
- * One page of the tab, in display order, or the spec's message when the database fails
- * (shown in the tab, not a 500). `page` may be past `pageCount` (the loader moves on).
- */
-export async function loadClientLogosTab(
-	db: DB,
-	page = 1,
-	filter: clientLogos.ClientLogoFilter = {},
-): Promise<ClientLogosTab> {
-	try {
-		const result = await clientLogos.pageClientLogos(
-			db,
-			{ page, pageSize: LOGOS_PAGE_SIZE },
-			filter,
-		)
-		return {
-			logos: result.items,
-			page: result.page,
-			pageCount: result.pageCount,
-			offset: (result.page - 1) * result.pageSize,
-			total: result.total,
-			visibleTotal: result.visibleTotal,
-			error: null,
-		}
-	} catch {
-		return {
-			logos: [],
-			page: 1,
-			pageCount: 1,
-			offset: 0,
-			total: 0,
-			visibleTotal: 0,
-			error: CLIENT_LOGO_MESSAGES.fetchFailed,
-		}
-	}
-}
+/** The Clients' Logos tab as one of the ordered lists (lists.server.ts). */
+export const clientLogoList = {
+	entity: 'client_logo',
+	table: 'clientLogos' as const,
+	get: clientLogos.getClientLogo,
+	page: clientLogos.pageClientLogos,
+} satisfies ListKind<ClientLogo, ListFilter>
 
 /** `name`, or `name-2`, `name-3`… before its extension: the first not in `taken`. */
 export function freeLogoName(name: string, taken: ReadonlySet<string>): string {
@@ -123,66 +82,7 @@ export async function addClientLogo(
 	})
 }
 
-/**
- * Shows or hides a logo (spec §4: at once). Null when there is no such logo; `changed`
- * false when it already was so (nothing written).
- */
-export async function setClientLogoVisibility(
-	db: DB,
-	input: { id: string; visible: boolean; actor: Actor },
-): Promise<{ logo: ClientLogo; changed: boolean } | null> {
-	return inTransaction(db, async (trx) => {
-		const before = await clientLogos.getClientLogo(trx, input.id)
-		if (!before) return null
-		if (before.visible === input.visible) return { logo: before, changed: false }
-		const logo = await clientLogos.setClientLogoVisibility(trx, input.id, input.visible)
-		if (!logo) return null
-		const action = input.visible ? 'client_logo.show' : 'client_logo.hide'
-		await recordAudit(trx, changeBy(input.actor, action, audited(logo)))
-		await renewContentVersion(trx)
-		return { logo, changed: true }
-	})
-}
-
-/** The page of the tab that shows the logo at `position` (from 1). */
-export function logosTabPageOf(position: number): number {
-	return Math.max(1, Math.ceil(position / LOGOS_PAGE_SIZE))
-}
-
-/**
- * Moves a logo to `position` (from 1) of the strip's order, however far, in one write and
- * one audit entry. Null when the logo is gone; nothing is written when it is already there.
- */
-export async function moveClientLogo(
-	db: DB,
-	input: { id: string; position: number; actor: Actor },
-): Promise<{ logo: ClientLogo; from: number; to: number } | null> {
-	return inTransaction(db, async (trx) => {
-		const logo = await clientLogos.getClientLogo(trx, input.id)
-		if (!logo) return null
-		const move = await clientLogos.moveClientLogo(trx, input.id, input.position)
-		if (!move) return null
-		if (move.from !== move.to) {
-			const detail = { name: logo.name, from: move.from, to: move.to }
-			await recordAudit(
-				trx,
-				changeBy(input.actor, 'client_logo.move', { ...audited(logo), detail }),
-			)
-			await renewContentVersion(trx)
-		}
-		return { logo, from: move.from, to: move.to }
-	})
-}
-
-/**
- * Moves a logo to the trash (off the strip at once; restorable for 30 days, then purged
- * with its image: decision 033); null when it was already gone.
- */
-export async function deleteClientLogo(
-	db: DB,
-	input: { id: string; actor: Actor },
-): Promise<ClientLogo | null> {
-	const logo = await clientLogos.getClientLogo(db, input.id)
-	if (!logo) return null
-	return (await moveItemToTrash(db, 'client_logo', input)) ? logo : null
+/** Logos in the strip's order (not the trash): a new one takes the place after them. */
+export function countClientLogos(db: DB): Promise<number> {
+	return countInOrder(db, { table: 'clientLogos' })
 }

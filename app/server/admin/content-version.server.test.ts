@@ -31,12 +31,15 @@ import { getContentVersion } from '#app/server/models/settings.server.ts'
 import { projectFormDefaults } from '#app/schemas/project.ts'
 import { restoreFromTrash } from '#app/server/content/trash.server.ts'
 
+import { addClientLogo } from './client-logos.server.ts'
 import {
-	addClientLogo,
 	deleteClientLogo,
 	moveClientLogo,
 	setClientLogoVisibility,
-} from './client-logos.server.ts'
+	deleteTestimonial,
+	moveTestimonial,
+	setTestimonialVisibility,
+} from './testing.server.ts'
 import { applyInboxAction } from './inbox.server.ts'
 import { deleteLibraryImage, saveLibraryImage } from './media.server.ts'
 import {
@@ -48,12 +51,7 @@ import {
 	toggleProjectVisibility,
 } from './projects.server.ts'
 import { inviteAdmin, removeAdmin, revokeAdminInvitation } from './team.server.ts'
-import {
-	deleteTestimonial,
-	moveTestimonial,
-	saveTestimonial,
-	setTestimonialVisibility,
-} from './testimonials.server.ts'
+import { saveTestimonial } from './testimonials.server.ts'
 
 const actor = { id: 'owner-1', email: 'owner@example.com' }
 

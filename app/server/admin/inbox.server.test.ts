@@ -1,13 +1,15 @@
 import { expect, test } from 'vitest'
 
+import {
+	claimMail,
+	markMailFailed,
+	markMailSent,
+} from '#app/server/models/outbox.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import {
-	claimContactMessage,
 	getContactMessage,
 	insertContactMessage,
-	markContactAttemptFailed,
-	markContactMessageSent,
 	type NewContactMessage,
 } from '#app/server/models/contact-messages.server.ts'
 
@@ -166,8 +168,8 @@ describeEachDialect('admin inbox', (t) => {
 
 		// Retry applies to a failed message only.
 		expect(await act('retry')).toBe(false)
-		await claimContactMessage(t.db, ada.id, T0 + 5000, 1000, 'attempt-1')
-		await markContactAttemptFailed(t.db, ada.id, '550 no', null, 'attempt-1')
+		await claimMail(t.db, 'contactMessages', ada.id, T0 + 5000, 1000, 'attempt-1')
+		await markMailFailed(t.db, 'contactMessages', ada.id, '550 no', null, 'attempt-1')
 		expect(await act('retry')).toBe(true)
 		expect(await getContactMessage(t.db, ada.id)).toMatchObject({
 			status: 'pending',
@@ -176,8 +178,8 @@ describeEachDialect('admin inbox', (t) => {
 		})
 
 		// A mailed message cannot be moved to spam and mailed again.
-		await claimContactMessage(t.db, ada.id, T0 + 6000, 1000, 'attempt-2')
-		await markContactMessageSent(t.db, ada.id, T0 + 6000, 'attempt-2')
+		await claimMail(t.db, 'contactMessages', ada.id, T0 + 6000, 1000, 'attempt-2')
+		await markMailSent(t.db, 'contactMessages', ada.id, T0 + 6000, 'attempt-2')
 		expect(await act('spam')).toBe(true)
 		expect(await act('not-spam')).toBe(false)
 

@@ -17,7 +17,7 @@ import { imageRecordKind } from '#app/server/media/records.server.ts'
 import {
 	deleteMediaIfUnused,
 	removeMediaFiles,
-} from '#app/server/media/release.server.ts'
+} from '#app/server/media/media-deletion.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import {
 	getMedia,

@@ -1,25 +1,14 @@
 // A project's history screen (decision 033): its revisions, each described against the one
 // before, and restoring one of them, as the draft or published at once.
-import type { Logger } from 'pino'
-import { data } from 'react-router'
-
-import { pageOf } from '#app/lib/paging.ts'
-import { editProjectPath } from '#app/lib/project-paths.ts'
-import { restoreRevisionSchema } from '#app/schemas/revision.ts'
-import { requireUser } from '#app/server/auth/session.server.ts'
 import { loadHistory, restoreRevision } from '#app/server/content/revisions.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
-import { getDb } from '#app/server/db/index.server.ts'
-import { answerForFailure } from '#app/server/faults.server.ts'
+import { getDb, type DB } from '#app/server/db/index.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import {
 	getLatestRevision,
 	getRevisionById,
 } from '#app/server/models/content-revisions.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
-
-import { readFormBody } from './form-body.server.ts'
-import { redirectWithToast } from './toast.server.ts'
 
 /** Revisions per page of the history. */
 export const HISTORY_PAGE_SIZE = 20
@@ -62,16 +51,12 @@ export async function historyPathOfRevision(
 	return `${historyPath(id)}${query}#revision-${revision.revision}`
 }
 
-export async function loadProjectHistory(request: Request, id: string) {
-	await requireUser(request)
-	const db = getDb()
+/** One page of a project's history and its draft; null when the project is gone. */
+export async function loadProjectHistory(db: DB, id: string, page: number) {
 	const project = await getProject(db, id)
-	if (!project) throw data(null, { status: 404 })
+	if (!project) return null
 	const [history, draft] = await Promise.all([
-		loadHistory(db, projectKind, id, {
-			page: pageOf(request.url),
-			pageSize: HISTORY_PAGE_SIZE,
-		}),
+		loadHistory(db, projectKind, id, { page, pageSize: HISTORY_PAGE_SIZE }),
 		getDraft(db, projectKind.entity, id),
 	])
 	return {
@@ -89,49 +74,10 @@ export async function loadProjectHistory(request: Request, id: string) {
 	}
 }
 
-export async function handleProjectHistoryAction(
-	request: Request,
-	id: string,
-	logger?: Pick<Logger, 'error'>,
-): Promise<Response> {
-	const user = await requireUser(request)
-	const post = restoreRevisionSchema.safeParse(
-		Object.fromEntries(await readFormBody(request)),
-	)
-	const back = historyPath(id)
-	if (!post.success)
-		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
-	const { revision, as, draftVersion } = post.data
-	try {
-		const restored = await restoreRevision(getDb(), projectKind, {
-			id,
-			revision,
-			as,
-			draftVersion,
-			actor: user,
-		})
-		if (restored.ok)
-			return await (restored.as === 'draft'
-				? redirectWithToast(request, editProjectPath(id), {
-						tone: 'success',
-						message: HISTORY_TOASTS.restoredAsDraft(revision),
-					})
-				: redirectWithToast(request, back, {
-						tone: 'success',
-						message: HISTORY_TOASTS.restoredLive(revision),
-					}))
-		if (restored.status === 404) throw data(null, { status: 404 })
-		return await redirectWithToast(request, back, {
-			tone: 'error',
-			message: restored.status === 400 ? HISTORY_TOASTS.refused : restored.message,
-		})
-	} catch (error) {
-		if (!(error instanceof Error)) throw error
-		const failure = answerForFailure(error, HISTORY_TOASTS.failed, {
-			logger,
-			what: 'Failed to restore a revision',
-			id,
-		})
-		return redirectWithToast(request, back, { tone: 'error', message: failure.message })
-	}
+/** Restores a revision of a project as its draft, or published at once (a new revision). */
+export function restoreProjectRevision(
+	db: DB,
+	input: Omit<Parameters<typeof restoreRevision>[2], 'id'> & { id: string },
+) {
+	return restoreRevision(db, projectKind, input)
 }

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vi
 
 import type { ImageRef } from '#app/lib/types.ts'
 import { imageFormValue } from '#app/schemas/image.ts'
-import { PROJECT_MESSAGES, readProjectForm } from '#app/schemas/project.ts'
+import { readForm, versionsSchema } from '#app/schemas/form.ts'
+import { PROJECT_MESSAGES, projectForm } from '#app/schemas/project.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
@@ -19,7 +20,6 @@ import { createProject, getProject } from '#app/server/models/projects.server.ts
 import { listRevisions } from '#app/server/models/content-revisions.server.ts'
 
 import {
-	ADMIN_PAGE_SIZE,
 	deleteProject,
 	loadProjectsTab,
 	PROJECT_TOASTS,
@@ -27,6 +27,7 @@ import {
 	publishProject,
 	toggleProjectVisibility,
 } from './projects.server.ts'
+import { LIST_PAGE_SIZE } from './lists.server.ts'
 import { formDataOf, projectFormFields, type PostedFields } from './testing.server.ts'
 
 const actor = { id: 'admin-1', email: 'admin@example.com' }
@@ -65,15 +66,17 @@ async function upload(db: DB, folder: string, originalName: string): Promise<Ima
 
 /** Saves `fields` as the form route does: read with the shared schema, then typed. */
 async function save(db: DB, fields: PostedFields, id?: string) {
-	const read = readProjectForm(formDataOf(fields))
+	const posted = formDataOf(fields)
+	const read = readForm(posted, projectForm)
+	const versions = versionsSchema.parse(Object.fromEntries(posted))
 	if (!read.ok)
 		throw new Error(`the form was refused: ${JSON.stringify(read.fieldErrors)}`)
 	return publishProject(db, {
 		values: read.values,
 		actor,
 		id,
-		draftVersion: read.draftVersion,
-		baseRevision: read.baseRevision,
+		draftVersion: versions.draftVersion,
+		baseRevision: versions.baseRevision,
 	})
 }
 
@@ -238,7 +241,7 @@ describeEachDialect('admin projects', (t) => {
 		})
 
 		// A second admin still holding revision 1: refused, nothing changed, values kept.
-		// (The form's values come back with it: project-routes.server.test.ts.)
+		// (The form's values come back with it: routes/admin/project-posts.server.test.ts.)
 		const stale = await save(t.db, { ...edit, name: 'Orbit (stale)' }, id)
 		expect(stale).toMatchObject({
 			ok: false,
@@ -347,14 +350,14 @@ describeEachDialect('admin projects', (t) => {
 
 	test('a tab shows 24 cards a page; a delete that empties the last page goes back one', async () => {
 		const filter = { collection: 'products', type: 'website' } as const
-		for (let i = 0; i < ADMIN_PAGE_SIZE + 1; i++) {
+		for (let i = 0; i < LIST_PAGE_SIZE + 1; i++) {
 			await createProject(t.db, {
 				...makeProjectInput({ name: `p${i}`, ...filter, visible: i % 2 === 0 }),
 				createdAt: new Date(T0.getTime() + i * 60_000).toISOString(),
 			})
 		}
 		const first = await loadProjectsTab(t.db, filter)
-		expect(first.projects).toHaveLength(ADMIN_PAGE_SIZE)
+		expect(first.projects).toHaveLength(LIST_PAGE_SIZE)
 		expect(first).toMatchObject({ page: 1, pageCount: 2 })
 		const last = await loadProjectsTab(t.db, { ...filter, page: 2 })
 		expect(last.projects.map((p) => p.name)).toEqual(['p0'])

@@ -3,7 +3,7 @@
 // project is a content kind (app/server/content/projects.server.ts, decision 033): the form
 // keeps drafts of it and publishes them through the content core, which writes each change
 // in one transaction with its audit entry, a revision and a new content version. Delete
-// moves a project to the trash. project-routes.server.ts does the HTTP.
+// moves a project to the trash. app/routes/admin/project-*.server.ts do the HTTP.
 import type {
 	Project,
 	ProjectCollection,
@@ -22,21 +22,24 @@ import {
 	type VersionState,
 } from '#app/server/content/drafts.server.ts'
 import type { ContentActor } from '#app/server/content/kind.server.ts'
-import { checkAndGoLive, goLive, RaceLost } from '#app/server/content/live.server.ts'
+import { checkAndGoLive, goLive, RaceLost } from '#app/server/content/go-live.server.ts'
+import {
+	createPreviewLink,
+	revokePreviewLink,
+	type PreviewLinkDays,
+} from '#app/server/content/preview.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
-import { moveItemToTrash } from '#app/server/content/trash.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import {
 	getDraft,
 	listDraftStates,
 	type DraftState,
 } from '#app/server/models/content-drafts.server.ts'
-import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import { pageCountOf } from '#app/server/models/paging.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
-import { renewContentVersion } from '#app/server/models/settings.server.ts'
 import { projectFormRawSchema } from '#app/schemas/project.ts'
 
+import { deleteItem, LIST_PAGE_SIZE, moveItem, type ListKind } from './lists.server.ts'
 import { refusalOf, SaveRefused, type SaveResult } from './save-result.server.ts'
 
 /** Spec §8, word for word. */
@@ -63,9 +66,6 @@ export const DRAFT_TOASTS = {
 
 // ---------------------------------------------------------------------------------------
 // Lists
-
-/** Cards per page of a dashboard tab (eight rows of three on a wide screen). */
-export const ADMIN_PAGE_SIZE = 24
 
 /** A card's project, with the draft it has (if any): the list says which have unpublished changes. */
 export interface ProjectWithDraft extends Project {
@@ -103,7 +103,7 @@ export async function loadProjectsTab(
 	try {
 		const result = await projects.listProjectPage(db, where, {
 			page,
-			pageSize: ADMIN_PAGE_SIZE,
+			pageSize: LIST_PAGE_SIZE,
 		})
 		return {
 			projects: await withDrafts(db, result.items),
@@ -126,11 +126,6 @@ export async function loadProjectsTab(
 	}
 }
 
-/** The page of a tab that shows the card at `position` (from 1). */
-export function projectsTabPageOf(position: number): number {
-	return Math.max(1, Math.ceil(position / ADMIN_PAGE_SIZE))
-}
-
 /** The page of a tab a card of `page` is on after a change: the last one if it got shorter. */
 export async function projectsTabPageAfterChange(
 	db: DB,
@@ -139,7 +134,7 @@ export async function projectsTabPageAfterChange(
 ): Promise<number> {
 	if (page <= 1) return 1
 	const total = await projects.countProjects(db, filter).catch(() => null)
-	return total === null ? page : Math.min(page, pageCountOf(total, ADMIN_PAGE_SIZE))
+	return total === null ? page : Math.min(page, pageCountOf(total, LIST_PAGE_SIZE))
 }
 
 /**
@@ -332,6 +327,14 @@ export async function setProjectVisibility(
 	return { project: toggled.project, changed: toggled.project.visible === input.visible }
 }
 
+/** The Portfolio and Products tabs as ordered lists (lists.server.ts). */
+export const projectList: ListKind<Project> = {
+	entity: 'project',
+	table: 'projects',
+	get: projects.getProject,
+	detail: (project) => ({ collection: project.collection, type: project.type }),
+}
+
 /**
  * Moves a project to `position` (from 1) of its tab (its collection, its type) in one
  * write and one audit entry, however far. Null when it is not in that tab; nothing is
@@ -346,24 +349,11 @@ export async function moveProject(
 		position: number
 		actor: ContentActor
 	},
-): Promise<{ project: Project; from: number; to: number } | null> {
-	const { id, collection, type, position, actor } = input
-	return inTransaction(db, async (trx) => {
-		const project = await projects.getProject(trx, id)
-		if (!project || project.collection !== collection || project.type !== type)
-			return null
-		const move = await projects.moveProject(trx, id, { collection, type }, position)
-		if (!move) return null
-		if (move.from !== move.to) {
-			const detail = { ...projectKind.auditDetail(project), from: move.from, to: move.to }
-			await recordAudit(
-				trx,
-				changeBy(actor, 'project.move', { entity: 'project', id: project.id, detail }),
-			)
-			await renewContentVersion(trx)
-		}
-		return { project, from: move.from, to: move.to }
-	})
+): Promise<{ item: Project; from: number; to: number } | null> {
+	const { id, collection, type } = input
+	const project = await projects.getProject(db, id)
+	if (!project || project.collection !== collection || project.type !== type) return null
+	return moveItem(db, projectList, { ...input, view: { type } })
 }
 
 /**
@@ -374,11 +364,28 @@ export async function deleteProject(
 	db: DB,
 	input: { id: string; actor: ContentActor },
 ): Promise<boolean> {
-	const project = await projects.getProject(db, input.id)
-	if (!project) return false
-	return moveItemToTrash(db, 'project', {
-		id: input.id,
-		actor: input.actor,
-		detail: { collection: project.collection, type: project.type },
-	})
+	return (await deleteItem(db, projectList, input)) !== null
+}
+
+/** What the project form's share panel is told (decision 033). */
+export const PREVIEW_LINK_TOASTS = {
+	revoked: 'Preview link withdrawn: it no longer opens.',
+	revokeFailed: 'That preview link was already withdrawn or has expired.',
+	shareFailed: 'The preview link could not be made.',
+} as const
+
+/** A link a client opens without an account to see the project's draft (shown once). */
+export function shareProjectPreview(
+	db: DB,
+	input: { id: string; actor: ContentActor; days: PreviewLinkDays },
+) {
+	return createPreviewLink(db, projectKind, input)
+}
+
+/** Withdraws a share link of the project; null when it was already withdrawn or expired. */
+export function withdrawProjectPreview(
+	db: DB,
+	input: { id: string; linkId: string; actor: ContentActor },
+) {
+	return revokePreviewLink(db, projectKind, input)
 }

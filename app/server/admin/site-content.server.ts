@@ -6,6 +6,7 @@
 // transaction with its audit entry and, for a publish, a revision and a new content version.
 import { formatWhen } from '#app/lib/activity-labels.ts'
 import type { SitePageData } from '#app/lib/site-admin.ts'
+import type { Versions as SiteVersions } from '#app/schemas/form.ts'
 import {
 	SITE_FORMS,
 	SITE_KEYS,
@@ -14,7 +15,21 @@ import {
 	type SiteValue,
 } from '#app/schemas/site-content.ts'
 import type { ContentActor, ContentKind } from '#app/server/content/kind.server.ts'
-import { previewPath, listPreviewLinks } from '#app/server/content/preview.server.ts'
+import {
+	discardDraft,
+	publish,
+	saveDraft,
+	scheduleDraft,
+	unscheduleDraft,
+} from '#app/server/content/drafts.server.ts'
+import {
+	createPreviewLink,
+	listPreviewLinks,
+	previewPath,
+	revokePreviewLink,
+	type PreviewLinkDays,
+} from '#app/server/content/preview.server.ts'
+import { loadHistory, restoreRevision } from '#app/server/content/revisions.server.ts'
 import { SITE_KINDS, siteEntity } from '#app/server/content/site.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { getDraft, listDraftStates } from '#app/server/models/content-drafts.server.ts'
@@ -50,6 +65,48 @@ export function contentActor(user: {
 	name?: string
 }): ContentActor {
 	return { id: user.id, email: user.email, name: user.name }
+}
+
+/**
+ * The Site tab's writes for one form (decision 026): the content core's, with the form's
+ * kind, its key and the admin filled in; each takes typed input and writes in one
+ * transaction with its audit entry.
+ */
+export function siteFormWrites(
+	db: DB,
+	key: SiteKey,
+	user: Parameters<typeof contentActor>[0],
+) {
+	const kind = siteKindOf(key)
+	const actor = contentActor(user)
+	const id = key
+	return {
+		saveDraft: (data: SiteDraft, versions: SiteVersions) =>
+			saveDraft(db, kind, { id, data, ...versions, actor }),
+		publish: (data: SiteDraft, versions: SiteVersions) =>
+			publish(db, kind, { id, data, ...versions, actor }),
+		discard: (draftVersion: number) =>
+			discardDraft(db, kind, { id, draftVersion, actor }),
+		schedule: (publishAt: Date, versions: SiteVersions) =>
+			scheduleDraft(db, kind, { id, publishAt, ...versions, actor }),
+		unschedule: () => unscheduleDraft(db, kind, { id, actor }),
+		share: (days: PreviewLinkDays) => createPreviewLink(db, kind, { id, actor, days }),
+		revoke: (linkId: string) => revokePreviewLink(db, kind, { id, linkId, actor }),
+		restore: (input: {
+			revision: number
+			as: 'draft' | 'publish'
+			draftVersion: number
+		}) => restoreRevision(db, kind, { id, ...input, actor }),
+	}
+}
+
+/** One page of a Site form's history, and the draft version it would replace. */
+export async function loadSiteHistory(db: DB, key: SiteKey, page: number) {
+	const [history, draft] = await Promise.all([
+		loadHistory(db, siteKindOf(key), key, { page, pageSize: 20 }),
+		getDraft(db, siteEntity(key), key),
+	])
+	return { key, history, draftVersion: draft?.draftVersion ?? 0 }
 }
 
 /** A preview address without a trailing slash (the home page's is the token's folder). */

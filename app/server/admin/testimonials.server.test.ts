@@ -21,13 +21,12 @@ import {
 	listTestimonials,
 } from '#app/server/models/testimonials.server.ts'
 
+import { saveTestimonial, TESTIMONIAL_MESSAGES } from './testimonials.server.ts'
 import {
 	loadTestimonialsTab,
 	TESTIMONIALS_PAGE_SIZE,
 	deleteTestimonial,
-	saveTestimonial,
-	TESTIMONIAL_MESSAGES,
-} from './testimonials.server.ts'
+} from './testing.server.ts'
 
 const actor = { id: 'admin-1', email: 'admin@example.com' }
 const T0 = new Date('2026-11-22T09:00:00.000Z')
@@ -205,6 +204,7 @@ describeEachDialect('testimonials tab', (t) => {
 			pageCount: 1,
 			offset: 0,
 			total: 0,
+			visibleTotal: 0,
 			error: TESTIMONIAL_MESSAGES.fetchFailed,
 		})
 	})

@@ -1,10 +1,21 @@
 // Helpers for the admin tabs' tests: an upload's media row, and a project form as the
 // browser posts it.
 import { DEFAULT_PHASES } from '#app/lib/phases.ts'
-import type { ImageRef } from '#app/lib/types.ts'
+import type { ClientLogo, ImageRef, Testimonial } from '#app/lib/types.ts'
 import { imageFormValue } from '#app/schemas/image.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import type { Actor } from '#app/server/auth/session.server.ts'
 import { createMedia } from '#app/server/models/media.server.ts'
+
+import { CLIENT_LOGO_MESSAGES, clientLogoList } from './client-logos.server.ts'
+import {
+	deleteItem,
+	LIST_PAGE_SIZE,
+	loadListTab,
+	moveItem,
+	setItemVisibility,
+} from './lists.server.ts'
+import { TESTIMONIAL_MESSAGES, testimonialList } from './testimonials.server.ts'
 
 /** The media row an upload into `folder` leaves (no file); the image a form names it by. */
 export async function storedImage(
@@ -63,4 +74,54 @@ export function formDataOf(fields: PostedFields): FormData {
 		for (const item of Array.isArray(value) ? value : [value]) data.append(name, item)
 	}
 	return data
+}
+
+// The shared list services (lists.server.ts) as one tab's tests call them.
+type Visibility = { id: string; visible: boolean; actor: Actor }
+type Place = { id: string; position: number; actor: Actor }
+type One = { id: string; actor: Actor }
+
+export const LOGOS_PAGE_SIZE = LIST_PAGE_SIZE
+export const TESTIMONIALS_PAGE_SIZE = LIST_PAGE_SIZE
+
+export const setClientLogoVisibility = async (db: DB, input: Visibility) => {
+	const result = await setItemVisibility(db, clientLogoList, input)
+	return result && { logo: result.item, changed: result.changed }
+}
+export const setTestimonialVisibility = async (db: DB, input: Visibility) => {
+	const result = await setItemVisibility(db, testimonialList, input)
+	return result && { testimonial: result.item, changed: result.changed }
+}
+export const moveClientLogo = async (db: DB, input: Place) => {
+	const moved = await moveItem(db, clientLogoList, input)
+	return moved && { logo: moved.item, from: moved.from, to: moved.to }
+}
+export const moveTestimonial = async (db: DB, input: Place) => {
+	const moved = await moveItem(db, testimonialList, input)
+	return moved && { testimonial: moved.item, from: moved.from, to: moved.to }
+}
+export const deleteClientLogo = (db: DB, input: One) =>
+	deleteItem(db, clientLogoList, input)
+export const deleteTestimonial = (db: DB, input: One) =>
+	deleteItem(db, testimonialList, input)
+
+export async function loadClientLogosTab(db: DB, page = 1) {
+	const { items, ...tab } = await loadListTab(db, clientLogoList as never, {
+		page,
+		filter: {},
+		fetchFailed: CLIENT_LOGO_MESSAGES.fetchFailed,
+	})
+	return { logos: items as ClientLogo[], ...tab }
+}
+export async function loadTestimonialsTab(
+	db: DB,
+	page = 1,
+	filter: { visible?: boolean; search?: string } = {},
+) {
+	const { items, ...tab } = await loadListTab(db, testimonialList as never, {
+		page,
+		filter,
+		fetchFailed: TESTIMONIAL_MESSAGES.fetchFailed,
+	})
+	return { testimonials: items as Testimonial[], ...tab }
 }

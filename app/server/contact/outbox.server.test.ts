@@ -180,11 +180,17 @@ describeEachDialect('contact outbox', (t) => {
 
 	test('a worker that died mid-attempt: the message is retried once its lease ends', async () => {
 		const message = await insertContactMessage(t.db, footerMessage('Ada'), clock)
-		const { claimContactMessage } =
-			await import('#app/server/models/contact-messages.server.ts')
+		const { claimMail } = await import('#app/server/models/outbox.server.ts')
 		// A worker takes it and then the process dies: the row stays pending with a lease.
 		expect(
-			await claimContactMessage(t.db, message.id, clock, 120_000, 'dead-attempt'),
+			await claimMail(
+				t.db,
+				'contactMessages',
+				message.id,
+				clock,
+				120_000,
+				'dead-attempt',
+			),
 		).not.toBeNull()
 		const outbox = createOutbox(base())
 		expect(await outbox.runOnce()).toBe(0)

@@ -8,20 +8,16 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '#app/server/db/index.server.ts'
+import { accountMailFromRow } from '#app/server/models/account-mails.server.ts'
+import { contactMessageFromRow } from '#app/server/models/contact-messages.server.ts'
 import {
-	claimAccountMail,
-	listDueAccountMails,
-	markAccountMailFailed,
-	markAccountMailSent,
-	nextAccountMailDueAt,
-} from '#app/server/models/account-mails.server.ts'
-import {
-	claimContactMessage,
-	listDueContactMessages,
-	markContactAttemptFailed,
-	markContactMessageSent,
-	nextContactDueAt,
-} from '#app/server/models/contact-messages.server.ts'
+	claimMail,
+	listDueMails,
+	markMailFailed,
+	markMailSent,
+	nextMailDueAt,
+	type OutboxTable,
+} from '#app/server/models/outbox.server.ts'
 
 import {
 	composeContactMail,
@@ -85,7 +81,7 @@ export interface ClaimedMail {
 
 /**
  * A table the outbox mails from. Each keeps the same protocol (claim under an attempt id
- * and a lease, then report sent or failed under that id): see claimContactMessage.
+ * and a lease, then report sent or failed under that id): models/outbox.server.ts.
  */
 export interface MailQueue {
 	/** What its rows are called in the logs ('contact message'). */
@@ -109,29 +105,43 @@ export interface MailQueue {
 	): Promise<boolean>
 }
 
+/** A table's queue: the shared claim and lease, and how a claimed row becomes a mail. */
+function mailQueue(
+	db: Kysely<Database>,
+	table: OutboxTable,
+	names: Pick<MailQueue, 'label' | 'logKey'>,
+	compose: (row: Record<string, unknown>) => Omit<ClaimedMail, 'previousSendingAt'>,
+): MailQueue {
+	return {
+		...names,
+		listDue: (now) => listDueMails(db, table, now),
+		nextDueAt: () => nextMailDueAt(db, table),
+		async claim(id, now, leaseMs, attemptId) {
+			const claimed = await claimMail(db, table, id, now, leaseMs, attemptId)
+			if (!claimed) return null
+			return { ...compose(claimed.row), previousSendingAt: claimed.previousSendingAt }
+		},
+		markSent: (id, now, attemptId) => markMailSent(db, table, id, now, attemptId),
+		markFailed: (id, error, retryAt, attemptId) =>
+			markMailFailed(db, table, id, error, retryAt, attemptId),
+	}
+}
+
 /** Stored contact messages, mailed to `to` (CONTACT_TO). */
 export function contactMessageQueue(
 	db: Kysely<Database>,
 	{ to, from }: { to: string; from: string },
 ): MailQueue {
-	return {
-		label: 'contact message',
-		logKey: 'contactMessage',
-		listDue: (now) => listDueContactMessages(db, now),
-		nextDueAt: () => nextContactDueAt(db),
-		async claim(id, now, leaseMs, attemptId) {
-			const message = await claimContactMessage(db, id, now, leaseMs, attemptId)
-			if (!message) return null
-			return {
-				mail: composeContactMail(message, { to, from }),
-				attempts: message.attempts,
-				previousSendingAt: message.previousSendingAt,
-			}
-		},
-		markSent: (id, now, attemptId) => markContactMessageSent(db, id, now, attemptId),
-		markFailed: (id, error, retryAt, attemptId) =>
-			markContactAttemptFailed(db, id, error, retryAt, attemptId),
-	}
+	const names = { label: 'contact message', logKey: 'contactMessage' }
+	return mailQueue(db, 'contactMessages', names, (row) => {
+		const message = contactMessageFromRow(
+			row as Parameters<typeof contactMessageFromRow>[0],
+		)
+		return {
+			mail: composeContactMail(message, { to, from }),
+			attempts: message.attempts,
+		}
+	})
 }
 
 /** The dashboard's mails about accounts (invitations, password reset links). */
@@ -139,32 +149,22 @@ export function accountMailQueue(
 	db: Kysely<Database>,
 	{ from }: { from: string },
 ): MailQueue {
-	return {
-		label: 'account mail',
-		logKey: 'accountMail',
-		listDue: (now) => listDueAccountMails(db, now),
-		nextDueAt: () => nextAccountMailDueAt(db),
-		async claim(id, now, leaseMs, attemptId) {
-			const claimed = await claimAccountMail(db, id, now, leaseMs, attemptId)
-			if (!claimed) return null
-			return {
-				mail: {
-					to: claimed.to,
-					from,
-					subject: claimed.subject,
-					text: claimed.text,
-					html: claimed.html,
-					messageId: `<account-${claimed.id}@aster.invalid>`,
-				},
-				attempts: claimed.attempts,
-				previousSendingAt: claimed.previousSendingAt,
-				discardAfter: Date.parse(claimed.discardAfter),
-			}
-		},
-		markSent: (id, now, attemptId) => markAccountMailSent(db, id, now, attemptId),
-		markFailed: (id, error, retryAt, attemptId) =>
-			markAccountMailFailed(db, id, error, retryAt, attemptId),
-	}
+	const names = { label: 'account mail', logKey: 'accountMail' }
+	return mailQueue(db, 'accountMails', names, (row) => {
+		const claimed = accountMailFromRow(row as Parameters<typeof accountMailFromRow>[0])
+		return {
+			mail: {
+				to: claimed.to,
+				from,
+				subject: claimed.subject,
+				text: claimed.text,
+				html: claimed.html,
+				messageId: `<account-${claimed.id}@aster.invalid>`,
+			},
+			attempts: claimed.attempts,
+			discardAfter: Date.parse(claimed.discardAfter),
+		}
+	})
 }
 
 export interface OutboxOptions extends Partial<OutboxSettings> {

@@ -32,7 +32,7 @@ import {
 	type Published,
 } from './kind.server.ts'
 import { recordDraftImages } from './images.server.ts'
-import { checkAndGoLive, RaceLost } from './live.server.ts'
+import { checkAndGoLive, RaceLost } from './go-live.server.ts'
 
 /** Another admin's save or publish came first: nothing was written. */
 export interface ContentConflict {

@@ -27,7 +27,7 @@ import {
 	type VersionState,
 } from './drafts.server.ts'
 import type { ContentActor, ContentKind } from './kind.server.ts'
-import { checkAndGoLive, RaceLost } from './live.server.ts'
+import { checkAndGoLive, RaceLost } from './go-live.server.ts'
 
 export interface HistoryEntry extends Omit<ContentRevision, 'data'> {
 	/** What the revision is called (the item's name as it was then). */

@@ -4,26 +4,24 @@
 // and the images nothing else names. Each move is one transaction with its audit entry and
 // a new content version.
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import { releaseMedia } from '#app/server/media/release.server.ts'
+import { releaseMedia } from '#app/server/media/media-deletion.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
-import * as clientLogos from '#app/server/models/client-logos.server.ts'
 import {
 	deleteDraft,
 	setDraftSchedule,
 } from '#app/server/models/content-drafts.server.ts'
 import { deleteRevisionsOf } from '#app/server/models/content-revisions.server.ts'
 import { deletePreviewLinksOf } from '#app/server/models/preview-links.server.ts'
-import * as projects from '#app/server/models/projects.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
-import * as testimonials from '#app/server/models/testimonials.server.ts'
 import {
+	deleteRow,
 	getTrashedRow,
 	listTrashedRows,
 	moveToTrash,
 	takeOutOfTrash,
+	type ListTable,
 	type TrashedRow,
-	type TrashTable,
-} from '#app/server/models/trash.server.ts'
+} from '#app/server/models/list-items.server.ts'
 
 import { forgetContentImages } from './images.server.ts'
 import type { ContentActor } from './kind.server.ts'
@@ -36,38 +34,15 @@ export type TrashEntity = 'project' | 'testimonial' | 'client_logo'
 
 interface TrashKind {
 	entity: TrashEntity
-	table: TrashTable
+	table: ListTable
 	/** What the Trash screen calls one. */
 	noun: string
-	/** Deletes the row for good; false when it was not there. */
-	purgeRow(db: DB, id: string): Promise<boolean>
 }
 
 export const TRASH_KINDS: Record<TrashEntity, TrashKind> = {
-	project: {
-		entity: 'project',
-		table: 'projects',
-		noun: 'Project',
-		async purgeRow(db, id) {
-			return (await projects.deleteProject(db, id)) !== null
-		},
-	},
-	testimonial: {
-		entity: 'testimonial',
-		table: 'testimonials',
-		noun: 'Testimonial',
-		async purgeRow(db, id) {
-			return (await testimonials.deleteTestimonial(db, id)) !== null
-		},
-	},
-	client_logo: {
-		entity: 'client_logo',
-		table: 'clientLogos',
-		noun: 'Client logo',
-		async purgeRow(db, id) {
-			return Boolean(await clientLogos.deleteClientLogo(db, id))
-		},
-	},
+	project: { entity: 'project', table: 'projects', noun: 'Project' },
+	testimonial: { entity: 'testimonial', table: 'testimonials', noun: 'Testimonial' },
+	client_logo: { entity: 'client_logo', table: 'clientLogos', noun: 'Client logo' },
 }
 
 export interface TrashItem extends TrashedRow {
@@ -164,7 +139,7 @@ export async function purgeFromTrash(
 		await deleteDraft(trx, entity, input.id)
 		await deleteRevisionsOf(trx, entity, input.id)
 		await deletePreviewLinksOf(trx, entity, input.id)
-		if (!(await kind.purgeRow(trx, input.id))) return null
+		if (!(await deleteRow(trx, kind.table, input.id))) return null
 		await recordAudit(trx, {
 			actorId: input.actor?.id ?? null,
 			actorEmail: input.actor?.email ?? null,

@@ -11,7 +11,7 @@ import { listMedia } from '#app/server/models/media.server.ts'
 
 import { ORPHAN_SWEEP_LEASE, sweepOrphanedObjects } from './orphans.server.ts'
 import { storeImage } from './pipeline.server.ts'
-import { mediaKeys } from './release.server.ts'
+import { mediaKeys } from './media-deletion.server.ts'
 import type { Storage } from './storage.server.ts'
 import { makePhoto, startS3Server } from './testing.server.ts'
 import { handleUpload } from './upload.server.ts'

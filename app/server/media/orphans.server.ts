@@ -10,7 +10,7 @@ import { listMedia } from '#app/server/models/media.server.ts'
 import { READINESS_PROBE_FOLDER } from '#app/server/readiness.server.ts'
 import { newLeaseHolder } from '#app/server/instance.server.ts'
 
-import { mediaKeys } from './release.server.ts'
+import { mediaKeys } from './media-deletion.server.ts'
 import { getStorage, type Storage } from './storage.server.ts'
 
 /** The folders only the pipeline (and the readiness probe) write; others are never swept. */

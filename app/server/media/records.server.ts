@@ -10,20 +10,13 @@ import type { ImageRef } from '#app/lib/types.ts'
 import { SITE_FORMS, SITE_KEYS, type SiteKey } from '#app/schemas/site-content.ts'
 import { imageFieldsOf } from '#app/schemas/site-fields.ts'
 import type { DB } from '#app/server/db/index.server.ts'
-import {
-	listClientLogoNamesById,
-	rewriteClientLogoImage,
-} from '#app/server/models/client-logos.server.ts'
 import { rewriteDraftImages } from '#app/server/models/content-drafts.server.ts'
 import {
-	listProjectNames,
-	rewriteProjectImages,
-} from '#app/server/models/projects.server.ts'
+	listRowNames,
+	rewriteRowImages,
+	type ListTable,
+} from '#app/server/models/list-items.server.ts'
 import { rewriteSiteFormImages } from '#app/server/models/site-content.server.ts'
-import {
-	listTestimonialNames,
-	rewriteTestimonialImages,
-} from '#app/server/models/testimonials.server.ts'
 
 export interface ImageRecordKind {
 	/** The dashboard's label of each image field, by field name. */
@@ -65,6 +58,11 @@ function siteRecord(key: SiteKey): ImageRecordKind {
 	}
 }
 
+const rewriteOf =
+	(table: ListTable): ImageRecordKind['rewrite'] =>
+	(db, id, rewrite) =>
+		rewriteRowImages(db, table, id, rewrite)
+
 const RECORDS: Readonly<Record<string, ImageRecordKind>> = {
 	project: {
 		fields: {
@@ -73,14 +71,14 @@ const RECORDS: Readonly<Record<string, ImageRecordKind>> = {
 			productImages: 'Product images',
 		},
 		describe: async (db, ids) =>
-			(await listProjectNames(db, ids)).map((project) =>
+			(await listRowNames(db, 'projects', ids)).map((project) =>
 				named(
 					project,
 					project.collection === 'products' ? 'Product' : 'Project',
 					`/admin/projects/${encodeURIComponent(project.id)}`,
 				),
 			),
-		rewrite: rewriteProjectImages,
+		rewrite: rewriteOf('projects'),
 	},
 	testimonial: {
 		fields: {
@@ -89,22 +87,22 @@ const RECORDS: Readonly<Record<string, ImageRecordKind>> = {
 			image: 'Image',
 		},
 		describe: async (db, ids) =>
-			(await listTestimonialNames(db, ids)).map((testimonial) =>
+			(await listRowNames(db, 'testimonials', ids)).map((testimonial) =>
 				named(
 					testimonial,
 					'Testimonial',
 					`/admin/testimonials/${encodeURIComponent(testimonial.id)}`,
 				),
 			),
-		rewrite: rewriteTestimonialImages,
+		rewrite: rewriteOf('testimonials'),
 	},
 	client_logo: {
 		fields: { image: 'Logo image' },
 		describe: async (db, ids) =>
-			(await listClientLogoNamesById(db, ids)).map((logo) =>
+			(await listRowNames(db, 'clientLogos', ids)).map((logo) =>
 				named(logo, 'Client logo', '/admin/logos'),
 			),
-		rewrite: rewriteClientLogoImage,
+		rewrite: rewriteOf('clientLogos'),
 	},
 	...Object.fromEntries(SITE_KEYS.map((key) => [`site.${key}`, siteRecord(key)])),
 }

@@ -33,7 +33,7 @@ import { deleteMedia } from '#app/server/models/media.server.ts'
 
 import { MediaError, mediaErrors } from './errors.server.ts'
 import { storeImage } from './pipeline.server.ts'
-import { removeMediaFiles } from './release.server.ts'
+import { removeMediaFiles } from './media-deletion.server.ts'
 import type { Storage } from './storage.server.ts'
 
 export const FILE_NAME_HEADER = 'X-File-Name'

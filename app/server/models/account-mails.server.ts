@@ -2,11 +2,17 @@
 // then sent by the outbox (app/server/contact/outbox.server.ts) as contact messages are.
 // Every query on the table lives here. A mail's link is a secret: its bodies are emptied
 // once it is sent or given up.
+import type { Selectable } from 'kysely'
+
 import type { DB } from '#app/server/db/index.server.ts'
-import type { AccountMailKind, AccountMailStatus } from '#app/server/db/schema.server.ts'
+import type {
+	AccountMailKind,
+	AccountMailStatus,
+	AccountMailsTable,
+} from '#app/server/db/schema.server.ts'
 
 import { newId, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
-import { claimedBy, failedWith, iso, sentAt } from './outbox-rows.server.ts'
+import { iso, NO_BODY } from './outbox.server.ts'
 
 export type { AccountMailKind, AccountMailStatus }
 
@@ -38,41 +44,19 @@ export interface NewAccountMail {
 	discardAfter: number
 }
 
-/** A mail's bodies once it no longer goes out: the link in them is a secret. */
-const NO_BODY = { textBody: '', htmlBody: '' }
-
-const COLUMNS = [
-	'id',
-	'kind',
-	'refId',
-	'toAddress',
-	'subject',
-	'textBody',
-	'htmlBody',
-	'status',
-	'attempts',
-	'nextAttemptAt',
-	'lastError',
-	'sentAt',
-	'discardAfter',
-	'createdAt',
-] as const
-
-type Row = Record<(typeof COLUMNS)[number], unknown>
-
-function toMail(row: Row): AccountMail {
+export function accountMailFromRow(row: Selectable<AccountMailsTable>): AccountMail {
 	return {
-		id: String(row.id),
-		kind: row.kind as AccountMailKind,
-		refId: String(row.refId),
-		to: String(row.toAddress),
-		subject: String(row.subject),
-		text: String(row.textBody),
-		html: String(row.htmlBody),
-		status: row.status as AccountMailStatus,
+		id: row.id,
+		kind: row.kind,
+		refId: row.refId,
+		to: row.toAddress,
+		subject: row.subject,
+		text: row.textBody,
+		html: row.htmlBody,
+		status: row.status,
 		attempts: toNumber(row.attempts),
 		nextAttemptAt: toIsoOrNull(row.nextAttemptAt),
-		lastError: (row.lastError as string | null) ?? null,
+		lastError: row.lastError,
 		sentAt: toIsoOrNull(row.sentAt),
 		discardAfter: toIso(row.discardAfter),
 		createdAt: toIso(row.createdAt),
@@ -101,18 +85,18 @@ export async function insertAccountMail(
 			discardAfter: iso(input.discardAfter),
 			createdAt: iso(now),
 		})
-		.returning(COLUMNS)
+		.returningAll()
 		.executeTakeFirstOrThrow()
-	return toMail(row)
+	return accountMailFromRow(row)
 }
 
 export async function getAccountMail(db: DB, id: string): Promise<AccountMail | null> {
 	const row = await db
 		.selectFrom('accountMails')
-		.select(COLUMNS)
+		.selectAll()
 		.where('id', '=', id)
 		.executeTakeFirst()
-	return row ? toMail(row) : null
+	return row ? accountMailFromRow(row) : null
 }
 
 /** Every mail about `refId` of this kind, newest first (tests, the Team tab). */
@@ -123,13 +107,13 @@ export async function listAccountMailsFor(
 ): Promise<AccountMail[]> {
 	const rows = await db
 		.selectFrom('accountMails')
-		.select(COLUMNS)
+		.selectAll()
 		.where('kind', '=', kind)
 		.where('refId', '=', refId)
 		.orderBy('createdAt', 'desc')
 		.orderBy('id', 'desc')
 		.execute()
-	return rows.map(toMail)
+	return rows.map(accountMailFromRow)
 }
 
 export interface AccountMailState {
@@ -156,7 +140,7 @@ export async function latestAccountMailStates(
 		.execute()
 	for (const row of rows) {
 		states.set(row.refId, {
-			status: row.status as AccountMailStatus,
+			status: row.status,
 			sentAt: toIsoOrNull(row.sentAt),
 			attempts: toNumber(row.attempts),
 		})
@@ -182,104 +166,4 @@ export async function withdrawAccountMails(
 		.where('status', '=', 'pending')
 		.executeTakeFirst()
 	return Number(result.numUpdatedRows)
-}
-
-// ---------------------------------------------------------------------------------------
-// The outbox (the same protocol as contact_messages': see claimContactMessage)
-
-/** Ids of mails due for sending, the longest waiting first. */
-export async function listDueAccountMails(
-	db: DB,
-	now: number,
-	limit = 20,
-): Promise<string[]> {
-	const rows = await db
-		.selectFrom('accountMails')
-		.select('id')
-		.where('status', '=', 'pending')
-		.where('nextAttemptAt', 'is not', null)
-		.where('nextAttemptAt', '<=', iso(now))
-		.orderBy('nextAttemptAt')
-		.limit(limit)
-		.execute()
-	return rows.map((row) => row.id)
-}
-
-/** When the next pending mail falls due (epoch ms), or null when none waits. */
-export async function nextAccountMailDueAt(db: DB): Promise<number | null> {
-	const row = await db
-		.selectFrom('accountMails')
-		.select((eb) => eb.fn.min('nextAttemptAt').as('next'))
-		.where('status', '=', 'pending')
-		.where('nextAttemptAt', 'is not', null)
-		.executeTakeFirst()
-	return row?.next ? new Date(toIso(row.next)).getTime() : null
-}
-
-/**
- * Takes a due mail for one attempt under `attemptId`, hidden from other workers for
- * `leaseMs`, in one atomic update; `previousSendingAt` set means the last attempt never
- * reported (it may have been delivered).
- */
-export async function claimAccountMail(
-	db: DB,
-	id: string,
-	now: number,
-	leaseMs: number,
-	attemptId: string,
-): Promise<(AccountMail & { previousSendingAt: string | null }) | null> {
-	const before = await db
-		.selectFrom('accountMails')
-		.select('sendingAt')
-		.where('id', '=', id)
-		.executeTakeFirst()
-	const row = await db
-		.updateTable('accountMails')
-		.set((eb) => ({
-			attempts: eb('attempts', '+', 1),
-			...claimedBy(now, leaseMs, attemptId),
-		}))
-		.where('id', '=', id)
-		.where('status', '=', 'pending')
-		.where('nextAttemptAt', '<=', iso(now))
-		.returning(COLUMNS)
-		.executeTakeFirst()
-	if (!row) return null
-	return { ...toMail(row), previousSendingAt: toIsoOrNull(before?.sendingAt) }
-}
-
-/** Attempt `attemptId` sent the mail: its bodies are emptied. False when it lost the mail. */
-export async function markAccountMailSent(
-	db: DB,
-	id: string,
-	now: number,
-	attemptId: string,
-): Promise<boolean> {
-	const result = await db
-		.updateTable('accountMails')
-		.set({ ...sentAt(now), ...NO_BODY })
-		.where('id', '=', id)
-		.where('attemptId', '=', attemptId)
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
-}
-
-/**
- * A failed attempt: retried at `retryAt`, or given up when null (bodies emptied). False
- * (nothing changed) when `attemptId` no longer holds the mail.
- */
-export async function markAccountMailFailed(
-	db: DB,
-	id: string,
-	error: string,
-	retryAt: number | null,
-	attemptId: string,
-): Promise<boolean> {
-	const result = await db
-		.updateTable('accountMails')
-		.set({ ...failedWith(error, retryAt), ...(retryAt === null ? NO_BODY : {}) })
-		.where('id', '=', id)
-		.where('attemptId', '=', attemptId)
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
 }

@@ -5,14 +5,16 @@ import { describeEachDialect } from '#app/server/db/testing.server.ts'
 
 import {
 	createClientLogo,
-	deleteClientLogo,
 	getClientLogo,
 	getClientLogoByName,
 	listClientLogos,
 	listVisibleClientLogos,
+} from './client-logos.server.ts'
+import {
+	deleteClientLogo,
 	moveClientLogo,
 	setClientLogoVisibility,
-} from './client-logos.server.ts'
+} from './list-items.testing.server.ts'
 import { makeImage } from './factories.server.ts'
 
 const T0 = new Date('2025-03-01T10:00:00.000Z')

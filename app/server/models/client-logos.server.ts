@@ -4,119 +4,24 @@ import type { ClientLogo, ImageRef } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type { ClientLogoRow } from '#app/server/db/schema.server.ts'
 
-import {
-	newId,
-	nowIso,
-	parseJson,
-	toBoolean,
-	toImageRef,
-	toIso,
-	toIsoOrNull,
-	toJson,
-	toNumber,
-} from './convert.server.ts'
-import {
-	closeSlot,
-	lockOrder,
-	moveToPosition,
-	nextSlot,
-	type Move,
-	type OrderScope,
-} from './ordering.server.ts'
-import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
-import { matchesText } from './search.server.ts'
+import { newId, nowIso, toIso } from './convert.server.ts'
+import { parseJson, toBoolean, toImageRef, toJson, toNumber } from './convert.server.ts'
+import { lockOrder, nextSlot, type OrderScope } from './ordering.server.ts'
+import { listReads } from './list-items.server.ts'
 
 const ORDER: OrderScope = { table: 'clientLogos' }
 
+/** The dashboard's list query and one page of it (the admin grid, with how many are shown); one logo; every logo in display order, not those in the trash. */
+export const {
+	query: clientLogoListQuery,
+	page: pageClientLogos,
+	get: getClientLogo,
+	list: listClientLogos,
+} = listReads('clientLogos', clientLogoFromRow)
+
 /** Logos the public strip shows, in the admin's order (then by name); the first `limit`. */
-export async function listVisibleClientLogos(
-	db: DB,
-	options: { limit?: number } = {},
-): Promise<ClientLogo[]> {
-	let query = db
-		.selectFrom('clientLogos')
-		.selectAll()
-		.where('visible', '=', true)
-		.where('deletedAt', 'is', null)
-		.orderBy('sortOrder', 'asc')
-		.orderBy('name', 'asc')
-	if (options.limit !== undefined) query = query.limit(options.limit)
-	return (await query.execute()).map(clientLogoFromRow)
-}
-
-/** Every logo (admin), shown or hidden, in display order; not those in the trash. */
-export async function listClientLogos(db: DB): Promise<ClientLogo[]> {
-	const rows = await db
-		.selectFrom('clientLogos')
-		.selectAll()
-		.where('deletedAt', 'is', null)
-		.orderBy('sortOrder', 'asc')
-		.orderBy('name', 'asc')
-		.execute()
-	return rows.map(clientLogoFromRow)
-}
-
-/** What the dashboard's grid shows: shown or hidden only, names that contain a text. */
-export interface ClientLogoFilter {
-	visible?: boolean
-	search?: string
-}
-
-/** The dashboard's list query, not the trash (client_logos_order_idx gives its order). */
-export function clientLogoListQuery(db: DB, filter: ClientLogoFilter) {
-	let query = db.selectFrom('clientLogos').where('deletedAt', 'is', null)
-	if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible)
-	if (filter.search) query = query.where(matchesText(db, ['name'], filter.search))
-	return query
-}
-
-/**
- * One page of the filter's logos in display order (the admin grid), and how many of them
- * are shown: `page` counts from 1.
- */
-export async function pageClientLogos(
-	db: DB,
-	request: PageRequest,
-	filter: ClientLogoFilter = {},
-): Promise<PageOf<ClientLogo> & { visibleTotal: number }> {
-	let visibleTotal = 0
-	const page = await loadPage(
-		request,
-		async () => {
-			const counts = await clientLogoListQuery(db, filter)
-				.select((eb) => [
-					eb.fn.countAll().as('total'),
-					eb.fn
-						.sum(eb.case().when('visible', '=', true).then(1).else(0).end())
-						.as('visible'),
-				])
-				.executeTakeFirstOrThrow()
-			visibleTotal = toNumber(counts.visible ?? 0)
-			return toNumber(counts.total)
-		},
-		async (window) =>
-			(
-				await paginate(
-					clientLogoListQuery(db, filter)
-						.selectAll()
-						.orderBy('sortOrder', 'asc')
-						.orderBy('name', 'asc'),
-					window,
-				).execute()
-			).map(clientLogoFromRow),
-	)
-	return { ...page, visibleTotal }
-}
-
-export async function getClientLogo(db: DB, id: string): Promise<ClientLogo | null> {
-	const row = await db
-		.selectFrom('clientLogos')
-		.selectAll()
-		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		.executeTakeFirst()
-	return row ? clientLogoFromRow(row) : null
-}
+export const listVisibleClientLogos = (db: DB, options: { limit?: number } = {}) =>
+	listClientLogos(db, { ...options, visible: true })
 
 export async function getClientLogoByName(
 	db: DB,
@@ -166,89 +71,6 @@ export async function createClientLogo(
 		.returningAll()
 		.executeTakeFirstOrThrow()
 	return clientLogoFromRow(row)
-}
-
-/** Shows or hides a logo; null when there is no such logo. */
-export async function setClientLogoVisibility(
-	db: DB,
-	id: string,
-	visible: boolean,
-): Promise<ClientLogo | null> {
-	const row = await db
-		.updateTable('clientLogos')
-		.set({ visible, updatedAt: nowIso() })
-		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		.returningAll()
-		.executeTakeFirst()
-	return row ? clientLogoFromRow(row) : null
-}
-
-/** Moves a logo to `position` (from 1) of the order; null when there is no such logo. */
-export async function moveClientLogo(
-	db: DB,
-	id: string,
-	position: number,
-): Promise<Move | null> {
-	return moveToPosition(db, ORDER, {}, id, position)
-}
-
-/**
- * Removes a logo and closes its place in the order; returns what was removed (its file may
- * need deleting), or null.
- */
-export async function deleteClientLogo(db: DB, id: string): Promise<ClientLogo | null> {
-	const row = await db
-		.deleteFrom('clientLogos')
-		.where('id', '=', id)
-		.returningAll()
-		.executeTakeFirst()
-	if (!row) return null
-	// A row from the trash (its purge) left the order when it went there.
-	if (row.deletedAt === null) {
-		await lockOrder(db, ORDER)
-		await closeSlot(db, ORDER, toNumber(row.sortOrder))
-	}
-	return clientLogoFromRow(row)
-}
-
-/** The names of the logos `ids` names (those that exist, in the trash too), for "where used" lists. */
-export async function listClientLogoNamesById(
-	db: DB,
-	ids: readonly string[],
-): Promise<Array<Pick<ClientLogo, 'id' | 'name'> & { deletedAt: string | null }>> {
-	if (ids.length === 0) return []
-	const rows = await db
-		.selectFrom('clientLogos')
-		.select(['id', 'name', 'deletedAt'])
-		.where('id', 'in', [...new Set(ids)])
-		.execute()
-	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
-}
-
-/**
- * Passes a logo's image through `rewrite` and stores the result, leaving updatedAt (the
- * library changed the image, not the logo; one in the trash too). False when there is no
- * such logo.
- */
-export async function rewriteClientLogoImage(
-	db: DB,
-	id: string,
-	rewrite: (image: ImageRef) => ImageRef,
-): Promise<boolean> {
-	const row = await db
-		.selectFrom('clientLogos')
-		.select('image')
-		.where('id', '=', id)
-		.executeTakeFirst()
-	const image = row ? toImageRef(parseJson(row.image)) : null
-	if (!image) return false
-	await db
-		.updateTable('clientLogos')
-		.set({ image: toJson(rewrite(image)) })
-		.where('id', '=', id)
-		.execute()
-	return true
 }
 
 // ---------------------------------------------------------------------------------------

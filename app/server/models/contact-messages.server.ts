@@ -1,16 +1,19 @@
 // contact_messages: every valid post is stored here first, then mailed from this table
 // (the outbox, app/server/contact/outbox.server.ts). Every query on the table lives in
 // this module.
+import type { Selectable } from 'kysely'
+
 import type { DB } from '#app/server/db/index.server.ts'
 import { preparedQuery } from '#app/server/db/prepared.server.ts'
 import type {
 	ContactSource,
 	ContactStatus,
 	SpamReason,
+	ContactMessagesTable,
 } from '#app/server/db/schema.server.ts'
 
 import { newId, toBoolean, toIso, toIsoOrNull, toNumber } from './convert.server.ts'
-import { claimedBy, failedWith, iso, sentAt } from './outbox-rows.server.ts'
+import { iso } from './outbox.server.ts'
 import { matchesText } from './search.server.ts'
 
 export type { ContactSource, ContactStatus, SpamReason }
@@ -54,54 +57,30 @@ export interface NewContactMessage {
 	spamReason?: SpamReason | null
 }
 
-const COLUMNS = [
-	'id',
-	'source',
-	'name',
-	'email',
-	'phone',
-	'request',
-	'notes',
-	'message',
-	'userAgent',
-	'status',
-	'attempts',
-	'nextAttemptAt',
-	'lastError',
-	'sentAt',
-	'isSpam',
-	'spamReason',
-	'readAt',
-	'archivedAt',
-	'createdAt',
-	'attemptId',
-	'sendingAt',
-] as const
-
-type Row = Record<(typeof COLUMNS)[number], unknown>
-
-function toMessage(row: Row): ContactMessage {
+export function contactMessageFromRow(
+	row: Selectable<ContactMessagesTable>,
+): ContactMessage {
 	return {
-		id: String(row.id),
-		source: row.source as ContactSource,
-		name: (row.name as string | null) ?? null,
-		email: String(row.email),
-		phone: (row.phone as string | null) ?? null,
-		request: (row.request as string | null) ?? null,
-		notes: (row.notes as string | null) ?? null,
-		message: (row.message as string | null) ?? null,
-		userAgent: (row.userAgent as string | null) ?? null,
-		status: row.status as ContactStatus,
+		id: row.id,
+		source: row.source,
+		name: row.name,
+		email: row.email,
+		phone: row.phone,
+		request: row.request,
+		notes: row.notes,
+		message: row.message,
+		userAgent: row.userAgent,
+		status: row.status,
 		attempts: toNumber(row.attempts),
 		nextAttemptAt: toIsoOrNull(row.nextAttemptAt),
-		lastError: (row.lastError as string | null) ?? null,
+		lastError: row.lastError,
 		sentAt: toIsoOrNull(row.sentAt),
 		isSpam: toBoolean(row.isSpam),
-		spamReason: (row.spamReason as SpamReason | null) ?? null,
+		spamReason: row.spamReason,
 		readAt: toIsoOrNull(row.readAt),
 		archivedAt: toIsoOrNull(row.archivedAt),
 		createdAt: toIso(row.createdAt),
-		attemptId: (row.attemptId as string | null) ?? null,
+		attemptId: row.attemptId,
 		sendingAt: toIsoOrNull(row.sendingAt),
 	}
 }
@@ -242,13 +221,13 @@ export async function listContactMessages(
 	query: InboxQuery,
 ): Promise<ContactMessage[]> {
 	const rows = await inFolder(db, query)
-		.select(COLUMNS)
+		.selectAll()
 		.orderBy('createdAt', 'desc')
 		.orderBy('id', 'desc')
 		.limit(query.limit ?? 50)
 		.offset(query.offset ?? 0)
 		.execute()
-	return rows.map(toMessage)
+	return rows.map(contactMessageFromRow)
 }
 
 export async function countContactMessages(db: DB, query: InboxQuery): Promise<number> {
@@ -285,10 +264,10 @@ export async function getContactMessage(
 ): Promise<ContactMessage | null> {
 	const row = await db
 		.selectFrom('contactMessages')
-		.select(COLUMNS)
+		.selectAll()
 		.where('id', '=', id)
 		.executeTakeFirst()
-	return row ? toMessage(row) : null
+	return row ? contactMessageFromRow(row) : null
 }
 
 /** Whether a row was changed: false means there is no such message. */
@@ -367,119 +346,6 @@ export async function retryContactMessage(db: DB, id: string, now = Date.now()) 
 		.where('id', '=', id)
 		.where('status', '=', 'failed')
 		.where('isSpam', '=', false)
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
-}
-
-// ---------------------------------------------------------------------------------------
-// The outbox
-
-function due(db: DB, now: number) {
-	return db
-		.selectFrom('contactMessages')
-		.where('status', '=', 'pending')
-		.where('isSpam', '=', false)
-		.where('nextAttemptAt', 'is not', null)
-		.where('nextAttemptAt', '<=', iso(now))
-}
-
-/** Ids of messages due for mailing, the longest waiting first. */
-export async function listDueContactMessages(
-	db: DB,
-	now: number,
-	limit = 20,
-): Promise<string[]> {
-	const rows = await due(db, now)
-		.select('id')
-		.orderBy('nextAttemptAt')
-		.limit(limit)
-		.execute()
-	return rows.map((row) => row.id)
-}
-
-/** When the next pending message falls due (epoch ms), or null when none waits. */
-export async function nextContactDueAt(db: DB): Promise<number | null> {
-	const row = await db
-		.selectFrom('contactMessages')
-		.select((eb) => eb.fn.min('nextAttemptAt').as('next'))
-		.where('status', '=', 'pending')
-		.where('isSpam', '=', false)
-		.where('nextAttemptAt', 'is not', null)
-		.executeTakeFirst()
-	return row?.next ? new Date(toIso(row.next)).getTime() : null
-}
-
-/**
- * Takes a due message for one attempt: counts the attempt, records it as sending under
- * `attemptId`, and hides the message from other workers for `leaseMs` (after which an
- * attempt that never reported, a crash mid-send, is retried). One atomic update, so two
- * workers (or two instances) never take the same message. The row comes back as it was
- * before the claim in `previous` terms: `sendingAt` set means the last attempt never
- * reported, and may have been delivered.
- */
-export async function claimContactMessage(
-	db: DB,
-	id: string,
-	now: number,
-	leaseMs: number,
-	attemptId: string,
-): Promise<(ContactMessage & { previousSendingAt: string | null }) | null> {
-	const before = await db
-		.selectFrom('contactMessages')
-		.select('sendingAt')
-		.where('id', '=', id)
-		.executeTakeFirst()
-	const row = await db
-		.updateTable('contactMessages')
-		.set((eb) => ({
-			attempts: eb('attempts', '+', 1),
-			...claimedBy(now, leaseMs, attemptId),
-		}))
-		.where('id', '=', id)
-		.where('status', '=', 'pending')
-		.where('isSpam', '=', false)
-		.where('nextAttemptAt', '<=', iso(now))
-		.returning(COLUMNS)
-		.executeTakeFirst()
-	if (!row) return null
-	return { ...toMessage(row), previousSendingAt: toIsoOrNull(before?.sendingAt) }
-}
-
-/**
- * Records that attempt `attemptId` mailed the message. False when that attempt no longer
- * holds it (it outlived its lease and another attempt took over): nothing is changed.
- */
-export async function markContactMessageSent(
-	db: DB,
-	id: string,
-	now: number,
-	attemptId: string,
-): Promise<boolean> {
-	const result = await db
-		.updateTable('contactMessages')
-		.set(sentAt(now))
-		.where('id', '=', id)
-		.where('attemptId', '=', attemptId)
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
-}
-
-/**
- * Records a failed attempt: retried at `retryAt`, or failed for good when null. False
- * (nothing changed) when `attemptId` no longer holds the message.
- */
-export async function markContactAttemptFailed(
-	db: DB,
-	id: string,
-	error: string,
-	retryAt: number | null,
-	attemptId: string,
-): Promise<boolean> {
-	const result = await db
-		.updateTable('contactMessages')
-		.set(failedWith(error, retryAt))
-		.where('id', '=', id)
-		.where('attemptId', '=', attemptId)
 		.executeTakeFirst()
 	return Number(result.numUpdatedRows) > 0
 }

@@ -1,27 +1,7 @@
 // Builders for valid model inputs, shared by tests and demo content: each returns a
 // complete input with sensible values, overridden by whatever is passed.
-import type {
-	ImageRef,
-	ProjectInput,
-	ProjectType,
-	TestimonialInput,
-} from '#app/lib/types.ts'
-
-/** Default phase titles of spec §3, by project type (app/lib owns the canonical list). */
-const PHASES: Record<ProjectType, string[]> = {
-	mobile: [
-		'Concept & Planning',
-		'UI/UX Design',
-		'Development & Testing',
-		'Deployment & Publishing',
-	],
-	website: [
-		'Discovery & Planning',
-		'Design & Wireframing',
-		'Development',
-		'Testing & Launch',
-	],
-}
+import { defaultPhasesFor } from '#app/lib/phases.ts'
+import type { ImageRef, ProjectInput, TestimonialInput } from '#app/lib/types.ts'
 
 export function makeImage(name: string, overrides: Partial<ImageRef> = {}): ImageRef {
 	return { url: `/media/${name}`, name, ...overrides }
@@ -48,7 +28,7 @@ export function makeProjectInput(overrides: Partial<ProjectInput> = {}): Project
 		align: 'left',
 		visible: true,
 		status: 'published',
-		phases: PHASES[type],
+		phases: defaultPhasesFor(type),
 		...overrides,
 	}
 }

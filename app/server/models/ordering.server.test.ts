@@ -11,10 +11,9 @@ import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import {
 	clientLogoListQuery,
 	createClientLogo,
-	deleteClientLogo,
 	listClientLogos,
-	moveClientLogo,
 } from './client-logos.server.ts'
+import { deleteClientLogo, moveClientLogo } from './list-items.testing.server.ts'
 import { makeImage, makeProjectInput, makeTestimonialInput } from './factories.server.ts'
 import {
 	countProjects,
@@ -24,20 +23,22 @@ import {
 	listProjectPage,
 	listProjects,
 	listVisibleProjects,
-	moveProject,
 	projectListQuery,
 	updateProject,
 } from './projects.server.ts'
+import { moveProject } from './list-items.testing.server.ts'
 import {
 	createTestimonial,
-	deleteTestimonial,
 	listTestimonials,
-	moveTestimonial,
 	pageTestimonials,
-	setTestimonialVisibility,
 	testimonialListQuery,
 } from './testimonials.server.ts'
-import { moveToTrash, takeOutOfTrash } from './trash.server.ts'
+import {
+	deleteTestimonial,
+	moveTestimonial,
+	setTestimonialVisibility,
+} from './list-items.testing.server.ts'
+import { moveToTrash, takeOutOfTrash } from './list-items.server.ts'
 
 /** Every row's sort_order in a scope, in order: dense means exactly 0 … n-1. */
 async function slots(db: DB, collection: ProjectCollection, { live = false } = {}) {

@@ -1,8 +1,6 @@
 // Portfolio projects and products (spec §3 "Project"; products are collection 'products').
-import { sql } from 'kysely'
 
 import type {
-	ImageRef,
 	Project,
 	ProjectCollection,
 	ProjectInput,
@@ -15,6 +13,7 @@ import type {
 	ProjectRowUpdate,
 } from '#app/server/db/schema.server.ts'
 
+import { deleteRow } from './list-items.server.ts'
 import {
 	encodeFields,
 	isRecord,
@@ -26,19 +25,11 @@ import {
 	toImageRef,
 	toImageRefs,
 	toIso,
-	toIsoOrNull,
 	toNumber,
 	toStringList,
 	type Encoding,
 } from './convert.server.ts'
-import {
-	closeSlot,
-	lockOrder,
-	moveToPosition,
-	openSlot,
-	type Move,
-	type OrderScope,
-} from './ordering.server.ts'
+import { closeSlot, lockOrder, openSlot, type OrderScope } from './ordering.server.ts'
 import {
 	loadPage,
 	paginate,
@@ -348,139 +339,6 @@ export async function updateProject(
 	throw new RevisionConflictError(current, expectedRevision)
 }
 
-/** Shows (status 'published') or hides (status 'draft') a project. Null when there is none. */
-export async function setProjectVisibility(
-	db: DB,
-	id: string,
-	visible: boolean,
-): Promise<Project | null> {
-	const row = await db
-		.updateTable('projects')
-		.set((eb) => ({
-			visible,
-			status: visible ? 'published' : 'draft',
-			updatedAt: nowIso(),
-			revision: eb('revision', '+', 1),
-		}))
-		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		.returningAll()
-		.executeTakeFirst()
-	return row ? projectFromRow(row) : null
-}
-
-/**
- * Spec §4: visible becomes its opposite; status becomes 'draft' when the project was
- * visible and 'published' when it was hidden. One statement, so two quick toggles never
- * read the same old value.
- */
-export async function toggleProjectVisibility(
-	db: DB,
-	id: string,
-): Promise<Project | null> {
-	const row = await db
-		.updateTable('projects')
-		.set((eb) => ({
-			// Both right-hand sides read the row's old values.
-			visible: sql<boolean>`not ${eb.ref('visible')}`,
-			status: sql<
-				Project['status']
-			>`case when ${eb.ref('visible')} then 'draft' else 'published' end`,
-			updatedAt: nowIso(),
-			revision: eb('revision', '+', 1),
-		}))
-		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		// An item never published is not shown: it has nothing to show (see createProject).
-		.where('revision', '>', 0)
-		.returningAll()
-		.executeTakeFirst()
-	return row ? projectFromRow(row) : null
-}
-
-/**
- * Removes a project and closes its place in the order; returns what was removed (its
- * images may need deleting), or null.
- */
-export async function deleteProject(db: DB, id: string): Promise<Project | null> {
-	const row = await db
-		.deleteFrom('projects')
-		.where('id', '=', id)
-		.returningAll()
-		.executeTakeFirst()
-	if (!row) return null
-	// A row from the trash (its purge) left the order when it went there.
-	if (row.deletedAt === null) {
-		await lockOrder(db, orderOf(row.collection))
-		await closeSlot(db, orderOf(row.collection), toNumber(row.sortOrder))
-	}
-	return projectFromRow(row)
-}
-
-/**
- * Moves a project to `position` (from 1) of its collection's `type` tab, in one write: see
- * moveToPosition. Null when there is no such project in that tab.
- */
-export async function moveProject(
-	db: DB,
-	id: string,
-	tab: { collection: ProjectCollection; type: ProjectType },
-	position: number,
-): Promise<Move | null> {
-	return moveToPosition(db, orderOf(tab.collection), { type: tab.type }, id, position)
-}
-
-/**
- * The names of the projects `ids` names (those that exist, in the trash too), for "where
- * used" lists.
- */
-export async function listProjectNames(
-	db: DB,
-	ids: readonly string[],
-): Promise<
-	Array<Pick<Project, 'id' | 'name' | 'collection'> & { deletedAt: string | null }>
-> {
-	if (ids.length === 0) return []
-	const rows = await db
-		.selectFrom('projects')
-		.select(['id', 'name', 'collection', 'deletedAt'])
-		.where('id', 'in', [...new Set(ids)])
-		.execute()
-	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
-}
-
-/**
- * Passes every image of a project (banner, image, gallery) through `rewrite` and stores the
- * result, leaving revision and updatedAt: the library changed an image's alt text or focal
- * point, not the project. False when there is no such project.
- */
-export async function rewriteProjectImages(
-	db: DB,
-	id: string,
-	rewrite: (image: ImageRef) => ImageRef,
-): Promise<boolean> {
-	const row = await db
-		.selectFrom('projects')
-		.select(['banner', 'image', 'productImages'])
-		.where('id', '=', id)
-		.executeTakeFirst()
-	if (!row) return false
-	const banner = toImageRef(parseJson(row.banner))
-	const image = toImageRef(parseJson(row.image))
-	await db
-		.updateTable('projects')
-		.set(
-			projectPatchToRow({
-				banner: banner && rewrite(banner),
-				image: image && rewrite(image),
-				productImages: toImageRefs(parseJson(row.productImages)).map(rewrite),
-			}),
-		)
-		.where('id', '=', id)
-		.execute()
-	return true
-}
-
 // ---------------------------------------------------------------------------------------
 // Rows
 
@@ -594,4 +452,9 @@ export function projectInputFromJson(value: unknown): ProjectInput | null {
 		status: visible ? 'published' : 'draft',
 		phases: toStringList(value.phases),
 	}
+}
+
+/** Removes a project for good (the trash's purge does it through deleteRow). */
+export function deleteProject(db: DB, id: string): Promise<boolean> {
+	return deleteRow(db, 'projects', id)
 }

@@ -5,12 +5,12 @@ import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { makeImage, makeTestimonialInput } from './factories.server.ts'
 import {
 	createTestimonial,
-	deleteTestimonial,
 	getTestimonial,
 	listTestimonials,
 	pageTestimonials,
 	updateTestimonial,
 } from './testimonials.server.ts'
+import { deleteTestimonial } from './list-items.testing.server.ts'
 
 const T0 = new Date('2025-03-01T10:00:00.000Z')
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000).toISOString()

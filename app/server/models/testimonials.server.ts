@@ -1,5 +1,5 @@
 // Testimonials (spec §3).
-import type { ImageRef, Testimonial, TestimonialInput } from '#app/lib/types.ts'
+import type { Testimonial, TestimonialInput } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type {
 	NewTestimonialRow,
@@ -15,96 +15,26 @@ import {
 	toBoolean,
 	toImageRef,
 	toIso,
-	toIsoOrNull,
 	toNumber,
 	type Encoding,
 } from './convert.server.ts'
-import {
-	closeSlot,
-	lockOrder,
-	moveToPosition,
-	openSlot,
-	type Move,
-	type OrderScope,
-} from './ordering.server.ts'
-import { loadPage, paginate, type PageOf, type PageRequest } from './paging.server.ts'
-import { matchesText } from './search.server.ts'
+import { lockOrder, openSlot, type OrderScope } from './ordering.server.ts'
+import { listReads } from './list-items.server.ts'
 
 const ORDER: OrderScope = { table: 'testimonials' }
 
 /**
- * Testimonials in the manual order: every one, or the first `limit` (the public slider,
+ * The dashboard's list query and one page of it (the admin grid); one testimonial; and the
+ * testimonials in the manual order: every one, or the first `limit` (the public slider,
  * which shows a handful however many are stored); `visible` only the shown ones
- * (testimonials_public_idx). The admin grid reads pageTestimonials.
+ * (testimonials_public_idx).
  */
-export async function listTestimonials(
-	db: DB,
-	options: { limit?: number; visible?: boolean } = {},
-): Promise<Testimonial[]> {
-	let query = db
-		.selectFrom('testimonials')
-		.selectAll()
-		.where('deletedAt', 'is', null)
-		.orderBy('sortOrder', 'asc')
-		.orderBy('id', 'asc')
-	if (options.visible !== undefined) query = query.where('visible', '=', options.visible)
-	if (options.limit !== undefined) query = query.limit(options.limit)
-	return (await query.execute()).map(testimonialFromRow)
-}
-
-/** What the dashboard's list shows: shown or hidden only, text the name, title or quote has. */
-export interface TestimonialFilter {
-	visible?: boolean
-	search?: string
-}
-
-/** The dashboard's list query, not the trash (testimonials_order_idx gives its order). */
-export function testimonialListQuery(db: DB, filter: TestimonialFilter) {
-	let query = db.selectFrom('testimonials').where('deletedAt', 'is', null)
-	if (filter.visible !== undefined) query = query.where('visible', '=', filter.visible)
-	if (filter.search)
-		query = query.where(matchesText(db, ['name', 'title', 'quote'], filter.search))
-	return query
-}
-
-/** One page of the testimonials in the manual order (the admin grid): `page` counts from 1. */
-export async function pageTestimonials(
-	db: DB,
-	request: PageRequest,
-	filter: TestimonialFilter = {},
-): Promise<PageOf<Testimonial>> {
-	return loadPage(
-		request,
-		async () =>
-			toNumber(
-				(
-					await testimonialListQuery(db, filter)
-						.select((eb) => eb.fn.countAll().as('count'))
-						.executeTakeFirstOrThrow()
-				).count,
-			),
-		async (window) =>
-			(
-				await paginate(
-					testimonialListQuery(db, filter)
-						.selectAll()
-						.orderBy('sortOrder', 'asc')
-						.orderBy('id', 'asc'),
-					window,
-				).execute()
-			).map(testimonialFromRow),
-	)
-}
-
-export async function getTestimonial(db: DB, id: string): Promise<Testimonial | null> {
-	const row = await db
-		.selectFrom('testimonials')
-		.selectAll()
-		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		.executeTakeFirst()
-	return row ? testimonialFromRow(row) : null
-}
+export const {
+	query: testimonialListQuery,
+	page: pageTestimonials,
+	get: getTestimonial,
+	list: listTestimonials,
+} = listReads('testimonials', testimonialFromRow)
 
 /**
  * Adds a testimonial, shown unless told otherwise and first in the order (the others move
@@ -155,100 +85,6 @@ export async function updateTestimonial(
 		.returningAll()
 		.executeTakeFirst()
 	return row ? testimonialFromRow(row) : null
-}
-
-/** Shows or hides a testimonial; null when there is no such testimonial. */
-export async function setTestimonialVisibility(
-	db: DB,
-	id: string,
-	visible: boolean,
-): Promise<Testimonial | null> {
-	const row = await db
-		.updateTable('testimonials')
-		.set({ visible, updatedAt: nowIso() })
-		.where('id', '=', id)
-		.returningAll()
-		.executeTakeFirst()
-	return row ? testimonialFromRow(row) : null
-}
-
-/** Moves a testimonial to `position` (from 1) of the order; null when there is none. */
-export async function moveTestimonial(
-	db: DB,
-	id: string,
-	position: number,
-): Promise<Move | null> {
-	return moveToPosition(db, ORDER, {}, id, position)
-}
-
-/**
- * Removes a testimonial and closes its place in the order; returns what was removed (its
- * images may need deleting), or null.
- */
-export async function deleteTestimonial(db: DB, id: string): Promise<Testimonial | null> {
-	const row = await db
-		.deleteFrom('testimonials')
-		.where('id', '=', id)
-		.returningAll()
-		.executeTakeFirst()
-	if (!row) return null
-	// A row from the trash (its purge) left the order when it went there.
-	if (row.deletedAt === null) {
-		await lockOrder(db, ORDER)
-		await closeSlot(db, ORDER, toNumber(row.sortOrder))
-	}
-	return testimonialFromRow(row)
-}
-
-/**
- * The names of the testimonials `ids` names (those that exist, in the trash too), for
- * "where used" lists.
- */
-export async function listTestimonialNames(
-	db: DB,
-	ids: readonly string[],
-): Promise<Array<Pick<Testimonial, 'id' | 'name'> & { deletedAt: string | null }>> {
-	if (ids.length === 0) return []
-	const rows = await db
-		.selectFrom('testimonials')
-		.select(['id', 'name', 'deletedAt'])
-		.where('id', 'in', [...new Set(ids)])
-		.execute()
-	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
-}
-
-/**
- * Passes a testimonial's logos and portrait through `rewrite` and stores the result,
- * leaving updatedAt (the library changed an image, not the testimonial). False when there
- * is no such testimonial.
- */
-export async function rewriteTestimonialImages(
-	db: DB,
-	id: string,
-	rewrite: (image: ImageRef) => ImageRef,
-): Promise<boolean> {
-	const row = await db
-		.selectFrom('testimonials')
-		.select(['logoLight', 'logoDark', 'image'])
-		.where('id', '=', id)
-		.executeTakeFirst()
-	if (!row) return false
-	const each = (value: unknown) => {
-		const image = toImageRef(parseJson(value))
-		return image && rewrite(image)
-	}
-	await db
-		.updateTable('testimonials')
-		.set(
-			testimonialPatchToRow({
-				logoLight: each(row.logoLight),
-				logoDark: each(row.logoDark),
-				image: each(row.image),
-			}),
-		)
-		.where('id', '=', id)
-		.execute()
-	return true
 }
 
 // ---------------------------------------------------------------------------------------

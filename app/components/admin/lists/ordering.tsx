@@ -1,21 +1,20 @@
+import type {
+	Announcements,
+	DragEndEvent,
+	DragStartEvent,
+	UniqueIdentifier,
+} from '@dnd-kit/core'
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
 import {
 	useEffect,
-	useId,
 	useLayoutEffect,
 	useRef,
 	useState,
-	type FormEvent,
 	type KeyboardEvent,
-	type PointerEvent as ReactPointerEvent,
-	type RefObject,
+	type ReactNode,
 } from 'react'
-import { Form, useFetcher, useNavigation } from 'react-router'
-
-import { Button } from '#app/components/ui/Button.tsx'
-import { controlClasses } from '#app/components/ui/Field.tsx'
-import { cx } from '#app/components/ui/cx.ts'
-
-import { useHydrated } from './BulkBar.tsx'
+import { useFetcher, useNavigation } from 'react-router'
 
 /** Idle time after the last arrow key before a keyboard move is saved. */
 const KEY_SETTLE_MS = 700
@@ -41,8 +40,6 @@ export interface HandleProps {
 	label: string
 	position: number
 	total: number
-	dragging: boolean
-	onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => void
 	onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
 	onBlur: () => void
 	/** Saves a move to `position` in turn with the others; false before React runs. */
@@ -50,24 +47,16 @@ export interface HandleProps {
 }
 
 /**
- * A page of a list in its manual order, changed by dragging (mouse, pen or touch: pointer
- * events) or by the arrow keys on an item's handle, saved as ONE move (decision 032): a
+ * A page of a list in its manual order (decisions 032, 041), changed by dragging an item's
+ * handle (@dnd-kit, see OrderedList) or by the arrow keys on it, each saved as ONE move: a
  * drag when it is dropped, the keys once they rest (or Enter, or leaving the handle; Escape
- * puts it back). The page shows the new order at once, and keeps showing the admin's order
- * until every move made is answered; then the server's order is shown. `remember` is told
- * which item moved, so focus comes back to its handle.
- *
- * Moves are saved one at a time, in the order they were made (issue 22): a move names an
- * absolute place, so two moves the server applied the other way round would lose the first
- * one. Each is posted only once the one before has been answered and its redirect's data
- * (the new order, the toast's cookie) has loaded, through a fetcher with a fixed key:
- * unlike a navigation, a later submission or link does not abort it, so "answered" means
- * the server has applied it. Serialising here rather than on the server because relative
- * moves ("after X") do not commute either, and an order version would refuse the late move
- * instead of keeping it. 'Move to position…' takes its turn the same way once React runs.
+ * puts it back). The page shows the admin's order until every move made is answered.
+ * Moves are posted one at a time, in the order made, through one fetcher with a fixed key
+ * (a move names an absolute place: two applied the other way round would lose the first);
+ * 'Move to position…' takes its turn the same way. `remember` is told which item moved,
+ * so focus comes back to its handle.
  */
 export function useListOrder<T extends Orderable>({
-	listRef,
 	items,
 	offset,
 	total,
@@ -75,8 +64,6 @@ export function useListOrder<T extends Orderable>({
 	labelOf,
 	remember,
 }: {
-	/** The list element: its children with data-item-id are the items a drag passes over. */
-	listRef: RefObject<HTMLElement | null>
 	items: T[]
 	/** Items before this page. */
 	offset: number
@@ -91,7 +78,6 @@ export function useListOrder<T extends Orderable>({
 	const { submit } = fetcher
 	const navigating = useNavigation().state !== 'idle'
 	const [local, setLocal] = useState<string[] | null>(null)
-	const [dragging, setDragging] = useState<string | null>(null)
 	const [announcement, setAnnouncement] = useState('')
 	const settle = useRef<number | null>(null)
 	// The order shown when the move being made (not saved yet) began; null between moves.
@@ -215,50 +201,58 @@ export function useListOrder<T extends Orderable>({
 		return true
 	}
 
-	function onPointerDown(id: string, event: ReactPointerEvent<HTMLButtonElement>) {
-		if (!enabled || (event.pointerType === 'mouse' && event.button !== 0)) return
-		event.preventDefault()
-		const handle = event.currentTarget
-		handle.focus()
-		try {
-			handle.setPointerCapture(event.pointerId)
-		} catch {
-			// A pointer the browser does not track (a dispatched event): window listeners do.
-		}
-		setDragging(id)
-		const pointerId = event.pointerId
-		const onMove = (move: PointerEvent) => {
-			if (move.pointerId !== pointerId) return
-			const list = listRef.current
-			if (!list) return
-			const rows = [...list.querySelectorAll<HTMLElement>(':scope > [data-item-id]')]
-			const over = rows.findIndex((row) => {
-				const box = row.getBoundingClientRect()
-				return (
-					move.clientX >= box.left &&
-					move.clientX <= box.right &&
-					move.clientY >= box.top &&
-					move.clientY <= box.bottom
-				)
-			})
-			if (over >= 0 && rows[over]?.dataset.itemId !== id) place(id, over)
-		}
-		const finish = (end: PointerEvent) => {
-			if (end.pointerId !== pointerId) return
-			window.removeEventListener('pointermove', onMove)
-			window.removeEventListener('pointerup', finish)
-			window.removeEventListener('pointercancel', finish)
-			setDragging(null)
-			if (end.type === 'pointercancel') {
-				setLocal(endMove())
-				return
-			}
-			commit(id)
-		}
-		window.addEventListener('pointermove', onMove)
-		window.addEventListener('pointerup', finish)
-		window.addEventListener('pointercancel', finish)
+	const positionOf = (id: UniqueIdentifier) =>
+		offset + orderRef.current.indexOf(String(id)) + 1
+	const labelFor = (id: UniqueIdentifier) => {
+		const item = byId.get(String(id))
+		return item ? labelOf(item) : ''
 	}
+	/** What a drag says as it goes (@dnd-kit's live region). */
+	const announcements: Announcements = {
+		onDragStart: ({ active }) =>
+			`Picked up ${labelFor(active.id)}: position ${positionOf(active.id)} of ${total}`,
+		onDragOver: ({ active, over }) =>
+			over ? `${labelFor(active.id)}: position ${positionOf(over.id)} of ${total}` : '',
+		onDragEnd: ({ active, over }) =>
+			over ? `${labelFor(active.id)}: position ${positionOf(over.id)} of ${total}` : '',
+		onDragCancel: ({ active }) =>
+			`${labelFor(active.id)} put back at position ${positionOf(active.id)}`,
+	}
+
+	/** A drag dropped on an item: the dragged one takes its place, saved as one move. */
+	function drop(id: string, overId: string | undefined) {
+		if (!enabled || !overId || overId === id) return
+		place(id, orderRef.current.indexOf(overId))
+		commit(id)
+	}
+
+	// A drag whose pointer is lifted before React has rendered it (a quick flick, a
+	// touch screen's burst of events) ends with no item under it in @dnd-kit's state: it
+	// is dropped on the item under the pointer, as the pointer left it.
+	const dropped = useRef(false)
+	function onDragStart({ active }: DragStartEvent) {
+		dropped.current = false
+		const ended = new AbortController()
+		const end = (event: PointerEvent) => {
+			ended.abort()
+			if (event.type === 'pointerup')
+				window.setTimeout(() => {
+					if (dropped.current) return
+					const under = document
+						.elementsFromPoint(event.clientX, event.clientY)
+						.map((element) => element.closest<HTMLElement>('[data-item-id]'))
+						.find((item) => item && item.dataset.itemId !== active.id)
+					drop(String(active.id), under?.dataset.itemId)
+				})
+		}
+		for (const type of ['pointerup', 'pointercancel'] as const)
+			window.addEventListener(type, end, { capture: true, signal: ended.signal })
+	}
+	function onDragEnd({ active, over }: DragEndEvent) {
+		dropped.current = true
+		drop(String(active.id), over ? String(over.id) : undefined)
+	}
+	const onDragCancel = () => void (dropped.current = true)
 
 	function onKeyDown(id: string, event: KeyboardEvent<HTMLButtonElement>) {
 		if (!enabled) return
@@ -317,7 +311,7 @@ export function useListOrder<T extends Orderable>({
 	}
 
 	function onBlur(id: string) {
-		if (settle.current && dragging === null) commit(id)
+		if (settle.current) commit(id)
 	}
 
 	const handleFor = (item: T, index: number): HandleProps => ({
@@ -325,14 +319,65 @@ export function useListOrder<T extends Orderable>({
 		label: labelOf(item),
 		position: offset + index + 1,
 		total,
-		dragging: dragging === item.id,
-		onPointerDown: (event) => onPointerDown(item.id, event),
 		onKeyDown: (event) => onKeyDown(item.id, event),
 		onBlur: () => onBlur(item.id),
 		moveTo: (position) => moveTo(item.id, position),
 	})
 
-	return { ordered, handleFor, announcement, dragging }
+	return {
+		ordered,
+		handleFor,
+		announcement,
+		announcements,
+		dragEvents: { onDragStart, onDragEnd, onDragCancel },
+	}
+}
+
+/**
+ * An item of a sortable list (@dnd-kit/sortable): the list element it is, moved aside as
+ * a drag passes, and the drag handle's props for `children`.
+ */
+export function SortableItem({
+	id,
+	enabled,
+	children,
+}: {
+	id: string
+	enabled: boolean
+	children: (handle: DragHandle) => ReactNode
+}) {
+	const {
+		setNodeRef,
+		setActivatorNodeRef,
+		listeners,
+		attributes,
+		transform,
+		transition,
+		isDragging,
+	} = useSortable({ id, disabled: !enabled })
+	return (
+		<li
+			ref={setNodeRef}
+			data-item-id={id}
+			style={{ transform: CSS.Translate.toString(transform), transition }}
+			className={isDragging ? 'relative z-10 grid opacity-70' : 'grid'}
+		>
+			{children({
+				activator: setActivatorNodeRef,
+				listeners,
+				describedBy: attributes['aria-describedby'],
+				dragging: isDragging,
+			})}
+		</li>
+	)
+}
+
+/** What the drag handle takes from @dnd-kit: its node, its pointer listener, its hint. */
+export interface DragHandle {
+	activator: (element: HTMLElement | null) => void
+	listeners: ReturnType<typeof useSortable>['listeners']
+	describedBy: string
+	dragging: boolean
 }
 
 /** Says where a moved item is now; read out by screen readers. */
@@ -341,129 +386,5 @@ export function OrderAnnouncer({ text }: { text: string }) {
 		<p role="status" aria-live="polite" className="sr-only">
 			{text}
 		</p>
-	)
-}
-
-/**
- * An item's place in the order and its drag handle: a button that the arrow keys move
- * (Home and End: first and last of the page) and that a pointer drags. Before React runs
- * it is only the place's number; 'Move to position' works then too.
- */
-export function OrderHandle({
-	handle,
-	enabled,
-}: {
-	handle: HandleProps
-	enabled: boolean
-}) {
-	const hydrated = useHydrated()
-	const hintId = useId()
-	const number = (
-		<span className="min-w-4 text-center tabular-nums">{handle.position}</span>
-	)
-	if (!hydrated || !enabled) {
-		return (
-			<span
-				className="inline-flex h-9 items-center rounded-full bg-surface-muted px-2.5 text-sm font-bold text-ink"
-				aria-label={`Position ${handle.position} of ${handle.total}`}
-			>
-				{number}
-			</span>
-		)
-	}
-	return (
-		<>
-			<button
-				type="button"
-				data-focus-key="order"
-				data-order-handle={handle.id}
-				aria-label={`Reorder ${handle.label}, position ${handle.position} of ${handle.total}`}
-				aria-describedby={hintId}
-				onPointerDown={handle.onPointerDown}
-				onKeyDown={handle.onKeyDown}
-				onBlur={handle.onBlur}
-				className={cx(
-					'inline-flex h-9 cursor-grab touch-none items-center gap-1.5 rounded-full bg-surface-muted px-2.5 text-sm font-bold text-ink select-none hover:bg-line focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none active:cursor-grabbing',
-					handle.dragging && 'ring-3 ring-brand',
-				)}
-			>
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 10 16"
-					className="h-4 w-2.5 fill-current opacity-70"
-				>
-					{[2, 8, 14].map((y) =>
-						[2, 8].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" />),
-					)}
-				</svg>
-				{number}
-			</button>
-			<span id={hintId} hidden>
-				Drag, or use the arrow keys, to change the order.
-			</span>
-		</>
-	)
-}
-
-/**
- * 'Move to position…': a place typed and posted in one action, however far (a plain form,
- * so it works without JavaScript too; with React, `onMove` saves it in turn with the
- * list's other moves).
- */
-export function MoveToPosition({
-	id,
-	label,
-	position,
-	total,
-	onMove,
-}: {
-	id: string
-	label: string
-	position: number
-	total: number
-	onMove?: (position: number) => boolean
-}) {
-	const inputId = useId()
-	function onSubmit(event: FormEvent<HTMLFormElement>) {
-		const typed = Number(new FormData(event.currentTarget).get('position'))
-		if (onMove && Number.isInteger(typed) && onMove(typed)) event.preventDefault()
-	}
-	return (
-		<details className="group relative">
-			<summary
-				className="inline-flex h-9 cursor-pointer list-none items-center rounded-full border border-line-strong px-3 text-sm font-semibold hover:border-ink hover:bg-surface-muted focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none [&::-webkit-details-marker]:hidden"
-				aria-label={`Move ${label} to position…`}
-			>
-				Move…
-			</summary>
-			<Form
-				method="post"
-				preventScrollReset
-				onSubmit={onSubmit}
-				data-focus-key="order"
-				className="absolute top-full left-0 z-20 mt-2 flex w-60 items-end gap-2 rounded-xl border border-line bg-surface p-3 shadow-raised"
-			>
-				<input type="hidden" name="intent" value="move" />
-				<input type="hidden" name="id" value={id} />
-				<div className="min-w-0 flex-1">
-					<label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
-						Position (1–{total})
-					</label>
-					<input
-						id={inputId}
-						type="number"
-						name="position"
-						min={1}
-						max={total}
-						required
-						defaultValue={position}
-						className={cx(controlClasses, 'h-9 px-3 py-0')}
-					/>
-				</div>
-				<Button type="submit" size="sm">
-					Move
-				</Button>
-			</Form>
-		</details>
 	)
 }

@@ -1,7 +1,9 @@
-import { useFetcher } from 'react-router'
-
-import { Button } from '#app/components/ui/Button.tsx'
-import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
+import {
+	DeleteButton,
+	VisibilityButton,
+	VisibilityChip,
+} from '#app/components/admin/ItemCard.tsx'
+import type { CardProps } from '#app/components/admin/lists/OrderedList.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { logoLabel } from '#app/components/site/LogoStrip.tsx'
@@ -12,25 +14,8 @@ import type { ClientLogo } from '#app/lib/types.ts'
  * Visible/Hidden, Show/Hide (at once: spec §4), its place (the list's tools: drag, arrow
  * keys, 'Move to position…'), Delete.
  */
-export function LogoCard({
-	logo,
-	listHref,
-	confirming,
-	tools,
-}: {
-	logo: ClientLogo
-	/** The tab's page this card is on: where Cancel returns and the confirmation asks. */
-	listHref: string
-	confirming: boolean
-	/** The list's controls for this card: its checkbox, its place in the order. */
-	tools?: React.ReactNode
-}) {
-	const visibility = useFetcher()
-	// Shown as asked while the request runs.
-	const pendingIntent = visibility.formData?.get('intent')
-	const visible = pendingIntent ? pendingIntent === 'show' : logo.visible
+export function LogoCard({ logo, ...card }: { logo: ClientLogo } & CardProps) {
 	const label = logoLabel(logo)
-
 	return (
 		<article
 			aria-label={label}
@@ -39,7 +24,7 @@ export function LogoCard({
 			<div
 				className={cx(
 					'flex h-24 items-center justify-center rounded-xl border border-line bg-surface px-5 transition-opacity duration-200',
-					!visible && 'opacity-50',
+					!logo.visible && 'opacity-50',
 				)}
 			>
 				<ResponsiveImage
@@ -53,51 +38,23 @@ export function LogoCard({
 				<p className="min-w-0 flex-1 truncate text-sm font-semibold" title={logo.name}>
 					{logo.name}
 				</p>
-				<span
-					className={cx(
-						'rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap',
-						visible
-							? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200'
-							: 'bg-surface-muted text-ink-muted',
-					)}
-				>
-					{visible ? 'Visible' : 'Hidden'}
-				</span>
+				<VisibilityChip visible={logo.visible} words={['Visible', 'Hidden']} />
 			</div>
 			<div className="mt-auto flex flex-wrap items-center gap-2">
-				{tools}
-				<visibility.Form method="post" data-focus-key="visibility">
-					<input type="hidden" name="id" value={logo.id} />
-					<Button
-						type="submit"
-						name="intent"
-						value={visible ? 'hide' : 'show'}
-						variant="outline"
-						size="sm"
-						data-focus-key="visibility"
-						data-focus-primary
-						aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
-					>
-						{visible ? 'Hide' : 'Show'}
-					</Button>
-				</visibility.Form>
-				<div className={confirming ? 'w-full' : 'ml-auto'}>
-					<ConfirmDialog
-						title="Delete this logo?"
-						description={
-							<>
-								<strong>{logo.name}</strong> leaves the home page strip at once. It stays
-								in the Trash for 30 days, where it can be restored.
-							</>
-						}
-						confirmLabel="Delete logo"
-						fields={{ intent: 'delete', id: logo.id }}
-						triggerAriaLabel={`Delete ${label}`}
-						confirmHref={confirmHrefFor(listHref, logo.id)}
-						cancelHref={listHref}
-						inline={confirming}
-					/>
-				</div>
+				{card.tools}
+				<VisibilityButton id={logo.id} visible={logo.visible} label={label} primary />
+				<DeleteButton
+					id={logo.id}
+					card={card}
+					title="Delete this logo?"
+					leaves={
+						<>
+							<strong>{logo.name}</strong> leaves the home page strip at once.
+						</>
+					}
+					confirmLabel="Delete logo"
+					triggerLabel={`Delete ${label}`}
+				/>
 			</div>
 		</article>
 	)

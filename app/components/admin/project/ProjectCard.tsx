@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { ProjectImage } from '#app/components/site/ProjectImage.tsx'
-import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
-import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
+import { DeleteButton, VisibilityButton } from '#app/components/admin/ItemCard.tsx'
+import type { CardProps } from '#app/components/admin/lists/OrderedList.tsx'
+import { buttonClasses } from '#app/components/ui/Button.tsx'
 import type { Project } from '#app/lib/types.ts'
 
 import { editProjectPath } from '#app/lib/project-paths.ts'
@@ -31,24 +32,8 @@ export type ProjectCardData = Pick<
 /** Spec §2: one project of a tab, with its status label, Edit, Show/Hide and Delete. */
 export function ProjectCard({
 	project,
-	listHref,
-	confirming,
-	tools,
-}: {
-	project: ProjectCardData
-	/** The list's URL (with its type), where Cancel in a no-JavaScript confirmation leads. */
-	listHref: string
-	/** The page's URL asked to confirm this card's deletion (no JavaScript). */
-	confirming: boolean
-	/** The list's controls for this card: its checkbox, its place in the order (decision 032). */
-	tools?: React.ReactNode
-}) {
-	const navigation = useNavigation()
-	const toggling =
-		navigation.state === 'submitting' &&
-		navigation.formData?.get('intent') === 'visibility' &&
-		navigation.formData.get('id') === project.id
-	const confirmHref = confirmHrefFor(listHref, project.id)
+	...card
+}: { project: ProjectCardData } & CardProps) {
 	return (
 		<article
 			aria-labelledby={`project-${project.id}-name`}
@@ -71,9 +56,7 @@ export function ProjectCard({
 				/>
 			</div>
 			<div className="flex flex-1 flex-col p-5">
-				{tools ? (
-					<div className="mb-3 flex flex-wrap items-center gap-2">{tools}</div>
-				) : null}
+				<div className="mb-3 flex flex-wrap items-center gap-2">{card.tools}</div>
 				<p className="text-sm font-semibold tracking-[0.06em] text-brand-ink uppercase">
 					{project.category}
 				</p>
@@ -99,56 +82,26 @@ export function ProjectCard({
 						Edit
 					</Link>
 					{project.published ? (
-						<Form method="post" preventScrollReset data-focus-key="visibility">
-							<input type="hidden" name="intent" value="visibility" />
-							<input type="hidden" name="id" value={project.id} />
-							<Button
-								type="submit"
-								variant="outline"
-								size="sm"
-								disabled={toggling}
-								aria-label={`${project.visible ? 'Hide' : 'Show'} ${project.name}`}
-								data-focus-key="visibility"
-							>
-								{project.visible ? 'Hide' : 'Show'}
-							</Button>
-						</Form>
+						<VisibilityButton
+							id={project.id}
+							visible={project.visible}
+							label={project.name}
+							toggle="visibility"
+						/>
 					) : null}
-					{confirming ? null : (
-						<ConfirmDialog
-							title={`Delete ${project.name}?`}
-							description={
-								<>
-									<strong>{project.name}</strong> leaves the dashboard and the site at
-									once. It stays in the Trash for 30 days, where it can be restored.
-								</>
-							}
-							confirmLabel="Delete project"
-							fields={{ intent: 'delete', id: project.id }}
-							triggerAriaLabel={`Delete ${project.name}`}
-							confirmHref={confirmHref}
-							cancelHref={listHref}
-						/>
-					)}
+					<DeleteButton
+						id={project.id}
+						card={card}
+						title={`Delete ${project.name}?`}
+						leaves={
+							<>
+								<strong>{project.name}</strong> leaves the dashboard and the site at once.
+							</>
+						}
+						confirmLabel="Delete project"
+						triggerLabel={`Delete ${project.name}`}
+					/>
 				</div>
-				{confirming ? (
-					<div className="mt-4">
-						<ConfirmDialog
-							title={`Delete ${project.name}?`}
-							description={
-								<>
-									<strong>{project.name}</strong> leaves the dashboard and the site at
-									once. It stays in the Trash for 30 days, where it can be restored.
-								</>
-							}
-							confirmLabel="Delete project"
-							fields={{ intent: 'delete', id: project.id }}
-							confirmHref={confirmHref}
-							cancelHref={listHref}
-							inline
-						/>
-					</div>
-				) : null}
 			</div>
 		</article>
 	)

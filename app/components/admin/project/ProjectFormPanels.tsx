@@ -6,7 +6,13 @@ import type { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import type { ProjectType } from '#app/lib/types.ts'
 import type { ProjectFieldErrors } from '#app/schemas/project.ts'
 
-import { ChoiceGroup, ColorField, fieldId, TextArea, TextInput } from './fields.tsx'
+import {
+	ChoiceGroup,
+	ColorField,
+	fieldId,
+	TextAreaField,
+	TextField,
+} from '#app/components/ui/Field.tsx'
 import type { Draft, SetDraftField } from './project-draft.ts'
 
 /** Spec §8's upload failures, one per image field. */
@@ -45,7 +51,7 @@ export function BasicsPanel({
 		<Panel id="basics" title="Basics">
 			<div className="grid gap-5">
 				<div className="grid gap-5 md:grid-cols-2">
-					<TextInput
+					<TextField
 						id={fieldId('name')}
 						name="name"
 						label="Name"
@@ -54,7 +60,7 @@ export function BasicsPanel({
 						error={errors.name}
 						autoComplete="off"
 					/>
-					<TextInput
+					<TextField
 						id={fieldId('category')}
 						name="category"
 						label="Category"
@@ -82,7 +88,7 @@ export function BasicsPanel({
 						onChange={(collection) => set('collection', collection)}
 					/>
 				</div>
-				<TextArea
+				<TextAreaField
 					id={fieldId('description')}
 					name="description"
 					label="Description"
@@ -92,7 +98,7 @@ export function BasicsPanel({
 					error={errors.description}
 					hint="A sentence or two for the Portfolio and Products lists."
 				/>
-				<TextArea
+				<TextAreaField
 					id={fieldId('intro')}
 					name="intro"
 					label="Introduction"

@@ -1,15 +1,9 @@
-import { useRef } from 'react'
 import { Link } from 'react-router'
 
-import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { BulkBar, useHydrated } from '#app/components/admin/lists/BulkBar.tsx'
-import { ItemTools } from '#app/components/admin/lists/ItemTools.tsx'
 import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
-import { OrderAnnouncer, useListOrder } from '#app/components/admin/lists/ordering.tsx'
-import { useKeepFocus } from '#app/components/admin/lists/use-keep-focus.ts'
+import { OrderedList } from '#app/components/admin/lists/OrderedList.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
-import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
 import type { Visibility } from '#app/lib/list-query.ts'
 import type { ProjectCollection, ProjectType } from '#app/lib/types.ts'
@@ -80,20 +74,7 @@ export function ProjectListPage({
 	const copy = COPY[data.collection]
 	const query = { q: data.q, show: data.show }
 	const listHref = projectListPath(data.collection, data.type, data.page, query)
-	const hydrated = useHydrated()
-	const listRef = useRef<HTMLOListElement>(null)
 	const headingId = `${data.collection}-list-title`
-	const remember = useKeepFocus(listRef, headingId)
-	const order = useListOrder({
-		listRef,
-		items: data.projects,
-		offset: data.offset,
-		total: data.total,
-		enabled: data.ordering && hydrated,
-		labelOf: (project) => project.name,
-		remember,
-	})
-	const bulkForm = `${data.collection}-bulk`
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -129,57 +110,23 @@ export function ProjectListPage({
 						{PROJECT_TYPE_FILTER.find((t) => t.id === data.type)?.label}: {data.total}{' '}
 						{data.total === 1 ? copy.noun[0] : copy.noun[1]}
 					</h2>
-					{data.error ? (
-						<FormAlert>{data.error}</FormAlert>
-					) : data.projects.length === 0 ? (
-						<p className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-ink-muted">
-							{data.q || data.show !== 'all'
+					<OrderedList
+						data={{ ...data, items: data.projects, listHref }}
+						list={{
+							name: data.collection,
+							noun: copy.noun,
+							labelOf: (project) => project.name,
+						}}
+						confirmBulkDelete={confirmBulkDelete}
+						empty={
+							data.q || data.show !== 'all'
 								? `No ${copy.noun[1]} match this search.`
-								: copy.empty}
-						</p>
-					) : (
-						<>
-							<BulkBar
-								id={bulkForm}
-								noun={copy.noun}
-								actions={[
-									{ intent: 'bulk-show', label: 'Show' },
-									{ intent: 'bulk-hide', label: 'Hide' },
-								]}
-								confirmIds={confirmBulkDelete}
-								cancelHref={listHref}
-							/>
-							<ol ref={listRef} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-								{order.ordered.map((project, index) => (
-									<li
-										key={project.id}
-										data-item-id={project.id}
-										className={order.dragging === project.id ? 'opacity-70' : undefined}
-									>
-										<ProjectCard
-											project={project}
-											listHref={listHref}
-											confirming={data.confirmId === project.id}
-											tools={
-												<ItemTools
-													bulkForm={bulkForm}
-													handle={order.handleFor(project, index)}
-													ordering={data.ordering}
-												/>
-											}
-										/>
-									</li>
-								))}
-							</ol>
-							<OrderAnnouncer text={order.announcement} />
-							<Pagination
-								page={data.page}
-								pageCount={data.pageCount}
-								drop={['confirm']}
-								className="mt-10"
-							/>
-						</>
-					)}
+								: copy.empty
+						}
+						className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+					>
+						{(project, card) => <ProjectCard project={project} {...card} />}
+					</OrderedList>
 				</div>
 			</Tabs>
 		</div>

@@ -9,7 +9,7 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 
-import { errorClasses } from './fields.tsx'
+import { errorClasses } from '#app/components/ui/Field.tsx'
 
 /** The stored draft, as the form was opened (or last saved). */
 export interface DraftInfo {

@@ -8,7 +8,12 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 
-import { describedBy, errorClasses, fieldId, FieldMessages } from './fields.tsx'
+import {
+	describedBy,
+	errorClasses,
+	fieldId,
+	FieldMessages,
+} from '#app/components/ui/Field.tsx'
 
 export interface FeatureRow {
 	key: number

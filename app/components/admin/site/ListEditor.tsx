@@ -4,7 +4,7 @@
 // item's button, on the next item after a removal, in a new item's first field.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { errorClasses, fieldId } from '#app/components/admin/project/fields.tsx'
+import { errorClasses, fieldId } from '#app/components/ui/Field.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { fieldName, type ListField } from '#app/schemas/site-fields.ts'
 

@@ -6,9 +6,9 @@ import {
 	describedBy,
 	FieldMessages,
 	fieldId,
-	TextArea,
-	TextInput,
-} from '#app/components/admin/project/fields.tsx'
+	TextAreaField,
+	TextField,
+} from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { LineIcon } from '#app/components/site/LineIcon.tsx'
@@ -188,10 +188,10 @@ function TextFieldView({
 		onChange: (event: { currentTarget: { value: string } }) =>
 			set(event.currentTarget.value),
 	}
-	if (field.kind === 'paragraphs') return <TextArea {...props} rows={10} />
+	if (field.kind === 'paragraphs') return <TextAreaField {...props} rows={10} />
 	if (field.kind === 'year')
 		return (
-			<TextInput
+			<TextField
 				{...props}
 				inputMode="numeric"
 				autoComplete="off"
@@ -201,9 +201,11 @@ function TextFieldView({
 		)
 	// A long line (a search description) gets a box it can wrap in.
 	if (field.input === 'multiline' || (field.input === 'line' && field.max > 200))
-		return <TextArea {...props} rows={field.max > 500 ? 5 : 3} maxLength={field.max} />
+		return (
+			<TextAreaField {...props} rows={field.max > 500 ? 5 : 3} maxLength={field.max} />
+		)
 	return (
-		<TextInput
+		<TextField
 			{...props}
 			type={field.input === 'url' ? 'url' : field.input === 'email' ? 'email' : 'text'}
 			autoComplete="off"

@@ -1,7 +1,10 @@
-import { Form } from 'react-router'
-
-import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
-import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
+import {
+	DeleteButton,
+	VisibilityButton,
+	VisibilityChip,
+} from '#app/components/admin/ItemCard.tsx'
+import type { CardProps } from '#app/components/admin/lists/OrderedList.tsx'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import type { ImageRef, Testimonial } from '#app/lib/types.ts'
@@ -41,18 +44,8 @@ function LogoChip({
  */
 export function TestimonialCard({
 	testimonial,
-	listHref,
-	confirming,
-	tools,
-}: {
-	testimonial: Testimonial
-	/** The tab's page this card is on: where Cancel returns and the confirmation asks. */
-	listHref: string
-	/** The page was asked (without JavaScript) to confirm this one's deletion. */
-	confirming: boolean
-	/** The list's controls for this card: its checkbox, its place in the order. */
-	tools?: React.ReactNode
-}) {
+	...card
+}: { testimonial: Testimonial } & CardProps) {
 	const { id, name, title, quote, image, logoLight, logoDark, visible } = testimonial
 	const headingId = `testimonial-${id}-name`
 	return (
@@ -61,17 +54,12 @@ export function TestimonialCard({
 			className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent dark:shadow-raised"
 		>
 			<div className="flex flex-wrap items-center gap-2">
-				{tools}
-				<span
-					className={cx(
-						'ml-auto rounded-full px-2 py-0.5 text-sm font-semibold whitespace-nowrap',
-						visible
-							? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200'
-							: 'bg-surface-muted text-ink-muted',
-					)}
-				>
-					{visible ? 'Shown' : 'Hidden'}
-				</span>
+				{card.tools}
+				<VisibilityChip
+					visible={visible}
+					words={['Shown', 'Hidden']}
+					className="ml-auto"
+				/>
 			</div>
 			<div className={cx('flex items-center gap-3', !visible && 'opacity-60')}>
 				{image ? (
@@ -111,37 +99,23 @@ export function TestimonialCard({
 				>
 					Edit
 				</ButtonLink>
-				<Form method="post" preventScrollReset data-focus-key="visibility">
-					<input type="hidden" name="id" value={id} />
-					<Button
-						type="submit"
-						name="intent"
-						value={visible ? 'hide' : 'show'}
-						variant="outline"
-						size="sm"
-						data-focus-key="visibility"
-						aria-label={`${visible ? 'Hide' : 'Show'} the testimonial from ${name}`}
-					>
-						{visible ? 'Hide' : 'Show'}
-					</Button>
-				</Form>
-				<div className={confirming ? 'w-full' : undefined}>
-					<ConfirmDialog
-						title="Delete this testimonial?"
-						description={
-							<>
-								The testimonial from <strong>{name}</strong> leaves the home page at once.
-								It stays in the Trash for 30 days, where it can be restored.
-							</>
-						}
-						confirmLabel="Delete testimonial"
-						fields={{ intent: 'delete', id }}
-						triggerAriaLabel={`Delete the testimonial from ${name}`}
-						confirmHref={confirmHrefFor(listHref, id)}
-						cancelHref={listHref}
-						inline={confirming}
-					/>
-				</div>
+				<VisibilityButton
+					id={id}
+					visible={visible}
+					label={`the testimonial from ${name}`}
+				/>
+				<DeleteButton
+					id={id}
+					card={card}
+					title="Delete this testimonial?"
+					leaves={
+						<>
+							The testimonial from <strong>{name}</strong> leaves the home page at once.
+						</>
+					}
+					confirmLabel="Delete testimonial"
+					triggerLabel={`Delete the testimonial from ${name}`}
+				/>
 			</div>
 		</article>
 	)

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router'
 
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { FormField } from '#app/components/admin/FormField.tsx'
+import { TextField } from '#app/components/ui/Field.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
@@ -166,7 +166,7 @@ export function TestimonialForm({
 			<Panel id="testimonial-who" title="Who said it">
 				{/* A missing field is marked red like one with its own message. */}
 				<div className="grid gap-5 md:grid-cols-2 [&_input[aria-invalid=true]]:border-red-500 dark:[&_input[aria-invalid=true]]:border-red-400">
-					<FormField
+					<TextField
 						id={FIELDS.name.id}
 						name="name"
 						label={FIELDS.name.label}
@@ -178,7 +178,7 @@ export function TestimonialForm({
 						aria-describedby={describedBy('name')}
 						error={name.own}
 					/>
-					<FormField
+					<TextField
 						id={FIELDS.title.id}
 						name="title"
 						label={FIELDS.title.label}

@@ -4,12 +4,7 @@ import { isHexColor } from '#app/lib/colors.ts'
 import { DEFAULT_PHASES } from '#app/lib/phases.ts'
 import { parsePrototype } from '#app/lib/prototype.ts'
 
-import {
-	SEED_CLIENT_LOGOS,
-	SEED_PROJECTS,
-	SEED_SITE_SETTINGS,
-	SEED_TESTIMONIALS,
-} from './content.ts'
+import { SEED_CLIENT_LOGOS, SEED_PROJECTS, SEED_TESTIMONIALS } from './content.ts'
 
 const visible = SEED_PROJECTS.filter((project) => project.visible)
 
@@ -95,14 +90,6 @@ describe('demo content', () => {
 		expect(SEED_CLIENT_LOGOS.filter((logo) => !logo.visible)).toHaveLength(1)
 		expect(new Set(SEED_CLIENT_LOGOS.map((logo) => logo.name)).size).toBe(
 			SEED_CLIENT_LOGOS.length,
-		)
-	})
-
-	test('site settings are Aster Software’s', () => {
-		expect(SEED_SITE_SETTINGS.companyName).toBe('Aster Software')
-		expect(SEED_SITE_SETTINGS.foundedYear).toBe(2023)
-		expect(SEED_SITE_SETTINGS.tagline).toBe(
-			'Innovate, Integrate, Inspire: Your Software Solutions Partner',
 		)
 	})
 })

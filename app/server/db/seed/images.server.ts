@@ -12,7 +12,7 @@ import type { MediaKind } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { storeImage } from '#app/server/media/pipeline.server.ts'
-import { releaseMedia } from '#app/server/media/release.server.ts'
+import { releaseMedia } from '#app/server/media/media-deletion.server.ts'
 import type { Storage } from '#app/server/media/storage.server.ts'
 
 import {

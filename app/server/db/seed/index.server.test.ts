@@ -28,7 +28,7 @@ import {
 } from '#app/server/db/testing.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
 import { LocalStorage } from '#app/server/media/local-storage.server.ts'
-import { mediaKeys } from '#app/server/media/release.server.ts'
+import { mediaKeys } from '#app/server/media/media-deletion.server.ts'
 import type { Storage } from '#app/server/media/storage.server.ts'
 import { useTestStorage } from '#app/server/media/testing.server.ts'
 import {
@@ -194,9 +194,13 @@ describeEachDialect('seedDemo', (t) => {
 		expect(media).toHaveLength(summary!.images)
 		expect(await keysOf(storage)).toEqual(media.flatMap(mediaKeys).sort())
 		expect(await getSetting(t.db, DEMO_SEEDED_KEY)).toEqual(expect.any(String))
-		expect((await getSiteForm(t.db, 'company')).value.contactEmail).toBe(
-			SEED_SITE_SETTINGS.contactEmail,
-		)
+		// The demo company is Aster Software (VISUAL.md), with the spec's tagline and year.
+		expect((await getSiteForm(t.db, 'company')).value).toMatchObject({
+			companyName: 'Aster Software',
+			tagline: 'Innovate, Integrate, Inspire: Your Software Solutions Partner',
+			foundedYear: 2023,
+			contactEmail: SEED_SITE_SETTINGS.contactEmail,
+		})
 
 		// A second start finds the marker and writes nothing: no rows, no files.
 		const before = await snapshot(t.db, storage)

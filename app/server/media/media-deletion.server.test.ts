@@ -17,7 +17,7 @@ import {
 	deleteMediaIfUnused,
 	releaseMedia,
 	sweepAbandonedMedia,
-} from './release.server.ts'
+} from './media-deletion.server.ts'
 import { describeEachStorage, makePhoto } from './testing.server.ts'
 
 describeEachDialect('releasing media', (t) => {

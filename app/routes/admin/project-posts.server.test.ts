@@ -19,21 +19,39 @@ import { useTestDatabase } from '#app/server/db/testing.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
 import { getProject, listProjects } from '#app/server/models/projects.server.ts'
 
-import {
-	handleProjectAutosave,
-	handleProjectFormAction,
-	handleProjectListAction,
-} from './project-routes.server.ts'
-import { NOT_A_FORM_MESSAGE } from './form-body.server.ts'
-import { PROJECT_TOASTS } from './projects.server.ts'
-import { getDraft } from '#app/server/models/content-drafts.server.ts'
+import type { ProjectCollection } from '#app/lib/types.ts'
+import { NOT_A_FORM_MESSAGE, postedForm, readForm } from '#app/schemas/form.ts'
+import { projectListActionSchema } from '#app/schemas/project.ts'
+import { PROJECT_TOASTS } from '#app/server/admin/projects.server.ts'
 import {
 	formDataOf,
 	projectFormFields,
 	storedImage,
 	type PostedFields,
-} from './testing.server.ts'
-import { readToast } from './toast.server.ts'
+} from '#app/server/admin/testing.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+import { getDraft } from '#app/server/models/content-drafts.server.ts'
+import { readToast } from '#app/server/toast.server.ts'
+
+import { answerAutosave, answerProjectForm } from './project-form.server.ts'
+import { answerProjectListAction } from './project-list.server.ts'
+
+// The routes' actions as they run them: the user, the post, the answer.
+async function handleProjectFormAction(request: Request, id?: string) {
+	const user = await requireUser(request)
+	return answerProjectForm(request, await postedForm(request), { user, id })
+}
+async function handleProjectAutosave(request: Request) {
+	const user = await requireUser(request)
+	return answerAutosave(await request.formData().catch(() => null), { user })
+}
+async function handleProjectListAction(request: Request, collection: ProjectCollection) {
+	const user = await requireUser(request)
+	const form = readForm(await postedForm(request), projectListActionSchema)
+	return answerProjectListAction(request, collection, form.ok ? form.data : null, {
+		user,
+	})
+}
 
 beforeAll(prepareAuthSecret)
 

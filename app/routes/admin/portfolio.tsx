@@ -3,13 +3,12 @@ import { Link } from 'react-router'
 import { ProjectListPage } from '#app/components/admin/project/ProjectListPage.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { requireUser } from '#app/server/auth/session.server.ts'
-import {
-	handleProjectListAction,
-	loadProjectList,
-} from '#app/server/admin/project-routes.server.ts'
+import { postedForm, readForm } from '#app/schemas/form.ts'
+import { projectListActionSchema } from '#app/schemas/project.ts'
 import { requestContext } from '#app/server/context.server.ts'
 
-import type { Route } from './+types/dashboard'
+import type { Route } from './+types/portfolio'
+import { answerProjectListAction, loadProjectList } from './project-list.server.ts'
 
 // /admin opens on the Portfolio tab (spec §2).
 export const meta: Route.MetaFunction = () => [{ title: 'Portfolio · Dashboard' }]
@@ -25,7 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	return handleProjectListAction(request, 'portfolio', context.get(requestContext).logger)
+	const user = await requireUser(request)
+	const form = readForm(await postedForm(request), projectListActionSchema)
+	return answerProjectListAction(request, 'portfolio', form.ok ? form.data : null, {
+		user,
+		logger: context.get(requestContext).logger,
+	})
 }
 
 export default function PortfolioTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,8 +18,15 @@ import { useTestDatabase } from '#app/server/db/testing.server.ts'
 import { FAULTS } from '#app/server/faults.server.ts'
 import { countProjects } from '#app/server/models/projects.server.ts'
 
-import { handleProjectFormAction } from './project-routes.server.ts'
-import { formDataOf, projectFormFields, storedImage } from './testing.server.ts'
+import { postedForm } from '#app/schemas/form.ts'
+import {
+	formDataOf,
+	projectFormFields,
+	storedImage,
+} from '#app/server/admin/testing.server.ts'
+import { requireUser } from '#app/server/auth/session.server.ts'
+
+import { answerProjectForm } from './project-form.server.ts'
 
 beforeAll(prepareAuthSecret)
 
@@ -50,15 +57,16 @@ describe('saving a project on a read-only database', () => {
 		await sql`pragma query_only = 1`.execute(getDb())
 		let result
 		try {
-			result = (await handleProjectFormAction(
-				new Request(new URL('/admin/portfolio/new', ORIGIN), {
-					method: 'POST',
-					headers: browserHeaders({ cookie }),
-					body: form,
-				}),
-				undefined,
+			const request = new Request(new URL('/admin/portfolio/new', ORIGIN), {
+				method: 'POST',
+				headers: browserHeaders({ cookie }),
+				body: form,
+			})
+			const user = await requireUser(request)
+			result = (await answerProjectForm(request, await postedForm(request), {
+				user,
 				logger,
-			)) as { data: ProjectFormActionData; init: { status: number } }
+			})) as { data: ProjectFormActionData; init: { status: number } }
 		} finally {
 			await sql`pragma query_only = 0`.execute(getDb())
 		}

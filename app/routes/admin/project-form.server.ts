@@ -1,0 +1,335 @@
+// The answers of the project form (the Add and Edit routes share them) and of its share
+// panel and autosave (decision 033): each post read by the one reader and handed to the
+// Portfolio and Products tabs' typed services; the answer is a redirect with its toast, or
+// a status with what the form needs.
+import type { Logger } from 'pino'
+import { data, redirect } from 'react-router'
+
+import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
+import { zonedTimeToUtc } from '#app/lib/time-zone.ts'
+import type { ProjectCollection } from '#app/lib/types.ts'
+import {
+	NOT_A_FORM_MESSAGE,
+	readForm,
+	recordIdSchema,
+	versionsSchema,
+} from '#app/schemas/form.ts'
+import { previewLinkActionSchema, type SharedLink } from '#app/schemas/preview-link.ts'
+import {
+	projectDraftForm,
+	projectForm,
+	projectFormIntentSchema,
+	scheduleFieldsSchema,
+	type AutosaveAnswer,
+	type ProjectFormActionData,
+	type ProjectFormValues,
+} from '#app/schemas/project.ts'
+import {
+	discardProjectDraft,
+	DRAFT_TOASTS,
+	PREVIEW_LINK_TOASTS,
+	PROJECT_TOASTS,
+	publishProject,
+	saveProjectDraft,
+	scheduleProject,
+	shareProjectPreview,
+	unscheduleProject,
+	withdrawProjectPreview,
+} from '#app/server/admin/projects.server.ts'
+import type { Actor } from '#app/server/auth/session.server.ts'
+import type { ContentConflict } from '#app/server/content/drafts.server.ts'
+import { ADMIN_PREVIEW_TOKEN, previewPath } from '#app/server/content/preview.server.ts'
+import { projectPublicPath } from '#app/server/content/projects.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { answerForFailure } from '#app/server/faults.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
+
+interface Post {
+	user: Actor
+	logger?: Pick<Logger, 'error'>
+}
+
+/**
+ * A share panel's post for the project `id`: the new link's address (shown once), or a
+ * redirect with a toast; null when the post is not the share panel's.
+ */
+export async function answerShareLink(
+	request: Request,
+	formData: FormData,
+	{ id, user, logger }: Post & { id: string },
+) {
+	const intent = formData.get('intent')
+	if (intent !== 'share' && intent !== 'revoke') return null
+	const post = readForm(formData, previewLinkActionSchema)
+	const back = editProjectPath(id)
+	if (!post.ok)
+		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
+	const db = getDb()
+	try {
+		if (post.data.intent === 'share') {
+			const { days } = post.data
+			const link = await shareProjectPreview(db, { id, actor: user, days })
+			if (!link?.path) throw data(null, { status: 404 })
+			return data<{ shared: SharedLink }>({
+				shared: { path: link.path, expiresAt: link.expiresAt },
+			})
+		}
+		const { linkId } = post.data
+		const revoked = await withdrawProjectPreview(db, { id, linkId, actor: user })
+		return await redirectWithToast(
+			request,
+			back,
+			revoked
+				? { tone: 'success', message: PREVIEW_LINK_TOASTS.revoked }
+				: { tone: 'error', message: PREVIEW_LINK_TOASTS.revokeFailed },
+		)
+	} catch (error) {
+		if (!(error instanceof Error)) throw error
+		const failure = answerForFailure(error, PREVIEW_LINK_TOASTS.shareFailed, {
+			logger,
+			what: 'Failed to make or withdraw a preview link',
+			id,
+		})
+		return redirectWithToast(request, back, { tone: 'error', message: failure.message })
+	}
+}
+
+/** What a conflict hands the form: the message, and the versions to keep one's own on. */
+function conflictAnswer(conflict: ContentConflict): Partial<ProjectFormActionData> {
+	return {
+		formError: conflict.message,
+		conflict: {
+			reason: conflict.reason,
+			by: conflict.by,
+			at: conflict.at,
+			draftVersion: conflict.draftVersion,
+			baseRevision: conflict.baseRevision,
+		},
+	}
+}
+
+/**
+ * The project form's buttons (add without `id`, edit with it), by `intent`:
+ * - publish (spec §4's Save): redirects to the project's list with spec §8's toast;
+ * - draft, preview: keep the form as the draft, then the edit page (with 'Draft saved.')
+ *   or the page's preview; a new project is created as a draft;
+ * - discard, schedule, unschedule: the draft's, back to the edit page with their toast.
+ * A refusal answers 400 (field errors), 409 (another admin came first: who and when, and
+ * the versions to keep one's own on), 422 (a schedule in the past), 503/507 naming a fault
+ * of the database or disk, or 500 ('Failed to save project. Please try again.'), always
+ * with the typed values, so nothing the admin typed is lost.
+ */
+export async function answerProjectForm(
+	request: Request,
+	formData: FormData,
+	{ user, logger, id: routeId }: Post & { id?: string },
+) {
+	// The Add form's autosave may have created the project: its buttons then post its id.
+	const formId = recordIdSchema.safeParse(formData.get('id'))
+	const id = routeId ?? (formId.success ? formId.data : undefined)
+	const intent = projectFormIntentSchema.parse(formData.get('intent'))
+	const form = readForm(formData, projectForm)
+	const versions = readForm(formData, versionsSchema)
+	const { draftVersion, baseRevision } = versions.ok
+		? versions.data
+		: { draftVersion: -1, baseRevision: -1 }
+	const refuse = (status: number, answer: Partial<ProjectFormActionData>) =>
+		data<ProjectFormActionData>(
+			{
+				fieldErrors: {},
+				values: form.values,
+				formError: null,
+				conflict: null,
+				...answer,
+			},
+			{ status },
+		)
+	const post = {
+		values: form.values,
+		actor: user,
+		id,
+		draftVersion,
+		baseRevision,
+	}
+	let answer: Answer
+	try {
+		switch (intent) {
+			case 'publish':
+				answer = await publishFromForm(request, form, post, refuse)
+				break
+			case 'draft':
+			case 'preview': {
+				const saved = await saveProjectDraft(getDb(), post)
+				answer = !saved.ok
+					? saved.status === 404
+						? NOT_FOUND
+						: refuse(409, conflictAnswer(saved))
+					: intent === 'draft'
+						? await redirectWithToast(request, editProjectPath(saved.id), {
+								tone: 'success',
+								message: DRAFT_TOASTS.saved,
+							})
+						: redirect(adminPreviewPath(saved.id, form.values.collection))
+				break
+			}
+			default:
+				answer = id
+					? await draftAction(request, intent, { ...post, id }, formData, refuse)
+					: NOT_FOUND
+		}
+	} catch (error) {
+		// A read-only or full database is named, with its status; anything else is a 500.
+		const failure = answerForFailure(error, PROJECT_TOASTS.saveFailed, {
+			logger,
+			what: 'Failed to save project',
+			id,
+		})
+		return refuse(failure.status, { formError: failure.message })
+	}
+	if (answer === NOT_FOUND) throw data(null, { status: 404 })
+	return answer
+}
+
+/** The project is gone (or in the trash): the route's 404. */
+const NOT_FOUND = Symbol('not found')
+
+type Answer = Response | ReturnType<Refuse> | typeof NOT_FOUND
+
+type Refuse = (
+	status: number,
+	answer: Partial<ProjectFormActionData>,
+) => ReturnType<typeof data<ProjectFormActionData>>
+
+type FormPost = Parameters<typeof saveProjectDraft>[1]
+
+async function publishFromForm(
+	request: Request,
+	form: ReturnType<typeof readForm<typeof projectForm.schema, ProjectFormValues>>,
+	post: FormPost,
+	refuse: Refuse,
+): Promise<Answer> {
+	if (!form.ok) return refuse(400, { fieldErrors: form.fieldErrors })
+	const saved = await publishProject(getDb(), post)
+	if (saved.ok) {
+		const { project, created } = saved
+		return redirectWithToast(request, projectListPath(project.collection, project.type), {
+			tone: 'success',
+			message: created ? PROJECT_TOASTS.added : PROJECT_TOASTS.updated,
+			// Focus comes back to the card of the project saved (issue 22).
+			focus: project.id,
+		})
+	}
+	if (saved.status === 404) return NOT_FOUND
+	if (saved.status === 400) return refuse(400, { fieldErrors: saved.fieldErrors })
+	return refuse(409, conflictAnswer(saved))
+}
+
+async function draftAction(
+	request: Request,
+	intent: 'discard' | 'schedule' | 'unschedule',
+	post: FormPost & { id: string },
+	formData: FormData,
+	refuse: Refuse,
+): Promise<Answer> {
+	const db = getDb()
+	const back = editProjectPath(post.id)
+	if (intent === 'unschedule') {
+		await unscheduleProject(db, { id: post.id, actor: post.actor })
+		return redirectWithToast(request, back, {
+			tone: 'success',
+			message: DRAFT_TOASTS.unscheduled,
+		})
+	}
+	if (intent === 'discard') {
+		const discarded = await discardProjectDraft(db, {
+			id: post.id,
+			draftVersion: post.draftVersion,
+			actor: post.actor,
+		})
+		if (discarded.ok)
+			return redirectWithToast(request, back, {
+				tone: 'success',
+				message: DRAFT_TOASTS.discarded,
+			})
+		if (discarded.status === 404) return NOT_FOUND
+		return refuse(409, conflictAnswer(discarded))
+	}
+	const fields = readForm(formData, scheduleFieldsSchema)
+	const publishAt = fields.ok
+		? zonedTimeToUtc(fields.data.publishAt, fields.data.timeZone)
+		: null
+	if (!publishAt)
+		return refuse(400, { fieldErrors: { publishAt: 'Choose a date and time.' } })
+	const scheduled = await scheduleProject(db, { ...post, publishAt })
+	if (scheduled.ok)
+		return redirectWithToast(request, back, {
+			tone: 'success',
+			message: DRAFT_TOASTS.scheduled,
+		})
+	if (scheduled.status === 404) return NOT_FOUND
+	if (scheduled.status === 400) return refuse(400, { fieldErrors: scheduled.fieldErrors })
+	if (scheduled.status === 422)
+		return refuse(422, { fieldErrors: { publishAt: scheduled.message } })
+	return refuse(409, conflictAnswer(scheduled))
+}
+
+/** Where an admin previews a project: its public page with the draft in it. */
+export function adminPreviewPath(id: string, collection: ProjectCollection): string {
+	return previewPath(ADMIN_PREVIEW_TOKEN, projectPublicPath(id, collection))
+}
+
+/**
+ * The form's autosave (POST /admin/autosave/project): the form as typed, kept as the draft
+ * of the project `id` names (or of a new one, created as a draft). Answers JSON: 200 with
+ * the versions now stored, 409 with who came first, 404 when the project is gone, or the
+ * fault of the database (503/507) or 500, always in words.
+ */
+export async function answerAutosave(
+	formData: FormData | null,
+	{ user, logger }: Post,
+): Promise<Response> {
+	const answer = (status: number, body: AutosaveAnswer) =>
+		Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+	if (!formData) return answer(400, { ok: false, message: NOT_A_FORM_MESSAGE })
+	// A draft is checked by no rule: the form's values only, as typed.
+	const form = readForm(formData, projectDraftForm)
+	const versions = readForm(formData, versionsSchema)
+	const id = recordIdSchema.safeParse(formData.get('id'))
+	try {
+		const saved = await saveProjectDraft(getDb(), {
+			values: form.values,
+			actor: user,
+			id: id.success ? id.data : undefined,
+			draftVersion: versions.ok ? versions.data.draftVersion : -1,
+			baseRevision: versions.ok ? versions.data.baseRevision : -1,
+		})
+		if (saved.ok)
+			return answer(200, {
+				ok: true,
+				id: saved.id,
+				draftVersion: saved.draft.draftVersion,
+				baseRevision: saved.draft.baseRevision ?? 0,
+				savedAt: saved.draft.updatedAt,
+			})
+		if (saved.status === 404)
+			return answer(404, { ok: false, message: AUTOSAVE_GONE_MESSAGE })
+		const { formError, conflict } = conflictAnswer(saved)
+		return answer(409, {
+			ok: false,
+			message: formError ?? '',
+			conflict: conflict ?? undefined,
+		})
+	} catch (error) {
+		const failure = answerForFailure(error, AUTOSAVE_FAILED_MESSAGE, {
+			logger,
+			what: 'Failed to save draft',
+			id: id.success ? id.data : undefined,
+		})
+		return answer(failure.status, { ok: false, message: failure.message })
+	}
+}
+
+export const AUTOSAVE_GONE_MESSAGE =
+	'This project was deleted by another admin, so the draft cannot be saved. Copy what you need from the form.'
+export const AUTOSAVE_FAILED_MESSAGE =
+	'The draft could not be saved. Trying again shortly.'
