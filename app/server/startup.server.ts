@@ -110,10 +110,9 @@ export function startMediaSweep(
 				}
 			}
 			try {
+				// An hour: a put's temporary file lives for milliseconds.
 				const storage = options.storage ?? getStorage()
-				const files = await storage.removeUnfinishedWrites?.(
-					options.olderThanMs ?? SWEEP_EVERY_MS,
-				)
+				const files = await storage.removeUnfinishedWrites?.(SWEEP_EVERY_MS)
 				if (files) logger.info({ files }, 'unfinished writes to the image store removed')
 			} catch (error) {
 				logger.warn({ err: error }, 'removing unfinished writes failed')
