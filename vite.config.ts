@@ -121,10 +121,12 @@ export default defineConfig(({ command }) => ({
 			// The production build carries its dependencies: a start resolves and links a few
 			// files instead of some 2,000 under node_modules, ~35% faster (decision 015). The
 			// development server keeps them external, as Vite does by default.
+			// In development React Router's Express adapter goes through Vite too, so it meets the
+			// same react-router module as the app (its RouterContextProvider, say).
 			resolve:
 				command === 'build'
 					? { noExternal: true, external: SERVER_EXTERNALS }
-					: undefined,
+					: { noExternal: ['@react-router/express'] },
 			build: { rollupOptions: { input: './server/app.ts' } },
 		},
 	},
