@@ -24,7 +24,11 @@ import {
 	PUBLIC_HEAD_SCRIPT,
 	PUBLIC_SPECULATION_RULES,
 } from './lib/head-scripts.ts'
-import { DEFAULT_REFERRER_POLICY, PRIVATE_PAGE_HEADERS } from './lib/http-headers.ts'
+import {
+	DEFAULT_REFERRER_POLICY,
+	PRIVATE_NO_STORE,
+	PRIVATE_PAGE_HEADERS,
+} from './lib/http-headers.ts'
 import type { RouteHandle } from './lib/route-handle.ts'
 import { requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
@@ -48,6 +52,31 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
 	headers.set('Referrer-Policy', DEFAULT_REFERRER_POLICY)
 	return headers
 }
+
+/**
+ * Every answer a route did not say how to keep (an endpoint's JSON, a redirect, a refusal)
+ * is one person's and kept nowhere: the safe default, for documents and resource routes
+ * alike. Public pages and the crawler files say otherwise themselves.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+	async (_args, next) => {
+		const response = await next()
+		if (response.headers.has('Cache-Control')) return response
+		try {
+			response.headers.set('Cache-Control', PRIVATE_NO_STORE)
+			return response
+		} catch {
+			// A Response with immutable headers (Response.redirect): a copy that can say it.
+			const headers = new Headers(response.headers)
+			headers.set('Cache-Control', PRIVATE_NO_STORE)
+			return new Response(response.body, {
+				status: response.status,
+				statusText: response.statusText,
+				headers,
+			})
+		}
+	},
+]
 
 export const links: Route.LinksFunction = () => [
 	// With a precedence React puts the stylesheet first in <head>, ahead of the script
