@@ -32,9 +32,8 @@ const FRAMEWORK_CHUNK = {
 }
 
 /**
- * What the public pages' module script (app/client/enhance.ts) runs, with what it imports,
- * in one chunk: a public page loads that and the script itself (preloaded side by side,
- * root.tsx). Left to itself the bundler cuts the small modules the enhancers share with
+ * What the public pages' module (app/client/enhance.ts) runs, with what it imports, in one
+ * chunk: a public page loads that and the module itself, side by side (app/lib/head-scripts.ts). Left to itself the bundler cuts the small modules the enhancers share with
  * route modules into a file each. The script stays out of it: its one statement runs the
  * enhancers, which a route module importing a shared module must not do.
  */

@@ -21,6 +21,7 @@ import { useNonce } from './lib/nonce.ts'
 import { organizationJsonLd } from './lib/seo.ts'
 import {
 	DASHBOARD_HEAD_SCRIPT,
+	PUBLIC_ENHANCER_LOADER,
 	PUBLIC_HEAD_SCRIPT,
 	PUBLIC_SPECULATION_RULES,
 } from './lib/head-scripts.ts'
@@ -38,7 +39,6 @@ import { readSiteContent } from './server/models/site-content.server.ts'
 import { siteContentForPreview } from './server/content/site.server.ts'
 import { classifyFault } from './server/faults.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
-import enhancer from 'virtual:enhancer-url'
 
 /**
  * Every answer's default: one person's, kept nowhere, indexed nowhere (the dashboard and its
@@ -170,12 +170,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{import.meta.env.SSR && root && <JsonLd data={organizationJsonLd(root)} />}
 				{hydrate ? null : (
 					<>
-						{/* A public page: the enhancers, one module script (app/client/enhance.ts), and
-						the next page's document fetched while the pointer rests on its link. */}
-						<script type="module" src={enhancer.src} />
-						{enhancer.imports.map((href) => (
-							<link key={href} rel="modulepreload" href={href} />
-						))}
+						{/* A public page: its one module script (app/client/enhance.ts), fetched once the
+						first paint is on the screen, and the next page's document fetched while the
+						pointer rests on its link. */}
+						<script
+							type="module"
+							dangerouslySetInnerHTML={{ __html: PUBLIC_ENHANCER_LOADER }}
+						/>
 						<script
 							type="speculationrules"
 							dangerouslySetInnerHTML={{ __html: PUBLIC_SPECULATION_RULES }}
