@@ -22,8 +22,8 @@ const STAGES = [
 	'Launch',
 ]
 
-const strip = (page: Page) => page.locator('[data-logo-strip]')
-const slider = (page: Page) => page.locator('[data-testimonial-slider]')
+const strip = (page: Page) => page.locator('logo-strip')
+const slider = (page: Page) => page.locator('testimonial-slider')
 const slides = (page: Page) => slider(page).locator('[aria-roledescription="slide"]')
 const activeIndex = (page: Page) =>
 	slides(page).evaluateAll((elements) =>
@@ -369,7 +369,7 @@ test.describe('testimonial slider', () => {
 			]
 			const check = async (state: string) => {
 				const results = await axeBuilder(page)
-					.include('[data-testimonial-slider]')
+					.include('testimonial-slider')
 					.withTags(tags)
 					.analyze()
 				expect(

@@ -138,7 +138,7 @@ const SMALL_SCREEN_TABS = [
 ].join(' ')
 
 /**
- * Spec §2 Services. Another tab is loaded in place (app/client/in-place.ts): its work says
+ * Spec §2 Services. Another tab is loaded in place (<in-place-tabs>): its work says
  * 'Loading projects...' meanwhile, and spec §8's failure shows if the request fails.
  */
 export default function Services({ loaderData }: Route.ComponentProps) {
