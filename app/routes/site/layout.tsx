@@ -30,7 +30,7 @@ export default function SiteLayout() {
 	const { settings } = root
 	return (
 		<>
-			<Header />
+			<Header company={settings} />
 			<div className="flex flex-1 flex-col">
 				<Outlet />
 			</div>
@@ -50,7 +50,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (!root) return <ErrorNotice error={error} />
 	return (
 		<>
-			<Header />
+			<Header company={root.settings} />
 			<ErrorNotice error={error} />
 			<Footer settings={root.settings} />
 		</>
