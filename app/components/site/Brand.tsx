@@ -2,7 +2,7 @@ import type { ImageRef, SiteSettings } from '#app/lib/types.ts'
 
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 import { cx } from '../ui/cx.ts'
-import { SHORT_NAME } from './header-fit.ts'
+import { LONG_NAME, SHORT_NAME } from './header-fit.ts'
 import { LogoMark } from './Logo.tsx'
 
 export type BrandCompany = Pick<SiteSettings, 'companyName' | 'logoLight' | 'logoDark'>
@@ -66,16 +66,21 @@ export function Brand({
 		)
 	}
 	const [first = '', ...rest] = name.split(' ')
-	const short = [...name].length <= SHORT_NAME
+	const length = [...name].length
 	return (
 		<span className="flex min-w-0 items-center gap-2.5">
 			<LogoMark className="size-9 shrink-0" />
 			<span
+				// A long name wraps (a word too long for the line breaks anywhere) in a box
+				// header-fit.ts counts with; below the bar it may use the row's whole width.
 				className={cx(
-					'min-w-0 tracking-tight [overflow-wrap:anywhere]',
-					short
-						? 'text-lg leading-tight'
-						: 'max-w-56 text-base leading-tight text-balance',
+					'min-w-0 leading-tight tracking-tight [overflow-wrap:anywhere]',
+					length <= SHORT_NAME
+						? 'text-lg'
+						: cx(
+								'max-w-56 text-balance menu:max-w-none',
+								length <= LONG_NAME ? 'text-base' : 'text-sm',
+							),
 				)}
 			>
 				<span

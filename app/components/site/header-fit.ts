@@ -47,6 +47,7 @@ export const BAR = {
 	/** The name's size when it fits on one line, and its widest box once it wraps. */
 	nameSize: 20,
 	nameSizeLong: 16,
+	nameSizeLonger: 14,
 	nameMaxWidth: 224,
 	/** An uploaded logo is drawn 36 px high, at most this wide. */
 	logoHeight: 36,
@@ -59,8 +60,10 @@ export const BAR = {
 	buttonPadding: 40,
 } as const
 
-/** Names up to this many characters stay on one line at the larger size. */
+/** Names up to this many characters stay on one line at the larger size (20 px). */
 export const SHORT_NAME = 18
+/** Longer names wrap at 16 px, and past this many characters at 14 px. */
+export const LONG_NAME = 36
 
 export interface BarContent {
 	/** The company's name, shown beside the mark when there is no uploaded logo. */
@@ -78,10 +81,14 @@ export function brandWidth({
 }: Pick<BarContent, 'companyName' | 'logo'>) {
 	if (logo && logo.width > 0 && logo.height > 0)
 		return Math.min(BAR.logoMaxWidth, (BAR.logoHeight * logo.width) / logo.height)
-	const short = [...companyName].length <= SHORT_NAME
-	const name = textWidth(companyName, short ? BAR.nameSize : BAR.nameSizeLong, {
-		bold: true,
-	})
+	const length = [...companyName].length
+	const short = length <= SHORT_NAME
+	const size = short
+		? BAR.nameSize
+		: length <= LONG_NAME
+			? BAR.nameSizeLong
+			: BAR.nameSizeLonger
+	const name = textWidth(companyName, size, { bold: true })
 	return BAR.mark + (short ? name : Math.min(name, BAR.nameMaxWidth))
 }
 
