@@ -25,12 +25,14 @@ export function FeaturedProduct({ product }: { product: FeaturedProductView | nu
 			className="grid overflow-hidden rounded-card border border-line bg-surface md:grid-cols-2 dark:border-transparent dark:shadow-raised"
 		>
 			{product.image && (
-				<div className="bg-surface-muted">
+				// Beside the text the picture fills its half however tall the text runs (a
+				// long name), cropped around its focal point.
+				<div className="relative bg-surface-muted">
 					<ResponsiveImage
 						image={product.image}
 						alt={product.image.alt ?? ''}
 						sizes="(min-width: 1264px) 600px, (min-width: 768px) 50vw, 100vw"
-						className="block aspect-4/3 h-auto w-full object-cover"
+						className="block aspect-4/3 h-auto w-full object-cover md:absolute md:inset-0 md:aspect-auto md:h-full"
 					/>
 				</div>
 			)}

@@ -56,7 +56,7 @@ export default function About() {
 								// it when there is no room for a few words.
 								className="flex flex-wrap items-center gap-x-5 gap-y-1 rounded-card border border-line bg-surface p-6 dark:border-transparent"
 							>
-								<strong className="min-w-16 shrink-0 text-2xl font-bold text-brand-ink">
+								<strong className="min-w-[4ch] shrink-0 text-2xl font-bold text-brand-ink tabular-nums">
 									{fact.value}
 								</strong>
 								<span className="min-w-[10ch] flex-1 text-ink-muted">{fact.label}</span>
