@@ -72,15 +72,14 @@ export function Brand({
 			<LogoMark className="size-9 shrink-0" />
 			<span
 				// A long name wraps (a word too long for the line breaks anywhere) in a box
-				// header-fit.ts counts with; below the bar it may use the row's whole width.
+				// header-fit.ts counts with; below the header's bar it may use the row's whole
+				// width (`header-brand`, app/app.css).
+				data-brand-name={length <= SHORT_NAME ? 'short' : 'long'}
 				className={cx(
 					'min-w-0 leading-tight tracking-tight [overflow-wrap:anywhere]',
 					length <= SHORT_NAME
 						? 'text-lg'
-						: cx(
-								'max-w-56 text-balance menu:max-w-none',
-								length <= LONG_NAME ? 'text-base' : 'text-sm',
-							),
+						: cx('max-w-56 text-balance', length <= LONG_NAME ? 'text-base' : 'text-sm'),
 				)}
 			>
 				<span

@@ -46,24 +46,25 @@ export function Header({ company }: { company: BrandCompany }) {
 			>
 				Skip to content
 			</a>
-			<div className="wrap flex items-center justify-between gap-x-4 py-3 bar:gap-x-6 bar:py-4">
-				<Link to="/" className="-m-1 flex min-w-0 items-center rounded-lg p-1">
+			{/* Its two layouts, the menu and the bar, are the `header-*` utilities (app/app.css). */}
+			<div className="wrap flex items-center justify-between gap-x-6 py-3">
+				<Link
+					to="/"
+					className="-m-1 flex header-brand min-w-0 items-center rounded-lg p-1"
+				>
 					<Brand company={company} suffix=" home" />
 				</Link>
 
-				<nav aria-label="Main" className="group/nav flex shrink-0 items-center">
+				<nav aria-label="Main" className="flex shrink-0 items-center">
 					<button
 						id={TOGGLE_ID}
 						type="button"
 						aria-expanded="false"
 						aria-controls={MENU_ID}
 						aria-label={MENU_LABEL.closed}
-						// `peer` and `group`: the panel and the icon follow aria-expanded in CSS,
-						// so the inline script only has to flip the attribute.
-						className={cx(
-							toggleClasses,
-							'peer group inline-flex noscript:hidden bar:hidden',
-						)}
+						// `group`: the icon follows aria-expanded in CSS, and so does the panel, so
+						// the inline script only has to flip the attribute.
+						className={cx(toggleClasses, 'group header-toggle')}
 					>
 						<MenuIcon />
 					</button>
@@ -72,36 +73,20 @@ export function Header({ company }: { company: BrandCompany }) {
 					<a
 						href={`#${MENU_ID}`}
 						aria-label={MENU_LABEL.closed}
-						className={cx(
-							toggleClasses,
-							'hidden menu:noscript:inline-flex menu:noscript:group-has-[#site-menu:target]/nav:hidden',
-						)}
+						className={cx(toggleClasses, 'header-open')}
 					>
 						<MenuIcon />
 					</a>
 					<a
 						href="#menu-closed"
 						aria-label={MENU_LABEL.open}
-						className={cx(
-							toggleClasses,
-							'hidden menu:noscript:group-has-[#site-menu:target]/nav:inline-flex',
-						)}
+						className={cx(toggleClasses, 'header-close')}
 					>
 						<MenuIcon open />
 					</a>
 
-					<div
-						id={MENU_ID}
-						className={cx(
-							// The menu: a panel dropping under the bar while open (the toggle's
-							// aria-expanded, or without JavaScript the fragment's target).
-							'hidden menu:absolute menu:inset-x-0 menu:top-full menu:border-b menu:border-line menu:bg-canvas menu:px-5 menu:shadow-header',
-							'menu:peer-aria-expanded:block menu:noscript:target:block',
-							// The bar: the links in its row.
-							'bar:flex bar:items-center bar:gap-6',
-						)}
-					>
-						<ul className="flex flex-col gap-1 pt-3 pb-2 bar:flex-row bar:items-center bar:gap-1 bar:p-0">
+					<div id={MENU_ID} className="header-menu">
+						<ul className="header-links">
 							{headerNav.map((item) => {
 								const active = isNavItemActive(item.to, pathname)
 								return (
@@ -110,37 +95,24 @@ export function Header({ company }: { company: BrandCompany }) {
 											to={item.to}
 											aria-current={active ? 'page' : undefined}
 											className={cx(
-												'group relative flex items-center rounded-lg px-3 py-3 text-lg font-medium whitespace-nowrap transition-colors bar:py-2 bar:text-base',
-												active
-													? 'text-ink'
-													: 'text-ink-muted hover:bg-surface-muted hover:text-ink bar:hover:bg-transparent',
+												'relative flex items-center rounded-lg header-link px-3 font-medium whitespace-nowrap transition-colors',
+												active ? 'text-ink' : 'text-ink-muted hover:text-ink',
 											)}
 										>
 											{item.label}
-											<span
-												aria-hidden="true"
-												className={cx(
-													'absolute bottom-1 left-3 h-0.5 rounded-full bg-accent transition-all duration-200 ease-out-soft menu:top-1/2 menu:bottom-auto menu:left-0 menu:h-5 menu:w-0.5 menu:-translate-y-1/2',
-													active
-														? 'w-[calc(100%-1.5rem)] menu:w-0.5'
-														: 'w-0 bar:group-hover:w-4 menu:opacity-0',
-												)}
-											/>
+											<span aria-hidden="true" className="header-mark" />
 										</Link>
 									</li>
 								)
 							})}
 						</ul>
-						<div className="border-t border-line pt-4 pb-5 bar:border-0 bar:p-0">
+						<div className="header-cta">
 							<Link
 								to={contactNav.to}
 								aria-current={
 									isNavItemActive(contactNav.to, pathname) ? 'page' : undefined
 								}
-								className={buttonClasses({
-									variant: 'accent',
-									className: 'w-full bar:w-auto',
-								})}
+								className={buttonClasses({ variant: 'accent' })}
 							>
 								{contactNav.label}
 							</Link>
@@ -152,7 +124,7 @@ export function Header({ company }: { company: BrandCompany }) {
 	)
 }
 
-/** The toggle's look; each of the three says when it is displayed. */
+/** The toggle's look; its `header-*` utility says when each of the three is displayed. */
 const toggleClasses =
 	'-mr-2 size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted'
 
