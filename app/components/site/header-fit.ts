@@ -1,7 +1,7 @@
 // Where the header's links fit in its bar (issue 41). Below that width the links collapse
 // behind the menu toggle. The server knows every word the bar holds (the company's name or
 // logo, the links, the button), so it works the width out once per render and names the
-// breakpoint in `data-bar`; the `bar:` and `menu:` variants (app/app.css) lay the header out
+// breakpoint in `data-bar`; the `header-*` utilities (app/app.css) lay the header out
 // from it. No script measures anything, so it holds without JavaScript and from the first
 // paint. Decision 040.
 
