@@ -60,7 +60,8 @@ export function ContactPageForm() {
 								'has-focus-visible:ring-3 has-focus-visible:ring-focus/40',
 							)}
 						>
-							<span className="flex items-center gap-2.5 font-semibold">
+							{/* The radio on the first line of its label, however many lines it wraps to. */}
+							<span className="flex items-start gap-2.5 font-semibold">
 								<input
 									id={index === 0 ? 'contact-request' : undefined}
 									type="radio"
@@ -68,7 +69,7 @@ export function ContactPageForm() {
 									value={choice}
 									required
 									defaultChecked={defaults.request === choice}
-									className="size-4 accent-brand-ink focus-visible:outline-none"
+									className="mt-[0.3rem] size-4 shrink-0 accent-brand-ink focus-visible:outline-none"
 								/>
 								{choice}
 							</span>

@@ -64,7 +64,6 @@ export function PrototypeViewer({
 									: `${projectName} prototype`
 							}
 							height={PROTOTYPE_FRAME_HEIGHT}
-							width="100%"
 							loading="lazy"
 							sandbox={PROTOTYPE_SANDBOX}
 							allow="fullscreen"
