@@ -5,6 +5,18 @@ import { defineConfig } from 'vitest/config'
 // Standalone from vite.config.ts: the React Router plugin has no place in unit and
 // integration tests. `#app/…` imports resolve through package.json "imports".
 export default defineConfig({
+	plugins: [
+		{
+			// The public pages' module script (vite.config.ts, enhancerModule), as in development.
+			name: 'aster:enhancer-url-in-tests',
+			resolveId: (id) =>
+				id === 'virtual:enhancer-url' ? '\0virtual:enhancer-url' : undefined,
+			load: (id) =>
+				id === '\0virtual:enhancer-url'
+					? `export default ${JSON.stringify({ src: '/app/client/enhance.ts', imports: [] })}`
+					: undefined,
+		},
+	],
 	test: {
 		environment: 'node',
 		include: ['app/**/*.test.ts', 'server/**/*.test.ts'],

@@ -216,9 +216,8 @@ describeEachDialect('uploads', (t) => {
 				].join('\r\n'),
 			)
 			socket.write(png.subarray(0, png.length / 2))
-			// Let the server start writing the temporary file, then hang up.
-			await new Promise((resolve) => setTimeout(resolve, 100))
-			expect(readdirSync(tmpDir)).toHaveLength(1)
+			// Once the server is writing the temporary file, hang up.
+			await expect.poll(() => readdirSync(tmpDir), { timeout: 10_000 }).toHaveLength(1)
 			socket.destroy()
 			await new Promise((resolve) => setTimeout(resolve, 50))
 			const responses = await Promise.all(server.handled)
