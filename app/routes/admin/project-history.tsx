@@ -1,5 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 
+import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
@@ -65,7 +67,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		if (restored.status === 404) throw data(null, { status: 404 })
 		return await redirectWithToast(request, back, {
 			tone: 'error',
-			message: restored.status === 400 ? HISTORY_TOASTS.refused : restored.message,
+			message:
+				restored.status === 400
+					? HISTORY_TOASTS.refused
+					: conflictMessage(restored, timeZoneOf(request)),
 		})
 	} catch (error) {
 		if (!(error instanceof Error)) throw error

@@ -1,11 +1,15 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { projectListPath } from '#app/lib/project-paths.ts'
+import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { projectFormDefaults } from '#app/schemas/project.ts'
 import { postedForm } from '#app/schemas/form.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { randomText } from '#app/server/random.server.ts'
 
 import type { Route } from './+types/project-new'
 import { answerProjectForm } from './project-form.server.ts'
@@ -27,7 +31,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
 	const collection = collectionOf(request.url)
-	return { collection, values: projectFormDefaults(null, collection) }
+	return {
+		collection,
+		values: projectFormDefaults(null, collection),
+		// This page's id for its saves and, once the project exists, its lock (decision 042).
+		editor: randomText(12, 'base64url'),
+	}
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,6 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
 	const { collection } = loaderData
+	const [editor] = useState(loaderData.editor)
+	const navigate = useNavigate()
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -51,6 +62,11 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
 				versions={NEW_PROJECT_VERSIONS}
 				actionData={actionData}
 				cancelHref={projectListPath(collection, 'mobile')}
+				editor={editor}
+				// Taken over once it exists: its edit page shows what is stored.
+				onReload={(id) => {
+					if (id) void navigate(editProjectPath(id))
+				}}
 			/>
 		</div>
 	)

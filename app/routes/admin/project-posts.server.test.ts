@@ -43,7 +43,7 @@ async function handleProjectFormAction(request: Request, id?: string) {
 }
 async function handleProjectAutosave(request: Request) {
 	const user = await requireUser(request)
-	return answerAutosave(await request.formData().catch(() => null), { user })
+	return answerAutosave(request, await request.formData().catch(() => null), { user })
 }
 async function handleProjectListAction(request: Request, collection: ProjectCollection) {
 	const user = await requireUser(request)

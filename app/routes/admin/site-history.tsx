@@ -1,5 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 
+import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
@@ -87,7 +89,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				},
 				{ status: 400 },
 			)
-		return data({ formError: restored.message }, { status: 409 })
+		return data(
+			{ formError: conflictMessage(restored, timeZoneOf(request)) },
+			{ status: restored.status },
+		)
 	} catch (error) {
 		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
 			logger: context.get(requestContext).logger,

@@ -7,6 +7,7 @@
 // purged of what has been in it for 30 days.
 import type { Logger } from 'pino'
 
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
@@ -97,7 +98,7 @@ function failureReason(result: Awaited<ReturnType<typeof publish>> | null): stri
 	if (result.ok) return ''
 	if (result.status === 400) return 'the draft does not pass the form’s checks'
 	if (result.status === 404) return 'the item is gone'
-	return result.message
+	return conflictMessage(result, null)
 }
 
 /**

@@ -31,6 +31,8 @@ export interface ContentDraft {
 	publishAt: string | null
 	scheduledBy: string | null
 	scheduledByEmail: string | null
+	/** The open form (page) that saved it last; null when not known. */
+	editorId: string | null
 }
 
 /** A draft without its document: what a list needs to say an item has one. */
@@ -39,6 +41,8 @@ export type DraftState = Omit<ContentDraft, 'data'>
 export interface DraftAuthor {
 	id: string
 	name: string
+	/** The open form (page) that saves. */
+	editorId?: string | null
 }
 
 const STATE_COLUMNS = [
@@ -52,6 +56,7 @@ const STATE_COLUMNS = [
 	'publishAt',
 	'scheduledBy',
 	'scheduledByEmail',
+	'editorId',
 ] as const
 
 export async function getDraft(
@@ -110,6 +115,7 @@ export async function insertDraft(
 			updatedByName: input.author.name,
 			updatedAt: nowIso(),
 			publishAt: null,
+			editorId: input.author.editorId ?? null,
 		})
 		.onConflict((oc) => oc.columns(['entity', 'entityId']).doNothing())
 		.returningAll()
@@ -141,6 +147,7 @@ export async function updateDraft(
 			updatedBy: input.author.id,
 			updatedByName: input.author.name,
 			updatedAt: nowIso(),
+			editorId: input.author.editorId ?? null,
 			...(input.baseRevision !== undefined ? { baseRevision: input.baseRevision } : {}),
 		}))
 		.where('entity', '=', input.entity)
@@ -271,6 +278,7 @@ function draftStateFromRow(row: Omit<ContentDraftRow, 'data'>): DraftState {
 		publishAt: toIsoOrNull(row.publishAt),
 		scheduledBy: row.scheduledBy ?? null,
 		scheduledByEmail: row.scheduledByEmail ?? null,
+		editorId: row.editorId ?? null,
 	}
 }
 
