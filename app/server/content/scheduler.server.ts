@@ -15,6 +15,7 @@ import {
 	listDueDrafts,
 	setDraftSchedule,
 } from '#app/server/models/content-drafts.server.ts'
+import { purgeDeletedContactMessages } from '#app/server/models/contact-messages.server.ts'
 import { acquireLease, releaseLease } from '#app/server/models/leases.server.ts'
 import { newLeaseHolder } from '#app/server/instance.server.ts'
 
@@ -105,6 +106,9 @@ function failureReason(result: Awaited<ReturnType<typeof publish>> | null): stri
  * Purges the trash of what is older than 30 days, one instance at a time; the number of
  * items removed, or null when another instance holds the lease.
  */
+/** A deleted contact message is kept this long (its Undo is offered for seconds). */
+export const DELETED_MESSAGES_KEPT_MS = 10 * 60_000
+
 export async function purgeTrashOnce(
 	db: DB,
 	options: { now?: number; holder?: string } = {},
@@ -113,6 +117,8 @@ export async function purgeTrashOnce(
 	const holder = options.holder ?? newLeaseHolder()
 	if (!(await acquireLease(db, TRASH_PURGE_LEASE, holder, 600_000, now))) return null
 	try {
+		// Deleted contact messages too, once their Undo is long past (issue 36).
+		await purgeDeletedContactMessages(db, now - DELETED_MESSAGES_KEPT_MS)
 		return await purgeExpiredTrash(db, { now })
 	} finally {
 		await releaseLease(db, TRASH_PURGE_LEASE, holder)

@@ -76,9 +76,10 @@ describeEachDialect('the Site forms as content', (t) => {
 			revision: 1,
 			updatedBy: 'alex@example.com',
 		})
+		// A Site form is published, never "added" (issue 36).
 		const [entry] = await listAuditLog(t.db)
 		expect(entry).toMatchObject({
-			action: 'site.about.create',
+			action: 'site.about.update',
 			entity: 'site.about',
 			entityId: 'about',
 			detail: { name: 'About', revision: 1 },
