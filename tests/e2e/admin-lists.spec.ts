@@ -187,11 +187,11 @@ test.describe('dragging', () => {
 		expect(auditCount(site, 'client_logo.move')).toBe(4)
 
 		// The Activity log: an entry per move, and Logo 12's two moves within a minute read
-		// as one line.
+		// as one line, naming its company (its alt text), not its file (issue 36).
 		await page.goto(`${site.url}/admin/activity`)
 		await expect(page.getByText(/Moved the logo '/)).toHaveCount(3)
 		await expect(
-			page.getByText("Moved the logo 'logo-12.svg' 2 times (now at position 2)"),
+			page.getByText("Moved the logo 'Logo 12' 2 times (now at position 2)"),
 		).toBeVisible()
 	})
 

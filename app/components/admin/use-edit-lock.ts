@@ -19,6 +19,8 @@ export type EditLockView = { status: 'checking' } | LockState
 export interface EditLock {
 	/** This page's id as of now (posted with every save, so its own saves never conflict). */
 	editorNow: () => string
+	/** Whether the page has an item to hold (a new project has none until its first save). */
+	holding: boolean
 	lock: EditLockView
 	/** The item's stored draft, as the last answer reported it. */
 	draft: DraftStamp | null
@@ -119,6 +121,7 @@ export function useEditLock({
 
 	return {
 		editorNow: useCallback(() => live.current.editor, []),
+		holding: item !== null && enabled,
 		lock,
 		draft,
 		takeOver: useCallback(() => post('take-over'), [post]),

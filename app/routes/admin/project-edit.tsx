@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react'
-import { data, redirect, useLocation, useNavigate, useRevalidator } from 'react-router'
+import { data, redirect, useLocation, useNavigate } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { editableItem } from '#app/lib/edit-lock.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
@@ -139,22 +141,22 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 	const location = useLocation()
 	const formData = actionData && 'values' in actionData ? actionData : undefined
 	const shared = actionData && 'shared' in actionData ? actionData.shared : null
-	// The page's id for its lock, kept through its data's reloads.
-	const [editor] = useState(loaderData.editor)
+	// The page's hold on the project, kept through its data's reloads and new forms.
+	const editLock = useEditLock({
+		item: editableItem('project', id),
+		editor: loaderData.editor,
+	})
 	// A post that went through comes back as a new page (a new location): the form starts
 	// again from what is stored. A refused one (400, 409, 423) keeps the form as typed, and
 	// so does a reload of this page's data (a share link made).
 	const [formPage, setFormPage] = useState(location.key)
 	if (!formData && formPage !== location.key) setFormPage(location.key)
-	const [reloads, setReloads] = useState(0)
-	const revalidator = useRevalidator()
+	// A new form with what is stored now (not a kept draft the address asked for): the page
+	// again, which comes back as a new location with its data.
 	const navigate = useNavigate()
-	const opensCopy = loaderData.stored !== null
 	const reload = useCallback(() => {
-		// What is stored now, not a kept draft the address asked for.
-		if (opensCopy) void navigate(editProjectPath(id), { replace: true })
-		else void revalidator.revalidate().then(() => setReloads((count) => count + 1))
-	}, [revalidator, navigate, opensCopy, id])
+		void navigate(editProjectPath(id), { replace: true })
+	}, [navigate, id])
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -174,11 +176,11 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 				}
 			/>
 			<ProjectForm
-				key={`${id}:${formPage}:${reloads}`}
+				key={`${id}:${formPage}`}
 				initial={formData?.values ?? loaderData.values}
 				stored={loaderData.stored ?? undefined}
 				fromCopy={loaderData.stored !== null}
-				editor={editor}
+				editLock={editLock}
 				lockedBy={loaderData.lockedBy}
 				onReload={reload}
 				projectId={id}

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { editableItem } from '#app/lib/edit-lock.ts'
 import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import type { ProjectCollection } from '#app/lib/types.ts'
@@ -49,7 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
 	const { collection } = loaderData
-	const [editor] = useState(loaderData.editor)
+	// Once its first save has made the project, the page holds its lock (decision 042).
+	const [created, setCreated] = useState<string | null>(null)
+	const editLock = useEditLock({
+		item: created ? editableItem('project', created) : null,
+		editor: loaderData.editor,
+	})
 	const navigate = useNavigate()
 	return (
 		<div className="space-y-6">
@@ -62,7 +69,8 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
 				versions={NEW_PROJECT_VERSIONS}
 				actionData={actionData}
 				cancelHref={projectListPath(collection, 'mobile')}
-				editor={editor}
+				editLock={editLock}
+				onCreated={setCreated}
 				// Taken over once it exists: its edit page shows what is stored.
 				onReload={(id) => {
 					if (id) void navigate(editProjectPath(id))

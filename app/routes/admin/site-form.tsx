@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react'
-import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router'
+import { data, Link, useLocation, useNavigate } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { editableItem } from '#app/lib/edit-lock.ts'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { SiteForm } from '#app/components/admin/site/SiteForm.tsx'
@@ -228,20 +230,20 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 	const { key, published } = loaderData
 	const form = SITE_FORMS[key]
 	const location = useLocation()
-	// The page's id for its lock, kept through its data's reloads.
-	const [editor] = useState(loaderData.editor)
+	// The page's hold on the form, kept through its data's reloads and new forms.
+	const editLock = useEditLock({
+		item: editableItem('site', key),
+		editor: loaderData.editor,
+	})
 	// A post that went through comes back as a new page: the form starts again from what is
 	// stored. A refused one, or a share link made, keeps the form as typed.
 	const [formPage, setFormPage] = useState(location.key)
 	if (!actionData && formPage !== location.key) setFormPage(location.key)
-	const [reloads, setReloads] = useState(0)
-	const revalidator = useRevalidator()
+	// A new form with what is stored now: the page again, as a new location with its data.
 	const navigate = useNavigate()
-	const opensCopy = loaderData.stored !== null
 	const reload = useCallback(() => {
-		if (opensCopy) void navigate(`/admin/site/${key}`, { replace: true })
-		else void revalidator.revalidate().then(() => setReloads((count) => count + 1))
-	}, [revalidator, navigate, opensCopy, key])
+		void navigate(`/admin/site/${key}`, { replace: true })
+	}, [navigate, key])
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -271,10 +273,10 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 				}
 			/>
 			<SiteForm
-				key={`${key}:${formPage}:${reloads}`}
+				key={`${key}:${formPage}`}
 				page={loaderData}
 				actionData={actionData}
-				editor={editor}
+				editLock={editLock}
 				lockedBy={loaderData.lockedBy}
 				stored={loaderData.stored}
 				onReload={reload}

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react'
-import { data, Link, useLocation, useNavigate, useRevalidator } from 'react-router'
+import { data, Link, useLocation, useNavigate } from 'react-router'
 
 import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
 import { timeZoneOf } from '#app/lib/client-hints.ts'
@@ -208,20 +209,24 @@ export default function TestimonialFormPage({
 			logoDark: testimonial?.logoDark ?? null,
 			image: testimonial?.image ?? null,
 		}
-	const [editor] = useState(loaderData.editor)
+	// The page's hold on the testimonial, kept through its data's reloads and new forms.
+	const editLock = useEditLock({
+		item: testimonial ? `testimonial:${testimonial.id}` : null,
+		editor: loaderData.editor,
+	})
 	const location = useLocation()
 	const navigate = useNavigate()
-	const revalidator = useRevalidator()
-	const [reloads, setReloads] = useState(0)
 	const path = testimonial
 		? `/admin/testimonials/${encodeURIComponent(testimonial.id)}`
 		: ''
-	const opensCopy = loaderData.copy !== null
-	// Held again after another page held it: the form starts again from what is stored.
+	// A new form for a new page (a kept draft opened, the page again after a take-over); a
+	// refused save keeps the form as typed.
+	const [formPage, setFormPage] = useState(location.key)
+	if (!actionData && formPage !== location.key) setFormPage(location.key)
+	// Held again after another page held it: a new form with what is stored now.
 	const reload = useCallback(() => {
-		if (opensCopy) void navigate(path, { replace: true })
-		else void revalidator.revalidate().then(() => setReloads((count) => count + 1))
-	}, [revalidator, navigate, opensCopy, path])
+		void navigate(path, { replace: true })
+	}, [navigate, path])
 	return (
 		<div className="space-y-6">
 			<nav aria-label="Breadcrumb" className="text-sm">
@@ -237,14 +242,13 @@ export default function TestimonialFormPage({
 				description="Shown on the home page slider. Every field and image is required."
 			/>
 			<TestimonialForm
-				key={`${testimonial?.id ?? 'new'}:${reloads}:${opensCopy ? location.search : ''}`}
+				key={`${testimonial?.id ?? 'new'}:${formPage}`}
 				mode={mode}
 				values={values}
 				serverErrors={actionData?.fieldErrors ?? null}
 				formError={actionData?.formError ?? null}
 				answer={actionData}
-				lockItem={testimonial ? `testimonial:${testimonial.id}` : null}
-				editor={editor}
+				editLock={editLock}
 				lockedBy={loaderData.lockedBy}
 				onReload={reload}
 			/>

@@ -38,6 +38,7 @@ import {
 	type ContentKind,
 	type Published,
 } from './kind.server.ts'
+import { nowIso } from '#app/server/models/convert.server.ts'
 import * as copies from '#app/server/models/draft-copies.server.ts'
 import type { DraftCopyReason } from '#app/server/models/draft-copies.server.ts'
 
@@ -245,13 +246,12 @@ export async function saveDraft<Doc, Draft>(
 		editorId: input.editor ?? null,
 	}
 	const data = kind.draftSchema.parse(input.data)
-	if (input.id) {
-		const locked = await lockConflict(db, kind, input.id, input.editor)
-		if (locked) return locked
-	}
+	// Saved only while no other page holds the item's edit lock, checked in the statement
+	// that writes (a take-over is never saved over).
+	const unlessLocked = () => ({ editorId: input.editor ?? null, now: nowIso() })
 	// The autosave's usual case, as one statement: the draft the form saw, one version on.
-	// Anything else (no draft yet, a conflict, the item gone, Keep mine) takes the checked
-	// way below.
+	// Anything else (no draft yet, a conflict, a lock, the item gone, Keep mine) takes the
+	// checked way below.
 	if (input.id && input.draftVersion > 0 && !input.rebase && !input.overwrite) {
 		const draft = await drafts.updateDraft(db, {
 			entity: kind.entity,
@@ -259,6 +259,7 @@ export async function saveDraft<Doc, Draft>(
 			expectedVersion: input.draftVersion,
 			data,
 			author,
+			unlessLocked: unlessLocked(),
 		})
 		if (draft) {
 			await recordDraftImages(db, kind.entity, input.id, data)
@@ -285,6 +286,8 @@ export async function saveDraft<Doc, Draft>(
 			return { ok: true, id, draft, created: true }
 		}
 		const id = input.id
+		const locked = await lockConflict(trx, kind, id, input.editor)
+		if (locked) return locked
 		const current = await kind.readPublished(trx, id)
 		if (!current) return { ok: false, status: 404 }
 		const stored = await drafts.getDraft(trx, kind.entity, id)
@@ -334,6 +337,7 @@ export async function saveDraft<Doc, Draft>(
 			expectedVersion: expected,
 			data,
 			author,
+			unlessLocked: unlessLocked(),
 			baseRevision: input.rebase
 				? input.baseRevision
 				: input.overwrite && current.revision > 0
@@ -344,12 +348,13 @@ export async function saveDraft<Doc, Draft>(
 			await recordDraftImages(trx, kind.entity, id, data)
 			return { ok: true, id, draft, created: false }
 		}
-		// Saved over in the moment since it was read: the copy kept above goes with the rest.
-		const other = await drafts.getDraft(trx, kind.entity, id)
-		if (other) throw new RaceLost()
-		return publishedConflict(trx, kind, id, current, null, data)
+		// Saved over, or taken over, in the moment since it was read: the copy kept above goes
+		// with the rest.
+		throw new RaceLost()
 	}).catch(async (error: unknown) => {
 		if (!(error instanceof RaceLost) || !input.id) throw error
+		const locked = await lockConflict(db, kind, input.id, input.editor)
+		if (locked) return locked
 		const current = await kind.readPublished(db, input.id)
 		const other = await drafts.getDraft(db, kind.entity, input.id)
 		if (!current) return { ok: false, status: 404 } satisfies NotFound

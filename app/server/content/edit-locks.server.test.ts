@@ -187,6 +187,36 @@ describeEachDialect('saves and edit locks', (t) => {
 		expect(await lockedAgainst(t.db, item, SAM_PAGE)).toBeNull()
 	})
 
+	test('a save on the way when another page takes over is refused, not saved over the take-over', async () => {
+		const project = await publishedProject(t.db)
+		const item = { entity: 'project', id: project.id }
+		await holdEditLock(t.db, item, { editorId: ALEX_PAGE, actor: alex })
+		const first = await saveDraft(t.db, projectKind, {
+			id: project.id,
+			data: draftOf(project, { name: 'Alex, saved' }),
+			draftVersion: 0,
+			baseRevision: 1,
+			actor: alex,
+			editor: ALEX_PAGE,
+		})
+		expect(first).toMatchObject({ ok: true, draft: { draftVersion: 1 } })
+		await takeOverEditLock(t.db, item, { editorId: SAM_PAGE, actor: sam })
+		// Alex's next autosave, on the version it saw: the one-statement way refuses it too.
+		const late = await saveDraft(t.db, projectKind, {
+			id: project.id,
+			data: draftOf(project, { name: 'Alex, too late' }),
+			draftVersion: 1,
+			baseRevision: 1,
+			actor: alex,
+			editor: ALEX_PAGE,
+		})
+		expect(late).toMatchObject({ ok: false, status: 423, by: 'Sam (sam@example.com)' })
+		expect(await getDraft(t.db, 'project', project.id)).toMatchObject({
+			draftVersion: 1,
+			data: expect.objectContaining({ name: 'Alex, saved' }),
+		})
+	})
+
 	test("a form's own earlier save is never someone else's: an answer it never got, then a schedule (issue 36, case 2)", async () => {
 		const project = await publishedProject(t.db)
 		const first = await saveDraft(t.db, projectKind, {

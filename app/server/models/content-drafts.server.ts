@@ -137,9 +137,15 @@ export async function updateDraft(
 		author: DraftAuthor
 		/** A new base (a restored revision, or "keep mine" after a publish elsewhere). */
 		baseRevision?: number | null
+		/**
+		 * Only while no page but this editor's holds the item's edit lock at `now` (decision
+		 * 042): checked in the same statement, so a take-over is never saved over.
+		 */
+		unlessLocked?: { editorId: string | null; now: string }
 	},
 ): Promise<ContentDraft | null> {
-	const row = await db
+	const guard = input.unlessLocked
+	let query = db
 		.updateTable('contentDrafts')
 		.set((eb) => ({
 			data: toJson(input.data),
@@ -153,8 +159,24 @@ export async function updateDraft(
 		.where('entity', '=', input.entity)
 		.where('entityId', '=', input.entityId)
 		.where('draftVersion', '=', input.expectedVersion)
-		.returningAll()
-		.executeTakeFirst()
+	if (guard)
+		query = query.where(({ not, exists, selectFrom }) =>
+			not(
+				exists(
+					selectFrom('editLocks')
+						.select('editLocks.entity')
+						.where('editLocks.entity', '=', input.entity)
+						.where('editLocks.entityId', '=', input.entityId)
+						.where('editLocks.expiresAt', '>', guard.now)
+						.where((eb) =>
+							guard.editorId === null
+								? eb.val(true)
+								: eb('editLocks.editorId', '<>', guard.editorId),
+						),
+				),
+			),
+		)
+	const row = await query.returningAll().executeTakeFirst()
 	return row ? draftFromRow(row) : null
 }
 

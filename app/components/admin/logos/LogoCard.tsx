@@ -36,7 +36,7 @@ export function LogoCard({ logo, ...card }: { logo: ClientLogo } & CardProps) {
 			</div>
 			<div className="flex items-center gap-2">
 				<p className="min-w-0 flex-1 truncate text-sm font-semibold" title={logo.name}>
-					{label}
+					{logo.name}
 				</p>
 				<VisibilityChip visible={logo.visible} words={['Visible', 'Hidden']} />
 			</div>

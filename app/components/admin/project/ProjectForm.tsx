@@ -10,8 +10,8 @@ import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
-import { editableItem, type LockHolderView } from '#app/lib/edit-lock.ts'
+import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
+import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
 import { PROJECT_AUTOSAVE_PATH } from '#app/lib/project-paths.ts'
@@ -54,7 +54,8 @@ export function ProjectForm({
 	published = false,
 	actionData,
 	cancelHref,
-	editor: editorSeed,
+	editLock,
+	onCreated,
 	lockedBy = null,
 	fromCopy = false,
 	onReload,
@@ -71,8 +72,13 @@ export function ProjectForm({
 	published?: boolean
 	actionData?: ProjectFormActionData
 	cancelHref: string
-	/** A new id for this page: its saves and its lock are its own (decision 042). */
-	editor: string
+	/**
+	 * The page's hold on the project (decision 042), kept by the route so that a new form
+	 * (after a post, Take over, Take theirs) goes on holding it.
+	 */
+	editLock: EditLock
+	/** A new project's first save made it: the route holds its lock from then on. */
+	onCreated?: (id: string) => void
 	/** Another admin's page held the project when this one was rendered. */
 	lockedBy?: LockHolderView | null
 	/** The form opens with a kept copy: its first save replaces the stored draft. */
@@ -95,19 +101,20 @@ export function ProjectForm({
 		stored ? JSON.stringify(toValues(toDraft(stored))) : undefined,
 	)
 
-	const [createdId, setCreatedId] = useState(projectId)
-	const editLock = useEditLock({
-		item: createdId ? editableItem('project', createdId) : null,
-		editor: editorSeed,
-	})
 	const { lock } = editLock
+	// Taken over by another page: what this one holds is kept as its admin's copy, once; the
+	// form stays as it is until the copy is taken (a disabled field posts nothing).
+	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
+	const taken = lock.status === 'taken' ? lock.holder : null
+	const copying = taken !== null && copyOf?.since !== taken.since
 	// Read-only while another page holds the project (as rendered, until this page asks).
 	const readOnly =
 		lock.status === 'other' ||
-		lock.status === 'taken' ||
+		(taken !== null && !copying) ||
 		(lock.status === 'checking' && lockedBy !== null)
 	// A new project saves before it has a lock to hold; an existing one once it holds it.
-	const lockHeld = createdId === undefined || lock.status === 'held'
+	const lockHeld =
+		(projectId === undefined && !editLock.holding) || lock.status === 'held'
 
 	// A new project's first autosave creates it (as a draft), once it has a name: from then
 	// on the form edits it, and its buttons post its id.
@@ -128,7 +135,9 @@ export function ProjectForm({
 	})
 	const id = autosave.id
 	// A new project's first save made it: from now on the page holds its lock.
-	if (id && id !== createdId) setCreatedId(id)
+	useEffect(() => {
+		if (id && !projectId) onCreated?.(id)
+	}, [id, projectId, onCreated])
 
 	// A post answered here was refused: drafts are saved again (after a conflict, only once
 	// the admin has chosen).
@@ -172,15 +181,16 @@ export function ProjectForm({
 		if (kept) takeTheirs()
 	}
 
-	// Taken over by another page: what this one holds is kept as its admin's copy, once.
-	const [copyKept, setCopyKept] = useState(false)
-	const taken = lock.status === 'taken' ? lock.holder : null
 	const keptFor = useRef<string | null>(null)
 	useEffect(() => {
 		if (!taken || keptFor.current === taken.since) return
 		keptFor.current = taken.since
-		void autosave.keepCopy('taken-over', taken.name).then(setCopyKept)
+		const since = taken.since
+		void autosave
+			.keepCopy('taken-over', taken.name)
+			.then((kept) => setCopyOf({ since, kept }))
 	}, [taken, autosave])
+	const copyKept = copyOf?.kept === true
 	// The page holds the project again (taken over, or freed) after it could not: the form
 	// starts again from what is stored now, as nothing could be typed meanwhile.
 	const wasReadOnly = useRef(readOnly)
@@ -190,10 +200,16 @@ export function ProjectForm({
 	}, [readOnly, lock.status, onReload, autosave])
 	// The renewal says the stored draft moved on without this page (its lock had lapsed):
 	// a save now is told who and what (409), whatever the form holds.
+	// Only a page that held it all along (its renewals lost a while): one that has just come
+	// to hold it starts a new form from what is stored instead (above).
 	const checkedStamp = useRef<number | null>(null)
+	const heldBefore = useRef(false)
 	useEffect(() => {
+		const held = lock.status === 'held'
+		const heldAlong = held && heldBefore.current
+		heldBefore.current = held
 		const stamp = editLock.draft
-		if (lock.status !== 'held' || !stamp || stamp.mine) return
+		if (!heldAlong || !stamp || stamp.mine) return
 		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
 		if (checkedStamp.current === stamp.draftVersion) return
 		checkedStamp.current = stamp.draftVersion

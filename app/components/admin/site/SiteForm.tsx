@@ -13,9 +13,9 @@ import {
 	useDraftAutosave,
 	type DraftAutosave,
 } from '#app/components/admin/use-draft-autosave.ts'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import { Button } from '#app/components/ui/Button.tsx'
-import { editableItem, type LockHolderView } from '#app/lib/edit-lock.ts'
+import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import {
 	readSiteForm,
 	SITE_FORMS,
@@ -52,15 +52,15 @@ import {
 export function SiteForm({
 	page,
 	actionData,
-	editor: editorSeed,
+	editLock,
 	lockedBy,
 	stored,
 	onReload,
 }: {
 	page: SitePageData
 	actionData: SiteFormActionData | undefined
-	/** A new id for this page: its saves and its lock are its own. */
-	editor: string
+	/** The page's hold on the form (decision 042), kept by the route through new forms. */
+	editLock: EditLock
 	/** Another admin's page held the form when this one was rendered. */
 	lockedBy: LockHolderView | null
 	/** What is stored, when the form opens a kept draft instead (`page.value`). */
@@ -77,7 +77,6 @@ export function SiteForm({
 		stored === null ? undefined : comparable(stateOf(fields, stored)),
 	)
 
-	const editLock = useEditLock({ item: editableItem('site', key), editor: editorSeed })
 	const { lock } = editLock
 	const readOnly =
 		lock.status === 'other' ||
@@ -165,10 +164,16 @@ export function SiteForm({
 		wasReadOnly.current = readOnly
 	}, [readOnly, lock.status, onReload])
 	// The stored draft moved on without this page: a save now is told who and what.
+	// Only a page that held it all along (its renewals lost a while): one that has just come
+	// to hold it starts a new form from what is stored instead (above).
 	const checkedStamp = useRef<number | null>(null)
+	const heldBefore = useRef(false)
 	useEffect(() => {
+		const held = lock.status === 'held'
+		const heldAlong = held && heldBefore.current
+		heldBefore.current = held
 		const stamp = editLock.draft
-		if (lock.status !== 'held' || !stamp || stamp.mine) return
+		if (!heldAlong || !stamp || stamp.mine) return
 		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
 		if (checkedStamp.current === stamp.draftVersion) return
 		checkedStamp.current = stamp.draftVersion

@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import { TextField } from '#app/components/ui/Field.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
@@ -51,15 +51,12 @@ export function TestimonialForm({
 	serverErrors,
 	formError,
 	answer,
-	lockItem,
-	editor: editorSeed,
+	editLock,
 	lockedBy,
 	onReload,
 }: {
-	/** The testimonial's name for its edit lock (`testimonial:<id>`); null when adding. */
-	lockItem: string | null
-	/** A new id for this page: its saves and its lock are its own (decision 042). */
-	editor: string
+	/** The page's hold on the testimonial (decision 042), kept by the route through new forms. */
+	editLock: EditLock
 	/** Another admin's page held it when this one was rendered. */
 	lockedBy: LockHolderView | null
 	/** Loads what is stored into a new form (held again after another page held it). */
@@ -74,20 +71,23 @@ export function TestimonialForm({
 }) {
 	const formRef = useRef<HTMLFormElement>(null)
 	const uploads = useUploadsBusy()
-	const editLock = useEditLock({ item: lockItem, editor: editorSeed })
 	const { lock } = editLock
+	// Taken over: what this page holds is kept as its admin's copy, once (decision 042); the
+	// form stays as it is until the copy is taken (a disabled field posts nothing).
+	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
+	const taken = lock.status === 'taken' ? lock.holder : null
+	const copying = taken !== null && copyOf?.since !== taken.since
 	const readOnly =
 		lock.status === 'other' ||
-		lock.status === 'taken' ||
+		(taken !== null && !copying) ||
 		(lock.status === 'checking' && lockedBy !== null)
-	// Taken over: what this page holds is kept as its admin's copy, once (decision 042).
-	const [copyKept, setCopyKept] = useState(false)
-	const taken = lock.status === 'taken' ? lock.holder : null
+	const copyKept = copyOf?.kept === true
 	const keptFor = useRef<string | null>(null)
 	useEffect(() => {
 		const form = formRef.current
 		if (!taken || !form || keptFor.current === taken.since) return
 		keptFor.current = taken.since
+		const since = taken.since
 		const body = new FormData(form)
 		body.set('intent', 'taken-over')
 		body.set('by', taken.name)
@@ -96,8 +96,8 @@ export function TestimonialForm({
 			body,
 			headers: { Accept: 'application/json' },
 		})
-			.then((response) => setCopyKept(response.ok))
-			.catch(() => setCopyKept(false))
+			.then((response) => setCopyOf({ since, kept: response.ok }))
+			.catch(() => setCopyOf({ since, kept: false }))
 	}, [taken])
 	// Held again after another page held it: the form starts from what is stored.
 	const wasReadOnly = useRef(readOnly)
