@@ -97,6 +97,15 @@ for (const zone of ZONES) {
 		)
 		await expect(share).toContainText(zone.name)
 		await expectNoUtc(view, 'the project form')
+		// The same project in another tab of the same admin: "since" in the reader's time.
+		const other = await context.newPage()
+		await other.goto(`${site}/admin/projects/${id}`)
+		await expect(other.locator('[data-edit-lock]')).toContainText(
+			'You are editing this project in another tab or window, since',
+		)
+		await expect(other.locator('[data-edit-lock]')).toContainText(zone.name)
+		await expectNoUtc(other, 'the presence banner')
+		await other.close()
 		// The server's first paint already says it: no flash of UTC.
 		const html = await (await view.request.get(`${site}/admin/projects/${id}`)).text()
 		expect(html).toMatch(zone.name)
@@ -110,6 +119,21 @@ for (const zone of ZONES) {
 		await mission.fill(`A mission of ${stamp}.`)
 		await view.getByRole('button', { name: 'Publish', exact: true }).click()
 		await expect(view.locator('[data-toast]')).toContainText('published')
+		// A share link of the form: its Revoke button's name tells when it was made.
+		await view.getByRole('button', { name: 'Make a share link' }).click()
+		await expect(
+			view.getByRole('button', { name: /^Revoke the link made / }),
+		).toHaveAccessibleName(new RegExp(`^Revoke the link made .*${zone.name.source}`))
+		// The Site form's schedule: its toast and its panel in the reader's time.
+		await mission.fill(`A mission of ${stamp}, later.`)
+		await view.locator('#site-publish-at').fill('2099-01-01T09:00')
+		await view.getByRole('button', { name: 'Schedule', exact: true }).click()
+		await expect(view.locator('[data-toast]')).toContainText(
+			/Scheduled: it goes live at Jan 1, 2099, 09:00 /,
+		)
+		await expect(view.locator('[data-toast]')).toContainText(zone.name)
+		await expect(view.getByRole('region', { name: 'Schedule' })).toContainText(zone.name)
+		await expectNoUtc(view, 'the Site form, scheduled')
 		await open(`/admin?type=website`)
 		await view
 			.getByRole('article', { name: `Trashed ${stamp}`, exact: true })
@@ -129,13 +153,19 @@ for (const zone of ZONES) {
 			`select id from contact_messages where name = 'Visitor ${stamp}'`,
 		)
 		const image = firstId(server, 'select id from media order by created_at desc limit 1')
+		const testimonial = firstId(
+			server,
+			`select id from testimonials where name = 'Ada ${stamp}'`,
+		)
 		const screens = [
 			'/admin',
+			'/admin/products',
 			`/admin/projects/${id}`,
 			`/admin/projects/${id}/history`,
 			'/admin/scheduled',
 			'/admin/trash',
 			'/admin/testimonials',
+			`/admin/testimonials/${testimonial}`,
 			'/admin/logos',
 			'/admin/site',
 			'/admin/site/about',
@@ -163,6 +193,25 @@ for (const zone of ZONES) {
 		await expect(view.getByRole('main')).toContainText(
 			/Each day here runs from \d\d:\d\d \S+ to \d\d:\d\d \S+, your time\./,
 		)
+
+		// A conflict banner: another tab hides the project while this one holds typing; the
+		// refused Publish says who published it and when, in the reader's time.
+		await open(`/admin/projects/${id}`)
+		await view.locator('#field-category').fill('Typed, refused, kept.')
+		const list = await context.newPage()
+		await list.goto(`${site}/admin?type=website`)
+		await waitForHydration(list)
+		await list
+			.getByRole('article', { name: `Harbour ${stamp}`, exact: true })
+			.getByRole('button', { name: `Hide Harbour ${stamp}` })
+			.click()
+		await expect(list.locator('[data-toast]')).toContainText('visibility updated')
+		await list.close()
+		await view.getByRole('button', { name: 'Publish', exact: true }).click()
+		const conflict = view.locator('[data-conflict="published"]')
+		await expect(conflict).toContainText(/published this project at [A-Z][a-z]{2} \d/)
+		await expect(conflict).toContainText(zone.name)
+		await expectNoUtc(view, 'the conflict banner')
 		await context.close()
 
 		// A client's share link, signed out, in the same zone: "works until", in their time.
