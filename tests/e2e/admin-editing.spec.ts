@@ -160,22 +160,30 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 	const { sam } = second
 
 	await openForm(page, site, id)
+	await openForm(sam, site, id)
+	await expect(presence(sam)).toContainText('is editing this project')
+	// Sam's page refuses nothing of its own below: no conflict with the owner's draft.
+	const refused: string[] = []
+	sam.on('response', (response) => {
+		if (response.status() === 409) refused.push(response.url())
+	})
+	const axe = await axeBuilder(sam).analyze()
+	expect(axe.violations, 'the presence banner').toEqual([])
+
+	// The owner saves a draft after Sam's page was drawn, and types on.
 	await field(page, 'description').fill('Typed by the owner, saved as the draft.')
 	await draftSaved(page)
 	// Typed a moment before Sam takes over: not saved yet.
 	await field(page, 'name').fill('Breakwater (owner’s last words)')
 
-	await openForm(sam, site, id)
-	await expect(presence(sam)).toContainText('is editing this project')
-	const axe = await axeBuilder(sam).analyze()
-	expect(axe.violations, 'the presence banner').toEqual([])
 	await presence(sam).getByRole('button', { name: 'Take over' }).click()
 	await expect(presence(sam)).toHaveCount(0)
 	await expect(field(sam, 'name')).toBeEditable()
-	// Sam's form starts from what is stored now: the owner's saved draft.
+	// Sam's form starts again from what is stored now: the owner's saved draft.
 	await expect(field(sam, 'description')).toHaveValue(
 		'Typed by the owner, saved as the draft.',
 	)
+	await expect(sam.locator('[data-conflict]')).toHaveCount(0)
 
 	const taken = page.locator('[data-edit-lock="taken"]')
 	await expect(taken).toContainText('sam@example.com took over editing this project at', {
@@ -195,6 +203,7 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 	await field(sam, 'category').fill('Sea walls')
 	await sam.getByRole('button', { name: 'Publish' }).click()
 	await expect(toast(sam)).toContainText('Project updated successfully!')
+	expect(refused, 'refused saves of the page that took over').toEqual([])
 	await openForm(page, site, id)
 	const kept = page.getByRole('region', { name: 'Kept drafts' })
 	await expect(kept.locator('[data-kept-draft="taken-over"]')).toContainText(

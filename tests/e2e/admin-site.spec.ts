@@ -323,7 +323,6 @@ test.describe('one admin in two tabs', () => {
 				.first()
 		await openForm(page, site.url, 'contact')
 		await expect(heading(page)).toBeEditable()
-		await heading(page).fill('Typed in the first tab')
 
 		const other = await context.newPage()
 		await openForm(other, site.url, 'contact')
@@ -333,8 +332,19 @@ test.describe('one admin in two tabs', () => {
 		)
 		await expect(heading(other)).toBeDisabled()
 
+		// The first tab saves a draft after the second drew the form, then types on.
+		await heading(page).fill('Saved in the first tab')
+		await expect(
+			page.getByRole('status').filter({ hasText: /Draft saved\./ }),
+		).toBeVisible({ timeout: 15_000 })
+		await heading(page).fill('Typed in the first tab')
+
 		await presence.getByRole('button', { name: 'Take over' }).click()
 		await expect(heading(other)).toBeEditable()
+		// The second tab's form starts again from what is stored: no conflict with a draft
+		// saved while it could only read.
+		await expect(heading(other)).toHaveValue('Saved in the first tab')
+		await expect(other.locator('[data-conflict]')).toHaveCount(0)
 		// The first tab is told at its next renewal, stops saving, and keeps what it held.
 		const taken = page.locator('[data-edit-lock="taken"]')
 		await expect(taken).toContainText(

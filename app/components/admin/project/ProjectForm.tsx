@@ -194,8 +194,13 @@ export function ProjectForm({
 	// The page holds the project again (taken over, or freed) after it could not: the form
 	// starts again from what is stored now, as nothing could be typed meanwhile.
 	const wasReadOnly = useRef(readOnly)
+	// This form is being replaced by the new one: it checks nothing against what is stored.
+	const reloading = useRef(false)
 	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') onReload(autosave.idNow())
+		if (wasReadOnly.current && lock.status === 'held') {
+			reloading.current = true
+			onReload(autosave.idNow())
+		}
 		wasReadOnly.current = readOnly
 	}, [readOnly, lock.status, onReload, autosave])
 	// The renewal says the stored draft moved on without this page (its lock had lapsed):
@@ -209,7 +214,7 @@ export function ProjectForm({
 		const heldAlong = held && heldBefore.current
 		heldBefore.current = held
 		const stamp = editLock.draft
-		if (!heldAlong || !stamp || stamp.mine) return
+		if (!heldAlong || reloading.current || !stamp || stamp.mine) return
 		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
 		if (checkedStamp.current === stamp.draftVersion) return
 		checkedStamp.current = stamp.draftVersion

@@ -159,8 +159,13 @@ export function SiteForm({
 	}, [taken, autosave])
 	// Held again after it could not be: the form starts again from what is stored.
 	const wasReadOnly = useRef(readOnly)
+	// This form is being replaced by the new one: it checks nothing against what is stored.
+	const reloading = useRef(false)
 	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') onReload()
+		if (wasReadOnly.current && lock.status === 'held') {
+			reloading.current = true
+			onReload()
+		}
 		wasReadOnly.current = readOnly
 	}, [readOnly, lock.status, onReload])
 	// The stored draft moved on without this page: a save now is told who and what.
@@ -173,7 +178,7 @@ export function SiteForm({
 		const heldAlong = held && heldBefore.current
 		heldBefore.current = held
 		const stamp = editLock.draft
-		if (!heldAlong || !stamp || stamp.mine) return
+		if (!heldAlong || reloading.current || !stamp || stamp.mine) return
 		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
 		if (checkedStamp.current === stamp.draftVersion) return
 		checkedStamp.current = stamp.draftVersion
