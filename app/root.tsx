@@ -27,8 +27,8 @@ import {
 } from './lib/head-scripts.ts'
 import {
 	DEFAULT_REFERRER_POLICY,
-	PRIVATE_NO_STORE,
 	PRIVATE_PAGE_HEADERS,
+	privateResponse,
 } from './lib/http-headers.ts'
 import type { RouteHandle } from './lib/route-handle.ts'
 import { requestContext } from './server/context.server.ts'
@@ -62,19 +62,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 	async (_args, next) => {
 		const response = await next()
 		if (response.headers.has('Cache-Control')) return response
-		try {
-			response.headers.set('Cache-Control', PRIVATE_NO_STORE)
-			return response
-		} catch {
-			// A Response with immutable headers (Response.redirect): a copy that can say it.
-			const headers = new Headers(response.headers)
-			headers.set('Cache-Control', PRIVATE_NO_STORE)
-			return new Response(response.body, {
-				status: response.status,
-				statusText: response.statusText,
-				headers,
-			})
-		}
+		return privateResponse(response)
 	},
 ]
 

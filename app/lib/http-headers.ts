@@ -20,3 +20,22 @@ export const PRIVATE_PAGE_HEADERS = {
 	'Cache-Control': PRIVATE_NO_STORE,
 	'X-Robots-Tag': 'noindex, nofollow',
 } as const
+
+/**
+ * `response` marked one person's answer. A Response with immutable headers
+ * (`Response.redirect`, a `fetch` answer) is copied to say it.
+ */
+export function privateResponse(response: Response): Response {
+	try {
+		response.headers.set('Cache-Control', PRIVATE_NO_STORE)
+		return response
+	} catch {
+		const headers = new Headers(response.headers)
+		headers.set('Cache-Control', PRIVATE_NO_STORE)
+		return new Response(response.body, {
+			status: response.status,
+			statusText: response.statusText,
+			headers,
+		})
+	}
+}

@@ -131,12 +131,15 @@ export function measureLayout({ anchor }: { anchor?: string } = {}): string[] {
 		const known = clipCache.get(element)
 		if (known) return known
 		const outer = contentClip(element.parentElement)
-		const result = clips(element)
-			? {
-					box: intersect(outer.box, onPage(element.getBoundingClientRect())),
-					scrolled: outer.scrolled || scrolls(element),
-				}
-			: outer
+		// Visually hidden (sr-only: clip-path inset(50%)): its content is drawn nowhere.
+		const result: Clip = /^inset\(50%/.test(style(element).clipPath)
+			? { box: { left: 0, top: 0, right: 0, bottom: 0 }, scrolled: outer.scrolled }
+			: clips(element)
+				? {
+						box: intersect(outer.box, onPage(element.getBoundingClientRect())),
+						scrolled: outer.scrolled || scrolls(element),
+					}
+				: outer
 		clipCache.set(element, result)
 		return result
 	}
@@ -188,8 +191,7 @@ export function measureLayout({ anchor }: { anchor?: string } = {}): string[] {
 		let drawn = false
 		for (const rect of range.getClientRects()) {
 			const box = intersect(onPage(rect), clip)
-			// Under 2 px is visually hidden text (sr-only: 1 px with sub-pixel rounding), not drawn.
-			if (width(box) < 2 || height(box) < 2) continue
+			if (width(box) <= 1 || height(box) <= 1) continue
 			drawn = true
 			// The glyphs' band, not the font's whole content area: lines set tighter than
 			// the font's ascent and descent do not touch.

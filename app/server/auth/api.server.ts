@@ -4,7 +4,7 @@ import { getDb } from '#app/server/db/index.server.ts'
 
 import { authFor, authHeaders } from './auth.server.ts'
 import { getAdminSession } from './session.server.ts'
-import { PRIVATE_NO_STORE } from '#app/lib/http-headers.ts'
+import { PRIVATE_NO_STORE, privateResponse } from '#app/lib/http-headers.ts'
 
 const EXPOSED: Record<string, ReadonlySet<string>> = {
 	GET: new Set(['/get-session']),
@@ -39,11 +39,5 @@ export async function handleAuthApi(request: Request): Promise<Response> {
 		new Request(request, { headers: authHeaders(request) }),
 	)
 	// Every answer is one person's (their session, their sign-in): stored nowhere.
-	const headers = new Headers(response.headers)
-	headers.set('Cache-Control', PRIVATE_NO_STORE)
-	return new Response(response.body, {
-		status: response.status,
-		statusText: response.statusText,
-		headers,
-	})
+	return privateResponse(response)
 }
