@@ -52,6 +52,8 @@ export default [
 			route('projects/:projectId/history', 'routes/admin/project-history.tsx'),
 			// The project form's autosave (JSON), and the drafts' and trash's screens.
 			route('autosave/project', 'routes/admin/autosave-project.ts'),
+			// Presence and locking of every edit page (JSON; decision 042).
+			route('edit-lock', 'routes/admin/edit-lock.ts'),
 			route('scheduled', 'routes/admin/scheduled.tsx'),
 			route('trash', 'routes/admin/trash.tsx'),
 			route('testimonials', 'routes/admin/testimonials.tsx'),

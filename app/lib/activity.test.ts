@@ -145,7 +145,7 @@ describe('sentences in the staff’s words', () => {
 		expect(say(entry('contact_message.archive', null))).not.toContain('contact_message')
 		// A Site form's entity has a dot of its own.
 		expect(say(entry('site.about.update', { name: 'About' }))).toBe(
-			"Edited the Site form 'About'",
+			"Published the Site form 'About'",
 		)
 		expect(say(entry('site.seo.translate_all', { name: 'Search and sharing' }))).toBe(
 			"Changed the Site form 'Search and sharing' (translate all)",
@@ -153,6 +153,56 @@ describe('sentences in the staff’s words', () => {
 		expect(say(entry('site.seo.share_preview', { name: 'Search and sharing' }))).toBe(
 			"Shared a preview of the Site form 'Search and sharing'",
 		)
+	})
+
+	test('what happened to what: scheduled, published, restored, taken over, kept (issue 36)', () => {
+		const cases: Array<[ActivityEntry, string]> = [
+			[
+				entry('project.publish', { name: 'Orbit', scheduled: true }),
+				"Published the project 'Orbit' as scheduled",
+			],
+			[
+				entry('site.about.publish', { name: 'About page', scheduled: true }),
+				"Published the Site form 'About page' as scheduled",
+			],
+			[
+				entry('site.about.create', { name: 'About page' }),
+				"Published the Site form 'About page'",
+			],
+			[
+				entry('project.restore', { name: 'Orbit', restored: 2, as: 'draft' }),
+				"Restored revision 2 of the project 'Orbit' as the draft",
+			],
+			[
+				entry('site.home.restore', { name: 'Home page', restored: 3 }),
+				"Restored revision 3 of the Site form 'Home page' and published it",
+			],
+			[
+				entry('testimonial.take_over', { name: 'Ada King', from: 'Sam (sam@x.io)' }),
+				"Took over editing the testimonial 'Ada King' from Sam (sam@x.io)",
+			],
+			[
+				entry('project.draft_copy_delete', { name: 'Orbit', collection: 'products' }),
+				"Deleted a kept draft of the product 'Orbit'",
+			],
+			[
+				entry('project.draft_replace', {
+					name: 'Orbit',
+					replaced: 'Sam',
+					replacedSelf: true,
+				}),
+				"Replaced their own draft from another page of the project 'Orbit' (the replaced one is kept under Kept drafts)",
+			],
+			[
+				entry('client_logo.move', { name: 'Acme Corp', file: 'acme.svg', to: 2 }),
+				"Moved the logo 'Acme Corp' to position 2",
+			],
+			[
+				entry('contact_message.undelete', { from: 'v@example.com' }),
+				'Brought back the deleted message from v@example.com',
+			],
+		]
+		for (const [e, sentence] of cases) expect(say(e), e.action).toBe(sentence)
 	})
 
 	test('a line of repeats says how many; moves say where the item ended', () => {

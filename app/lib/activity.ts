@@ -120,6 +120,76 @@ function words(key: string): string {
 
 type Describe = (entry: ActivityEntry) => ActivitySentence
 
+/** What an entry's record is called: 'project' or 'product', 'Site form', 'testimonial'… */
+function nounOf(entry: ActivityEntry, subject = entry.entity): string {
+	if (subject === 'project') return projectNoun(entry)
+	if (subject.startsWith('site.')) return 'Site form'
+	return NOUNS[subject] ?? words(subject)
+}
+
+/**
+ * The drafts' and the edit locks' sentences (decision 042), for every kind of content: the
+ * action's last word says which; null for any other.
+ */
+function editingSentence(
+	entry: ActivityEntry,
+	subject: string,
+	verb: string,
+): ActivitySentence | null {
+	const detail = detailOf(entry)
+	const noun = nounOf(entry, subject)
+	const target = named(entry)
+	switch (verb) {
+		case 'draft_replace': {
+			const replaced = text(detail, 'replaced') ?? 'another admin'
+			return detail.replacedSelf === true
+				? {
+						lead: `Replaced their own draft from another page of the ${noun}`,
+						target,
+						tail: ' (the replaced one is kept under Kept drafts)',
+					}
+				: {
+						lead: `Replaced ${replaced}'s draft of the ${noun}`,
+						target,
+						tail: ` with their own (${replaced}'s is kept under Kept drafts)`,
+					}
+		}
+		case 'draft_copy': {
+			const by = text(detail, 'takenOverBy')
+			return {
+				lead: `Kept a copy of their changes to the ${noun}`,
+				target,
+				tail: by ? ` when ${by} took over` : '',
+			}
+		}
+		case 'draft_copy_delete':
+			return { lead: `Deleted a kept draft of the ${noun}`, target }
+		case 'take_over': {
+			const from = text(detail, 'from')
+			return {
+				lead: `Took over editing the ${noun}`,
+				target,
+				tail: from ? ` from ${from}` : '',
+			}
+		}
+		case 'publish':
+			return {
+				lead: `Published the ${noun}`,
+				target,
+				tail: detail.scheduled === true ? ' as scheduled' : '',
+			}
+		case 'restore': {
+			const revision = number(detail, 'restored')
+			const which = revision === null ? 'an earlier version' : `revision ${revision}`
+			return detail.as === 'draft'
+				? { lead: `Restored ${which} of the ${noun}`, target, tail: ' as the draft' }
+				: { lead: `Restored ${which} of the ${noun}`, target, tail: ' and published it' }
+		}
+		default:
+			return null
+	}
+}
+
 /** A content entry: '<Verb> the <noun> <name>'. */
 const content =
 	(verb: string, noun: (entry: ActivityEntry) => string, tail = ''): Describe =>
@@ -195,7 +265,14 @@ const SENTENCES: Record<string, Describe> = {
 	},
 	'invitation.revoke': message('Revoked the invitation for'),
 	'project.create': content('Added', project),
-	'project.update': content('Edited', project),
+	'project.update': (entry) =>
+		detailOf(entry).scheduled === true
+			? {
+					lead: `Published the ${projectNoun(entry)}`,
+					target: named(entry),
+					tail: ' as scheduled',
+				}
+			: content('Edited', project)(entry),
 	'project.show': content('Showed', project, ' on the site'),
 	'project.hide': content('Hid', project, ' from the site'),
 	'project.delete': content('Deleted', project),
@@ -219,6 +296,7 @@ const SENTENCES: Record<string, Describe> = {
 	'contact_message.mark_not_spam': message('Moved the message from', ' out of Spam'),
 	'contact_message.retry': message('Asked to mail again the message from'),
 	'contact_message.delete': message('Deleted the message from'),
+	'contact_message.undelete': message('Brought back the deleted message from'),
 }
 
 /**
@@ -231,14 +309,14 @@ function fallback(entry: ActivityEntry): ActivitySentence {
 	const at = entry.action.lastIndexOf('.')
 	const subject = at > 0 ? entry.action.slice(0, at) : entry.entity
 	const verb = at > 0 ? entry.action.slice(at + 1) : ''
-	const noun =
-		subject === 'project'
-			? projectNoun(entry)
-			: subject.startsWith('site.')
-				? 'Site form'
-				: (NOUNS[subject] ?? words(subject))
-	const known = VERBS[verb]
+	const editing = editingSentence(entry, subject, verb)
+	if (editing) return editing
+	const noun = nounOf(entry, subject)
 	const target = named(entry)
+	// A Site form is only ever changed by publishing it (its first publish too).
+	if (subject.startsWith('site.') && (verb === 'update' || verb === 'create'))
+		return { lead: `Published the ${noun}`, target }
+	const known = VERBS[verb]
 	if (known) return { lead: `${known} the ${noun}`, target }
 	return { lead: `Changed the ${noun}`, target, tail: verb ? ` (${words(verb)})` : '' }
 }

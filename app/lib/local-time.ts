@@ -1,5 +1,6 @@
-// How the dashboard writes a moment: 'Jan 5, 2026, 14:03 UTC' on the server (the same text in
-// every browser until it hydrates), then the same moment in the admin's own time zone.
+// How the dashboard writes a moment: in the reader's time zone with the zone named
+// ('Jan 5, 2026, 19:33 GMT+5:30'), the same text on the server and in the browser (the zone
+// comes from the client hint, app/lib/client-hints.ts; decision 042).
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
@@ -34,11 +35,38 @@ export function formatTime(iso: string, timeZone = 'UTC'): string {
 	}
 }
 
-/** The browser's time zone, or UTC when it cannot say. */
-export function browserTimeZone(): string {
+/**
+ * The moment in full, to the second, with the zone's long name: 'Monday, January 5, 2026 at
+ * 19:33:00 India Standard Time' (a time's tooltip).
+ */
+export function formatTimeInFull(iso: string, timeZone = 'UTC'): string {
+	const date = new Date(iso)
+	if (Number.isNaN(date.getTime())) return iso
+	const zone = isKnownZone(timeZone) ? timeZone : 'UTC'
+	const parts = (options: Intl.DateTimeFormatOptions) =>
+		new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone }).formatToParts(date)
+	const zoneName =
+		parts({ timeZoneName: 'long' }).find((part) => part.type === 'timeZoneName')?.value ??
+		zone
+	// timeStyle 'long' names the zone by its offset ('GMT+5:30'): the long name replaces it.
+	return parts({ dateStyle: 'full', timeStyle: 'long', hourCycle: 'h23' })
+		.map((part) => (part.type === 'timeZoneName' ? zoneName : part.value))
+		.join('')
+}
+
+function isKnownZone(timeZone: string): boolean {
 	try {
-		return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+		formatterFor(timeZone)
+		return true
 	} catch {
-		return 'UTC'
+		return false
 	}
+}
+
+/** When a day that starts at midnight UTC starts on the reader's clock ('05:30 GMT+5:30'). */
+export function utcDayStartIn(timeZone: string, at = Date.now()): string {
+	const midnight = new Date(at)
+	midnight.setUTCHours(0, 0, 0, 0)
+	const text = formatTime(midnight.toISOString(), timeZone)
+	return text.slice(text.lastIndexOf(', ') + 2)
 }

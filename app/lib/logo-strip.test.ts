@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 
-import { isLogoVisible, logoStripMode, nextLogoOffset } from './logo-strip.ts'
+import {
+	clientLogoName,
+	isLogoVisible,
+	logoStripMode,
+	nextLogoOffset,
+} from './logo-strip.ts'
 
 describe('logo strip rules', () => {
 	it('scrolls only with more than 6 logos and duplicates only with more than 8', () => {
@@ -21,5 +26,17 @@ describe('logo strip rules', () => {
 		expect(isLogoVisible(undefined)).toBe(true)
 		expect(isLogoVisible({ visible: true })).toBe(true)
 		expect(isLogoVisible({ visible: false })).toBe(false)
+	})
+})
+
+describe('clientLogoName', () => {
+	test('a logo is called by its company (its alt text), else by its file name in words', () => {
+		expect(clientLogoName({ name: 'acme-corp.svg', image: { alt: 'Acme Corp' } })).toBe(
+			'Acme Corp',
+		)
+		expect(clientLogoName({ name: 'acme-corp_2.png', image: { alt: '' } })).toBe(
+			'acme corp 2',
+		)
+		expect(clientLogoName({ name: 'globex.svg', image: {} })).toBe('globex')
 	})
 })

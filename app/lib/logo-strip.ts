@@ -28,3 +28,17 @@ export function nextLogoOffset(offset: number, scrollWidth: number, clientWidth:
 export function isLogoVisible(record: { visible: boolean } | undefined | null) {
 	return record?.visible !== false
 }
+
+/**
+ * What people call a client logo: its company, as the image's alt text names it, else its
+ * file name in words ('acme-corp.svg' → 'acme corp'). The Activity log and the dashboard's
+ * cards say it; the home page's strip reads the same rule (components/site/LogoStrip.tsx).
+ */
+export function clientLogoName(logo: { name: string; image: { alt?: string | null } }) {
+	const alt = logo.image.alt?.trim()
+	if (alt) return alt
+	return logo.name
+		.replace(/\.[a-z0-9]+$/i, '')
+		.replace(/[-_]+/g, ' ')
+		.trim()
+}

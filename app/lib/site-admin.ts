@@ -1,5 +1,6 @@
 // What a Site form's page is handed by its route (loader and action), and what the
 // autosave endpoint answers: plain data, shared by the server and the form.
+import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import type { SiteKey } from '#app/schemas/site-content.ts'
 
 export interface SiteVersionsSeen {
@@ -11,6 +12,8 @@ export interface SiteVersionsSeen {
 
 export interface SitePageData {
 	key: SiteKey
+	/** What the form is called in a sentence ('About page'). */
+	noun: string
 	/** What the form opens with: the draft when there is one, else the published value. */
 	value: unknown
 	published: { revision: number; updatedBy: string | null; updatedAt: string | null }
@@ -35,17 +38,23 @@ export interface SitePageData {
 export interface SiteFormActionData {
 	fieldErrors: Partial<Record<string, string>>
 	formError: string | null
-	/** After a 409: the versions stored now; a save or publish on them replaces the other's. */
-	conflict: SiteVersionsSeen | null
+	/**
+	 * After a 409 (or 423): who came first, what differs, the versions stored now (a save or
+	 * publish on them with "Keep mine" replaces the other's), and the post it refused.
+	 */
+	conflict: SiteConflict | null
 	/** A share link just made: shown once (only a hash of its token is kept). */
 	sharedLink: { url: string; expiresAt: string } | null
 }
 
-/** What the autosave endpoint answers. */
+export interface SiteConflict extends ConflictView {
+	intent: 'draft' | 'publish' | 'discard' | 'schedule'
+}
+
+/** What the autosave endpoint answers: the versions saved, or why not (and who came first). */
 export type DraftAnswer =
 	| ({ ok: true; savedAt: string } & SiteVersionsSeen)
-	| ({ ok: false; message: string; conflict: true } & SiteVersionsSeen)
-	| { ok: false; message: string; conflict: false }
+	| { ok: false; message: string; conflict?: SiteConflict }
 
 /** Where a form's draft is saved as the admin types. */
 export const draftUrl = (key: SiteKey) => `/admin/site/${key}/draft`

@@ -154,12 +154,20 @@ export const INBOX_INTENTS = [
 	'not-spam',
 	'retry',
 	'delete',
+	// Undo of a delete, for a moment after it (issue 36).
+	'undelete',
 ] as const
 export type InboxIntent = (typeof INBOX_INTENTS)[number]
 
 /** The Inbox's bulk actions on the checked messages (decision 032). */
 export const inboxBulkSchema = z.object({
-	intent: z.enum(['bulk-read', 'bulk-archive', 'bulk-unarchive', 'bulk-delete']),
+	intent: z.enum([
+		'bulk-read',
+		'bulk-archive',
+		'bulk-unarchive',
+		'bulk-delete',
+		'bulk-undelete',
+	]),
 	ids: bulkIdsSchema,
 	confirm: z.literal('yes').optional(),
 })

@@ -119,6 +119,27 @@ export const versionsSchema = z.object({
 
 export type Versions = z.output<typeof versionsSchema>
 
+/**
+ * Which open form a post of drafted or locked content comes from (`editor`: a random id
+ * each edit page makes for itself), and whether it keeps its own over what another admin
+ * stored (`overwrite`: "Keep mine"). Decision 042. A post without them (no JavaScript) is
+ * from no page that holds a lock, and never overwrites.
+ */
+export const editingSchema = z.object({
+	editor: z
+		.string()
+		.regex(/^[\w-]{8,64}$/)
+		.optional()
+		.catch(undefined),
+	overwrite: z
+		.literal('1')
+		.optional()
+		.catch(undefined)
+		.transform((value) => value === '1'),
+})
+
+export type Editing = z.output<typeof editingSchema>
+
 /** A posted text field, or '' (a missing field, or a file where text was asked for). */
 export function textOf(form: FormData, name: string): string {
 	const value = form.get(name)

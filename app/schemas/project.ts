@@ -24,6 +24,7 @@
 //   is refused with COLOR_FORMAT_MESSAGE (issue 22); the picker beside each writes one.
 import { z } from 'zod'
 
+import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
 import { parsePrototype } from '#app/lib/prototype.ts'
 import type { ProjectInput } from '#app/lib/types.ts'
@@ -134,8 +135,8 @@ export interface ProjectFormActionData {
 	values: ProjectFormValues
 	formError: string | null
 	/**
-	 * After a 409: what is stored now, and who saved or published it when; saving again on
-	 * these versions replaces the other admin's work.
+	 * After a 409 (or 423): what is stored now, who saved or published it when, and what
+	 * differs from the form; saving again on these versions with "Keep mine" replaces it.
 	 */
 	conflict: ProjectConflict | null
 }
@@ -145,11 +146,9 @@ export type AutosaveAnswer =
 	| { ok: true; id: string; draftVersion: number; baseRevision: number; savedAt: string }
 	| { ok: false; message: string; conflict?: ProjectConflict }
 
-/** Another admin's save or publish came first (decision 033). */
-export interface ProjectConflict extends ProjectVersions {
-	reason: 'draft' | 'published'
-	by: string | null
-	at: string | null
+/** Another admin's save or publish came first (decisions 033, 042); the post it refused. */
+export interface ProjectConflict extends ConflictView {
+	intent: ProjectFormIntent
 }
 
 function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
@@ -323,6 +322,12 @@ export const projectFormIntentSchema = z
 	.enum(['publish', 'draft', 'preview', 'discard', 'schedule', 'unschedule'])
 	.catch('publish')
 export type ProjectFormIntent = z.output<typeof projectFormIntentSchema>
+
+/**
+ * Why a form keeps a copy of itself beside the draft (decision 042): the admin asked for
+ * one after a conflict, or another admin took the item over.
+ */
+export const copyReasonSchema = z.enum(['copy', 'taken-over'])
 
 /** The time a draft is set to go live at, as the form posts it (decision 033). */
 export const scheduleFieldsSchema = z.object({

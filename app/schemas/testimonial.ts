@@ -95,7 +95,7 @@ export type TestimonialFormValues = Pick<
 	Record<'logoLight' | 'logoDark' | 'image', ImageRef | null>
 
 /** What was posted, as the form shows it again after a refusal (never saved as is). */
-function testimonialFormValues(
+export function testimonialFormValues(
 	form: Record<string, FormDataEntryValue>,
 ): TestimonialFormValues {
 	const text = (key: string) => {

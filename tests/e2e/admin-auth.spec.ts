@@ -110,7 +110,8 @@ test.describe('admin access', () => {
 		await expect(
 			page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem'),
 		).toHaveCount(10)
-		await page.getByLabel('Authentication code').fill(totp(secret))
+		const enablingCode = totp(secret)
+		await page.getByLabel('Authentication code').fill(enablingCode)
 		await page.getByRole('button', { name: 'Turn on two-factor' }).click()
 		await expect(
 			page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on.' }),
@@ -131,7 +132,15 @@ test.describe('admin access', () => {
 		await expect(
 			page.getByText('That code is not valid.', { exact: false }),
 		).toBeVisible()
-		await page.getByLabel('Authentication code').fill(totp(secret))
+		// The code that turned it on is spent: refused as a wrong one (issue 36). The next
+		// step's code signs in (an authenticator's window takes one step either side).
+		await page.getByLabel('Authentication code').fill(enablingCode)
+		await page.getByRole('button', { name: 'Verify' }).click()
+		await expect(
+			page.getByText('That code is not valid.', { exact: false }),
+		).toBeVisible()
+		const signInCode = totp(secret, Date.now() + 30_000)
+		await page.getByLabel('Authentication code').fill(signInCode)
 		await page.getByRole('button', { name: 'Verify' }).click()
 		await expect(page).toHaveURL(url('/admin'))
 		await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible()
@@ -153,6 +162,20 @@ test.describe('admin access', () => {
 		await expect(page.getByText('You are signed out.')).toBeVisible()
 		await page.goto(url('/admin/team'))
 		await expect(page).toHaveURL(url('/admin/login?redirectTo=%2Fadmin%2Fteam'))
+
+		// 7. The same code again, within its window: refused as a wrong one (issue 36).
+		await page.getByLabel('Email').fill(ADMIN.email)
+		await page.getByLabel('Password').fill(ADMIN.password)
+		await page.getByRole('button', { name: 'Sign in' }).click()
+		await expect(page).toHaveURL(/\/admin\/two-factor/)
+		await page.getByLabel('Authentication code').fill(signInCode)
+		await page.getByRole('button', { name: 'Verify' }).click()
+		await expect(
+			page.getByText('That code is not valid.', { exact: false }),
+		).toBeVisible()
+		expect((await page.request.get(url('/admin'), { maxRedirects: 0 })).status()).toBe(
+			302,
+		)
 	})
 
 	test('sign-in works without JavaScript', async ({ browser }) => {

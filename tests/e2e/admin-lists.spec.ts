@@ -119,6 +119,13 @@ test('search and bulk-hide in a list of 200; without JavaScript too', async ({
 		await noScript.getByRole('checkbox', { name: 'Select Harbour 26' }).check()
 		await noScript.getByRole('button', { name: 'Delete', exact: true }).click()
 		await expect(noScript.getByText('Delete 2 projects?')).toBeVisible()
+		// It says what happens: the Trash, for 30 days (issue 36), not "cannot be undone".
+		await expect(
+			noScript
+				.getByText('go to the Trash, where they can be restored for 30 days')
+				.filter({ visible: true }),
+		).toBeVisible()
+		await expect(noScript.getByText(/cannot be undone/)).toHaveCount(0)
 		await noScript.getByRole('button', { name: 'Delete projects' }).click()
 		await expect(noScript.getByText('2 projects deleted.')).toBeVisible()
 		await expect(noScript.locator('li[data-item-id]')).toHaveCount(4)
@@ -187,11 +194,11 @@ test.describe('dragging', () => {
 		expect(auditCount(site, 'client_logo.move')).toBe(4)
 
 		// The Activity log: an entry per move, and Logo 12's two moves within a minute read
-		// as one line.
+		// as one line, naming its company (its alt text), not its file (issue 36).
 		await page.goto(`${site.url}/admin/activity`)
 		await expect(page.getByText(/Moved the logo '/)).toHaveCount(3)
 		await expect(
-			page.getByText("Moved the logo 'logo-12.svg' 2 times (now at position 2)"),
+			page.getByText("Moved the logo 'Logo 12' 2 times (now at position 2)"),
 		).toBeVisible()
 	})
 

@@ -157,7 +157,8 @@ test('upload, hide, show, reorder by keyboard and delete: the public strip follo
 	await waitForHydration(page)
 	await page.getByRole('link', { name: 'Delete initech' }).click()
 	const confirm = page.getByRole('dialog', { name: 'Delete this logo?' })
-	await expect(confirm).toContainText('initech.png')
+	// It names the company (the logo's alt text, else its file in words: issue 36).
+	await expect(confirm).toContainText('initech leaves the home page strip at once')
 	await confirm.getByRole('button', { name: 'Delete logo' }).click()
 	await expect(page.getByText('Logo deleted successfully!')).toBeVisible()
 	await expect(positions(page)).toHaveText([/northwind/, /umbrella/])

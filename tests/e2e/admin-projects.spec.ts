@@ -242,12 +242,13 @@ test('portfolio project: add with uploads, public pages, edit, hide, show, delet
 	const renamed = `${name} 2`
 	await expect(card(page, renamed)).toBeVisible()
 
-	// Hide: a draft, gone from the public list, its page a 404.
+	// Hide: hidden (spec §4's status 'draft'; called Hidden, issue 36), gone from the public
+	// list, its page a 404.
 	await card(page, renamed)
 		.getByRole('button', { name: `Hide ${renamed}` })
 		.click()
 	await expect(toast(page)).toContainText('Project visibility updated successfully!')
-	await expect(card(page, renamed).locator('[data-status]')).toHaveText('Draft')
+	await expect(card(page, renamed).locator('[data-status]')).toHaveText('Hidden')
 	expect((await page.request.get(detailUrl)).status()).toBe(404)
 	await page.goto(`${site}/portfolio?tab=websites`)
 	await expect(page.getByText('No projects found for this category.')).toBeVisible()

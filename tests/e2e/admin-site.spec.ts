@@ -282,18 +282,22 @@ test('the browser checks before posting, the server again; a list keeps its smal
 	await expect(toast(page)).toContainText('Home published.')
 	await expect(stages.getByRole('textbox', { name: 'Name' })).toHaveCount(1)
 
-	// A post that skips the browser: 400 with the field's message, nothing stored.
-	const refused = await page.request.post(`${site.url}/admin/site/home`, {
-		form: {
-			intent: 'publish',
-			'banner.title': 'x'.repeat(121),
-			draftVersion: '0',
-			baseRevision: '1',
-		},
-		headers: { Origin: site.url },
-	})
-	expect(refused.status()).toBe(400)
-	expect(await refused.text()).toContain('Keep the headline under 120 characters.')
+	// A post that skips the browser: 400 with the field's message, nothing stored. (Once
+	// the page has left the form: while it is open, it holds the form, issue 36.)
+	await page.goto(`${site.url}/admin/site`)
+	await expect(async () => {
+		const refused = await page.request.post(`${site.url}/admin/site/home`, {
+			form: {
+				intent: 'publish',
+				'banner.title': 'x'.repeat(121),
+				draftVersion: '0',
+				baseRevision: '1',
+			},
+			headers: { Origin: site.url },
+		})
+		expect(refused.status()).toBe(400)
+		expect(await refused.text()).toContain('Keep the headline under 120 characters.')
+	}).toPass({ timeout: 10_000 })
 	await openForm(page, site.url, 'home')
 	await expect(headline).toHaveValue('Software that lasts')
 
@@ -303,46 +307,63 @@ test('the browser checks before posting, the server again; a list keeps its smal
 	await expect(page.getByRole('heading', { name: 'Form not found' })).toBeVisible()
 })
 
-test.describe('two admins', () => {
-	// The refused save's answer, which the browser reports.
-	test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] })
+test.describe('one admin in two tabs', () => {
+	// The first tab's save refused once the second holds the form: the browser reports it.
+	test.use({ allowedConsoleErrors: [/status of 423 \(Locked\)/] })
 
-	test('two admins on one form: the later publish is refused, says who published, and keeps the typing', async ({
+	test('one admin in two tabs: the second is told the form is open in the first and may take it over; the first keeps its typing as a copy (issue 36)', async ({
 		page,
 		context,
 		site,
 	}) => {
-		const other = await context.newPage()
-		await openForm(page, site.url, 'contact')
-		await openForm(other, site.url, 'contact')
 		const heading = (p: Page) =>
 			p
 				.getByRole('region', { name: 'What happens next' })
 				.getByRole('textbox', { name: 'Heading' })
 				.first()
+		await openForm(page, site.url, 'contact')
+		await expect(heading(page)).toBeEditable()
+
+		const other = await context.newPage()
+		await openForm(other, site.url, 'contact')
+		const presence = other.locator('[data-edit-lock="other"]')
+		await expect(presence).toContainText(
+			'You are editing this Contact page in another tab or window, since',
+		)
+		await expect(heading(other)).toBeDisabled()
+
+		// The first tab saves a draft after the second drew the form, then types on.
+		await heading(page).fill('Saved in the first tab')
+		await expect(
+			page.getByRole('status').filter({ hasText: /Draft saved\./ }),
+		).toBeVisible({ timeout: 15_000 })
+		await heading(page).fill('Typed in the first tab')
+
+		await presence.getByRole('button', { name: 'Take over' }).click()
+		await expect(heading(other)).toBeEditable()
+		// The second tab's form starts again from what is stored: no conflict with a draft
+		// saved while it could only read.
+		await expect(heading(other)).toHaveValue('Saved in the first tab')
+		await expect(other.locator('[data-conflict]')).toHaveCount(0)
+		// The first tab is told at its next renewal, stops saving, and keeps what it held.
+		const taken = page.locator('[data-edit-lock="taken"]')
+		await expect(taken).toContainText(
+			'You took over editing this Contact page in another tab or window at',
+			{ timeout: 12_000 },
+		)
+		await expect(taken).toContainText('What you typed is kept as your copy')
+		await expect(heading(page)).toHaveValue('Typed in the first tab')
+		await expect(heading(page)).toBeDisabled()
 
 		await heading(other).fill('After you write')
 		await publish(other).click()
 		await expect(toast(other)).toContainText('Contact published.')
-
-		await heading(page).fill('Then what?')
-		await publish(page).click()
-		const alert = page
-			.getByRole('alert')
-			.filter({ hasText: 'after your version was started' })
-			.first()
-		await expect(alert).toContainText(
-			/^e2e-admin@example\.com published this Contact page at .* UTC, after your version was started\. Your changes are not published: they are still in the form\./,
-		)
-		await expect(heading(page)).toHaveValue('Then what?')
 		await expect(
-			alert.getByRole('link', { name: 'Open the saved version in a new tab' }),
-		).toHaveAttribute('href', '/admin/site/contact')
-		// Saving again, knowingly, replaces the other save.
-		await publish(page).click()
-		await expect(toast(page)).toContainText('Contact published.')
-		await other.reload()
-		await expect(heading(other)).toHaveValue('Then what?')
+			other
+				.getByRole('region', { name: 'Kept drafts' })
+				.locator('[data-kept-draft="taken-over"]'),
+		).toContainText(/what .*e2e-admin@example\.com.* had in the form when/)
+		await page.close()
 	})
 })
 

@@ -137,6 +137,37 @@ test.describe('analytics', () => {
 		).toBeVisible()
 	})
 
+	test('visits to Portfolio and Products are counted, and the Overview shows them with the site that sent them (issue 36)', async ({
+		page,
+		signedIn,
+	}) => {
+		void signedIn
+		const referrer = `lists-${randomBytes(4).toString('hex')}.example`
+		for (const path of ['/portfolio', '/products']) {
+			await page.goto(path, { referer: `https://${referrer}/post` })
+			await reporterStarted(page)
+		}
+		await page.goto('about:blank')
+		await expect
+			.poll(() => visitsFrom(referrer).map((visit) => [visit.path, visit.route]), {
+				timeout: 15_000,
+			})
+			.toEqual([
+				['/portfolio', '/portfolio'],
+				['/products', '/products'],
+			])
+
+		await page.goto('/admin/overview?days=7')
+		const pages = page.getByRole('list', { name: 'Most viewed pages' })
+		await expect(pages.getByText('/portfolio', { exact: true })).toBeVisible()
+		await expect(pages.getByText('/products', { exact: true })).toBeVisible()
+		await expect(
+			page
+				.getByRole('list', { name: 'Sites that sent the most visits' })
+				.getByText(referrer),
+		).toBeVisible()
+	})
+
 	test('the endpoint refuses junk, other sites and other methods with 4xx, and stores none of it', async ({
 		request,
 		baseURL,

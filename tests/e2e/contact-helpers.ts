@@ -33,6 +33,8 @@ export interface ContactRow {
 	status: string
 	is_spam: number
 	spam_reason: string | null
+	/** Deleted in the Inbox (kept until the purge, for Undo). */
+	deleted_at: string | null
 }
 
 export function readRows(dataDir: string): ContactRow[] {
@@ -43,7 +45,7 @@ export function readRows(dataDir: string): ContactRow[] {
 	try {
 		return db
 			.prepare(
-				'select source, name, email, phone, request, notes, message, status, is_spam, spam_reason from contact_messages order by created_at, rowid',
+				'select source, name, email, phone, request, notes, message, status, is_spam, spam_reason, deleted_at from contact_messages order by created_at, rowid',
 			)
 			.all() as unknown as ContactRow[]
 	} finally {

@@ -134,7 +134,7 @@ test(
 		// Delete asks first; Cancel keeps it.
 		await page.getByRole('article').getByRole('link', { name: 'Delete' }).click()
 		const confirm = page.getByRole('group', { name: 'Confirm deletion' })
-		await expect(confirm).toContainText('It cannot be undone.')
+		await expect(confirm).toContainText('Undo, offered for a few seconds after')
 		await confirm.getByRole('link', { name: 'Cancel' }).click()
 		await expect(confirm).toHaveCount(0)
 		await expect(page.getByRole('article')).toBeVisible()
@@ -145,7 +145,22 @@ test(
 			.click()
 		await expect(page.getByText('Message deleted.')).toBeVisible()
 		await expect(spam.getByText(`Bot ${stamp}`)).toHaveCount(0)
-		expect(site.rows().some((row) => row.name === `Bot ${stamp}`)).toBe(false)
+		// Undo, for a moment: it is back where it was (issue 36).
+		await page.getByRole('button', { name: 'Undo' }).click()
+		await expect(page.getByText('Message brought back.')).toBeVisible()
+		await expect(spam.getByText(`Bot ${stamp}`)).toBeVisible()
+		// Deleted again, it stays deleted.
+		await spam.getByRole('link', { name: new RegExp(`Bot ${stamp}`) }).click()
+		await page.getByRole('article').getByRole('link', { name: 'Delete' }).click()
+		await page
+			.getByRole('group', { name: 'Confirm deletion' })
+			.getByRole('button', { name: 'Delete message' })
+			.click()
+		await expect(page.getByText('Message deleted.')).toBeVisible()
+		await expect(spam.getByText(`Bot ${stamp}`)).toHaveCount(0)
+		expect(
+			site.rows().some((row) => row.name === `Bot ${stamp}` && row.deleted_at === null),
+		).toBe(false)
 	},
 )
 

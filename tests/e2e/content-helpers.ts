@@ -1,4 +1,7 @@
 // Content made through the dashboard as an admin would: uploads, then the form's post.
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -44,4 +47,47 @@ export async function addTestimonial(
 		maxRedirects: 0,
 	})
 	expect(saved.status()).toBeLessThan(400)
+}
+
+/**
+ * A published portfolio website, through the form's own post (its images our uploads);
+ * its id, read from the server's database (`dataDir`'s site.db).
+ */
+export async function publishProject(
+	admin: APIRequestContext,
+	server: { url: string; dataDir: string },
+	name: string,
+) {
+	const form = new URLSearchParams({
+		intent: 'publish',
+		name,
+		type: 'website',
+		collection: 'portfolio',
+		category: 'Harbours',
+		description: `${name}: what it is.`,
+		banner: await uploadImage(admin, server.url, 'banner', 'banner.png', '#4D92CE'),
+		image: await uploadImage(admin, server.url, 'project', 'image.png', '#2D2D75'),
+		intro: `${name} is a Platform for Design and Development.`,
+		platform: 'Web',
+		primaryColor: '#4D92CE',
+		secondaryColor: '#2D2D75',
+		productImages: '[]',
+		align: 'left',
+		visible: 'on',
+	})
+	const response = await admin.post(`${server.url}/admin/portfolio/new`, {
+		data: form.toString(),
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+		maxRedirects: 0,
+	})
+	expect(response.status()).toBe(303)
+	const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
+	try {
+		const row = db.prepare('select id from projects where name = ?').get(name) as
+			{ id: string } | undefined
+		if (!row) throw new Error(`${name} was not saved`)
+		return row.id
+	} finally {
+		db.close()
+	}
 }

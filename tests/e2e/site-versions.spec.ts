@@ -108,6 +108,8 @@ test('the About mission as a draft: previewed, shared with a client until revoke
 	await page.reload()
 	await waitForHydration(page)
 	await page.getByRole('button', { name: /^Revoke the link made/ }).click()
+	// It asks first (issue 36).
+	await page.getByRole('button', { name: 'Revoke link', exact: true }).click()
 	await expect(toast(page)).toContainText('Preview link revoked. It no longer opens.')
 	const revoked = await visit(browser, link)
 	expect(revoked.response?.status()).toBe(410)
@@ -239,6 +241,8 @@ test('the history shows each change, and an older version comes back as the draf
 	// Published at once: a third revision, live.
 	await page.goto(`${site.url}/admin/site/about/history`)
 	await page.getByRole('button', { name: 'Restore revision 1 and publish it' }).click()
+	// It asks first (issue 36).
+	await page.getByRole('button', { name: 'Publish revision 1' }).click()
 	await expect(toast(page)).toContainText('Revision 1 is published again.')
 	await expectMission(visitor.page, 'First mission.')
 	await visitor.close()

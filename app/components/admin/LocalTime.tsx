@@ -1,30 +1,35 @@
-import { useSyncExternalStore } from 'react'
+import { useRouteLoaderData } from 'react-router'
 
-import { browserTimeZone, formatTime } from '#app/lib/local-time.ts'
+import { formatTime, formatTimeInFull } from '#app/lib/local-time.ts'
 
-// The zone never changes while a page is open: nothing to subscribe to.
-const subscribe = () => () => {}
-
-/**
- * The admin's time zone (an IANA name): UTC in the server's render and hydration (so they
- * match), the browser's once React runs again. A form that takes a time (a schedule,
- * decision 033) reads it in this zone; one sent without JavaScript, in UTC.
- */
-export function useTimeZone(): string {
-	return useSyncExternalStore(subscribe, browserTimeZone, () => 'UTC')
+/** The dashboard layout's data: the reader's time zone is in it (decision 042). */
+interface WithTimeZone {
+	timeZone: string
 }
 
 /**
- * A moment as the admin reads it: rendered in UTC on the server (so the HTML is the same for
- * everyone and hydration matches), in the browser's time zone once React runs; the UTC time
- * stays on hover (`title`) and the exact instant in `dateTime`.
+ * The reader's time zone (an IANA name), as the server read it from the client hint: the
+ * same on the server's first paint and after hydration. UTC when the browser never said
+ * (no JavaScript); a form that takes a time (a schedule, decision 033) reads it in this zone.
+ */
+export function useTimeZone(): string {
+	const layout = useRouteLoaderData('routes/admin/layout') as WithTimeZone | undefined
+	return layout?.timeZone ?? 'UTC'
+}
+
+/**
+ * A moment as the reader reads it, in their time zone with the zone named
+ * ('Jan 5, 2026, 19:33 GMT+5:30'); in full, to the second, on hover, and the exact instant
+ * in `dateTime`.
  */
 export function LocalTime({ value, className }: { value: string; className?: string }) {
-	// A client-side visit renders the browser's zone at once.
 	const timeZone = useTimeZone()
-	const utc = formatTime(value)
 	return (
-		<time dateTime={value} title={utc} className={className}>
+		<time
+			dateTime={value}
+			title={formatTimeInFull(value, timeZone)}
+			className={className}
+		>
 			{formatTime(value, timeZone)}
 		</time>
 	)

@@ -163,23 +163,81 @@ export function ShareLinks({
 								{link.createdBy ?? 'an admin'}, <LocalTime value={link.createdAt} />.
 								Expires <LocalTime value={link.expiresAt} />.
 							</p>
-							<PostForm method="post" onSubmit={onSubmit}>
-								<input type="hidden" name={revokeField} value={link.id} />
-								<Button
-									type="submit"
-									name="intent"
-									value="revoke"
-									variant="outline"
-									size="sm"
-									aria-label={words.revokeName(link, index + 1)}
-								>
-									{words.revoke}
-								</Button>
-							</PostForm>
+							<RevokeLink
+								form={PostForm}
+								onSubmit={onSubmit}
+								field={revokeField}
+								link={link}
+								label={words.revoke}
+								name={words.revokeName(link, index + 1)}
+							/>
 						</li>
 					))}
 				</ul>
 			)}
 		</>
+	)
+}
+
+/**
+ * A link's withdraw button, after a second click that says what it does (decision 042:
+ * every destructive action confirms or can be undone).
+ */
+function RevokeLink({
+	form: PostForm,
+	onSubmit,
+	field,
+	link,
+	label,
+	name,
+}: {
+	form: PostForm
+	onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+	field: string
+	link: ShareLinkRow
+	label: string
+	name: string
+}) {
+	const [asking, setAsking] = useState(false)
+	const confirmRef = useRef<HTMLButtonElement>(null)
+	useEffect(() => {
+		if (asking) confirmRef.current?.focus()
+	}, [asking])
+	if (!asking)
+		return (
+			<Button
+				variant="outline"
+				size="sm"
+				aria-label={name}
+				onClick={() => setAsking(true)}
+			>
+				{label}
+			</Button>
+		)
+	return (
+		<PostForm
+			method="post"
+			onSubmit={onSubmit}
+			className="flex w-full flex-wrap items-center gap-2 rounded-xl bg-surface-muted p-3"
+		>
+			<p className="w-full">
+				{label} this link? Whoever has it can no longer open the preview. A new link can
+				be made at any time.
+			</p>
+			<input type="hidden" name={field} value={link.id} />
+			<Button
+				ref={confirmRef}
+				type="submit"
+				name="intent"
+				value="revoke"
+				size="sm"
+				className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
+			>
+				{label} link
+			</Button>
+			<Button variant="outline" size="sm" onClick={() => setAsking(false)}>
+				Keep it
+			</Button>
+		</PostForm>
 	)
 }

@@ -1,9 +1,14 @@
-// A form's draft, saved as the admin types (decisions 033 and 034): a moment after they stop
-// typing, at most every few seconds while they keep on, and when they leave the page or hide
-// the tab (a keepalive request the browser finishes after the page is gone). Another admin's
-// save in between stops it and says who (409): the admin keeps theirs (saved over the
-// other's) or opens the other's. The project form and the Site forms both use it.
+// A form's draft, saved as the admin types (decisions 033, 034 and 042): a moment after they
+// stop typing, at most every few seconds while they keep on, and when they leave the page or
+// hide the tab (a keepalive request the browser finishes after the page is gone). Each save
+// names the page it comes from (`editor`), so the form's own saves never conflict with it.
+// Another admin's save in between (409), or another page holding the item (423), stops it
+// and says who and what differs: the admin keeps theirs (saved over the other's, which is
+// kept as a copy), keeps a copy of theirs, or takes the other's. The project form and the
+// Site forms both use it.
 import { useCallback, useEffect, useRef, useState } from 'react'
+
+import type { ConflictView } from '#app/lib/edit-conflict.ts'
 
 /** Quiet time after the last change before a save. */
 const DEBOUNCE_MS = 1500
@@ -26,22 +31,17 @@ export interface DraftVersions {
 export type DraftSaveState =
 	| { status: 'idle' | 'saving' }
 	| { status: 'saved'; savedAt: string }
-	/** `stored`: the versions saved now by the other admin (Keep mine saves over them). */
-	| { status: 'conflict'; message: string; stored: DraftVersions | null }
+	/** `conflict`: who came first, what differs, the versions stored now (Keep mine saves over them). */
+	| { status: 'conflict'; message: string; conflict: ConflictView | null }
 	| { status: 'failed'; message: string; retrying: boolean }
 
 /**
  * What a draft route answers. The project route names the item it saved (a new project's
- * first save creates it) and nests a conflict's versions under `conflict`; a Site form's
- * route puts them beside `conflict: true`.
+ * first save creates it).
  */
 type SaveAnswer =
 	| ({ ok: true; id?: string; savedAt: string } & DraftVersions)
-	| ({
-			ok: false
-			message: string
-			conflict?: boolean | DraftVersions
-	  } & Partial<DraftVersions>)
+	| { ok: false; message: string; conflict?: ConflictView }
 
 export interface DraftAutosave {
 	state: DraftSaveState
@@ -55,9 +55,24 @@ export interface DraftAutosave {
 	flush: () => Promise<boolean>
 	/** The id as of now (a save that just created the item included). */
 	idNow: () => string | undefined
-	/** After a conflict: save over the other admin's work, on the versions stored now. */
-	keepMine: () => void
-	/** The versions a refused post of the form's buttons (409) reported. */
+	/**
+	 * After a conflict: save over the other admin's work, on the versions stored now (their
+	 * draft is kept as a copy). Resolves true once saved.
+	 */
+	keepMine: () => Promise<boolean>
+	/** The next post of the form's own buttons replaces what is stored ("Keep mine"). */
+	overwriteNow: () => boolean
+	/** Saves even when nothing changed: what is stored is compared with the form (409). */
+	check: () => Promise<boolean>
+	/**
+	 * Keeps what the form holds as a copy beside the draft (`copy`: asked for; `taken-over`:
+	 * another admin took the item over, `by`). Resolves true once kept.
+	 */
+	keepCopy: (reason: 'copy' | 'taken-over', by?: string) => Promise<boolean>
+	/**
+	 * Keep mine after a refused post of the form's buttons: the versions its 409 reported,
+	 * which the next post (and save) replaces.
+	 */
 	adopt: (versions: DraftVersions) => void
 	/** The versions as of now, a save that just answered included (for a post going now). */
 	versionsNow: () => DraftVersions
@@ -77,7 +92,10 @@ export function useDraftAutosave({
 	body,
 	id: initialId,
 	versions: opened,
+	editor,
 	enabled,
+	stored,
+	replacing = false,
 }: {
 	/** The draft route the saves post to. */
 	url: string
@@ -91,10 +109,16 @@ export function useDraftAutosave({
 	 */
 	id: string | undefined | null
 	versions: DraftVersions
+	/** The page's id as of now (use-edit-lock.ts), posted as `editor` with every save. */
+	editor: () => string
 	enabled: boolean
+	/** What is stored, as text, when the form opens with something else (a kept copy). */
+	stored?: string
+	/** The form opens with a kept copy: its first save replaces the stored draft. */
+	replacing?: boolean
 }): DraftAutosave {
 	const [state, setState] = useState<DraftSaveState>({ status: 'idle' })
-	const [saved, setSaved] = useState(snapshot)
+	const [saved, setSaved] = useState(stored ?? snapshot)
 	const [id, setId] = useState(initialId)
 	const [versions, setVersions] = useState(opened)
 	// What timers and page-leave handlers read between renders.
@@ -105,10 +129,13 @@ export function useDraftAutosave({
 		saved,
 		state,
 		body,
+		editor,
 		inFlight: null as Promise<boolean> | null,
+		/** The next save replaces what is stored (Keep mine, a kept copy opened). */
+		overwrite: replacing,
 	})
 	useEffect(() => {
-		Object.assign(live.current, { id, versions, snapshot, saved, state, body })
+		Object.assign(live.current, { id, versions, snapshot, saved, state, body, editor })
 	})
 	const firstChangeAt = useRef<number | null>(null)
 
@@ -119,14 +146,16 @@ export function useDraftAutosave({
 		if (current !== null) data.set('id', current ?? '')
 		data.set('draftVersion', String(seen.draftVersion))
 		data.set('baseRevision', String(seen.baseRevision))
+		data.set('editor', live.current.editor())
+		if (live.current.overwrite) data.set('overwrite', '1')
 		return data
 	}, [])
 
 	const save = useCallback(
-		async (keepalive = false): Promise<boolean> => {
+		async (keepalive = false, force = false): Promise<boolean> => {
 			if (live.current.inFlight) await live.current.inFlight
 			const { snapshot: sending, saved: last, state: now } = live.current
-			if (sending === last) return true
+			if (sending === last && !force) return true
 			if (now.status === 'conflict') return false
 			const run = (async () => {
 				setState({ status: 'saving' })
@@ -153,12 +182,19 @@ export function useDraftAutosave({
 						live.current.versions = next
 						setSaved(sending)
 						live.current.saved = sending
-						setState({ status: 'saved', savedAt: answer.savedAt })
+						live.current.overwrite = false
+						const done = { status: 'saved' as const, savedAt: answer.savedAt }
+						live.current.state = done
+						setState(done)
 						return true
 					}
 					const refused: DraftSaveState =
-						response.status === 409
-							? { status: 'conflict', message: answer.message, stored: storedNow(answer) }
+						response.status === 409 || response.status === 423
+							? {
+									status: 'conflict',
+									message: answer.message,
+									conflict: answer.conflict ?? null,
+								}
 							: {
 									status: 'failed',
 									message: answer.message,
@@ -223,19 +259,46 @@ export function useDraftAutosave({
 
 	const keepMine = useCallback(() => {
 		const current = live.current.state
-		if (current.status !== 'conflict') return
-		if (current.stored) {
-			setVersions(current.stored)
-			live.current.versions = current.stored
+		if (current.status !== 'conflict') return Promise.resolve(false)
+		if (current.conflict) {
+			const stored = {
+				draftVersion: current.conflict.draftVersion,
+				baseRevision: current.conflict.baseRevision,
+			}
+			setVersions(stored)
+			live.current.versions = stored
 		}
+		live.current.overwrite = true
 		live.current.state = { status: 'idle' }
 		setState({ status: 'idle' })
-		void save()
+		return save(false, true)
 	}, [save])
+
+	const keepCopy = useCallback(
+		async (reason: 'copy' | 'taken-over', by?: string) => {
+			const data = request()
+			data.delete('overwrite')
+			data.set('intent', reason)
+			if (by) data.set('by', by)
+			try {
+				const response = await fetch(url, {
+					method: 'POST',
+					body: data,
+					headers: { Accept: 'application/json' },
+					keepalive: true,
+				})
+				return response.ok
+			} catch {
+				return false
+			}
+		},
+		[url, request],
+	)
 
 	const adopt = useCallback((next: DraftVersions) => {
 		setVersions(next)
 		live.current.versions = next
+		live.current.overwrite = true
 	}, [])
 
 	// While the form's own post runs, what it holds counts as saved (the post carries it):
@@ -262,6 +325,9 @@ export function useDraftAutosave({
 		flush: useCallback(() => save(), [save]),
 		idNow: useCallback(() => live.current.id ?? undefined, []),
 		keepMine,
+		overwriteNow: useCallback(() => live.current.overwrite, []),
+		check: useCallback(() => save(false, true), [save]),
+		keepCopy,
 		adopt,
 		versionsNow: useCallback(() => live.current.versions, []),
 		pendingNow: useCallback(
@@ -274,12 +340,4 @@ export function useDraftAutosave({
 		pause,
 		resume,
 	}
-}
-
-/** The versions stored now, as a 409 reports them (see SaveAnswer). */
-function storedNow(answer: Extract<SaveAnswer, { ok: false }>): DraftVersions | null {
-	const from = typeof answer.conflict === 'object' ? answer.conflict : answer
-	return typeof from.draftVersion === 'number' && typeof from.baseRevision === 'number'
-		? { draftVersion: from.draftVersion, baseRevision: from.baseRevision }
-		: null
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 
 import { ActivityList } from '#app/components/admin/ActivityList.tsx'
@@ -7,7 +6,8 @@ import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { ACTIVITY_KINDS, type ActivityPerson } from '#app/lib/activity.ts'
-import { browserTimeZone } from '#app/lib/local-time.ts'
+import { useTimeZone } from '#app/components/admin/LocalTime.tsx'
+import { timeZoneOf } from '#app/lib/client-hints.ts'
 import { loadActivity, parseActivityQuery } from '#app/server/admin/activity.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Activity · Dashboard' 
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
-	const query = parseActivityQuery(new URL(request.url))
+	// Days are the reader's: their zone as the client hint names it (UTC without JavaScript).
+	const query = parseActivityQuery(new URL(request.url), timeZoneOf(request))
 	const view = await loadActivity(getDb(), query)
 	return {
 		...view,
@@ -31,9 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 		},
 	}
 }
-
-// The zone never changes while a page is open: nothing to subscribe to.
-const subscribe = () => () => {}
 
 function SelectField({
 	id,
@@ -67,8 +65,7 @@ function personLabel(person: ActivityPerson) {
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 	const { lines, people, total, older, newer, filter } = loaderData
 	const location = useLocation()
-	// Days are the admin's: the browser names its zone once it runs (UTC without JavaScript).
-	const timeZone = useSyncExternalStore(subscribe, browserTimeZone, () => filter.timeZone)
+	const timeZone = useTimeZone()
 	const filtered = Boolean(filter.person || filter.kind || filter.from || filter.to)
 	const pageLink = (cursor: { before: string } | { after: string }) => {
 		const params = new URLSearchParams(location.search)

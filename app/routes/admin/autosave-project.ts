@@ -10,7 +10,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	// A body that is no form is answered in JSON (400), as every answer here.
 	const formData = await request.formData().catch(() => null)
-	return answerAutosave(formData, { user, logger: context.get(requestContext).logger })
+	return answerAutosave(request, formData, {
+		user,
+		logger: context.get(requestContext).logger,
+	})
 }
 
 /** Only posts: anything else is told so (405), not the router's "no loader". */

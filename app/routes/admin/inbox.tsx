@@ -1,6 +1,6 @@
-import { data, Link, redirect, useSearchParams } from 'react-router'
+import { data, Form, Link, redirect, useSearchParams } from 'react-router'
 
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { BulkBar } from '#app/components/admin/lists/BulkBar.tsx'
@@ -14,7 +14,7 @@ import {
 	INBOX_DONE,
 } from '#app/components/admin/inbox/labels.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { buttonClasses } from '#app/components/ui/Button.tsx'
+import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { MAIL_OFF_INBOX } from '#app/lib/mail-status.ts'
@@ -55,6 +55,7 @@ const BULK = {
 	'bulk-archive': { intent: 'archive', done: 'archived' },
 	'bulk-unarchive': { intent: 'unarchive', done: 'moved back to the inbox' },
 	'bulk-delete': { intent: 'delete', done: 'deleted' },
+	'bulk-undelete': { intent: 'undelete', done: 'brought back' },
 } as const
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,9 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 				what: `Failed to ${intent} messages`,
 			},
 		)
+		// A delete can be undone for a moment: the page offers it (issue 36).
+		const undo =
+			intent === 'bulk-delete' && toast.tone === 'success' ? ids.join(',') : null
 		return redirectWithToast(
 			request,
-			hrefWith({ folder, source, page, q, unreadOnly }),
+			hrefWith({ folder, source, page, q, unreadOnly }, { undo }),
 			toast,
 		)
 	}
@@ -114,7 +118,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	) {
 		// The message left this folder: back to the folder, without it open.
 		const { folder, source, page, q, unreadOnly } = parseInboxQuery(new URL(request.url))
-		return redirect(hrefWith({ folder, source, page, q, unreadOnly }, { done: intent }))
+		return redirect(
+			hrefWith(
+				{ folder, source, page, q, unreadOnly },
+				{ done: intent, undo: intent === 'delete' ? id : null },
+			),
+		)
 	}
 	return { ok: true, message: INBOX_DONE[intent] }
 }
@@ -182,6 +191,8 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 	const notice =
 		actionData?.message ??
 		(done && done in INBOX_DONE ? INBOX_DONE[done as keyof typeof INBOX_DONE] : null)
+	// Messages just deleted: Undo brings them back, for a moment (issue 36).
+	const undo = (searchParams.get('undo') ?? '').split(',').filter(Boolean).slice(0, 100)
 
 	return (
 		<div className="space-y-6">
@@ -196,10 +207,17 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 				}
 			/>
 
-			{notice ? (
+			{notice && undo.length === 0 ? (
 				<FormAlert tone={actionData && !actionData.ok ? 'error' : 'success'}>
 					{notice}
 				</FormAlert>
+			) : null}
+			{undo.length > 0 ? (
+				<UndoDelete
+					key={undo.join(',')}
+					ids={undo}
+					action={hrefWith({ folder, source, page, q, unreadOnly })}
+				/>
 			) : null}
 
 			<ListFilters
@@ -296,7 +314,7 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 							id="inbox-bulk"
 							noun={['message', 'messages']}
 							actions={bulkActions}
-							deleteDescription="They are deleted for good. This cannot be undone."
+							deleteDescription="They leave the Inbox at once. Undo, offered for a few seconds after, brings them back; after that they are removed for good."
 							confirmIds={
 								actionData && 'confirmDelete' in actionData
 									? actionData.confirmDelete?.ids
@@ -369,5 +387,47 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 				</section>
 			</div>
 		</div>
+	)
+}
+
+/** How long a delete offers Undo on the page (the message itself waits for the daily purge). */
+const UNDO_MS = 10_000
+
+/**
+ * "Deleted. Undo" after messages are deleted (issue 36): a plain form, so it works without
+ * JavaScript too; with it, the offer goes after a few seconds.
+ */
+function UndoDelete({ ids, action }: { ids: string[]; action: string }) {
+	const [open, setOpen] = useState(true)
+	useEffect(() => {
+		const timer = window.setTimeout(() => setOpen(false), UNDO_MS)
+		return () => window.clearTimeout(timer)
+	}, [])
+	if (!open) return null
+	const one = ids.length === 1
+	return (
+		<FormAlert tone="success" className="flex flex-wrap items-center gap-3">
+			<span className="mr-auto" data-undo-delete>
+				{one ? 'Message deleted.' : `${ids.length} messages deleted.`}
+			</span>
+			<Form method="post" action={action}>
+				{one ? (
+					<>
+						<input type="hidden" name="intent" value="undelete" />
+						<input type="hidden" name="id" value={ids[0]} />
+					</>
+				) : (
+					<>
+						<input type="hidden" name="intent" value="bulk-undelete" />
+						{ids.map((id) => (
+							<input key={id} type="hidden" name="ids" value={id} />
+						))}
+					</>
+				)}
+				<Button type="submit" size="sm" variant="outline">
+					Undo
+				</Button>
+			</Form>
+		</FormAlert>
 	)
 }

@@ -5,6 +5,7 @@ import { AdminHeader } from '#app/components/admin/AdminHeader.tsx'
 import { AdminTabs } from '#app/components/admin/AdminTabs.tsx'
 import { Toast } from '#app/components/admin/Toast.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { timeZoneOf } from '#app/lib/client-hints.ts'
 import { unreadInInbox } from '#app/server/admin/inbox.server.ts'
 import { readToast } from '#app/server/toast.server.ts'
 import { adminAuthMiddleware, adminUserContext } from '#app/server/auth/session.server.ts'
@@ -31,7 +32,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 	// The tab bar says how many messages wait unread; a failed count shows none.
 	const unread = await unreadInInbox(getDb()).catch(() => 0)
 	return data(
-		{ user: { email: user.email, role: user.role }, toast, unread },
+		{
+			user: { email: user.email, role: user.role },
+			toast,
+			unread,
+			// Every time on the dashboard is in this zone, on the server and in the browser.
+			timeZone: timeZoneOf(request),
+		},
 		clear ? { headers: { 'Set-Cookie': clear } } : undefined,
 	)
 }

@@ -21,7 +21,8 @@ import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { useTimeZone } from '#app/components/admin/LocalTime.tsx'
+import { formatTime } from '#app/lib/local-time.ts'
 import { focalPercent, type FocalPoint } from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
@@ -179,6 +180,7 @@ function CropPreviews({ image, focal }: { image: ImageRef; focal: FocalPoint }) 
 
 export default function MediaImagePage({ loaderData, actionData }: Route.ComponentProps) {
 	const { card, confirming } = loaderData
+	const timeZone = useTimeZone()
 	const saveAnswer = actionData?.intent === 'save' ? actionData : null
 	const typed = saveAnswer?.values
 	const [alt, setAlt] = useState<string | undefined>(
@@ -213,7 +215,7 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 			</nav>
 			<PageHeading
 				title={card.name || 'Image'}
-				description={`${card.contentType.replace('image/', '').toUpperCase()} · ${sizeText(card)} · uploaded ${formatWhen(card.createdAt)}`}
+				description={`${card.contentType.replace('image/', '').toUpperCase()} · ${sizeText(card)} · uploaded ${formatTime(card.createdAt, timeZone)}`}
 			/>
 			{card.pending ? (
 				<FormAlert tone="info">

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 
+import { useTimeZone } from '#app/components/admin/LocalTime.tsx'
+import { utcDayStartIn } from '#app/lib/local-time.ts'
 import { DailyChart } from '#app/components/admin/overview/DailyChart.tsx'
 import { pageLabel } from '#app/components/admin/overview/labels.ts'
 import { RankedList } from '#app/components/admin/overview/RankedList.tsx'
@@ -43,11 +45,14 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
 		analytics,
 	} = loaderData
 	const totalVisits = visits.reduce((sum, { count }) => sum + count, 0)
+	// The daily counts are kept per day of the site's clock (midnight UTC): when that day
+	// begins on the reader's (decision 042).
+	const dayStart = utcDayStartIn(useTimeZone())
 	return (
 		<div className="space-y-6">
 			<PageHeading
 				title="Overview"
-				description="How the public site is visited and how fast it is for its visitors, from the visitors' own browsers. Days are UTC days."
+				description={`How the public site is visited and how fast it is for its visitors, from the visitors' own browsers. Each day here runs from ${dayStart} to ${dayStart}, your time.`}
 				actions={
 					<nav aria-label="Period" className="flex gap-2">
 						{periods.map((period) => (

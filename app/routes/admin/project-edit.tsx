@@ -1,21 +1,34 @@
-import { data, redirect, useLocation } from 'react-router'
+import { useCallback, useState } from 'react'
+import { data, redirect, useLocation, useNavigate } from 'react-router'
 
+import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { editableItem } from '#app/lib/edit-lock.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import { SharePreviewPanel } from '#app/components/admin/project/SharePreviewPanel.tsx'
 import { StatusChips } from '#app/components/admin/project/StatusChips.tsx'
-import { projectListPath } from '#app/lib/project-paths.ts'
+import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
-import { postedForm } from '#app/schemas/form.ts'
+import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
+import { postedForm, readForm } from '#app/schemas/form.ts'
+import {
+	deleteKeptDraft,
+	keptDraftData,
+	listKeptDrafts,
+} from '#app/server/admin/kept-drafts.server.ts'
 import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
 import { listPreviewLinks } from '#app/server/content/preview.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
+import { randomText } from '#app/server/random.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 
 import type { Route } from './+types/project-edit'
 import { answerProjectForm, answerShareLink } from './project-form.server.ts'
@@ -24,10 +37,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: `Edit ${loaderData?.name ?? 'project'} · Dashboard` },
 ]
 
+/** A stored or kept draft as the form's values; null when it is not one. */
+function formValuesOf(data: unknown) {
+	const read = projectFormRawSchema.safeParse(data)
+	return read.success ? read.data : null
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireUser(request)
+	const user = await requireUser(request)
+	const url = new URL(request.url)
 	// The Activity log links an entry to the revision it made: shown in the history.
-	const revision = new URL(request.url).searchParams.get('revision')
+	const revision = url.searchParams.get('revision')
 	if (revision) {
 		const to = await historyPathOfRevision(params.projectId, revision)
 		if (to) throw redirect(to)
@@ -35,13 +55,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const db = getDb()
 	const project = await getProject(db, params.projectId)
 	if (!project) throw data(null, { status: 404 })
-	const [draft, links] = await Promise.all([
+	const item = { entity: projectKind.entity, id: project.id }
+	const copyId = keptDraftQuerySchema.parse(url.searchParams.get('copy'))
+	const [draft, links, lock, kept, copy] = await Promise.all([
 		getDraft(db, projectKind.entity, project.id),
 		listPreviewLinks(db, projectKind, project.id),
+		liveEditLock(db, item),
+		listKeptDrafts(db, item, (data) => formValuesOf(data)?.name || project.name),
+		copyId ? keptDraftData(db, item, copyId) : null,
 	])
-	// The form goes on from the draft when there is one (decision 033).
-	const stored = draft ? projectFormRawSchema.safeParse(draft.data) : null
-	const values = stored?.success ? stored.data : projectFormDefaults(project)
+	// The form goes on from the draft when there is one (decision 033), or opens a kept one.
+	const values = (draft && formValuesOf(draft.data)) ?? projectFormDefaults(project)
+	const opened = copy === null ? null : formValuesOf(copy)
 	return {
 		id: project.id,
 		name: values.name || project.name,
@@ -59,7 +84,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			publishAt: draft.publishAt,
 			scheduledBy: draft.scheduledByEmail,
 		},
-		values,
+		values: opened ?? values,
+		// What is stored, when the form opens a kept draft instead.
+		stored: opened ? values : null,
+		// This page's id for its lock and saves (decision 042); who held it as it was drawn.
+		editor: randomText(12, 'base64url'),
+		lockedBy:
+			lock && lock.userId !== user.id
+				? { name: lock.userName, since: lock.since, self: false }
+				: null,
+		kept,
 		links: links.map(({ id, createdAt, createdByEmail, expiresAt }) => ({
 			id,
 			createdAt,
@@ -74,6 +108,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const formData = await postedForm(request)
 	const post = { user, logger: context.get(requestContext).logger, id: params.projectId }
+	if (formData.get('intent') === 'delete-copy') {
+		const kept = readForm(formData, keptDraftActionSchema)
+		const project = await getProject(getDb(), params.projectId)
+		if (!project) throw data(null, { status: 404 })
+		const deleted =
+			kept.ok &&
+			(await deleteKeptDraft(getDb(), {
+				entity: projectKind.entity,
+				id: project.id,
+				copyId: kept.data.copy,
+				actor: user,
+				detail: projectKind.auditDetail(projectFormDefaults(project)),
+			}))
+		return redirectWithToast(
+			request,
+			editProjectPath(project.id),
+			deleted
+				? { tone: 'success', message: 'Kept draft deleted.' }
+				: { tone: 'error', message: 'That kept draft was already deleted.' },
+		)
+	}
 	// The share panel's posts (their own forms); every other post is the project form's.
 	return (
 		(await answerShareLink(request, formData, post)) ??
@@ -86,6 +141,22 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 	const location = useLocation()
 	const formData = actionData && 'values' in actionData ? actionData : undefined
 	const shared = actionData && 'shared' in actionData ? actionData.shared : null
+	// The page's hold on the project, kept through its data's reloads and new forms.
+	const editLock = useEditLock({
+		item: editableItem('project', id),
+		editor: loaderData.editor,
+	})
+	// A post that went through comes back as a new page (a new location): the form starts
+	// again from what is stored. A refused one (400, 409, 423) keeps the form as typed, and
+	// so does a reload of this page's data (a share link made).
+	const [formPage, setFormPage] = useState(location.key)
+	if (!formData && formPage !== location.key) setFormPage(location.key)
+	// A new form with what is stored now (not a kept draft the address asked for): the page
+	// again, which comes back as a new location with its data.
+	const navigate = useNavigate()
+	const reload = useCallback(() => {
+		void navigate(editProjectPath(id), { replace: true })
+	}, [navigate, id])
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -105,17 +176,23 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 				}
 			/>
 			<ProjectForm
-				// Each of the form's posts (Save draft, Discard, Schedule, a refusal) ends on a new
-				// page, which starts it afresh from what is stored; a refresh of this page's data
-				// (after a share link is made) keeps what is being typed.
-				key={`${id}:${location.key}`}
+				key={`${id}:${formPage}`}
 				initial={formData?.values ?? loaderData.values}
+				stored={loaderData.stored ?? undefined}
+				fromCopy={loaderData.stored !== null}
+				editLock={editLock}
+				lockedBy={loaderData.lockedBy}
+				onReload={reload}
 				projectId={id}
 				versions={versions}
 				draft={draft}
 				published={published}
 				actionData={formData}
 				cancelHref={projectListPath(collection, type)}
+			/>
+			<KeptDrafts
+				drafts={loaderData.kept}
+				openHref={(copy) => `${editProjectPath(id)}?copy=${encodeURIComponent(copy)}`}
 			/>
 			<SharePreviewPanel
 				links={loaderData.links}

@@ -5,28 +5,35 @@
 import type { Logger } from 'pino'
 import { data, redirect } from 'react-router'
 
+import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { zonedTimeToUtc } from '#app/lib/time-zone.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import {
+	editingSchema,
 	NOT_A_FORM_MESSAGE,
 	readForm,
 	recordIdSchema,
+	textOf,
 	versionsSchema,
 } from '#app/schemas/form.ts'
 import { previewLinkActionSchema, type SharedLink } from '#app/schemas/preview-link.ts'
 import {
+	copyReasonSchema,
 	projectDraftForm,
 	projectForm,
 	projectFormIntentSchema,
 	scheduleFieldsSchema,
 	type AutosaveAnswer,
 	type ProjectFormActionData,
+	type ProjectFormIntent,
 	type ProjectFormValues,
 } from '#app/schemas/project.ts'
 import {
 	discardProjectDraft,
 	DRAFT_TOASTS,
+	keepProjectCopy,
 	PREVIEW_LINK_TOASTS,
 	PROJECT_TOASTS,
 	publishProject,
@@ -94,17 +101,19 @@ export async function answerShareLink(
 	}
 }
 
-/** What a conflict hands the form: the message, and the versions to keep one's own on. */
-function conflictAnswer(conflict: ContentConflict): Partial<ProjectFormActionData> {
+/**
+ * What a conflict hands the form: the sentence (in the reader's time zone), who and when,
+ * what differs, the versions to keep one's own on, and the post it refused.
+ */
+function conflictAnswer(
+	conflict: ContentConflict,
+	timeZone: string,
+	intent: ProjectFormIntent,
+): Partial<ProjectFormActionData> {
+	const { reason, by, at, noun, draftVersion, baseRevision, changes } = conflict
 	return {
-		formError: conflict.message,
-		conflict: {
-			reason: conflict.reason,
-			by: conflict.by,
-			at: conflict.at,
-			draftVersion: conflict.draftVersion,
-			baseRevision: conflict.baseRevision,
-		},
+		formError: conflictMessage(conflict, timeZone),
+		conflict: { reason, by, at, noun, draftVersion, baseRevision, changes, intent },
 	}
 }
 
@@ -130,6 +139,10 @@ export async function answerProjectForm(
 	const intent = projectFormIntentSchema.parse(formData.get('intent'))
 	const form = readForm(formData, projectForm)
 	const versions = readForm(formData, versionsSchema)
+	const editing = readForm(formData, editingSchema)
+	const timeZone = timeZoneOf(request)
+	const conflicted = (conflict: ContentConflict) =>
+		refuse(conflict.status, conflictAnswer(conflict, timeZone, intent))
 	const { draftVersion, baseRevision } = versions.ok
 		? versions.data
 		: { draftVersion: -1, baseRevision: -1 }
@@ -150,12 +163,13 @@ export async function answerProjectForm(
 		id,
 		draftVersion,
 		baseRevision,
+		...(editing.ok ? editing.data : {}),
 	}
 	let answer: Answer
 	try {
 		switch (intent) {
 			case 'publish':
-				answer = await publishFromForm(request, form, post, refuse)
+				answer = await publishFromForm(request, form, post, refuse, conflicted)
 				break
 			case 'draft':
 			case 'preview': {
@@ -163,7 +177,7 @@ export async function answerProjectForm(
 				answer = !saved.ok
 					? saved.status === 404
 						? NOT_FOUND
-						: refuse(409, conflictAnswer(saved))
+						: conflicted(saved)
 					: intent === 'draft'
 						? await redirectWithToast(request, editProjectPath(saved.id), {
 								tone: 'success',
@@ -174,7 +188,10 @@ export async function answerProjectForm(
 			}
 			default:
 				answer = id
-					? await draftAction(request, intent, { ...post, id }, formData, refuse)
+					? await draftAction(request, intent, { ...post, id }, formData, {
+							refuse,
+							conflicted,
+						})
 					: NOT_FOUND
 		}
 	} catch (error) {
@@ -202,11 +219,14 @@ type Refuse = (
 
 type FormPost = Parameters<typeof saveProjectDraft>[1]
 
+type Conflicted = (conflict: ContentConflict) => ReturnType<Refuse>
+
 async function publishFromForm(
 	request: Request,
 	form: ReturnType<typeof readForm<typeof projectForm.schema, ProjectFormValues>>,
 	post: FormPost,
 	refuse: Refuse,
+	conflicted: Conflicted,
 ): Promise<Answer> {
 	if (!form.ok) return refuse(400, { fieldErrors: form.fieldErrors })
 	const saved = await publishProject(getDb(), post)
@@ -221,7 +241,7 @@ async function publishFromForm(
 	}
 	if (saved.status === 404) return NOT_FOUND
 	if (saved.status === 400) return refuse(400, { fieldErrors: saved.fieldErrors })
-	return refuse(409, conflictAnswer(saved))
+	return conflicted(saved)
 }
 
 async function draftAction(
@@ -229,7 +249,7 @@ async function draftAction(
 	intent: 'discard' | 'schedule' | 'unschedule',
 	post: FormPost & { id: string },
 	formData: FormData,
-	refuse: Refuse,
+	{ refuse, conflicted }: { refuse: Refuse; conflicted: Conflicted },
 ): Promise<Answer> {
 	const db = getDb()
 	const back = editProjectPath(post.id)
@@ -245,6 +265,7 @@ async function draftAction(
 			id: post.id,
 			draftVersion: post.draftVersion,
 			actor: post.actor,
+			editor: post.editor,
 		})
 		if (discarded.ok)
 			return redirectWithToast(request, back, {
@@ -252,7 +273,7 @@ async function draftAction(
 				message: DRAFT_TOASTS.discarded,
 			})
 		if (discarded.status === 404) return NOT_FOUND
-		return refuse(409, conflictAnswer(discarded))
+		return conflicted(discarded)
 	}
 	const fields = readForm(formData, scheduleFieldsSchema)
 	const publishAt = fields.ok
@@ -270,7 +291,7 @@ async function draftAction(
 	if (scheduled.status === 400) return refuse(400, { fieldErrors: scheduled.fieldErrors })
 	if (scheduled.status === 422)
 		return refuse(422, { fieldErrors: { publishAt: scheduled.message } })
-	return refuse(409, conflictAnswer(scheduled))
+	return conflicted(scheduled)
 }
 
 /** Where an admin previews a project: its public page with the draft in it. */
@@ -285,6 +306,7 @@ export function adminPreviewPath(id: string, collection: ProjectCollection): str
  * fault of the database (503/507) or 500, always in words.
  */
 export async function answerAutosave(
+	request: Request,
 	formData: FormData | null,
 	{ user, logger }: Post,
 ): Promise<Response> {
@@ -294,14 +316,34 @@ export async function answerAutosave(
 	// A draft is checked by no rule: the form's values only, as typed.
 	const form = readForm(formData, projectDraftForm)
 	const versions = readForm(formData, versionsSchema)
+	const editing = readForm(formData, editingSchema)
 	const id = recordIdSchema.safeParse(formData.get('id'))
 	try {
+		const copy = copyReasonSchema.safeParse(formData.get('intent'))
+		if (copy.success) {
+			// A copy beside the draft (decision 042): the project must exist already.
+			const kept = id.success
+				? await keepProjectCopy(getDb(), {
+						id: id.data,
+						values: form.values,
+						actor: user,
+						reason: copy.data,
+						by: textOf(formData, 'by').slice(0, 200) || null,
+					})
+				: null
+			if (!kept) return answer(404, { ok: false, message: AUTOSAVE_GONE_MESSAGE })
+			return Response.json(
+				{ ok: true, copyId: kept.id, keptAt: kept.createdAt },
+				{ headers: { 'Cache-Control': 'no-store' } },
+			)
+		}
 		const saved = await saveProjectDraft(getDb(), {
 			values: form.values,
 			actor: user,
 			id: id.success ? id.data : undefined,
 			draftVersion: versions.ok ? versions.data.draftVersion : -1,
 			baseRevision: versions.ok ? versions.data.baseRevision : -1,
+			...(editing.ok ? editing.data : {}),
 		})
 		if (saved.ok)
 			return answer(200, {
@@ -313,8 +355,8 @@ export async function answerAutosave(
 			})
 		if (saved.status === 404)
 			return answer(404, { ok: false, message: AUTOSAVE_GONE_MESSAGE })
-		const { formError, conflict } = conflictAnswer(saved)
-		return answer(409, {
+		const { formError, conflict } = conflictAnswer(saved, timeZoneOf(request), 'draft')
+		return answer(saved.status, {
 			ok: false,
 			message: formError ?? '',
 			conflict: conflict ?? undefined,

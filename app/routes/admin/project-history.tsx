@@ -1,10 +1,13 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 
+import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
+import { RestoreButtons } from '#app/components/admin/history/RestoreButtons.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
-import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { pageOf } from '#app/lib/paging.ts'
 import { editProjectPath } from '#app/lib/project-paths.ts'
@@ -65,7 +68,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		if (restored.status === 404) throw data(null, { status: 404 })
 		return await redirectWithToast(request, back, {
 			tone: 'error',
-			message: restored.status === 400 ? HISTORY_TOASTS.refused : restored.message,
+			message:
+				restored.status === 400
+					? HISTORY_TOASTS.refused
+					: conflictMessage(restored, timeZoneOf(request)),
 		})
 	} catch (error) {
 		if (!(error instanceof Error)) throw error
@@ -110,7 +116,7 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 				<p className="rounded-xl border border-amber-400/60 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-300/40 dark:bg-amber-950/40 dark:text-amber-100">
 					A draft is in progress, last saved by {draft.updatedBy ?? 'an admin'},{' '}
 					<LocalTime value={draft.updatedAt} />. Restoring a version as the draft replaces
-					it.
+					it; the draft it replaces is kept on the form's page, under Kept drafts.
 				</p>
 			) : null}
 			{entries.length === 0 ? (
@@ -154,18 +160,16 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 									/>
 								</div>
 								{entry.revision === live ? null : (
-									<div className="mt-5 flex flex-wrap gap-2">
-										{RESTORES.map(({ as, label }) => (
-											<RestoreButton
-												key={as}
-												revision={entry.revision}
-												as={as}
-												draftVersion={draft?.draftVersion ?? 0}
-												busy={busy}
-											>
-												{label}
-											</RestoreButton>
-										))}
+									<div className="mt-5">
+										<RestoreButtons
+											revision={entry.revision}
+											draftVersion={draft?.draftVersion ?? 0}
+											busy={busy}
+											names={{
+												draft: `Restore as draft: revision ${entry.revision}`,
+												publish: `Restore and publish: revision ${entry.revision}`,
+											}}
+										/>
 									</div>
 								)}
 							</article>
@@ -175,43 +179,6 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 			)}
 			<Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
 		</div>
-	)
-}
-
-const RESTORES = [
-	{ as: 'draft', label: 'Restore as draft' },
-	{ as: 'publish', label: 'Restore and publish' },
-] as const
-
-function RestoreButton({
-	revision,
-	as,
-	draftVersion,
-	busy,
-	children,
-}: {
-	revision: number
-	as: 'draft' | 'publish'
-	draftVersion: number
-	busy: boolean
-	children: string
-}) {
-	return (
-		<Form method="post">
-			<input type="hidden" name="intent" value="restore" />
-			<input type="hidden" name="revision" value={revision} />
-			<input type="hidden" name="as" value={as} />
-			<input type="hidden" name="draftVersion" value={draftVersion} />
-			<Button
-				type="submit"
-				variant={as === 'draft' ? 'outline' : 'primary'}
-				size="sm"
-				disabled={busy}
-				aria-label={`${children}: revision ${revision}`}
-			>
-				{children}
-			</Button>
-		</Form>
 	)
 }
 

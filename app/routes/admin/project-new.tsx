@@ -1,11 +1,17 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { projectListPath } from '#app/lib/project-paths.ts'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { editableItem } from '#app/lib/edit-lock.ts'
+import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { projectFormDefaults } from '#app/schemas/project.ts'
 import { postedForm } from '#app/schemas/form.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { randomText } from '#app/server/random.server.ts'
 
 import type { Route } from './+types/project-new'
 import { answerProjectForm } from './project-form.server.ts'
@@ -27,7 +33,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
 	const collection = collectionOf(request.url)
-	return { collection, values: projectFormDefaults(null, collection) }
+	return {
+		collection,
+		values: projectFormDefaults(null, collection),
+		// This page's id for its saves and, once the project exists, its lock (decision 042).
+		editor: randomText(12, 'base64url'),
+	}
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,6 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
 	const { collection } = loaderData
+	// Once its first save has made the project, the page holds its lock (decision 042).
+	const [created, setCreated] = useState<string | null>(null)
+	const editLock = useEditLock({
+		item: created ? editableItem('project', created) : null,
+		editor: loaderData.editor,
+	})
+	const navigate = useNavigate()
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -51,6 +69,12 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
 				versions={NEW_PROJECT_VERSIONS}
 				actionData={actionData}
 				cancelHref={projectListPath(collection, 'mobile')}
+				editLock={editLock}
+				onCreated={setCreated}
+				// Taken over once it exists: its edit page shows what is stored.
+				onReload={(id) => {
+					if (id) void navigate(editProjectPath(id))
+				}}
 			/>
 		</div>
 	)

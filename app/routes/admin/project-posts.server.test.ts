@@ -30,6 +30,7 @@ import {
 	type PostedFields,
 } from '#app/server/admin/testing.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { holdEditLock } from '#app/server/content/edit-locks.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { readToast } from '#app/server/toast.server.ts'
 
@@ -43,7 +44,7 @@ async function handleProjectFormAction(request: Request, id?: string) {
 }
 async function handleProjectAutosave(request: Request) {
 	const user = await requireUser(request)
-	return answerAutosave(await request.formData().catch(() => null), { user })
+	return answerAutosave(request, await request.formData().catch(() => null), { user })
 }
 async function handleProjectListAction(request: Request, collection: ProjectCollection) {
 	const user = await requireUser(request)
@@ -157,10 +158,124 @@ describe('the project form action', () => {
 			formError: expect.stringMatching(
 				/published this project at .+, after your version/,
 			),
-			conflict: { reason: 'published', draftVersion: 0, baseRevision: 2 },
+			conflict: {
+				reason: 'published',
+				draftVersion: 0,
+				baseRevision: 2,
+				intent: 'publish',
+				// What the other admin published beside what this form holds (issue 36).
+				changes: [
+					{ field: 'name', kind: 'text', before: 'Orbit 2', after: 'Orbit (stale)' },
+				],
+			},
 			values: { name: 'Orbit (stale)' },
 		})
 		expect((await getProject(getDb(), project!.id))?.name).toBe('Orbit 2')
+
+		// Told in the reader's own time zone, named: the browser's client hint (issue 36).
+		const inKolkata = post(`/admin/projects/${project!.id}`, {
+			...edit,
+			name: 'Orbit (stale)',
+		})
+		inKolkata.headers.append('Cookie', 'CH-time-zone=Asia%2FKolkata')
+		const told = (await handleProjectFormAction(inKolkata, project!.id)) as Refusal
+		expect(told.data.formError).toMatch(/ at .+ GMT\+5:30, after your version/)
+
+		// Keep mine: on the versions it was told, with overwrite, the publish goes through.
+		const kept = await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, {
+				...edit,
+				name: 'Orbit (mine)',
+				baseRevision: '2',
+				overwrite: '1',
+			}),
+			project!.id,
+		)
+		expect(kept).toBeInstanceOf(Response)
+		expect((await getProject(getDb(), project!.id))?.name).toBe('Orbit (mine)')
+	})
+
+	test('while another page holds the project, its posts are refused (423) with the typed values (issue 36)', async () => {
+		const added = await handleProjectFormAction(
+			post('/admin/portfolio/new', await fields()),
+		)
+		expect(added).toBeInstanceOf(Response)
+		const [project] = await listProjects(getDb())
+		const edit = await fields({
+			banner: imageFormValue(project!.banner),
+			image: imageFormValue(project!.image),
+			draftVersion: '0',
+			baseRevision: '1',
+		})
+		await holdEditLock(
+			getDb(),
+			{ entity: 'project', id: project!.id },
+			{ editorId: 'someone-elses-page', actor: { id: 'u2', email: 'sam@example.com' } },
+		)
+		const refused = (await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, {
+				...edit,
+				name: 'Orbit, mine',
+				editor: 'my-own-page-0001',
+			}),
+			project!.id,
+		)) as Refusal
+		expect(refused.init.status).toBe(423)
+		expect(refused.data).toMatchObject({
+			formError: expect.stringMatching(/^sam@example\.com is editing this project now/),
+			conflict: { reason: 'locked', by: 'sam@example.com' },
+			values: { name: 'Orbit, mine' },
+		})
+		expect((await getProject(getDb(), project!.id))?.name).not.toBe('Orbit, mine')
+	})
+
+	test("a form's own autosave is never a conflict: a schedule in the past (422), then a time ahead, after its draft was saved (issue 36, case 2)", async () => {
+		const added = await handleProjectFormAction(
+			post('/admin/portfolio/new', await fields()),
+		)
+		expect(added).toBeInstanceOf(Response)
+		const [project] = await listProjects(getDb())
+		const page = 'the-edit-page-0001'
+		const edit = await fields({
+			banner: imageFormValue(project!.banner),
+			image: imageFormValue(project!.image),
+			id: project!.id,
+			draftVersion: '0',
+			baseRevision: '1',
+			editor: page,
+		})
+		// The autosave keeps a draft; the form's buttons still carry the versions it opened at.
+		const autosaved = await handleProjectAutosave(
+			post('/admin/autosave/project', { ...edit, category: 'Harbours' }),
+		)
+		expect(autosaved.status).toBe(200)
+		const past = (await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, {
+				...edit,
+				category: 'Harbours',
+				intent: 'schedule',
+				publishAt: '2020-01-01T09:00',
+				timeZone: 'Europe/Paris',
+			}),
+			project!.id,
+		)) as Refusal
+		expect(past.init.status).toBe(422)
+		expect(past.data.fieldErrors).toEqual({ publishAt: 'Choose a time in the future.' })
+		const ahead = await handleProjectFormAction(
+			post(`/admin/projects/${project!.id}`, {
+				...edit,
+				category: 'Harbours',
+				intent: 'schedule',
+				publishAt: '2099-01-01T09:00',
+				timeZone: 'Europe/Paris',
+			}),
+			project!.id,
+		)
+		if (!(ahead instanceof Response)) throw new Error(JSON.stringify(ahead))
+		expect(ahead.status).toBe(303)
+		expect((await getDraft(getDb(), 'project', project!.id))?.publishAt).toBe(
+			'2099-01-01T08:00:00.000Z',
+		)
 	})
 
 	test('Save draft and Preview keep the form as the draft; Schedule needs a time ahead', async () => {

@@ -1,7 +1,16 @@
 import { data } from 'react-router'
 
+import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import type { DraftAnswer } from '#app/lib/site-admin.ts'
-import { postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
+import {
+	editingSchema,
+	postedForm,
+	readForm,
+	textOf,
+	versionsSchema,
+} from '#app/schemas/form.ts'
+import { copyReasonSchema } from '#app/schemas/project.ts'
 import { isSiteKey, siteDraftForm } from '#app/schemas/site-content.ts'
 import { SITE_MESSAGES, siteFormWrites } from '#app/server/admin/site-content.server.ts'
 import { requireApiUser } from '#app/server/auth/session.server.ts'
@@ -14,29 +23,44 @@ import type { Route } from './+types/site-draft'
 /**
  * A Site form's draft, saved as the admin types (and when they leave the page): the form's
  * fields and the versions it last saw, in the order of every admin write (decision 026).
- * JSON in the answer: the new versions, or who saved in between (409).
+ * JSON in the answer: the new versions, or who saved in between (409) or is editing the
+ * form now (423). `intent=copy` or `taken-over` keeps the form as a copy beside the draft
+ * (decision 042).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireApiUser(request)
 	if (!isSiteKey(params.form))
 		return data<DraftAnswer>(
-			{ ok: false, message: 'There is no such Site form.', conflict: false },
+			{ ok: false, message: 'There is no such Site form.' },
 			{ status: 404 },
 		)
 	const key = params.form
 	const posted = await postedForm(request)
 	const draft = readForm(posted, siteDraftForm(key))
 	const versions = readForm(posted, versionsSchema)
-	if (!draft.ok || !versions.ok)
-		return data<DraftAnswer>(
-			{ ok: false, message: 'Unknown action.', conflict: false },
-			{ status: 400 },
-		)
+	const editing = readForm(posted, editingSchema)
+	if (!draft.ok || !versions.ok || !editing.ok)
+		return data<DraftAnswer>({ ok: false, message: 'Unknown action.' }, { status: 400 })
+	const writes = siteFormWrites(getDb(), key, user, editing.data)
 	try {
-		const saved = await siteFormWrites(getDb(), key, user).saveDraft(
-			draft.data,
-			versions.data,
-		)
+		const copy = copyReasonSchema.safeParse(posted.get('intent'))
+		if (copy.success) {
+			const kept = await writes.keepCopy(
+				draft.data,
+				copy.data,
+				textOf(posted, 'by').slice(0, 200) || null,
+			)
+			return kept
+				? Response.json(
+						{ ok: true, copyId: kept.id, keptAt: kept.createdAt },
+						{ headers: { 'Cache-Control': 'no-store' } },
+					)
+				: data<DraftAnswer>(
+						{ ok: false, message: 'There is no such Site form.' },
+						{ status: 404 },
+					)
+		}
+		const saved = await writes.saveDraft(draft.data, versions.data)
 		if (saved.ok)
 			return data<DraftAnswer>({
 				ok: true,
@@ -44,19 +68,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				baseRevision: saved.draft.baseRevision ?? 0,
 				savedAt: saved.draft.updatedAt,
 			})
-		if (saved.status === 409)
+		if (saved.status !== 404) {
+			const { reason, by, at, noun, draftVersion, baseRevision, changes } = saved
 			return data<DraftAnswer>(
 				{
 					ok: false,
-					conflict: true,
-					message: saved.message,
-					draftVersion: saved.draftVersion,
-					baseRevision: saved.baseRevision,
+					message: conflictMessage(saved, timeZoneOf(request)),
+					conflict: {
+						reason,
+						by,
+						at,
+						noun,
+						draftVersion,
+						baseRevision,
+						changes,
+						intent: 'draft',
+					},
 				},
-				{ status: 409 },
+				{ status: saved.status },
 			)
+		}
 		return data<DraftAnswer>(
-			{ ok: false, message: 'There is no such Site form.', conflict: false },
+			{ ok: false, message: 'There is no such Site form.' },
 			{ status: 404 },
 		)
 	} catch (error) {
@@ -66,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			key,
 		})
 		return data<DraftAnswer>(
-			{ ok: false, message: failure.message, conflict: false },
+			{ ok: false, message: failure.message },
 			{ status: failure.status },
 		)
 	}

@@ -1,12 +1,18 @@
-import { data, Link } from 'react-router'
+import { useCallback, useState } from 'react'
+import { data, Link, useLocation, useNavigate } from 'react-router'
 
+import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { editableItem } from '#app/lib/edit-lock.ts'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { SiteForm } from '#app/components/admin/site/SiteForm.tsx'
 import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
 import type { SiteFormActionData } from '#app/lib/site-admin.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
-import { postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
+import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
+import { editingSchema, postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
 import {
 	isSiteKey,
 	SITE_FORMS,
@@ -14,11 +20,22 @@ import {
 	siteDraftForm,
 	type SiteKey,
 } from '#app/schemas/site-content.ts'
+import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
 import {
+	deleteKeptDraft,
+	keptDraftData,
+	listKeptDrafts,
+} from '#app/server/admin/kept-drafts.server.ts'
+import {
+	contentActor,
 	loadSiteFormPage,
 	SITE_MESSAGES,
 	siteFormWrites,
+	siteKindOf,
 } from '#app/server/admin/site-content.server.ts'
+import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
+import { siteEntity } from '#app/server/content/site.server.ts'
+import { randomText } from '#app/server/random.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import type { ContentConflict } from '#app/server/content/drafts.server.ts'
@@ -43,8 +60,31 @@ function siteKeyOf(params: { form?: string }): SiteKey {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireUser(request)
-	return loadSiteFormPage(getDb(), siteKeyOf(params))
+	const user = await requireUser(request)
+	const key = siteKeyOf(params)
+	const db = getDb()
+	const item = { entity: siteEntity(key), id: key }
+	const copyId = keptDraftQuerySchema.parse(new URL(request.url).searchParams.get('copy'))
+	const [page, lock, kept, copy] = await Promise.all([
+		loadSiteFormPage(db, key),
+		liveEditLock(db, item),
+		listKeptDrafts(db, item, () => SITE_FORMS[key].title),
+		copyId ? keptDraftData(db, item, copyId) : null,
+	])
+	const opened = copy === null ? null : siteKindOf(key).draftSchema.safeParse(copy)
+	return {
+		...page,
+		value: opened?.success ? opened.data : page.value,
+		// What is stored, when the form opens a kept draft instead.
+		stored: opened?.success ? page.value : null,
+		// This page's id for its lock and saves (decision 042); who held it as it was drawn.
+		editor: randomText(12, 'base64url'),
+		lockedBy:
+			lock && lock.userId !== user.id
+				? { name: lock.userName, since: lock.since, self: false }
+				: null,
+		kept,
+	}
 }
 
 /**
@@ -58,26 +98,64 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const key = siteKeyOf(params)
 	const posted = await postedForm(request)
+	if (posted.get('intent') === 'delete-copy') {
+		const kept = readForm(posted, keptDraftActionSchema)
+		const deleted =
+			kept.ok &&
+			(await deleteKeptDraft(getDb(), {
+				entity: siteEntity(key),
+				id: key,
+				copyId: kept.data.copy,
+				actor: contentActor(user),
+				detail: { name: SITE_FORMS[key].title },
+			}))
+		return redirectWithToast(
+			request,
+			`/admin/site/${key}`,
+			deleted
+				? { tone: 'success', message: 'Kept draft deleted.' }
+				: { tone: 'error', message: 'That kept draft was already deleted.' },
+		)
+	}
 	const post = readForm(posted, siteActionSchema)
 	const draft = readForm(posted, siteDraftForm(key))
 	const versionsRead = readForm(posted, versionsSchema)
+	const editing = readForm(posted, editingSchema)
 	const refuse = (status: number, answer: Partial<SiteFormActionData>) =>
 		data<SiteFormActionData>(
 			{ fieldErrors: {}, formError: null, conflict: null, sharedLink: null, ...answer },
 			{ status },
 		)
-	if (!post.ok || !draft.ok || !versionsRead.ok)
+	if (!post.ok || !draft.ok || !versionsRead.ok || !editing.ok)
 		return refuse(400, { formError: 'Unknown action.' })
 	const intent = post.data
-	const conflict = (found: ContentConflict) =>
-		refuse(409, {
-			formError: found.message,
-			conflict: { draftVersion: found.draftVersion, baseRevision: found.baseRevision },
+	const timeZone = timeZoneOf(request)
+	const conflict = (found: ContentConflict) => {
+		const { reason, by, at, noun, draftVersion, baseRevision, changes } = found
+		const refused =
+			intent.intent === 'publish' ||
+			intent.intent === 'discard' ||
+			intent.intent === 'schedule'
+				? intent.intent
+				: 'draft'
+		return refuse(found.status, {
+			formError: conflictMessage(found, timeZone),
+			conflict: {
+				reason,
+				by,
+				at,
+				noun,
+				draftVersion,
+				baseRevision,
+				changes,
+				intent: refused,
+			},
 		})
+	}
 	const gone = () =>
 		refuse(404, { formError: 'There is no draft of this form any more.' })
 
-	const writes = siteFormWrites(getDb(), key, user)
+	const writes = siteFormWrites(getDb(), key, user, editing.data)
 	const versions = versionsRead.data
 	const back = `/admin/site/${key}`
 	const done = (message: string) =>
@@ -87,30 +165,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			case 'draft': {
 				const saved = await writes.saveDraft(draft.data, versions)
 				if (saved.ok) return done(SITE_MESSAGES.draftSaved)
-				return saved.status === 409 ? conflict(saved) : gone()
+				return saved.status === 404 ? gone() : conflict(saved)
 			}
 			case 'publish': {
 				const published = await writes.publish(draft.data, versions)
 				if (published.ok) return done(SITE_MESSAGES.published(SITE_FORMS[key].title))
 				if (published.status === 400)
 					return refuse(400, { fieldErrors: published.fieldErrors })
-				return published.status === 409 ? conflict(published) : gone()
+				return published.status === 404 ? gone() : conflict(published)
 			}
 			case 'discard': {
 				const discarded = await writes.discard(versions.draftVersion)
 				if (discarded.ok) return done(SITE_MESSAGES.discarded)
-				return discarded.status === 409 ? conflict(discarded) : gone()
+				return discarded.status === 404 ? gone() : conflict(discarded)
 			}
 			case 'schedule': {
 				const scheduled = await writes.schedule(new Date(intent.publishAt), versions)
 				if (scheduled.ok)
 					return done(
-						SITE_MESSAGES.scheduled(scheduled.draft.publishAt ?? intent.publishAt),
+						SITE_MESSAGES.scheduled(
+							scheduled.draft.publishAt ?? intent.publishAt,
+							timeZone,
+						),
 					)
 				if (scheduled.status === 422) return refuse(422, { formError: scheduled.message })
 				if (scheduled.status === 400)
 					return refuse(400, { fieldErrors: scheduled.fieldErrors })
-				return scheduled.status === 409 ? conflict(scheduled) : gone()
+				return scheduled.status === 404 ? gone() : conflict(scheduled)
 			}
 			case 'unschedule':
 				await writes.unschedule()
@@ -146,8 +227,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SiteFormPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { key, published, draft } = loaderData
+	const { key, published } = loaderData
 	const form = SITE_FORMS[key]
+	const location = useLocation()
+	// The page's hold on the form, kept through its data's reloads and new forms.
+	const editLock = useEditLock({
+		item: editableItem('site', key),
+		editor: loaderData.editor,
+	})
+	// A post that went through comes back as a new page: the form starts again from what is
+	// stored. A refused one, or a share link made, keeps the form as typed.
+	const [formPage, setFormPage] = useState(location.key)
+	if (!actionData && formPage !== location.key) setFormPage(location.key)
+	// A new form with what is stored now: the page again, as a new location with its data.
+	const navigate = useNavigate()
+	const reload = useCallback(() => {
+		void navigate(`/admin/site/${key}`, { replace: true })
+	}, [navigate, key])
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -176,12 +272,18 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 					</Link>
 				}
 			/>
-			{/* A new revision or draft version from a post (publish, save, discard, restore)
-			starts the form again from what is stored; autosaves keep it as it is. */}
 			<SiteForm
-				key={`${key}:${published.revision}:${draft?.draftVersion ?? 0}`}
+				key={`${key}:${formPage}`}
 				page={loaderData}
 				actionData={actionData}
+				editLock={editLock}
+				lockedBy={loaderData.lockedBy}
+				stored={loaderData.stored}
+				onReload={reload}
+			/>
+			<KeptDrafts
+				drafts={loaderData.kept}
+				openHref={(copy) => `/admin/site/${key}?copy=${encodeURIComponent(copy)}`}
 			/>
 		</div>
 	)

@@ -1,11 +1,14 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 
+import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { RestoreButtons } from '#app/components/admin/history/RestoreButtons.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
 import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
-import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { pageOf } from '#app/lib/paging.ts'
 import { postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
 import {
@@ -87,7 +90,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				},
 				{ status: 400 },
 			)
-		return data({ formError: restored.message }, { status: 409 })
+		return data(
+			{ formError: conflictMessage(restored, timeZoneOf(request)) },
+			{ status: restored.status },
+		)
 	} catch (error) {
 		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
 			logger: context.get(requestContext).logger,
@@ -158,32 +164,15 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
 										</p>
 									</div>
 									{latest ? null : (
-										<Form method="post" className="flex flex-wrap gap-2">
-											<input type="hidden" name="intent" value="restore" />
-											<input type="hidden" name="revision" value={entry.revision} />
-											<input type="hidden" name="draftVersion" value={draftVersion} />
-											<Button
-												type="submit"
-												name="as"
-												value="draft"
-												variant="outline"
-												size="sm"
-												disabled={busy}
-												aria-label={`Restore revision ${entry.revision} as the draft`}
-											>
-												Restore as draft
-											</Button>
-											<Button
-												type="submit"
-												name="as"
-												value="publish"
-												size="sm"
-												disabled={busy}
-												aria-label={`Restore revision ${entry.revision} and publish it`}
-											>
-												Restore and publish
-											</Button>
-										</Form>
+										<RestoreButtons
+											revision={entry.revision}
+											draftVersion={draftVersion}
+											busy={busy}
+											names={{
+												draft: `Restore revision ${entry.revision} as the draft`,
+												publish: `Restore revision ${entry.revision} and publish it`,
+											}}
+										/>
 									)}
 								</div>
 								<div className="mt-4">

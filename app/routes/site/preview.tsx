@@ -2,7 +2,8 @@ import { data, isRouteErrorResponse, Link, Outlet } from 'react-router'
 
 import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { formatTime } from '#app/lib/local-time.ts'
 import { previewAccess } from '#app/server/content/preview.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 
@@ -39,7 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { grant } = access
 	return grant.by === 'admin'
 		? { by: 'admin' as const, expiresAt: null }
-		: { by: 'link' as const, expiresAt: grant.expiresAt }
+		: // When it stops working, in the reader's time zone (decision 042).
+			{ by: 'link' as const, expiresAt: formatTime(grant.expiresAt, timeZoneOf(request)) }
 }
 
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -59,7 +61,7 @@ export default function PreviewLayout({ loaderData }: Route.ComponentProps) {
 					<strong className="font-semibold">Preview.</strong>{' '}
 					{loaderData.by === 'admin'
 						? 'This page shows unpublished changes. Visitors see the published version.'
-						: `A draft shared for review: it is not on the public site yet. This link works until ${formatWhen(loaderData.expiresAt)}.`}
+						: `A draft shared for review: it is not on the public site yet. This link works until ${loaderData.expiresAt}.`}
 				</p>
 			</aside>
 			<Outlet />

@@ -76,13 +76,13 @@ export interface ActivityQuery {
 	/** Days (YYYY-MM-DD) in `timeZone`, both included. */
 	from: string | null
 	to: string | null
-	/** The admin's zone (the browser says it; UTC without JavaScript). */
+	/** The admin's zone (the form's, else the client hint's; UTC without JavaScript). */
 	timeZone: string
 	/** Where the page starts: after this entry, going older or newer. */
 	cursor: { direction: 'older' | 'newer'; at: AuditCursor } | null
 }
 
-export function parseActivityQuery(url: URL): ActivityQuery {
+export function parseActivityQuery(url: URL, readerZone = 'UTC'): ActivityQuery {
 	const params = url.searchParams
 	const read = querySchema.parse({
 		person: params.get('person') || null,
@@ -103,7 +103,7 @@ export function parseActivityQuery(url: URL): ActivityQuery {
 		kind: read.kind,
 		from,
 		to,
-		timeZone: knownTimeZone(read.tz),
+		timeZone: knownTimeZone(read.tz ?? readerZone),
 		cursor: read.after
 			? { direction: 'newer', at: read.after }
 			: read.before

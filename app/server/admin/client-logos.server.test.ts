@@ -118,10 +118,11 @@ describeEachDialect('client logos tab', (t) => {
 			'acme.svg',
 			'globex.svg',
 		])
-		// One audit entry per move, with where from and where to.
+		// One audit entry per move, with where from and where to, naming the company (its
+		// alt text, else its file in words: issue 36), not the file.
 		expect((await listAuditLog(t.db))[0]).toMatchObject({
 			action: 'client_logo.move',
-			detail: { name: 'acme.svg', from: 1, to: 2 },
+			detail: { name: 'acme', from: 1, to: 2 },
 		})
 		// Where it already is (or past either end, clamped), nothing moves or is recorded.
 		const before = (await listAuditLog(t.db)).length

@@ -3,6 +3,7 @@
 // logo, show or hide it, move it in the strip's order (beyond the spec) and delete it;
 // each in one transaction with its audit entry and a new content version. The public strip
 // reads the same order.
+import { clientLogoName } from '#app/lib/logo-strip.ts'
 import type { ClientLogo } from '#app/lib/types.ts'
 import type { ChosenImage } from '#app/schemas/image.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
@@ -36,6 +37,8 @@ export const clientLogoList = {
 	table: 'clientLogos' as const,
 	get: clientLogos.getClientLogo,
 	page: clientLogos.pageClientLogos,
+	// The Activity log names the company, not the file (issue 36).
+	label: (logo: ClientLogo) => clientLogoName(logo),
 } satisfies ListKind<ClientLogo, ListFilter>
 
 /** `name`, or `name-2`, `name-3`… before its extension: the first not in `taken`. */
@@ -50,11 +53,11 @@ export function freeLogoName(name: string, taken: ReadonlySet<string>): string {
 	}
 }
 
-/** What the audit log keeps of a logo. */
+/** What the audit log keeps of a logo: its company, and its file. */
 const audited = (logo: ClientLogo) => ({
 	entity: 'client_logo',
 	id: logo.id,
-	detail: { name: logo.name },
+	detail: { name: clientLogoName(logo), file: logo.name },
 })
 
 /**

@@ -12,6 +12,7 @@ import {
 	countContactMessages,
 	countUnread,
 	deleteContactMessage,
+	undeleteContactMessage,
 	getContactMessage,
 	listContactMessages,
 	retryContactMessage,
@@ -107,6 +108,7 @@ const AUDITED: Partial<Record<InboxIntent, string>> = {
 	'not-spam': 'contact_message.mark_not_spam',
 	retry: 'contact_message.retry',
 	delete: 'contact_message.delete',
+	undelete: 'contact_message.undelete',
 }
 
 /**
@@ -120,10 +122,15 @@ export async function applyInboxAction(
 ): Promise<boolean> {
 	const { intent, id, actor } = input
 	return inTransaction(db, async (trx) => {
+		// Undo of a delete: the message is deleted, so no folder shows it yet.
+		if (intent === 'undelete' && !(await undeleteContactMessage(trx, id))) return false
 		const message = await getContactMessage(trx, id)
 		if (!message) return false
 		let changed: boolean
 		switch (intent) {
+			case 'undelete':
+				changed = true
+				break
 			case 'read':
 			case 'unread':
 				changed = await setContactMessageRead(trx, id, intent === 'read', now)
@@ -140,7 +147,7 @@ export async function applyInboxAction(
 				changed = await retryContactMessage(trx, id, now)
 				break
 			case 'delete':
-				changed = await deleteContactMessage(trx, id)
+				changed = await deleteContactMessage(trx, id, now)
 				break
 		}
 		const action = AUDITED[intent]

@@ -24,6 +24,8 @@ export interface ListKind<Item extends { id: string; name: string }, Filter = un
 	get(db: DB, id: string): Promise<Item | null>
 	/** What its audit entries keep of it beside its name. */
 	detail?(item: Item): Record<string, string>
+	/** What people call it, when that is not its `name` (a logo: its company). */
+	label?(item: Item): string
 	/** One page of the dashboard's tab, in the manual order. */
 	page?(db: DB, request: PageRequest, filter: Filter): Promise<PageOf<Item>>
 }
@@ -43,7 +45,7 @@ const audited = <Item extends { id: string; name: string }>(
 ) => ({
 	entity: kind.entity,
 	id: item.id,
-	detail: { name: item.name, ...kind.detail?.(item), ...more },
+	detail: { name: kind.label?.(item) ?? item.name, ...kind.detail?.(item), ...more },
 })
 
 /**

@@ -13,6 +13,7 @@ import type {
 import { toProjectInput, type ProjectFormValues } from '#app/schemas/project.ts'
 import {
 	discardDraft,
+	keepDraftCopy,
 	publish,
 	saveDraft,
 	scheduleDraft,
@@ -20,6 +21,7 @@ import {
 	type ContentConflict,
 	type ScheduleResult,
 	type VersionState,
+	type Writer,
 } from '#app/server/content/drafts.server.ts'
 import type { ContentActor } from '#app/server/content/kind.server.ts'
 import { checkAndGoLive, goLive, RaceLost } from '#app/server/content/go-live.server.ts'
@@ -164,10 +166,12 @@ async function withDrafts(db: DB, list: Project[]): Promise<ProjectWithDraft[]> 
 // ---------------------------------------------------------------------------------------
 // Writes
 
-/** The form's post: its values, and the versions it was based on (decision 033). */
-export interface ProjectPost extends VersionState {
+/**
+ * The form's post: its values, the versions it was based on (decision 033), the page it
+ * comes from and whether it keeps its own over another admin's (decision 042).
+ */
+export interface ProjectPost extends VersionState, Writer {
 	values: ProjectFormValues
-	actor: ContentActor
 	/** Absent: a project not saved yet (the Add form). */
 	id?: string
 }
@@ -215,6 +219,8 @@ export async function publishProject(
 		draftVersion: post.draftVersion,
 		baseRevision: post.baseRevision,
 		actor,
+		editor: post.editor,
+		overwrite: post.overwrite,
 	})
 	if (!result.ok) return result
 	const project = await projects.getProject(db, id)
@@ -233,15 +239,34 @@ export async function saveProjectDraft(db: DB, post: ProjectPost) {
 		draftVersion: post.draftVersion,
 		baseRevision: post.baseRevision,
 		actor: post.actor,
+		editor: post.editor,
+		overwrite: post.overwrite,
 	})
 }
 
-/** Throws the project's draft away (the one the form saw). */
+/** Throws the project's draft away (the one the form saw, or its page saved since). */
 export async function discardProjectDraft(
 	db: DB,
-	input: { id: string; draftVersion: number; actor: ContentActor },
+	input: { id: string; draftVersion: number } & Writer,
 ) {
 	return discardDraft(db, projectKind, input)
+}
+
+/**
+ * Keeps the form as a copy beside the project's draft (decision 042): "copy of mine as a
+ * draft" after a conflict, or what was typed when another admin took the project over.
+ */
+export async function keepProjectCopy(
+	db: DB,
+	input: {
+		id: string
+		values: ProjectFormValues
+		actor: ContentActor
+		reason: 'copy' | 'taken-over'
+		by?: string | null
+	},
+) {
+	return keepDraftCopy(db, projectKind, { ...input, data: input.values })
 }
 
 /**
@@ -258,8 +283,9 @@ export async function scheduleProject(
 		id: post.id,
 		publishAt: post.publishAt,
 		draftVersion: saved.draft.draftVersion,
-		baseRevision: post.baseRevision,
+		baseRevision: saved.draft.baseRevision ?? post.baseRevision,
 		actor: post.actor,
+		editor: post.editor,
 	})
 }
 

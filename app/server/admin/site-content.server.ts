@@ -4,9 +4,9 @@
 // with the form's draft schema; the core checks the versions the form last saw (409 naming
 // who came first), checks the form's rules when it publishes (400), and writes in one
 // transaction with its audit entry and, for a publish, a revision and a new content version.
-import { formatWhen } from '#app/lib/activity-labels.ts'
+import { formatTime } from '#app/lib/local-time.ts'
 import type { SitePageData } from '#app/lib/site-admin.ts'
-import type { Versions as SiteVersions } from '#app/schemas/form.ts'
+import type { Editing, Versions as SiteVersions } from '#app/schemas/form.ts'
 import {
 	SITE_FORMS,
 	SITE_KEYS,
@@ -17,6 +17,7 @@ import {
 import type { ContentActor, ContentKind } from '#app/server/content/kind.server.ts'
 import {
 	discardDraft,
+	keepDraftCopy,
 	publish,
 	saveDraft,
 	scheduleDraft,
@@ -43,7 +44,8 @@ export const SITE_MESSAGES = {
 	published: (title: string) => `${title} published. The change is on the site now.`,
 	draftSaved: 'Draft saved. The site shows the published version until you publish it.',
 	discarded: 'Draft discarded. The form shows the published version again.',
-	scheduled: (at: string) => `Scheduled: it goes live at ${formatWhen(at)}.`,
+	scheduled: (at: string, timeZone: string) =>
+		`Scheduled: it goes live at ${formatTime(at, timeZone)}.`,
 	unscheduled: 'Schedule removed. The draft stays a draft.',
 	linkRevoked: 'Preview link revoked. It no longer opens.',
 	restoredDraft: (revision: number) =>
@@ -69,26 +71,30 @@ export function contentActor(user: {
 
 /**
  * The Site tab's writes for one form (decision 026): the content core's, with the form's
- * kind, its key and the admin filled in; each takes typed input and writes in one
- * transaction with its audit entry.
+ * kind, its key, the admin and the open form they post from (decision 042) filled in; each
+ * takes typed input and writes in one transaction with its audit entry.
  */
 export function siteFormWrites(
 	db: DB,
 	key: SiteKey,
 	user: Parameters<typeof contentActor>[0],
+	editing: Partial<Editing> = {},
 ) {
 	const kind = siteKindOf(key)
 	const actor = contentActor(user)
 	const id = key
+	const writer = { actor, editor: editing.editor, overwrite: editing.overwrite }
 	return {
 		saveDraft: (data: SiteDraft, versions: SiteVersions) =>
-			saveDraft(db, kind, { id, data, ...versions, actor }),
+			saveDraft(db, kind, { id, data, ...versions, ...writer }),
 		publish: (data: SiteDraft, versions: SiteVersions) =>
-			publish(db, kind, { id, data, ...versions, actor }),
+			publish(db, kind, { id, data, ...versions, ...writer }),
 		discard: (draftVersion: number) =>
-			discardDraft(db, kind, { id, draftVersion, actor }),
+			discardDraft(db, kind, { id, draftVersion, ...writer }),
 		schedule: (publishAt: Date, versions: SiteVersions) =>
-			scheduleDraft(db, kind, { id, publishAt, ...versions, actor }),
+			scheduleDraft(db, kind, { id, publishAt, ...versions, ...writer }),
+		keepCopy: (data: SiteDraft, reason: 'copy' | 'taken-over', by: string | null) =>
+			keepDraftCopy(db, kind, { id, data, actor, reason, by }),
 		unschedule: () => unscheduleDraft(db, kind, { id, actor }),
 		share: (days: PreviewLinkDays) => createPreviewLink(db, kind, { id, actor, days }),
 		revoke: (linkId: string) => revokePreviewLink(db, kind, { id, linkId, actor }),
@@ -127,6 +133,7 @@ export async function loadSiteFormPage<K extends SiteKey>(
 	])
 	return {
 		key,
+		noun: kind.noun,
 		value: draft ? kind.draftSchema.parse(draft.data) : siteValueFrom(key, stored?.data),
 		published: {
 			revision: stored?.revision ?? 0,

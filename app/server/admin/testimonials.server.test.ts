@@ -21,7 +21,14 @@ import {
 	listTestimonials,
 } from '#app/server/models/testimonials.server.ts'
 
-import { saveTestimonial, TESTIMONIAL_MESSAGES } from './testimonials.server.ts'
+import { holdEditLock } from '#app/server/content/edit-locks.server.ts'
+import { listDraftCopies } from '#app/server/models/draft-copies.server.ts'
+
+import {
+	keepTestimonialCopy,
+	saveTestimonial,
+	TESTIMONIAL_MESSAGES,
+} from './testimonials.server.ts'
 import {
 	loadTestimonialsTab,
 	TESTIMONIALS_PAGE_SIZE,
@@ -171,6 +178,42 @@ describeEachDialect('testimonials tab', (t) => {
 		})
 		expect(await listTestimonials(t.db)).toEqual([])
 		expect(await listAuditLog(t.db)).toEqual([])
+	})
+
+	test('while another page holds a testimonial, saving it is refused (423) and nothing changes; its typing can be kept as a copy (issue 36)', async () => {
+		const added = await saveTestimonial(t.db, { data: await form(t.db, 'l'), actor })
+		if (!added.ok) throw new Error('expected a testimonial')
+		const id = added.testimonial.id
+		const sam = { id: 'admin-2', email: 'sam@example.com' }
+		await holdEditLock(
+			t.db,
+			{ entity: 'testimonial', id },
+			{ editorId: 'sams-page-01', actor: sam },
+		)
+		const data = { ...(await form(t.db, 'm')), name: 'Not saved' }
+		const refused = await saveTestimonial(t.db, {
+			id,
+			data,
+			actor,
+			editor: 'my-page-0001',
+		})
+		expect(refused).toMatchObject({ ok: false, status: 423, by: 'sam@example.com' })
+		expect((await listAuditLog(t.db)).map((entry) => entry.action)).toEqual([
+			'testimonial.create',
+		])
+		// The holder saves.
+		expect(
+			await saveTestimonial(t.db, { id, data, actor: sam, editor: 'sams-page-01' }),
+		).toMatchObject({ ok: true })
+		const copy = await keepTestimonialCopy(t.db, {
+			id,
+			values: { ...data, name: 'What I typed' },
+			actor,
+			reason: 'taken-over',
+			by: 'sam@example.com',
+		})
+		expect(copy).toMatchObject({ entity: 'testimonial', reason: 'taken-over' })
+		expect(await listDraftCopies(t.db, 'testimonial', id)).toHaveLength(1)
 	})
 
 	test('editing a testimonial that is gone says so and writes nothing', async () => {

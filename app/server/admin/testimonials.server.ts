@@ -8,14 +8,21 @@ import {
 	TESTIMONIAL_REQUIRED_MESSAGE,
 	type TestimonialFieldErrors,
 	type TestimonialFormData,
+	type TestimonialFormValues,
 } from '#app/schemas/testimonial.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
+import { lockedAgainst } from '#app/server/content/edit-locks.server.ts'
+import { actorName, type ContentActor } from '#app/server/content/kind.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import {
 	recordImageUsages,
 	resolveChosenImage,
 } from '#app/server/media/image-refs.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
+import {
+	insertDraftCopy,
+	type DraftCopy,
+} from '#app/server/models/draft-copies.server.ts'
 import type { ListFilter } from '#app/server/models/list-items.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
 import * as testimonials from '#app/server/models/testimonials.server.ts'
@@ -59,7 +66,19 @@ const IMAGE_KINDS = {
 const imagesOf = (testimonial: Testimonial | null): Array<ImageRef | null> =>
 	testimonial ? [testimonial.logoLight, testimonial.logoDark, testimonial.image] : []
 
-export type SaveTestimonialResult = SaveResult<{ testimonial: Testimonial }>
+/** Another page holds the testimonial's edit lock (decision 042): nothing was written. */
+export interface TestimonialLocked {
+	ok: false
+	status: 423
+	/** Who holds it, as people are told, and since when. */
+	by: string
+	since: string
+}
+
+export type SaveTestimonialResult = SaveResult<
+	{ testimonial: Testimonial },
+	TestimonialLocked
+>
 
 /**
  * Adds a testimonial (no `id`) or saves one (`id`): createdAt is set only on add,
@@ -68,9 +87,19 @@ export type SaveTestimonialResult = SaveResult<{ testimonial: Testimonial }>
  */
 export async function saveTestimonial(
 	db: DB,
-	input: { data: TestimonialFormData; actor: Actor; id?: string },
+	input: {
+		data: TestimonialFormData
+		actor: Actor
+		id?: string
+		/** The open form it comes from: refused while another page holds the testimonial. */
+		editor?: string
+	},
 ): Promise<SaveTestimonialResult> {
 	const { data, actor, id } = input
+	const lock = id
+		? await lockedAgainst(db, { entity: 'testimonial', id }, input.editor)
+		: null
+	if (lock) return { ok: false, status: 423, by: lock.userName, since: lock.since }
 	return refusalOf(() =>
 		inTransaction(db, async (trx) => {
 			const before = id ? await testimonials.getTestimonial(trx, id) : null
@@ -105,4 +134,47 @@ export async function saveTestimonial(
 			return { ok: true as const, testimonial: saved, created: !before }
 		}),
 	)
+}
+
+/**
+ * Keeps what a testimonial's form holds as a copy of it (decision 042): typed when another
+ * admin took the testimonial over (`by`), or kept on purpose. Listed on its edit page, to
+ * open in the form. Null when there is no such testimonial.
+ */
+export async function keepTestimonialCopy(
+	db: DB,
+	input: {
+		id: string
+		values: TestimonialFormValues
+		actor: ContentActor
+		reason: 'copy' | 'taken-over'
+		by: string | null
+	},
+): Promise<DraftCopy | null> {
+	return inTransaction(db, async (trx) => {
+		const testimonial = await testimonials.getTestimonial(trx, input.id)
+		if (!testimonial) return null
+		const copy = await insertDraftCopy(trx, {
+			entity: 'testimonial',
+			entityId: input.id,
+			data: input.values,
+			reason: input.reason,
+			authorId: input.actor.id,
+			authorName: actorName(input.actor),
+			byId: null,
+			byName: input.by,
+		})
+		await recordAudit(
+			trx,
+			changeBy(input.actor, 'testimonial.draft_copy', {
+				...audited(testimonial),
+				detail: {
+					name: testimonial.name,
+					copyId: copy.id,
+					...(input.reason === 'taken-over' ? { takenOverBy: input.by } : {}),
+				},
+			}),
+		)
+		return copy
+	})
 }

@@ -14,6 +14,7 @@ import { createProject } from '#app/server/models/projects.server.ts'
 import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
 
 import { beaconRateLimit, receiveBeacon, type BeaconDeps } from './beacon.server.ts'
+import { loadOverview } from './overview.server.ts'
 import { PROJECT_ROUTES } from './pages.server.ts'
 import { VisitBuffer } from './visit-buffer.server.ts'
 
@@ -210,6 +211,31 @@ describeEachDialect('the vitals endpoint', (t) => {
 		const counted = new Set((await stored()).map(({ path }) => path))
 		expect(counted).toEqual(
 			new Set(pages.map((path) => (path === '/no/such/page' ? '/404' : path))),
+		)
+	})
+
+	test('the Overview shows Portfolio and Products visits and the sites that sent them (issue 36)', async () => {
+		const sent = [
+			{ path: '/portfolio', referrer: 'news.example' },
+			{ path: '/portfolio', referrer: 'news.example' },
+			{ path: '/portfolio', referrer: 'blog.example' },
+			{ path: '/products', referrer: 'blog.example' },
+		]
+		for (const one of sent)
+			expect((await receiveBeacon(beacon({ ...visit, ...one }), deps())).status).toBe(204)
+		await visits.stop()
+		const overview = await loadOverview(t.db, 7, { now: clock })
+		expect(overview.pages).toEqual(
+			expect.arrayContaining([
+				expect.objectContaining({ path: '/portfolio', views: 3 }),
+				expect.objectContaining({ path: '/products', views: 1 }),
+			]),
+		)
+		expect(overview.referrers).toEqual(
+			expect.arrayContaining([
+				{ host: 'news.example', views: 2 },
+				{ host: 'blog.example', views: 2 },
+			]),
 		)
 	})
 

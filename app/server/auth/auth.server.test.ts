@@ -823,9 +823,10 @@ describeEachDialect('two-factor sign-in', (t) => {
 			{ method: 'totp', code: '123456' },
 		)
 		expect(wrong).toMatchObject({ ok: false, fieldErrors: { code: expect.any(String) } })
-		// Asking to "trust this device" is ignored: the next sign-in asks again.
+		// Asking to "trust this device" is ignored: the next sign-in asks again. (The code of
+		// the next step: the current one turned two-factor on, and a code works once.)
 		const { headers } = await authFor(getDb()).api.verifyTOTP({
-			body: { code: totpCode(setup.totpURI), trustDevice: true },
+			body: { code: totpCode(setup.totpURI, Date.now() + 30_000), trustDevice: true },
 			headers: browserRequest('/', { cookie: challenge }).headers,
 			returnHeaders: true,
 		})
@@ -912,6 +913,83 @@ describeEachDialect('two-factor sign-in', (t) => {
 				{ method: 'backup', code: setup.backupCodes[1]! },
 			),
 		).toMatchObject({ ok: false })
+	})
+
+	test('a code signs in once: the same code again within its window is refused as a wrong code, a backup code likewise (issue 36)', async () => {
+		// The whole test inside one 30-second step, so "the current code" means one code.
+		const intoStep = Date.now() % 30_000
+		if (intoStep > 22_000)
+			await new Promise((resolve) => setTimeout(resolve, 30_500 - intoStep))
+		const cookie = await register(OWNER)
+		const { setup, cookie: after } = await enableTwoFactor(cookie)
+		await signOut(browserRequest('/admin/logout', { method: 'POST', cookie: after }))
+		const challenge = async () => {
+			const started = await signIn(OWNER)
+			if (!started.ok || started.step !== 'two-factor') throw new Error('no challenge')
+			return jar(started.setCookies)
+		}
+		const verify = async (method: 'totp' | 'backup', code: string) =>
+			verifySecondFactor(
+				browserRequest('/admin/two-factor', {
+					method: 'POST',
+					cookie: await challenge(),
+				}),
+				{ method, code },
+			)
+		const wrongCode = await verify('totp', '000000')
+		expect(wrongCode).toMatchObject({ ok: false, status: 400 })
+
+		// The code that turned two-factor on is spent; the next step's signs in, once.
+		const enablingCode = totpCode(setup.totpURI)
+		expect(await verify('totp', enablingCode)).toEqual(wrongCode)
+		const next = totpCode(setup.totpURI, Date.now() + 30_000)
+		expect(await verify('totp', next)).toMatchObject({ ok: true })
+		const sessions = await t.db.selectFrom('session').select('id').execute()
+		// Again, in the same window: refused with the same answer as a wrong code, no session.
+		expect(await verify('totp', next)).toEqual(wrongCode)
+		expect(await t.db.selectFrom('session').select('id').execute()).toHaveLength(
+			sessions.length,
+		)
+		// Straight to better-auth's endpoint, as /api/auth takes it: refused as well.
+		await expect(
+			authFor(getDb()).api.verifyTOTP({
+				body: { code: next },
+				headers: browserRequest('/', { cookie: await challenge() }).headers,
+			}),
+		).rejects.toMatchObject({ body: { code: 'INVALID_CODE' } })
+		// The refusal leaves the challenge as a wrong code does: a fresh code still signs in.
+		const pending = await challenge()
+		const refused = await verifySecondFactor(
+			browserRequest('/admin/two-factor', { method: 'POST', cookie: pending }),
+			{ method: 'totp', code: next },
+		)
+		expect(refused).toEqual(wrongCode)
+		const later = totpCode(setup.totpURI, Date.now() - 30_000)
+		expect(
+			await verifySecondFactor(
+				browserRequest('/admin/two-factor', { method: 'POST', cookie: pending }),
+				{ method: 'totp', code: later },
+			),
+		).toMatchObject({ ok: true })
+
+		// A backup code: once, then refused as a wrong one, one after the other or at once.
+		const wrongBackup = await verify('backup', 'not-a-code')
+		expect(await verify('backup', setup.backupCodes[2]!)).toMatchObject({ ok: true })
+		expect(await verify('backup', setup.backupCodes[2]!)).toEqual(wrongBackup)
+		const [a, b] = await Promise.all([challenge(), challenge()])
+		const both = await Promise.all(
+			[a, b].map((cookie) =>
+				verifySecondFactor(
+					browserRequest('/admin/two-factor', { method: 'POST', cookie }),
+					{
+						method: 'backup',
+						code: setup.backupCodes[3]!,
+					},
+				),
+			),
+		)
+		expect(both.filter((answer) => answer.ok)).toHaveLength(1)
+		expect(both.find((answer) => !answer.ok)).toEqual(wrongBackup)
 	})
 
 	test('without the challenge cookie the code step goes back to the password', async () => {

@@ -43,6 +43,7 @@ import {
 	recordFailedSignIn,
 	signInLockedFor,
 } from './limits.server.ts'
+import { recordUsedCode, refuseUsedCode, TOTP_PATH } from './one-time-codes.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 import {
 	deliverResetLink,
@@ -226,8 +227,19 @@ function adminPlugin(db: Kysely<Database>): BetterAuthPlugin {
 						})
 					}),
 				},
+				{
+					// An authenticator code signs in once (issue 36): one used is refused as wrong,
+					// after the client's request is counted.
+					matcher: (ctx) => ctx.path === TOTP_PATH,
+					handler: refuseUsedCode(db),
+				},
 			],
 			after: [
+				{
+					// First, so a code used twice at once is refused before the sign-in is audited.
+					matcher: (ctx) => ctx.path === TOTP_PATH,
+					handler: recordUsedCode(db),
+				},
 				{
 					matcher: (ctx) => ctx.path === SIGN_IN_PATH,
 					handler: createAuthMiddleware(async (ctx) => {

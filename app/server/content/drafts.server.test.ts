@@ -3,6 +3,7 @@
 // item that stays a draft off every public page until it is published.
 import { expect, test, vi } from 'vitest'
 
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { PROJECT_MESSAGES } from '#app/schemas/project.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { listAuditLog } from '#app/server/models/audit-log.server.ts'
@@ -63,8 +64,9 @@ describeEachDialect('content drafts', (t) => {
 			baseRevision: 1,
 		})
 		if (refused.ok || refused.status !== 409) throw new Error('expected a conflict')
-		expect(refused.message).toMatch(
-			/^Alex \(alex@example\.com\) saved a draft of this project at .+ UTC, after you opened it\./,
+		// Told in the reader's time zone, named.
+		expect(conflictMessage(refused, 'Asia/Kolkata')).toMatch(
+			/^Alex \(alex@example\.com\) saved a draft of this project at .+ GMT\+5:30, after you opened it\./,
 		)
 		expect((await getDraft(t.db, 'project', project.id))?.data).toMatchObject({
 			name: 'Orbit by Alex',
@@ -202,7 +204,9 @@ describeEachDialect('content drafts', (t) => {
 			baseRevision: 2,
 		})
 		if (stale.ok || stale.status !== 409) throw new Error('expected a conflict')
-		expect(stale.message).toMatch(/^sam@example\.com published this project at .+ UTC/)
+		expect(conflictMessage(stale, 'America/New_York')).toMatch(
+			/^sam@example\.com published this project at .+ E[SD]T/,
+		)
 		expect((await getProject(t.db, project.id))?.name).toBe('Sam’s')
 
 		// Alex keeps theirs: on the versions now stored, the publish replaces Sam's.

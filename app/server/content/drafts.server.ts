@@ -3,14 +3,21 @@
 // removes the draft and renews the content version (decision 026), so the render cache
 // shows it on the next request of every instance.
 //
-// Two admins on one item are told before one overwrites the other:
+// Two admins on one item are told before one overwrites the other (decisions 033, 042):
+// - a page that does not hold the item's edit lock while another does is refused (423),
+//   whoever it is (edit-locks.server.ts);
 // - a draft save carries the draft version it was based on (0: it saw no draft); another
-//   admin's save in between answers 409 with their name and time, and nothing changes;
+//   page's save in between answers 409 with who and when, what they changed field by field
+//   beside the form's, and nothing changes. The form's own earlier save (the same page,
+//   `editor`) never counts as someone else's;
 // - a publish carries the draft version and the published revision it was based on; a
 //   publish elsewhere in between answers 409 the same way.
-// A 409 says what is stored now (draftVersion, baseRevision): saving again on those
-// replaces the other admin's work, which is what "keep mine" means.
-import { formatWhen } from '#app/lib/activity-labels.ts'
+// A 409 says what is stored now (draftVersion, baseRevision): saving again on those with
+// `overwrite` replaces the other's work ("Keep mine"); a draft of someone else's that is
+// replaced so is kept as a copy (draft_copies), and the Activity log names both.
+import { describeChanges } from '#app/lib/content-diff.ts'
+import type { ConflictFacts } from '#app/lib/edit-conflict.ts'
+import type { FieldChange } from '#app/lib/content-diff.ts'
 import type { FieldErrors } from '#app/schemas/form.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
@@ -31,22 +38,30 @@ import {
 	type ContentKind,
 	type Published,
 } from './kind.server.ts'
-import { recordDraftImages } from './images.server.ts'
+import { nowIso } from '#app/server/models/convert.server.ts'
+import * as copies from '#app/server/models/draft-copies.server.ts'
+import type { DraftCopyReason } from '#app/server/models/draft-copies.server.ts'
+
+import { lockedAgainst } from './edit-locks.server.ts'
+import { recordDraftImages, recordHistoryImages } from './images.server.ts'
 import { checkAndGoLive, RaceLost } from './go-live.server.ts'
 
-/** Another admin's save or publish came first: nothing was written. */
-export interface ContentConflict {
+/**
+ * Another admin's save or publish came first (409), or another page holds the item's edit
+ * lock (423): nothing was written. The facts say who and when (app/lib/edit-conflict.ts
+ * puts them in words, in the reader's time zone).
+ */
+export interface ContentConflict extends ConflictFacts {
 	ok: false
-	status: 409
-	/** 'draft': someone saved the draft; 'published': someone published (or discarded it). */
-	reason: 'draft' | 'published'
-	/** Who, as people are told, and when (ISO); null when nobody is known (a baseline). */
-	by: string | null
-	at: string | null
-	message: string
-	/** What is stored now: a save or publish based on these replaces the other's work. */
+	status: 409 | 423
+	/** What is stored now: a save or publish based on these (with `overwrite`) replaces it. */
 	draftVersion: number
 	baseRevision: number
+	/**
+	 * Each field where what is stored now (theirs) differs from the value posted (yours),
+	 * when one was posted.
+	 */
+	changes: FieldChange[]
 }
 
 export type NotFound = { ok: false; status: 404 }
@@ -60,49 +75,144 @@ export interface VersionState {
 	baseRevision: number
 }
 
-const whenOf = (at: string | null) => (at ? ` at ${formatWhen(at)}` : '')
+/** Who writes, from which open form, and whether they mean to replace what is stored. */
+export interface Writer {
+	actor: ContentActor
+	/** The open form (page) that posts: its own saves never conflict with it. */
+	editor?: string
+	/**
+	 * "Keep mine": replace what another page stored since the form's versions, on the
+	 * versions a 409 reported. A draft of someone else's it replaces is kept as a copy.
+	 */
+	overwrite?: boolean
+}
 
-function draftConflict(
-	kind: ContentKind<unknown, unknown>,
-	draft: DraftState,
-	current: Published<unknown>,
+/** Each field where `theirs` differs from `mine`, as the history describes a change. */
+function changesBetween<Doc, Draft>(
+	kind: ContentKind<Doc, Draft>,
+	theirs: Draft | null,
+	mine: Draft | undefined,
+): FieldChange[] {
+	if (!theirs || mine === undefined) return []
+	return describeChanges(kind.fields, kind.fieldsOf(theirs), kind.fieldsOf(mine))
+}
+
+function draftConflict<Doc, Draft>(
+	kind: ContentKind<Doc, Draft>,
+	draft: ContentDraft,
+	current: Published<Doc>,
+	mine?: Draft,
 ): ContentConflict {
-	const by = draft.updatedByName
 	return {
 		ok: false,
 		status: 409,
 		reason: 'draft',
-		by,
+		by: draft.updatedByName,
 		at: draft.updatedAt,
-		message: `${by ?? 'Someone'} saved a draft of this ${kind.noun}${whenOf(draft.updatedAt)}, after you opened it. Your changes are not saved yet: they are still in the form. Keep yours to replace that draft with them, or open the latest draft to see it.`,
+		noun: kind.noun,
 		draftVersion: draft.draftVersion,
 		baseRevision: draft.baseRevision ?? current.revision,
+		changes: changesBetween(kind, parsedDraft(kind, draft.data), mine),
 	}
 }
 
-export async function publishedConflict(
+export async function publishedConflict<Doc, Draft>(
 	db: DB,
-	kind: ContentKind<unknown, unknown>,
+	kind: ContentKind<Doc, Draft>,
 	id: string,
-	current: Published<unknown>,
+	current: Published<Doc>,
 	draft: DraftState | null,
+	mine?: Draft,
 ): Promise<ContentConflict> {
 	const latest = await getLatestRevision(db, kind.entity, id)
-	const by = latest?.actorEmail ?? null
 	const published =
 		latest && latest.revision === current.revision && latest.event !== 'baseline'
 	return {
 		ok: false,
 		status: 409,
 		reason: 'published',
-		by: published ? by : null,
+		by: published ? (latest.actorEmail ?? null) : null,
 		at: published ? latest.createdAt : null,
-		message: published
-			? `${by ?? 'Someone'} published this ${kind.noun}${whenOf(latest.createdAt)}, after your version was started. Your changes are not published: they are still in the form. Publish again to replace that version with yours, or open the history to compare.`
-			: `This ${kind.noun} was changed by someone else after your version was started. Your changes are not saved yet: they are still in the form. Save again to replace that version with yours.`,
+		noun: kind.noun,
 		draftVersion: draft?.draftVersion ?? 0,
 		baseRevision: current.revision,
+		changes:
+			current.revision > 0 ? changesBetween(kind, kind.toDraft(current.doc), mine) : [],
 	}
+}
+
+/** Another page holds the item's lock: the save is refused, nothing written. */
+async function lockConflict<Doc, Draft>(
+	db: DB,
+	kind: ContentKind<Doc, Draft>,
+	id: string,
+	editor: string | undefined,
+): Promise<ContentConflict | null> {
+	const lock = await lockedAgainst(db, { entity: kind.entity, id }, editor)
+	if (!lock) return null
+	const draft = await drafts.getDraft(db, kind.entity, id)
+	return {
+		ok: false,
+		status: 423,
+		reason: 'locked',
+		by: lock.userName,
+		at: lock.since,
+		noun: kind.noun,
+		draftVersion: draft?.draftVersion ?? 0,
+		baseRevision: draft?.baseRevision ?? 0,
+		changes: [],
+	}
+}
+
+function parsedDraft<Doc, Draft>(
+	kind: ContentKind<Doc, Draft>,
+	data: unknown,
+): Draft | null {
+	const parsed = kind.draftSchema.safeParse(data)
+	return parsed.success ? parsed.data : null
+}
+
+/** Whether a stored draft was saved by another page than `editor` (or by nobody known). */
+const savedElsewhere = (draft: DraftState, editor: string | undefined) =>
+	!editor || draft.editorId !== editor
+
+/**
+ * Keeps `draft`, which `by` is about to replace, as a copy of its author's, with an Activity
+ * line that names both (in the caller's transaction).
+ */
+async function keepReplacedDraft<Doc, Draft>(
+	trx: DB,
+	kind: ContentKind<Doc, Draft>,
+	id: string,
+	draft: ContentDraft,
+	by: ContentActor,
+): Promise<void> {
+	const data = parsedDraft(kind, draft.data)
+	if (data === null) return
+	const copy = await copies.insertDraftCopy(trx, {
+		entity: kind.entity,
+		entityId: id,
+		data,
+		reason: 'replaced',
+		authorId: draft.updatedBy,
+		authorName: draft.updatedByName,
+		byId: by.id,
+		byName: actorName(by),
+	})
+	await recordHistoryImages(trx, kind.entity, id, data)
+	await recordAudit(
+		trx,
+		changeBy(by, `${kind.entity}.draft_replace`, {
+			entity: kind.entity,
+			id,
+			detail: {
+				...kind.auditDetail(data),
+				replaced: draft.updatedByName ?? 'another admin',
+				replacedSelf: draft.updatedBy === by.id,
+				copyId: copy.id,
+			},
+		}),
+	)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -115,38 +225,48 @@ export type SaveDraftResult =
 
 /**
  * Saves `data` as the item's draft: the first one (the form saw none, `draftVersion` 0)
- * or the next version of the one it saw. With no `id`, the kind creates the item as a
- * draft first (revision 0: on no public page). Throws only when the database does.
+ * or the next version of the one it saw, or of the one its own page saved since. With no
+ * `id`, the kind creates the item as a draft first (revision 0: on no public page).
+ * Throws only when the database does.
  */
 export async function saveDraft<Doc, Draft>(
 	db: DB,
 	kind: ContentKind<Doc, Draft>,
-	input: VersionState & {
-		id?: string
-		data: Draft
-		actor: ContentActor
-		/** The draft is based on `baseRevision` from now on (a restored revision). */
-		rebase?: boolean
-	},
+	input: VersionState &
+		Writer & {
+			id?: string
+			data: Draft
+			/** The draft is based on `baseRevision` from now on (a restored revision). */
+			rebase?: boolean
+		},
 ): Promise<SaveDraftResult> {
-	const author = { id: input.actor.id, name: actorName(input.actor) }
+	const author = {
+		id: input.actor.id,
+		name: actorName(input.actor),
+		editorId: input.editor ?? null,
+	}
 	const data = kind.draftSchema.parse(input.data)
+	// Saved only while no other page holds the item's edit lock, checked in the statement
+	// that writes (a take-over is never saved over).
+	const unlessLocked = () => ({ editorId: input.editor ?? null, now: nowIso() })
 	// The autosave's usual case, as one statement: the draft the form saw, one version on.
-	// Anything else (no draft yet, a conflict, the item gone) takes the checked way below.
-	if (input.id && input.draftVersion > 0 && !input.rebase) {
+	// Anything else (no draft yet, a conflict, a lock, the item gone, Keep mine) takes the
+	// checked way below.
+	if (input.id && input.draftVersion > 0 && !input.rebase && !input.overwrite) {
 		const draft = await drafts.updateDraft(db, {
 			entity: kind.entity,
 			entityId: input.id,
 			expectedVersion: input.draftVersion,
 			data,
 			author,
+			unlessLocked: unlessLocked(),
 		})
 		if (draft) {
 			await recordDraftImages(db, kind.entity, input.id, data)
 			return { ok: true, id: input.id, draft, created: false }
 		}
 	}
-	return inTransaction(db, async (trx) => {
+	return inTransaction<SaveDraftResult>(db, async (trx) => {
 		if (!input.id) {
 			if (!kind.create) return { ok: false, status: 404 }
 			const id = await kind.create(trx, data)
@@ -166,16 +286,30 @@ export async function saveDraft<Doc, Draft>(
 			return { ok: true, id, draft, created: true }
 		}
 		const id = input.id
+		const locked = await lockConflict(trx, kind, id, input.editor)
+		if (locked) return locked
 		const current = await kind.readPublished(trx, id)
 		if (!current) return { ok: false, status: 404 }
-		if (input.draftVersion <= 0) {
+		const stored = await drafts.getDraft(trx, kind.entity, id)
+		// The version to save over: the one the form saw; or the one stored now when this
+		// page saved it (an answer the form never got), or when the admin keeps theirs.
+		let expected = input.draftVersion
+		if (stored && stored.draftVersion !== expected) {
+			if (input.editor && stored.editorId === input.editor) expected = stored.draftVersion
+			else return draftConflict(kind, stored, current, data)
+		}
+		if (!stored && expected > 0) {
+			if (!input.overwrite) return publishedConflict(trx, kind, id, current, null, data)
+			expected = 0
+		}
+		if (expected <= 0) {
 			// Opened before a publish that came since: told now, not at its own publish.
-			if (current.revision > 0 && input.baseRevision !== current.revision) {
-				const other = await drafts.getDraft(trx, kind.entity, id)
-				return other
-					? draftConflict(kind, other, current)
-					: publishedConflict(trx, kind, id, current, null)
-			}
+			if (
+				current.revision > 0 &&
+				input.baseRevision !== current.revision &&
+				!input.overwrite
+			)
+				return publishedConflict(trx, kind, id, current, null, data)
 			const draft = await drafts.insertDraft(trx, {
 				entity: kind.entity,
 				entityId: id,
@@ -185,7 +319,7 @@ export async function saveDraft<Doc, Draft>(
 			})
 			if (!draft) {
 				const other = await drafts.getDraft(trx, kind.entity, id)
-				if (other) return draftConflict(kind, other, current)
+				if (other) return draftConflict(kind, other, current, data)
 				throw new Error(`The draft of ${kind.entity} ${id} could not be written`)
 			}
 			await recordDraftImages(trx, kind.entity, id, data)
@@ -195,42 +329,65 @@ export async function saveDraft<Doc, Draft>(
 			)
 			return { ok: true, id, draft, created: false }
 		}
+		if (input.overwrite && stored && savedElsewhere(stored, input.editor))
+			await keepReplacedDraft(trx, kind, id, stored, input.actor)
 		const draft = await drafts.updateDraft(trx, {
 			entity: kind.entity,
 			entityId: id,
-			expectedVersion: input.draftVersion,
+			expectedVersion: expected,
 			data,
 			author,
-			baseRevision: input.rebase ? input.baseRevision : undefined,
+			unlessLocked: unlessLocked(),
+			baseRevision: input.rebase
+				? input.baseRevision
+				: input.overwrite && current.revision > 0
+					? current.revision
+					: undefined,
 		})
 		if (draft) {
 			await recordDraftImages(trx, kind.entity, id, data)
 			return { ok: true, id, draft, created: false }
 		}
-		const other = await drafts.getDraft(trx, kind.entity, id)
+		// Saved over, or taken over, in the moment since it was read: the copy kept above goes
+		// with the rest.
+		throw new RaceLost()
+	}).catch(async (error: unknown) => {
+		if (!(error instanceof RaceLost) || !input.id) throw error
+		const locked = await lockConflict(db, kind, input.id, input.editor)
+		if (locked) return locked
+		const current = await kind.readPublished(db, input.id)
+		const other = await drafts.getDraft(db, kind.entity, input.id)
+		if (!current) return { ok: false, status: 404 } satisfies NotFound
 		return other
-			? draftConflict(kind, other, current)
-			: publishedConflict(trx, kind, id, current, null)
+			? draftConflict(kind, other, current, data)
+			: publishedConflict(db, kind, input.id, current, null, data)
 	})
 }
 
 export type DiscardDraftResult =
 	{ ok: true; discarded: ContentDraft } | NotFound | ContentConflict
 
-/** Throws the item's draft away (the one at `draftVersion`); the published version stays. */
+/**
+ * Throws the item's draft away (the one at `draftVersion`, or the one its page saved
+ * since); the published version stays.
+ */
 export async function discardDraft<Doc, Draft>(
 	db: DB,
 	kind: ContentKind<Doc, Draft>,
-	input: { id: string; draftVersion: number; actor: ContentActor },
+	input: { id: string; draftVersion: number } & Writer,
 ): Promise<DiscardDraftResult> {
+	const locked = await lockConflict(db, kind, input.id, input.editor)
+	if (locked) return locked
 	return inTransaction(db, async (trx) => {
 		const current = await kind.readPublished(trx, input.id)
 		if (!current) return { ok: false, status: 404 }
+		const stored = await drafts.getDraft(trx, kind.entity, input.id)
+		const own = stored && input.editor && stored.editorId === input.editor
 		const discarded = await drafts.deleteDraft(
 			trx,
 			kind.entity,
 			input.id,
-			input.draftVersion,
+			own ? stored.draftVersion : input.draftVersion,
 		)
 		if (!discarded) {
 			const other = await drafts.getDraft(trx, kind.entity, input.id)
@@ -246,6 +403,53 @@ export async function discardDraft<Doc, Draft>(
 	})
 }
 
+/**
+ * Keeps `data` (a form's value) as a copy of the item's draft, beside the stored one, which
+ * it leaves alone: "copy of mine as a draft" after a conflict, or a form's typing when
+ * another admin took the item over (`reason`, and who did). Listed on the item's page, to
+ * open in the form later.
+ */
+export async function keepDraftCopy<Doc, Draft>(
+	db: DB,
+	kind: ContentKind<Doc, Draft>,
+	input: {
+		id: string
+		data: Draft
+		actor: ContentActor
+		reason: Extract<DraftCopyReason, 'copy' | 'taken-over'>
+		/** Who took the item over. */
+		by?: string | null
+	},
+): Promise<copies.DraftCopy | null> {
+	const data = kind.draftSchema.parse(input.data)
+	return inTransaction(db, async (trx) => {
+		if (!(await kind.readPublished(trx, input.id))) return null
+		const copy = await copies.insertDraftCopy(trx, {
+			entity: kind.entity,
+			entityId: input.id,
+			data,
+			reason: input.reason,
+			authorId: input.actor.id,
+			authorName: actorName(input.actor),
+			byId: null,
+			byName: input.by ?? null,
+		})
+		await recordHistoryImages(trx, kind.entity, input.id, data)
+		await recordAudit(
+			trx,
+			changeBy(input.actor, `${kind.entity}.draft_copy`, {
+				...audited(kind, input.id, data),
+				detail: {
+					...kind.auditDetail(data),
+					copyId: copy.id,
+					...(input.reason === 'taken-over' ? { takenOverBy: input.by ?? null } : {}),
+				},
+			}),
+		)
+		return copy
+	})
+}
+
 // ---------------------------------------------------------------------------------------
 // Publishing
 
@@ -258,74 +462,104 @@ export type PublishResult<Doc> =
 /**
  * Makes a draft live: `data` as posted by the form (it replaces the stored draft), or the
  * stored draft itself. Checked with every rule of the kind's form (400 with field errors);
- * the draft and the revision it was based on must be those stored (409 otherwise). Writes
- * the live item, a revision, the audit entry (with the revision's id) and the images it
- * shows, removes the draft and renews the content version, in one transaction with the
- * check (checkAndGoLive).
+ * the draft and the revision it was based on must be those stored (409 otherwise), unless
+ * the admin keeps theirs (`overwrite`: a draft of someone else's it replaces is kept as a
+ * copy). Writes the live item, a revision, the audit entry (with the revision's id) and
+ * the images it shows, removes the draft and renews the content version, in one
+ * transaction with the check (checkAndGoLive).
  */
 export async function publish<Doc, Draft>(
 	db: DB,
 	kind: ContentKind<Doc, Draft>,
-	input: VersionState & {
-		id: string
-		data?: Draft
-		actor: ContentActor
-		/** 'schedule' when the scheduler publishes it. */
-		event?: Extract<RevisionEvent, 'publish' | 'schedule'>
-	},
+	input: VersionState &
+		Writer & {
+			id: string
+			data?: Draft
+			/** 'schedule' when the scheduler publishes it. */
+			event?: Extract<RevisionEvent, 'publish' | 'schedule'>
+		},
 ): Promise<PublishResult<Doc>> {
 	const { id, actor } = input
+	const locked =
+		input.event === 'schedule' ? null : await lockConflict(db, kind, id, input.editor)
+	if (locked) return locked
 	const current = await kind.readPublished(db, id)
 	if (!current) return { ok: false, status: 404 }
 	const stored = await drafts.getDraft(db, kind.entity, id)
-	const conflict = await versionConflict(db, kind, id, current, stored, input)
+	const mine = input.data === undefined ? undefined : kind.draftSchema.parse(input.data)
+	const conflict = input.overwrite
+		? null
+		: await versionConflict(db, kind, id, current, stored, input, mine)
 	if (conflict) return conflict
-	const data = input.data ?? (stored ? kind.draftSchema.parse(stored.data) : null)
+	const data = mine ?? (stored ? kind.draftSchema.parse(stored.data) : null)
 	if (data === null) return { ok: false, status: 404 }
+	const replaced =
+		input.overwrite && stored && savedElsewhere(stored, input.editor) ? stored : null
 
 	try {
-		const published = await checkAndGoLive(db, kind, {
-			draft: kind.draftSchema.parse(data),
-			id,
-			current,
-			event: input.event ?? 'publish',
-			actor,
-			draftVersion: stored?.draftVersion,
-			detail: input.event === 'schedule' ? { scheduled: true } : undefined,
+		const published = await inTransaction(db, async (trx) => {
+			if (replaced) await keepReplacedDraft(trx, kind, id, replaced, actor)
+			const live = await checkAndGoLive(trx, kind, {
+				draft: data,
+				id,
+				current,
+				event: input.event ?? 'publish',
+				actor,
+				draftVersion: stored?.draftVersion,
+				detail: input.event === 'schedule' ? { scheduled: true } : undefined,
+			})
+			// A refusal rolls back the copy kept above too.
+			if (!live.ok) throw new PublishRefused(live.fieldErrors)
+			return live
 		})
-		if (!published.ok) return published
 		const { doc, revision } = published
 		return { ok: true, doc, revision, first: current.revision === 0 }
 	} catch (error) {
+		if (error instanceof PublishRefused)
+			return { ok: false, status: 400, fieldErrors: error.fieldErrors }
 		if (!(error instanceof RaceLost)) throw error
 		// Someone published or saved in the moment between the check and the write.
 		const now = await kind.readPublished(db, id)
 		if (!now) return { ok: false, status: 404 }
 		const draft = await drafts.getDraft(db, kind.entity, id)
 		return draft && draft.draftVersion !== stored?.draftVersion
-			? draftConflict(kind, draft, now)
-			: publishedConflict(db, kind, id, now, draft)
+			? draftConflict(kind, draft, now, mine)
+			: publishedConflict(db, kind, id, now, draft, mine)
+	}
+}
+
+class PublishRefused extends Error {
+	readonly fieldErrors: FieldErrors
+	constructor(fieldErrors: FieldErrors) {
+		super('The draft does not pass its form’s rules')
+		this.name = 'PublishRefused'
+		this.fieldErrors = fieldErrors
 	}
 }
 
 /**
- * Whether what the form was based on is still what is stored: the draft it saw (or none)
- * and the revision its draft (or the form) started from.
+ * Whether what the form was based on is still what is stored: the draft it saw (or none;
+ * a draft its own page saved since counts as seen) and the revision its draft (or the
+ * form) started from.
  */
-async function versionConflict(
+async function versionConflict<Doc, Draft>(
 	db: DB,
-	kind: ContentKind<unknown, unknown>,
+	kind: ContentKind<Doc, Draft>,
 	id: string,
-	current: Published<unknown>,
+	current: Published<Doc>,
 	stored: ContentDraft | null,
-	seen: VersionState,
+	seen: VersionState & Pick<Writer, 'editor'>,
+	mine?: Draft,
 ): Promise<ContentConflict | null> {
-	if (stored && stored.draftVersion !== seen.draftVersion)
-		return draftConflict(kind, stored, current)
+	const own =
+		stored !== null && seen.editor !== undefined && stored.editorId === seen.editor
+	if (stored && stored.draftVersion !== seen.draftVersion && !own)
+		return draftConflict(kind, stored, current, mine)
 	if (!stored && seen.draftVersion > 0)
-		return publishedConflict(db, kind, id, current, null)
+		return publishedConflict(db, kind, id, current, null, mine)
 	const base = stored ? (stored.baseRevision ?? 0) : seen.baseRevision
-	if (base !== current.revision) return publishedConflict(db, kind, id, current, stored)
+	if (base !== current.revision)
+		return publishedConflict(db, kind, id, current, stored, mine)
 	return null
 }
 
@@ -349,11 +583,13 @@ export const SCHEDULE_IN_PAST_MESSAGE = 'Choose a time in the future.'
 export async function scheduleDraft<Doc, Draft>(
 	db: DB,
 	kind: ContentKind<Doc, Draft>,
-	input: VersionState & { id: string; publishAt: Date; actor: ContentActor; now?: Date },
+	input: VersionState & Writer & { id: string; publishAt: Date; now?: Date },
 ): Promise<ScheduleResult> {
 	const now = input.now ?? new Date()
 	if (!(input.publishAt.getTime() > now.getTime()))
 		return { ok: false, status: 422, message: SCHEDULE_IN_PAST_MESSAGE }
+	const locked = await lockConflict(db, kind, input.id, input.editor)
+	if (locked) return locked
 	const current = await kind.readPublished(db, input.id)
 	if (!current) return { ok: false, status: 404 }
 	const stored = await drafts.getDraft(db, kind.entity, input.id)

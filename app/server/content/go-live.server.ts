@@ -133,7 +133,11 @@ export async function goLive<Doc, Draft>(
 			event: input.event,
 			actor,
 		})
-		const verb = ACTIONS[input.event] ?? (current.revision === 0 ? 'create' : 'update')
+		// A first publish creates an item that can be added (a project); a Site form's, like
+		// every later one, updates it. A scheduled publish says so (decision 042).
+		const verb =
+			ACTIONS[input.event] ??
+			(current.revision === 0 && kind.create ? 'create' : 'update')
 		await recordAudit(
 			trx,
 			changeBy(actor, `${kind.entity}.${verb}`, {
@@ -194,6 +198,7 @@ export async function checkAndGoLive<Doc, Draft>(
 
 /** The audit action of an event, where it is not a plain create or update. */
 const ACTIONS: Partial<Record<RevisionEvent, string>> = {
+	schedule: 'publish',
 	restore: 'restore',
 	show: 'show',
 	hide: 'hide',

@@ -66,6 +66,8 @@ export interface ContentKind<Doc, Draft> {
 	): Promise<boolean>
 	/** The form's value for a published document (a restored revision, a first draft). */
 	toDraft(doc: Doc): Draft
+	/** A draft as `fields` read it: what a conflict compares, field by field. */
+	fieldsOf(draft: Draft): Readonly<Record<string, unknown>>
 	/** A stored snapshot (content_revisions.data) as a document; null when it is not one. */
 	readDoc(data: unknown): Doc | null
 	/**

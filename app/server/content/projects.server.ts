@@ -137,6 +137,7 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 	},
 
 	toDraft: (doc) => projectFormDefaults(doc),
+	fieldsOf: (draft) => toProjectInput(draft),
 	readDoc: projects.projectInputFromJson,
 
 	async preview(db, draft, current) {

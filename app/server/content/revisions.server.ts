@@ -112,6 +112,8 @@ export async function restoreRevision<Doc, Draft>(
 				draftVersion: input.draftVersion,
 				baseRevision: current.revision,
 				rebase: true,
+				// A draft of someone else's it replaces is kept as a copy (decision 042).
+				overwrite: true,
 				actor,
 			})
 			if (!result.ok) return result

@@ -78,7 +78,8 @@ describeEachDialect('scheduled publishing', (t) => {
 		expect(await getContentVersion(t.db)).not.toBe(version)
 		const [revision] = await listRevisions(t.db, 'project', project.id)
 		expect(revision).toMatchObject({ event: 'schedule', actorEmail: alex.email })
-		expect(await auditEntry(t.db, 'project.update')).toMatchObject({
+		// Logged as what happened: published, as scheduled (issue 36).
+		expect(await auditEntry(t.db, 'project.publish')).toMatchObject({
 			actorId: alex.id,
 			detail: { scheduled: true, revisionId: revision!.id },
 		})

@@ -7,6 +7,7 @@
 // purged of what has been in it for 30 days.
 import type { Logger } from 'pino'
 
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
 import { recordAudit } from '#app/server/models/audit-log.server.ts'
@@ -14,6 +15,7 @@ import {
 	listDueDrafts,
 	setDraftSchedule,
 } from '#app/server/models/content-drafts.server.ts'
+import { purgeDeletedContactMessages } from '#app/server/models/contact-messages.server.ts'
 import { acquireLease, releaseLease } from '#app/server/models/leases.server.ts'
 import { newLeaseHolder } from '#app/server/instance.server.ts'
 
@@ -97,13 +99,16 @@ function failureReason(result: Awaited<ReturnType<typeof publish>> | null): stri
 	if (result.ok) return ''
 	if (result.status === 400) return 'the draft does not pass the form’s checks'
 	if (result.status === 404) return 'the item is gone'
-	return result.message
+	return conflictMessage(result, null)
 }
 
 /**
  * Purges the trash of what is older than 30 days, one instance at a time; the number of
  * items removed, or null when another instance holds the lease.
  */
+/** A deleted contact message is kept this long (its Undo is offered for seconds). */
+export const DELETED_MESSAGES_KEPT_MS = 10 * 60_000
+
 export async function purgeTrashOnce(
 	db: DB,
 	options: { now?: number; holder?: string } = {},
@@ -112,6 +117,8 @@ export async function purgeTrashOnce(
 	const holder = options.holder ?? newLeaseHolder()
 	if (!(await acquireLease(db, TRASH_PURGE_LEASE, holder, 600_000, now))) return null
 	try {
+		// Deleted contact messages too, once their Undo is long past (issue 36).
+		await purgeDeletedContactMessages(db, now - DELETED_MESSAGES_KEPT_MS)
 		return await purgeExpiredTrash(db, { now })
 	} finally {
 		await releaseLease(db, TRASH_PURGE_LEASE, holder)

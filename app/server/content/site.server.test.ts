@@ -9,6 +9,7 @@ import path from 'node:path'
 import { RouterContextProvider } from 'react-router'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
+import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { SITE_CONTENT_DEFAULTS } from '#app/lib/site-content.ts'
 import { storedImage } from '#app/server/admin/testing.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
@@ -75,9 +76,10 @@ describeEachDialect('the Site forms as content', (t) => {
 			revision: 1,
 			updatedBy: 'alex@example.com',
 		})
+		// A Site form is published, never "added" (issue 36).
 		const [entry] = await listAuditLog(t.db)
 		expect(entry).toMatchObject({
-			action: 'site.about.create',
+			action: 'site.about.update',
 			entity: 'site.about',
 			entityId: 'about',
 			detail: { name: 'About', revision: 1 },
@@ -143,7 +145,7 @@ describeEachDialect('the Site forms as content', (t) => {
 			draftVersion: 1,
 		})
 		if (late.ok || late.status !== 409) throw new Error('expected a conflict')
-		expect(late.message).toMatch(
+		expect(conflictMessage(late, 'UTC')).toMatch(
 			/^Alex \(alex@example\.com\) saved a draft of this About page at .* UTC, after you opened it\./,
 		)
 		// Publishing on the versions now stored replaces Alex's draft.

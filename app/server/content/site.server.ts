@@ -165,6 +165,7 @@ function siteKind<K extends SiteKey>(key: K): ContentKind<SiteValue<K>, SiteDraf
 		},
 
 		toDraft: (doc) => doc as SiteDraft,
+		fieldsOf: (draft) => draft as Readonly<Record<string, unknown>>,
 		readDoc: (data) =>
 			typeof data === 'object' && data !== null && !Array.isArray(data)
 				? siteValueFrom(key, data)

@@ -3,6 +3,8 @@
 // TRASH_DAYS (30) the purge removes it for good with its drafts, revisions, preview links
 // and the images nothing else names. Each move is one transaction with its audit entry and
 // a new content version.
+import { deleteDraftCopiesOf } from '#app/server/models/draft-copies.server.ts'
+import { deleteEditLocksOf } from '#app/server/models/edit-locks.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { releaseMedia } from '#app/server/media/media-deletion.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
@@ -139,6 +141,9 @@ export async function purgeFromTrash(
 		await deleteDraft(trx, entity, input.id)
 		await deleteRevisionsOf(trx, entity, input.id)
 		await deletePreviewLinksOf(trx, entity, input.id)
+		// Its kept drafts and its edit lock go with it (decision 042).
+		await deleteDraftCopiesOf(trx, entity, input.id)
+		await deleteEditLocksOf(trx, entity, input.id)
 		if (!(await deleteRow(trx, kind.table, input.id))) return null
 		await recordAudit(trx, {
 			actorId: input.actor?.id ?? null,

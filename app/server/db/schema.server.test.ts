@@ -99,6 +99,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		spamReason: true,
 		attemptId: true,
 		sendingAt: true,
+		deletedAt: true,
 	},
 	settings: { key: true, value: true, updatedAt: true },
 	auditLog: {
@@ -223,6 +224,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		publishAt: true,
 		scheduledBy: true,
 		scheduledByEmail: true,
+		editorId: true,
 	},
 	contentRevisions: {
 		id: true,
@@ -265,6 +267,31 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		discardAfter: true,
 		createdAt: true,
 	},
+	editLocks: {
+		entity: true,
+		entityId: true,
+		editorId: true,
+		userId: true,
+		userName: true,
+		since: true,
+		expiresAt: true,
+		takenFromEditor: true,
+		takenFromName: true,
+	},
+	draftCopies: {
+		id: true,
+		entity: true,
+		entityId: true,
+		data: true,
+		reason: true,
+		authorId: true,
+		authorName: true,
+		byId: true,
+		byName: true,
+		createdAt: true,
+	},
+	contactMessageDays: { day: true, messages: true },
+	secondFactorUses: { userId: true, codeHash: true, usedAt: true },
 }
 
 const camel = (name: string) =>

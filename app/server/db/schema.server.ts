@@ -172,6 +172,8 @@ export interface ContactMessagesTable {
 	/** Migration 0005: the attempt mailing it now, and since when (null between attempts). */
 	attemptId: ColumnType<string | null, string | null | undefined, string | null>
 	sendingAt: NullableTimestamp
+	/** Migration 0015: deleted (out of the Inbox; Undo brings it back until the purge). */
+	deletedAt: NullableTimestamp
 }
 
 export interface SettingsTable {
@@ -390,6 +392,8 @@ export interface ContentDraftsTable {
 	publishAt: NullableTimestamp
 	scheduledBy: string | null
 	scheduledByEmail: string | null
+	/** The open form (page) that saved it last (migration 0015): its own saves never conflict. */
+	editorId: string | null
 }
 
 export type RevisionEvent =
@@ -451,6 +455,56 @@ export interface AccountMailsTable {
 	createdAt: TimestampWithDefault
 }
 
+/**
+ * Who has an item open for editing (migration 0015; decision 042): one row per item,
+ * renewed while the page is open, lapsed after `expiresAt`.
+ */
+export interface EditLocksTable {
+	entity: string
+	entityId: string
+	/** The page that holds it (each open form makes an id of its own). */
+	editorId: string
+	userId: string
+	/** As people are told: a name and email, or the email. */
+	userName: string
+	since: Timestamp
+	expiresAt: Timestamp
+	/** The page it was taken over from, and who held it then. */
+	takenFromEditor: string | null
+	takenFromName: string | null
+}
+
+export type DraftCopyReason = 'replaced' | 'taken-over' | 'copy'
+
+/** A draft kept aside instead of lost (migration 0015; decision 042). */
+export interface DraftCopiesTable {
+	id: string
+	entity: string
+	entityId: string
+	/** The form's value, as the item's drafts are stored. */
+	data: JsonText
+	reason: DraftCopyReason
+	authorId: string | null
+	authorName: string | null
+	/** Who replaced it or took over; null for a copy its author kept. */
+	byId: string | null
+	byName: string | null
+	createdAt: TimestampWithDefault
+}
+
+/** Contact messages (not spam) per UTC day, counted as they arrive (migration 0015). */
+export interface ContactMessageDaysTable {
+	day: string
+	messages: Count
+}
+
+/** A two-factor code that signed in (migration 0015): refused a second time. */
+export interface SecondFactorUsesTable {
+	userId: string
+	codeHash: string
+	usedAt: EpochMs
+}
+
 /** Every table, keyed by its camelCase name (`clientLogos` is the table `client_logos`). */
 export interface Database {
 	projects: ProjectsTable
@@ -481,6 +535,10 @@ export interface Database {
 	contentRevisions: ContentRevisionsTable
 	previewLinks: PreviewLinksTable
 	accountMails: AccountMailsTable
+	editLocks: EditLocksTable
+	draftCopies: DraftCopiesTable
+	contactMessageDays: ContactMessageDaysTable
+	secondFactorUses: SecondFactorUsesTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
@@ -497,3 +555,5 @@ export type AuditLogRow = Selectable<AuditLogTable>
 export type ContentDraftRow = Selectable<ContentDraftsTable>
 export type ContentRevisionRow = Selectable<ContentRevisionsTable>
 export type PreviewLinkRow = Selectable<PreviewLinksTable>
+export type EditLockRow = Selectable<EditLocksTable>
+export type DraftCopyRow = Selectable<DraftCopiesTable>

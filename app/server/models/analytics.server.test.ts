@@ -3,7 +3,12 @@ import { expect, test } from 'vitest'
 import { bucketOf, percentile } from '#app/lib/web-vitals.ts'
 import { loadOverview } from '#app/server/analytics/overview.server.ts'
 import { sweepAnalytics } from '#app/server/analytics/sweep.server.ts'
-import { insertContactMessage } from '#app/server/models/contact-messages.server.ts'
+import { applyInboxAction } from '#app/server/admin/inbox.server.ts'
+import { purgeTrashOnce } from '#app/server/content/scheduler.server.ts'
+import {
+	countAllContactMessages,
+	insertContactMessage,
+} from '#app/server/models/contact-messages.server.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 
 import {
@@ -157,5 +162,30 @@ describeEachDialect('analytics', (t) => {
 		expect(route?.metrics.inp).toMatchObject({ rating: 'good', samples: 1 })
 		expect(route?.metrics.cls).toMatchObject({ rating: 'poor', samples: 1 })
 		expect(route?.metrics.ttfb).toMatchObject({ rating: 'good', samples: 1 })
+	})
+
+	test('messages per day are counted as they arrive, whatever became of them: archived, deleted, purged (issue 36)', async () => {
+		const now = Date.now()
+		const message = {
+			source: 'contact-page' as const,
+			email: 'v@example.com',
+			clientHash: null,
+			userAgent: null,
+		}
+		const actor = { id: 'u1', email: 'owner@example.com' }
+		const kept = await insertContactMessage(t.db, { ...message, notes: 'Kept' }, now)
+		const archived = await insertContactMessage(t.db, { ...message, notes: 'Filed' }, now)
+		const deleted = await insertContactMessage(t.db, { ...message, notes: 'Gone' }, now)
+		const today = async () =>
+			(await loadOverview(t.db, 7, { now })).messages.at(-1)?.count
+		expect(await today()).toBe(3)
+		await applyInboxAction(t.db, { intent: 'archive', id: archived.id, actor }, now)
+		await applyInboxAction(t.db, { intent: 'delete', id: deleted.id, actor }, now)
+		expect(await today()).toBe(3)
+		// The deleted one is gone for good at the purge, long after its Undo: still counted.
+		await purgeTrashOnce(t.db, { now: now + 3600_000 })
+		expect(await countAllContactMessages(t.db)).toBe(2)
+		expect(await today()).toBe(3)
+		expect(kept.id).toBeTruthy()
 	})
 })

@@ -2,8 +2,6 @@
 // batches, no contention); the roll-up counts visits into the daily tables (page views, referring
 // sites, each vital's histogram), which the Overview reads. Visits go after three days, the
 // daily counts after 400 days (app/server/analytics/sweep.server.ts).
-import { sql } from 'kysely'
-
 import {
 	bucketOf,
 	METRICS,
@@ -12,12 +10,7 @@ import {
 	type Metric,
 } from '#app/lib/web-vitals.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
-import {
-	dialectOf,
-	inTransaction,
-	type Database,
-	type DB,
-} from '#app/server/db/index.server.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import type { AnalyticsVisitsTable } from '#app/server/db/schema.server.ts'
 
 import { newId, toNumber } from './convert.server.ts'
@@ -227,6 +220,7 @@ export async function deleteDailyCountsBefore(db: DB, day: string): Promise<numb
 		'analyticsDailyPages',
 		'analyticsDailyReferrers',
 		'analyticsDailyVitals',
+		'contactMessageDays',
 	] as const) {
 		const result = await db.deleteFrom(table).where('day', '<', day).executeTakeFirst()
 		removed += Number(result.numDeletedRows)
@@ -354,28 +348,18 @@ export async function vitalsPerRoute(
 }
 
 /**
- * Contact messages received per UTC day within `range`, spam left out (the inbox's
- * contact_messages table).
+ * Contact messages received per UTC day within `range`, counted as they arrived (spam left
+ * out), whatever became of them since: archived, deleted (contact_message_days, issue 36).
  */
 export async function contactMessagesPerDay(
 	db: DB,
 	range: DayRange,
 ): Promise<Map<string, number>> {
-	const day =
-		dialectOf<Database>(db) === 'sqlite'
-			? sql<string>`substr(created_at, 1, 10)`
-			: sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`
 	const rows = await db
-		.selectFrom('contactMessages')
-		.select((eb) => [day.as('day'), eb.fn.countAll<number | string>().as('count')])
-		.where('isSpam', '=', false)
-		.where('createdAt', '>=', `${range.from}T00:00:00.000Z`)
-		.where('createdAt', '<', nextDayIso(range.to))
-		.groupBy(day)
+		.selectFrom('contactMessageDays')
+		.select(['day', 'messages'])
+		.where('day', '>=', range.from)
+		.where('day', '<=', range.to)
 		.execute()
-	return new Map(rows.map((row) => [row.day, toNumber(row.count)]))
-}
-
-function nextDayIso(day: string): string {
-	return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString()
+	return new Map(rows.map((row) => [row.day, toNumber(row.messages)]))
 }

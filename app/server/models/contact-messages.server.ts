@@ -3,7 +3,7 @@
 // this module.
 import type { Selectable } from 'kysely'
 
-import type { DB } from '#app/server/db/index.server.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { preparedQuery } from '#app/server/db/prepared.server.ts'
 import type {
 	ContactSource,
@@ -158,24 +158,41 @@ export async function insertContactMessage(
 		attemptId: null,
 		sendingAt: null,
 	}
-	await insertMessage(
-		db,
-		stored.id,
-		stored.source,
-		stored.name,
-		stored.email,
-		stored.phone,
-		stored.request,
-		stored.notes,
-		stored.message,
-		input.clientHash,
-		stored.userAgent,
-		stored.nextAttemptAt,
-		isSpam,
-		stored.spamReason,
-		stored.createdAt,
-	)
+	await inTransaction(db, async (trx) => {
+		await insertMessage(
+			trx,
+			stored.id,
+			stored.source,
+			stored.name,
+			stored.email,
+			stored.phone,
+			stored.request,
+			stored.notes,
+			stored.message,
+			input.clientHash,
+			stored.userAgent,
+			stored.nextAttemptAt,
+			isSpam,
+			stored.spamReason,
+			stored.createdAt,
+		)
+		// The Overview's messages per day: counted as it arrives, whatever becomes of it.
+		if (!isSpam) await countArrival(trx, stored.createdAt.slice(0, 10))
+	})
 	return stored
+}
+
+/** One more message arrived on `day` (UTC, YYYY-MM-DD): contact_message_days. */
+async function countArrival(db: DB, day: string): Promise<void> {
+	await db
+		.insertInto('contactMessageDays')
+		.values({ day, messages: 1 })
+		.onConflict((oc) =>
+			oc
+				.column('day')
+				.doUpdateSet((eb) => ({ messages: eb('contactMessageDays.messages', '+', 1) })),
+		)
+		.execute()
 }
 
 // ---------------------------------------------------------------------------------------
@@ -199,7 +216,7 @@ export interface InboxQuery {
 const SEARCHED = ['name', 'email', 'phone', 'request', 'notes', 'message'] as const
 
 function inFolder(db: DB, { folder, source, search, unread }: InboxQuery) {
-	let query = db.selectFrom('contactMessages')
+	let query = db.selectFrom('contactMessages').where('deletedAt', 'is', null)
 	if (folder === 'spam') {
 		query = query.where('isSpam', '=', true)
 	} else {
@@ -246,6 +263,7 @@ export async function countUnread(db: DB): Promise<Record<InboxFolder, number>> 
 			eb.case().when('archivedAt', 'is', null).then(0).else(1).end().as('archived'),
 		)
 		.where('readAt', 'is', null)
+		.where('deletedAt', 'is', null)
 		.groupBy(['isSpam', 'archived'])
 		.execute()
 	const counts: Record<InboxFolder, number> = { inbox: 0, archived: 0, spam: 0 }
@@ -266,6 +284,7 @@ export async function getContactMessage(
 		.selectFrom('contactMessages')
 		.selectAll()
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 		.executeTakeFirst()
 	return row ? contactMessageFromRow(row) : null
 }
@@ -280,6 +299,7 @@ async function update(
 		.updateTable('contactMessages')
 		.set(values)
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 		.executeTakeFirst()
 	return Number(result.numUpdatedRows) > 0
 }
@@ -324,18 +344,53 @@ export async function setContactMessageSpam(
 					},
 		)
 		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
 	// A message that was already mailed is not mailed again.
 	if (!spam) query = query.where('status', '!=', 'sent')
 	const result = await query.executeTakeFirst()
 	return Number(result.numUpdatedRows) > 0
 }
 
-export async function deleteContactMessage(db: DB, id: string): Promise<boolean> {
+/**
+ * Deletes a message: out of every folder and the outbox at once, kept until the purge so
+ * that Undo brings it back (issue 36). False when there is no such message (or it is
+ * deleted already).
+ */
+export async function deleteContactMessage(
+	db: DB,
+	id: string,
+	now = Date.now(),
+): Promise<boolean> {
+	const result = await db
+		.updateTable('contactMessages')
+		.set({ deletedAt: iso(now) })
+		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/** Undo of a delete: the message back where it was. False when it is not deleted (or gone). */
+export async function undeleteContactMessage(db: DB, id: string): Promise<boolean> {
+	const result = await db
+		.updateTable('contactMessages')
+		.set({ deletedAt: null })
+		.where('id', '=', id)
+		.where('deletedAt', 'is not', null)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/** Removes for good the messages deleted before `before` (epoch ms); how many. */
+export async function purgeDeletedContactMessages(
+	db: DB,
+	before: number,
+): Promise<number> {
 	const result = await db
 		.deleteFrom('contactMessages')
-		.where('id', '=', id)
+		.where('deletedAt', '<', iso(before))
 		.executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	return Number(result.numDeletedRows)
 }
 
 /** A message that failed for good is queued again from its first attempt. */
@@ -346,6 +401,7 @@ export async function retryContactMessage(db: DB, id: string, now = Date.now()) 
 		.where('id', '=', id)
 		.where('status', '=', 'failed')
 		.where('isSpam', '=', false)
+		.where('deletedAt', 'is', null)
 		.executeTakeFirst()
 	return Number(result.numUpdatedRows) > 0
 }

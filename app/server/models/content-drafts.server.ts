@@ -31,6 +31,8 @@ export interface ContentDraft {
 	publishAt: string | null
 	scheduledBy: string | null
 	scheduledByEmail: string | null
+	/** The open form (page) that saved it last; null when not known. */
+	editorId: string | null
 }
 
 /** A draft without its document: what a list needs to say an item has one. */
@@ -39,6 +41,8 @@ export type DraftState = Omit<ContentDraft, 'data'>
 export interface DraftAuthor {
 	id: string
 	name: string
+	/** The open form (page) that saves. */
+	editorId?: string | null
 }
 
 const STATE_COLUMNS = [
@@ -52,6 +56,7 @@ const STATE_COLUMNS = [
 	'publishAt',
 	'scheduledBy',
 	'scheduledByEmail',
+	'editorId',
 ] as const
 
 export async function getDraft(
@@ -110,6 +115,7 @@ export async function insertDraft(
 			updatedByName: input.author.name,
 			updatedAt: nowIso(),
 			publishAt: null,
+			editorId: input.author.editorId ?? null,
 		})
 		.onConflict((oc) => oc.columns(['entity', 'entityId']).doNothing())
 		.returningAll()
@@ -131,9 +137,15 @@ export async function updateDraft(
 		author: DraftAuthor
 		/** A new base (a restored revision, or "keep mine" after a publish elsewhere). */
 		baseRevision?: number | null
+		/**
+		 * Only while no page but this editor's holds the item's edit lock at `now` (decision
+		 * 042): checked in the same statement, so a take-over is never saved over.
+		 */
+		unlessLocked?: { editorId: string | null; now: string }
 	},
 ): Promise<ContentDraft | null> {
-	const row = await db
+	const guard = input.unlessLocked
+	let query = db
 		.updateTable('contentDrafts')
 		.set((eb) => ({
 			data: toJson(input.data),
@@ -141,13 +153,30 @@ export async function updateDraft(
 			updatedBy: input.author.id,
 			updatedByName: input.author.name,
 			updatedAt: nowIso(),
+			editorId: input.author.editorId ?? null,
 			...(input.baseRevision !== undefined ? { baseRevision: input.baseRevision } : {}),
 		}))
 		.where('entity', '=', input.entity)
 		.where('entityId', '=', input.entityId)
 		.where('draftVersion', '=', input.expectedVersion)
-		.returningAll()
-		.executeTakeFirst()
+	if (guard)
+		query = query.where(({ not, exists, selectFrom }) =>
+			not(
+				exists(
+					selectFrom('editLocks')
+						.select('editLocks.entity')
+						.where('editLocks.entity', '=', input.entity)
+						.where('editLocks.entityId', '=', input.entityId)
+						.where('editLocks.expiresAt', '>', guard.now)
+						.where((eb) =>
+							guard.editorId === null
+								? eb.val(true)
+								: eb('editLocks.editorId', '<>', guard.editorId),
+						),
+				),
+			),
+		)
+	const row = await query.returningAll().executeTakeFirst()
 	return row ? draftFromRow(row) : null
 }
 
@@ -271,6 +300,7 @@ function draftStateFromRow(row: Omit<ContentDraftRow, 'data'>): DraftState {
 		publishAt: toIsoOrNull(row.publishAt),
 		scheduledBy: row.scheduledBy ?? null,
 		scheduledByEmail: row.scheduledByEmail ?? null,
+		editorId: row.editorId ?? null,
 	}
 }
 

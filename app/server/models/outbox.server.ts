@@ -11,13 +11,18 @@ export type OutboxTable = 'contactMessages' | 'accountMails'
 /** Times as stored: ISO 8601 in UTC. */
 export const iso = (ms: number) => new Date(ms).toISOString()
 
-/** A table's rows waiting to be mailed: a contact message marked spam never is. */
+/**
+ * A table's rows waiting to be mailed: a contact message marked spam never is, nor one
+ * deleted (Undo puts it back in the queue).
+ */
 function queued(db: DB, table: OutboxTable) {
 	const query = db
 		.selectFrom(table as 'contactMessages')
 		.where('status', '=', 'pending')
 		.where('nextAttemptAt', 'is not', null)
-	return table === 'contactMessages' ? query.where('isSpam', '=', false) : query
+	return table === 'contactMessages'
+		? query.where('isSpam', '=', false).where('deletedAt', 'is', null)
+		: query
 }
 
 /** Ids of rows due for mailing at `now`, the longest waiting first. */
@@ -75,7 +80,8 @@ export async function claimMail(
 		.where('id', '=', id)
 		.where('status', '=', 'pending')
 		.where('nextAttemptAt', '<=', iso(now))
-	if (table === 'contactMessages') claim = claim.where('isSpam', '=', false)
+	if (table === 'contactMessages')
+		claim = claim.where('isSpam', '=', false).where('deletedAt', 'is', null)
 	const row = await claim.returningAll().executeTakeFirst()
 	return row ? { row, previousSendingAt: toIsoOrNull(before?.sendingAt) } : null
 }

@@ -1,16 +1,34 @@
 // What a revision changed, field by field, as a person reads it (app/lib/content-diff.ts):
 // a text's old and new value, a list's added and removed entries, an image's old and new
-// picture. Every history (a project's, a Site form's) shows its revisions with it.
+// picture. Every history (a project's, a Site form's) shows its revisions with it, and a
+// conflict shows what another admin stored beside the form's own (decision 042).
 import type { FieldChange } from '#app/lib/content-diff.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+
+/** What the two sides are called. */
+export interface ChangeWords {
+	before: string
+	after: string
+	added: string
+	removed: string
+}
+
+const HISTORY_WORDS: ChangeWords = {
+	before: 'Before',
+	after: 'After',
+	added: 'Added',
+	removed: 'Removed',
+}
 
 export function ChangeList({
 	changes,
 	empty,
+	words = HISTORY_WORDS,
 }: {
 	changes: FieldChange[]
 	/** What a revision that changed no field says (the first one, a baseline). */
 	empty: string
+	words?: ChangeWords
 }) {
 	if (changes.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>
 	return (
@@ -19,7 +37,7 @@ export function ChangeList({
 				<div key={change.field} data-change={change.field}>
 					<dt className="text-sm font-semibold">{change.label}</dt>
 					<dd className="mt-1 text-sm">
-						<Change change={change} />
+						<Change change={change} words={words} />
 					</dd>
 				</div>
 			))}
@@ -27,17 +45,17 @@ export function ChangeList({
 	)
 }
 
-function Change({ change }: { change: FieldChange }) {
+function Change({ change, words }: { change: FieldChange; words: ChangeWords }) {
 	switch (change.kind) {
 		case 'text':
 			return (
 				<div className="grid gap-2 md:grid-cols-2">
-					<Side label="Before">
+					<Side label={words.before}>
 						<del className="whitespace-pre-line text-ink-muted decoration-red-600/60">
 							{change.before || '(empty)'}
 						</del>
 					</Side>
-					<Side label="After">
+					<Side label={words.after}>
 						<ins className="whitespace-pre-line no-underline">
 							{change.after || '(empty)'}
 						</ins>
@@ -47,7 +65,8 @@ function Change({ change }: { change: FieldChange }) {
 		case 'boolean':
 			return (
 				<p>
-					{change.before ? 'Yes' : 'No'} → <strong>{change.after ? 'Yes' : 'No'}</strong>
+					{words.before}: {change.before ? 'Yes' : 'No'} → {words.after}:{' '}
+					<strong>{change.after ? 'Yes' : 'No'}</strong>
 				</p>
 			)
 		case 'list':
@@ -56,7 +75,7 @@ function Change({ change }: { change: FieldChange }) {
 					{change.added.map((entry) => (
 						<li key={`+${entry}`}>
 							<span className="font-semibold text-emerald-800 dark:text-emerald-300">
-								Added:
+								{words.added}:
 							</span>{' '}
 							{entry}
 						</li>
@@ -64,7 +83,7 @@ function Change({ change }: { change: FieldChange }) {
 					{change.removed.map((entry) => (
 						<li key={`-${entry}`}>
 							<span className="font-semibold text-red-800 dark:text-red-300">
-								Removed:
+								{words.removed}:
 							</span>{' '}
 							{entry}
 						</li>
@@ -75,19 +94,19 @@ function Change({ change }: { change: FieldChange }) {
 		case 'image':
 			return (
 				<div className="flex flex-wrap items-center gap-3">
-					<Thumb image={change.before} label="Before" />
+					<Thumb image={change.before} label={words.before} />
 					<span aria-hidden="true">→</span>
-					<Thumb image={change.after} label="After" />
+					<Thumb image={change.after} label={words.after} />
 				</div>
 			)
 		case 'images':
 			return (
 				<div className="grid gap-2">
 					{change.added.length > 0 ? (
-						<Thumbs label="Added" images={change.added} />
+						<Thumbs label={words.added} images={change.added} />
 					) : null}
 					{change.removed.length > 0 ? (
-						<Thumbs label="Removed" images={change.removed} />
+						<Thumbs label={words.removed} images={change.removed} />
 					) : null}
 					{change.reordered ? <p>Order changed.</p> : null}
 				</div>

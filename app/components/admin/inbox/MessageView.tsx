@@ -237,8 +237,8 @@ export function MessageView({
 					className="rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-400/40 dark:bg-red-950/40"
 				>
 					<p className="text-sm text-red-900 dark:text-red-100">
-						Delete this message from <strong>{message.email}</strong>? It cannot be
-						undone.
+						Delete this message from <strong>{message.email}</strong>? It leaves every
+						folder at once; Undo, offered for a few seconds after, brings it back.
 					</p>
 					<div className="mt-3 flex flex-wrap gap-2">
 						<Form method="post" preventScrollReset>

@@ -81,4 +81,5 @@ export const INBOX_DONE = {
 	'not-spam': 'Message moved to the inbox; it will be mailed.',
 	retry: 'The message will be mailed again.',
 	delete: 'Message deleted.',
+	undelete: 'Message brought back.',
 } as const

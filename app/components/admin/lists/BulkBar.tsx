@@ -33,7 +33,7 @@ export function BulkBar({
 	noun,
 	actions,
 	deleteLabel = 'Delete',
-	deleteDescription = 'They are removed from the dashboard and the site. This cannot be undone.',
+	deleteDescription = 'They leave the site and the lists at once and go to the Trash, where they can be restored for 30 days.',
 	confirmIds,
 	cancelHref,
 	className,

@@ -6,7 +6,7 @@ import {
 import type { CardProps } from '#app/components/admin/lists/OrderedList.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { cx } from '#app/components/ui/cx.ts'
-import { logoLabel } from '#app/components/site/LogoStrip.tsx'
+import { clientLogoName } from '#app/lib/logo-strip.ts'
 import type { ClientLogo } from '#app/lib/types.ts'
 
 /**
@@ -15,7 +15,7 @@ import type { ClientLogo } from '#app/lib/types.ts'
  * keys, 'Move to position…'), Delete.
  */
 export function LogoCard({ logo, ...card }: { logo: ClientLogo } & CardProps) {
-	const label = logoLabel(logo)
+	const label = clientLogoName(logo)
 	return (
 		<article
 			aria-label={label}
@@ -49,7 +49,7 @@ export function LogoCard({ logo, ...card }: { logo: ClientLogo } & CardProps) {
 					title="Delete this logo?"
 					leaves={
 						<>
-							<strong>{logo.name}</strong> leaves the home page strip at once.
+							<strong>{label}</strong> leaves the home page strip at once.
 						</>
 					}
 					confirmLabel="Delete logo"

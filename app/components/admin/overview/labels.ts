@@ -7,7 +7,7 @@ const DAY = new Intl.DateTimeFormat('en-US', {
 	timeZone: 'UTC',
 })
 
-/** `2026-11-20` → `Nov 20` (days are UTC days). */
+/** `2026-11-20` → `Nov 20` (a day of the counts: midnight to midnight UTC). */
 export function formatDay(day: string): string {
 	const date = new Date(`${day}T00:00:00Z`)
 	return Number.isNaN(date.getTime()) ? day : DAY.format(date)

@@ -2,19 +2,24 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
+import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
-import { Button } from '#app/components/ui/Button.tsx'
+import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
+import type { LockHolderView } from '#app/lib/edit-lock.ts'
+import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
-import { editProjectPath, PROJECT_AUTOSAVE_PATH } from '#app/lib/project-paths.ts'
+import { PROJECT_AUTOSAVE_PATH } from '#app/lib/project-paths.ts'
 import type { ProjectType } from '#app/lib/types.ts'
 import type {
 	ProjectFieldErrors,
 	ProjectFormActionData,
+	ProjectFormIntent,
 	ProjectFormValues,
 	ProjectVersions,
 } from '#app/schemas/project.ts'
@@ -35,19 +40,29 @@ import { FeaturesEditor, TextRowsEditor } from './RowEditors.tsx'
 /**
  * The project form (spec §2, §3): add or edit, kept as a draft while the admin types and
  * published on Publish (decision 033). Every value lives in this component, so a refused
- * save (400, 409, 500) changes nothing the admin typed; the same schema as the server's
- * checks it before a publish and shows each message beside its field.
+ * save (400, 409, 423, 500) changes nothing the admin typed, and the route keeps the form
+ * mounted through it; the same schema as the server's checks it before a publish and shows
+ * each message beside its field. The page holds the project's edit lock while it is open
+ * (decision 042): while another page holds it, the form is read-only, with Take over.
  */
 export function ProjectForm({
 	initial,
+	stored,
 	projectId,
 	versions,
 	draft,
 	published = false,
 	actionData,
 	cancelHref,
+	editLock,
+	onCreated,
+	lockedBy = null,
+	fromCopy = false,
+	onReload,
 }: {
 	initial: ProjectFormValues
+	/** What is stored, when the form opens with something else (a kept copy). */
+	stored?: ProjectFormValues
 	/** Edit mode: the project's id. */
 	projectId?: string
 	/** The versions stored when the page was loaded (0 and 0 for a new project). */
@@ -57,6 +72,19 @@ export function ProjectForm({
 	published?: boolean
 	actionData?: ProjectFormActionData
 	cancelHref: string
+	/**
+	 * The page's hold on the project (decision 042), kept by the route so that a new form
+	 * (after a post, Take over, Take theirs) goes on holding it.
+	 */
+	editLock: EditLock
+	/** A new project's first save made it: the route holds its lock from then on. */
+	onCreated?: (id: string) => void
+	/** Another admin's page held the project when this one was rendered. */
+	lockedBy?: LockHolderView | null
+	/** The form opens with a kept copy: its first save replaces the stored draft. */
+	fromCopy?: boolean
+	/** Loads what is stored into a new form (after a take-over, or "Take theirs"). */
+	onReload: (id: string | undefined) => void
 }) {
 	const [state, setState] = useState(() => toDraft(initial))
 	const values = useMemo(() => toValues(state), [state])
@@ -69,6 +97,24 @@ export function ProjectForm({
 	const uploads = useUploadsBusy()
 	const formRef = useRef<HTMLFormElement>(null)
 	const alertRef = useRef<HTMLDivElement>(null)
+	const [storedSnapshot] = useState(() =>
+		stored ? JSON.stringify(toValues(toDraft(stored))) : undefined,
+	)
+
+	const { lock } = editLock
+	// Taken over by another page: what this one holds is kept as its admin's copy, once; the
+	// form stays as it is until the copy is taken (a disabled field posts nothing).
+	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
+	const taken = lock.status === 'taken' ? lock.holder : null
+	const copying = taken !== null && copyOf?.since !== taken.since
+	// Read-only while another page holds the project (as rendered, until this page asks).
+	const readOnly =
+		lock.status === 'other' ||
+		(taken !== null && !copying) ||
+		(lock.status === 'checking' && lockedBy !== null)
+	// A new project saves before it has a lock to hold; an existing one once it holds it.
+	const lockHeld =
+		(projectId === undefined && !editLock.holding) || lock.status === 'held'
 
 	// A new project's first autosave creates it (as a draft), once it has a name: from then
 	// on the form edits it, and its buttons post its id.
@@ -78,18 +124,102 @@ export function ProjectForm({
 		body: () => new FormData(formRef.current ?? undefined),
 		id: projectId,
 		versions,
+		editor: editLock.editorNow,
+		stored: storedSnapshot,
+		replacing: fromCopy,
 		enabled:
-			!saving && !uploads.busy && (projectId !== undefined || values.name.trim() !== ''),
+			!saving &&
+			!uploads.busy &&
+			lockHeld &&
+			(projectId !== undefined || values.name.trim() !== ''),
 	})
 	const id = autosave.id
-	// A post answered here was refused: drafts are saved again, and after a 409 on the
-	// versions now stored (replacing the other save).
-	const { adopt, resume } = autosave
+	// A new project's first save made it: from now on the page holds its lock.
 	useEffect(() => {
-		if (!actionData) return
-		resume()
-		if (actionData.conflict) adopt(actionData.conflict)
-	}, [actionData, adopt, resume])
+		if (id && !projectId) onCreated?.(id)
+	}, [id, projectId, onCreated])
+
+	// A post answered here was refused: drafts are saved again (after a conflict, only once
+	// the admin has chosen).
+	const { resume } = autosave
+	useEffect(() => {
+		if (actionData) resume()
+	}, [actionData, resume])
+
+	// The conflict to settle: a refused post's, else the autosave's. Settled ones go.
+	const [settled, setSettled] = useState<unknown>(null)
+	const postConflict =
+		actionData?.conflict && settled !== actionData ? actionData.conflict : null
+	const saveConflict =
+		autosave.state.status === 'conflict' ? autosave.state.conflict : null
+	const conflict: (ConflictView & { intent?: ProjectFormIntent }) | null =
+		postConflict ?? saveConflict
+	const [resolving, setResolving] = useState(false)
+	const keepMine = async () => {
+		if (postConflict) {
+			// The refused post again, over what is stored now.
+			setSettled(actionData)
+			autosave.adopt(postConflict)
+			const button = formRef.current?.querySelector<HTMLButtonElement>(
+				`button[name="intent"][value="${postConflict.intent === 'preview' ? 'draft' : postConflict.intent}"]`,
+			)
+			formRef.current?.requestSubmit(button ?? undefined)
+			return
+		}
+		setResolving(true)
+		await autosave.keepMine()
+		setResolving(false)
+	}
+	const takeTheirs = () => {
+		setSettled(actionData)
+		onReload(autosave.idNow())
+	}
+	const copyMine = async () => {
+		setResolving(true)
+		const kept = await autosave.keepCopy('copy')
+		setResolving(false)
+		if (kept) takeTheirs()
+	}
+
+	const keptFor = useRef<string | null>(null)
+	useEffect(() => {
+		if (!taken || keptFor.current === taken.since) return
+		keptFor.current = taken.since
+		const since = taken.since
+		void autosave
+			.keepCopy('taken-over', taken.name)
+			.then((kept) => setCopyOf({ since, kept }))
+	}, [taken, autosave])
+	const copyKept = copyOf?.kept === true
+	// The page holds the project again (taken over, or freed) after it could not: the form
+	// starts again from what is stored now, as nothing could be typed meanwhile.
+	const wasReadOnly = useRef(readOnly)
+	// This form is being replaced by the new one: it checks nothing against what is stored.
+	const reloading = useRef(false)
+	useEffect(() => {
+		if (wasReadOnly.current && lock.status === 'held') {
+			reloading.current = true
+			onReload(autosave.idNow())
+		}
+		wasReadOnly.current = readOnly
+	}, [readOnly, lock.status, onReload, autosave])
+	// The renewal says the stored draft moved on without this page (its lock had lapsed):
+	// a save now is told who and what (409), whatever the form holds.
+	// Only a page that held it all along (its renewals lost a while): one that has just come
+	// to hold it starts a new form from what is stored instead (above).
+	const checkedStamp = useRef<number | null>(null)
+	const heldBefore = useRef(false)
+	useEffect(() => {
+		const held = lock.status === 'held'
+		const heldAlong = held && heldBefore.current
+		heldBefore.current = held
+		const stamp = editLock.draft
+		if (!heldAlong || reloading.current || !stamp || stamp.mine) return
+		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
+		if (checkedStamp.current === stamp.draftVersion) return
+		checkedStamp.current = stamp.draftVersion
+		void autosave.check()
+	}, [editLock.draft, lock.status, autosave])
 
 	// Live messages once a publish was refused in the browser; the server's after it answered.
 	const [checking, setChecking] = useState(false)
@@ -130,10 +260,9 @@ export function ProjectForm({
 			tab.location.href = `/preview/admin/${values.collection}/${encodeURIComponent(current)}`
 		})
 	}
-	const autosaveAlert =
-		autosave.state.status === 'conflict' || autosave.state.status === 'failed'
-			? autosave.state
-			: null
+	const failedSave = autosave.state.status === 'failed' ? autosave.state : null
+	const historyHref =
+		id && published ? `/admin/projects/${encodeURIComponent(id)}/history` : null
 
 	return (
 		<Form
@@ -175,8 +304,19 @@ export function ProjectForm({
 					})
 					return
 				}
-				const now = { id: autosave.idNow() ?? '', ...autosave.versionsNow() }
-				for (const name of ['id', 'draftVersion', 'baseRevision'] as const) {
+				const now = {
+					id: autosave.idNow() ?? '',
+					...autosave.versionsNow(),
+					editor: editLock.editorNow(),
+					overwrite: autosave.overwriteNow() ? '1' : '',
+				}
+				for (const name of [
+					'id',
+					'draftVersion',
+					'baseRevision',
+					'editor',
+					'overwrite',
+				] as const) {
 					const input = form.elements.namedItem(name)
 					if (input instanceof HTMLInputElement) input.value = String(now[name])
 				}
@@ -193,128 +333,136 @@ export function ProjectForm({
 				value="draft"
 				tabIndex={-1}
 				aria-hidden="true"
-				disabled={uploads.busy || saving}
+				disabled={uploads.busy || saving || readOnly}
 				className="sr-only"
 			>
 				Save draft
 			</button>
 			<LeaveGuard
-				when={autosave.unsaved && !saving}
+				when={(autosave.unsaved || conflict !== null) && !saving && !readOnly}
 				onLeave={autosave.flush}
-				message="Your latest changes to this project are not saved yet. If you leave now, they are lost."
+				message={
+					conflict
+						? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+						: 'Your latest changes to this project are not saved yet. If you leave now, they are lost.'
+				}
 			/>
 			{projectId ? null : <input type="hidden" name="id" value={id ?? ''} />}
 			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
 			<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
+			<input type="hidden" name="editor" defaultValue="" />
+			<input type="hidden" name="overwrite" value={fromCopy ? '1' : ''} />
 
-			{actionData?.formError ? (
+			<EditLockBanner
+				lock={
+					lock.status === 'checking' && lockedBy
+						? { status: 'other', holder: lockedBy }
+						: lock
+				}
+				noun="project"
+				onTakeOver={() => void editLock.takeOver()}
+				copyKept={copyKept}
+			/>
+			{conflict ? (
+				<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+					<ConflictPanel
+						conflict={conflict}
+						historyHref={historyHref}
+						busy={resolving || saving}
+						onKeepMine={() => void keepMine()}
+						onCopyMine={() => void copyMine()}
+						onTakeTheirs={takeTheirs}
+					/>
+				</div>
+			) : actionData?.formError && settled !== actionData ? (
 				<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
 					<FormAlert>
 						<p className="font-semibold">{actionData.formError}</p>
-						{actionData.conflict && id ? <LatestLink id={id} /> : null}
 					</FormAlert>
 				</div>
 			) : null}
-			{autosaveAlert ? (
+			{failedSave ? (
 				<FormAlert>
-					<p className="font-semibold">{autosaveAlert.message}</p>
-					{autosaveAlert.status === 'conflict' ? (
-						<div className="mt-3 flex flex-wrap items-center gap-3">
-							<Button size="sm" onClick={autosave.keepMine}>
-								Keep my version
-							</Button>
-							{id ? <LatestLink id={id} /> : null}
-						</div>
-					) : null}
+					<p className="font-semibold">{failedSave.message}</p>
 				</FormAlert>
 			) : null}
 
-			<BasicsPanel draft={state} set={set} errors={errors} onTypeChange={changeType} />
+			<fieldset disabled={readOnly} className="contents">
+				<BasicsPanel draft={state} set={set} errors={errors} onTypeChange={changeType} />
 
-			<MediaPanel draft={state} set={set} errors={errors} uploads={uploads} />
+				<MediaPanel draft={state} set={set} errors={errors} uploads={uploads} />
 
-			<Panel id="features" title="Features">
-				<FeaturesEditor
-					rows={state.features}
-					onChange={(rows) => set('features', rows)}
-					errors={errors}
+				<Panel id="features" title="Features">
+					<FeaturesEditor
+						rows={state.features}
+						onChange={(rows) => set('features', rows)}
+						errors={errors}
+					/>
+				</Panel>
+
+				<Panel id="platforms" title="Platforms">
+					<TextRowsEditor
+						path="platforms"
+						name="platform"
+						itemLabel="Platform"
+						addLabel="Add platform"
+						rows={state.platforms}
+						onChange={(rows) => set('platforms', rows)}
+						errors={errors}
+						placeholder="iOS"
+						hint="Shown as small badges, e.g. iOS, Android, Web."
+					/>
+				</Panel>
+
+				<ColoursPanel draft={state} set={set} errors={errors} />
+
+				<Panel id="prototype" title="Prototype">
+					<TextRowsEditor
+						path="prototype"
+						name="prototype"
+						itemLabel="Prototype"
+						addLabel="Add prototype"
+						rows={state.prototype}
+						onChange={(rows) => set('prototype', rows)}
+						errors={errors}
+						multiline
+						placeholder="https://www.figma.com/proto/…"
+						hint="A Figma prototype link, or its embed code (an iframe). Optional; add several if the project has more than one."
+						emptyText="No prototype. The project's page says so."
+					/>
+				</Panel>
+
+				<PhasesPanel type={state.type} phases={state.phases} />
+
+				<DisplayPanel draft={state} set={set} />
+
+				<PublishingPanel
+					projectId={id}
+					draft={draft ?? null}
+					hasDraft={autosave.versions.draftVersion > 0}
+					unsaved={autosave.unsaved}
+					savedAt={autosave.state.status === 'saved' ? autosave.state.savedAt : null}
+					published={published}
+					publishAtError={errors.publishAt}
+					busy={saving || uploads.busy}
 				/>
-			</Panel>
 
-			<Panel id="platforms" title="Platforms">
-				<TextRowsEditor
-					path="platforms"
-					name="platform"
-					itemLabel="Platform"
-					addLabel="Add platform"
-					rows={state.platforms}
-					onChange={(rows) => set('platforms', rows)}
-					errors={errors}
-					placeholder="iOS"
-					hint="Shown as small badges, e.g. iOS, Android, Web."
+				{previewOpen ? <ProjectPreview id={previewId} values={values} /> : null}
+
+				<ProjectFormActions
+					uploadsBusy={uploads.busy}
+					autosave={
+						autosave.unsaved && autosave.state.status === 'saved'
+							? { status: 'pending' }
+							: autosave.state
+					}
+					saving={saving}
+					previewOpen={previewOpen}
+					previewId={previewId}
+					onTogglePreview={() => setPreviewOpen((open) => !open)}
+					cancelHref={cancelHref}
 				/>
-			</Panel>
-
-			<ColoursPanel draft={state} set={set} errors={errors} />
-
-			<Panel id="prototype" title="Prototype">
-				<TextRowsEditor
-					path="prototype"
-					name="prototype"
-					itemLabel="Prototype"
-					addLabel="Add prototype"
-					rows={state.prototype}
-					onChange={(rows) => set('prototype', rows)}
-					errors={errors}
-					multiline
-					placeholder="https://www.figma.com/proto/…"
-					hint="A Figma prototype link, or its embed code (an iframe). Optional; add several if the project has more than one."
-					emptyText="No prototype. The project's page says so."
-				/>
-			</Panel>
-
-			<PhasesPanel type={state.type} phases={state.phases} />
-
-			<DisplayPanel draft={state} set={set} />
-
-			<PublishingPanel
-				projectId={id}
-				draft={draft ?? null}
-				hasDraft={draft != null || autosave.versions.draftVersion > 0}
-				published={published}
-				publishAtError={errors.publishAt}
-				busy={saving || uploads.busy}
-			/>
-
-			{previewOpen ? <ProjectPreview id={previewId} values={values} /> : null}
-
-			<ProjectFormActions
-				uploadsBusy={uploads.busy}
-				autosave={
-					autosave.unsaved && autosave.state.status === 'saved'
-						? { status: 'pending' }
-						: autosave.state
-				}
-				saving={saving}
-				previewOpen={previewOpen}
-				previewId={previewId}
-				onTogglePreview={() => setPreviewOpen((open) => !open)}
-				cancelHref={cancelHref}
-			/>
+			</fieldset>
 		</Form>
-	)
-}
-
-/** The stored version, to compare with what the form holds. */
-function LatestLink({ id }: { id: string }) {
-	return (
-		<a
-			href={editProjectPath(id)}
-			target="_blank"
-			rel="noreferrer"
-			className="font-semibold underline underline-offset-4"
-		>
-			Open the latest version in a new tab
-		</a>
 	)
 }

@@ -21,7 +21,7 @@ const COPY = {
 	portfolio: {
 		title: 'Portfolio',
 		description:
-			'Client work shown on the Portfolio page, in this order. Hidden projects are drafts.',
+			'Client work shown on the Portfolio page, in this order. Hidden projects stay here, off the site.',
 		add: 'Add Portfolio Project',
 		empty: 'No portfolio projects of this type yet.',
 		noun: ['project', 'projects'],

@@ -1,6 +1,7 @@
 // The project form's panel about its versions (decision 033): whether the form shows an
 // unpublished draft and whose, when it goes live (set in the admin's own time zone, stored
 // in UTC), and the buttons that act on the draft. Its buttons submit the form they are in.
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { LocalTime, useTimeZone } from '#app/components/admin/LocalTime.tsx'
@@ -23,6 +24,8 @@ export function PublishingPanel({
 	projectId,
 	draft,
 	hasDraft,
+	unsaved,
+	savedAt,
 	published,
 	publishAtError,
 	busy,
@@ -30,8 +33,12 @@ export function PublishingPanel({
 	projectId?: string
 	/** The draft stored when the page was loaded. */
 	draft: DraftInfo | null
-	/** A draft is stored now (the autosave may have made one since the page was loaded). */
+	/** A draft is stored now, as the form knows (its own saves included). */
 	hasDraft: boolean
+	/** The form holds changes not saved as the draft yet. */
+	unsaved: boolean
+	/** When this page last saved the draft itself; null when it has not. */
+	savedAt: string | null
 	/** The project was published at least once (it has a public version and a history). */
 	published: boolean
 	publishAtError?: string
@@ -46,20 +53,34 @@ export function PublishingPanel({
 		>
 			<div className="grid gap-5">
 				<p className="text-sm" data-draft-state>
-					{!projectId
-						? 'Not saved yet: once it has a name, what you type is kept as a draft, seen only in the dashboard.'
-						: !published
-							? 'Never published: only admins can see this project until you publish it.'
-							: hasDraft
-								? 'This form shows unpublished changes. The site shows the published version until you publish them.'
-								: 'No unpublished changes: this is the version on the site.'}
-					{draft ? (
+					{/* Said from what is stored and what the form holds now, never from the page's
+					first paint alone (decision 042). */}
+					{!projectId ? (
+						'Not saved yet: once it has a name, what you type is kept as a draft, seen only in the dashboard.'
+					) : (
 						<>
-							{' '}
-							Last saved by {draft.updatedBy ?? 'an admin'},{' '}
-							<LocalTime value={draft.updatedAt} />.
+							{!published
+								? 'Never published: only admins can see this project until you publish it.'
+								: hasDraft
+									? 'A draft with unpublished changes is saved. The site shows the published version until you publish it.'
+									: unsaved
+										? 'The site shows the published version.'
+										: 'No unpublished changes: this is the version on the site.'}
+							{hasDraft && savedAt ? (
+								<>
+									{' '}
+									Last saved by you, <LocalTime value={savedAt} />.
+								</>
+							) : hasDraft && draft ? (
+								<>
+									{' '}
+									Last saved by {draft.updatedBy ?? 'an admin'},{' '}
+									<LocalTime value={draft.updatedAt} />.
+								</>
+							) : null}
+							{unsaved ? ' This form holds changes that are not saved yet.' : null}
 						</>
-					) : null}
+					)}
 				</p>
 
 				{projectId && draft?.publishAt ? (
@@ -125,19 +146,7 @@ export function PublishingPanel({
 
 				{projectId && (hasDraft || published) ? (
 					<div className="flex flex-wrap items-center gap-3">
-						{hasDraft && published ? (
-							<Button
-								type="submit"
-								name="intent"
-								value="discard"
-								variant="outline"
-								size="sm"
-								formNoValidate
-								disabled={busy}
-							>
-								Discard draft
-							</Button>
-						) : null}
+						{hasDraft && published ? <DiscardDraft busy={busy} /> : null}
 						{published ? (
 							<Link
 								to={`/admin/projects/${encodeURIComponent(projectId)}/history`}
@@ -150,5 +159,47 @@ export function PublishingPanel({
 				) : null}
 			</div>
 		</Panel>
+	)
+}
+
+/** Discard the draft, after a second click that says what is lost. */
+function DiscardDraft({ busy }: { busy: boolean }) {
+	const [asking, setAsking] = useState(false)
+	const confirm = useRef<HTMLButtonElement>(null)
+	useEffect(() => {
+		if (asking) confirm.current?.focus()
+	}, [asking])
+	if (!asking)
+		return (
+			<Button variant="outline" size="sm" disabled={busy} onClick={() => setAsking(true)}>
+				Discard draft
+			</Button>
+		)
+	return (
+		<div
+			role="group"
+			aria-label="Discard the draft?"
+			className="flex w-full flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-muted p-3"
+		>
+			<p className="w-full text-sm">
+				Discard the draft? Every change since the last publish is lost, and the form shows
+				the published version again.
+			</p>
+			<Button
+				ref={confirm}
+				type="submit"
+				name="intent"
+				value="discard"
+				size="sm"
+				formNoValidate
+				disabled={busy}
+				className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-red-950 dark:hover:bg-red-300"
+			>
+				Discard draft
+			</Button>
+			<Button variant="outline" size="sm" onClick={() => setAsking(false)}>
+				Keep it
+			</Button>
+		</div>
 	)
 }

@@ -38,6 +38,11 @@ function Chip({
 	)
 }
 
+/**
+ * Spec §4 keeps a hidden project's status as 'draft'; people read it as what it is: shown
+ * ('Published'), hidden ('Hidden'), or never published ('Not published yet': the drafts'
+ * word, decision 033). A draft is never called hidden, nor a hidden project a draft.
+ */
 export function StatusChips({
 	status,
 	published,
@@ -53,14 +58,16 @@ export function StatusChips({
 }) {
 	return (
 		<span className={cx('flex flex-wrap gap-1.5', className)}>
-			<Chip tone={published ? status : 'draft'} data-status={status}>
-				{published && status === 'published' ? 'Published' : 'Draft'}
-			</Chip>
 			{!published ? (
-				<Chip tone="draft" data-draft="new">
+				<Chip tone="draft" data-status="new" data-draft="new">
 					Not published yet
 				</Chip>
-			) : draft ? (
+			) : (
+				<Chip tone={status} data-status={status === 'published' ? 'published' : 'hidden'}>
+					{status === 'published' ? 'Published' : 'Hidden'}
+				</Chip>
+			)}
+			{!published ? null : draft ? (
 				<Chip tone="changes" data-draft="changes">
 					Changes not published
 				</Chip>

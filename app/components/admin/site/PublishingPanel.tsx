@@ -29,20 +29,26 @@ export function PublishingPanel({
 	autosave,
 	sharedLink,
 	beforePost,
+	readOnly,
 }: {
 	page: SitePageData
 	autosave: DraftAutosave
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
+	/** Another page holds the form: nothing here acts. */
+	readOnly: boolean
 }) {
 	const form = SITE_FORMS[page.key]
 	const timeZone = useTimeZone()
 	const { published, draft } = page
-	const hasDraft = draft !== null || autosave.state.status === 'saved'
+	// What is stored as the form knows it now (its own saves included).
+	const hasDraft = autosave.versions.draftVersion > 0
 	const versions = (
 		<>
 			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
 			<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
+			{/* This page's id (decision 042): set as each form here posts (beforePost). */}
+			<input type="hidden" name="editor" defaultValue="" />
 		</>
 	)
 
@@ -52,7 +58,7 @@ export function PublishingPanel({
 			title="Draft and publishing"
 			description="Changes are kept as a draft while you type. Visitors see the published version until you publish."
 		>
-			<div className="grid gap-6 lg:grid-cols-3">
+			<fieldset disabled={readOnly} className="grid min-w-0 gap-6 lg:grid-cols-3">
 				<section aria-labelledby="site-status-title" className="grid content-start gap-2">
 					<h3 id="site-status-title" className={heading}>
 						Status
@@ -131,32 +137,28 @@ export function PublishingPanel({
 				</section>
 
 				<SharePreview page={page} sharedLink={sharedLink} beforePost={beforePost} />
-			</div>
+			</fieldset>
 		</Panel>
 	)
 }
 
-/** Where the draft stands: who saved it and when, or why the last save failed. */
+/**
+ * Where the draft stands, from what is stored and what the form holds now (decision 042):
+ * who saved it and when, changes not saved yet, or why the last save failed.
+ */
 function DraftLine({ page, autosave }: { page: SitePageData; autosave: DraftAutosave }) {
-	const { state: status } = autosave
+	const { state: status, unsaved } = autosave
+	const pending = unsaved ? (
+		<span className={small}> The form holds changes that are not saved yet.</span>
+	) : null
 	if (status.status === 'conflict')
 		return (
-			<FormAlert>
-				<p>{status.message}</p>
-				<div className="mt-2 flex flex-wrap gap-2">
-					<Button size="sm" onClick={autosave.keepMine}>
-						Keep mine
-					</Button>
-					<a
-						href={`/admin/site/${page.key}`}
-						target="_blank"
-						rel="noreferrer"
-						className={buttonClasses({ variant: 'outline', size: 'sm' })}
-					>
-						Open the latest draft<span className="sr-only"> (opens in a new tab)</span>
-					</a>
-				</div>
-			</FormAlert>
+			<p className={small} data-draft-line="conflict">
+				Not saved: {status.conflict?.by ?? 'another admin'}
+				{status.conflict?.reason === 'locked'
+					? ' is editing this form.'
+					: ' came first (see the message in the form).'}
+			</p>
 		)
 	if (status.status === 'failed')
 		return (
@@ -166,25 +168,33 @@ function DraftLine({ page, autosave }: { page: SitePageData; autosave: DraftAuto
 		)
 	if (status.status === 'saved')
 		return (
-			<p>
+			<p data-draft-line="saved">
 				<span className="font-semibold">Draft</span>{' '}
 				<span className={small}>
-					saved <LocalTime value={status.savedAt} />: not published yet.
+					saved by you <LocalTime value={status.savedAt} />: not published yet.
 				</span>
+				{pending}
 			</p>
 		)
-	if (page.draft)
+	if (page.draft && autosave.versions.draftVersion > 0)
 		return (
-			<p>
+			<p data-draft-line="stored">
 				<span className="font-semibold">Draft</span>{' '}
 				<span className={small}>
 					saved <LocalTime value={page.draft.updatedAt} />
 					{page.draft.updatedByName ? ` by ${page.draft.updatedByName}` : ''}: not
 					published yet.
 				</span>
+				{pending}
 			</p>
 		)
-	return <p className={small}>No draft: the form shows what is published.</p>
+	return (
+		<p className={small} data-draft-line="none">
+			{unsaved
+				? 'No draft saved yet: the form holds changes that are not saved yet.'
+				: 'No draft: the form shows what is published.'}
+		</p>
+	)
 }
 
 /** Discard the draft, after a second click that says what is lost. */
@@ -293,12 +303,12 @@ function ScheduleForm({
 	)
 }
 
-const SHARE_WORDS: ShareWords = {
+const shareWords = (timeZone: string): ShareWords => ({
 	make: 'Make a share link',
 	fresh: 'Share link (shown once: copy it now)',
 	revoke: 'Revoke',
-	revokeName: (link) => `Revoke the link made ${formatTime(link.createdAt)}`,
-}
+	revokeName: (link) => `Revoke the link made ${formatTime(link.createdAt, timeZone)}`,
+})
 
 /** Links that show the draft to someone without an account, until they expire or are revoked. */
 function SharePreview({
@@ -310,6 +320,7 @@ function SharePreview({
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
 }) {
+	const timeZone = useTimeZone()
 	return (
 		<section aria-labelledby="site-share-title" className="grid content-start gap-2">
 			<h3 id="site-share-title" className={heading}>
@@ -325,7 +336,7 @@ function SharePreview({
 					}))}
 					fresh={sharedLink}
 					revokeField="link"
-					words={SHARE_WORDS}
+					words={shareWords(timeZone)}
 					level={4}
 				/>
 			</div>

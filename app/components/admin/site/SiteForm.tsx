@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
+import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
@@ -11,7 +13,9 @@ import {
 	useDraftAutosave,
 	type DraftAutosave,
 } from '#app/components/admin/use-draft-autosave.ts'
+import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import { Button } from '#app/components/ui/Button.tsx'
+import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import {
 	readSiteForm,
 	SITE_FORMS,
@@ -41,20 +45,43 @@ import {
  * One Site form: its sections as panels, kept as a draft while the admin types (the
  * published version stays until Publish), checked in the browser with the server's own
  * schema before it publishes. Everything typed lives in this component's state, so a
- * refused post (400, 409, a fault) keeps it.
+ * refused post (400, 409, 423, a fault) keeps it. The page holds the form's edit lock while
+ * it is open (decision 042): while another page holds it, the form is read-only, with
+ * Take over.
  */
 export function SiteForm({
 	page,
 	actionData,
+	editLock,
+	lockedBy,
+	stored,
+	onReload,
 }: {
 	page: SitePageData
 	actionData: SiteFormActionData | undefined
+	/** The page's hold on the form (decision 042), kept by the route through new forms. */
+	editLock: EditLock
+	/** Another admin's page held the form when this one was rendered. */
+	lockedBy: LockHolderView | null
+	/** What is stored, when the form opens a kept draft instead (`page.value`). */
+	stored: unknown
+	/** Loads what is stored into a new form (after a take-over, or "Take theirs"). */
+	onReload: () => void
 }) {
 	const { key } = page
 	const form = SITE_FORMS[key]
 	const fields: Fields = form.fields
 	const [state, setState] = useState<StateGroup>(() => stateOf(fields, page.value))
 	const snapshot = comparable(state)
+	const [storedSnapshot] = useState(() =>
+		stored === null ? undefined : comparable(stateOf(fields, stored)),
+	)
+
+	const { lock } = editLock
+	const readOnly =
+		lock.status === 'other' ||
+		lock.status === 'taken' ||
+		(lock.status === 'checking' && lockedBy !== null)
 
 	const navigation = useNavigation()
 	const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -76,17 +103,87 @@ export function SiteForm({
 			draftVersion: page.draft?.draftVersion ?? 0,
 			baseRevision: page.draft?.baseRevision ?? page.published.revision,
 		},
-		enabled: !uploads.busy,
+		editor: editLock.editorNow,
+		stored: storedSnapshot,
+		replacing: storedSnapshot !== undefined,
+		enabled: !uploads.busy && lock.status === 'held',
 	})
-	// A post answered here was refused (or made a share link): drafts are saved again, and
-	// a 409 says what is stored now, so the next post replaces it. A post that went through
-	// comes back as a new form (the route's key).
-	const { adopt, resume } = autosave
+	// A post answered here was refused (or made a share link): drafts are saved again (after
+	// a conflict, once the admin has chosen). A post that went through comes back as a new
+	// form (the route's key).
+	const { resume } = autosave
 	useEffect(() => {
-		if (!actionData) return
-		resume()
-		if (actionData.conflict) adopt(actionData.conflict)
-	}, [actionData, adopt, resume])
+		if (actionData) resume()
+	}, [actionData, resume])
+
+	// The conflict to settle: a refused post's, else the autosave's.
+	const [settled, setSettled] = useState<unknown>(null)
+	const postConflict =
+		actionData?.conflict && settled !== actionData ? actionData.conflict : null
+	const saveConflict =
+		autosave.state.status === 'conflict' ? autosave.state.conflict : null
+	const conflict = postConflict ?? saveConflict
+	const [resolving, setResolving] = useState(false)
+	const keepMine = async () => {
+		if (postConflict) {
+			setSettled(actionData)
+			autosave.adopt(postConflict)
+			const button = formRef.current?.querySelector<HTMLButtonElement>(
+				`button[name="intent"][value="${postConflict.intent === 'publish' ? 'publish' : 'draft'}"]`,
+			)
+			formRef.current?.requestSubmit(button ?? undefined)
+			return
+		}
+		setResolving(true)
+		await autosave.keepMine()
+		setResolving(false)
+	}
+	const takeTheirs = () => {
+		setSettled(actionData)
+		onReload()
+	}
+	const copyMine = async () => {
+		setResolving(true)
+		const kept = await autosave.keepCopy('copy')
+		setResolving(false)
+		if (kept) takeTheirs()
+	}
+	// Taken over: what this page holds is kept as its admin's copy, once.
+	const [copyKept, setCopyKept] = useState(false)
+	const taken = lock.status === 'taken' ? lock.holder : null
+	const keptFor = useRef<string | null>(null)
+	useEffect(() => {
+		if (!taken || keptFor.current === taken.since) return
+		keptFor.current = taken.since
+		void autosave.keepCopy('taken-over', taken.name).then(setCopyKept)
+	}, [taken, autosave])
+	// Held again after it could not be: the form starts again from what is stored.
+	const wasReadOnly = useRef(readOnly)
+	// This form is being replaced by the new one: it checks nothing against what is stored.
+	const reloading = useRef(false)
+	useEffect(() => {
+		if (wasReadOnly.current && lock.status === 'held') {
+			reloading.current = true
+			onReload()
+		}
+		wasReadOnly.current = readOnly
+	}, [readOnly, lock.status, onReload])
+	// The stored draft moved on without this page: a save now is told who and what.
+	// Only a page that held it all along (its renewals lost a while): one that has just come
+	// to hold it starts a new form from what is stored instead (above).
+	const checkedStamp = useRef<number | null>(null)
+	const heldBefore = useRef(false)
+	useEffect(() => {
+		const held = lock.status === 'held'
+		const heldAlong = held && heldBefore.current
+		heldBefore.current = held
+		const stamp = editLock.draft
+		if (!heldAlong || reloading.current || !stamp || stamp.mine) return
+		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
+		if (checkedStamp.current === stamp.draftVersion) return
+		checkedStamp.current = stamp.draftVersion
+		void autosave.check()
+	}, [editLock.draft, lock.status, autosave])
 
 	// The browser's check, from the first refused Publish until the server answers again:
 	// each fix clears its message as it is typed. A draft may be anything.
@@ -154,6 +251,8 @@ export function SiteForm({
 		for (const [name, value] of [
 			['draftVersion', draftVersion],
 			['baseRevision', baseRevision],
+			['editor', editLock.editorNow()],
+			['overwrite', autosave.overwriteNow() ? '1' : ''],
 		] as const) {
 			const input = event.currentTarget.elements.namedItem(name)
 			if (input instanceof HTMLInputElement) input.value = String(value)
@@ -164,11 +263,22 @@ export function SiteForm({
 
 	return (
 		<div className="grid gap-6">
+			<EditLockBanner
+				lock={
+					lock.status === 'checking' && lockedBy
+						? { status: 'other', holder: lockedBy }
+						: lock
+				}
+				noun={page.noun}
+				onTakeOver={() => void editLock.takeOver()}
+				copyKept={copyKept}
+			/>
 			<PublishingPanel
 				page={page}
 				autosave={autosave}
 				sharedLink={actionData?.sharedLink ?? null}
 				beforePost={beforePost}
+				readOnly={readOnly}
 			/>
 
 			<Form
@@ -180,67 +290,79 @@ export function SiteForm({
 				onSubmit={beforePost}
 			>
 				<LeaveGuard
-					when={autosave.unsaved && !posting}
+					when={(autosave.unsaved || conflict !== null) && !posting && !readOnly}
 					saving={submitting}
-					message="Your latest changes to this form are not saved as a draft yet. If you leave now, they are lost."
+					message={
+						conflict
+							? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+							: 'Your latest changes to this form are not saved as a draft yet. If you leave now, they are lost.'
+					}
 				/>
 				<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
 				<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
+				<input type="hidden" name="editor" defaultValue="" />
+				<input
+					type="hidden"
+					name="overwrite"
+					value={storedSnapshot !== undefined ? '1' : ''}
+				/>
 
-				{actionData?.formError ? (
+				{conflict ? (
+					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+						<ConflictPanel
+							conflict={conflict}
+							historyHref={`/admin/site/${key}/history`}
+							busy={resolving || posting}
+							onKeepMine={() => void keepMine()}
+							onCopyMine={() => void copyMine()}
+							onTakeTheirs={takeTheirs}
+						/>
+					</div>
+				) : actionData?.formError && settled !== actionData ? (
 					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
 						<FormAlert>
 							<p className="font-semibold">{actionData.formError}</p>
-							{actionData.conflict ? (
-								<p className="mt-1">
-									<a
-										href={`/admin/site/${key}`}
-										target="_blank"
-										rel="noreferrer"
-										className="font-semibold underline underline-offset-4"
-									>
-										Open the saved version in a new tab
-									</a>
-								</p>
-							) : null}
 						</FormAlert>
 					</div>
 				) : null}
+				<fieldset disabled={readOnly} className="contents">
+					{form.sections.map((section) => (
+						<SectionPanel
+							key={section.id}
+							section={section}
+							fields={fields}
+							state={state}
+							context={context}
+						/>
+					))}
 
-				{form.sections.map((section) => (
-					<SectionPanel
-						key={section.id}
-						section={section}
-						fields={fields}
-						state={state}
-						context={context}
-					/>
-				))}
-
-				<div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-line bg-surface/95 px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
-					<p role="status" className="mr-auto text-sm text-ink-muted">
-						{uploads.busy ? 'Waiting for uploads to finish…' : draftStatusText(autosave)}
-					</p>
-					<Button
-						type="submit"
-						name="intent"
-						value="draft"
-						variant="outline"
-						disabled={uploads.busy || posting}
-					>
-						Save draft
-					</Button>
-					<Button
-						type="submit"
-						name="intent"
-						value="publish"
-						disabled={uploads.busy || posting}
-					>
-						{posting && navigation.formData?.get('intent') === 'publish'
-							? 'Publishing…'
-							: 'Publish'}
-					</Button>
-				</div>
+					<div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-line bg-surface/95 px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
+						<p role="status" className="mr-auto text-sm text-ink-muted">
+							{uploads.busy
+								? 'Waiting for uploads to finish…'
+								: draftStatusText(autosave)}
+						</p>
+						<Button
+							type="submit"
+							name="intent"
+							value="draft"
+							variant="outline"
+							disabled={uploads.busy || posting}
+						>
+							Save draft
+						</Button>
+						<Button
+							type="submit"
+							name="intent"
+							value="publish"
+							disabled={uploads.busy || posting}
+						>
+							{posting && navigation.formData?.get('intent') === 'publish'
+								? 'Publishing…'
+								: 'Publish'}
+						</Button>
+					</div>
+				</fieldset>
 			</Form>
 		</div>
 	)
@@ -252,7 +374,9 @@ function draftStatusText(autosave: DraftAutosave): string {
 		case 'saving':
 			return 'Saving draft…'
 		case 'conflict':
-			return 'Not saved: another admin saved first.'
+			return autosave.state.conflict?.reason === 'locked'
+				? 'Not saved: another admin is editing this form.'
+				: 'Not saved: another admin saved first.'
 		case 'failed':
 			return 'Draft not saved.'
 		case 'saved':

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 
+import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
+import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import { TextField } from '#app/components/ui/Field.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
@@ -48,7 +51,16 @@ export function TestimonialForm({
 	serverErrors,
 	formError,
 	answer,
+	editLock,
+	lockedBy,
+	onReload,
 }: {
+	/** The page's hold on the testimonial (decision 042), kept by the route through new forms. */
+	editLock: EditLock
+	/** Another admin's page held it when this one was rendered. */
+	lockedBy: LockHolderView | null
+	/** Loads what is stored into a new form (held again after another page held it). */
+	onReload: () => void
 	mode: 'add' | 'edit'
 	values: TestimonialFormValues
 	serverErrors: TestimonialFieldErrors | null
@@ -59,6 +71,40 @@ export function TestimonialForm({
 }) {
 	const formRef = useRef<HTMLFormElement>(null)
 	const uploads = useUploadsBusy()
+	const { lock } = editLock
+	// Taken over: what this page holds is kept as its admin's copy, once (decision 042); the
+	// form stays as it is until the copy is taken (a disabled field posts nothing).
+	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
+	const taken = lock.status === 'taken' ? lock.holder : null
+	const copying = taken !== null && copyOf?.since !== taken.since
+	const readOnly =
+		lock.status === 'other' ||
+		(taken !== null && !copying) ||
+		(lock.status === 'checking' && lockedBy !== null)
+	const copyKept = copyOf?.kept === true
+	const keptFor = useRef<string | null>(null)
+	useEffect(() => {
+		const form = formRef.current
+		if (!taken || !form || keptFor.current === taken.since) return
+		keptFor.current = taken.since
+		const since = taken.since
+		const body = new FormData(form)
+		body.set('intent', 'taken-over')
+		body.set('by', taken.name)
+		void fetch(window.location.pathname, {
+			method: 'POST',
+			body,
+			headers: { Accept: 'application/json' },
+		})
+			.then((response) => setCopyOf({ since, kept: response.ok }))
+			.catch(() => setCopyOf({ since, kept: false }))
+	}, [taken])
+	// Held again after another page held it: the form starts from what is stored.
+	const wasReadOnly = useRef(readOnly)
+	useEffect(() => {
+		if (wasReadOnly.current && lock.status === 'held') onReload()
+		wasReadOnly.current = readOnly
+	}, [readOnly, lock.status, onReload])
 	const navigation = useNavigation()
 	const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 
@@ -118,6 +164,9 @@ export function TestimonialForm({
 			return
 		}
 		setClientCheck(null)
+		// This page's id as of now: a save from the page that holds the lock (decision 042).
+		const editorInput = event.currentTarget.elements.namedItem('editor')
+		if (editorInput instanceof HTMLInputElement) editorInput.value = editLock.editorNow()
 		submitting.current = true
 	}
 
@@ -148,7 +197,18 @@ export function TestimonialForm({
 			className="space-y-6"
 			aria-label={mode === 'add' ? 'Add testimonial' : 'Edit testimonial'}
 		>
-			<LeaveGuard when={dirty} saving={submitting} pathOnly />
+			<LeaveGuard when={dirty && !readOnly} saving={submitting} pathOnly />
+			<input type="hidden" name="editor" defaultValue="" />
+			<EditLockBanner
+				lock={
+					lock.status === 'checking' && lockedBy
+						? { status: 'other', holder: lockedBy }
+						: lock
+				}
+				noun="testimonial"
+				onTakeOver={() => void editLock.takeOver()}
+				copyKept={copyKept}
+			/>
 
 			{message ? (
 				<FormAlert className="scroll-mt-24">
@@ -163,82 +223,84 @@ export function TestimonialForm({
 				</FormAlert>
 			) : null}
 
-			<Panel id="testimonial-who" title="Who said it">
-				{/* A missing field is marked red like one with its own message. */}
-				<div className="grid gap-5 md:grid-cols-2 [&_input[aria-invalid=true]]:border-red-500 dark:[&_input[aria-invalid=true]]:border-red-400">
-					<TextField
-						id={FIELDS.name.id}
-						name="name"
-						label={FIELDS.name.label}
-						defaultValue={values.name}
-						autoComplete="off"
-						required
-						maxLength={TESTIMONIAL_LIMITS.name}
-						aria-invalid={name.invalid || undefined}
-						aria-describedby={describedBy('name')}
-						error={name.own}
-					/>
-					<TextField
-						id={FIELDS.title.id}
-						name="title"
-						label={FIELDS.title.label}
-						hint="Their role and company, e.g. Head of Digital, Lumen Bank."
-						defaultValue={values.title}
-						autoComplete="off"
-						required
-						maxLength={TESTIMONIAL_LIMITS.title}
-						aria-invalid={title.invalid || undefined}
-						aria-describedby={describedBy(
-							'title',
-							`${FIELDS.title.id}-hint`,
-							title.own && `${FIELDS.title.id}-error`,
-						)}
-						error={title.own}
-					/>
-				</div>
-				<div className="mt-5">
-					<label
-						htmlFor={FIELDS.quote.id}
-						className="mb-1.5 block text-sm font-semibold text-ink"
-					>
-						{FIELDS.quote.label}
-					</label>
-					<textarea
-						id={FIELDS.quote.id}
-						name="quote"
-						rows={6}
-						required
-						maxLength={TESTIMONIAL_LIMITS.quote}
-						defaultValue={values.quote}
-						aria-invalid={quote.invalid || undefined}
-						aria-describedby={describedBy(
-							'quote',
-							`${FIELDS.quote.id}-hint`,
-							quote.own && `${FIELDS.quote.id}-error`,
-						)}
-						className={cx(
-							controlClasses,
-							'min-h-36 resize-y',
-							quote.invalid && 'border-red-500 dark:border-red-400',
-						)}
-					/>
-					<p id={`${FIELDS.quote.id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-						Line breaks show on the home page as typed.
-					</p>
-					{quote.own ? (
-						<p
-							id={`${FIELDS.quote.id}-error`}
-							className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+			<fieldset disabled={readOnly} className="min-w-0 space-y-6">
+				<Panel id="testimonial-who" title="Who said it">
+					{/* A missing field is marked red like one with its own message. */}
+					<div className="grid gap-5 md:grid-cols-2 [&_input[aria-invalid=true]]:border-red-500 dark:[&_input[aria-invalid=true]]:border-red-400">
+						<TextField
+							id={FIELDS.name.id}
+							name="name"
+							label={FIELDS.name.label}
+							defaultValue={values.name}
+							autoComplete="off"
+							required
+							maxLength={TESTIMONIAL_LIMITS.name}
+							aria-invalid={name.invalid || undefined}
+							aria-describedby={describedBy('name')}
+							error={name.own}
+						/>
+						<TextField
+							id={FIELDS.title.id}
+							name="title"
+							label={FIELDS.title.label}
+							hint="Their role and company, e.g. Head of Digital, Lumen Bank."
+							defaultValue={values.title}
+							autoComplete="off"
+							required
+							maxLength={TESTIMONIAL_LIMITS.title}
+							aria-invalid={title.invalid || undefined}
+							aria-describedby={describedBy(
+								'title',
+								`${FIELDS.title.id}-hint`,
+								title.own && `${FIELDS.title.id}-error`,
+							)}
+							error={title.own}
+						/>
+					</div>
+					<div className="mt-5">
+						<label
+							htmlFor={FIELDS.quote.id}
+							className="mb-1.5 block text-sm font-semibold text-ink"
 						>
-							{quote.own}
+							{FIELDS.quote.label}
+						</label>
+						<textarea
+							id={FIELDS.quote.id}
+							name="quote"
+							rows={6}
+							required
+							maxLength={TESTIMONIAL_LIMITS.quote}
+							defaultValue={values.quote}
+							aria-invalid={quote.invalid || undefined}
+							aria-describedby={describedBy(
+								'quote',
+								`${FIELDS.quote.id}-hint`,
+								quote.own && `${FIELDS.quote.id}-error`,
+							)}
+							className={cx(
+								controlClasses,
+								'min-h-36 resize-y',
+								quote.invalid && 'border-red-500 dark:border-red-400',
+							)}
+						/>
+						<p id={`${FIELDS.quote.id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+							Line breaks show on the home page as typed.
 						</p>
-					) : null}
-				</div>
-			</Panel>
+						{quote.own ? (
+							<p
+								id={`${FIELDS.quote.id}-error`}
+								className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+							>
+								{quote.own}
+							</p>
+						) : null}
+					</div>
+				</Panel>
 
-			<TestimonialImagesPanel images={images} setImage={setImage} uploads={uploads} />
+				<TestimonialImagesPanel images={images} setImage={setImage} uploads={uploads} />
 
-			<TestimonialFormActions mode={mode} uploadsBusy={uploads.busy} saving={saving} />
+				<TestimonialFormActions mode={mode} uploadsBusy={uploads.busy} saving={saving} />
+			</fieldset>
 			<noscript>
 				<p className="text-sm text-ink-muted">Uploading images needs JavaScript.</p>
 			</noscript>

@@ -1,0 +1,399 @@
+// Editing that never loses work (issue 36, decision 042), with two admins in two browser
+// contexts on a server of their own: who else is editing is shown and cleared when they
+// leave (or when their tab goes without a word, within a minute); Take over keeps the first
+// admin's typing as their copy; a refused publish keeps the typing and the leave guard; an
+// admin's own autosave is never a conflict; "Keep mine" keeps the other's draft and says so
+// in the Activity log; and the Take over, the conflict and the kept drafts pass axe.
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+
+import { publishProject } from './content-helpers.ts'
+import { axeBuilder, expect, waitForHydration } from './fixtures.ts'
+import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
+
+const test = withWorkerServer()
+
+// Refused saves are what these tests are after: the browser reports their answers.
+test.use({
+	// One pattern: an option's array of two would read as [value, options].
+	allowedConsoleErrors: [
+		/Failed to load resource: (the server responded with a status of (409|422|423)|net::ERR_FAILED)/,
+	],
+})
+
+const field = (page: Page, name: string) => page.locator(`#field-${name}`)
+const toast = (page: Page) => page.locator('[data-toast]')
+const presence = (page: Page) => page.locator('[data-edit-lock]')
+
+function siteDb(server: Server) {
+	return new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
+}
+
+/** A published portfolio website, through the form's own post; its id. */
+const publishedProject = publishProject
+
+const SAM_PASSWORD = 'sam’s own long passphrase 2026'
+/** The servers (one per worker) where Sam has joined the team already. */
+const samJoined = new Set<string>()
+
+/**
+ * A second admin, Sam, invited from the Team tab the first time (signed in through the
+ * login form after that): their own browser context.
+ */
+async function secondAdmin(browser: Browser, page: Page, site: string) {
+	const context = await browser.newContext()
+	const sam = await context.newPage()
+	if (samJoined.has(site)) {
+		await sam.goto(`${site}/admin/login`)
+		await sam.getByLabel('Email').fill('sam@example.com')
+		await sam.getByLabel('Password').fill(SAM_PASSWORD)
+		await sam.getByRole('button', { name: /^Sign in/ }).click()
+	} else {
+		await page.goto(`${site}/admin/team`)
+		await page.getByLabel('Email').fill('sam@example.com')
+		await page.getByRole('button', { name: 'Create invitation link' }).click()
+		const invitation = await page.getByLabel('Invitation link').inputValue()
+		await sam.goto(invitation.replace(/^https?:\/\/[^/]+/, site))
+		await sam.getByLabel('Password').fill(SAM_PASSWORD)
+		await sam.getByRole('button', { name: 'Create account' }).click()
+		samJoined.add(site)
+	}
+	await expect(sam).toHaveURL(`${site}/admin`)
+	return { context, sam }
+}
+
+async function openForm(page: Page, site: string, id: string) {
+	await page.goto(`${site}/admin/projects/${id}`)
+	await waitForHydration(page)
+}
+
+async function draftSaved(page: Page) {
+	await expect(page.locator('[data-autosave="saved"]')).toContainText('Draft saved', {
+		timeout: 15_000,
+	})
+}
+
+/** The page's lock renewals and releases fail, as a sleeping laptop's or a lost network's. */
+async function cutOffLocks(page: Page) {
+	await page.route('**/admin/edit-lock', (route) => route.abort())
+}
+
+/** Every lock on the item lapses now, as it would LOCK_TTL_MS after its last renewal. */
+function lapseLocks(server: Server, id: string) {
+	const db = siteDb(server)
+	try {
+		db.prepare('update edit_locks set expires_at = ? where entity_id = ?').run(
+			new Date(Date.now() - 1000).toISOString(),
+			id,
+		)
+	} finally {
+		db.close()
+	}
+}
+
+let samContext: BrowserContext | undefined
+test.afterEach(async () => {
+	await samContext?.close()
+	samContext = undefined
+})
+
+test('presence: a second admin sees who is editing and since when, reads it, and it clears when they leave', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const id = await publishedProject(page.request, server, 'Lighthouse')
+	const second = await secondAdmin(browser, page, site)
+	samContext = second.context
+	const { sam } = second
+
+	await openForm(page, site, id)
+	await expect(field(page, 'name')).toBeEditable()
+	await expect(presence(page)).toHaveCount(0)
+
+	// Sam is told at once, from the server's first paint: who, since when (their time).
+	await sam.goto(`${site}/admin/projects/${id}`)
+	await expect(presence(sam)).toContainText(
+		/e2e \(e2e-admin@example\.com\) is editing this project, since [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d /,
+	)
+	await expect(field(sam, 'name')).toBeDisabled()
+	await expect(field(sam, 'name')).toHaveValue('Lighthouse')
+	await waitForHydration(sam)
+	await expect(presence(sam).getByRole('button', { name: 'Take over' })).toBeVisible()
+	await expect(sam.getByRole('button', { name: 'Publish' })).toBeDisabled()
+
+	// The first admin leaves (a link inside the dashboard): Sam may edit, without a reload.
+	await page
+		.getByRole('navigation', { name: 'Dashboard sections' })
+		.getByRole('link', { name: 'Testimonials' })
+		.click()
+	await expect(presence(sam)).toHaveCount(0, { timeout: 15_000 })
+	await expect(field(sam, 'name')).toBeEditable()
+
+	// Sam's tab dies without a word (no pagehide, no release): within a minute the project
+	// is free again, and the first admin edits it.
+	const cdp = await second.context.newCDPSession(sam)
+	const crashed = sam.waitForEvent('crash')
+	// A crashed page never answers: its call is left to fail on its own.
+	void cdp.send('Page.crash').catch(() => {})
+	await crashed
+	await openForm(page, site, id)
+	await expect(presence(page)).toContainText('sam@example.com is editing this project')
+	await expect(presence(page)).toHaveCount(0, { timeout: 60_000 })
+	await expect(field(page, 'name')).toBeEditable()
+})
+
+test('Take over: the first admin is told at once, stops saving, and keeps what they typed as their copy', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const id = await publishedProject(page.request, server, 'Breakwater')
+	const second = await secondAdmin(browser, page, site)
+	samContext = second.context
+	const { sam } = second
+
+	await openForm(page, site, id)
+	await openForm(sam, site, id)
+	await expect(presence(sam)).toContainText('is editing this project')
+	// Sam's page refuses nothing of its own below: no conflict with the owner's draft.
+	const refused: string[] = []
+	sam.on('response', (response) => {
+		if (response.status() === 409) refused.push(response.url())
+	})
+	const axe = await axeBuilder(sam).analyze()
+	expect(axe.violations, 'the presence banner').toEqual([])
+
+	// The owner saves a draft after Sam's page was drawn, and types on.
+	await field(page, 'description').fill('Typed by the owner, saved as the draft.')
+	await draftSaved(page)
+	// Typed a moment before Sam takes over: not saved yet.
+	await field(page, 'name').fill('Breakwater (owner’s last words)')
+
+	await presence(sam).getByRole('button', { name: 'Take over' }).click()
+	await expect(presence(sam)).toHaveCount(0)
+	await expect(field(sam, 'name')).toBeEditable()
+	// Sam's form starts again from what is stored now: the owner's saved draft.
+	await expect(field(sam, 'description')).toHaveValue(
+		'Typed by the owner, saved as the draft.',
+	)
+	await expect(sam.locator('[data-conflict]')).toHaveCount(0)
+
+	const taken = page.locator('[data-edit-lock="taken"]')
+	await expect(taken).toContainText('sam@example.com took over editing this project at', {
+		timeout: 12_000,
+	})
+	await expect(taken).toContainText('What you typed is kept as your copy')
+	await expect(field(page, 'name')).toHaveValue('Breakwater (owner’s last words)')
+	await expect(field(page, 'name')).toBeDisabled()
+	// No "leave without saving" for a page that can no longer save: its typing is kept.
+	await page
+		.getByRole('navigation', { name: 'Dashboard sections' })
+		.getByRole('link', { name: 'Trash' })
+		.click()
+	await expect(page).toHaveURL(/\/admin\/trash$/)
+
+	// Sam publishes; the owner's copy waits under Kept drafts, and opens in the form.
+	await field(sam, 'category').fill('Sea walls')
+	await sam.getByRole('button', { name: 'Publish' }).click()
+	await expect(toast(sam)).toContainText('Project updated successfully!')
+	expect(refused, 'refused saves of the page that took over').toEqual([])
+	await openForm(page, site, id)
+	const kept = page.getByRole('region', { name: 'Kept drafts' })
+	await expect(kept.locator('[data-kept-draft="taken-over"]')).toContainText(
+		'what e2e (e2e-admin@example.com) had in the form when sam@example.com took over',
+	)
+	await kept.getByRole('link', { name: /^Open in the form/ }).click()
+	await waitForHydration(page)
+	await expect(field(page, 'name')).toHaveValue('Breakwater (owner’s last words)')
+
+	// The Activity log says who took over from whom, and that the copy was kept.
+	await page.goto(`${site}/admin/activity`)
+	await expect(page.getByRole('main')).toContainText(
+		"Took over editing the project 'Breakwater' from e2e (e2e-admin@example.com)",
+	)
+	await expect(page.getByRole('main')).toContainText(
+		'Kept a copy of their changes to the project',
+	)
+})
+
+test('a refused publish keeps the typing and the leave guard, shows what differs field by field, and Keep mine publishes it', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const id = await publishedProject(page.request, server, 'Jetty')
+	const second = await secondAdmin(browser, page, site)
+	samContext = second.context
+	const { sam } = second
+
+	await openForm(page, site, id)
+	await field(page, 'name').fill('Jetty (owner)')
+	await field(page, 'category').fill('Piers')
+
+	// Meanwhile Sam hides the project from the list: a new version, published.
+	await sam.goto(`${site}/admin?type=website`)
+	await waitForHydration(sam)
+	await sam
+		.getByRole('article', { name: 'Jetty', exact: true })
+		.getByRole('button', { name: 'Hide Jetty' })
+		.click()
+	await expect(toast(sam)).toContainText('Project visibility updated successfully!')
+
+	await page.getByRole('button', { name: 'Publish' }).click()
+	const conflict = page.locator('[data-conflict="published"]')
+	await expect(conflict).toContainText(
+		/^sam@example\.com published this project at .+, after your version was started\. Your changes are not published: they are still in the form\./,
+	)
+	// Field by field: what is on the site now beside what the form holds.
+	await expect(conflict.locator('[data-change="name"]')).toContainText('Jetty (owner)')
+	await expect(conflict.locator('[data-change="visible"]')).toContainText(
+		'Theirs: No → Yours: Yes',
+	)
+	await expect(conflict.getByRole('link', { name: /Open the history/ })).toHaveAttribute(
+		'href',
+		`/admin/projects/${id}/history`,
+	)
+	await expect(field(page, 'name')).toHaveValue('Jetty (owner)')
+	await expect(field(page, 'category')).toHaveValue('Piers')
+	// The status panel says the truth: nothing of this is saved yet (issue 36, case 3).
+	await expect(page.locator('[data-draft-state]')).toContainText(
+		'This form holds changes that are not saved yet.',
+	)
+	await expect(page.locator('[data-draft-state]')).not.toContainText(
+		'No unpublished changes',
+	)
+	const axe = await axeBuilder(page).analyze()
+	expect(axe.violations, 'the conflict panel').toEqual([])
+
+	// Any dashboard tab asks before leaving; staying keeps everything as typed.
+	await page
+		.getByRole('navigation', { name: 'Dashboard sections' })
+		.getByRole('link', { name: 'Testimonials' })
+		.click()
+	const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+	await expect(leave).toBeVisible()
+	await leave.getByRole('button', { name: 'Stay on this page' }).click()
+	await expect(page).toHaveURL(new RegExp(`/admin/projects/${id}$`))
+	await expect(field(page, 'name')).toHaveValue('Jetty (owner)')
+
+	await conflict.getByRole('button', { name: 'Keep mine' }).click()
+	await expect(toast(page)).toContainText('Project updated successfully!')
+	await page.goto(`${site}/portfolio/${id}`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jetty (owner)')
+})
+
+test("an admin's own autosave is never a conflict: Schedule in the past, then a time ahead; the status panel says the truth", async ({
+	page,
+	server,
+	site,
+}) => {
+	const id = await publishedProject(page.request, server, 'Slipway')
+	await openForm(page, site, id)
+	await expect(page.locator('[data-draft-state]')).toContainText(
+		'No unpublished changes: this is the version on the site.',
+	)
+	await field(page, 'description').fill('A ramp for boats.')
+	await draftSaved(page)
+	await expect(page.locator('[data-draft-state]')).toContainText(
+		'A draft with unpublished changes is saved',
+	)
+
+	await page.locator('#field-publishAt').fill('2020-01-01T09:00')
+	await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+	await expect(page.locator('#field-publishAt-error')).toHaveText(
+		'Choose a time in the future.',
+	)
+	await expect(field(page, 'description')).toHaveValue('A ramp for boats.')
+	await expect(page.locator('[data-draft-state]')).toContainText(
+		'A draft with unpublished changes is saved',
+	)
+	await expect(page.locator('[data-draft-state]')).not.toContainText(
+		'No unpublished changes',
+	)
+
+	await page.locator('#field-publishAt').fill('2099-01-01T09:00')
+	await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+	await expect(toast(page)).toContainText('Publishing scheduled.')
+	await expect(page.locator('[data-conflict]')).toHaveCount(0)
+	await expect(page.locator('[data-scheduled]')).toBeVisible()
+})
+
+test('"Keep mine" over a colleague’s draft keeps theirs (Kept drafts) and the Activity log names both', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const id = await publishedProject(page.request, server, 'Harbourmaster')
+	const second = await secondAdmin(browser, page, site)
+	samContext = second.context
+	const { sam } = second
+
+	await openForm(page, site, id)
+	await field(page, 'name').fill('Harbourmaster (owner)')
+	await draftSaved(page)
+	// The owner's tab goes quiet (asleep, offline): its lock lapses.
+	await cutOffLocks(page)
+	lapseLocks(server, id)
+
+	// Sam opens it meanwhile, saves a draft of their own, and leaves.
+	await openForm(sam, site, id)
+	await expect(field(sam, 'name')).toBeEditable({ timeout: 10_000 })
+	await field(sam, 'category').fill('Sam’s category')
+	await draftSaved(sam)
+	await sam.goto(`${site}/admin`)
+
+	// The owner's tab wakes: it learns the draft moved on without it, and is told who and
+	// what, field by field, before anything is saved over it.
+	await page.unroute('**/admin/edit-lock')
+	const conflict = page.locator('[data-conflict="draft"]')
+	await expect(conflict).toContainText(
+		'sam@example.com saved a draft of this project at',
+		{ timeout: 15_000 },
+	)
+	await expect(conflict.locator('[data-change="category"]')).toContainText(
+		'Sam’s category',
+	)
+	await expect(page.locator('[data-autosave="conflict"]')).toBeVisible()
+	await expect(field(page, 'name')).toHaveValue('Harbourmaster (owner)')
+
+	await conflict.getByRole('button', { name: 'Keep mine' }).click()
+	await draftSaved(page)
+	await expect(page.locator('[data-conflict]')).toHaveCount(0)
+
+	// Sam's draft is kept, and the log says who replaced whose.
+	await page.reload()
+	await waitForHydration(page)
+	await expect(
+		page
+			.getByRole('region', { name: 'Kept drafts' })
+			.locator('[data-kept-draft="replaced"]'),
+	).toContainText("sam@example.com's draft, replaced by e2e (e2e-admin@example.com)'s")
+	const axe = await axeBuilder(page).analyze()
+	expect(axe.violations, 'kept drafts').toEqual([])
+	await page.goto(`${site}/admin/activity`)
+	await expect(page.getByRole('main')).toContainText(
+		"Replaced sam@example.com's draft of the project",
+	)
+	await expect(page.getByRole('main')).toContainText(
+		"with their own (sam@example.com's is kept under Kept drafts)",
+	)
+	// Opened in the form, Sam's draft is there to publish, and the owner's is kept in turn.
+	await openForm(page, site, id)
+	await page
+		.getByRole('region', { name: 'Kept drafts' })
+		.getByRole('link', { name: /^Open in the form/ })
+		.click()
+	await waitForHydration(page)
+	await expect(field(page, 'category')).toHaveValue('Sam’s category')
+})
