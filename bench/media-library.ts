@@ -105,7 +105,7 @@ const CASES: ReadonlyArray<
 	[
 		'unused only',
 		'grows',
-		(db) => pageLibrary(db, { unused: true }, { page: 1, pageSize: 24 }),
+		(db) => pageLibrary(db, { usage: 'unused' }, { page: 1, pageSize: 24 }),
 	],
 	['the tab (page and where used)', 'judged', (db) => loadLibrary(db, {}, 1)],
 ]

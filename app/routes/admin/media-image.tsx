@@ -54,11 +54,11 @@ const DELETE_FETCHER = 'media-delete'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
-	const card = await loadLibraryImage(getDb(), params.mediaId)
-	if (!card) throw data('This image is not in the library.', { status: 404 })
+	const loaded = await loadLibraryImage(getDb(), params.mediaId)
+	if (!loaded) throw data('This image is not in the library.', { status: 404 })
 	// Without JavaScript, Delete links here with ?confirm=delete to ask inline.
 	const confirming = new URL(request.url).searchParams.get('confirm') === 'delete'
-	return { card, confirming }
+	return { ...loaded, confirming }
 }
 
 type ActionData =

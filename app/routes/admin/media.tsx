@@ -80,7 +80,8 @@ function ImageCard({ card }: { card: LibraryCard }) {
 }
 
 export default function MediaPage({ loaderData }: Route.ComponentProps) {
-	const { images, error, page, pageCount, total, search, unused } = loaderData
+	const { images, error, page, pageCount, total, search, usage } = loaderData
+	const unused = usage === 'unused'
 	const searching = useNavigation().location?.pathname === '/admin/media'
 	const filtered = search.trim() !== '' || unused
 	const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'image' : 'images'}`
