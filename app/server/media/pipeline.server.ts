@@ -579,7 +579,7 @@ async function encodeRaster(
 			},
 		}
 	} catch (error) {
-		if (error instanceof MediaError) throw error
+		if (error instanceof MediaError || error instanceof DuplicateImage) throw error
 		if (isPixelLimitError(error)) throw mediaErrors.tooManyPixels(maxPixels)
 		throw mediaErrors.unreadable(error)
 	}
