@@ -261,3 +261,23 @@ export function mapImagesIn<T>(value: T, rewrite: (image: ImageRef) => ImageRef)
 		Object.entries(value).map(([key, child]) => [key, mapImagesIn(child, rewrite)]),
 	) as T
 }
+
+/**
+ * A copy of `value` without the images whose mediaId `gone` holds (deleted from the
+ * library): taken out of lists, and null where one image stood, so a form restored from
+ * an old version asks for another image there (decision 044).
+ */
+export function withoutImages<T>(value: T, gone: ReadonlySet<string>): T {
+	const isGone = (item: unknown) =>
+		isImageRef(item) && typeof item.mediaId === 'string' && gone.has(item.mediaId)
+	const walk = (item: unknown): unknown => {
+		if (isGone(item)) return null
+		if (isImageRef(item)) return item
+		if (Array.isArray(item)) return item.filter((entry) => !isGone(entry)).map(walk)
+		if (typeof item !== 'object' || item === null) return item
+		return Object.fromEntries(
+			Object.entries(item).map(([key, child]) => [key, walk(child)]),
+		)
+	}
+	return walk(value) as T
+}

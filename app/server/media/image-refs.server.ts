@@ -10,11 +10,17 @@
 //   })
 import { acceptsSvg, folderOfKey, mediaUrl, type UploadKind } from '#app/lib/media.ts'
 import { editedSize, focalInEdit } from '#app/lib/media-edit.ts'
-import { altTextProblem, focalPosition, type FocalPoint } from '#app/lib/media-library.ts'
+import {
+	altTextProblem,
+	focalPosition,
+	imagesIn,
+	type FocalPoint,
+} from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import type { ChosenImage } from '#app/schemas/image.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import {
+	existingMediaIds,
 	getMedia,
 	getMediaByPath,
 	lockMedia,
@@ -196,4 +202,19 @@ async function rewriteImageEverywhere(
 	for (const use of records.values())
 		await imageRecordKind(use.entity)?.rewrite(db, use.entityId, only)
 	return uses.length > 0
+}
+
+/**
+ * The library images `value` names (a document, a revision, a history's changes) that the
+ * library no longer holds: deleted while only old versions showed them (decision 044).
+ */
+export async function goneLibraryImages(db: DB, value: unknown): Promise<Set<string>> {
+	const ids = [
+		...new Set(
+			// Under a name: imagesIn reports only images that stand in a field.
+			imagesIn({ value }).flatMap(({ image }) => (image.mediaId ? [image.mediaId] : [])),
+		),
+	]
+	const held = await existingMediaIds(db, ids)
+	return new Set(ids.filter((id) => !held.has(id)))
 }
