@@ -455,6 +455,25 @@ export async function deleteLibraryImage(
 }
 
 /**
+ * Deletes each of `ids` that nothing shows (a bulk action: each its own locked transaction
+ * and audit line, as on its page); those in use, even by old versions only, are kept.
+ */
+export async function deleteUnusedImages(
+	db: DB,
+	input: { ids: readonly string[]; actor: Actor },
+	log?: (error: unknown) => void,
+): Promise<{ deleted: number; kept: number; gone: number }> {
+	const tally = { deleted: 0, kept: 0, gone: 0 }
+	for (const id of new Set(input.ids)) {
+		const result = await deleteLibraryImage(db, { id, actor: input.actor }, log)
+		if (result.ok) tally.deleted++
+		else if (result.status === 404) tally.gone++
+		else tally.kept++
+	}
+	return tally
+}
+
+/**
  * Sets one alt text on each of `ids` (after an upload, or a bulk action): null not set,
  * '' decorative. How many it changed; the images gone are skipped.
  */
