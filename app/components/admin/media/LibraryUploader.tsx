@@ -326,7 +326,7 @@ function StoredRow({
 				<input type="hidden" name="stay" value="1" />
 				<AltTextFields
 					id={id}
-					value={undefined}
+					value={alt ?? undefined}
 					names={{ text: 'alt', decorative: 'decorative' }}
 					onChange={setAlt}
 				/>
