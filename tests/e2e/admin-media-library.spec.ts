@@ -292,6 +292,37 @@ test('a tag filter finds a tagged image', async ({ page, site }) => {
 	await results.first().getByRole('link', { name: 'Tag: client work' }).click()
 	await expect(page).toHaveURL(/tag=client%20work/)
 	await expect(results).toHaveCount(1)
+
+	// Bulk: a tag and one alt text for the checked images, then the unused ones deleted.
+	await page.goto(`${site.url}/admin/media`)
+	await waitForHydration(page)
+	const bulk = page.getByRole('form', { name: 'Selected images' })
+	await bulk.getByLabel('Select all on this page').check()
+	await expect(bulk).toContainText('2 images selected')
+	await bulk.getByLabel('Tag to add').fill('Sale')
+	await bulk.getByRole('button', { name: 'Add tag' }).click()
+	await expect(toast(page)).toContainText('Tagged “sale”: 2 images.')
+	await bulk.getByLabel('Select all on this page').check()
+	// An empty alt text is never set on many at once.
+	await bulk.getByRole('button', { name: 'Set alt text' }).click()
+	await expect(toast(page)).toContainText('Type the alt text to set, or tick Decorative.')
+	await bulk.getByLabel('Select all on this page').check()
+	await bulk.getByLabel('Alt text for all').fill('Seasonal sale banner')
+	await bulk.getByRole('button', { name: 'Set alt text' }).click()
+	await expect(toast(page)).toContainText('Alt text set: 2 images.')
+	await expect(results.filter({ hasText: 'Seasonal sale banner' })).toHaveCount(2)
+	await page.goto(`${site.url}/admin/media?tag=sale`)
+	await expect(results).toHaveCount(2)
+
+	await waitForHydration(page)
+	await bulk.getByLabel('Select all on this page').check()
+	await bulk.getByRole('button', { name: 'Delete unused' }).click()
+	await page
+		.getByRole('dialog', { name: 'Delete 2 images?' })
+		.getByRole('button', { name: 'Delete images' })
+		.click()
+	await expect(toast(page)).toContainText('2 images deleted.')
+	expect(countMedia(site)).toBe(0)
 })
 
 test('an image only the history shows is deleted after a confirmation, and the history shows a placeholder', async ({

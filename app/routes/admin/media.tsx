@@ -92,6 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 				const alt = action.decorative ? '' : action.alt.trim() || null
 				const problem = altTextProblem(alt)
 				if (problem) return answer('error', problem, 400)
+				// A bulk action never clears alt text by an empty field: say what to set.
+				if (alt === null && !stay)
+					return answer('error', 'Type the alt text to set, or tick Decorative.', 400)
 				const changed = await setLibraryAltText(db, { ids: action.ids, alt, actor: user })
 				const what =
 					alt === ''

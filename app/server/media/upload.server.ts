@@ -100,7 +100,7 @@ export async function handleUpload(
 		const kind = query.get('kind')
 		if (replace === null && !isUploadKind(kind)) throw mediaErrors.badKind()
 		if (replace !== null && (!options.replaceImage || !/^[\w-]{1,64}$/.test(replace)))
-			throw mediaErrors.badKind()
+			throw mediaErrors.badReplace()
 		const length = contentLength(request)
 		if (length === undefined) throw mediaErrors.lengthRequired()
 		// Refused before a byte is read; the connection closes rather than read the rest.
