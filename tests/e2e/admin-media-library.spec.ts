@@ -372,3 +372,33 @@ test('an image only the history shows is deleted after a confirmation, and the h
 		'Revision 1 is now the draft, without an image deleted from the library since: choose another, then publish it.',
 	)
 })
+
+test('a form’s image field given a file the library holds uses that image and says so; a copy on request', async ({
+	page,
+	site,
+}) => {
+	const stored = await uploadImage(page.request, site, 'banner', 'quay.png', '#2a9d8f')
+	await page.goto(`${site.url}/admin/portfolio/new`)
+	await waitForHydration(page)
+	await page.getByLabel('Banner image', { exact: true }).setInputFiles({
+		name: 'quay from the camera.png',
+		mimeType: 'image/png',
+		buffer: await png('#2a9d8f'),
+	})
+	const field = page.locator('[data-upload-field="banner"]')
+	await expect(field.locator('[data-duplicate-offer]')).toContainText(
+		'quay from the camera.png is already in the library as “quay.png”',
+	)
+	await expect(field.locator('p[title="quay.png"]')).toBeVisible()
+	expect(
+		JSON.parse(await field.locator('input[type="hidden"]').inputValue()),
+	).toMatchObject({
+		mediaId: stored.mediaId,
+	})
+	expect(countMedia(site)).toBe(1)
+	// A copy, to crop it differently: it takes the field's place.
+	await field.getByRole('button', { name: 'Upload a copy anyway' }).click()
+	await expect(field.locator('p[title="quay from the camera.png"]')).toBeVisible()
+	await expect(field.locator('[data-duplicate-offer]')).toHaveCount(0)
+	expect(countMedia(site)).toBe(2)
+})

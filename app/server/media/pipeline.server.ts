@@ -198,12 +198,8 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 	const [original, ...variants] = outputs
 	if (!original) throw new Error('The pipeline produced no original')
 	const contentHash = contentHashOf(original.data)
-	const written: string[] = []
+	await putOutputs(storage, outputs, input.logger)
 	try {
-		await forEachLimit(outputs, 4, async (output) => {
-			written.push(output.key)
-			await storage.put(output.key, output.data, output.contentType)
-		})
 		const media = await createMedia(db, {
 			...record,
 			id,
@@ -215,18 +211,13 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 		})
 		return { media, image: imageRefOf(media) }
 	} catch (error) {
-		await storage.delete(written).catch((cleanup: unknown) =>
-			// Not silent: these objects now wait for sweepOrphanedObjects.
-			input.logger?.error(
-				{ err: cleanup, keys: written },
-				'removing the objects of a failed upload failed: left to the sweep of stored objects',
-			),
-		)
+		await removeWritten(storage, outputs, input.logger)
 		throw error
 	}
 }
 
-const variantOf = (output: Output): MediaVariant => ({
+/** One stored output as the media row lists it. */
+export const variantOf = (output: Output): MediaVariant => ({
 	path: output.key,
 	width: output.width,
 	height: output.height,
@@ -358,26 +349,33 @@ export async function putOutputs(
 	outputs: readonly Output[],
 	logger?: StoreImageInput['logger'],
 ): Promise<void> {
-	const written: string[] = []
+	const written: Output[] = []
 	try {
 		await forEachLimit(outputs, 4, async (output) => {
-			written.push(output.key)
+			written.push(output)
 			await storage.put(output.key, output.data, output.contentType)
 		})
 	} catch (error) {
-		await storage
-			.delete(written)
-			.catch((cleanup: unknown) =>
-				logger?.error(
-					{ err: cleanup, keys: written },
-					'removing the objects of a failed write failed: left to the sweep of stored objects',
-				),
-			)
+		await removeWritten(storage, written, logger)
 		throw error
 	}
 }
 
-export { variantOf }
+/** Removes outputs written for a store that then failed; a failure here is logged, not thrown. */
+async function removeWritten(
+	storage: Storage,
+	outputs: readonly Output[],
+	logger?: StoreImageInput['logger'],
+): Promise<void> {
+	const keys = outputs.map((output) => output.key)
+	await storage.delete(keys).catch((cleanup: unknown) =>
+		// Not silent: these objects now wait for sweepOrphanedObjects.
+		logger?.error(
+			{ err: cleanup, keys },
+			'removing the objects of a failed upload failed: left to the sweep of stored objects',
+		),
+	)
+}
 
 // The encode cache: <dir>/<sha256 of key and encoder settings>/ holds manifest.json and
 // one file per output. Entries are written to a temporary folder and renamed into place,
