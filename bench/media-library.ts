@@ -215,9 +215,7 @@ CASES.forEach(([name, kind], index) => {
 		if (kind === 'judged' && n === largest && ratio > LIMIT) flat = false
 		return `${ms.toFixed(2)} (${ratio.toFixed(1)}×)`
 	})
-	console.log(
-		[kind === 'grows' ? `${name} (not judged)` : name, ...cells].join(' | '),
-	)
+	console.log([kind === 'grows' ? `${name} (not judged)` : name, ...cells].join(' | '))
 })
 console.log(
 	flat
