@@ -118,7 +118,7 @@ export interface MediaTable {
 	focalY: WithDefault<number>
 	/** When it first went into saved content or was edited in the library; null before. */
 	keptAt: NullableTimestamp
-	/** Migration 0015: SHA-256 (hex) of the stored original's bytes; null when unknown. */
+	/** Migration 0016: SHA-256 (hex) of the stored original's bytes; null when unknown. */
 	contentHash: string | null
 	/** The edited image pages show (a rendition's original.<ext>); null: the original. */
 	displayPath: string | null
@@ -132,7 +132,7 @@ export interface MediaTable {
 	retiredFiles: WithDefault<JsonText>
 }
 
-/** The tags an image is filed under (migration 0015). */
+/** The tags an image is filed under (migration 0016). */
 export interface MediaTagsTable {
 	tag: string
 	mediaId: string

@@ -1,4 +1,4 @@
-// Migration 0015 on a library that already holds images: each row's original is read from
+// Migration 0016 on a library that already holds images: each row's original is read from
 // the image store and hashed as the pipeline hashes a new one, so an upload of the same
 // file is noticed; a row whose file is missing keeps no hash. Edits start empty.
 import { createHash } from 'node:crypto'
@@ -13,7 +13,7 @@ import { getMedia } from '#app/server/models/media.server.ts'
 import { migrateTo, migrateToLatest } from '../migrate.server.ts'
 import { describeEachDialect } from '../testing.server.ts'
 
-describeEachDialect('migration 0015 (media editing)', (t) => {
+describeEachDialect('migration 0016 (media editing)', (t) => {
 	const s = useTestStorage('local')
 	beforeEach(() => setStorageForTests(s.storage))
 	afterEach(() => setStorageForTests(undefined))
