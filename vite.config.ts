@@ -32,16 +32,16 @@ const FRAMEWORK_CHUNK = {
 }
 
 /**
- * What the public pages' module script (app/client/enhance.ts) runs, with what it imports,
- * in one chunk: a public page loads that and the script itself (preloaded side by side,
- * root.tsx). Left to itself the bundler cuts the small modules the enhancers share with
- * route modules into a file each. The script stays out of it: its one statement runs the
- * enhancers, which a route module importing a shared module must not do.
+ * What the public pages' module (app/client/enhance.ts) loads, with what it imports, in one
+ * chunk: the custom elements' modules (the components' `*.client.ts`, which define their
+ * element as they load; only that module imports them) and app/client's. A public page loads
+ * that chunk and the module itself, side by side (app/lib/head-scripts.ts). Left to itself
+ * the bundler cuts the small modules they share with route modules into a file each.
  */
 const ENHANCER_CHUNK = {
 	name: 'enhancers',
 	// The Web Vitals reporter is a chunk of its own, loaded when the browser is idle.
-	test: /[\\/]app[\\/]client[\\/](?!(?:enhance|vitals)\.ts$)/,
+	test: /[\\/]app[\\/](?:client[\\/](?!(?:enhance|vitals)\.ts$)|components[\\/].*\.client\.ts$)/,
 }
 
 /**
@@ -121,10 +121,12 @@ export default defineConfig(({ command }) => ({
 			// The production build carries its dependencies: a start resolves and links a few
 			// files instead of some 2,000 under node_modules, ~35% faster (decision 015). The
 			// development server keeps them external, as Vite does by default.
+			// In development React Router's Express adapter goes through Vite too, so it meets the
+			// same react-router module as the app (its RouterContextProvider, say).
 			resolve:
 				command === 'build'
 					? { noExternal: true, external: SERVER_EXTERNALS }
-					: undefined,
+					: { noExternal: ['@react-router/express'] },
 			build: { rollupOptions: { input: './server/app.ts' } },
 		},
 	},

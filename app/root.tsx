@@ -12,19 +12,28 @@ import {
 
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import { ErrorHead, summarizeError } from './components/site/ErrorNotice.tsx'
+import { Brand } from './components/site/Brand.tsx'
+import {
+	ErrorHead,
+	summarizeError,
+	useErrorCompany,
+} from './components/site/ErrorNotice.tsx'
 import { JsonLd } from './components/site/JsonLd.tsx'
-import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
 import { useNonce } from './lib/nonce.ts'
 import { organizationJsonLd } from './lib/seo.ts'
 import {
 	DASHBOARD_HEAD_SCRIPT,
+	PUBLIC_ENHANCER_LOADER,
 	PUBLIC_HEAD_SCRIPT,
 	PUBLIC_SPECULATION_RULES,
 } from './lib/head-scripts.ts'
-import { DEFAULT_REFERRER_POLICY, PRIVATE_PAGE_HEADERS } from './lib/http-headers.ts'
+import {
+	DEFAULT_REFERRER_POLICY,
+	PRIVATE_NO_STORE,
+	PRIVATE_PAGE_HEADERS,
+} from './lib/http-headers.ts'
 import type { RouteHandle } from './lib/route-handle.ts'
 import { requestContext } from './server/context.server.ts'
 import { getDb } from './server/db/index.server.ts'
@@ -34,7 +43,6 @@ import { readSiteContent } from './server/models/site-content.server.ts'
 import { siteContentForPreview } from './server/content/site.server.ts'
 import { classifyFault } from './server/faults.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
-import enhancer from 'virtual:enhancer-url'
 
 /**
  * Every answer's default: one person's, kept nowhere, indexed nowhere (the dashboard and its
@@ -48,6 +56,31 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
 	headers.set('Referrer-Policy', DEFAULT_REFERRER_POLICY)
 	return headers
 }
+
+/**
+ * Every answer a route did not say how to keep (an endpoint's JSON, a redirect, a refusal)
+ * is one person's and kept nowhere: the safe default, for documents and resource routes
+ * alike. Public pages and the crawler files say otherwise themselves.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+	async (_args, next) => {
+		const response = await next()
+		if (response.headers.has('Cache-Control')) return response
+		try {
+			response.headers.set('Cache-Control', PRIVATE_NO_STORE)
+			return response
+		} catch {
+			// A Response with immutable headers (Response.redirect): a copy that can say it.
+			const headers = new Headers(response.headers)
+			headers.set('Cache-Control', PRIVATE_NO_STORE)
+			return new Response(response.body, {
+				status: response.status,
+				statusText: response.statusText,
+				headers,
+			})
+		}
+	},
+]
 
 export const links: Route.LinksFunction = () => [
 	// With a precedence React puts the stylesheet first in <head>, ahead of the script
@@ -141,12 +174,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{import.meta.env.SSR && root && <JsonLd data={organizationJsonLd(root)} />}
 				{hydrate ? null : (
 					<>
-						{/* A public page: the enhancers, one module script (app/client/enhance.ts), and
-						the next page's document fetched while the pointer rests on its link. */}
-						<script type="module" src={enhancer.src} />
-						{enhancer.imports.map((href) => (
-							<link key={href} rel="modulepreload" href={href} />
-						))}
+						{/* A public page: its one module script (app/client/enhance.ts), fetched once the
+						first paint is on the screen, and the next page's document fetched while the
+						pointer rests on its link. */}
+						<script
+							type="module"
+							dangerouslySetInnerHTML={{ __html: PUBLIC_ENHANCER_LOADER }}
+						/>
 						<script
 							type="speculationrules"
 							dangerouslySetInnerHTML={{ __html: PUBLIC_SPECULATION_RULES }}
@@ -173,6 +207,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const { heading, title, detail } = summarizeError(error, { dev: import.meta.env.DEV })
+	const { settings } = useErrorCompany()
 	return (
 		<main
 			id="main"
@@ -185,9 +220,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 				className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/15 blur-3xl"
 			/>
 			<div className="w-full max-w-lg rounded-card border border-line bg-surface p-8 shadow-raised md:p-10">
-				<a href="/" className="-m-1 inline-flex rounded-lg p-1">
-					<Logo className="h-8" />
-					<span className="sr-only">{LOGO_TEXT} home</span>
+				<a href="/" className="-m-1 inline-flex max-w-full rounded-lg p-1">
+					<Brand company={settings} suffix=" home" />
 				</a>
 				<h1 className="mt-8 text-xl font-bold md:text-2xl">{heading}</h1>
 				<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>

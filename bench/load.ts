@@ -7,7 +7,8 @@
 // Beside it, a stream of draft saves (decision 033): --draft-connections admins (default 4)
 // each autosaving a project of their own, together --draft-rate saves a second (default 20,
 // a team typing), as the form does (POST /admin/autosave/project with the version it last
-// got back). Their latency is printed apart: the goal is p99 ≤ 50 ms on SQLite. The admins
+// got back). Their latency is printed apart, beside a control (no goal of their own since
+// decision 040: a save waits in the queue as a page does). The admins
 // run in threads of their own (bench/draft-stream.ts: an admin's browser is another
 // machine), beside a control stream of the same shape that asks for a cached page: the
 // queue every request of such a stream waits in under this load.
@@ -32,7 +33,6 @@ const duration = numberOption('duration', 60)
 const connections = numberOption('connections', 100)
 const draftConnections = numberOption('draft-connections', 4)
 const draftRate = numberOption('draft-rate', 20)
-const DRAFT_GOAL_MS = 50
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
 // Built when the folder holds no server build, used as it is otherwise.
@@ -204,11 +204,8 @@ try {
 		console.log(
 			`saves/control: p50 ${(saves['p50 ms'] / control['p50 ms']).toFixed(2)}×, p99 ${(p99 / control['p99 ms']).toFixed(2)}×`,
 		)
-		const met = p99 <= DRAFT_GOAL_MS
-		console.log(
-			`p99 ${p99} ms: ${met ? 'within' : 'over'} the goal of ${DRAFT_GOAL_MS} ms`,
-		)
-		if (!met || draftResult.failed > 0 || controlResult.failed > 0) exitCode = 1
+		// No goal of their own (decision 040 withdrew 037's): a save waits as a page does.
+		if (draftResult.failed > 0 || controlResult.failed > 0) exitCode = 1
 	}
 } finally {
 	await server.cleanup()

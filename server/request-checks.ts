@@ -66,12 +66,13 @@ export const limitBodies: RequestHandler = (req, res, next) => {
 		(route.pattern.startsWith('admin') ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT)
 	if (limit === Number.POSITIVE_INFINITY) return next()
 	const declared = req.get('content-length')
-	// Node drops what the client still sends after the answer, and keeps the connection.
 	if (declared === undefined) {
 		if (req.get('transfer-encoding') === undefined) return next()
+		lingerUnread(req, res)
 		return refuse(req, res, 411, 'Send the body with its length.')
 	}
 	if (Number(declared) > limit) {
+		lingerUnread(req, res)
 		return refuse(
 			req,
 			res,
@@ -80,6 +81,19 @@ export const limitBodies: RequestHandler = (req, res, next) => {
 		)
 	}
 	next()
+}
+
+/**
+ * A body refused unread is not read after the answer either (Node would read all of it to
+ * keep the connection): the connection stays a second, paused, so a client still sending
+ * reads the answer instead of a reset, then ends, as nginx's lingering close does.
+ */
+function lingerUnread(req: Request, res: Response) {
+	res.on('finish', () => {
+		if (req.complete) return
+		req.socket.pause()
+		setTimeout(() => req.socket.destroy(), 1_000).unref()
+	})
 }
 
 /** A write to the dashboard or the auth API that a browser says is cross-site: 403. */

@@ -14,6 +14,8 @@ import type { Field, Fields } from '#app/schemas/site-fields.ts'
 export const SITE_CONTENT_DEFAULTS: SiteContent = {
 	company: {
 		companyName: 'Aster Software',
+		logoLight: null,
+		logoDark: null,
 		tagline: 'Innovate, Integrate, Inspire: Your Software Solutions Partner',
 		foundedYear: 2023,
 		blurb:
@@ -374,7 +376,7 @@ export const SITE_CONTENT_DEFAULTS: SiteContent = {
 	seo: {
 		titlePattern: '{page} | {company}',
 		description:
-			'A software studio building mobile applications, websites and smart systems: from the first workshop to launch day and beyond. See our products, our process and what our clients say.',
+			'A software studio building mobile apps, websites and smart systems, from the first workshop to launch day and beyond: our products, process and clients.',
 		shareImage: null,
 	},
 }

@@ -65,11 +65,13 @@ for (const theme of ['light', 'dark'] as const) {
 				const banner = page.getByRole('banner')
 				const home = banner.getByRole('link', { name: 'Aster Software home' })
 				await expect(home).toHaveAttribute('href', '/')
-				// Exactly one logo variant shows, the one for the theme.
-				await expect(home.locator(`[data-logo-variant="${theme}"]`)).toBeVisible()
-				await expect(
-					home.locator(`[data-logo-variant]:not([data-logo-variant="${theme}"])`),
-				).toBeHidden()
+				// The mark and the company's name in text (Company form), in the theme's ink.
+				await expect(home.locator('svg')).toBeVisible()
+				await expect(home).toContainText('Aster Software')
+				await expect(home.getByText('Aster', { exact: true })).toHaveCSS(
+					'color',
+					theme === 'light' ? 'rgb(45, 45, 117)' : 'rgb(232, 235, 247)',
+				)
 
 				await revealHeaderLinks(page)
 				for (const link of headerLinks) {
@@ -389,21 +391,19 @@ test('a public page is not hydrated: React renders it on the server, and the bro
 	})
 	await page.goto('/portfolio')
 	await waitForEnhancers(page)
-	// One ordinary module script (deferred: it never holds the first paint) and the chunks it
-	// imports, preloaded beside it; no route module, no React. Once the page is idle the Web
-	// Vitals reporter may follow (decision 027).
+	// One module script, which imports the enhancers' entry and its chunks after the first
+	// paint (decision 035); no route module, no React. Once the page is idle the Web Vitals
+	// reporter may follow (decision 027).
 	const modules = page.locator('script[type="module"]')
 	await expect(modules).toHaveCount(1)
-	const entry = await modules.getAttribute('src')
-	expect(entry).toMatch(/^\/assets\/enhance-[\w-]+\.js$/)
-	const preloaded = await page
-		.locator('link[rel="modulepreload"]')
-		.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-	expect(preloaded.length).toBeGreaterThan(0)
+	const imported = [
+		...((await modules.textContent()) ?? '').matchAll(/import\("([^"]+)"\)/g),
+	].map((match) => match[1])
+	expect(imported).toContainEqual(expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/))
 	const pageScripts = scripts.filter(
 		(path) => !/^\/assets\/(web-)?vitals-[\w-]+\.js$/.test(path),
 	)
-	expect(new Set(pageScripts)).toEqual(new Set([entry, ...preloaded]))
+	expect(new Set(pageScripts)).toEqual(new Set(imported))
 	expect(pageScripts.some((path) => /route|framework|entry\.client/.test(path))).toBe(
 		false,
 	)
@@ -418,6 +418,27 @@ test('a public page is not hydrated: React renders it on the server, and the bro
 		(await page.locator('script[type="speculationrules"]').textContent()) ?? '{}',
 	) as { prefetch?: Array<{ eagerness?: string }> }
 	expect(rules.prefetch?.[0]?.eagerness).toBe('moderate')
+})
+
+test('a public page fetches its scripts only once its first paint is on the screen (decision 035)', async ({
+	page,
+}) => {
+	for (const path of ['/', '/portfolio', '/contact']) {
+		await page.goto(path)
+		await waitForEnhancers(page)
+		const timing = await page.evaluate(() => ({
+			paint:
+				performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+			scripts: performance
+				.getEntriesByType('resource')
+				.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+				.map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+		}))
+		// The entry and the enhancers' chunk (the vitals reporter may follow later still).
+		expect(timing.scripts.length, path).toBeGreaterThanOrEqual(2)
+		for (const script of timing.scripts)
+			expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThan(timing.paint)
+	}
 })
 
 test('a dashboard page still hydrates and navigates in the browser; its link to the site loads the document', async ({

@@ -47,15 +47,17 @@ test.describe('server', () => {
 				.digest('base64')
 			expect(allowed.has(`sha256-${hash}`), text!.slice(0, 60)).toBe(true)
 		}
-		// A public page is not hydrated (decision 028): one module script from /assets, its
-		// chunks preloaded beside it, no React Router context or data.
-		const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].map(
-			(m) => m[0],
-		)
-		expect(modules).toEqual([
-			expect.stringMatching(/ src="\/assets\/enhance-[\w-]+\.js"/),
-		])
-		expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"\/>/)
+		// A public page is not hydrated (decision 028): one inline module script, which imports
+		// the enhancers' entry and its chunks after the first paint (decision 035), no preload
+		// of them, and no React Router context or data.
+		const modules = [
+			...html.matchAll(/<script[^>]*type="module"[^>]*>([^<]*)<\/script>/g),
+		]
+		expect(modules).toHaveLength(1)
+		expect(
+			[...(modules[0]?.[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]),
+		).toContainEqual(expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/))
+		expect(html).not.toContain('rel="modulepreload"')
 		expect(html).not.toContain('__reactRouterContext')
 		// A stored copy sends the same policy.
 		const second = await fetch(`${server.url}/`)

@@ -29,6 +29,38 @@ const palettes: Record<
 	},
 }
 
+/**
+ * The mark alone (the aster in its rounded square), the same in both themes: the public
+ * site draws the company's name beside it as text (Brand.tsx).
+ */
+export function LogoMark({ className }: { className?: string }) {
+	const id = useId()
+	const gradient = `logo-mark-${id}`
+	return (
+		<svg
+			viewBox="0 0 36 36"
+			width="36"
+			height="36"
+			aria-hidden="true"
+			focusable="false"
+			className={className}
+		>
+			<defs>
+				<linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
+					<stop offset="0" stopColor={palettes.light.from} />
+					<stop offset="1" stopColor={palettes.light.to} />
+				</linearGradient>
+			</defs>
+			<rect width="36" height="36" rx="9" fill={`url(#${gradient})`} />
+			<path
+				d="M18 6.5l3.1 8.4 8.4 3.1-8.4 3.1-3.1 8.4-3.1-8.4-8.4-3.1 8.4-3.1z"
+				fill={palettes.light.star}
+			/>
+			<circle cx="18" cy="18" r="2.3" fill="#F2A541" />
+		</svg>
+	)
+}
+
 /** The Aster Software wordmark, drawn for one theme. Hidden from assistive technology: the
  * link around it says LOGO_TEXT in words. */
 function LogoArt({ variant, className }: { variant: Variant; className?: string }) {
@@ -66,7 +98,7 @@ function LogoArt({ variant, className }: { variant: Variant; className?: string 
 				textLength="143"
 				lengthAdjust="spacingAndGlyphs"
 			>
-				<tspan fontWeight="750" fill={colors.word}>
+				<tspan fontWeight="700" fill={colors.word}>
 					{WORD}
 				</tspan>
 				<tspan fontWeight="500" fill={colors.sub}>

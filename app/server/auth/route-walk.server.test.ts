@@ -1,7 +1,8 @@
 // The route walk: every admin loader, action and resource route in the route table is
 // asked, through React Router's real request handler (middleware, single-fetch data
 // requests and all), with no session, a forged one, an expired one and one past its
-// absolute lifetime, and must refuse each time with nothing changed in the database.
+// absolute lifetime, and must refuse each time, stored by no cache, with nothing changed in
+// the database.
 // The routes come from the app's own route table, so a route added later is walked
 // without editing this file. Only the routes in PUBLIC_ADMIN_ROUTES may answer anonymously.
 
@@ -278,6 +279,11 @@ describeEachDialect('admin route walk', (t) => {
 					status === 403 ||
 					(status >= 300 && status < 400 && location.startsWith('/admin/login'))
 			}
+			// One person's answer, whatever it is: stored by no cache (the root's middleware).
+			if (!/no-store/.test(response.headers.get('cache-control') ?? ''))
+				problems.push(
+					`${label} → ${status}: Cache-Control ${response.headers.get('cache-control')}`,
+				)
 			if (refused) refusals.push(label)
 			else problems.push(`${label} → ${status} ${location} ${body.slice(0, 120)}`)
 		}

@@ -116,22 +116,11 @@ export class LocalStorage implements Storage {
 		if (folder && !isValidKey(folder)) return []
 		const start = folder ? path.join(this.root, ...folder.split('/')) : this.root
 		const keys: string[] = []
-		const walk = async (dir: string, base: string): Promise<void> => {
-			let entries
-			try {
-				entries = await readdir(dir, { withFileTypes: true })
-			} catch (error) {
-				if (isMissing(error)) return
-				throw error
-			}
-			for (const entry of entries) {
-				if (entry.name.startsWith('.')) continue
-				const key = base ? `${base}/${entry.name}` : entry.name
-				if (entry.isDirectory()) await walk(path.join(dir, entry.name), key)
-				else if (entry.isFile() && key.startsWith(prefix)) keys.push(key)
-			}
+		for await (const file of filesBelow(start)) {
+			const key = path.relative(this.root, file).split(path.sep).join('/')
+			if (!key.split('/').some((part) => part.startsWith('.')) && key.startsWith(prefix))
+				keys.push(key)
 		}
-		await walk(start, folder)
 		return keys
 	}
 
@@ -139,28 +128,31 @@ export class LocalStorage implements Storage {
 	async removeUnfinishedWrites(olderThanMs: number): Promise<number> {
 		const cutoff = Date.now() - olderThanMs
 		let removed = 0
-		const walk = async (dir: string): Promise<void> => {
-			let entries
-			try {
-				entries = await readdir(dir, { withFileTypes: true })
-			} catch (error) {
-				if (isMissing(error)) return
-				throw error
-			}
-			for (const entry of entries) {
-				const file = path.join(dir, entry.name)
-				if (entry.isDirectory()) await walk(file)
-				else if (entry.isFile() && UNFINISHED.test(entry.name)) {
-					const info = await stat(file).catch(() => null)
-					if (info && info.mtimeMs <= cutoff) {
-						await rm(file, { force: true })
-						removed++
-					}
-				}
+		for await (const file of filesBelow(this.root)) {
+			if (!UNFINISHED.test(path.basename(file))) continue
+			const info = await stat(file).catch(() => null)
+			if (info && info.mtimeMs <= cutoff) {
+				await rm(file, { force: true })
+				removed++
 			}
 		}
-		await walk(this.root)
 		return removed
+	}
+}
+
+/** Every regular file below `dir` (none when it does not exist). */
+async function* filesBelow(dir: string): AsyncGenerator<string> {
+	let entries
+	try {
+		entries = await readdir(dir, { withFileTypes: true })
+	} catch (error) {
+		if (isMissing(error)) return
+		throw error
+	}
+	for (const entry of entries) {
+		const file = path.join(dir, entry.name)
+		if (entry.isDirectory()) yield* filesBelow(file)
+		else if (entry.isFile()) yield file
 	}
 }
 
