@@ -13,11 +13,7 @@ import {
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { Brand } from './components/site/Brand.tsx'
-import {
-	ErrorHead,
-	summarizeError,
-	useErrorCompany,
-} from './components/site/ErrorNotice.tsx'
+import { ErrorHead, summarizeError, useCompany } from './components/site/ErrorNotice.tsx'
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
@@ -207,7 +203,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const { heading, title, detail } = summarizeError(error, { dev: import.meta.env.DEV })
-	const { settings } = useErrorCompany()
+	const { settings } = useCompany()
 	return (
 		<main
 			id="main"

@@ -188,7 +188,8 @@ export function measureLayout({ anchor }: { anchor?: string } = {}): string[] {
 		let drawn = false
 		for (const rect of range.getClientRects()) {
 			const box = intersect(onPage(rect), clip)
-			if (width(box) <= 1 || height(box) <= 1) continue
+			// Under 2 px is visually hidden text (sr-only: 1 px with sub-pixel rounding), not drawn.
+			if (width(box) < 2 || height(box) < 2) continue
 			drawn = true
 			// The glyphs' band, not the font's whole content area: lines set tighter than
 			// the font's ascent and descent do not touch.

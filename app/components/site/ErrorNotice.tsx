@@ -81,11 +81,11 @@ export function summarizeError(error: unknown, { dev = false } = {}): ErrorSumma
 }
 
 /**
- * The company as the root loader read it (Company form), or the demo's name when the error
- * came before it (the root loader's own failure). Not the whole of today's copy: the
- * dashboard's bundle carries this screen.
+ * The company as the root loader read it (Company form), or the demo's name when an error
+ * came before it (the root loader's own failure): the dashboard's header and sign-in pages and
+ * the error screens. Not the whole of today's copy: the dashboard's bundle carries these.
  */
-export function useErrorCompany() {
+export function useCompany() {
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	return {
 		settings: root?.settings ?? {
@@ -102,7 +102,7 @@ export function useErrorCompany() {
 export function ErrorHead({ title }: { title: string }) {
 	return (
 		<>
-			<title>{pageTitle(useErrorCompany(), title)}</title>
+			<title>{pageTitle(useCompany(), title)}</title>
 			<meta name="robots" content="noindex" />
 		</>
 	)
