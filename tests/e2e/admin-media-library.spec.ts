@@ -264,6 +264,16 @@ test('a replaced file shows on the published page with its alt text kept', async
 	const { dominant } = await sharp(await fetchBytes(page, site, src!)).stats()
 	expect(dominant.g).toBeGreaterThan(120)
 	expect(dominant.r).toBeLessThan(60)
+
+	// The project published again from its form: the new file and the alt text stay.
+	await page.goto(`${site.url}/admin/projects/${id}`)
+	await waitForHydration(page)
+	await page.locator('#field-name').fill('Lighthouse at Dusk')
+	await page.getByRole('button', { name: 'Publish' }).click()
+	await expect(toast(page)).toContainText('Project updated successfully!')
+	await page.goto(`${site.url}/portfolio/${id}`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lighthouse at Dusk')
+	await expect(page.getByRole('img', { name: alt }).first()).toHaveAttribute('src', src!)
 })
 
 test('a tag filter finds a tagged image', async ({ page, site }) => {
