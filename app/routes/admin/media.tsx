@@ -296,7 +296,7 @@ function LibraryFilters({
 					/>
 				</div>
 			</div>
-			<div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+			<div className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
 				{select('kind', 'Kind', query.kind, LIBRARY_KINDS, 'Any kind')}
 				{select('size', 'File size', query.size, LIBRARY_SIZE_LABELS, 'Any size')}
 				{select('period', 'Uploaded', query.period, LIBRARY_PERIODS, 'Any time')}
