@@ -171,10 +171,16 @@ function entriesOf(value: unknown): string[] {
 
 function imageOf(value: unknown): ImageRef | null {
 	if (!value || typeof value !== 'object') return null
-	const { url, name } = value as { url?: unknown; name?: unknown }
-	return typeof url === 'string'
-		? { url, name: typeof name === 'string' ? name : url }
-		: null
+	const { url, name, mediaId } = value as {
+		url?: unknown
+		name?: unknown
+		mediaId?: unknown
+	}
+	if (typeof url !== 'string') return null
+	const image: ImageRef = { url, name: typeof name === 'string' ? name : url }
+	// Which library image it was: the history shows a placeholder once it is deleted.
+	if (typeof mediaId === 'string') image.mediaId = mediaId
+	return image
 }
 
 function imagesOf(value: unknown): ImageRef[] {

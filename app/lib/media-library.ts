@@ -1,5 +1,6 @@
 // The media library's pure rules, shared by the server (which indexes and queries) and
-// the browser (which shows and edits): alt text, focal points, search words, sizes.
+// the browser (which shows and edits): alt text, focal points, search words, sizes, tags.
+import type { ImageEdit } from './media-edit.ts'
 import type { ImageRef } from './types.ts'
 
 /**
@@ -75,6 +76,79 @@ export function wordSuccessor(word: string): string {
 	return `${points.join('')}${String.fromCodePoint(Math.min(code + 1, 0x10ffff))}`
 }
 
+/** The library's filters as the Media tab offers them (decision 044), by their URL values. */
+export const LIBRARY_KINDS = {
+	jpeg: { label: 'JPEG', contentType: 'image/jpeg' },
+	png: { label: 'PNG', contentType: 'image/png' },
+	webp: { label: 'WebP', contentType: 'image/webp' },
+	avif: { label: 'AVIF', contentType: 'image/avif' },
+	svg: { label: 'SVG', contentType: 'image/svg+xml' },
+} as const
+export type LibraryKind = keyof typeof LIBRARY_KINDS
+
+export const LIBRARY_SIZE_LABELS = {
+	small: 'Under 100 KB',
+	medium: '100 KB to 1 MB',
+	large: 'Over 1 MB',
+} as const
+export type LibrarySizeKey = keyof typeof LIBRARY_SIZE_LABELS
+
+/** Uploaded within: days back from now. */
+export const LIBRARY_PERIODS = {
+	day: { label: 'Last 24 hours', days: 1 },
+	week: { label: 'Last 7 days', days: 7 },
+	month: { label: 'Last 30 days', days: 30 },
+	year: { label: 'Last 12 months', days: 365 },
+} as const
+export type LibraryPeriod = keyof typeof LIBRARY_PERIODS
+
+export const LIBRARY_USAGES = {
+	used: 'In use',
+	unused: 'Unused',
+	history: 'Only in old versions or the trash',
+} as const
+export type LibraryUsageKey = keyof typeof LIBRARY_USAGES
+
+export const LIBRARY_SORTS = {
+	newest: 'Newest first',
+	oldest: 'Oldest first',
+	name: 'Name A–Z',
+	largest: 'Largest file first',
+	smallest: 'Smallest file first',
+} as const
+export type LibrarySortKey = keyof typeof LIBRARY_SORTS
+
+/** The longest tag, and the most one image is filed under. */
+export const TAG_MAX = 40
+export const TAGS_PER_IMAGE = 20
+
+/**
+ * A tag as the library files it: lower case, accents kept, spaces squeezed, at most
+ * TAG_MAX characters of letters, digits, spaces and hyphens; null when nothing is left.
+ * 'Client  Work' → 'client work'.
+ */
+export function normalizeTag(text: string): string | null {
+	const tag = text
+		.normalize('NFC')
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N} -]+/gu, ' ')
+		.replace(/\s+/g, ' ')
+		.trim()
+	return tag ? [...tag].slice(0, TAG_MAX).join('').trim() : null
+}
+
+/** Tags typed in one field, separated by commas: normalised, each once. */
+export function parseTags(text: string): string[] {
+	return [
+		...new Set(
+			text
+				.split(',')
+				.map(normalizeTag)
+				.filter((tag): tag is string => tag !== null),
+		),
+	]
+}
+
 /** Bytes for people: 84 213 → '82 KB', 1 572 864 → '1.5 MB'. */
 export function formatBytes(bytes: number): string {
 	if (bytes < 1024) return `${bytes} B`
@@ -127,6 +201,27 @@ export interface LibraryCard extends LibraryImage {
 	usedIn: ImageUse[]
 	/** Never saved into a record nor edited here: removed a day after upload if unused. */
 	pending: boolean
+	/**
+	 * Whether it may be deleted: 'unused' (nothing shows it), 'history' (only old revisions
+	 * or the trash: after a confirmation that says so), or false (a live record, a draft).
+	 */
+	deletable: 'unused' | 'history' | false
+	tags: string[]
+	/** The crop and rotation pages see it with (decision 044). */
+	edit: ImageEdit
+	/** The untouched original, as uploaded (what a crop is drawn on). */
+	source: ImageRef
+	/** The original's size in pixels, before any turn; null for SVG without one. */
+	sourceSize: { width: number; height: number } | null
+	/** Whether another image of the library has the same bytes. */
+	duplicated: boolean
+}
+
+/** What an upload says when the library already holds its bytes (decision 044). */
+export interface DuplicateFound {
+	id: string
+	name: string
+	createdAt: string
 }
 
 /** An image a stored document names, with its field: the keys to it, list places left out. */
@@ -165,4 +260,24 @@ export function mapImagesIn<T>(value: T, rewrite: (image: ImageRef) => ImageRef)
 	return Object.fromEntries(
 		Object.entries(value).map(([key, child]) => [key, mapImagesIn(child, rewrite)]),
 	) as T
+}
+
+/**
+ * A copy of `value` without the images whose mediaId `gone` holds (deleted from the
+ * library): taken out of lists, and null where one image stood, so a form restored from
+ * an old version asks for another image there (decision 044).
+ */
+export function withoutImages<T>(value: T, gone: ReadonlySet<string>): T {
+	const isGone = (item: unknown) =>
+		isImageRef(item) && typeof item.mediaId === 'string' && gone.has(item.mediaId)
+	const walk = (item: unknown): unknown => {
+		if (isGone(item)) return null
+		if (isImageRef(item)) return item
+		if (Array.isArray(item)) return item.filter((entry) => !isGone(entry)).map(walk)
+		if (typeof item !== 'object' || item === null) return item
+		return Object.fromEntries(
+			Object.entries(item).map(([key, child]) => [key, walk(child)]),
+		)
+	}
+	return walk(value) as T
 }

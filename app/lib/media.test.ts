@@ -4,6 +4,7 @@ import {
 	acceptsSvg,
 	formatMegabytes,
 	imageSources,
+	renditionBase,
 	isUploadKind,
 	originalKey,
 	variantKey,
@@ -59,6 +60,38 @@ describe('image sources from an ImageRef', () => {
 		expect(imageSources({ url: 'https://cdn.example/x.png', name: 'x.png' })).toBeNull()
 	})
 
+	test('a rendition (a replacement, an edit) has its files in a folder of its own', () => {
+		const edited = {
+			...image,
+			url: '/media/banners/Ab_9-x/r0a1b2c3d4e/original.jpg',
+			width: 640,
+		}
+		expect(imageSources(edited)).toEqual([
+			{
+				type: 'image/avif',
+				srcSet:
+					'/media/banners/Ab_9-x/r0a1b2c3d4e/320.avif 320w, /media/banners/Ab_9-x/r0a1b2c3d4e/640.avif 640w',
+			},
+			{
+				type: 'image/webp',
+				srcSet:
+					'/media/banners/Ab_9-x/r0a1b2c3d4e/320.webp 320w, /media/banners/Ab_9-x/r0a1b2c3d4e/640.webp 640w',
+			},
+		])
+		// Another image's folder, or a folder that is no rendition's name: a plain <img>.
+		expect(
+			imageSources({ ...edited, url: '/media/banners/other/r0a1b2c3d4e/original.jpg' }),
+		).toBeNull()
+		expect(
+			imageSources({
+				...edited,
+				url: '/media/banners/Ab_9-x/notarendition/original.jpg',
+			}),
+		).toBeNull()
+		expect(renditionBase('banners', 'id', 'r0a1b2c3d4e')).toBe('banners/id/r0a1b2c3d4e')
+		expect(renditionBase('banners', 'id')).toBe('banners/id')
+	})
+
 	test('keys follow the same convention', () => {
 		expect(originalKey('banner', 'Ab_9-x', 'jpg')).toBe('banners/Ab_9-x/original.jpg')
 		expect(variantKey('client-logo', 'id', 640, 'webp')).toBe('clients/id/640.webp')
@@ -69,6 +102,9 @@ describe('image sources from an ImageRef', () => {
 test('kinds', () => {
 	expect(isUploadKind('banner')).toBe(true)
 	expect(isUploadKind('site')).toBe(false)
+	// The Media tab's own uploads: SVG too (usable in logo fields only).
+	expect(isUploadKind('library')).toBe(true)
+	expect(acceptsSvg('library')).toBe(true)
 	expect(isUploadKind('../x')).toBe(false)
 	expect(isUploadKind(null)).toBe(false)
 	expect(acceptsSvg('logo')).toBe(true)

@@ -5,6 +5,12 @@
 //   /media/<folder>/<mediaId>/original.<ext>   the re-encoded original (ImageRef.url)
 //   /media/<folder>/<mediaId>/<width>.avif     one per width of variantWidths(original width)
 //   /media/<folder>/<mediaId>/<width>.webp
+//
+// A replaced file, and an image cropped or turned in the library (decision 044), gets a
+// rendition folder of its own with the same three kinds of file, under a new name each
+// time, so no URL ever names two different sets of bytes (/media is served immutable):
+//
+//   /media/<folder>/<mediaId>/<rendition>/original.<ext>, …/<width>.avif, …/<width>.webp
 import type { ImageRef } from './types.ts'
 
 /** What an upload is for; decides its folder and whether SVG is accepted. */
@@ -15,6 +21,8 @@ export const UPLOAD_KINDS = [
 	'testimonial',
 	'logo',
 	'client-logo',
+	// Uploaded in the Media tab itself, for no field yet.
+	'library',
 ] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
@@ -33,12 +41,16 @@ export const MEDIA_FOLDERS: Record<MediaKind, string> = {
 	testimonial: 'testimonials',
 	logo: 'testimonials',
 	'client-logo': 'clients',
+	library: 'library',
 	site: 'site',
 }
 
-/** Logos may be SVG (sanitised); every other image must be a raster format. */
+/**
+ * Logos may be SVG (sanitised); every other image must be a raster format. The Media tab
+ * takes SVG too: the library then offers it to logo fields only.
+ */
 export function acceptsSvg(kind: MediaKind): boolean {
-	return kind === 'logo' || kind === 'client-logo'
+	return kind === 'logo' || kind === 'client-logo' || kind === 'library'
 }
 
 export function isUploadKind(value: unknown): value is UploadKind {
@@ -76,6 +88,26 @@ export function variantKey(
 	return `${MEDIA_FOLDERS[kind]}/${mediaId}/${width}.${format}`
 }
 
+/** A rendition folder's name: 'r' and ten letters or digits, new for every rendition. */
+export const RENDITION = /^r[0-9a-z]{10}$/
+
+/**
+ * Where a set of files lives: `<folder>/<mediaId>` for an image as uploaded, or
+ * `<folder>/<mediaId>/<rendition>` for a replacement or an edit.
+ */
+export function renditionBase(
+	folder: string,
+	mediaId: string,
+	rendition?: string,
+): string {
+	return rendition ? `${folder}/${mediaId}/${rendition}` : `${folder}/${mediaId}`
+}
+
+/** The folder (`banners`, …) a stored key is under. */
+export function folderOfKey(key: string): string {
+	return key.split('/')[0] ?? ''
+}
+
 export function mediaUrl(key: string): string {
 	return `/media/${key}`
 }
@@ -86,7 +118,7 @@ export interface ImageSource {
 	srcSet: string
 }
 
-const ORIGINAL = /^(.*\/([A-Za-z0-9_-]+))\/original\.(jpg|png|webp|avif)$/
+const ORIGINAL = /^(\/.*)\/original\.(jpg|png|webp|avif)$/
 
 /**
  * The AVIF and WebP sources of an image that went through the pipeline, from its ImageRef
@@ -95,9 +127,13 @@ const ORIGINAL = /^(.*\/([A-Za-z0-9_-]+))\/original\.(jpg|png|webp|avif)$/
  */
 export function imageSources(image: ImageRef): ImageSource[] | null {
 	if (!image.mediaId || !image.width) return null
-	const match = ORIGINAL.exec(image.url)
-	if (!match || match[2] !== image.mediaId) return null
-	const base = match[1]
+	const base = ORIGINAL.exec(image.url)?.[1]
+	if (!base) return null
+	// Its files' folder is the image's own (`…/<mediaId>`), or a rendition in it.
+	const [parent, last] = base.split('/').slice(-2)
+	const own =
+		last === image.mediaId || (parent === image.mediaId && RENDITION.test(last ?? ''))
+	if (!own) return null
 	const widths = variantWidths(image.width)
 	if (widths.length === 0) return null
 	return VARIANT_FORMATS.map((format) => ({

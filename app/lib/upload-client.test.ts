@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { UploadError, uploadFile } from './upload-client.ts'
+import { sendImage, UploadError, uploadFile } from './upload-client.ts'
 
 /** Just enough XMLHttpRequest to drive uploadFile: the test plays the network. */
 class FakeXhr {
@@ -84,6 +84,28 @@ describe('uploadFile', () => {
 		await expect(promise).resolves.toEqual(image)
 		// Held at 99 until the server has stored it.
 		expect(progress).toEqual([0, 25, 99, 100])
+	})
+
+	test('asking about duplicates: the image the library holds comes back, named as such; a replacement names its image', async () => {
+		vi.stubGlobal('XMLHttpRequest', FakeXhr)
+		const asked = sendImage(file(), { kind: 'library', duplicates: 'ask' })
+		expect(FakeXhr.last!.url).toBe('/admin/api/upload?kind=library&duplicates=ask')
+		const duplicate = {
+			id: 'm1',
+			name: 'Spring sale.png',
+			createdAt: '2026-11-20T10:00:00.000Z',
+		}
+		FakeXhr.last!.respond(200, { ok: true, image, duplicate })
+		await expect(asked).resolves.toEqual({ image, duplicate })
+
+		const stored = sendImage(file(), { kind: 'banner' })
+		FakeXhr.last!.respond(201, { ok: true, image, placeholder: null })
+		await expect(stored).resolves.toEqual({ image, duplicate: null })
+
+		const replaced = sendImage(file(), { replace: 'm 1' })
+		expect(FakeXhr.last!.url).toBe('/admin/api/upload?replace=m%201')
+		FakeXhr.last!.respond(200, { ok: true, image })
+		await expect(replaced).resolves.toEqual({ image, duplicate: null })
 	})
 
 	test('a refusal carries the server message and code', async () => {

@@ -3,6 +3,7 @@
 // Messages for the admin (spec §8: 'Failed to upload banner image', …) are the caller's;
 // an UploadError carries the server's explanation in `message` when there is one.
 import { formatMegabytes, type UploadKind } from './media.ts'
+import type { DuplicateFound } from './media-library.ts'
 import type { ImageRef } from './types.ts'
 
 export const UPLOAD_ENDPOINT = '/admin/api/upload'
@@ -51,6 +52,35 @@ export function uploadFile(
 	kind: UploadKind,
 	options: UploadFileOptions = {},
 ): Promise<ImageRef> {
+	return sendImage(file, { kind }, options).then((outcome) => outcome.image)
+}
+
+/**
+ * Where an image goes: a new image of `kind` (with `duplicates: 'ask'`, a file the library
+ * already holds is not stored again: the outcome names the image there is), or in the place
+ * of image `replace`, keeping its id, alt text and every use (decision 044).
+ */
+export type UploadTarget = { kind: UploadKind; duplicates?: 'ask' } | { replace: string }
+
+export interface UploadOutcome {
+	/** The image stored, or, for a duplicate, the one the library already holds. */
+	image: ImageRef
+	/** Set when nothing was stored because the library already holds these bytes. */
+	duplicate: DuplicateFound | null
+}
+
+function targetQuery(target: UploadTarget): string {
+	if ('replace' in target) return `replace=${encodeURIComponent(target.replace)}`
+	const ask = target.duplicates === 'ask' ? '&duplicates=ask' : ''
+	return `kind=${encodeURIComponent(target.kind)}${ask}`
+}
+
+/** Sends `file` to `target` with progress; resolves with what the server made of it. */
+export function sendImage(
+	file: Blob & { name?: string },
+	target: UploadTarget,
+	options: UploadFileOptions = {},
+): Promise<UploadOutcome> {
 	const {
 		onProgress,
 		onSent,
@@ -59,7 +89,7 @@ export function uploadFile(
 		headers = {},
 		endpoint = UPLOAD_ENDPOINT,
 	} = options
-	return new Promise<ImageRef>((resolve, reject) => {
+	return new Promise<UploadOutcome>((resolve, reject) => {
 		if (signal?.aborted) {
 			reject(new UploadError('aborted', 'The upload was cancelled.'))
 			return
@@ -80,7 +110,7 @@ export function uploadFile(
 		const finish = () => signal?.removeEventListener('abort', onAbort)
 		signal?.addEventListener('abort', onAbort, { once: true })
 
-		xhr.open('POST', `${endpoint}?kind=${encodeURIComponent(kind)}`)
+		xhr.open('POST', `${endpoint}?${targetQuery(target)}`)
 		xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name ?? 'image'))
 		xhr.setRequestHeader('Accept', 'application/json')
 		for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
@@ -106,7 +136,7 @@ export function uploadFile(
 			const body = parseBody(xhr.responseText)
 			if (xhr.status >= 200 && xhr.status < 300 && body?.ok && body.image) {
 				report(100)
-				resolve(body.image)
+				resolve({ image: body.image, duplicate: body.duplicate ?? null })
 				return
 			}
 			const message = body?.message ?? `Upload failed (${xhr.status}).`
@@ -130,6 +160,7 @@ export function uploadFile(
 interface UploadResponseBody {
 	ok?: boolean
 	image?: ImageRef
+	duplicate?: DuplicateFound
 	message?: string
 	code?: string
 }

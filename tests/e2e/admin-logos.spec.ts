@@ -218,8 +218,12 @@ test(
 	async ({ page, site }) => {
 		await page.goto(`${site.url}/admin/logos`)
 		await waitForHydration(page)
-		for (const name of ['northwind.png', 'initech.png']) {
-			await upload(page, await logoFile(name, '#1d2a6b'))
+		// Two companies, two files: the same bytes twice would be offered the first image.
+		for (const [name, colour] of [
+			['northwind.png', '#1d2a6b'],
+			['initech.png', '#2d6b1d'],
+		] as const) {
+			await upload(page, await logoFile(name, colour))
 			await expect(
 				page.getByRole('article', { name: name.replace('.png', '') }),
 			).toBeVisible()

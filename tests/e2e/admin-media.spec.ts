@@ -6,22 +6,20 @@
 //
 // These specs add and delete images and projects: each runs a server of its own, on an
 // empty database (admin-private-server.ts).
-import type { APIRequestContext, Page } from '@playwright/test'
-import sharp from 'sharp'
+import type { Page } from '@playwright/test'
 
 import { imageSources } from '#app/lib/media.ts'
-import { DEFAULT_PHASES } from '#app/lib/phases.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
-import {
-	expect,
-	openSiteDb,
-	presetTheme,
-	test,
-	waitForHydration,
-	type Site,
-} from './admin-private-server.ts'
+import { expect, presetTheme, test, waitForHydration } from './admin-private-server.ts'
 import { axeBuilder } from './fixtures.ts'
+import {
+	addProject,
+	countMedia,
+	png,
+	projectIdNamed,
+	uploadImage,
+} from './media-helpers.ts'
 
 // The refused delete answers 409, which the browser logs as a failed resource.
 test.use({
@@ -31,84 +29,6 @@ test.use({
 })
 
 const toast = (page: Page) => page.locator('[data-toast]')
-
-async function png(background: string, width = 960, height = 480) {
-	return sharp({ create: { width, height, channels: 3, background } })
-		.png()
-		.toBuffer()
-}
-
-/** Uploads as an image field does; the ImageRef the form would post. */
-async function uploadImage(
-	api: APIRequestContext,
-	site: Site,
-	kind: string,
-	name: string,
-	colour: string,
-): Promise<ImageRef & { mediaId: string }> {
-	const response = await api.post(`${site.url}/admin/api/upload?kind=${kind}`, {
-		data: await png(colour),
-		headers: { 'Content-Type': 'image/png', 'X-File-Name': name, Origin: site.url },
-	})
-	expect(response.status()).toBe(201)
-	return ((await response.json()) as { image: ImageRef & { mediaId: string } }).image
-}
-
-/** A website in the portfolio, saved through the dashboard's form post; its id. */
-async function addProject(
-	api: APIRequestContext,
-	site: Site,
-	name: string,
-	images: { banner: ImageRef; image: ImageRef },
-) {
-	const form = new URLSearchParams({
-		name,
-		type: 'website',
-		collection: 'portfolio',
-		category: 'Maritime',
-		description: `${name}, in a sentence.`,
-		banner: JSON.stringify(images.banner),
-		image: JSON.stringify(images.image),
-		intro: `${name} is a Web App.`,
-		featureTitle: 'Fast',
-		featureDescription: 'Loads quickly',
-		platform: 'Web',
-		primaryColor: '#4D92CE',
-		secondaryColor: '#2D2D75',
-		productImages: '[]',
-		align: 'left',
-		visible: 'on',
-	})
-	for (const phase of DEFAULT_PHASES.website) form.append('phase', phase)
-	const response = await api.post(`${site.url}/admin/portfolio/new`, {
-		data: form.toString(),
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url },
-		maxRedirects: 0,
-	})
-	expect(response.status()).toBe(303)
-	return projectIdNamed(site, name)
-}
-
-function projectIdNamed(site: Site, name: string): string {
-	const db = openSiteDb(site)
-	try {
-		const row = db.prepare('select id from projects where name = ?').get(name) as
-			{ id: string } | undefined
-		if (!row) throw new Error(`no project named ${name}`)
-		return row.id
-	} finally {
-		db.close()
-	}
-}
-
-function countMedia(site: Site): number {
-	const db = openSiteDb(site)
-	try {
-		return (db.prepare('select count(*) as n from media').get() as { n: number }).n
-	} finally {
-		db.close()
-	}
-}
 
 const HARBOUR_ALT = 'Fishing boats moored in a harbour at dawn'
 
@@ -340,9 +260,9 @@ test('the library: search by name and alt text, the unused filter, pages @phone'
 		).status(),
 	).toBe(405)
 
-	// Works without a script too: a plain GET form.
+	// Works without a script too: a plain GET form (and the older ?unused=1 address).
 	await page.goto(`${site.url}/admin/media?q=sailboat&unused=1`)
-	await expect(page.getByLabel('Unused only')).toBeChecked()
+	await expect(page.getByLabel('Usage')).toHaveValue('unused')
 	await expect(results).toHaveCount(1)
 })
 

@@ -9,7 +9,9 @@
  *   once with uploadFile() (app/lib/upload-client.ts) to /admin/api/upload?kind=…, into
  *   the media library;
  * - offer "Choose from library" (LibraryPicker): an image already uploaded is chosen
- *   again, its file shared, never copied;
+ *   again, its file shared, never copied; a file chosen whose bytes the library holds
+ *   already is not stored again: the field takes the image there is and says so, with
+ *   "Upload a copy anyway" (decision 044);
  * - ask for each image's alt text, or "Decorative image" (AltTextFields): what the admin
  *   types travels as `setAlt` and is stored in the library, library-wide;
  * - show a progress bar (role="progressbar", aria-valuenow) with the percentage as text,
@@ -66,7 +68,7 @@ export function UploadField({
 		if (value === undefined) setOwn(next)
 		onChange?.(next)
 	}
-	const { uploads, failures, start } = useUploads({
+	const { uploads, failures, offers, settle, start } = useUploads({
 		kind: common.kind,
 		maxBytes: common.maxBytes,
 		onBusyChange: common.onBusyChange,
@@ -80,6 +82,8 @@ export function UploadField({
 			multiple={false}
 			uploads={uploads}
 			failures={failures}
+			offers={offers}
+			onSettle={settle}
 			onFiles={(files) => start(files.slice(0, 1))}
 			onPick={set}
 		>
@@ -157,11 +161,22 @@ export function UploadListField({
 		next.splice(index + by, 0, item)
 		set(next)
 	}
-	const { uploads, failures, start } = useUploads({
+	const { uploads, failures, offers, settle, start } = useUploads({
 		kind: common.kind,
 		maxBytes: common.maxBytes,
 		onBusyChange: common.onBusyChange,
-		onUploaded: (uploaded) => set([...latest.current, uploaded]),
+		// A copy asked for in place of an image takes its place; anything else is added.
+		onUploaded: (uploaded, upload) => {
+			const replaced = upload.replaces
+			const at = replaced
+				? latest.current.findIndex((image) => image.url === replaced.url)
+				: -1
+			set(
+				at === -1
+					? [...latest.current, uploaded]
+					: latest.current.map((image, index) => (index === at ? uploaded : image)),
+			)
+		},
 	})
 	const count = images.length
 	return (
@@ -171,6 +186,8 @@ export function UploadListField({
 			multiple
 			uploads={uploads}
 			failures={failures}
+			offers={offers}
+			onSettle={settle}
 			onFiles={start}
 			onPick={(picked) => set([...latest.current, picked])}
 		>

@@ -9,8 +9,9 @@ import { cx } from '#app/components/ui/cx.ts'
 import type { UploadKind } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
+import { DuplicateOfferCard } from './media/DuplicateOffer.tsx'
 import { LibraryPicker } from './media/LibraryPicker.tsx'
-import type { Failure, Upload } from './upload-state.ts'
+import type { DuplicateOffer, Failure, Upload } from './upload-state.ts'
 
 export interface CommonProps {
 	/** The file input's id; the other elements' ids derive from it. */
@@ -62,6 +63,8 @@ export function FieldFrame({
 	multiple,
 	uploads,
 	failures,
+	offers = [],
+	onSettle,
 	onFiles,
 	onPick,
 	children,
@@ -70,6 +73,9 @@ export function FieldFrame({
 	multiple: boolean
 	uploads: Upload[]
 	failures: Failure[]
+	/** Files the library held already: the image there is was used; a copy may be uploaded. */
+	offers?: DuplicateOffer[]
+	onSettle?: (offer: DuplicateOffer, choice: 'existing' | 'copy') => void
 	onFiles: (files: File[]) => void
 	/** An image chosen from the library (shared with whatever else shows it). */
 	onPick: (image: ImageRef) => void
@@ -161,6 +167,22 @@ export function FieldFrame({
 									style={{ width: `${upload.percent}%` }}
 								/>
 							</div>
+						</li>
+					))}
+				</ul>
+			) : null}
+			{offers.length > 0 ? (
+				<ul className="grid gap-2" aria-label={`${label}: already in the library`}>
+					{offers.map((offer) => (
+						<li key={offer.key}>
+							<DuplicateOfferCard
+								fileName={offer.file.name}
+								image={offer.image}
+								duplicate={offer.duplicate}
+								useLabel="Keep using it"
+								onUse={() => onSettle?.(offer, 'existing')}
+								onCopy={() => onSettle?.(offer, 'copy')}
+							/>
 						</li>
 					))}
 				</ul>

@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { UploadKind } from '#app/lib/media.ts'
+import type { DuplicateFound } from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
-import { UploadError, uploadFile } from '#app/lib/upload-client.ts'
+import { sendImage, UploadError } from '#app/lib/upload-client.ts'
 
 /**
  * Which upload fields of a form are busy; `busy` is true while any is. `track(key)` gives
@@ -38,11 +39,25 @@ export interface Upload {
 	/** Every byte is sent; the server is making the variants. */
 	processing: boolean
 	controller: AbortController
+	/** A copy asked for in place of this image (the one the library held): it takes its place. */
+	replaces?: ImageRef
 }
 
 export interface Failure {
 	fileName: string
 	reason: string | null
+}
+
+/**
+ * A file the library already held (decision 044): the field took the image there is
+ * instead, and says so; the admin may still upload a copy (to crop it differently).
+ */
+export interface DuplicateOffer {
+	key: string
+	file: File
+	/** The image the library holds, as the field stores it. */
+	image: ImageRef
+	duplicate: DuplicateFound
 }
 
 /** Uploads files one field at a time; reports progress, results and failures. */
@@ -59,6 +74,7 @@ export function useUploads({
 }) {
 	const [uploads, setUploads] = useState<Upload[]>([])
 	const [failures, setFailures] = useState<Failure[]>([])
+	const [offers, setOffers] = useState<DuplicateOffer[]>([])
 	const live = useRef(new Set<AbortController>())
 	const latest = useRef({ onUploaded, onBusyChange })
 	useEffect(() => {
@@ -92,7 +108,7 @@ export function useUploads({
 	}, [])
 
 	const start = useCallback(
-		(files: readonly File[]) => {
+		(files: readonly File[], options: { copyOf?: ImageRef } = {}) => {
 			setFailures([])
 			for (const file of files) {
 				const controller = new AbortController()
@@ -102,6 +118,7 @@ export function useUploads({
 					percent: 0,
 					processing: false,
 					controller,
+					replaces: options.copyOf,
 				}
 				const entry = {
 					key: upload.key,
@@ -116,14 +133,20 @@ export function useUploads({
 					setUploads((current) =>
 						current.map((u) => (u.key === upload.key ? { ...u, ...change } : u)),
 					)
-				uploadFile(file, kind, {
+				// A file the library holds already: its image is used, unless a copy was asked for.
+				sendImage(file, options.copyOf ? { kind } : { kind, duplicates: 'ask' }, {
 					onProgress: (percent) => update({ percent }),
 					onSent: () => update({ processing: true }),
 					signal: controller.signal,
 					maxBytes,
 				})
-					.then((image) => {
+					.then(({ image, duplicate }) => {
 						entry.image = image
+						if (duplicate)
+							setOffers((current) => [
+								...current,
+								{ key: upload.key, file, image, duplicate },
+							])
 					})
 					.catch((error: unknown) => {
 						if (error instanceof UploadError && error.reason === 'aborted') return
@@ -145,5 +168,20 @@ export function useUploads({
 		},
 		[kind, maxBytes, handOver],
 	)
-	return { uploads, failures, start, clearFailures: () => setFailures([]) }
+	/** Keeps the image the library held (the notice goes), or uploads a copy in its place. */
+	const settle = useCallback(
+		(offer: DuplicateOffer, choice: 'existing' | 'copy') => {
+			setOffers((current) => current.filter((item) => item.key !== offer.key))
+			if (choice === 'copy') start([offer.file], { copyOf: offer.image })
+		},
+		[start],
+	)
+	return {
+		uploads,
+		failures,
+		offers,
+		start,
+		settle,
+		clearFailures: () => setFailures([]),
+	}
 }

@@ -11,6 +11,9 @@ import {
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { AltTextFields } from '#app/components/admin/media/AltTextFields.tsx'
+import { CropEditor } from '#app/components/admin/media/CropEditor.tsx'
+import { ReplaceFile } from '#app/components/admin/media/ReplaceFile.tsx'
+import { TagList } from '#app/components/admin/media/TagList.tsx'
 import {
 	FocalPointPicker,
 	focalText,
@@ -23,16 +26,19 @@ import { controlClasses } from '#app/components/ui/Field.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { useTimeZone } from '#app/components/admin/LocalTime.tsx'
 import { formatTime } from '#app/lib/local-time.ts'
-import { focalPercent, type FocalPoint } from '#app/lib/media-library.ts'
+import { editText, isEdited } from '#app/lib/media-edit.ts'
+import { focalPercent, TAG_MAX, type FocalPoint } from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
 import {
 	mediaActionSchema,
 	mediaDetailsForm,
+	mediaEditSchema,
 	type MediaDetailsValues,
 } from '#app/schemas/media.ts'
 import {
 	deleteLibraryImage,
+	editLibraryImage,
 	loadLibraryImage,
 	MEDIA_MESSAGES,
 	saveLibraryImage,
@@ -55,11 +61,11 @@ const DELETE_FETCHER = 'media-delete'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
-	const card = await loadLibraryImage(getDb(), params.mediaId)
-	if (!card) throw data('This image is not in the library.', { status: 404 })
+	const loaded = await loadLibraryImage(getDb(), params.mediaId)
+	if (!loaded) throw data('This image is not in the library.', { status: 404 })
 	// Without JavaScript, Delete links here with ?confirm=delete to ask inline.
 	const confirming = new URL(request.url).searchParams.get('confirm') === 'delete'
-	return { card, confirming }
+	return { ...loaded, confirming }
 }
 
 type ActionData =
@@ -70,6 +76,7 @@ type ActionData =
 			formError: string | null
 	  }
 	| { intent: 'delete'; message: string }
+	| { intent: 'crop'; message: string }
 
 /**
  * Save the details or delete the image, in the order of every admin write (decision
@@ -86,11 +93,57 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const here = `${LIBRARY}/${encodeURIComponent(id)}`
 	const logger = context.get(requestContext).logger
 
+	if (intent.intent === 'crop' || intent.intent === 'reset') {
+		const edit =
+			intent.intent === 'reset'
+				? { ok: true as const, data: { rotation: 0 as const, crop: null } }
+				: readForm(form, mediaEditSchema)
+		if (!edit.ok)
+			return data<ActionData>(
+				{
+					intent: 'crop',
+					message: Object.values(edit.fieldErrors)[0] ?? 'Check the crop.',
+				},
+				{ status: 400 },
+			)
+		let edited: Awaited<ReturnType<typeof editLibraryImage>>
+		try {
+			edited = await editLibraryImage(db, { id, edit: edit.data, actor: user })
+		} catch (error) {
+			const failure = answerForFailure(error, MEDIA_MESSAGES.cropFailed, {
+				logger,
+				what: 'Failed to crop image',
+				id,
+			})
+			return data<ActionData>(
+				{ intent: 'crop', message: failure.message },
+				{ status: failure.status },
+			)
+		}
+		if (!edited.ok && edited.status === 404)
+			throw data('This image is not in the library.', { status: 404 })
+		if (!edited.ok)
+			return data<ActionData>(
+				{ intent: 'crop', message: edited.message },
+				{ status: edited.status },
+			)
+		return redirectWithToast(request, here, {
+			tone: 'success',
+			message: intent.intent === 'reset' ? MEDIA_MESSAGES.reset : MEDIA_MESSAGES.cropped,
+		})
+	}
+
 	if (intent.intent === 'delete') {
 		let deleted: Awaited<ReturnType<typeof deleteLibraryImage>>
 		try {
-			deleted = await deleteLibraryImage(db, { id, actor: user }, (error) =>
-				logger.error({ err: error, id }, 'deleted image left files behind for the sweep'),
+			deleted = await deleteLibraryImage(
+				db,
+				{ id, actor: user, pastUses: intent.pastUses === 'yes' },
+				(error) =>
+					logger.error(
+						{ err: error, id },
+						'deleted image left files behind for the sweep',
+					),
 			)
 		} catch (error) {
 			const failure = answerForFailure(error, MEDIA_MESSAGES.deleteFailed, {
@@ -179,7 +232,7 @@ function CropPreviews({ image, focal }: { image: ImageRef; focal: FocalPoint }) 
 }
 
 export default function MediaImagePage({ loaderData, actionData }: Route.ComponentProps) {
-	const { card, confirming } = loaderData
+	const { card, confirming, tags } = loaderData
 	const timeZone = useTimeZone()
 	const saveAnswer = actionData?.intent === 'save' ? actionData : null
 	const typed = saveAnswer?.values
@@ -188,8 +241,20 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 	)
 	const [focalX, setFocalX] = useState(typed?.focalX ?? String(card.focal.x))
 	const [focalY, setFocalY] = useState(typed?.focalY ?? String(card.focal.y))
+	// A new crop moves the focal point within the image pages show: read it again.
+	const [shownFocal, setShownFocal] = useState(card.focal)
+	if (!typed && (shownFocal.x !== card.focal.x || shownFocal.y !== card.focal.y)) {
+		setShownFocal(card.focal)
+		setFocalX(String(card.focal.x))
+		setFocalY(String(card.focal.y))
+	}
 	const focal = { x: focalPercent(focalX), y: focalPercent(focalY) }
-	const saving = useNavigation().formData?.get('intent') === 'save'
+	const navigation = useNavigation()
+	const posting = navigation.formData?.get('intent')
+	const saving = posting === 'save'
+	const cropping = posting === 'crop' || posting === 'reset'
+	const cropAnswer = actionData?.intent === 'crop' ? actionData.message : null
+	const raster = card.sourceSize !== null
 	const deletion = useFetcher<typeof action>({ key: DELETE_FETCHER })
 	// A refused delete means a record started using the image: show where, freshly read.
 	const { revalidate } = useRevalidator()
@@ -201,7 +266,8 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 		(actionData?.intent === 'delete' ? actionData.message : null)
 	const errors = saveAnswer?.fieldErrors ?? {}
 	const here = `${LIBRARY}/${encodeURIComponent(card.id)}`
-	const inUse = card.usedIn.length > 0
+	const inUse = card.deletable === false
+	const pastUsesOnly = card.deletable === 'history'
 
 	return (
 		<div className="space-y-6">
@@ -304,12 +370,52 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 							error={errors.alt}
 						/>
 					</Panel>
+					<Panel id="tags" title="Tags">
+						<div className="grid gap-2">
+							{card.tags.length > 0 ? <TagList tags={card.tags} /> : null}
+							<label htmlFor="media-tags-input" className="text-sm font-semibold">
+								Tags, separated by commas
+							</label>
+							<input
+								id="media-tags-input"
+								name="tags"
+								list="media-tag-suggestions"
+								defaultValue={typed?.tags ?? card.tags.join(', ')}
+								maxLength={20 * (TAG_MAX + 2)}
+								autoComplete="off"
+								aria-invalid={errors.tags ? true : undefined}
+								aria-describedby={errors.tags ? 'media-tags-error' : 'media-tags-hint'}
+								className={controlClasses}
+							/>
+							<datalist id="media-tag-suggestions">
+								{tags.map(({ tag }) => (
+									<option key={tag} value={tag} />
+								))}
+							</datalist>
+							<p id="media-tags-hint" className="text-sm text-ink-muted">
+								{tags.length > 0
+									? `In use: ${tags
+											.slice(0, 8)
+											.map(({ tag }) => tag)
+											.join(', ')}${tags.length > 8 ? '…' : ''}`
+									: 'Words to find it by: a client, a project, a season.'}
+							</p>
+							{errors.tags ? (
+								<p
+									id="media-tags-error"
+									className="text-sm font-medium text-red-700 dark:text-red-300"
+								>
+									{errors.tags}
+								</p>
+							) : null}
+						</div>
+					</Panel>
 					<div className="flex flex-wrap items-center gap-3">
 						<Button type="submit" disabled={saving}>
 							{saving ? 'Saving…' : 'Save changes'}
 						</Button>
 						<p className="text-sm text-ink-muted">
-							Saves the alt text and the focal point.
+							Saves the alt text, the focal point and the tags.
 						</p>
 					</div>
 					<Panel id="used" title="Where it is used">
@@ -319,6 +425,63 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 					</Panel>
 				</div>
 			</Form>
+			{raster && card.sourceSize ? (
+				<Panel
+					id="crop"
+					title="Crop and turn"
+					description="Made from the original, which is kept as uploaded. Pages change at once: every published page, draft and scheduled version that shows this image uses the crop."
+				>
+					<Form method="post" className="grid gap-4" preventScrollReset>
+						<p className="text-sm">
+							<span className="font-semibold">Now: </span>
+							{editText(card.edit)}.
+						</p>
+						{cropAnswer ? <FormAlert>{cropAnswer}</FormAlert> : null}
+						<CropEditor
+							// Drawn again from what was stored, after a save or a reset.
+							key={`${card.image.url}-${JSON.stringify(card.edit)}`}
+							source={card.source}
+							original={card.sourceSize}
+							edit={card.edit}
+							disabled={cropping}
+						/>
+						<div className="flex flex-wrap items-center gap-3">
+							<Button type="submit" name="intent" value="crop" disabled={cropping}>
+								{posting === 'crop' ? 'Saving crop…' : 'Save crop'}
+							</Button>
+							{isEdited(card.edit) ? (
+								<Button
+									type="submit"
+									name="intent"
+									value="reset"
+									variant="outline"
+									formNoValidate
+									disabled={cropping}
+								>
+									{posting === 'reset' ? 'Resetting…' : 'Reset to the whole image'}
+								</Button>
+							) : null}
+						</div>
+					</Form>
+				</Panel>
+			) : null}
+			<Panel
+				id="replace"
+				title="Replace the file"
+				description="The image keeps its place everywhere: its alt text, tags and every page, draft and Site form that shows it. Pages show the new file at once; the crop stays when the new file has the same size."
+			>
+				<ReplaceFile
+					mediaId={card.id}
+					accept={
+						raster ? 'image/jpeg,image/png,image/webp,image/avif,image/gif' : 'image/*'
+					}
+					hint={
+						raster
+							? 'A photo is replaced by a photo: JPEG, PNG, WebP, AVIF or GIF.'
+							: 'An SVG logo is replaced by an SVG or a photo.'
+					}
+				/>
+			</Panel>
 			<Panel id="delete" title="Delete">
 				<div className="grid gap-3 text-sm">
 					{refusal ? <FormAlert>{refusal}</FormAlert> : null}
@@ -337,6 +500,37 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 								>
 									Delete image
 								</Button>
+							</div>
+						</>
+					) : pastUsesOnly ? (
+						<>
+							<p className="text-ink-muted">
+								Only old versions and the trash show this image: no page, draft or
+								schedule does. Deleted, those old versions show a placeholder instead, and
+								restoring one asks for another image.
+							</p>
+							<div>
+								<ConfirmDialog
+									title="Delete an image old versions show?"
+									description={
+										<>
+											<strong>{card.name || 'The image'}</strong> and all its sizes are
+											removed for good. Old versions that show it (
+											{card.usedIn
+												.map((use) => `${use.record.kind} “${use.record.name}”`)
+												.join(', ')}
+											) show a placeholder instead; restoring one asks for another image.
+										</>
+									}
+									confirmLabel="Delete image"
+									fields={{ intent: 'delete', pastUses: 'yes' }}
+									action={here}
+									triggerLabel="Delete image"
+									confirmHref={`${here}?confirm=delete`}
+									cancelHref={here}
+									inline={confirming}
+									fetcherKey={DELETE_FETCHER}
+								/>
 							</div>
 						</>
 					) : (

@@ -59,7 +59,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			return await (restored.as === 'draft'
 				? redirectWithToast(request, editProjectPath(id), {
 						tone: 'success',
-						message: HISTORY_TOASTS.restoredAsDraft(revision),
+						message:
+							restored.imagesGone > 0
+								? HISTORY_TOASTS.restoredWithoutImages(revision, restored.imagesGone)
+								: HISTORY_TOASTS.restoredAsDraft(revision),
 					})
 				: redirectWithToast(request, back, {
 						tone: 'success',
@@ -70,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			tone: 'error',
 			message:
 				restored.status === 400
-					? HISTORY_TOASTS.refused
+					? (restored.fieldErrors.form ?? HISTORY_TOASTS.refused)
 					: conflictMessage(restored, timeZoneOf(request)),
 		})
 	} catch (error) {
@@ -95,7 +98,7 @@ const EVENTS = {
 } as const
 
 export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
-	const { id, name, revision: live, entries, draft } = loaderData
+	const { id, name, revision: live, entries, draft, goneImages } = loaderData
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle'
 	return (
@@ -150,6 +153,7 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 								<div className="mt-4">
 									<ChangeList
 										changes={entry.described}
+										gone={goneImages}
 										empty={
 											entry.event === 'baseline'
 												? 'As it was when its history began.'

@@ -22,6 +22,7 @@ import {
 	SITE_MESSAGES,
 	siteFormWrites,
 } from '#app/server/admin/site-content.server.ts'
+import { HISTORY_TOASTS } from '#app/server/admin/project-history.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
@@ -77,8 +78,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			return redirectWithToast(request, `/admin/site/${key}`, {
 				tone: 'success',
 				message:
-					as === 'draft'
-						? SITE_MESSAGES.restoredDraft(revision)
+					restored.as === 'draft'
+						? restored.imagesGone > 0
+							? HISTORY_TOASTS.restoredWithoutImages(revision, restored.imagesGone)
+							: SITE_MESSAGES.restoredDraft(revision)
 						: SITE_MESSAGES.restoredPublished(revision),
 			})
 		if (restored.status === 404)
@@ -86,7 +89,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		if (restored.status === 400)
 			return data(
 				{
-					formError: `Revision ${revision} does not pass the form's checks any more: restore it as a draft and correct it there.`,
+					formError:
+						restored.fieldErrors.form ??
+						`Revision ${revision} does not pass the form's checks any more: restore it as a draft and correct it there.`,
 				},
 				{ status: 400 },
 			)
@@ -107,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** Every published version of a form, newest first: who, when, what changed; restore any. */
 export default function SiteHistory({ loaderData, actionData }: Route.ComponentProps) {
-	const { key, history, draftVersion } = loaderData
+	const { key, history, draftVersion, goneImages } = loaderData
 	const form = SITE_FORMS[key]
 	const busy = useNavigation().state === 'submitting'
 	return (
@@ -178,6 +183,7 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
 								<div className="mt-4">
 									<ChangeList
 										changes={entry.described}
+										gone={goneImages}
 										empty={
 											entry.event === 'baseline' ||
 											(index === history.items.length - 1 &&

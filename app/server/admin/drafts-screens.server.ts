@@ -11,8 +11,15 @@ import {
 	TRASH_KINDS,
 	type TrashEntity,
 } from '#app/server/content/trash.server.ts'
-import type { DB } from '#app/server/db/index.server.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import { goneLibraryImages } from '#app/server/media/image-refs.server.ts'
 import { listScheduledDrafts } from '#app/server/models/content-drafts.server.ts'
+import { listRowImages } from '#app/server/models/list-items.server.ts'
+
+import { clientLogoList } from './client-logos.server.ts'
+import { setItemVisibility } from './lists.server.ts'
+import { setProjectVisibility } from './projects.server.ts'
+import { testimonialList } from './testimonials.server.ts'
 
 export async function loadScheduled(db: DB) {
 	const drafts = await listScheduledDrafts(db)
@@ -56,13 +63,27 @@ export async function loadTrash(db: DB) {
 	}
 }
 
-/** Takes an item out of the trash; the message the screen shows either way. */
+/**
+ * Takes an item out of the trash; the message the screen shows either way. An item whose
+ * image was deleted from the library while it lay there (decision 044) comes back hidden,
+ * in the same transaction, until another image is chosen: no page shows a missing file.
+ */
 export async function restoreItem(
 	db: DB,
 	input: { entity: TrashEntity; id: string; actor: ContentActor },
 ) {
-	const restored = await restoreFromTrash(db, input.entity, input)
-	return restored
-		? `${TRASH_KINDS[input.entity].noun} restored: “${restored.name}”.`
-		: null
+	return inTransaction(db, async (trx) => {
+		const restored = await restoreFromTrash(trx, input.entity, input)
+		if (!restored) return null
+		const noun = TRASH_KINDS[input.entity].noun
+		const images = await listRowImages(trx, TRASH_KINDS[input.entity].table, input.id)
+		if ((await goneLibraryImages(trx, images)).size === 0)
+			return `${noun} restored: “${restored.name}”.`
+		const hide = { id: input.id, visible: false, actor: input.actor }
+		if (input.entity === 'project') await setProjectVisibility(trx, hide)
+		else if (input.entity === 'testimonial')
+			await setItemVisibility(trx, testimonialList, hide)
+		else await setItemVisibility(trx, clientLogoList, hide)
+		return `${noun} restored, hidden: “${restored.name}” showed an image deleted from the library since. Choose another image, then show it.`
+	})
 }

@@ -147,9 +147,9 @@ describeEachDialect('the Media tab', (t) => {
 		expect(tab.images[2]).toMatchObject({ pending: false, bytes: acme.media.bytes })
 		expect(tab.images[0]).toMatchObject({ usedIn: [], pending: true })
 
-		expect((await loadLibrary(t.db, { unused: true })).images.map((c) => c.id)).toEqual([
-			spare.media.id,
-		])
+		expect(
+			(await loadLibrary(t.db, { usage: 'unused' })).images.map((c) => c.id),
+		).toEqual([spare.media.id])
 		expect((await loadLibrary(t.db, { search: 'GLOB' })).images.map((c) => c.id)).toEqual(
 			[globex.media.id],
 		)

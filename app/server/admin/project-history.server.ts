@@ -3,6 +3,7 @@
 import { loadHistory, restoreRevision } from '#app/server/content/revisions.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
+import { goneLibraryImages } from '#app/server/media/image-refs.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import {
 	getLatestRevision,
@@ -19,6 +20,9 @@ export const HISTORY_TOASTS = {
 	restoredLive: (revision: number) => `Revision ${revision} is published again.`,
 	refused:
 		'That version no longer passes the form’s checks (an image may be gone): restore it as a draft and fix it.',
+	/** Restored as the draft without images the library deleted since (decision 044). */
+	restoredWithoutImages: (revision: number, gone: number) =>
+		`Revision ${revision} is now the draft, without ${gone === 1 ? 'an image' : `${gone} images`} deleted from the library since: choose ${gone === 1 ? 'another' : 'others'}, then publish it.`,
 	failed: 'The revision could not be restored.',
 } as const
 
@@ -64,6 +68,8 @@ export async function loadProjectHistory(db: DB, id: string, page: number) {
 		name: project.name,
 		revision: project.revision,
 		entries: history.items,
+		// Shown as a placeholder: deleted while only old versions showed them.
+		goneImages: [...(await goneLibraryImages(db, history.items))],
 		page: history.page,
 		pageCount: history.pageCount,
 		draft: draft && {

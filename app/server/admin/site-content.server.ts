@@ -31,6 +31,7 @@ import {
 	type PreviewLinkDays,
 } from '#app/server/content/preview.server.ts'
 import { loadHistory, restoreRevision } from '#app/server/content/revisions.server.ts'
+import { goneLibraryImages } from '#app/server/media/image-refs.server.ts'
 import { SITE_KINDS, siteEntity } from '#app/server/content/site.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { getDraft, listDraftStates } from '#app/server/models/content-drafts.server.ts'
@@ -112,7 +113,9 @@ export async function loadSiteHistory(db: DB, key: SiteKey, page: number) {
 		loadHistory(db, siteKindOf(key), key, { page, pageSize: 20 }),
 		getDraft(db, siteEntity(key), key),
 	])
-	return { key, history, draftVersion: draft?.draftVersion ?? 0 }
+	// Images deleted while only old versions showed them are shown as a placeholder.
+	const goneImages = [...(await goneLibraryImages(db, history.items))]
+	return { key, history, draftVersion: draft?.draftVersion ?? 0, goneImages }
 }
 
 /** A preview address without a trailing slash (the home page's is the token's folder). */

@@ -2,7 +2,9 @@
 // against the one before it, field by field; and restoring any of them, as a draft to go
 // on from or published at once.
 import { describeChanges, type FieldChange } from '#app/lib/content-diff.ts'
+import { withoutImages } from '#app/lib/media-library.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import { goneLibraryImages } from '#app/server/media/image-refs.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import * as drafts from '#app/server/models/content-drafts.server.ts'
 import type { DraftState } from '#app/server/models/content-drafts.server.ts'
@@ -72,8 +74,13 @@ export async function loadHistory<Doc, Draft>(
 	)
 }
 
+/** Why a version whose image was deleted from the library is not published as it was. */
+export const IMAGES_GONE_MESSAGE =
+	'An image of this version was deleted from the library: restore it as a draft and choose another image there.'
+
 export type RestoreResult =
-	| { ok: true; as: 'draft'; draft: DraftState }
+	/** `imagesGone`: images it named that the library deleted, left out for others to be chosen. */
+	| { ok: true; as: 'draft'; draft: DraftState; imagesGone: number }
 	| { ok: true; as: 'publish'; revision: ContentRevision }
 	| NotFound
 	| Refused
@@ -99,9 +106,15 @@ export async function restoreRevision<Doc, Draft>(
 		getRevision(db, kind.entity, id, input.revision),
 		kind.readPublished(db, id),
 	])
-	const doc = stored ? kind.readDoc(stored.data) : null
-	if (!stored || !doc || !current) return { ok: false, status: 404 }
+	const read = stored ? kind.readDoc(stored.data) : null
+	if (!stored || !read || !current) return { ok: false, status: 404 }
 	const detail = { restored: stored.revision }
+	// Images deleted from the library since (decision 044): the draft asks for others;
+	// published at once it would show nothing there.
+	const gone = await goneLibraryImages(db, read)
+	if (gone.size > 0 && input.as === 'publish')
+		return { ok: false, status: 400, fieldErrors: { form: IMAGES_GONE_MESSAGE } }
+	const doc = gone.size > 0 ? withoutImages(read, gone) : read
 
 	if (input.as === 'draft') {
 		// Based on the live revision: publishing it is meant to replace what is live.
@@ -127,7 +140,9 @@ export async function restoreRevision<Doc, Draft>(
 			)
 			return result
 		})
-		return saved.ok ? { ok: true, as: 'draft', draft: saved.draft } : saved
+		return saved.ok
+			? { ok: true, as: 'draft', draft: saved.draft, imagesGone: gone.size }
+			: saved
 	}
 
 	try {

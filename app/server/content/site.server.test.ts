@@ -245,11 +245,12 @@ describeEachDialect('the Site forms as content', (t) => {
 			'history:site.seo shareImage second',
 			'site.seo shareImage second',
 		])
+		// Only the history names it: deleted only once the admin confirms (decision 044).
 		const refused = await deleteLibraryImage(t.db, { id: first.mediaId!, actor: alex })
-		expect(refused).toMatchObject({ ok: false, status: 409 })
+		expect(refused).toMatchObject({ ok: false, status: 409, pastUsesOnly: true })
 		if (refused.ok || refused.status !== 409) throw new Error('expected a refusal')
 		expect(refused.message).toContain(
-			'History of site form “Search and sharing” (Default share image)',
+			'Only old versions and the trash show this image (History of site form “Search and sharing”)',
 		)
 
 		// Alt text typed in the form: only shown by a preview or a schedule's check, written

@@ -118,6 +118,24 @@ export interface MediaTable {
 	focalY: WithDefault<number>
 	/** When it first went into saved content or was edited in the library; null before. */
 	keptAt: NullableTimestamp
+	/** Migration 0016: SHA-256 (hex) of the stored original's bytes; null when unknown. */
+	contentHash: string | null
+	/** The edited image pages show (a rendition's original.<ext>); null: the original. */
+	displayPath: string | null
+	/** Clockwise quarter turns in degrees (0, 90, 180, 270), then the crop in its pixels. */
+	rotation: WithDefault<number>
+	cropLeft: number | null
+	cropTop: number | null
+	cropWidth: number | null
+	cropHeight: number | null
+	/** JSON [{ path, until }]: files out of use, kept until `until` for cached pages. */
+	retiredFiles: WithDefault<JsonText>
+}
+
+/** The tags an image is filed under (migration 0016). */
+export interface MediaTagsTable {
+	tag: string
+	mediaId: string
 }
 
 /** Which field of which record shows which image (migration 0014). */
@@ -513,6 +531,7 @@ export interface Database {
 	media: MediaTable
 	mediaUsages: MediaUsagesTable
 	mediaTerms: MediaTermsTable
+	mediaTags: MediaTagsTable
 	contactMessages: ContactMessagesTable
 	settings: SettingsTable
 	siteContent: SiteContentTable

@@ -37,6 +37,8 @@ export class MediaError extends Error {
 export const mediaErrors = {
 	badKind: () =>
 		new MediaError('bad-kind', 'Choose what the image is for (banner, logo…).'),
+	badReplace: () =>
+		new MediaError('bad-kind', 'Say which image of the library the file replaces.'),
 	empty: () => new MediaError('empty', 'The file is empty.'),
 	lengthRequired: () =>
 		new MediaError('length-required', 'The upload must say how large the file is.'),

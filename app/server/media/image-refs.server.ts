@@ -8,12 +8,19 @@
 //     …save the record…
 //     await recordImageUsages(trx, 'project', project.id, { banner, image, productImages })
 //   })
-import { acceptsSvg, mediaUrl, type UploadKind } from '#app/lib/media.ts'
-import { altTextProblem, focalPosition, type FocalPoint } from '#app/lib/media-library.ts'
+import { acceptsSvg, folderOfKey, mediaUrl, type UploadKind } from '#app/lib/media.ts'
+import { editedSize, focalInEdit } from '#app/lib/media-edit.ts'
+import {
+	altTextProblem,
+	focalPosition,
+	imagesIn,
+	type FocalPoint,
+} from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import type { ChosenImage } from '#app/schemas/image.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import {
+	existingMediaIds,
 	getMedia,
 	getMediaByPath,
 	lockMedia,
@@ -30,19 +37,37 @@ import { imageRecordKind } from './records.server.ts'
 
 type Images = ReadonlyArray<ImageRef | null | undefined>
 
-/** What a record stores for the library's image `media`: its address, size and details. */
+/**
+ * What a record stores for the library's image `media`: the address, size and focal point
+ * of the image as pages show it (its edit, when cropped or turned, decision 044), its
+ * name and details.
+ */
 export function imageRefOf(media: Media): ImageRef {
+	const original =
+		media.width && media.height ? { width: media.width, height: media.height } : null
+	const size = original ? editedSize(original, media.edit) : null
+	const focal = original ? focalInEdit(media.focal, original, media.edit) : media.focal
 	const image: ImageRef = {
-		url: mediaUrl(media.path),
+		url: mediaUrl(media.displayPath ?? media.path),
 		name: media.originalName,
 		mediaId: media.id,
-		width: media.width,
-		height: media.height,
+		width: size?.width ?? media.width,
+		height: size?.height ?? media.height,
 	}
 	if (media.alt !== null) image.alt = media.alt
-	if (focalPosition(media.focal)) image.focal = { ...media.focal }
+	if (focalPosition(focal)) image.focal = focal
 	if (media.placeholder) image.placeholder = media.placeholder
 	return image
+}
+
+/**
+ * Whether `url` is an address of `media`: its original, its edit, or any earlier one of its
+ * own files (a form opened before a crop or a replacement still names the image).
+ */
+export function isAddressOf(media: Media, url: string): boolean {
+	if (url === mediaUrl(media.path)) return true
+	if (media.displayPath && url === mediaUrl(media.displayPath)) return true
+	return url.startsWith(mediaUrl(`${folderOfKey(media.path)}/${media.id}/`))
 }
 
 /**
@@ -81,7 +106,7 @@ export async function resolveChosenImage(
 	const media = options.dryRun
 		? await getMedia(db, mediaId)
 		: await lockMedia(db, mediaId, 'use')
-	if (!media || mediaUrl(media.path) !== image.url) return null
+	if (!media || !isAddressOf(media, image.url)) return null
 	if (media.contentType === 'image/svg+xml' && !acceptsSvg(kind)) return null
 	if (image.setAlt === undefined) return imageRefOf(media)
 	const alt = image.setAlt === null ? null : image.setAlt.trim()
@@ -142,22 +167,54 @@ export async function updateImageDetails(
 ): Promise<Media | null> {
 	const media = await updateMediaDetails(db, mediaId, change)
 	if (!media) return null
-	const refreshed = (image: ImageRef): ImageRef => {
-		if (image.mediaId !== mediaId) return image
+	const fresh = imageRefOf(media)
+	await rewriteImageEverywhere(db, mediaId, (image) => {
 		const next: ImageRef = { ...image }
 		delete next.alt
 		delete next.focal
-		if (media.alt !== null) next.alt = media.alt
-		if (focalPosition(media.focal)) next.focal = { ...media.focal }
+		if (fresh.alt !== undefined) next.alt = fresh.alt
+		if (fresh.focal) next.focal = fresh.focal
 		return next
-	}
-	const records = new Map(
-		(await listMediaUsages(db, [mediaId])).map((use) => [
-			`${use.entity}\n${use.entityId}`,
-			use,
-		]),
-	)
-	for (const use of records.values())
-		await imageRecordKind(use.entity)?.rewrite(db, use.entityId, refreshed)
+	})
 	return media
+}
+
+/**
+ * After an image's file or edit changed (a replacement, a crop, a reset; decision 044):
+ * every record showing it names its new address, size, focal point and placeholder at
+ * once, in the transaction of the change. History keeps what it had (a restore resolves
+ * the image again). Whether any record shows it.
+ */
+export async function refreshImageRefs(db: DB, media: Media): Promise<boolean> {
+	const fresh = imageRefOf(media)
+	return rewriteImageEverywhere(db, media.id, () => ({ ...fresh }))
+}
+
+/** Passes the refs to `mediaId` of every record whose usages name it through `rewrite`. */
+async function rewriteImageEverywhere(
+	db: DB,
+	mediaId: string,
+	rewrite: (image: ImageRef) => ImageRef,
+): Promise<boolean> {
+	const uses = await listMediaUsages(db, [mediaId])
+	const records = new Map(uses.map((use) => [`${use.entity}\n${use.entityId}`, use]))
+	const only = (image: ImageRef) => (image.mediaId === mediaId ? rewrite(image) : image)
+	for (const use of records.values())
+		await imageRecordKind(use.entity)?.rewrite(db, use.entityId, only)
+	return uses.length > 0
+}
+
+/**
+ * The library images `value` names (a document, a revision, a history's changes) that the
+ * library no longer holds: deleted while only old versions showed them (decision 044).
+ */
+export async function goneLibraryImages(db: DB, value: unknown): Promise<Set<string>> {
+	const ids = [
+		...new Set(
+			// Under a name: imagesIn reports only images that stand in a field.
+			imagesIn({ value }).flatMap(({ image }) => (image.mediaId ? [image.mediaId] : [])),
+		),
+	]
+	const held = await existingMediaIds(db, ids)
+	return new Set(ids.filter((id) => !held.has(id)))
 }

@@ -1,23 +1,43 @@
 // Images leave the library only on purpose: an admin deletes one nothing shows (the
-// library refuses one in use), or nobody ever kept an upload (an abandoned form). Records
-// that stop showing an image leave it in the library (decision 031). Either way the row
-// goes in a transaction that checks its usages with the row locked, and its files (the
-// original and every variant) after that has committed.
+// library refuses one in use), or one only old revisions and the trash show, after saying
+// so (decision 044), or nobody ever kept an upload (an abandoned form). Records that stop
+// showing an image leave it in the library (decision 031). Either way the row goes in a
+// transaction that checks its usages with the row locked, and its files (the original,
+// every variant and rendition) after that has committed.
 import { MEDIA_FOLDERS, type MediaKind } from '#app/lib/media.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import {
 	deleteMedia,
 	listAbandonedMedia,
 	lockMedia,
+	protectedMediaIds,
 	type Media,
 } from '#app/server/models/media.server.ts'
-import { isMediaInUse } from '#app/server/models/media-usages.server.ts'
+import { forgetPastUses, isMediaInUse } from '#app/server/models/media-usages.server.ts'
 
 import { getStorage, type Storage } from './storage.server.ts'
 
-/** Every stored file of a media row: the original and its variants. */
+/** Every stored file of a media row: the original, its variants and renditions, and the files it retired. */
 export function mediaKeys(media: Media): string[] {
-	return [media.path, ...media.variants.map((variant) => variant.path)]
+	return [
+		media.path,
+		...media.variants.map((variant) => variant.path),
+		...media.retired.map((file) => file.path),
+	]
+}
+
+/**
+ * The files of a media row that may still be asked for at `now`: all but those it retired
+ * more than their grace ago (the sweep of stored objects then removes them).
+ */
+export function liveMediaKeys(media: Media, now: number): string[] {
+	return [
+		media.path,
+		...media.variants.map((variant) => variant.path),
+		...media.retired
+			.filter((file) => Date.parse(file.until) > now)
+			.map((file) => file.path),
+	]
 }
 
 export type MediaDeletion =
@@ -29,19 +49,24 @@ export type MediaDeletion =
 /**
  * Deletes the media row `id` unless a record shows it (or, with `neverKept`, unless it was
  * ever kept: the sweep's question), checked with the row locked in the same transaction (a
- * save starting to use it waits, or finds it gone). Its files are the caller's to remove
- * once that transaction has committed (removeMediaFiles).
+ * save starting to use it waits, or finds it gone). With `pastUses`, old revisions and the
+ * trash do not keep it: their uses are forgotten with it (they show a placeholder, decision
+ * 044); a live record, a draft or a scheduled one still do. Its files are the caller's to
+ * remove once that transaction has committed (removeMediaFiles).
  */
 export async function deleteMediaIfUnused(
 	db: DB,
 	id: string,
-	options: { neverKept?: boolean } = {},
+	options: { neverKept?: boolean; pastUses?: boolean } = {},
 ): Promise<MediaDeletion> {
 	return inTransaction(db, async (trx) => {
 		const locked = await lockMedia(trx, id, 'update')
 		if (!locked) return { status: 'missing' }
 		if (options.neverKept && locked.keptAt !== null) return { status: 'kept' }
-		if (await isMediaInUse(trx, id)) return { status: 'in-use' }
+		if (options.pastUses) {
+			if ((await protectedMediaIds(trx, [id])).has(id)) return { status: 'in-use' }
+			await forgetPastUses(trx, id)
+		} else if (await isMediaInUse(trx, id)) return { status: 'in-use' }
 		const media = await deleteMedia(trx, id)
 		return media ? { status: 'deleted', media } : { status: 'missing' }
 	})

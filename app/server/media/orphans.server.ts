@@ -10,7 +10,7 @@ import { listMedia } from '#app/server/models/media.server.ts'
 import { READINESS_PROBE_FOLDER } from '#app/server/readiness.server.ts'
 import { newLeaseHolder } from '#app/server/instance.server.ts'
 
-import { mediaKeys } from './media-deletion.server.ts'
+import { liveMediaKeys } from './media-deletion.server.ts'
 import { getStorage, type Storage } from './storage.server.ts'
 
 /** The folders only the pipeline (and the readiness probe) write; others are never swept. */
@@ -30,7 +30,8 @@ export interface OrphanSweepResult {
 
 /**
  * Deletes stored objects under the pipeline's folders that no media row lists (as its
- * original or a variant) and that are older than `olderThanMs` (default an hour). One
+ * original, a variant or rendition, or a retired file still in its grace) and that are
+ * older than `olderThanMs` (default an hour). One
  * instance at a time, under a lease in the database (`leaseMs`, default 10 minutes).
  */
 export async function sweepOrphanedObjects(
@@ -61,8 +62,13 @@ export async function sweepOrphanedObjects(
 		const stored = (
 			await Promise.all(SWEPT_PREFIXES.map((prefix) => storage.list(prefix)))
 		).flat()
-		const referenced = new Set((await listMedia(db)).flatMap(mediaKeys))
-		const cutoff = now() - (options.olderThanMs ?? 3_600_000)
+		// A file an image retired (an earlier crop, a replaced file) counts until its grace
+		// ends, for pages cached elsewhere that still name it (decision 044).
+		const at = now()
+		const referenced = new Set(
+			(await listMedia(db)).flatMap((media) => liveMediaKeys(media, at)),
+		)
+		const cutoff = at - (options.olderThanMs ?? 3_600_000)
 		const removed: string[] = []
 		for (const key of stored) {
 			if (referenced.has(key)) continue

@@ -12,19 +12,21 @@ import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp'
 
 import {
 	acceptsSvg,
-	originalKey,
-	variantKey,
+	MEDIA_FOLDERS,
+	renditionBase,
 	variantWidths,
 	VARIANT_FORMATS,
 	VARIANT_WIDTHS,
 	type MediaKind,
 	type VariantFormat,
 } from '#app/lib/media.ts'
+import { editedSize, isEdited, type ImageEdit } from '#app/lib/media-edit.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
 import { newId } from '#app/server/models/convert.server.ts'
 import {
 	createMedia,
+	findMediaByContentHash,
 	type Media,
 	type MediaVariant,
 } from '#app/server/models/media.server.ts'
@@ -69,6 +71,29 @@ export interface StoreImageInput {
 	cache?: EncodeCache
 	/** Told when the clean-up after a failed store fails too (the objects wait for the sweep). */
 	logger?: { error(object: object, message: string): void }
+	/**
+	 * Stop when the library already holds these bytes (decision 044): checked once the
+	 * original is encoded, before any variant is made; throws DuplicateImage with the
+	 * image there is. Default false: every image is stored.
+	 */
+	refuseDuplicates?: boolean
+	/** The library's to keep from the start (an upload in the Media tab itself). */
+	kept?: boolean
+}
+
+/** An upload whose bytes the library already holds: `existing` is that image. */
+export class DuplicateImage extends Error {
+	override name = 'DuplicateImage'
+	readonly existing: Media
+	constructor(existing: Media) {
+		super('The library already holds this image.')
+		this.existing = existing
+	}
+}
+
+/** The hex SHA-256 of stored bytes: what media.content_hash holds. */
+export function contentHashOf(data: Buffer): string {
+	return createHash('sha256').update(data).digest('hex')
 }
 
 export type Encoding = 'standard' | 'quick'
@@ -143,15 +168,28 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 	const id = newId()
 	const name = displayName(input.originalName)
 	const encoding = input.encoding ?? 'standard'
+	const base = renditionBase(MEDIA_FOLDERS[input.kind], id)
+	const checkDuplicate = async (original: Buffer) => {
+		if (!input.refuseDuplicates) return
+		const existing = await findMediaByContentHash(db, contentHashOf(original))
+		if (existing) throw new DuplicateImage(existing)
+	}
 	const cached = input.cache ? await readCache(input.cache, encoding) : null
 	let encoded: Encoded
 	if (cached) {
-		encoded = rekey(cached, input.kind, id)
+		encoded = rekey(cached, base)
+		await checkDuplicate(encoded.outputs[0]!.data)
 	} else {
 		const buffer =
 			input.file === undefined ? (input.buffer ?? (await input.render!())) : undefined
 		if (buffer?.length === 0) throw mediaErrors.empty()
-		encoded = await encode({ ...input, buffer }, id, maxPixels, encoding)
+		encoded = await encode(
+			{ ...input, buffer },
+			base,
+			maxPixels,
+			encoding,
+			checkDuplicate,
+		)
 		if (input.cache) await writeCache(input.cache, encoding, encoded)
 	}
 	const outputs = encoded.outputs
@@ -159,68 +197,184 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 
 	const [original, ...variants] = outputs
 	if (!original) throw new Error('The pipeline produced no original')
-	const written: string[] = []
+	const contentHash = contentHashOf(original.data)
+	await putOutputs(storage, outputs, input.logger)
 	try {
-		await forEachLimit(outputs, 4, async (output) => {
-			written.push(output.key)
-			await storage.put(output.key, output.data, output.contentType)
-		})
 		const media = await createMedia(db, {
 			...record,
 			id,
 			path: original.key,
 			alt: input.alt ?? null,
-			variants: variants.map((v): MediaVariant => ({
-				path: v.key,
-				width: v.width,
-				height: v.height,
-				format: v.format,
-				bytes: v.data.length,
-			})),
+			contentHash,
+			kept: input.kept,
+			variants: variants.map(variantOf),
 		})
 		return { media, image: imageRefOf(media) }
 	} catch (error) {
-		await storage.delete(written).catch((cleanup: unknown) =>
-			// Not silent: these objects now wait for sweepOrphanedObjects.
-			input.logger?.error(
-				{ err: cleanup, keys: written },
-				'removing the objects of a failed upload failed: left to the sweep of stored objects',
-			),
-		)
+		await removeWritten(storage, outputs, input.logger)
 		throw error
 	}
 }
+
+/** One stored output as the media row lists it. */
+export const variantOf = (output: Output): MediaVariant => ({
+	path: output.key,
+	width: output.width,
+	height: output.height,
+	format: output.format,
+	bytes: output.data.length,
+})
 
 type Encoded = {
 	outputs: Output[]
 	record: Pick<Media, 'contentType' | 'width' | 'height' | 'bytes' | 'placeholder'>
 }
 
+/** Told the encoded original before any variant is made; may throw to stop there. */
+type OriginalCheck = (original: Buffer) => Promise<void>
+
 async function encode(
-	input: StoreImageInput,
-	id: string,
+	input: Pick<StoreImageInput, 'file' | 'buffer' | 'kind'>,
+	base: string,
 	maxPixels: number,
 	encoding: Encoding,
+	onOriginal?: OriginalCheck,
 ): Promise<Encoded> {
 	const source = input.file ?? input.buffer!
 	const sniffed = input.file
 		? await fileTypeFromFile(input.file)
 		: await fileTypeFromBuffer(input.buffer!)
 	if (sniffed && sniffed.ext in RASTER) {
-		return encodeRaster(
-			source,
-			sniffed.ext as RasterType,
-			input.kind,
-			id,
-			maxPixels,
-			encoding,
-		)
+		return encodeRaster(source, sniffed.ext as RasterType, base, maxPixels, encoding, {
+			onOriginal,
+		})
 	}
 	if ((!sniffed || sniffed.ext === 'xml') && acceptsSvg(input.kind)) {
 		const bytes = input.buffer ?? (await readFile(input.file!))
-		return encodeSvg(bytes, input.kind, id)
+		const encoded = await encodeSvg(bytes, input.kind, base)
+		await onOriginal?.(encoded.outputs[0]!.data)
+		return encoded
 	}
 	throw mediaErrors.unsupported(input.kind)
+}
+
+/** A replacement's files, under a rendition folder of the image's own, and their facts. */
+export interface EncodedFile {
+	/** The original first, then its variants. */
+	outputs: Output[]
+	record: Encoded['record']
+	contentHash: string
+	/** The turned original's size in pixels (the size a crop is measured in), null for SVG. */
+	size: { width: number; height: number } | null
+}
+
+/**
+ * Encodes a file to take an image's place (a replacement, decision 044): the same checks
+ * and limits as an upload of `kind`, its files under `base` (a new rendition folder).
+ * Nothing is stored: the caller writes the outputs, then the row.
+ */
+export async function encodeFile(input: {
+	file?: string
+	buffer?: Buffer
+	kind: MediaKind
+	base: string
+	maxPixels?: number
+}): Promise<EncodedFile> {
+	return limitJobs(async () => {
+		if (input.buffer?.length === 0) throw mediaErrors.empty()
+		const encoded = await encode(
+			input,
+			input.base,
+			input.maxPixels ?? getEnv().UPLOAD_MAX_PIXELS,
+			'standard',
+		)
+		const original = encoded.outputs[0]!
+		return {
+			...encoded,
+			contentHash: contentHashOf(original.data),
+			size:
+				original.format === 'svg'
+					? null
+					: { width: original.width, height: original.height },
+		}
+	})
+}
+
+/**
+ * The edited image (decision 044): `source` (a stored original, already upright and
+ * stripped) turned and cropped as `edit` says, encoded like an upload of it, under `base`
+ * (a new rendition folder). Nothing is stored: the caller writes the outputs, then the row.
+ */
+export async function encodeEdit(input: {
+	source: Buffer
+	edit: ImageEdit
+	base: string
+	maxPixels?: number
+}): Promise<Encoded> {
+	if (!isEdited(input.edit)) throw new TypeError('encodeEdit needs a rotation or a crop')
+	return limitJobs(async () => {
+		const sniffed = await fileTypeFromBuffer(input.source)
+		if (!sniffed || !(sniffed.ext in RASTER))
+			throw mediaErrors.unreadable(new Error('only raster images are edited'))
+		return encodeRaster(
+			input.source,
+			sniffed.ext as RasterType,
+			input.base,
+			input.maxPixels ?? getEnv().UPLOAD_MAX_PIXELS,
+			'standard',
+			{ edit: input.edit },
+		)
+	})
+}
+
+/** The blurred preview of a stored original (a reset edit shows the original again). */
+export async function placeholderOf(source: Buffer): Promise<string | null> {
+	const { data, info } = await sharp(source, { limitInputPixels: false })
+		.resize(16, 16, { fit: 'inside' })
+		.raw()
+		.toBuffer({ resolveWithObject: true })
+	const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
+	if (info.channels === 4 && !(await sharp(data, raw).stats()).isOpaque) return null
+	const preview = await sharp(data, raw)
+		.removeAlpha()
+		.blur(0.6)
+		.webp({ quality: 40, effort: 4 })
+		.toBuffer()
+	return `data:image/webp;base64,${preview.toString('base64')}`
+}
+
+/** Writes outputs to the store (four at a time); on a failure removes what it wrote, and throws. */
+export async function putOutputs(
+	storage: Storage,
+	outputs: readonly Output[],
+	logger?: StoreImageInput['logger'],
+): Promise<void> {
+	const written: Output[] = []
+	try {
+		await forEachLimit(outputs, 4, async (output) => {
+			written.push(output)
+			await storage.put(output.key, output.data, output.contentType)
+		})
+	} catch (error) {
+		await removeWritten(storage, written, logger)
+		throw error
+	}
+}
+
+/** Removes outputs written for a store that then failed; a failure here is logged, not thrown. */
+async function removeWritten(
+	storage: Storage,
+	outputs: readonly Output[],
+	logger?: StoreImageInput['logger'],
+): Promise<void> {
+	const keys = outputs.map((output) => output.key)
+	await storage.delete(keys).catch((cleanup: unknown) =>
+		// Not silent: these objects now wait for sweepOrphanedObjects.
+		logger?.error(
+			{ err: cleanup, keys },
+			'removing the objects of a failed upload failed: left to the sweep of stored objects',
+		),
+	)
 }
 
 // The encode cache: <dir>/<sha256 of key and encoder settings>/ holds manifest.json and
@@ -261,15 +415,15 @@ async function readCache(
 }
 
 /** Cached outputs under this media id's keys (the first output is the original). */
-function rekey(encoded: Encoded, kind: MediaKind, id: string): Encoded {
+function rekey(encoded: Encoded, base: string): Encoded {
 	return {
 		record: encoded.record,
 		outputs: encoded.outputs.map((output, index) => ({
 			...output,
 			key:
 				index === 0
-					? originalKey(kind, id, output.format)
-					: variantKey(kind, id, output.width, output.format as VariantFormat),
+					? `${base}/original.${output.format}`
+					: `${base}/${output.width}.${output.format}`,
 		})),
 	}
 }
@@ -307,7 +461,7 @@ async function writeCache(cache: EncodeCache, encoding: Encoding, encoded: Encod
 	}
 }
 
-interface Output {
+export interface Output {
 	key: string
 	data: Buffer
 	contentType: string
@@ -319,12 +473,22 @@ interface Output {
 async function encodeRaster(
 	source: Buffer | string,
 	type: RasterType,
-	kind: MediaKind,
-	id: string,
+	base: string,
 	maxPixels: number,
 	encoding: Encoding,
+	options_: { edit?: ImageEdit; onOriginal?: OriginalCheck } = {},
 ): Promise<Encoded> {
 	const options: SharpOptions = { limitInputPixels: maxPixels, autoOrient: true }
+	const { edit, onOriginal } = options_
+	// The image as pages will show it: upright, then turned and cropped when edited (one
+	// pipeline, in that order: sharp applies rotate before extract as they are called).
+	const shaped = () => {
+		const image = sharp(source, options)
+		if (!edit) return image
+		image.rotate(edit.rotation)
+		if (edit.crop) image.extract(edit.crop)
+		return image
+	}
 	let meta: Metadata
 	try {
 		meta = await sharp(source, { limitInputPixels: false }).metadata()
@@ -339,11 +503,11 @@ async function encodeRaster(
 		throw mediaErrors.unreadable(new Error(`${type} bytes decoded as ${meta.format}`))
 
 	try {
-		const { width } = meta.autoOrient
+		const { width } = edit ? editedSize(meta.autoOrient, edit) : meta.autoOrient
 		const widths = variantWidths(width)
 		const top = widths.at(-1) ?? width
 		// Decoded once, at the largest variant width; every variant starts from these pixels.
-		let { data: pixels, info } = await sharp(source, options)
+		let { data: pixels, info } = await shaped()
 			.resize({ width: top, withoutEnlargement: true })
 			.raw()
 			.toBuffer({ resolveWithObject: true })
@@ -358,10 +522,11 @@ async function encodeRaster(
 			raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
 		}
 
-		const original = await encodeOriginal(sharp(source, options), type, opaque)
+		const original = await encodeOriginal(shaped(), type, opaque)
+		await onOriginal?.(original.data)
 		const outputs: Output[] = [
 			{
-				key: originalKey(kind, id, original.ext),
+				key: `${base}/original.${original.ext}`,
 				data: original.data,
 				contentType: CONTENT_TYPES[original.ext]!,
 				width: original.info.width,
@@ -378,7 +543,7 @@ async function encodeRaster(
 					resolveWithObject: true,
 				})
 				return {
-					key: variantKey(kind, id, w, format),
+					key: `${base}/${w}.${format}`,
 					data: out.data,
 					contentType: `image/${format}`,
 					width: out.info.width,
@@ -412,7 +577,7 @@ async function encodeRaster(
 			},
 		}
 	} catch (error) {
-		if (error instanceof MediaError) throw error
+		if (error instanceof MediaError || error instanceof DuplicateImage) throw error
 		if (isPixelLimitError(error)) throw mediaErrors.tooManyPixels(maxPixels)
 		throw mediaErrors.unreadable(error)
 	}
@@ -452,7 +617,7 @@ async function encodeOriginal(image: Sharp, type: RasterType, opaque: boolean) {
 	}
 }
 
-async function encodeSvg(bytes: Buffer, kind: MediaKind, id: string): Promise<Encoded> {
+async function encodeSvg(bytes: Buffer, kind: MediaKind, base: string): Promise<Encoded> {
 	if (!looksLikeSvg(bytes)) throw mediaErrors.unsupported(kind)
 	let svg: Buffer
 	try {
@@ -471,7 +636,7 @@ async function encodeSvg(bytes: Buffer, kind: MediaKind, id: string): Promise<En
 	return {
 		outputs: [
 			{
-				key: originalKey(kind, id, 'svg'),
+				key: `${base}/original.svg`,
 				data: svg,
 				contentType: CONTENT_TYPES.svg!,
 				width: meta.width,

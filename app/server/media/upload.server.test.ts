@@ -126,6 +126,53 @@ describeEachDialect('uploads', (t) => {
 			expect(readdirSync(tmpDir)).toEqual([])
 		})
 
+		test('asked to (duplicates=ask), the same bytes again are refused with the image there is; the Media tab’s own uploads are kept', async () => {
+			const png = await makePhoto(500, 300, 'png')
+			const post = (query: string, name: string) =>
+				fetch(`${server.url}/admin/api/upload?${query}`, {
+					method: 'POST',
+					headers: { 'X-File-Name': encodeURIComponent(name) },
+					body: new Uint8Array(png),
+				})
+			const first = await post('kind=library&duplicates=ask', 'first.png')
+			expect(first.status).toBe(201)
+			const stored = (await first.json()) as { image: { mediaId: string; url: string } }
+			expect(stored.image.url).toMatch(/^\/media\/library\//)
+			// An upload into the library itself is the library's to keep (never swept).
+			expect((await listMedia(t.db))[0]?.keptAt).not.toBeNull()
+			const keys = (await s.storage.list('')).length
+
+			const again = await post('kind=banner&duplicates=ask', 'again.png')
+			expect(again.status).toBe(200)
+			expect(await again.json()).toEqual({
+				ok: true,
+				image: expect.objectContaining({ mediaId: stored.image.mediaId }),
+				duplicate: {
+					id: stored.image.mediaId,
+					name: 'first.png',
+					createdAt: expect.any(String),
+				},
+			})
+			await Promise.allSettled(server.handled)
+			expect(await listMedia(t.db)).toHaveLength(1)
+			expect(await s.storage.list('')).toHaveLength(keys)
+			expect(readdirSync(tmpDir)).toEqual([])
+			// Not asked: stored again (forms of other kinds, scripts).
+			expect((await post('kind=banner', 'copy.png')).status).toBe(201)
+		})
+
+		test('replace=<id> without the library service, or a nonsense id: 400, nothing read', async () => {
+			const png = await makePhoto(100, 100, 'png')
+			for (const query of ['replace=abc', 'replace=../x&kind=banner']) {
+				const response = await fetch(`${server.url}/admin/api/upload?${query}`, {
+					method: 'POST',
+					body: new Uint8Array(png),
+				})
+				expect(response.status, query).toBe(400)
+			}
+			await expectNothingLeft()
+		})
+
 		test('one byte over the limit: 413 with a clear message, nothing read or kept', async () => {
 			const png = await makePhoto(300, 200, 'png')
 			maxBytes = png.length - 1

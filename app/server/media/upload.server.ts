@@ -2,14 +2,19 @@
 // first): the body is streamed to a temporary file, counted against UPLOAD_MAX_BYTES, run
 // through the pipeline, and the temporary file is removed whatever happens.
 //
-//   POST /admin/api/upload?kind=banner
+//   POST /admin/api/upload?kind=banner[&duplicates=ask]
 //   Content-Type: image/png (any; the bytes decide)
 //   Content-Length: 123456 (required)
 //   X-File-Name: Orbit%20banner.png (encodeURIComponent of the file's name)
 //   <the file's bytes>
 //
 //   201 { ok: true, image: ImageRef, placeholder: string | null }
+//   200 { ok: true, duplicate: DuplicateFound, image: ImageRef }   (duplicates=ask, decision
+//       044: the library holds these bytes already; nothing was stored)
 //   4xx { ok: false, code, message }
+//
+//   POST /admin/api/upload?replace=<mediaId>: the same body, in place of that image's file
+//   (its id, alt text, tags and every use kept): 200 { ok: true, image } or 4xx as above.
 import {
 	mkdir,
 	mkdtemp,
@@ -25,6 +30,7 @@ import path from 'node:path'
 import type { Logger } from 'pino'
 
 import { isUploadKind } from '#app/lib/media.ts'
+import type { DuplicateFound } from '#app/lib/media-library.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
@@ -32,7 +38,8 @@ import { classifyFault } from '#app/server/faults.server.ts'
 import { deleteMedia } from '#app/server/models/media.server.ts'
 
 import { MediaError, mediaErrors } from './errors.server.ts'
-import { storeImage } from './pipeline.server.ts'
+import { imageRefOf } from './image-refs.server.ts'
+import { DuplicateImage, storeImage } from './pipeline.server.ts'
 import { removeMediaFiles } from './media-deletion.server.ts'
 import type { Storage } from './storage.server.ts'
 
@@ -48,6 +55,16 @@ export interface UploadOptions {
 	/** Default: UPLOAD_TMP_DIR, or `aster-uploads` in the system's temp folder. */
 	tmpDir?: string
 	logger?: Pick<Logger, 'error' | 'info'>
+	/**
+	 * Puts the uploaded file in the place of image `id` (`?replace=<id>`): the library's
+	 * service, with the admin who asked. Without it such a request is refused (400).
+	 */
+	replaceImage?: (
+		id: string,
+		upload: { file: string; originalName: string },
+	) => Promise<
+		{ ok: true; image: ImageRef } | { ok: false; status: number; message: string }
+	>
 }
 
 export interface UploadSuccess {
@@ -55,6 +72,13 @@ export interface UploadSuccess {
 	image: ImageRef
 	/** A tiny blurred preview (data URL) for opaque images, else null. */
 	placeholder: string | null
+}
+
+export interface UploadDuplicate {
+	ok: true
+	/** What a field would store if the admin uses the existing image. */
+	image: ImageRef
+	duplicate: DuplicateFound
 }
 
 export interface UploadFailure {
@@ -71,8 +95,12 @@ export async function handleUpload(
 	const env = getEnv()
 	const maxBytes = options.maxBytes ?? env.UPLOAD_MAX_BYTES
 	try {
-		const kind = new URL(request.url).searchParams.get('kind')
-		if (!isUploadKind(kind)) throw mediaErrors.badKind()
+		const query = new URL(request.url).searchParams
+		const replace = query.get('replace')
+		const kind = query.get('kind')
+		if (replace === null && !isUploadKind(kind)) throw mediaErrors.badKind()
+		if (replace !== null && (!options.replaceImage || !/^[\w-]{1,64}$/.test(replace)))
+			throw mediaErrors.badReplace()
 		const length = contentLength(request)
 		if (length === undefined) throw mediaErrors.lengthRequired()
 		// Refused before a byte is read; the connection closes rather than read the rest.
@@ -86,15 +114,51 @@ export async function handleUpload(
 			tmpDir: options.tmpDir ?? env.UPLOAD_TMP_DIR,
 		})
 		try {
-			const { media, image } = await storeImage({
-				file: upload.file,
-				originalName: fileNameOf(request),
-				kind,
-				db: options.db,
-				storage: options.storage,
-				maxPixels: options.maxPixels,
-				logger: options.logger,
-			})
+			if (replace !== null) {
+				const replaced = await options.replaceImage!(replace, {
+					file: upload.file,
+					originalName: fileNameOf(request),
+				})
+				if (!replaced.ok)
+					return json<UploadFailure>(
+						{ ok: false, code: 'replace-refused', message: replaced.message },
+						{ status: replaced.status },
+					)
+				options.logger?.info({ mediaId: replace, bytes: upload.bytes }, 'image replaced')
+				return json({ ok: true, image: replaced.image }, { status: 200 })
+			}
+			if (!isUploadKind(kind)) throw mediaErrors.badKind()
+			let stored: Awaited<ReturnType<typeof storeImage>>
+			try {
+				stored = await storeImage({
+					file: upload.file,
+					originalName: fileNameOf(request),
+					kind,
+					db: options.db,
+					storage: options.storage,
+					maxPixels: options.maxPixels,
+					logger: options.logger,
+					refuseDuplicates: query.get('duplicates') === 'ask',
+					// Uploaded in the Media tab itself: the library's to keep.
+					kept: kind === 'library',
+				})
+			} catch (error) {
+				if (!(error instanceof DuplicateImage)) throw error
+				const existing = error.existing
+				return json<UploadDuplicate>(
+					{
+						ok: true,
+						image: imageRefOf(existing),
+						duplicate: {
+							id: existing.id,
+							name: existing.originalName,
+							createdAt: existing.createdAt,
+						},
+					},
+					{ status: 200 },
+				)
+			}
+			const { media, image } = stored
 			if (request.signal.aborted) {
 				// The admin went away while the variants were made: nobody will ever use it.
 				await deleteMedia(options.db ?? getDb(), media.id)

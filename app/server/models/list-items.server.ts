@@ -328,6 +328,27 @@ export async function listRowNames(
 	return rows.map((row) => ({ ...row, deletedAt: toIsoOrNull(row.deletedAt) }))
 }
 
+/** Every image a row stores (its JSON image columns), in column order; [] when there is no row. */
+export async function listRowImages(
+	db: DB,
+	name: ListTable,
+	id: string,
+): Promise<ImageRef[]> {
+	const columns = IMAGE_COLUMNS[name] as Record<string, 'one' | 'many'>
+	const row = (await db
+		.selectFrom(name as 'projects')
+		.select(Object.keys(columns) as Array<'image'>)
+		.where('id', '=', id)
+		.executeTakeFirst()) as Record<string, unknown> | undefined
+	if (!row) return []
+	return Object.entries(columns).flatMap(([column, count]) => {
+		const value = parseJson(row[column])
+		if (count === 'many') return toImageRefs(value)
+		const image = toImageRef(value)
+		return image ? [image] : []
+	})
+}
+
 /**
  * Passes every image a row stores through `rewrite` and stores the result, leaving
  * updatedAt and revision (the library changed an image's alt text or focal point, not the

@@ -1,7 +1,9 @@
 // Which field of which record shows which image: one row per (image, record, field),
 // replaced in the same transaction as every save that sets a record's images, so "where
 // used" and "unused" are index reads rather than searches through content's JSON.
-import type { DB } from '#app/server/db/index.server.ts'
+import type { ExpressionBuilder } from 'kysely'
+
+import type { Database, DB } from '#app/server/db/index.server.ts'
 
 export interface MediaUsage {
 	mediaId: string
@@ -97,4 +99,48 @@ export async function isMediaInUse(db: DB, mediaId: string): Promise<boolean> {
 		.limit(1)
 		.executeTakeFirst()
 	return row !== undefined
+}
+
+/**
+ * Whether a use of the image (the `media` row of the query) protects it from deletion:
+ * any use but the history's, and but those of a record in the trash (its draft included).
+ * What is left, old revisions and the trash, an admin may delete it from after saying so
+ * (decision 044). One expression for the library's filter and the delete's check.
+ */
+export function protectingUse(eb: ExpressionBuilder<Database, 'media'>) {
+	return eb.exists(
+		eb
+			.selectFrom('mediaUsages as use')
+			.select('use.mediaId')
+			.whereRef('use.mediaId', '=', 'media.id')
+			.where('use.entity', 'not like', 'history:%')
+			.where((inner) => {
+				const trashed = (
+					entity: string,
+					table: 'projects' | 'testimonials' | 'clientLogos',
+				) =>
+					inner.and([
+						inner('use.entity', 'in', [entity, `draft:${entity}`]),
+						inner.exists(
+							inner
+								.selectFrom(`${table} as record` as 'projects as record')
+								.select('record.id')
+								.whereRef('record.id', '=', 'use.entityId')
+								.where('record.deletedAt', 'is not', null),
+						),
+					])
+				return inner.not(
+					inner.or([
+						trashed('project', 'projects'),
+						trashed('testimonial', 'testimonials'),
+						trashed('client_logo', 'clientLogos'),
+					]),
+				)
+			}),
+	)
+}
+
+/** Forgets the uses of the image by old revisions and the trash: before it is deleted. */
+export async function forgetPastUses(db: DB, mediaId: string): Promise<void> {
+	await db.deleteFrom('mediaUsages').where('mediaId', '=', mediaId).execute()
 }

@@ -57,6 +57,10 @@ describeEachDialect('media', (t) => {
 			alt: null,
 			focal: { x: 50, y: 50 },
 			keptAt: null,
+			contentHash: null,
+			displayPath: null,
+			edit: { rotation: 0, crop: null },
+			retired: [],
 		})
 		expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt)
 		expect(await getMedia(t.db, created.id)).toEqual(created)
@@ -146,9 +150,13 @@ describeEachDialect('media', (t) => {
 		await new Promise((resolve) => setTimeout(resolve, 2))
 		await add('d', 'logo.svg')
 		const ids = async (search: string, unused?: boolean) =>
-			(await pageLibrary(t.db, { search, unused }, { page: 1, pageSize: 10 })).items.map(
-				(m) => m.id,
-			)
+			(
+				await pageLibrary(
+					t.db,
+					{ search, usage: unused ? 'unused' : undefined },
+					{ page: 1, pageSize: 10 },
+				)
+			).items.map((m) => m.id)
 		expect(await ids('')).toEqual(['d', 'c', 'b', 'a'])
 		expect(await ids('gal')).toEqual(['c', 'b'])
 		expect(await ids('GALLERY1')).toEqual(['b'])

@@ -2,6 +2,8 @@
 // a text's old and new value, a list's added and removed entries, an image's old and new
 // picture. Every history (a project's, a Site form's) shows its revisions with it, and a
 // conflict shows what another admin stored beside the form's own (decision 042).
+import { createContext, useContext } from 'react'
+
 import type { FieldChange } from '#app/lib/content-diff.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
@@ -24,26 +26,33 @@ export function ChangeList({
 	changes,
 	empty,
 	words = HISTORY_WORDS,
+	gone = [],
 }: {
 	changes: FieldChange[]
 	/** What a revision that changed no field says (the first one, a baseline). */
 	empty: string
 	words?: ChangeWords
+	/** Library images deleted since (decision 044), by id: shown as a placeholder. */
+	gone?: readonly string[]
 }) {
 	if (changes.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>
 	return (
-		<dl className="grid gap-4">
-			{changes.map((change) => (
-				<div key={change.field} data-change={change.field}>
-					<dt className="text-sm font-semibold">{change.label}</dt>
-					<dd className="mt-1 text-sm">
-						<Change change={change} words={words} />
-					</dd>
-				</div>
-			))}
-		</dl>
+		<GoneImages.Provider value={gone}>
+			<dl className="grid gap-4">
+				{changes.map((change) => (
+					<div key={change.field} data-change={change.field}>
+						<dt className="text-sm font-semibold">{change.label}</dt>
+						<dd className="mt-1 text-sm">
+							<Change change={change} words={words} />
+						</dd>
+					</div>
+				))}
+			</dl>
+		</GoneImages.Provider>
 	)
 }
+
+const GoneImages = createContext<readonly string[]>([])
 
 function Change({ change, words }: { change: FieldChange; words: ChangeWords }) {
 	switch (change.kind) {
@@ -126,6 +135,22 @@ function Side({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function Thumb({ image, label }: { image: ImageRef | null; label: string }) {
+	const gone = useContext(GoneImages)
+	if (image?.mediaId && gone.includes(image.mediaId))
+		return (
+			<figure className="grid gap-1" data-image-gone>
+				<span
+					role="img"
+					aria-label={`${label}: ${image.name}, deleted from the library`}
+					className="text-xs flex h-16 w-24 items-center justify-center rounded-md border border-dashed border-line-strong bg-surface-muted px-1 text-center text-ink-muted"
+				>
+					Image deleted
+				</span>
+				<figcaption className="text-xs max-w-24 truncate text-ink-muted">
+					{label}: {image.name}
+				</figcaption>
+			</figure>
+		)
 	return (
 		<figure className="grid gap-1">
 			{image ? (

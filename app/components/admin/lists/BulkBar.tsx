@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import {
+	useEffect,
+	useId,
+	useRef,
+	useState,
+	useSyncExternalStore,
+	type ReactNode,
+} from 'react'
 import { Form } from 'react-router'
 
 import { Button } from '#app/components/ui/Button.tsx'
@@ -37,6 +44,7 @@ export function BulkBar({
 	confirmIds,
 	cancelHref,
 	className,
+	fields,
 }: {
 	/** The form's id, which each item's SelectBox names. */
 	id: string
@@ -51,6 +59,8 @@ export function BulkBar({
 	confirmIds?: string[] | null
 	cancelHref: string
 	className?: string
+	/** Inputs some actions read (the Media tab's tag and alt text), before the buttons. */
+	fields?: ReactNode
 }) {
 	const hydrated = useHydrated()
 	const [checked, setChecked] = useState(0)
@@ -134,6 +144,7 @@ export function BulkBar({
 					{checked} {word(checked)} selected
 				</span>
 			) : null}
+			{fields}
 			<span className="flex flex-wrap gap-2 sm:ml-auto">
 				{actions.map((action) => (
 					<Button

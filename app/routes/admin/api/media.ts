@@ -14,19 +14,25 @@ import { answerForFailure } from '#app/server/faults.server.ts'
 
 import type { Route } from './+types/media'
 
+/** A signed-in admin's page of the library: kept by no cache (a resource route says so itself). */
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireApiUser(request)
 	const url = new URL(request.url)
 	const kind = url.searchParams.get('kind')
 	if (!isUploadKind(kind))
-		return data({ ok: false as const, message: 'Unknown image kind.' }, { status: 400 })
+		return data(
+			{ ok: false as const, message: 'Unknown image kind.' },
+			{ status: 400, headers: PRIVATE },
+		)
 	try {
 		const page = await loadPickerPage(getDb(), {
 			search: libraryQuery(url).search,
 			kind,
 			page: pageOf(url),
 		})
-		return { ok: true as const, ...page }
+		return data({ ok: true as const, ...page }, { headers: PRIVATE })
 	} catch (error) {
 		const failure = answerForFailure(error, MEDIA_MESSAGES.fetchFailed, {
 			logger: context.get(requestContext).logger,
@@ -34,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		})
 		return data(
 			{ ok: false as const, message: failure.message },
-			{ status: failure.status },
+			{ status: failure.status, headers: PRIVATE },
 		)
 	}
 }

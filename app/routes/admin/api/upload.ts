@@ -1,8 +1,12 @@
-// POST /admin/api/upload?kind=…: one image, streamed through the media pipeline. The body
-// is the file itself (see app/server/media/upload.server.ts for the protocol, and
+// POST /admin/api/upload?kind=…: one image, streamed through the media pipeline; with
+// ?replace=<id>, in the place of that library image (decision 044). The body is the file
+// itself (see app/server/media/upload.server.ts for the protocol, and
 // app/lib/upload-client.ts for the browser side with progress).
+import { replaceLibraryImage } from '#app/server/admin/media.server.ts'
 import { requireApiUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { imageRefOf } from '#app/server/media/image-refs.server.ts'
 import { handleUpload } from '#app/server/media/upload.server.ts'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
@@ -25,5 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// Signed out: 401 JSON before a byte of the body is read.
 	const user = await requireApiUser(request)
 	const logger = context.get(requestContext).logger.child({ userId: user.id })
-	return handleUpload(request, { logger })
+	return handleUpload(request, {
+		logger,
+		replaceImage: async (id, upload) => {
+			const replaced = await replaceLibraryImage(getDb(), { id, ...upload, actor: user })
+			return replaced.ok ? { ok: true, image: imageRefOf(replaced.media) } : replaced
+		},
+	})
 }

@@ -83,7 +83,13 @@ describeEachDialect('migration 0014 (media library)', (t) => {
 		expect((await getMedia(t.db, 'm5'))?.keptAt).not.toBeNull()
 
 		const found = async (search: string, unused = false) =>
-			(await pageLibrary(t.db, { search, unused }, { page: 1, pageSize: 10 })).items
+			(
+				await pageLibrary(
+					t.db,
+					{ search, usage: unused ? 'unused' : undefined },
+					{ page: 1, pageSize: 10 },
+				)
+			).items
 				.map((media) => media.id)
 				.sort()
 		expect(await found('dawn')).toEqual(['m1'])
