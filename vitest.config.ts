@@ -5,6 +5,19 @@ import { defineConfig } from 'vitest/config'
 // Standalone from vite.config.ts: the React Router plugin has no place in unit and
 // integration tests. `#app/…` imports resolve through package.json "imports".
 export default defineConfig({
+	// The root's loader address of the public pages' module (vite.config.ts makes it from
+	// the build); tests render the way development does, from its source.
+	plugins: [
+		{
+			name: 'enhancer-url-for-tests',
+			resolveId: (id) =>
+				id === 'virtual:enhancer-url' ? '\0virtual:enhancer-url' : undefined,
+			load: (id) =>
+				id === '\0virtual:enhancer-url'
+					? 'export default { src: "/app/client/enhance.ts", imports: [] }'
+					: undefined,
+		},
+	],
 	test: {
 		environment: 'node',
 		include: ['app/**/*.test.ts', 'server/**/*.test.ts'],

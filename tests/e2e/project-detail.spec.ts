@@ -1,6 +1,7 @@
 // Project detail at /portfolio/{id} and /products/{id} (spec §2): banner, name, intro with
 // bolded keywords, Key Features, platform chips, colour palette, prototype viewer with
 // 'Copy Prototype URL', phases, Product Images; the 'Project Not Found' view otherwise.
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 
@@ -390,8 +391,13 @@ test.describe('edge cases from the data', () => {
 					name: 'Two Tone',
 					type: 'mobile',
 					collection: 'portfolio',
-					intro: HOSTILE_INTRO,
-					features: [{ title: '<em>Fast</em>', description: 'Loads & <b>renders</b>' }],
+					intro: richFromPlainText(HOSTILE_INTRO),
+					features: [
+						{
+							title: '<em>Fast</em>',
+							description: richFromPlainText('Loads & <b>renders</b>'),
+						},
+					],
 					primaryColor: '#F5F5F5',
 					secondaryColor: '#2D2D75',
 					accentColor: null,

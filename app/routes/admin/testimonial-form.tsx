@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
@@ -93,7 +94,7 @@ export default function TestimonialFormPage({
 	const values: TestimonialFormValues = actionData?.values ?? {
 		name: testimonial?.name ?? '',
 		title: testimonial?.title ?? '',
-		quote: testimonial?.quote ?? '',
+		quote: testimonial?.quote ?? richFromPlainText(''),
 		logoLight: testimonial?.logoLight ?? null,
 		logoDark: testimonial?.logoDark ?? null,
 		image: testimonial?.image ?? null,

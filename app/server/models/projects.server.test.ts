@@ -1,3 +1,4 @@
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { CompiledQuery, sql } from 'kysely'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
@@ -49,8 +50,8 @@ describeEachDialect('projects', (t) => {
 				mediaId: 'm1',
 			}),
 			features: [
-				{ title: 'Quick', description: 'Fast pages' },
-				{ title: 'Safe', description: 'Signed "quotes" & ünïcode ✓' },
+				{ title: 'Quick', description: richFromPlainText('Fast pages') },
+				{ title: 'Safe', description: richFromPlainText('Signed "quotes" & ünïcode ✓') },
 			],
 			platforms: ['Web', 'PWA'],
 			prototype: [
@@ -68,6 +69,7 @@ describeEachDialect('projects', (t) => {
 		expect(created).toEqual({
 			...input,
 			id: created.id,
+			slug: 'orbit',
 			revision: 1,
 			sortOrder: 0,
 			createdAt: T0.toISOString(),
@@ -329,9 +331,19 @@ describeEachDialect('projects', (t) => {
 		})
 		await createProject(t.db, makeProjectInput({ name: 'hidden', visible: false }))
 		expect(await listVisibleProjectLinks(t.db)).toEqual([
-			{ id: newer.id, collection: 'portfolio', updatedAt: newer.updatedAt },
-			{ id: work.id, collection: 'portfolio', updatedAt: work.updatedAt },
-			{ id: product.id, collection: 'products', updatedAt: product.updatedAt },
+			{
+				id: newer.id,
+				slug: 'newer',
+				collection: 'portfolio',
+				updatedAt: newer.updatedAt,
+			},
+			{ id: work.id, slug: 'work', collection: 'portfolio', updatedAt: work.updatedAt },
+			{
+				id: product.id,
+				slug: 'product',
+				collection: 'products',
+				updatedAt: product.updatedAt,
+			},
 		])
 		expect(await listVisibleProjectLinks(t.db, 2)).toHaveLength(2)
 	})

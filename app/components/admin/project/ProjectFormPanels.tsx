@@ -1,10 +1,11 @@
 // The project form's panels that hold more than one field: each shows a part of the draft
 // and reports changes through `set`; ProjectForm keeps the state.
 import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { UploadField, UploadListField } from '#app/components/admin/UploadField.tsx'
 import type { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import type { ProjectType } from '#app/lib/types.ts'
-import type { ProjectFieldErrors } from '#app/schemas/project.ts'
+import { PROJECT_LIMITS, type ProjectFieldErrors } from '#app/schemas/project.ts'
 
 import {
 	ChoiceGroup,
@@ -98,15 +99,16 @@ export function BasicsPanel({
 					error={errors.description}
 					hint="A sentence or two for the Portfolio and Products lists."
 				/>
-				<TextAreaField
+				<RichTextEditor
 					id={fieldId('intro')}
 					name="intro"
 					label="Introduction"
-					rows={6}
+					profile="article"
 					value={draft.intro}
-					onChange={(event) => set('intro', event.currentTarget.value)}
+					onChange={(intro) => set('intro', intro)}
+					max={PROJECT_LIMITS.intro}
 					error={errors.intro}
-					hint="Opens the project's page. Words like Design, Development and the project's name are shown in bold."
+					hint="Opens the project's page. Words like Design, Development and the project's name are shown in bold where you left them plain."
 				/>
 			</div>
 		</Panel>

@@ -1,7 +1,8 @@
 // Every migration, imported statically so the list survives bundling (no folder scan).
 // Add new ones at the end; names sort in the order they run. 0008–0010 were never written:
 // the numbers were handed out to work done side by side, and the pieces that held them
-// landed under 0011–0014 in the order their tables build on each other. A number that a
+// landed under 0011–0014 in the order their tables build on each other (0015 and 0016 went
+// to work on other branches likewise). A number that a
 // database has run is never renamed (Kysely refuses a list that lost one it ran).
 import type { Migration } from 'kysely/migration'
 
@@ -16,6 +17,9 @@ import * as m0011 from './0011-versions.server.ts'
 import * as m0012 from './0012-list-order.server.ts'
 import * as m0013 from './0013-site-content.server.ts'
 import * as m0014 from './0014-media-library.server.ts'
+import * as m0017 from './0017-rich-text.server.ts'
+import * as m0018 from './0018-addresses.server.ts'
+import * as m0019 from './0019-search-sharing.server.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -29,4 +33,7 @@ export const migrations: Record<string, Migration> = {
 	'0012-list-order': m0012,
 	'0013-site-content': m0013,
 	'0014-media-library': m0014,
+	'0017-rich-text': m0017,
+	'0018-addresses': m0018,
+	'0019-search-sharing': m0019,
 }
