@@ -32,15 +32,16 @@ const FRAMEWORK_CHUNK = {
 }
 
 /**
- * What the public pages' module (app/client/enhance.ts) runs, with what it imports, in one
- * chunk: a public page loads that and the module itself, side by side (app/lib/head-scripts.ts). Left to itself the bundler cuts the small modules the enhancers share with
- * route modules into a file each. The script stays out of it: its one statement runs the
- * enhancers, which a route module importing a shared module must not do.
+ * What the public pages' module (app/client/enhance.ts) loads, with what it imports, in one
+ * chunk: the custom elements' modules (the components' `*.client.ts`, which define their
+ * element as they load; only that module imports them) and app/client's. A public page loads
+ * that chunk and the module itself, side by side (app/lib/head-scripts.ts). Left to itself
+ * the bundler cuts the small modules they share with route modules into a file each.
  */
 const ENHANCER_CHUNK = {
 	name: 'enhancers',
 	// The Web Vitals reporter is a chunk of its own, loaded when the browser is idle.
-	test: /[\\/]app[\\/]client[\\/](?!(?:enhance|vitals)\.ts$)/,
+	test: /[\\/]app[\\/](?:client[\\/](?!(?:enhance|vitals)\.ts$)|components[\\/].*\.client\.ts$)/,
 }
 
 /**

@@ -12,9 +12,9 @@ import {
 
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import { ErrorHead, summarizeError } from './components/site/ErrorNotice.tsx'
+import { Brand } from './components/site/Brand.tsx'
+import { ErrorHead, summarizeError, useCompany } from './components/site/ErrorNotice.tsx'
 import { JsonLd } from './components/site/JsonLd.tsx'
-import { Logo, LOGO_TEXT } from './components/site/Logo.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
 import { useNonce } from './lib/nonce.ts'
@@ -203,6 +203,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const { heading, title, detail } = summarizeError(error, { dev: import.meta.env.DEV })
+	const { settings } = useCompany()
 	return (
 		<main
 			id="main"
@@ -215,9 +216,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 				className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/15 blur-3xl"
 			/>
 			<div className="w-full max-w-lg rounded-card border border-line bg-surface p-8 shadow-raised md:p-10">
-				<a href="/" className="-m-1 inline-flex rounded-lg p-1">
-					<Logo className="h-8" />
-					<span className="sr-only">{LOGO_TEXT} home</span>
+				<a href="/" className="-m-1 inline-flex max-w-full rounded-lg p-1">
+					<Brand company={settings} suffix=" home" />
 				</a>
 				<h1 className="mt-8 text-xl font-bold md:text-2xl">{heading}</h1>
 				<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>

@@ -5,8 +5,8 @@
 //
 // The demo content is seeded into a scratch database and folder. For each image the home
 // page shows (the featured product, the visible client logos, every testimonial's photo
-// and light logo) it compares (the Development Process illustration ships with the site:
-// scripts/process-images.ts prints its sizes):
+// and light logo) it compares (the Development Process figure is drawn in the page's text
+// and markup, decision 043: no image):
 //   before  what a plain <img src> of the stored file downloads: the seed's full-size WebP
 //           (and, for reference, the PNG a designer would upload, which the spec's app
 //           served as uploaded);

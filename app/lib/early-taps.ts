@@ -2,7 +2,7 @@
 // and 028). This inline script (in <head>, with the theme script and its CSP nonce) handles a
 // click on the header's menu toggle and on a theme switch:
 //   - the menu toggle's aria-expanded and aria-label (the panel and the icon follow
-//     aria-expanded in CSS; app/client/header.ts closes it on Escape or a tap outside);
+//     aria-expanded in CSS; <site-header> closes it on Escape or a tap outside);
 //   - the theme: <html data-theme> and localStorage, as toggleTheme does (the switch's
 //     label and icon follow data-theme in CSS).
 // Only a public page carries it: it is not hydrated (decision 028), so the script is the two

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
 	absoluteUrl,
+	clampDescription,
+	DESCRIPTION_MAX,
 	organizationJsonLd,
 	pageTitle,
 	projectJsonLd,
@@ -15,6 +17,8 @@ import type { SiteSettings } from './types.ts'
 
 const settings: SiteSettings = {
 	companyName: 'Aster Software',
+	logoLight: null,
+	logoDark: null,
 	tagline: 'Innovate, Integrate, Inspire: Your Software Solutions Partner',
 	foundedYear: 2023,
 	contactEmail: 'hello@aster.example',
@@ -58,10 +62,30 @@ describe('seoMeta', () => {
 		expect(content(tags, 'og:title')).toBe('About Us | Aster Software')
 		expect(content(tags, 'og:type')).toBe('website')
 		expect(content(tags, 'og:site_name')).toBe('Aster Software')
-		expect(content(tags, 'twitter:card')).toBe('summary')
+		expect(content(tags, 'twitter:card')).toBe('summary_large_image')
 		expect(content(tags, 'twitter:site')).toBe('@asterSoftware')
-		expect(content(tags, 'og:image')).toBeUndefined()
+		// No picture of its own and none in Search and sharing: the built-in one (issue 41).
+		expect(content(tags, 'og:image')).toBe('https://aster.example/share.png')
+		expect(content(tags, 'og:image:width')).toBe('1200')
+		expect(content(tags, 'og:image:height')).toBe('630')
+		expect(content(tags, 'twitter:image')).toBe('https://aster.example/share.png')
 		expect(content(tags, 'robots')).toBeUndefined()
+	})
+
+	it('cuts a description longer than 160 characters at a word, with an ellipsis', () => {
+		const long =
+			'Bloom reminds you to water, feed and repot each plant, learns from the photos you take, and tells you what went wrong when a leaf turns yellow: a gardener in your pocket.'
+		expect(long.length).toBeGreaterThan(DESCRIPTION_MAX)
+		const described = content(
+			seoMeta(site, { title: 'Bloom', description: long, path: '/p' }),
+			'description',
+		)!
+		expect(described.length).toBeLessThanOrEqual(DESCRIPTION_MAX)
+		expect(described).toBe(
+			'Bloom reminds you to water, feed and repot each plant, learns from the photos you take, and tells you what went wrong when a leaf turns yellow: a gardener in…',
+		)
+		expect(clampDescription('Short and sweet.')).toBe('Short and sweet.')
+		expect(clampDescription('x'.repeat(200))).toBe(`${'x'.repeat(159)}…`)
 	})
 
 	it('titles the home page with the company name and tagline', () => {

@@ -107,7 +107,13 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
  * An inner page's title by the title pattern ('<title> | <company>' unless changed in
  * Search and sharing), '<company> | <tagline>' for the home page.
  */
-export function pageTitle(site: Pick<SeoSite, 'settings' | 'seo'>, title?: string) {
+export function pageTitle(
+	site: {
+		settings: Pick<SiteSettings, 'companyName' | 'tagline'>
+		seo?: Pick<SeoContent, 'titlePattern'>
+	},
+	title?: string,
+) {
 	const { companyName, tagline } = site.settings
 	if (!title) return `${companyName} | ${tagline}`
 	// Functions, so a '$' in a name is taken as written.
@@ -118,6 +124,32 @@ export function pageTitle(site: Pick<SeoSite, 'settings' | 'seo'>, title?: strin
 
 /** The title pattern until Search and sharing says otherwise (its default there too). */
 const DEFAULT_TITLE_PATTERN = '{page} | {company}'
+
+/** What search engines show of a description before they cut it. */
+export const DESCRIPTION_MAX = 160
+
+/**
+ * The share image a page without a picture of its own gets while Search and sharing has
+ * none: the mark on the brand's indigo, without words, so it holds for any company name.
+ */
+export const BUILT_IN_SHARE_IMAGE: ImageRef = {
+	url: '/share.png',
+	name: 'share.png',
+	width: 1200,
+	height: 630,
+}
+
+/**
+ * `text` cut to at most DESCRIPTION_MAX characters, at a word's end with an ellipsis when
+ * it is longer (a project's description is written for its page, not for search results).
+ */
+export function clampDescription(text: string): string {
+	const chars = [...text.trim()]
+	if (chars.length <= DESCRIPTION_MAX) return chars.join('')
+	const cut = chars.slice(0, DESCRIPTION_MAX - 1).join('')
+	const end = cut.search(/\s+\S*$/)
+	return `${(end > DESCRIPTION_MAX / 2 ? cut.slice(0, end) : cut).replace(/[\s,.;:–—-]+$/, '')}…`
+}
 
 function imageUrl(image: SeoPage['image']) {
 	if (!image) return null
@@ -133,14 +165,14 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 	if (!site)
 		return [
 			{ title: page.title ?? '' },
-			{ name: 'description', content: page.description ?? '' },
+			{ name: 'description', content: clampDescription(page.description ?? '') },
 		]
 	const { settings, siteUrl } = site
 	const title = page.fullTitle || pageTitle(site, page.title)
 	const url = absoluteUrl(siteUrl, page.path)
-	const description = page.description || site.seo?.description || ''
+	const description = clampDescription(page.description || site.seo?.description || '')
 	// A page without a picture of its own is shared with the default share image.
-	const shared = page.image ?? site.seo?.shareImage ?? null
+	const shared = page.image ?? site.seo?.shareImage ?? BUILT_IN_SHARE_IMAGE
 	const image = imageUrl(shared)
 	const imageRef = shared && typeof shared === 'object' ? shared : null
 	const tags: MetaDescriptor[] = [

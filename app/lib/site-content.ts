@@ -25,6 +25,8 @@ type AsWritten<T> = T extends RichText
 const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 	company: {
 		companyName: 'Aster Software',
+		logoLight: null,
+		logoDark: null,
 		tagline: 'Innovate, Integrate, Inspire: Your Software Solutions Partner',
 		foundedYear: 2023,
 		blurb:
@@ -385,7 +387,7 @@ const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 	seo: {
 		titlePattern: '{page} | {company}',
 		description:
-			'A software studio building mobile applications, websites and smart systems: from the first workshop to launch day and beyond. See our products, our process and what our clients say.',
+			'A software studio building mobile apps, websites and smart systems, from the first workshop to launch day and beyond: our products, process and clients.',
 		shareImage: null,
 	},
 }

@@ -1,11 +1,8 @@
 // Speculation rules of a public page (docs/decisions/028). Links between public pages are
 // plain document loads: the browser fetches the next page's document while the pointer
 // rests on its link (or as it is pressed), so the load it starts is served from memory.
-// Not prefetched: the dashboard and the endpoints, media files, and the links an enhancer
-// opens in place (tabs and pages of a list, `IN_PLACE_ATTRIBUTE`).
-
-/** The attribute of a region whose same-page links are loaded in place (app/client/in-place.ts). */
-export const IN_PLACE_ATTRIBUTE = 'data-in-place'
+// Not prefetched: the dashboard and the endpoints, media files, and the links opened in
+// place (tabs and pages of a list, in <in-place-tabs>: components/ui/Tabs.tsx).
 
 const rules = {
 	prefetch: [
@@ -18,7 +15,7 @@ const rules = {
 					{ not: { href_matches: '/admin/*' } },
 					{ not: { href_matches: '/api/*' } },
 					{ not: { href_matches: '/media/*' } },
-					{ not: { selector_matches: `[${IN_PLACE_ATTRIBUTE}] a` } },
+					{ not: { selector_matches: 'in-place-tabs a' } },
 				],
 			},
 			eagerness: 'moderate',

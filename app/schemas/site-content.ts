@@ -30,14 +30,24 @@ export const PAGE_TOKEN = '{page}'
 export const COMPANY_TOKEN = '{company}'
 
 const searchDescription = () =>
-	line('Search description', 300, {
+	line('Search description', 160, {
 		required: false,
 		hint: 'What search engines and shared links show under the title: one or two sentences. Empty uses the default description (Search and sharing).',
 	})
 
 const company = {
 	companyName: line('Company name', 80, {
-		hint: 'In page titles, the footer, the copyright line and what search engines show.',
+		hint: 'In page titles, the header and footer logo, the copyright line and what search engines show.',
+	}),
+	logoLight: image('Logo, light theme', {
+		uploadKind: 'logo',
+		failureMessage: 'Failed to upload logo (light mode)',
+		hint: 'Shown in the header instead of the mark and the company name, 36 pixels high (SVG or a wide picture). Empty shows the name.',
+	}),
+	logoDark: image('Logo, dark theme', {
+		uploadKind: 'logo',
+		failureMessage: 'Failed to upload logo (dark mode)',
+		hint: 'For the dark theme and the footer. Empty uses the light one.',
 	}),
 	tagline: line('Tagline', 160, {
 		hint: "The home page's headline (after a colon it turns blue) and the footer's last line.",
@@ -261,13 +271,13 @@ const seo = {
 			message: 'The title pattern must contain {page}',
 		},
 	}),
-	description: line('Default description', 300, {
+	description: line('Default description', 160, {
 		hint: "The home page's description, and that of any page without one of its own.",
 	}),
 	shareImage: image('Default share image', {
 		uploadKind: 'banner',
 		failureMessage: 'Failed to upload share image',
-		hint: 'Shown when a page without a picture of its own is shared. 1200 × 630 pixels suits every network.',
+		hint: 'Shown when a page without a picture of its own is shared. 1200 × 630 pixels suits every network. Empty uses the mark on the brand colours.',
 	}),
 } as const satisfies Fields
 
@@ -374,6 +384,13 @@ export const SITE_FORMS = {
 				id: 'identity',
 				title: 'Name and blurb',
 				fields: ['companyName', 'tagline', 'foundedYear', 'blurb'],
+			},
+			{
+				id: 'logo',
+				title: 'Logo',
+				description:
+					'The name is drawn beside the mark unless a logo is uploaded; the page still reads the name to screen readers.',
+				fields: ['logoLight', 'logoDark'],
 			},
 			{
 				id: 'reach',

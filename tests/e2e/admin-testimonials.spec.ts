@@ -84,7 +84,7 @@ async function insertTestimonials(page: Page, site: Site, names: string[]) {
 	}
 }
 
-const slider = (page: Page) => page.locator('[data-testimonial-slider]')
+const slider = (page: Page) => page.locator('testimonial-slider')
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 
 // The refused text file's upload answers 415; Chromium logs that as a failed resource.

@@ -23,6 +23,8 @@ test.describe('footer form with JavaScript', () => {
 		page,
 		site,
 	}) => {
+		// A short window: the form's foot and the message above it are not in view at once.
+		await page.setViewportSize({ width: 1280, height: 300 })
 		await page.goto(site.url('/about'))
 		await waitForEnhancers(page)
 		const form = footerForm(page)
@@ -39,6 +41,8 @@ test.describe('footer form with JavaScript', () => {
 		release()
 
 		await expect(form.getByRole('status')).toHaveText(SUCCESS)
+		// The answer, above the form, is brought into view from the button at its foot.
+		await expect(form.getByRole('status')).toBeInViewport({ ratio: 0.9 })
 		expect((await messageAbove(form, 'status')).above).toBe(true)
 		await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
 		for (const label of ['Name', 'Email', 'Message'])

@@ -65,11 +65,13 @@ for (const theme of ['light', 'dark'] as const) {
 				const banner = page.getByRole('banner')
 				const home = banner.getByRole('link', { name: 'Aster Software home' })
 				await expect(home).toHaveAttribute('href', '/')
-				// Exactly one logo variant shows, the one for the theme.
-				await expect(home.locator(`[data-logo-variant="${theme}"]`)).toBeVisible()
-				await expect(
-					home.locator(`[data-logo-variant]:not([data-logo-variant="${theme}"])`),
-				).toBeHidden()
+				// The mark and the company's name in text (Company form), in the theme's ink.
+				await expect(home.locator('svg')).toBeVisible()
+				await expect(home).toContainText('Aster Software')
+				await expect(home.getByText('Aster', { exact: true })).toHaveCSS(
+					'color',
+					theme === 'light' ? 'rgb(45, 45, 117)' : 'rgb(232, 235, 247)',
+				)
 
 				await revealHeaderLinks(page)
 				for (const link of headerLinks) {

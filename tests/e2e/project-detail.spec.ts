@@ -223,7 +223,7 @@ test('Copy Prototype URL copies the link and reads Copied! for 2 seconds', async
 	if (!parsed.ok) throw new Error('seed prototype should parse')
 	await page.goto(`/products/${project.id}`)
 	await waitForEnhancers(page)
-	const button = page.locator('[data-copy-prototype]')
+	const button = page.locator('copy-button button')
 	// When the label changes, as the page's own clock sees it.
 	await button.evaluate((el) => {
 		const times: Array<[string, number]> = []

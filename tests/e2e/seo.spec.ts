@@ -80,7 +80,11 @@ test('every public page has its own title, description, canonical URL and share 
 
 		const description = page.meta('name', 'description') ?? ''
 		expect(description.length, `${path} description`).toBeGreaterThan(50)
-		expect(description.length, `${path} description`).toBeLessThanOrEqual(200)
+		// What search engines show before they cut it (issue 41).
+		expect(description.length, `${path} description`).toBeLessThanOrEqual(160)
+		// A share image on every page: the built-in one while Search and sharing has none.
+		expect(page.meta('property', 'og:image'), path).toBe(`${baseURL}/share.png`)
+		expect(page.meta('name', 'twitter:card'), path).toBe('summary_large_image')
 
 		expect(page.canonicals, path).toEqual([`${baseURL}${path}`])
 		expect(page.meta('property', 'og:url'), path).toBe(`${baseURL}${path}`)
@@ -128,6 +132,11 @@ test('project pages share their image and describe the work in JSON-LD', async (
 		new RegExp(`^${baseURL}/media/`),
 	)
 	expect(productPage.meta('name', 'twitter:card')).toBe('summary_large_image')
+	for (const page of [productPage, await head(request, `/portfolio/${work.id}`)])
+		expect(
+			(page.meta('name', 'description') ?? '').length,
+			'a project page describes itself in 160 characters at most',
+		).toBeLessThanOrEqual(160)
 	const productLd = productPage.jsonLd.find((block) =>
 		([] as unknown[]).concat(block.data['@type']).includes('Product'),
 	)

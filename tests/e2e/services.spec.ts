@@ -150,7 +150,9 @@ test('the tabs follow the keyboard: arrows, Home and End', async ({ page }) => {
 	)
 })
 
-test('while another tab loads, its work says so', async ({ page }) => {
+test('while another tab loads, its panel says so, not the old tab’s banner', async ({
+	page,
+}) => {
 	await page.goto('/services')
 	await waitForEnhancers(page)
 	let release: () => void = () => {}
@@ -161,7 +163,9 @@ test('while another tab loads, its work says so', async ({ page }) => {
 		await route.continue()
 	})
 	await tab(page, 'Websites').click()
-	await expect(work(page).getByText('Loading projects...')).toBeVisible()
+	await expect(panel(page).getByText('Loading projects...')).toBeVisible()
+	await expect(tab(page, 'Websites')).toHaveAttribute('aria-selected', 'true')
+	await expect(panel(page).getByRole('link', { name: "Let's Talk!" })).toHaveCount(0)
 	release()
 	await expectWork(page, websiteWork, 'portfolio')
 	await expect(page.getByText('Loading projects...')).toHaveCount(0)

@@ -80,13 +80,13 @@ test('a stored dark theme is in place before first paint', async ({ page }) => {
 	expect(seen.length).toBeGreaterThan(0)
 	expect(seen.at(-1)).toBe('dark')
 	expect(await themeOf(page)).toBe('dark')
-	// The light logo never shows on a dark page.
+	// The logo's name is in the dark theme's ink.
 	await expect(
-		page.getByRole('banner').locator('[data-logo-variant="light"]'),
-	).toBeHidden()
-	await expect(
-		page.getByRole('banner').locator('[data-logo-variant="dark"]'),
-	).toBeVisible()
+		page
+			.getByRole('banner')
+			.getByRole('link', { name: 'Aster Software home' })
+			.getByText('Aster', { exact: true }),
+	).toHaveCSS('color', 'rgb(232, 235, 247)')
 })
 
 test('another open tab follows the change', async ({ page, context }) => {
@@ -124,12 +124,23 @@ test.describe('without JavaScript', () => {
 		}
 	})
 
-	test('the menu links are reachable', async ({ page }) => {
+	test('the menu opens from a link, the header keeps its height, and the links are reachable', async ({
+		page,
+	}) => {
 		await page.setViewportSize({ width: 375, height: 740 })
 		await page.goto('/')
 		const nav = page.getByRole('navigation', { name: 'Main' })
-		// The toggle needs JavaScript, so it is not offered.
+		const header = page.getByRole('banner')
+		const height = (await header.boundingBox())?.height ?? 0
+		// The toggle needs JavaScript; a link to the menu stands in for it.
 		await expect(page.getByRole('button', { name: /menu/i })).toBeHidden()
+		await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeHidden()
+		await nav.getByRole('link', { name: 'Open menu' }).click()
+		await expect(page).toHaveURL('/#site-menu')
+		await expect(nav.getByRole('link', { name: 'Open menu' })).toBeHidden()
+		// The same height as with JavaScript (issue 41: it was a 220 px block).
+		expect((await header.boundingBox())?.height).toBe(height)
+		expect(height).toBeLessThan(80)
 		for (const name of [
 			'Home',
 			'About Us',
@@ -142,6 +153,10 @@ test.describe('without JavaScript', () => {
 			await expect(link).toBeVisible()
 			await expect(link).toBeInViewport()
 		}
+		// It closes in place, and opens again.
+		await nav.getByRole('link', { name: 'Close menu' }).click()
+		await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeHidden()
+		await nav.getByRole('link', { name: 'Open menu' }).click()
 		await nav.getByRole('link', { name: 'Portfolio' }).click()
 		await expect(page).toHaveURL('/portfolio')
 		await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()

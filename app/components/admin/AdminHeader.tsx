@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from 'react-router'
 
-import { Logo, LOGO_TEXT } from '#app/components/site/Logo.tsx'
+import { Brand } from '#app/components/site/Brand.tsx'
+import { useCompany } from '#app/components/site/ErrorNotice.tsx'
 import { ThemeIcon } from '#app/components/ui/ThemeIcon.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { themeSwitchLabel, toggleTheme } from '#app/lib/theme.ts'
@@ -11,13 +12,12 @@ const iconButton =
 
 /** The dashboard's top bar: where you are, the theme, your account and signing out. */
 export function AdminHeader({ email }: { email: string }) {
+	const { settings } = useCompany()
 	return (
 		<header className="border-b border-line bg-surface">
 			<div className="wrap flex h-16 items-center gap-2 sm:gap-3">
-				<Link to="/admin" className="-m-1 inline-flex rounded-lg p-1">
-					<Logo className="h-6 sm:h-7" />
-					{/* The name starts with what the logo reads (WCAG 2.5.3). */}
-					<span className="sr-only">{LOGO_TEXT} dashboard home</span>
+				<Link to="/admin" className="-m-1 flex min-w-0 items-center rounded-lg p-1">
+					<Brand company={settings} suffix=" dashboard home" />
 				</Link>
 				<span className="hidden rounded-full bg-surface-muted px-2.5 py-0.5 text-sm font-semibold text-ink-muted sm:inline">
 					Dashboard

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { Logo } from '#app/components/site/Logo.tsx'
+import { Brand } from '#app/components/site/Brand.tsx'
+import { useCompany } from '#app/components/site/ErrorNotice.tsx'
 
 /** The frame of the sign-in, registration and second-factor pages: one calm card. */
 export function AuthCard({
@@ -30,10 +31,9 @@ export function AuthCard({
 						to="/"
 						// The site's pages are documents, never rendered here (decision 028).
 						reloadDocument
-						aria-label="Back to the website"
-						className="-m-1 inline-flex rounded-lg p-1"
+						className="-m-1 flex min-w-0 items-center rounded-lg p-1"
 					>
-						<Logo className="h-9" />
+						<Brand company={useCompany().settings} suffix=", back to the website" />
 					</Link>
 				</div>
 				<div className="rounded-card border border-line bg-surface p-6 shadow-raised sm:p-8">

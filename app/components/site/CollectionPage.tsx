@@ -49,7 +49,7 @@ export const COLLECTION_BANNERS: Record<
 
 /**
  * Portfolio and Products (spec §2): intro, tabs, a banner per tab and the project rows.
- * Another tab or page of the list is loaded in place (app/client/in-place.ts), with spec
+ * Another tab or page of the list is loaded in place (<in-place-tabs>), with spec
  * §2's 'Loading projects...' in the list meanwhile and spec §8's failure if it fails.
  */
 export function CollectionPage({

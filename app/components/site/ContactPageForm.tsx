@@ -1,17 +1,10 @@
-import {
-	CONTACT_ENDPOINTS,
-	CONTACT_FORM_IDS,
-	CONTACT_REQUESTS,
-	PHONE_PATTERN,
-} from '#app/lib/contact.ts'
+import { CONTACT_REQUESTS, PHONE_PATTERN } from '#app/lib/contact.ts'
 
 import { cx } from '../ui/cx.ts'
 import { FieldMessages } from '../ui/Field.tsx'
 import {
 	ContactField,
-	contactFormProps,
-	ContactFormHiddenFields,
-	ContactFormMessage,
+	ContactForm,
 	SubmitButton,
 	useContactFormState,
 } from './contact-form.tsx'
@@ -25,24 +18,23 @@ const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
 /**
  * The Contact page form (spec §2): E-mail, Phone Number, Request, Notes and 'Connect'.
  * Without JavaScript a plain form post comes back to this page with spec §8's message above
- * the form; with it, app/client/contact-forms.ts posts JSON and shows the message in place.
+ * the form; with it, <contact-form> posts JSON and shows the message in place.
  */
 export function ContactPageForm() {
 	const state = useContactFormState('contact-page')
-	const { result, fieldErrors, defaults } = state
+	const { fieldErrors, defaults } = state
 	return (
-		<form
-			{...contactFormProps('contact-page')}
-			id={CONTACT_FORM_IDS['contact-page']}
-			action={CONTACT_ENDPOINTS['contact-page']}
-			aria-labelledby="contact-form-title"
-			className="group/form relative grid scroll-mt-24 gap-6 rounded-card border border-line bg-surface p-6 shadow-raised sm:p-8 dark:border-transparent"
+		<ContactForm
+			name="contact-page"
+			state={state}
+			labelledBy="contact-form-title"
+			heading={
+				<h2 id="contact-form-title" className="text-lg font-semibold">
+					Tell us about your project
+				</h2>
+			}
+			className="gap-6 rounded-card border border-line bg-surface p-6 shadow-raised sm:p-8 dark:border-transparent"
 		>
-			<h2 id="contact-form-title" className="text-lg font-semibold">
-				Tell us about your project
-			</h2>
-			<ContactFormMessage result={result} />
-			<ContactFormHiddenFields formId={CONTACT_FORM_IDS['contact-page']} />
 			<div className="grid gap-6 sm:grid-cols-2">
 				<ContactField form={state} name="email" id="contact-email" label="E-mail" />
 				<ContactField
@@ -68,7 +60,8 @@ export function ContactPageForm() {
 								'has-focus-visible:ring-3 has-focus-visible:ring-focus/40',
 							)}
 						>
-							<span className="flex items-center gap-2.5 font-semibold">
+							{/* The radio on the first line of its label, however many lines it wraps to. */}
+							<span className="flex items-start gap-2.5 font-semibold">
 								<input
 									id={index === 0 ? 'contact-request' : undefined}
 									type="radio"
@@ -76,7 +69,7 @@ export function ContactPageForm() {
 									value={choice}
 									required
 									defaultChecked={defaults.request === choice}
-									className="size-4 accent-brand-ink focus-visible:outline-none"
+									className="mt-[0.3rem] size-4 shrink-0 accent-brand-ink focus-visible:outline-none"
 								/>
 								{choice}
 							</span>
@@ -103,6 +96,6 @@ export function ContactPageForm() {
 					className="w-full sm:w-auto sm:min-w-40"
 				/>
 			</div>
-		</form>
+		</ContactForm>
 	)
 }

@@ -2,12 +2,14 @@
 // Application Error!' with the status or message), never internals. The root error screen
 // shows it alone; the site layout shows it inside the header and footer (issue 21), so a
 // visitor keeps the site's menu and a way back.
-import { isRouteErrorResponse, useLocation } from 'react-router'
+import { isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router'
 
 import { buttonClasses } from '#app/components/ui/Button.tsx'
+import { pageTitle } from '#app/lib/seo.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 
-import { LOGO_TEXT } from './Logo.tsx'
 import { isLoadFailure } from './load-failure.ts'
+import { LOGO_TEXT } from './Logo.tsx'
 
 export const ERROR_HEADING = 'Unexpected Application Error!'
 /** The heading of a failure the server named and that passes (the database away). */
@@ -78,11 +80,29 @@ export function summarizeError(error: unknown, { dev = false } = {}): ErrorSumma
 	}
 }
 
+/**
+ * The company as the root loader read it (Company form), or the demo's name when an error
+ * came before it (the root loader's own failure): the dashboard's header and sign-in pages and
+ * the error screens. Not the whole of today's copy: the dashboard's bundle carries these.
+ */
+export function useCompany() {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	return {
+		settings: root?.settings ?? {
+			companyName: LOGO_TEXT,
+			tagline: '',
+			logoLight: null,
+			logoDark: null,
+		},
+		seo: root?.site?.seo,
+	}
+}
+
 /** The document head of an error screen: React puts these two in <head>. */
 export function ErrorHead({ title }: { title: string }) {
 	return (
 		<>
-			<title>{`${title} | ${LOGO_TEXT}`}</title>
+			<title>{pageTitle(useCompany(), title)}</title>
 			<meta name="robots" content="noindex" />
 		</>
 	)

@@ -23,15 +23,17 @@ export function FeaturedProduct({ product }: { product: FeaturedProductView | nu
 	return (
 		<article
 			aria-labelledby="featured-product-name"
-			className="grid overflow-hidden rounded-card border border-line bg-surface md:grid-cols-2 dark:border-transparent dark:shadow-raised"
+			className="grid overflow-hidden rounded-card border border-line bg-surface lg:grid-cols-2 dark:border-transparent dark:shadow-raised"
 		>
 			{product.image && (
-				<div className="bg-surface-muted">
+				// Above the text until lg; beside it, the picture fills its half however tall
+				// the text runs (a long name), cropped around its focal point.
+				<div className="relative bg-surface-muted">
 					<ResponsiveImage
 						image={product.image}
 						alt={product.image.alt ?? ''}
-						sizes="(min-width: 1264px) 600px, (min-width: 768px) 50vw, 100vw"
-						className="block aspect-4/3 h-auto w-full object-cover"
+						sizes="(min-width: 1264px) 600px, (min-width: 1024px) 50vw, 100vw"
+						className="block aspect-4/3 h-auto w-full object-cover lg:absolute lg:inset-0 lg:aspect-auto lg:h-full"
 					/>
 				</div>
 			)}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import type { SiteSettings } from '#app/lib/types.ts'
 
 import { FooterContact } from './FooterContactForm.tsx'
-import { Logo, LOGO_TEXT } from './Logo.tsx'
+import { Brand } from './Brand.tsx'
 import { footerNav, type NavItem } from './nav.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
@@ -42,8 +42,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 					<FooterAbout settings={settings} />
 					<FooterNav items={footerNav} />
 
-					{/* The switch needs JavaScript; without it the page stays light. */}
-					<div className="noscript:hidden">
+					{/* The switch needs JavaScript; without it the page stays light. On a phone it
+					has the row to itself, so its label never wraps. */}
+					<div className="col-span-2 sm:col-span-1 noscript:hidden">
 						<h2 className={footerHeading}>Appearance</h2>
 						<ThemeSwitch />
 					</div>
@@ -66,9 +67,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 function FooterAbout({ settings }: { settings: SiteSettings }) {
 	return (
 		<div className="col-span-2 lg:col-span-1">
-			<Link to="/" className="-m-1 inline-flex rounded-lg p-1">
-				<Logo onDark className="h-9" />
-				<span className="sr-only">{LOGO_TEXT} home</span>
+			<Link to="/" className="-m-1 inline-flex max-w-full rounded-lg p-1">
+				<Brand company={settings} onDark suffix=" home" />
 			</Link>
 			<p className="mt-5 max-w-md text-white/80">{settings.blurb}</p>
 			<SocialLinks

@@ -1,10 +1,6 @@
-import { CONTACT_ENDPOINTS, CONTACT_FORM_IDS } from '#app/lib/contact.ts'
-
 import {
 	ContactField,
-	contactFormProps,
-	ContactFormHiddenFields,
-	ContactFormMessage,
+	ContactForm,
 	SubmitButton,
 	useContactFormState,
 } from './contact-form.tsx'
@@ -37,21 +33,19 @@ export function FooterContact() {
 /**
  * Spec §2 footer form: name, email, message, all required (spec §5). Without JavaScript it
  * posts as a plain form and the page comes back with spec §8's message above it; with it,
- * app/client/contact-forms.ts posts JSON and shows the message in place.
+ * <contact-form> posts JSON and shows the message in place.
  */
 export function FooterContactForm() {
 	const state = useContactFormState('footer')
-	const { result, returnTo } = state
 	return (
-		<form
-			{...contactFormProps('footer')}
-			id={CONTACT_FORM_IDS.footer}
-			action={CONTACT_ENDPOINTS.footer}
-			aria-labelledby="footer-contact-title"
-			className="group/form relative grid scroll-mt-24 gap-5 rounded-card bg-surface p-6 text-ink shadow-raised sm:grid-cols-2 md:p-8 dark:ring-1 dark:ring-line"
+		<ContactForm
+			name="footer"
+			state={state}
+			returnTo={state.returnTo}
+			labelledBy="footer-contact-title"
+			messageClassName="sm:col-span-2"
+			className="gap-5 rounded-card bg-surface p-6 text-ink shadow-raised sm:grid-cols-2 md:p-8 dark:ring-1 dark:ring-line"
 		>
-			<ContactFormMessage result={result} className="sm:col-span-2" />
-			<ContactFormHiddenFields formId={CONTACT_FORM_IDS.footer} returnTo={returnTo} />
 			<ContactField form={state} name="name" id="footer-contact-name" label="Name" />
 			<ContactField form={state} name="email" id="footer-contact-email" label="Email" />
 			<ContactField
@@ -70,7 +64,7 @@ export function FooterContactForm() {
 					className="w-full sm:w-auto"
 				/>
 			</div>
-		</form>
+		</ContactForm>
 	)
 }
 

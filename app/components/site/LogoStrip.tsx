@@ -23,9 +23,9 @@ export function logoLabel(logo: StripLogo) {
 /**
  * The home page's client logos (spec §2, §5, §9): still with up to 6, scrolling with
  * more, and a second, hidden copy with more than 8 so the strip never runs dry. The server
- * renders it still; app/client/logo-strip.ts scrolls it, pauses it on hover and keyboard
- * focus, shows its pause button, and keeps it still when the visitor prefers reduced
- * motion. Without JavaScript the logos simply wrap.
+ * renders it still; in the browser <logo-strip> (./logo-strip.client.ts) scrolls it,
+ * pauses it on hover and keyboard focus, shows its pause button, and keeps it still when
+ * the visitor prefers reduced motion. Without JavaScript the logos simply wrap.
  */
 export function LogoStrip({
 	logos,
@@ -40,18 +40,17 @@ export function LogoStrip({
 	return (
 		<div className="flex flex-col gap-4">
 			{/* Keyboard users reach the strip to scroll it; focus also pauses it. */}
-			<div
+			<logo-strip
 				role="region"
 				aria-label="Client logos"
-				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+				// A scrollable region must be focusable.
 				tabIndex={0}
-				data-logo-strip
 				data-running="false"
 				className="flex [scrollbar-width:none] overflow-x-auto rounded-card [mask-image:linear-gradient(to_right,transparent,#000_6%,#000_94%,transparent)] py-1 noscript:flex-wrap noscript:justify-center noscript:overflow-visible noscript:[mask-image:none] [&::-webkit-scrollbar]:hidden"
 			>
 				<LogoList logos={logos} />
 				{duplicated && <LogoList logos={logos} copy />}
-			</div>
+			</logo-strip>
 			<PauseButton what="client logos" className="self-end" />
 		</div>
 	)

@@ -51,8 +51,10 @@ export function PageBanner({
 					id={id}
 					className={cx(
 						'font-bold text-white',
+						// Beside the art the column is narrow until lg: a headline at 56 px ran
+						// to five lines there.
 						headingLevel === 1
-							? 'text-2xl md:text-3xl'
+							? 'text-2xl lg:text-3xl'
 							: 'text-xl sm:text-2xl lg:text-[2.75rem] lg:leading-[1.08]',
 					)}
 				>

@@ -1,5 +1,5 @@
-import { variantWidths } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+import { SITE_ICONS } from '#app/lib/site-icons.ts'
 import type { HomeContent } from '#app/schemas/site-content.ts'
 
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
@@ -7,60 +7,24 @@ import { cx } from '../ui/cx.ts'
 
 type Stage = HomeContent['process']['stages'][number]
 
-// The illustrations ship with the site (scripts/process-images.ts drew them once, from the
-// same drawing the demo seed used to store at every start): no database, no storage.
-const PROCESS_FILES = import.meta.glob<string>('../../assets/process/*', {
-	eager: true,
-	query: '?url',
-	import: 'default',
-})
-const PROCESS_WIDTH = 1200
-const PROCESS_HEIGHT = 400
-const PROCESS_SIZES = '(min-width: 1264px) 1152px, 100vw'
-
-function processFile(name: string): string {
-	const url = PROCESS_FILES[`../../assets/process/${name}`]
-	if (!url) throw new Error(`Missing app/assets/process/${name}`)
-	return url
-}
-
 /**
- * One theme's steps picture, switched by CSS on the page's data-theme like ThemeImage: no
- * flash of the wrong one, and (lazy) the hidden one is never downloaded.
+ * Each step's icon by its place in the process (idea, design, code, test, launch, then
+ * growth): a stage has no icon of its own, and the first five match the site's own stages.
  */
-function ProcessPicture({ mode, alt }: { mode: 'light' | 'dark'; alt: string }) {
-	const sizes = PROCESS_SIZES
-	return (
-		<picture>
-			{(['avif', 'webp'] as const).map((format) => (
-				<source
-					key={format}
-					type={`image/${format}`}
-					srcSet={variantWidths(PROCESS_WIDTH)
-						.map((w) => `${processFile(`process-steps-${mode}-${w}.${format}`)} ${w}w`)
-						.join(', ')}
-					sizes={sizes}
-				/>
-			))}
-			<img
-				data-theme-variant={mode}
-				className={cx(
-					'mx-auto h-auto w-full max-w-5xl',
-					mode === 'light' ? 'dark:hidden' : 'hidden dark:block',
-				)}
-				src={processFile(`process-steps-${mode}.png`)}
-				alt={alt}
-				width={PROCESS_WIDTH}
-				height={PROCESS_HEIGHT}
-				loading="lazy"
-				decoding="async"
-				fetchPriority="low"
-			/>
-		</picture>
-	)
-}
+const STEP_ICONS = [
+	SITE_ICONS.lightbulb.path,
+	'M4.5 19.5l1-4.2L16 4.8l3.2 3.2L8.7 18.5zM13.8 7l3.2 3.2',
+	'M8.5 7.5L4 12l4.5 4.5M15.5 7.5L20 12l-4.5 4.5M13.5 5l-3 14',
+	'M5 12.5l4.5 4.5L19 7.5',
+	'M12 3c3 2.4 4 6.3 2.6 10.8H9.4C8 9.3 9 5.4 12 3zM9.4 13.8l-3 3.4 3.4-.6M14.6 13.8l3 3.4-3.4-.6M12 8.2a1.6 1.6 0 100 3.2 1.6 1.6 0 000-3.2zM10.8 19.2L12 21l1.2-1.8',
+	SITE_ICONS.rise.path,
+	SITE_ICONS.cycle.path,
+	SITE_ICONS.star.path,
+]
 
-/** An uploaded steps picture (Home form) for one theme, switched by CSS like the built-in one. */
+const PICTURE_SIZES = '(min-width: 1264px) 1152px, 100vw'
+
+/** An uploaded steps picture (Home form) for one theme, switched by CSS on data-theme. */
 function UploadedPicture({
 	image,
 	mode,
@@ -74,7 +38,7 @@ function UploadedPicture({
 		<ResponsiveImage
 			image={image}
 			alt={image.alt || alt}
-			sizes={PROCESS_SIZES}
+			sizes={PICTURE_SIZES}
 			data-theme-variant={mode}
 			className={cx(
 				'mx-auto h-auto w-full max-w-5xl',
@@ -85,8 +49,10 @@ function UploadedPicture({
 }
 
 /**
- * The stages: the steps picture for the theme (an uploaded one, else the one that ships
- * with the site), then each stage in words.
+ * The stages as a figure drawn in live text (issue 41): numbered steps on a line, in a row
+ * on a wide screen and down the page on a narrow one, so every label stays the size of the
+ * page's text, follows the theme, and reads in any language. A steps picture uploaded in
+ * the Home form is shown above it from the width where its labels stay readable.
  */
 export function ProcessSteps({
 	stages,
@@ -96,32 +62,53 @@ export function ProcessSteps({
 	pictures: { light: ImageRef | null; dark: ImageRef | null }
 }) {
 	const alt = `Our development process: ${stages.map((stage) => stage.title).join(', ')}`
+	const light = pictures.light ?? pictures.dark
+	const dark = pictures.dark ?? pictures.light
 	return (
-		<div className="grid gap-10">
-			<div className="overflow-hidden rounded-card border border-line bg-surface px-2 py-4 sm:px-6 dark:border-transparent dark:shadow-raised">
-				{(['light', 'dark'] as const).map((mode) => {
-					const uploaded = pictures[mode]
-					return uploaded ? (
-						<UploadedPicture key={mode} image={uploaded} mode={mode} alt={alt} />
-					) : (
-						<ProcessPicture key={mode} mode={mode} alt={alt} />
-					)
-				})}
-			</div>
-			<ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+		<div className="grid gap-12">
+			{light && dark ? (
+				<div className="overflow-hidden rounded-card border border-line bg-surface px-2 py-4 max-md:hidden sm:px-6 dark:border-transparent dark:shadow-raised">
+					<UploadedPicture image={light} mode="light" alt={alt} />
+					<UploadedPicture image={dark} mode="dark" alt={alt} />
+				</div>
+			) : null}
+			<ol className="grid lg:auto-cols-fr lg:grid-flow-col lg:gap-6">
 				{stages.map((step, index) => (
 					<li
 						key={`${index}-${step.title}`}
-						className="rounded-card border border-line bg-surface p-5 dark:border-transparent"
+						className="relative grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-5 pb-10 last:pb-0 lg:grid-cols-1 lg:justify-items-center lg:pb-0 lg:text-center"
 					>
-						<p
+						{index < stages.length - 1 ? (
+							<span
+								aria-hidden="true"
+								className="absolute top-18 bottom-0 left-9 w-0.5 -translate-x-1/2 rounded-full bg-line-strong lg:top-9 lg:bottom-auto lg:left-[calc(50%+2.25rem)] lg:h-0.5 lg:w-[calc(100%-4.5rem+1.5rem)] lg:translate-x-0 lg:-translate-y-1/2"
+							/>
+						) : null}
+						<span
 							aria-hidden="true"
-							className="mb-3 inline-flex size-9 items-center justify-center rounded-full bg-accent text-sm font-bold text-on-accent"
+							className="relative grid size-18 place-items-center rounded-full border border-line-strong bg-surface"
 						>
-							{String(index + 1).padStart(2, '0')}
-						</p>
-						<h3 className="text-lg font-bold">{step.title}</h3>
-						<p className="mt-2 text-base text-ink-muted">{step.text}</p>
+							<span className="grid size-14 place-items-center rounded-full bg-linear-135 from-brand to-indigo text-white dark:from-[#7db3e3] dark:to-brand">
+								<svg
+									viewBox="0 0 24 24"
+									className="size-7"
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="1.8"
+									strokeLinecap="round"
+									strokeLinejoin="round"
+								>
+									<path d={STEP_ICONS[index % STEP_ICONS.length]} />
+								</svg>
+							</span>
+							<span className="absolute -top-1 -right-1 grid size-7 place-items-center rounded-full bg-accent text-sm font-bold text-on-accent">
+								{String(index + 1).padStart(2, '0')}
+							</span>
+						</span>
+						<div className="pt-3 lg:pt-5">
+							<h3 className="text-lg font-bold">{step.title}</h3>
+							<p className="mt-2 text-base text-ink-muted">{step.text}</p>
+						</div>
 					</li>
 				))}
 			</ol>

@@ -22,7 +22,7 @@ export type ProjectListState = 'ready' | 'loading' | 'failed'
 
 /**
  * The rows of one tab, or the text of its failed or empty state; its loading state is the
- * template of an in-place load (app/client/in-place.ts writes its text).
+ * template of an in-place load (<in-place-tabs> writes its text).
  */
 export function ProjectList({
 	projects,
@@ -69,7 +69,7 @@ export function ProjectList({
 /**
  * Spec §8's text and a retry: a link to this very page, so it works the same without
  * JavaScript (the page loads again) and with it (the enhancer loads the list again in place,
- * app/client/in-place.ts). Also the template of a failed in-place load, whose link the
+ * <in-place-tabs>). Also the template of a failed in-place load, whose link the
  * enhancer points at the address it asked for.
  */
 export function FailedMessage() {

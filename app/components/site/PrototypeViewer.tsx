@@ -64,7 +64,6 @@ export function PrototypeViewer({
 									: `${projectName} prototype`
 							}
 							height={PROTOTYPE_FRAME_HEIGHT}
-							width="100%"
 							loading="lazy"
 							sandbox={PROTOTYPE_SANDBOX}
 							allow="fullscreen"
@@ -94,23 +93,19 @@ const COPY_LABEL = 'Copy Prototype URL'
 const COPIED_LABEL = 'Copied!'
 
 /**
- * 'Copy Prototype URL', reading 'Copied!' for 2 s (app/client/copy-button.ts, which shows
- * it: without JavaScript the link beside it is how a visitor takes the URL). The labels
- * travel with it; the icon follows `data-copied` in CSS.
+ * 'Copy Prototype URL', reading 'Copied!' for 2 s: <copy-button> (./copy-button.client.ts)
+ * shows it and copies; without JavaScript the link beside it is how a visitor takes the
+ * URL. The labels travel with it; the icon follows the button's `data-copied` in CSS.
  */
 function CopyButton({ url }: { url: string }) {
 	return (
-		<>
-			<Button
-				variant="outline"
-				size="sm"
-				hidden
-				data-copy-prototype={url}
-				data-label={COPY_LABEL}
-				data-copied-label={COPIED_LABEL}
-				data-copied="false"
-				className="group"
-			>
+		<copy-button
+			data-url={url}
+			data-label={COPY_LABEL}
+			data-copied-label={COPIED_LABEL}
+			className="contents"
+		>
+			<Button variant="outline" size="sm" hidden data-copied="false" className="group">
 				<svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
 					<path
 						d="M6 2.75h6.25c.55 0 1 .45 1 1V10M3.75 5.5h6c.55 0 1 .45 1 1v6.75c0 .55-.45 1-1 1h-6c-.55 0-1-.45-1-1V6.5c0-.55.45-1 1-1z"
@@ -131,12 +126,7 @@ function CopyButton({ url }: { url: string }) {
 				</svg>
 				<span data-copy-label>{COPY_LABEL}</span>
 			</Button>
-			<span
-				role="status"
-				data-copy-status
-				data-copied-text="Prototype URL copied"
-				className="sr-only"
-			/>
-		</>
+			<span role="status" data-copied-text="Prototype URL copied" className="sr-only" />
+		</copy-button>
 	)
 }

@@ -11,11 +11,12 @@ export type TestimonialView = Pick<
 
 /**
  * Spec §2, §4: the testimonials, one at a time, with a dot per testimonial, as the server
- * renders them: the first one showing. app/client/slider.ts moves them on every 5 s and
- * starting over after the last, makes the dots jump, pauses while the mouse is over it and
- * while keyboard focus is inside it, shows the pause button, and never moves for a visitor
- * who prefers reduced motion. Slides and dots follow `data-active` and `aria-current` in
- * CSS. Without JavaScript every testimonial is shown, one below the other.
+ * renders them: the first one showing. In the browser <testimonial-slider>
+ * (./testimonial-slider.client.ts) moves them on every 5 s and starting over after the
+ * last, makes the dots jump, pauses while the mouse is over it and while keyboard focus is
+ * inside it, shows the pause button, and never moves for a visitor who prefers reduced
+ * motion. Slides and dots follow `data-active` and `aria-current` in CSS. Without
+ * JavaScript every testimonial is shown, one below the other.
  */
 export function TestimonialSlider({
 	testimonials,
@@ -28,13 +29,12 @@ export function TestimonialSlider({
 	if (count === 0) return null
 
 	return (
-		<div
+		<testimonial-slider
 			role="region"
 			aria-roledescription="carousel"
 			aria-labelledby={labelledBy}
-			data-testimonial-slider
 			data-running="false"
-			className="rounded-[1.25rem] border border-line bg-surface p-6 sm:p-10 lg:p-14 dark:border-transparent dark:shadow-raised"
+			className="block rounded-[1.25rem] border border-line bg-surface p-6 sm:p-10 lg:p-14 dark:border-transparent dark:shadow-raised"
 		>
 			<div aria-live="polite" className="grid noscript:gap-12">
 				{testimonials.map((testimonial, index) => (
@@ -76,6 +76,6 @@ export function TestimonialSlider({
 					<PauseButton what="testimonials" />
 				</div>
 			)}
-		</div>
+		</testimonial-slider>
 	)
 }

@@ -1,12 +1,14 @@
-// What both contact forms share, as the server renders them: the message above the form
-// (spec §8), each field's message, the submit button's two states (spec §4), the fields
-// against spam, and the outcome a post without JavaScript left behind. In the browser
-// app/client/contact-forms.ts posts the form as JSON (spec §7) and shows its outcome in the
-// same places: every state's markup is here, in the page, hidden until it is needed.
+// What both contact forms share, as the server renders them: the form in its
+// <contact-form>, the message above the form (spec §8), each field's message, the submit
+// button's two states (spec §4), the fields against spam, and the outcome a post without
+// JavaScript left behind. In the browser <contact-form> (./contact-form.client.ts) posts the
+// form as JSON (spec §7) and shows its outcome in the same places: every state's markup is
+// here, in the page, hidden until it is needed.
 import type { ComponentProps, ReactNode } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 
 import {
+	CONTACT_ENDPOINTS,
 	CONTACT_FORM_IDS,
 	CONTACT_LIMITS,
 	FORM_STAMP_ATTRIBUTE,
@@ -50,7 +52,7 @@ type ContactFieldName = keyof typeof INPUTS
 /**
  * A contact form's text field (ui/Field.tsx), or its text area with `rows`: required,
  * within its length, filled again with what a refused post typed, and its message's slot
- * for app/client/contact-forms.ts.
+ * for <contact-form>.
  */
 export function ContactField({
 	form,
@@ -75,13 +77,48 @@ export function ContactField({
 	return <TextAreaField {...field} {...{ id, label, className, placeholder, rows }} />
 }
 
-/** The attributes of a contact form's <form>: the enhancer finds it by `data-contact-form`. */
-export function contactFormProps(form: ContactFormName) {
-	return {
-		method: 'post',
-		'data-contact-form': form,
-		'aria-busy': false,
-	} as const
+/**
+ * A contact form: it posts to its endpoint without JavaScript, and its <contact-form> posts
+ * it as JSON with it. Spec §8's message comes first (after `heading`), then the fields
+ * against spam, then `children`: the fields and the button.
+ */
+export function ContactForm({
+	name,
+	state,
+	heading,
+	returnTo,
+	labelledBy,
+	messageClassName,
+	className,
+	children,
+}: {
+	name: ContactFormName
+	state: ReturnType<typeof useContactFormState>
+	heading?: ReactNode
+	/** Where a post without JavaScript comes back to (the footer's form, on any page). */
+	returnTo?: string
+	labelledBy: string
+	messageClassName?: string
+	className: string
+	children: ReactNode
+}) {
+	return (
+		<contact-form data-form={name} className="contents">
+			<form
+				method="post"
+				aria-busy={false}
+				id={CONTACT_FORM_IDS[name]}
+				action={CONTACT_ENDPOINTS[name]}
+				aria-labelledby={labelledBy}
+				className={cx('group/form relative grid scroll-mt-24', className)}
+			>
+				{heading}
+				<ContactFormMessage result={state.result} className={messageClassName} />
+				<ContactFormHiddenFields formId={CONTACT_FORM_IDS[name]} returnTo={returnTo} />
+				{children}
+			</form>
+		</contact-form>
+	)
 }
 
 const tones = {
@@ -95,7 +132,7 @@ const tones = {
  * Spec §8's success or error message, above the form; announced when it appears. Both are in
  * the page, the one not showing hidden: the enhancer shows one with its text.
  */
-export function ContactFormMessage({
+function ContactFormMessage({
 	result,
 	className,
 }: {
@@ -189,7 +226,7 @@ export function SubmitButton({
  * The page to come back to after a post without JavaScript, and the honeypot: a field people
  * never see or reach, which bots fill in. The signed time is the FormStamp's.
  */
-export function ContactFormHiddenFields({
+function ContactFormHiddenFields({
 	formId,
 	returnTo,
 }: {

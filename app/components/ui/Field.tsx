@@ -25,7 +25,7 @@ export function describedBy(id: string, hint?: ReactNode, error?: string) {
 
 /**
  * A field's hint and error. `slot` (the field's name) keeps an empty error in the page for
- * a script to fill (the public contact forms, app/client/contact-forms.ts).
+ * a script to fill (the public contact forms, site/contact-form.client.ts).
  */
 export function FieldMessages({
 	id,

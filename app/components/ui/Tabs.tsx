@@ -1,7 +1,6 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
-import { IN_PLACE_ATTRIBUTE } from '#app/lib/speculation.ts'
 import { tabKeyTarget, tabSearch } from '#app/lib/tabs.ts'
 
 import { cx } from './cx.ts'
@@ -27,8 +26,9 @@ export interface TabsProps<Id extends string> {
 	idPrefix?: string
 	className?: string
 	/**
-	 * A public page's tabs (not hydrated): the enhancer loads another tab, or another page of
-	 * the list, in place (app/client/in-place.ts), and follows the keyboard as below. What it
+	 * A public page's tabs (not hydrated): in the browser <in-place-tabs>
+	 * (./in-place-tabs.client.ts) loads another tab, or another page of the list, in place,
+	 * and follows the keyboard as below. What it
 	 * shows meanwhile (`loading`, in the panel's `data-loading-slot`) and when the request
 	 * fails (`failed`, as the panel, its link to the address asked for) is rendered here, in
 	 * templates beside the panel.
@@ -86,8 +86,9 @@ export function Tabs<Id extends string>({
 		else links[target]?.focus()
 	}
 
+	const Region = inPlace ? 'in-place-tabs' : 'div'
 	return (
-		<div className={className} {...(inPlace ? { [IN_PLACE_ATTRIBUTE]: '' } : {})}>
+		<Region className={cx('block', className)}>
 			<div
 				ref={listRef}
 				role="tablist"
@@ -143,6 +144,6 @@ export function Tabs<Id extends string>({
 					<template data-state="failed">{inPlace.failed}</template>
 				</>
 			) : null}
-		</div>
+		</Region>
 	)
 }

@@ -57,12 +57,14 @@ export default function About() {
 						{story.facts.map((fact, index) => (
 							<li
 								key={index}
-								className="flex items-center gap-5 rounded-card border border-line bg-surface p-6 dark:border-transparent"
+								// The figure keeps its width; the caption wraps beside it, or goes under
+								// it when there is no room for a few words.
+								className="flex flex-wrap items-center gap-x-5 gap-y-1 rounded-card border border-line bg-surface p-6 dark:border-transparent"
 							>
-								<strong className="min-w-16 text-2xl font-bold text-brand-ink">
+								<strong className="min-w-[4ch] shrink-0 text-2xl font-bold text-brand-ink tabular-nums">
 									{fact.value}
 								</strong>
-								<span className="text-ink-muted">{fact.label}</span>
+								<span className="min-w-[10ch] flex-1 text-ink-muted">{fact.label}</span>
 							</li>
 						))}
 					</ul>

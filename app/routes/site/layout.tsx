@@ -47,7 +47,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 	const { settings } = root
 	return (
 		<>
-			<Header />
+			<Header company={settings} />
 			<div className="flex flex-1 flex-col">
 				<Outlet />
 			</div>
@@ -78,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (!root) return <ErrorNotice error={error} />
 	return (
 		<>
-			<Header />
+			<Header company={root.settings} />
 			<ErrorNotice error={error} />
 			<Footer settings={root.settings} />
 		</>

@@ -1,6 +1,7 @@
 import { data, useLoaderData } from 'react-router'
 
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { seoMeta } from '#app/lib/seo.ts'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
 
@@ -47,10 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return data({ gone: false }, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Page not found' },
-	{ name: 'robots', content: 'noindex' },
-]
+// The site's name in the title like every page; kept out of search results.
+export const meta: Route.MetaFunction = (args) =>
+	seoMeta(args, {
+		title: 'Page not found',
+		description:
+			'The page you are looking for has moved or never existed. Head back home, or see what we have been building lately.',
+		path: '/404',
+		noindex: true,
+	})
 
 export default function NotFound() {
 	const gone = useLoaderData<typeof loader>()?.gone === true

@@ -140,8 +140,9 @@ const SMALL_SCREEN_TABS = [
 ].join(' ')
 
 /**
- * Spec §2 Services. Another tab is loaded in place (app/client/in-place.ts): its work says
- * 'Loading projects...' meanwhile, and spec §8's failure shows if the request fails.
+ * Spec §2 Services. Another tab is loaded in place (<in-place-tabs>): its panel says
+ * 'Loading projects...' meanwhile (not the old tab's banner under the new tab), and spec
+ * §8's failure shows if the request fails.
  */
 export default function Services({ loaderData }: Route.ComponentProps) {
 	const { tab, work } = loaderData
@@ -243,9 +244,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						<h2 id="service-work-title" className="mb-8 text-xl font-bold sm:text-2xl">
 							Check out our work!
 						</h2>
-						<div data-loading-slot>
-							<WorkGrid work={work} smartSystems={services['smart-systems'].items} />
-						</div>
+						{/* No loading slot of its own: while another tab loads, the whole panel
+						(banner, reasons and work all belong to the tab) says so. */}
+						<WorkGrid work={work} smartSystems={services['smart-systems'].items} />
 					</section>
 				</Tabs>
 			</div>

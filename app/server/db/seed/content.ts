@@ -1652,6 +1652,8 @@ export const SEED_CLIENT_LOGOS: SeedClientLogo[] = [
 
 export const SEED_SITE_SETTINGS: SiteSettings = {
 	companyName: 'Aster Software',
+	logoLight: null,
+	logoDark: null,
 	tagline: 'Innovate, Integrate, Inspire: Your Software Solutions Partner',
 	foundedYear: 2023,
 	contactEmail: 'hello@astersoftware.example',

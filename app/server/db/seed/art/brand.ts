@@ -1,6 +1,5 @@
-// Brand pieces: testimonial portraits and company logos, the calm grey client
-// wordmarks for the logo strip, and the home page's development-process steps.
-import { icon, type IconName } from './kit.ts'
+// Brand pieces: testimonial portraits and company logos, and the calm grey client
+// wordmarks for the logo strip.
 import {
 	circle,
 	fitText,
@@ -19,7 +18,6 @@ import {
 export const AVATAR_SIZE = { width: 400, height: 400 } as const
 export const COMPANY_LOGO_SIZE = { width: 480, height: 160 } as const
 export const CLIENT_LOGO_SIZE = { width: 320, height: 120 } as const
-export const PROCESS_SIZE = { width: 1200, height: 400 } as const
 
 export function initials(name: string): string {
 	const parts = name
@@ -218,98 +216,4 @@ export function clientLogoSvg(logo: ClientLogoArt): string {
 		mark(logo.style, x, (height - s) / 2, s, grey, darker) +
 		`<text x="${n(x + s + gap)}" y="${n(height / 2 + size * 0.36)}" font-family="${FONT}" font-size="${size}" font-weight="${bold ? 700 : 400}" fill="${darker}"${spacing ? ` letter-spacing="${spacing}"` : ''}>${esc(label)}</text>`
 	return svgDocument(width, height, body)
-}
-
-export const PROCESS_STAGES: Array<{
-	title: string
-	lines: string[]
-	icon: IconName | 'code' | 'rocket' | 'bulb' | 'pen'
-}> = [
-	{ title: 'Concept & Planning', lines: ['Concept &', 'Planning'], icon: 'bulb' },
-	{ title: 'Design & Visuals', lines: ['Design &', 'Visuals'], icon: 'pen' },
-	{ title: 'Development', lines: ['Development'], icon: 'code' },
-	{ title: 'Testing', lines: ['Testing'], icon: 'check' },
-	{ title: 'Launch', lines: ['Launch'], icon: 'rocket' },
-]
-
-function stageIcon(
-	name: (typeof PROCESS_STAGES)[number]['icon'],
-	cx: number,
-	cy: number,
-	color: string,
-): string {
-	const stroke = `fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`
-	switch (name) {
-		case 'bulb':
-			return `<path d="M${cx - 14},${cy + 4} A18,18 0 1 1 ${cx + 14},${cy + 4} C${cx + 9},${cy + 9} ${cx + 8},${cy + 12} ${cx + 8},${cy + 16} H${cx - 8} C${cx - 8},${cy + 12} ${cx - 9},${cy + 9} ${cx - 14},${cy + 4} Z M${cx - 7},${cy + 24} H${cx + 7}" ${stroke}/>`
-		case 'pen':
-			return `<path d="M${cx - 18},${cy + 18} L${cx - 14},${cy + 4} L${cx + 8},${cy - 18} L${cx + 18},${cy - 8} L${cx - 4},${cy + 14} Z M${cx + 2},${cy - 12} L${cx + 12},${cy - 2}" ${stroke}/>`
-		case 'code':
-			return `<path d="M${cx - 10},${cy - 14} L${cx - 24},${cy} L${cx - 10},${cy + 14} M${cx + 10},${cy - 14} L${cx + 24},${cy} L${cx + 10},${cy + 14} M${cx + 4},${cy - 20} L${cx - 4},${cy + 20}" ${stroke}/>`
-		case 'rocket':
-			return `<path d="M${cx},${cy - 24} C${cx + 12},${cy - 14} ${cx + 12},${cy + 4} ${cx + 8},${cy + 12} H${cx - 8} C${cx - 12},${cy + 4} ${cx - 12},${cy - 14} ${cx},${cy - 24} Z M${cx - 8},${cy + 4} L${cx - 16},${cy + 14} L${cx - 8},${cy + 12} M${cx + 8},${cy + 4} L${cx + 16},${cy + 14} L${cx + 8},${cy + 12} M${cx - 3},${cy + 18} L${cx},${cy + 24} L${cx + 3},${cy + 18}" ${stroke}/><circle cx="${cx}" cy="${cy - 8}" r="4" ${stroke}/>`
-		default:
-			return icon(name, cx, cy, 44, color, 4)
-	}
-}
-
-/** The five stages as numbered badges on a line; transparent, one version per theme. */
-export function processStepsSvg(mode: 'light' | 'dark'): string {
-	const { width, height } = PROCESS_SIZE
-	const light = mode === 'light'
-	const from = light ? '#4D92CE' : '#7DB3E3'
-	const to = light ? '#2D2D75' : '#4D92CE'
-	const ink = light ? '#1b1f3b' : '#eef1fa'
-	const muted = light ? '#5b6180' : '#b5bbd6'
-	const track = light ? '#cfd9ea' : '#3d4475'
-	const accent = '#F2A541'
-	const defs =
-		linearGradient(`steps-${mode}`, [
-			[0, from],
-			[1, to],
-		]) +
-		linearGradient(
-			`track-${mode}`,
-			[
-				[0, from],
-				[0.5, accent],
-				[1, to],
-			],
-			{ x1: 0, y1: 0, x2: 1, y2: 0 },
-		)
-	const gap = width / PROCESS_STAGES.length
-	const cy = 150
-	let body = rect(gap / 2, cy - 2, gap * (PROCESS_STAGES.length - 1), 4, {
-		fill: track,
-		r: 2,
-	})
-	body += `<path d="M${gap / 2},${cy} H${width - gap / 2}" stroke="url(#track-${mode})" stroke-width="4" stroke-dasharray="2 14" stroke-linecap="round" stroke-opacity="0.9"/>`
-	PROCESS_STAGES.forEach((stage, i) => {
-		const cx = gap * i + gap / 2
-		body += circle(cx, cy, 74, light ? '#ffffff' : '#1b1d45')
-		body += `<circle cx="${n(cx)}" cy="${cy}" r="74" fill="none" stroke="${track}" stroke-width="2"/>`
-		body += circle(cx, cy, 60, `url(#steps-${mode})`)
-		body += stageIcon(stage.icon, cx, cy, '#ffffff')
-		body += circle(cx + 52, cy - 52, 20, accent)
-		body += text(cx + 52, cy - 45, String(i + 1).padStart(2, '0'), {
-			size: 17,
-			weight: 700,
-			fill: '#2D2D75',
-			anchor: 'middle',
-		})
-		stage.lines.forEach((l, j) => {
-			body += text(cx, 272 + j * 32, l, {
-				size: 26,
-				weight: 700,
-				fill: ink,
-				anchor: 'middle',
-			})
-		})
-		body += rect(cx - 18, 272 + stage.lines.length * 32 - 6, 36, 4, {
-			fill: muted,
-			r: 2,
-			opacity: 0.5,
-		})
-	})
-	return svgDocument(width, height, body, defs)
 }

@@ -1,18 +1,17 @@
-// Tabs and pages of a list, loaded in place (Portfolio, Products, Services; the markup is
-// app/components/ui/Tabs.tsx with `inPlace`). Every tab and page link is a plain link to its
-// own address, rendered by the server and kept by the render cache; here a click on one
-// (or Enter or Space on a tab) fetches that page's HTML and puts its <main> in place of this
-// one, so the scroll position, the header and the footer stay. Meanwhile the tab shows as
-// selected and the list says it is loading (spec §2: 'Loading projects...'); when the
-// request fails, the panel says so (spec §8: 'Failed to load projects.') with a link that
-// tries again (issue 21). The address follows in the history, and back and forward load
-// their page in place too. The tabs follow the WAI-ARIA pattern with manual activation: one
-// tab stop, arrow keys, Home and End move between them.
+// <in-place-tabs> in the browser: tabs and pages of a list, loaded in place (Portfolio,
+// Products, Services; the markup is Tabs.tsx beside this file, with `inPlace`). Every tab and
+// page link is a plain link to its own address, rendered by the server and kept by the page
+// cache; here a click on one (or Enter or Space on a tab) fetches that page's HTML and puts
+// its <main> in place of this one, so the scroll position, the header and the footer stay.
+// Meanwhile the tab shows as selected and the list says it is loading (spec §2: 'Loading
+// projects...'); when the request fails, the panel says so (spec §8: 'Failed to load
+// projects.') with a link that tries again (issue 21). The address follows in the history,
+// and back and forward load their page in place too. The tabs follow the WAI-ARIA pattern
+// with manual activation: one tab stop, arrow keys, Home and End move between them.
 import { LOADING_PROJECTS } from '#app/lib/collection-page.ts'
-import { IN_PLACE_ATTRIBUTE } from '#app/lib/speculation.ts'
 import { tabKeyTarget } from '#app/lib/tabs.ts'
 
-const REGION = `[${IN_PLACE_ATTRIBUTE}]`
+const REGION = 'in-place-tabs'
 /** A page fetched on hover is used by a click that follows within this time. */
 const EARLY_LOAD_MS = 10_000
 
@@ -22,82 +21,80 @@ interface Loaded {
 	url: URL
 }
 
-export function attachInPlaceLoads() {
-	if (!document.querySelector(REGION)) return
-	let shown = here()
-	let current: AbortController | undefined
-	const early = new Map<string, { at: number; loaded: Promise<Loaded> }>()
+/** The list this document shows; what back and forward compare against. */
+let shown = here()
+let current: AbortController | undefined
+const early = new Map<string, { at: number; loaded: Promise<Loaded> }>()
 
-	const open = async (
-		url: URL,
-		history: 'push' | 'replace' | 'none',
-		trigger?: Element,
-	) => {
-		const region = document.querySelector(REGION)
-		if (!region) return window.location.assign(url)
-		current?.abort()
-		const controller = (current = new AbortController())
-		const tab = trigger?.closest('[role=tab]')
-		const otherTab = tab ? select(tab) : false
-		showLoading(region, otherTab)
-		let loaded: Loaded | null = null
-		try {
-			const warm = early.get(url.href)
-			early.delete(url.href)
-			loaded = await (warm && Date.now() - warm.at < EARLY_LOAD_MS
-				? warm.loaded
-				: load(url, controller.signal))
-		} catch {
-			// The network, or an answer that is not a page: the failure below.
-		}
-		if (controller.signal.aborted) return
-		const target = loaded?.url ?? url
-		// A redirect to another page (not a page of this list): that page's document.
-		if (target.pathname !== window.location.pathname)
-			return window.location.assign(target)
-		const address = `${target.pathname}${target.search}${url.hash}`
-		if (history === 'push') window.history.pushState(null, '', address)
-		else if (history === 'replace') window.history.replaceState(null, '', address)
-		shown = here()
-		if (loaded) swap(loaded.page, url.hash)
-		else showFailed(region, `${target.pathname}${target.search}`)
+async function open(url: URL, history: 'push' | 'replace' | 'none', trigger?: Element) {
+	const region = document.querySelector(REGION)
+	if (!region) return window.location.assign(url)
+	current?.abort()
+	const controller = (current = new AbortController())
+	const tab = trigger?.closest('[role=tab]')
+	const otherTab = tab ? select(tab) : false
+	showLoading(region, otherTab)
+	let loaded: Loaded | null = null
+	try {
+		const warm = early.get(url.href)
+		early.delete(url.href)
+		loaded = await (warm && Date.now() - warm.at < EARLY_LOAD_MS
+			? warm.loaded
+			: load(url, controller.signal))
+	} catch {
+		// The network, or an answer that is not a page: the failure below.
 	}
-
-	document.addEventListener('click', (event) => {
-		const link = inPlaceLink(event.target)
-		if (!link || event.defaultPrevented || event.button !== 0) return
-		if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-		event.preventDefault()
-		const url = new URL(link.href)
-		void open(url, url.href === window.location.href ? 'replace' : 'push', link)
-	})
-	// A link under the mouse is fetched before the click that usually follows.
-	document.addEventListener('pointerover', (event) => {
-		const link = event.pointerType === 'mouse' ? inPlaceLink(event.target) : null
-		if (!link || link.href === window.location.href) return
-		const known = early.get(link.href)
-		if (known && Date.now() - known.at < EARLY_LOAD_MS) return
-		const loaded = load(new URL(link.href))
-		loaded.catch(() => early.delete(link.href))
-		early.set(link.href, { at: Date.now(), loaded })
-	})
-	document.addEventListener('keydown', (event) => {
-		const tab = (event.target as Element).closest?.<HTMLElement>('[role=tab]')
-		const list = tab?.closest(`${REGION} [role=tablist]`)
-		if (!tab || !list) return
-		const tabs = [...list.querySelectorAll<HTMLElement>('[role=tab]')]
-		const target = tabKeyTarget(event.key, tabs.indexOf(tab), tabs.length)
-		if (target === null) return
-		event.preventDefault()
-		if (target === 'open') tab.click()
-		else tabs[target]?.focus()
-	})
-	window.addEventListener('popstate', () => {
-		// Only a change of list (not of the hash, a skip link's, say) has a page to load.
-		if (here() !== shown) void open(new URL(window.location.href), 'none')
-	})
-	rovingTabIndex()
+	if (controller.signal.aborted) return
+	const target = loaded?.url ?? url
+	// A redirect to another page (not a page of this list): that page's document.
+	if (target.pathname !== window.location.pathname) return window.location.assign(target)
+	const address = `${target.pathname}${target.search}${url.hash}`
+	if (history === 'push') window.history.pushState(null, '', address)
+	else if (history === 'replace') window.history.replaceState(null, '', address)
+	shown = here()
+	if (loaded) swap(loaded.page, url.hash)
+	else showFailed(region, `${target.pathname}${target.search}`)
 }
+
+class InPlaceTabsElement extends HTMLElement {
+	connectedCallback() {
+		this.addEventListener('click', (event) => {
+			const link = inPlaceLink(event.target)
+			if (!link || event.defaultPrevented || event.button !== 0) return
+			if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+			event.preventDefault()
+			const url = new URL(link.href)
+			void open(url, url.href === window.location.href ? 'replace' : 'push', link)
+		})
+		// A link under the mouse is fetched before the click that usually follows.
+		this.addEventListener('pointerover', (event) => {
+			const link = event.pointerType === 'mouse' ? inPlaceLink(event.target) : null
+			if (!link || link.href === window.location.href) return
+			const known = early.get(link.href)
+			if (known && Date.now() - known.at < EARLY_LOAD_MS) return
+			const loaded = load(new URL(link.href))
+			loaded.catch(() => early.delete(link.href))
+			early.set(link.href, { at: Date.now(), loaded })
+		})
+		this.addEventListener('keydown', (event) => {
+			const tab = (event.target as Element).closest<HTMLElement>('[role=tab]')
+			const list = tab?.closest('[role=tablist]')
+			if (!tab || !list) return
+			const tabs = [...list.querySelectorAll<HTMLElement>('[role=tab]')]
+			const target = tabKeyTarget(event.key, tabs.indexOf(tab), tabs.length)
+			if (target === null) return
+			event.preventDefault()
+			if (target === 'open') tab.click()
+			else tabs[target]?.focus()
+		})
+		rovingTabIndex()
+	}
+}
+
+window.addEventListener('popstate', () => {
+	// Only a change of list (not of the hash, a skip link's, say) has a page to load.
+	if (here() !== shown) void open(new URL(window.location.href), 'none')
+})
 
 /** The path and query this document shows. */
 function here() {
@@ -199,7 +196,6 @@ function swap(page: Document, hash: string) {
 	const canonical = page.head.querySelector('link[rel=canonical]')?.getAttribute('href')
 	if (canonical)
 		document.head.querySelector('link[rel=canonical]')?.setAttribute('href', canonical)
-	rovingTabIndex()
 	// The tab that was used keeps focus; a page of the list is scrolled to and focused.
 	const anchor = hash ? document.getElementById(hash.slice(1)) : null
 	if (focused) document.getElementById(focused)?.focus({ preventScroll: true })
@@ -209,3 +205,5 @@ function swap(page: Document, hash: string) {
 	}
 	anchor?.scrollIntoView()
 }
+
+customElements.define('in-place-tabs', InPlaceTabsElement)

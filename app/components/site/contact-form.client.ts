@@ -1,19 +1,20 @@
-// The contact forms in the browser (spec §4, §7, §8): a submission is checked with the
-// shared schema, posted as JSON to the form's endpoint, and its outcome shown in place: the
-// button reads 'Sending...' and is disabled meanwhile, spec §8's message shows above the
-// form, each field's message below it (focus on the first), and the form is cleared on
-// success. Without JavaScript the same form posts as it is and the page comes back with the
-// same messages (app/components/site/contact-form.tsx renders every one of them).
+// <contact-form> in the browser (spec §4, §7, §8; the markup is contact-form.tsx beside this
+// file): a submission is checked with the shared schema, posted as JSON to the form's
+// endpoint, and its outcome shown in place: the button reads 'Sending...' and is disabled
+// meanwhile, spec §8's message shows above the form, each field's message below it (focus
+// on the first), and the form is cleared on success. Without JavaScript the same form posts
+// as it is and the page comes back with the same messages (contact-form.tsx renders every
+// one of them).
 import { sendContactForm } from '#app/lib/contact-client.ts'
 import type { ContactFormName, ContactResult } from '#app/lib/contact.ts'
 
-export function attachContactForms() {
-	const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')]
-	if (forms.length === 0) return
-	for (const form of forms) {
-		form.addEventListener('submit', (event) => {
+class ContactFormElement extends HTMLElement {
+	connectedCallback() {
+		const form = this.querySelector('form')
+		const name = this.dataset.form as ContactFormName
+		form?.addEventListener('submit', (event) => {
 			event.preventDefault()
-			void submit(form, form.dataset.contactForm as ContactFormName)
+			void submit(form, name)
 		})
 	}
 }
@@ -30,6 +31,10 @@ async function submit(form: HTMLFormElement, name: ContactFormName) {
 		setBusy(form, false)
 	}
 	showResult(form, result)
+	// The message is above the form, the button at its foot: the answer is brought into view.
+	form
+		.querySelector(`[data-form-message=${result.ok ? 'success' : 'error'}]`)
+		?.scrollIntoView({ block: 'nearest' })
 	if (result.ok) {
 		form.reset()
 		return
@@ -80,3 +85,5 @@ function fieldOwner(form: HTMLFormElement, name: string): HTMLElement | null {
 	}
 	return field instanceof HTMLElement ? field : null
 }
+
+customElements.define('contact-form', ContactFormElement)

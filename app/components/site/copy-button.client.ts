@@ -1,27 +1,25 @@
-// The project page's 'Copy Prototype URL' (spec §2, §9; the markup is
-// app/components/site/PrototypeViewer.tsx): shown once this runs, it copies the URL and
-// reads 'Copied!' for 2 seconds, counted from when that is on the screen; each copy starts
-// the 2 seconds again.
+// <copy-button> in the browser (spec §2, §9; the markup is PrototypeViewer.tsx beside this
+// file): it shows its button, which copies the element's `data-url` and reads 'Copied!' for
+// 2 seconds, counted from when that is on the screen; each copy starts the 2 seconds again.
 
 /** Spec §9: how long the copy button reads 'Copied!'. */
 const COPIED_FEEDBACK_MS = 2000
 
-export function attachCopyButtons() {
-	for (const button of document.querySelectorAll<HTMLButtonElement>(
-		'[data-copy-prototype]',
-	)) {
+class CopyButtonElement extends HTMLElement {
+	connectedCallback() {
+		const button = this.querySelector('button')
+		if (!button) return
 		const label = button.querySelector('[data-copy-label]')
-		const status = button.parentElement?.querySelector<HTMLElement>('[data-copy-status]')
+		const status = this.querySelector<HTMLElement>('[role=status]')
 		let timer: ReturnType<typeof setTimeout> | undefined
 		const show = (copied: boolean) => {
 			button.dataset.copied = String(copied)
 			if (label)
-				label.textContent =
-					(copied ? button.dataset.copiedLabel : button.dataset.label) ?? ''
+				label.textContent = (copied ? this.dataset.copiedLabel : this.dataset.label) ?? ''
 			if (status) status.textContent = copied ? (status.dataset.copiedText ?? '') : ''
 		}
 		button.addEventListener('click', () => {
-			copyText(button.dataset.copyPrototype ?? '').then(
+			copyText(this.dataset.url ?? '').then(
 				() => {
 					show(true)
 					clearTimeout(timer)
@@ -57,3 +55,5 @@ async function copyText(text: string) {
 	area.remove()
 	if (!copied) throw new Error('Copy refused')
 }
+
+customElements.define('copy-button', CopyButtonElement)

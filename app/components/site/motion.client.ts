@@ -1,6 +1,6 @@
-// What the slider and the logo strip share: the visitor's wish for less motion, what pauses
-// them (the mouse over them, focus in them), and their pause button (WCAG 2.2.2;
-// app/components/site/PauseButton.tsx).
+// What <testimonial-slider> and <logo-strip> share: the visitor's wish for less motion, what
+// pauses them (the mouse over them, focus in them), and their pause button (WCAG 2.2.2;
+// PauseButton.tsx beside this file).
 
 /** True while the visitor asks for less motion; it may change while the page is open. */
 export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)')
