@@ -123,7 +123,7 @@ export function pageTitle(
 }
 
 /** The title pattern until Search and sharing says otherwise (its default there too). */
-const DEFAULT_TITLE_PATTERN = '{page} | {company}'
+export const DEFAULT_TITLE_PATTERN = '{page} | {company}'
 
 /** What search engines show of a description before they cut it. */
 export const DESCRIPTION_MAX = 160

@@ -63,7 +63,7 @@ async function resolveTarget(
 	for (let step = 0; status !== 410 && step < MAX_CHAIN; step++) {
 		const target = readTarget(to)
 		if (!target || target.kind === 'external') break
-		if (target.path === input.from) return { loop: [input.from, ...via, to, input.from] }
+		if (target.path === input.from) return { loop: [input.from, ...via, to] }
 		const next = await redirects.getRedirectFrom(db, target.path)
 		if (!next || next.id === except) break
 		via.push(to)

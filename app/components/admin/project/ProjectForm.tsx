@@ -9,7 +9,10 @@ import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import { Button } from '#app/components/ui/Button.tsx'
+import { SearchPanel } from '#app/components/admin/search/SearchFields.tsx'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
+import { plainTextOf } from '#app/lib/rich-text.ts'
+import { projectAddress, slugFromName } from '#app/lib/slugs.ts'
 import { editProjectPath, PROJECT_AUTOSAVE_PATH } from '#app/lib/project-paths.ts'
 import type { ProjectType } from '#app/lib/types.ts'
 import type {
@@ -276,6 +279,22 @@ export function ProjectForm({
 			<PhasesPanel type={state.type} phases={state.phases} />
 
 			<DisplayPanel draft={state} set={set} />
+
+			<SearchPanel
+				value={state.seo}
+				onChange={(seo) => set('seo', seo)}
+				errors={errors}
+				uploads={uploads}
+				fallbacks={{
+					title: `${state.name}: ${state.category}`,
+					description: state.description || plainTextOf(state.intro),
+					image: state.image ?? state.banner,
+					path: projectAddress(
+						state.collection,
+						state.slug.trim() || slugFromName(state.name),
+					),
+				}}
+			/>
 
 			<PublishingPanel
 				projectId={id}

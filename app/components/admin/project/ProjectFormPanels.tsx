@@ -4,7 +4,10 @@ import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { UploadField, UploadListField } from '#app/components/admin/UploadField.tsx'
 import type { useUploadsBusy } from '#app/components/admin/upload-state.ts'
+import { projectAddress, slugFromName, SLUG_MAX } from '#app/lib/slugs.ts'
 import type { ProjectType } from '#app/lib/types.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { useRouteLoaderData } from 'react-router'
 import { PROJECT_LIMITS, type ProjectFieldErrors } from '#app/schemas/project.ts'
 
 import {
@@ -72,6 +75,7 @@ export function BasicsPanel({
 						autoComplete="off"
 					/>
 				</div>
+				<AddressField draft={draft} set={set} error={errors.slug} />
 				<div className="grid gap-5 md:grid-cols-2">
 					<ChoiceGroup
 						name="type"
@@ -112,6 +116,49 @@ export function BasicsPanel({
 				/>
 			</div>
 		</Panel>
+	)
+}
+
+/**
+ * The project's address: written, or left empty to be made from the name when published;
+ * the full address is shown as visitors will have it.
+ */
+function AddressField({
+	draft,
+	set,
+	error,
+}: {
+	draft: Draft
+	set: SetDraftField
+	error?: string
+}) {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const slug = draft.slug.trim() || slugFromName(draft.name)
+	const address = `${root?.siteUrl ?? ''}${projectAddress(draft.collection, slug || '…')}`
+	return (
+		<TextField
+			id={fieldId('slug')}
+			name="slug"
+			label="Address"
+			value={draft.slug}
+			onChange={(event) => set('slug', event.currentTarget.value)}
+			error={error}
+			maxLength={SLUG_MAX + 20}
+			placeholder={slugFromName(draft.name) || 'made-from-the-name'}
+			autoComplete="off"
+			spellCheck={false}
+			hint={
+				<>
+					{draft.slug.trim()
+						? 'Visitors will find it at '
+						: 'Left empty, it is made from the name: '}
+					<span data-full-address className="font-semibold break-all text-ink">
+						{address}
+					</span>
+					. Changing it later leads the old address to the new one.
+				</>
+			}
+		/>
 	)
 }
 

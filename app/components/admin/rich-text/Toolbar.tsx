@@ -103,13 +103,14 @@ export function Toolbar({
 								: $isQuoteNode(top)
 									? 'quote'
 									: 'paragraph'
-						setState((current) => ({
-							...current,
+						// Read now: the state's updater runs after this read has ended.
+						const seen = {
 							bold: selection.hasFormat('bold'),
 							italic: selection.hasFormat('italic'),
 							link: link ? link.getURL() : null,
 							block,
-						}))
+						}
+						setState((current) => ({ ...current, ...seen }))
 					}),
 				),
 				editor.registerCommand(
