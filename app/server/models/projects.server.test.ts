@@ -17,6 +17,7 @@ import {
 	listProjects,
 	listVisibleProjectPage,
 	listVisibleProjects,
+	projectsAtPaths,
 	RevisionConflictError,
 	updateProject,
 } from './projects.server.ts'
@@ -346,6 +347,26 @@ describeEachDialect('projects', (t) => {
 			},
 		])
 		expect(await listVisibleProjectLinks(t.db, 2)).toHaveLength(2)
+	})
+
+	test('the project a counted path shows, by its name and address now (an id of before too)', async () => {
+		const orbit = await createProject(t.db, makeProjectInput({ name: 'Orbit' }))
+		await createProject(
+			t.db,
+			makeProjectInput({ name: 'Orbit', collection: 'products', slug: 'orbit' }),
+		)
+		const named = await projectsAtPaths(t.db, [
+			'/portfolio/orbit',
+			`/portfolio/${orbit.id}`,
+			'/products/orbit',
+			'/portfolio/gone',
+			'/about',
+		])
+		expect(Object.fromEntries(named)).toEqual({
+			'/portfolio/orbit': { name: 'Orbit', address: '/portfolio/orbit' },
+			[`/portfolio/${orbit.id}`]: { name: 'Orbit', address: '/portfolio/orbit' },
+			'/products/orbit': { name: 'Orbit', address: '/products/orbit' },
+		})
 	})
 
 	test('public pages: LIMIT/OFFSET windows of one tab, the total counted, ties in id order', async () => {

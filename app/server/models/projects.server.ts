@@ -7,7 +7,7 @@ import type {
 	ProjectType,
 } from '#app/lib/types.ts'
 import { readRichText } from '#app/lib/rich-text.ts'
-import { firstFreeSlug, slugFromName } from '#app/lib/slugs.ts'
+import { firstFreeSlug, projectAddress, slugFromName } from '#app/lib/slugs.ts'
 import { readPageSearch } from '#app/schemas/search.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type {
@@ -569,4 +569,41 @@ export function projectInputFromJson(value: unknown): ProjectInput | null {
 /** Removes a project for good (the trash's purge does it through deleteRow). */
 export function deleteProject(db: DB, id: string): Promise<boolean> {
 	return deleteRow(db, 'projects', id)
+}
+
+/**
+ * The project each of `paths` shows (`/portfolio/{slug}`, or an address of before: its id,
+ * the other collection's path), by its name and address now; a path naming none is left out.
+ */
+export async function projectsAtPaths(
+	db: DB,
+	paths: readonly string[],
+): Promise<Map<string, { name: string; address: string }>> {
+	const segments = new Map<string, string>()
+	for (const path of paths) {
+		const match = /^\/(?:portfolio|products)\/([^/]+)$/.exec(path)
+		if (match) segments.set(path, decodeURIComponent(match[1]!))
+	}
+	const named = new Map<string, { name: string; address: string }>()
+	const wanted = [...new Set(segments.values())]
+	if (wanted.length === 0) return named
+	const rows = await db
+		.selectFrom('projects')
+		.select(['id', 'name', 'slug', 'collection'])
+		.where((eb) => eb.or([eb('slug', 'in', wanted), eb('id', 'in', wanted)]))
+		.where('slug', '<>', '')
+		.execute()
+	for (const [path, segment] of segments) {
+		const collection = path.split('/')[1]
+		const row =
+			rows.find((r) => r.slug === segment && r.collection === collection) ??
+			rows.find((r) => r.id === segment) ??
+			rows.find((r) => r.slug === segment)
+		if (row)
+			named.set(path, {
+				name: row.name,
+				address: projectAddress(row.collection as ProjectCollection, row.slug),
+			})
+	}
+	return named
 }
