@@ -14,10 +14,14 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
+import { useHydrated } from '#app/components/admin/lists/BulkBar.tsx'
+import { RichText as RichTextView } from '#app/components/rich-text/RichText.tsx'
 import { cx } from '#app/components/ui/cx.ts'
-import { describedBy, errorClasses } from '#app/components/ui/Field.tsx'
+import { controlClasses, describedBy, errorClasses } from '#app/components/ui/Field.tsx'
 import {
 	isSafeHref,
+	plainTextOf,
+	richFromPlainText,
 	richTextSchema,
 	visibleLength,
 	RICH_PROFILES,
@@ -78,6 +82,60 @@ export function RichTextEditor({
 		[],
 	)
 	const allows = RICH_PROFILES[profile]
+	const hydrated = useHydrated()
+	const footer = (
+		<FieldFooter
+			id={id}
+			countId={countId}
+			hint={hint}
+			error={error}
+			length={length}
+			max={max}
+		/>
+	)
+	// Without JavaScript (or before it runs) a plain text is a text box the form posts as it
+	// is, and a formatted one is shown as it is and posted unchanged.
+	if (!hydrated) {
+		const plain = plainTextOf(value)
+		const editable = JSON.stringify(richFromPlainText(plain)) === json
+		const invalid = Boolean(error || invalidBy)
+		return (
+			<div className={className} data-rich-text={name}>
+				<label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+					{label}
+				</label>
+				{editable ? (
+					<textarea
+						id={id}
+						name={name}
+						defaultValue={plain}
+						rows={5}
+						aria-invalid={invalid || undefined}
+						aria-describedby={cx(invalidBy, describedBy(id, hint, error), countId)}
+						className={cx(
+							controlClasses,
+							'min-h-32 resize-y',
+							invalid && 'border-red-500 dark:border-red-400',
+						)}
+					/>
+				) : (
+					<>
+						<input type="hidden" name={name} value={json} />
+						<div
+							id={id}
+							className="rounded-xl border border-line-strong bg-surface px-4 py-3"
+						>
+							<RichTextView value={value} inertLinks />
+						</div>
+						<p className="mt-1.5 text-sm text-ink-muted">
+							This formatted text is edited with JavaScript on; it is kept as it is.
+						</p>
+					</>
+				)}
+				{footer}
+			</div>
+		)
+	}
 	return (
 		<div className={className} data-rich-text={name}>
 			<p id={labelId} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -121,31 +179,51 @@ export function RichTextEditor({
 				/>
 			</LexicalComposer>
 			<input type="hidden" name={name} value={json} />
-			<div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-				<div>
-					{hint ? (
-						<p id={`${id}-hint`} className="text-sm text-ink-muted">
-							{hint}
-						</p>
-					) : null}
-					{error ? (
-						<p id={`${id}-error`} className={errorClasses}>
-							{error}
-						</p>
-					) : null}
-				</div>
-				<p
-					id={countId}
-					className={cx(
-						'text-sm tabular-nums',
-						length > max
-							? 'font-semibold text-red-700 dark:text-red-300'
-							: 'text-ink-muted',
-					)}
-				>
-					{length.toLocaleString('en-US')} of {max.toLocaleString('en-US')} characters
-				</p>
+			{footer}
+		</div>
+	)
+}
+
+function FieldFooter({
+	id,
+	countId,
+	hint,
+	error,
+	length,
+	max,
+}: {
+	id: string
+	countId: string
+	hint?: ReactNode
+	error?: string
+	length: number
+	max: number
+}) {
+	return (
+		<div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+			<div>
+				{hint ? (
+					<p id={`${id}-hint`} className="text-sm text-ink-muted">
+						{hint}
+					</p>
+				) : null}
+				{error ? (
+					<p id={`${id}-error`} className={errorClasses}>
+						{error}
+					</p>
+				) : null}
 			</div>
+			<p
+				id={countId}
+				className={cx(
+					'text-sm tabular-nums',
+					length > max
+						? 'font-semibold text-red-700 dark:text-red-300'
+						: 'text-ink-muted',
+				)}
+			>
+				{length.toLocaleString('en-US')} of {max.toLocaleString('en-US')} characters
+			</p>
 		</div>
 	)
 }
