@@ -39,6 +39,8 @@ export default [
 		route('api/upload', 'routes/admin/api/upload.ts'),
 		// The media library for an image field's picker (?q=…&kind=…&page=N), as JSON.
 		route('api/media', 'routes/admin/api/media.ts'),
+		// The site's pages a rich text's link can name, as JSON.
+		route('api/pages', 'routes/admin/api/pages.ts'),
 		// Everything under this layout passes its auth middleware first. Tabs: see
 		// app/components/admin/tabs.ts.
 		layout('routes/admin/layout.tsx', [
@@ -56,6 +58,7 @@ export default [
 			route('edit-lock', 'routes/admin/edit-lock.ts'),
 			route('scheduled', 'routes/admin/scheduled.tsx'),
 			route('trash', 'routes/admin/trash.tsx'),
+			route('redirects', 'routes/admin/redirects.tsx'),
 			route('testimonials', 'routes/admin/testimonials.tsx'),
 			route('testimonials/new', 'routes/admin/testimonial-form.tsx', {
 				id: 'admin-testimonial-new',

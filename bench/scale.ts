@@ -18,6 +18,7 @@
 //
 // Options: --no-build (reuse BUILD_DIR when it holds a build), --requests=N (timed requests
 // per page and N, default 20), --sizes=10,100 (other N). Env: BUILD_DIR (default build-bench).
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -106,7 +107,9 @@ async function fill(file: string, n: number) {
 						),
 						features: [1, 2, 3].map((k) => ({
 							title: `Feature ${k}`,
-							description: `What feature ${k} of project ${i + 1} does.`,
+							description: richFromPlainText(
+								`What feature ${k} of project ${i + 1} does.`,
+							),
 						})),
 						align: i % 2 ? 'right' : 'left',
 						visible,

@@ -23,7 +23,9 @@ import { createRenderToken } from '#app/server/contact/spam.server.ts'
 import { requestContext, routeTableContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
-import { RouteTable } from '#app/server/http/route-table.server.ts'
+import { RouteTable, type ResolvedPath } from '#app/server/http/route-table.server.ts'
+import { countRedirectHit } from '#app/server/redirects/hits.server.ts'
+import { redirectSources } from '#app/server/redirects/sources.server.ts'
 import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
@@ -211,12 +213,44 @@ export async function createApp(options: AppOptions, logger: Logger) {
 		return context
 	}
 
+	// Each use of a redirect (decision 045), cached answers too: counted here, written in batches.
+	app.use((req, res, next) => {
+		const route = res.locals.route as ResolvedPath
+		if (
+			(req.method === 'GET' || req.method === 'HEAD') &&
+			!route.pattern.startsWith('admin')
+		)
+			res.on('finish', () => {
+				if (res.statusCode === 301 || res.statusCode === 302 || res.statusCode === 410)
+					countRedirectHit(getDb, route.pagePath)
+			})
+		next()
+	})
+
 	if (build && env.RENDER_CACHE) {
 		const render = createRequestHandler(build, options.mode)
+		const versions = contentVersions(() => getContentVersion(getDb()))
+		// An unknown address a redirect leaves from is kept under its own path, not the
+		// not-found page's shared one.
+		const sources = redirectSources(getDb, versions)
+		app.use(async (req, res, next) => {
+			const route = res.locals.route as ResolvedPath
+			try {
+				if (route.handle.sharedPath && (await sources()).has(route.pagePath))
+					res.locals.route = {
+						...route,
+						handle: { ...route.handle, sharedPath: undefined },
+					}
+				next()
+			} catch (error) {
+				req.log.warn({ err: error }, 'redirects unavailable to the page cache')
+				next()
+			}
+		})
 		const cache = createPageCache({
 			render: async (url) =>
 				render(new Request(url), await loadContext('page-cache', logger, undefined)),
-			version: contentVersions(() => getContentVersion(getDb())),
+			version: versions,
 			stamp: () => createRenderToken(getAppSecret()),
 			stampAttribute: FORM_STAMP_ATTRIBUTE,
 			personal: async (cookie, protocol) =>

@@ -19,8 +19,11 @@ import { declaredQuery, type ResolvedPath } from '#app/server/http/route-table.s
 
 import { cacheBody, chooseEncoding, type CachedBody } from './cached-body.ts'
 
-/** Statuses a page may be stored with (the page, and the not-found page). */
-const STORED_STATUSES = new Set([200, 404])
+/**
+ * Statuses a page may be stored with: the page, the not-found page, and a redirect's answer
+ * (moved, or gone: decision 045), each as its headers allow.
+ */
+const STORED_STATUSES = new Set([200, 301, 302, 404, 410])
 
 /** Headers the cache writes itself, or that are this response's alone. */
 const NOT_REPLAYED = new Set([

@@ -129,6 +129,10 @@ describe('sentences in the staff’s words', () => {
 		expect(say(entry('project.publish', { name: 'Orbit' }))).toBe(
 			"Published the project 'Orbit'",
 		)
+		// A page by its name and its address.
+		expect(
+			say(entry('project.publish', { name: 'Orbit', address: '/portfolio/orbit' })),
+		).toBe("Published the project 'Orbit' (/portfolio/orbit)")
 		expect(say(entry('newsletter.update', { name: 'May' }))).toBe(
 			"Edited the newsletter 'May'",
 		)

@@ -331,6 +331,10 @@ export function isAnonymous(entry: ActivityEntry): boolean {
 
 /** The entry as a sentence; `count` entries of one line read '… 4 times'. */
 export function describeActivity(entry: ActivityEntry, count = 1): ActivitySentence {
+	return withAddress(entry, counted(entry, count))
+}
+
+function counted(entry: ActivityEntry, count: number): ActivitySentence {
 	const sentence = (SENTENCES[entry.action] ?? fallback)(entry)
 	if (count <= 1) return sentence
 	const position = /^ to position (\d+)$/.exec(sentence.tail ?? '')
@@ -338,6 +342,13 @@ export function describeActivity(entry: ActivityEntry, count = 1): ActivitySente
 		? ` ${count} times (now at position ${position[1]})`
 		: `${sentence.tail ?? ''} ${count} times`
 	return { ...sentence, tail }
+}
+
+/** A page's address beside its name: 'Published the project 'Orbit' (/portfolio/orbit)'. */
+function withAddress(entry: ActivityEntry, sentence: ActivitySentence): ActivitySentence {
+	const address = text(detailOf(entry), 'address')
+	if (!address || !sentence.target) return sentence
+	return { ...sentence, tail: ` (${address})${sentence.tail ?? ''}` }
 }
 
 export type ActivityTone = 'neutral' | 'warning' | 'danger'

@@ -6,7 +6,15 @@ import type { Project } from './types.ts'
 /** What one row of the list shows (the shape of ProjectRow's project), and no more. */
 export type CollectionProject = Pick<
 	Project,
-	'id' | 'name' | 'type' | 'category' | 'description' | 'platforms' | 'image' | 'align'
+	| 'id'
+	| 'slug'
+	| 'name'
+	| 'type'
+	| 'category'
+	| 'description'
+	| 'platforms'
+	| 'image'
+	| 'align'
 > &
 	Partial<Pick<Project, 'primaryColor'>>
 

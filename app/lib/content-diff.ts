@@ -2,6 +2,7 @@
 // person reads: a text's old and new value, a list's added and removed entries, an image's
 // old and new picture. The server stores only which fields changed (content_revisions
 // .changes); the history screen works out the rest from the two snapshots.
+import { isRichText, plainTextOf } from './rich-text.ts'
 import type { ImageRef } from './types.ts'
 
 /** How a field is compared and shown. */
@@ -141,8 +142,10 @@ function listDiff<T>(before: T[], after: T[], key: (item: T) => string) {
 	return { added, removed, reordered: !same(keptBefore, keptAfter) }
 }
 
+/** A field's value as words: rich text as the text a visitor reads. */
 function textOf(value: unknown): string {
 	if (value === null || value === undefined) return ''
+	if (isRichText(value)) return plainTextOf(value)
 	return typeof value === 'string' ? value : String(value)
 }
 
@@ -159,9 +162,9 @@ function entriesOf(value: unknown): string[] {
 			const title = [record.title, record.name, record.value].find(
 				(part) => typeof part === 'string',
 			)
-			const detail = [record.description, record.text, record.label].find(
-				(part) => typeof part === 'string' && part,
-			)
+			const detail = [record.description, record.text, record.label]
+				.map((part) => (isRichText(part) ? plainTextOf(part) : part))
+				.find((part) => typeof part === 'string' && part)
 			if (typeof title === 'string')
 				return typeof detail === 'string' ? `${title}: ${detail}` : title
 		}

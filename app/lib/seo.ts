@@ -34,6 +34,11 @@ export interface SeoPage {
 	/** The page's own title, put in the title pattern. Omit on the home page. */
 	title?: string
 	/**
+	 * The page's own search title (its Search and sharing), used as it is, without the
+	 * pattern; empty or left out: the pattern's.
+	 */
+	fullTitle?: string
+	/**
 	 * One or two sentences, ideally 70–160 characters. Empty or left out: the site's
 	 * default description (Search and sharing).
 	 */
@@ -118,7 +123,7 @@ export function pageTitle(
 }
 
 /** The title pattern until Search and sharing says otherwise (its default there too). */
-const DEFAULT_TITLE_PATTERN = '{page} | {company}'
+export const DEFAULT_TITLE_PATTERN = '{page} | {company}'
 
 /** What search engines show of a description before they cut it. */
 export const DESCRIPTION_MAX = 160
@@ -163,7 +168,7 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 			{ name: 'description', content: clampDescription(page.description ?? '') },
 		]
 	const { settings, siteUrl } = site
-	const title = pageTitle(site, page.title)
+	const title = page.fullTitle || pageTitle(site, page.title)
 	const url = absoluteUrl(siteUrl, page.path)
 	const description = clampDescription(page.description || site.seo?.description || '')
 	// A page without a picture of its own is shared with the default share image.
@@ -251,18 +256,26 @@ export function projectJsonLd(
 		Project,
 		'name' | 'description' | 'collection' | 'type' | 'category' | 'platforms' | 'image'
 	> &
-		Partial<Pick<Project, 'createdAt' | 'updatedAt'>>,
+		Partial<Pick<Project, 'createdAt' | 'updatedAt' | 'banner' | 'productImages'>>,
 	path: string,
 ): JsonLd {
 	const url = absoluteUrl(site.siteUrl, path)
-	const image = imageUrl(project.image)
+	// Its images: the main one first, then the banner and the gallery.
+	const images = [project.image, project.banner, ...(project.productImages ?? [])]
+		.map(imageUrl)
+		.filter((src): src is string => Boolean(src))
+		.map((src) => absoluteUrl(site.siteUrl, src))
 	const organization = { '@id': `${trimOrigin(site.siteUrl)}/#organization` }
 	const common: JsonLd = {
 		'@context': 'https://schema.org',
 		name: project.name,
 		description: project.description,
 		url,
-		...(image ? { image: absoluteUrl(site.siteUrl, image) } : {}),
+		...(images.length > 1
+			? { image: [...new Set(images)] }
+			: images.length === 1
+				? { image: images[0] }
+				: {}),
 	}
 	if (project.collection === 'products') {
 		return {

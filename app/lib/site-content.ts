@@ -3,15 +3,26 @@
 // this field's default). A new database therefore looks exactly as the site did when its
 // words were written in the components. The spec's own strings (spec §2) are here as the
 // spec gives them.
+import type { RichText } from '#app/lib/rich-text.ts'
 import {
 	SITE_FORMS,
+	SITE_KEYS,
 	type SiteContent,
 	type SiteKey,
 	type SiteValue,
 } from '#app/schemas/site-content.ts'
 import type { Field, Fields } from '#app/schemas/site-fields.ts'
 
-export const SITE_CONTENT_DEFAULTS: SiteContent = {
+/** A form's value with its rich texts written as plain text (paragraphs: a list). */
+type AsWritten<T> = T extends RichText
+	? string | readonly string[]
+	: T extends ReadonlyArray<infer Item>
+		? ReadonlyArray<AsWritten<Item>>
+		: T extends object
+			? { [K in keyof T]: AsWritten<T[K]> }
+			: T
+
+const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 	company: {
 		companyName: 'Aster Software',
 		logoLight: null,
@@ -380,6 +391,11 @@ export const SITE_CONTENT_DEFAULTS: SiteContent = {
 		shareImage: null,
 	},
 }
+
+/** Today's copy as each form reads it (its rich texts made rich text by their schema). */
+export const SITE_CONTENT_DEFAULTS = Object.fromEntries(
+	SITE_KEYS.map((key) => [key, SITE_FORMS[key].schema.parse(COPY[key])]),
+) as SiteContent
 
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,6 +1,9 @@
 // The shapes of spec §3 as the app sees them: what models return and what
 // components render. Database rows are converted to these in app/server/models.
+import type { PageSearch } from '#app/schemas/search.ts'
 import type { CompanyContent } from '#app/schemas/site-content.ts'
+
+import type { RichText } from './rich-text.ts'
 
 export type ProjectType = 'mobile' | 'website'
 export type ProjectCollection = 'portfolio' | 'products'
@@ -34,19 +37,26 @@ export interface ImageRef {
 
 export interface Feature {
 	title: string
-	description: string
+	/** Rich text: paragraphs, bold, italic, links (app/lib/rich-text.ts). */
+	description: RichText
 }
 
 export interface Project {
 	id: string
 	name: string
+	/**
+	 * Its address in its collection (/portfolio/{slug}), unique there; '' for a project never
+	 * published (it has no address yet). Made from the name when left empty.
+	 */
+	slug: string
 	type: ProjectType
 	collection: ProjectCollection
 	category: string
 	description: string
 	banner: ImageRef | null
 	image: ImageRef | null
-	intro: string
+	/** Rich text; spec §2's keywords are bolded where the editor left words plain. */
+	intro: RichText
 	features: Feature[]
 	platforms: string[]
 	primaryColor: string
@@ -59,6 +69,8 @@ export interface Project {
 	visible: boolean
 	status: ProjectStatus
 	phases: string[]
+	/** Its own search title, description, share image and "hide from search engines". */
+	seo: PageSearch
 	/** Increases on every save; used to refuse a save based on a stale copy. */
 	revision: number
 	/** The place in its collection's manual order: 0 is first (decision 032). */
@@ -77,7 +89,8 @@ export interface Testimonial {
 	id: string
 	name: string
 	title: string
-	quote: string
+	/** Rich text: paragraphs, line breaks (spec §3), bold, italic, links. */
+	quote: RichText
 	logoLight: ImageRef | null
 	logoDark: ImageRef | null
 	image: ImageRef | null

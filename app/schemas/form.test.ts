@@ -1,5 +1,6 @@
 // Reading an admin post (decision 026): the typed data or the field errors, the values as
 // typed either way; a list's action as one of its union's intents, or null.
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { expect, test } from 'vitest'
 
 import { teamActionSchema } from './auth.ts'
@@ -44,7 +45,7 @@ test('a refused form carries its field errors and the values as typed', () => {
 		values: {
 			name: ' Ada ',
 			title: '',
-			quote: 'Hi',
+			quote: richFromPlainText('Hi'),
 			logoLight: logo,
 			logoDark: null,
 			image: null,
@@ -67,7 +68,7 @@ test('an accepted form carries the typed data, and the values as typed too', () 
 	)
 	expect(read).toMatchObject({
 		ok: true,
-		data: { name: 'Ada', title: 'CTO', quote: 'Hi', logoLight: logo },
+		data: { name: 'Ada', title: 'CTO', quote: richFromPlainText('Hi'), logoLight: logo },
 		values: { name: ' Ada ' },
 	})
 })

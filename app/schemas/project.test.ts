@@ -1,3 +1,4 @@
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { describe, expect, test } from 'vitest'
 
 import { DEFAULT_PHASES } from '#app/lib/phases.ts'
@@ -79,8 +80,8 @@ describe('project form', () => {
 			description: 'A banking app.',
 			banner,
 			image,
-			intro: 'Orbit is a Mobile App.',
-			features: [{ title: 'Fast', description: 'Loads quickly' }],
+			intro: richFromPlainText('Orbit is a Mobile App.'),
+			features: [{ title: 'Fast', description: richFromPlainText('Loads quickly') }],
 			platforms: ['iOS', 'Android'],
 			primaryColor: '#4D92CE',
 			secondaryColor: '#2D2D75',
@@ -91,6 +92,8 @@ describe('project form', () => {
 			visible: true,
 			status: 'published',
 			phases: [...DEFAULT_PHASES.mobile],
+			slug: '',
+			seo: { title: '', description: '', image: null, noindex: false },
 		})
 		const hidden = projectFormSchema.parse(projectFormInput(form({ visible: null })))
 		expect(hidden).toMatchObject({ visible: false, status: 'draft' })
@@ -258,6 +261,8 @@ describe('project form', () => {
 		// Filling the form again from what was posted keeps every typed value.
 		const values = projectValues(form({ name: 'Typed', featureTitle: ['Half'] }))
 		expect(values.name).toBe('Typed')
-		expect(values.features).toEqual([{ title: 'Half', description: 'Loads quickly' }])
+		expect(values.features).toEqual([
+			{ title: 'Half', description: richFromPlainText('Loads quickly') },
+		])
 	})
 })

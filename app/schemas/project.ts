@@ -27,6 +27,14 @@ import { z } from 'zod'
 import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
 import { parsePrototype } from '#app/lib/prototype.ts'
+import {
+	isRichTextEmpty,
+	richFromPlainText,
+	richTextDraftSchema,
+	trimRichText,
+	visibleLength,
+} from '#app/lib/rich-text.ts'
+import { slugIssue } from '#app/lib/slugs.ts'
 import type { ProjectInput } from '#app/lib/types.ts'
 
 import {
@@ -38,6 +46,7 @@ import {
 	type FormSpec,
 } from './form.ts'
 import { imageAltIssue, imageFieldSchema, imageListFieldSchema } from './image.ts'
+import { NO_PAGE_SEARCH, pageSearchDraftSchema, pageSearchSchema } from './search.ts'
 
 /** Spec §5, word for word. */
 export const PROJECT_MESSAGES = {
@@ -87,6 +96,9 @@ export const tooLong = (max: number) =>
 export const tooMany = (max: number, what: string) => `At most ${max} ${what}`
 
 const text = z.string().catch('')
+// Rich text as the editor posts it (JSON), read as far as it goes (app/lib/rich-text.ts).
+const intro = richTextDraftSchema('article')
+const featureDescription = richTextDraftSchema('inline')
 const texts = z.array(z.string().catch('')).catch([])
 
 /**
@@ -96,14 +108,16 @@ const texts = z.array(z.string().catch('')).catch([])
  */
 export const projectFormRawSchema = z.object({
 	name: text,
+	/** Its address as typed; empty: made from the name when published. */
+	slug: text,
 	type: z.enum(['mobile', 'website']).catch('mobile'),
 	collection: z.enum(['portfolio', 'products']).catch('portfolio'),
 	category: text,
 	description: text,
 	banner: imageFieldSchema.catch(null),
 	image: imageFieldSchema.catch(null),
-	intro: text,
-	features: z.array(z.object({ title: text, description: text })).catch([]),
+	intro,
+	features: z.array(z.object({ title: text, description: featureDescription })).catch([]),
 	platforms: texts,
 	primaryColor: text,
 	secondaryColor: text,
@@ -113,6 +127,7 @@ export const projectFormRawSchema = z.object({
 	align: z.enum(['left', 'right']).catch('left'),
 	visible: z.boolean().catch(false),
 	phases: texts,
+	seo: pageSearchDraftSchema,
 })
 
 /** What the form holds, before any rule: also what it is filled from again after a refusal. */
@@ -163,9 +178,25 @@ function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
 			add([key], tooLong(PROJECT_LIMITS[key]))
 	}
 	required('name')
+	const slug = values.slug.trim()
+	if (slug) {
+		const problem = slugIssue(slug)
+		if (problem) add(['slug'], problem)
+	}
+	const search = pageSearchSchema.safeParse(values.seo)
+	for (const issue of search.error?.issues ?? [])
+		add(
+			['seo', ...issue.path.map((key) => (typeof key === 'symbol' ? '' : key))],
+			issue.message,
+		)
+	const seoAlt = imageAltIssue(values.seo.image)
+	if (seoAlt) add(['seo', 'image'], seoAlt)
 	required('category')
 	required('description')
-	required('intro')
+	// Limits count what a visitor reads, not the JSON.
+	if (isRichTextEmpty(values.intro)) add(['intro'], PROJECT_MESSAGES.intro)
+	else if (visibleLength(values.intro) > PROJECT_LIMITS.intro)
+		add(['intro'], tooLong(PROJECT_LIMITS.intro))
 	if (!values.banner) add(['banner'], PROJECT_MESSAGES.banner)
 	if (!values.image) add(['image'], PROJECT_MESSAGES.image)
 	for (const key of ['banner', 'image', 'productImages'] as const) {
@@ -177,14 +208,14 @@ function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
 		add(['features'], tooMany(PROJECT_LIMITS.features, 'features'))
 	values.features.forEach((feature, index) => {
 		const title = feature.title.trim()
-		const description = feature.description.trim()
+		const description = !isRichTextEmpty(feature.description)
 		if (!title && description)
 			add(['features', index, 'title'], PROJECT_MESSAGES.featureTitle)
 		else if (title.length > PROJECT_LIMITS.featureTitle)
 			add(['features', index, 'title'], tooLong(PROJECT_LIMITS.featureTitle))
 		if (title && !description)
 			add(['features', index, 'description'], PROJECT_MESSAGES.featureDescription)
-		else if (description.length > PROJECT_LIMITS.featureDescription)
+		else if (visibleLength(feature.description) > PROJECT_LIMITS.featureDescription)
 			add(['features', index, 'description'], tooLong(PROJECT_LIMITS.featureDescription))
 	})
 
@@ -234,8 +265,10 @@ function checkProjectForm(values: ProjectFormValues, ctx: z.RefinementCtx) {
 /** The values as the project they describe; the rules above are checked before. */
 export function toProjectInput(values: ProjectFormValues): ProjectInput {
 	const phases = values.phases.map((p) => p.trim()).filter(Boolean)
+	const seo = pageSearchSchema.safeParse(values.seo)
 	return {
 		name: values.name.trim(),
+		slug: values.slug.trim(),
 		type: values.type,
 		collection: values.collection,
 		category: values.category.trim(),
@@ -243,10 +276,10 @@ export function toProjectInput(values: ProjectFormValues): ProjectInput {
 		// Both are checked above; the types cannot know that.
 		banner: values.banner,
 		image: values.image,
-		intro: values.intro.trim(),
+		intro: trimRichText(values.intro),
 		features: values.features
-			.map((f) => ({ title: f.title.trim(), description: f.description.trim() }))
-			.filter((f) => f.title || f.description),
+			.map((f) => ({ title: f.title.trim(), description: trimRichText(f.description) }))
+			.filter((f) => f.title || !isRichTextEmpty(f.description)),
 		platforms: values.platforms.map((p) => p.trim()).filter(Boolean),
 		primaryColor: values.primaryColor.trim(),
 		secondaryColor: values.secondaryColor.trim(),
@@ -258,6 +291,7 @@ export function toProjectInput(values: ProjectFormValues): ProjectInput {
 		// Spec §4: a shown project is published, a hidden one a draft.
 		status: values.visible ? 'published' : 'draft',
 		phases: phases.length > 0 ? phases : defaultPhasesFor(values.type),
+		seo: seo.success ? seo.data : { ...NO_PAGE_SEARCH },
 	}
 }
 
@@ -277,6 +311,7 @@ export function projectFormInput(form: FormData): Record<string, unknown> {
 	const descriptions = strings('featureDescription')
 	return {
 		name: one('name'),
+		slug: one('slug'),
 		type: one('type'),
 		collection: one('collection'),
 		category: one('category'),
@@ -297,6 +332,12 @@ export function projectFormInput(form: FormData): Record<string, unknown> {
 		align: one('align'),
 		visible: form.get('visible') === 'on',
 		phases: strings('phase'),
+		seo: {
+			title: one('seoTitle'),
+			description: one('seoDescription'),
+			image: one('seoImage'),
+			noindex: form.get('seoNoindex') === 'on',
+		},
 	}
 }
 
@@ -357,6 +398,7 @@ export function projectFormDefaults(
 	if (project) {
 		return {
 			name: project.name,
+			slug: project.slug,
 			type: project.type,
 			collection: project.collection,
 			category: project.category,
@@ -374,17 +416,19 @@ export function projectFormDefaults(
 			align: project.align,
 			visible: project.visible,
 			phases: project.phases.length > 0 ? project.phases : defaultPhasesFor(project.type),
+			seo: project.seo,
 		}
 	}
 	return {
 		name: '',
+		slug: '',
 		type: 'mobile',
 		collection,
 		category: '',
 		description: '',
 		banner: null,
 		image: null,
-		intro: '',
+		intro: richFromPlainText(''),
 		features: [],
 		platforms: [''],
 		primaryColor: '',
@@ -395,5 +439,6 @@ export function projectFormDefaults(
 		align: 'left',
 		visible: true,
 		phases: defaultPhasesFor('mobile'),
+		seo: { ...NO_PAGE_SEARCH },
 	}
 }

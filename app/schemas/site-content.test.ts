@@ -1,3 +1,10 @@
+import {
+	plainTextOf,
+	richFromParagraphs,
+	richFromPlainText,
+	UNSAFE_LINK_MESSAGE,
+	type RichText,
+} from '#app/lib/rich-text.ts'
 import { describe, expect, test } from 'vitest'
 
 import { SITE_CONTENT_DEFAULTS, siteValueFrom } from '#app/lib/site-content.ts'
@@ -89,7 +96,7 @@ describe('the Site forms', () => {
 		expect(d.company.foundedYear).toBe(2023)
 	})
 
-	test('texts are trimmed; line breaks kept; paragraphs split at blank lines', () => {
+	test('texts are trimmed; line breaks kept; rich texts posted as plain text split at blank lines', () => {
 		const read = readSiteForm(
 			'about',
 			posted('about', undefined, {
@@ -100,12 +107,19 @@ describe('the Site forms', () => {
 			}),
 		)
 		expect(read.ok && read.data.banner.title).toBe('Hello')
-		expect(read.ok && read.data.mission.text).toBe('One\nTwo')
+		expect(read.ok && read.data.mission.text).toEqual(richFromPlainText('One\nTwo'))
 		expect(read.ok && read.data.search.description).toBe('One line, wrapped.')
-		expect(read.ok && read.data.story.paragraphs).toEqual([
-			'First.',
-			'Second,\nstill second.',
-		])
+		expect(read.ok && read.data.story.paragraphs).toEqual(
+			richFromParagraphs(['First.', 'Second,\nstill second.']),
+		)
+		// The editor posts its JSON; read the same way.
+		const rich = readSiteForm(
+			'about',
+			posted('about', undefined, {
+				'story.paragraphs': JSON.stringify(richFromPlainText('Rich.')),
+			}),
+		)
+		expect(rich.ok && plainTextOf(rich.data.story.paragraphs)).toBe('Rich.')
 	})
 
 	test('every text has a limit and a required text a message, by its field', () => {
@@ -121,16 +135,41 @@ describe('the Site forms', () => {
 		expect(refused('about', { 'values.items.2.text': 'x'.repeat(301) })).toEqual({
 			'values.items.2.text': 'Keep the description under 300 characters.',
 		})
-		expect(refused('about', { 'story.paragraphs': `ok\n\n${'x'.repeat(1201)}` })).toEqual(
+		// A rich text's limit counts what a visitor reads, not its JSON.
+		expect(refused('about', { 'story.paragraphs': `ok\n\n${'x'.repeat(5999)}` })).toEqual(
 			{
-				'story.paragraphs': 'Keep each paragraph under 1,200 characters.',
+				'story.paragraphs': 'Keep the story under 6,000 characters.',
 			},
 		)
 		expect(
+			readSiteForm(
+				'about',
+				posted('about', undefined, {
+					'story.paragraphs': JSON.stringify(richFromPlainText('x'.repeat(5990))),
+				}),
+			).ok,
+		).toBe(true)
+		expect(
 			refused('about', {
-				'story.paragraphs': Array.from({ length: 9 }, (_, i) => `P${i}`).join('\n\n'),
+				'story.paragraphs': JSON.stringify({
+					root: {
+						type: 'root',
+						children: [
+							{
+								type: 'paragraph',
+								children: [
+									{
+										type: 'link',
+										url: 'javascript:alert(1)',
+										children: [{ type: 'text', text: 'x' }],
+									},
+								],
+							},
+						],
+					},
+				}),
 			}),
-		).toEqual({ 'story.paragraphs': 'Keep to 8 paragraphs or fewer.' })
+		).toEqual({ 'story.paragraphs': UNSAFE_LINK_MESSAGE })
 		expect(refused('about', { 'story.paragraphs': '\n\n' })).toEqual({
 			'story.paragraphs': 'Story is required',
 		})
@@ -216,8 +255,10 @@ describe('the Site forms', () => {
 		)
 		const banner = draft.banner as Record<string, unknown>
 		expect(banner.title).toBe('')
-		expect((draft.mission as Record<string, unknown>).text).toHaveLength(5000)
-		expect((draft.story as Record<string, unknown>).paragraphs).toEqual(['One.', 'Two.'])
+		expect(plainTextOf((draft.mission as { text: RichText }).text)).toHaveLength(5000)
+		expect((draft.story as Record<string, unknown>).paragraphs).toEqual(
+			richFromParagraphs(['One.', 'Two.']),
+		)
 		// Read again (as stored), it is the same draft.
 		expect(SITE_FORMS.about.draft.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft)
 		// A value stored as the pages read it is a draft too (a restored revision).

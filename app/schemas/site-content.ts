@@ -15,8 +15,8 @@ import {
 	image,
 	line,
 	list,
-	paragraphs,
 	readPostedFields,
+	richText,
 	text,
 	webAddress,
 	year,
@@ -148,7 +148,7 @@ const about = {
 	story: group('Our story', {
 		eyebrow: line('Small heading', 80),
 		title: line('Heading', 120),
-		paragraphs: paragraphs('Story', { max: 1200, maxCount: 8 }),
+		paragraphs: richText('Story', 6000, { profile: 'article' }),
 		facts: list(
 			'Facts',
 			{
@@ -167,11 +167,11 @@ const about = {
 	}),
 	mission: group('Mission', {
 		title: line('Heading', 80),
-		text: text('Text', 800),
+		text: richText('Text', 800, { profile: 'basic' }),
 	}),
 	vision: group('Vision', {
 		title: line('Heading', 80),
-		text: text('Text', 800),
+		text: richText('Text', 800, { profile: 'basic' }),
 	}),
 	values: group('Core values', {
 		eyebrow: line('Small heading', 80),
@@ -195,13 +195,13 @@ const serviceTab = <const Extra extends Fields>(label: string, extra: Extra) =>
 		bannerTitle: line('Banner headline', 160),
 		bannerText: text('Banner text', 600),
 		introTitle: line('Introduction heading', 160),
-		intro: paragraphs('Introduction', { max: 1200, maxCount: 6 }),
+		intro: richText('Introduction', 4000, { profile: 'article' }),
 		whyTitle: line('List heading', 160),
 		why: list(
 			'Reasons',
 			{
 				title: line('Reason', 100),
-				text: text('Explanation', 400),
+				text: richText('Explanation', 400, { profile: 'inline' }),
 			},
 			{ noun: 'reason', plural: 'reasons', nameKey: 'title', min: 1, max: 16 },
 		),

@@ -5,6 +5,13 @@
 // every list a smallest and a largest count.
 import { z } from 'zod'
 
+import {
+	readRichText,
+	richTextDraftSchema,
+	richTextField,
+	type RichProfile,
+	type RichText,
+} from '#app/lib/rich-text.ts'
 import { ICON_KEYS, type IconKey } from '#app/lib/site-icons.ts'
 import type { UploadKind } from '#app/lib/media.ts'
 
@@ -36,12 +43,15 @@ export interface YearField extends Common {
 	schema: z.ZodType<number, unknown>
 }
 
-/** Paragraphs in one text box, a blank line between two; stored as a list. */
-export interface ParagraphsField extends Common {
-	kind: 'paragraphs'
+/**
+ * Rich text (app/lib/rich-text.ts): paragraphs, bold, italic and links, and what its
+ * profile adds; its limit counts the characters a visitor reads.
+ */
+export interface RichTextField extends Common {
+	kind: 'rich'
+	profile: RichProfile
 	max: number
-	maxCount: number
-	schema: z.ZodType<string[], unknown>
+	schema: z.ZodType<RichText, unknown>
 }
 
 /** One of the site's icons (app/lib/site-icons.ts). */
@@ -86,13 +96,7 @@ export interface ListField<F extends Fields = Fields> extends Common {
 }
 
 export type Field =
-	| TextField
-	| YearField
-	| ParagraphsField
-	| IconField
-	| ImageField
-	| GroupField
-	| ListField
+	TextField | YearField | RichTextField | IconField | ImageField | GroupField | ListField
 
 export type ValueOf<F extends Field> = z.output<F['schema']>
 
@@ -225,41 +229,25 @@ export function year(label: string, options: { hint?: string } = {}): YearField 
 	}
 }
 
-/** Paragraphs split at blank lines (what the form posts) or a list (what is stored). */
-export function splitParagraphs(value: unknown): unknown {
-	if (typeof value !== 'string') return value
-	return value
-		.replace(/\r\n?/g, '\n')
-		.split(/\n[ \t]*\n/)
-		.map((paragraph) => paragraph.trim())
-		.filter(Boolean)
-}
-
-export function paragraphs(
+/** Rich text of `profile`, required unless `required: false`, at most `max` characters read. */
+export function richText(
 	label: string,
-	options: { max: number; maxCount: number; hint?: string },
-): ParagraphsField {
-	const { max, maxCount } = options
+	max: number,
+	options: { profile: RichProfile; hint?: string; required?: boolean },
+): RichTextField {
+	const { profile, hint, required = true } = options
 	return {
-		kind: 'paragraphs',
+		kind: 'rich',
 		label,
-		hint: options.hint ?? 'Leave a blank line between two paragraphs.',
+		hint,
+		profile,
 		max,
-		maxCount,
-		schema: z.preprocess(
-			splitParagraphs,
-			z
-				.array(
-					z
-						.string()
-						.trim()
-						.min(1)
-						.max(max, `Keep each paragraph under ${count(max)} characters.`),
-				)
-				.min(1, `${label} is required`)
-				.max(maxCount, `Keep to ${maxCount} paragraphs or fewer.`),
-		),
-		draft: z.preprocess(splitParagraphs, z.array(z.string())).catch([]),
+		schema: richTextField(profile, {
+			max,
+			tooLong: tooLong(label, max),
+			required: required ? `${label} is required` : undefined,
+		}),
+		draft: richTextDraftSchema(profile),
 	}
 }
 
@@ -441,7 +429,7 @@ export function readPostedFields(
 
 /**
  * The field an issue of the schema belongs to: its path cut at the first field that is
- * one input on the form (a paragraphs box, an image), or at a list or group when the
+ * one input on the form (a rich text, an image), or at a list or group when the
  * issue is about it as a whole ('Keep at least one value.').
  */
 export function inputPathOf(fields: Fields, path: ReadonlyArray<PropertyKey>): string {
@@ -504,10 +492,9 @@ export function labelsAt(fields: Fields, path: ReadonlyArray<string | number>): 
 	return labels
 }
 
-/** A stored value as its form shows it: paragraphs joined by a blank line, years as text. */
+/** A stored value as its form posts it: rich text as its JSON, years as text. */
 function formText(field: Field, value: unknown): string {
-	if (field.kind === 'paragraphs')
-		return Array.isArray(value) ? value.join('\n\n') : String(value ?? '')
+	if (field.kind === 'rich') return JSON.stringify(readRichText(value, field.profile))
 	if (field.kind === 'image') return value ? JSON.stringify(value) : ''
 	return value === undefined || value === null ? '' : String(value)
 }

@@ -1,3 +1,4 @@
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { expect, test } from 'vitest'
 
 import {
@@ -24,7 +25,7 @@ test('a complete form is trimmed; newlines are kept as \\n', () => {
 	expect(parsed).toEqual({
 		name: 'Ada Lovelace',
 		title: 'CTO, Analytical Engines',
-		quote: 'First line\nSecond line',
+		quote: richFromPlainText('First line\nSecond line'),
 		logoLight: {
 			url: '/media/testimonials/light/original.png',
 			name: 'light',

@@ -2,6 +2,7 @@
 // and on the server (before saving). Spec §5 has one message for every missing part.
 import { z } from 'zod'
 
+import { readRichText, richTextField } from '#app/lib/rich-text.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
 import {
@@ -48,11 +49,13 @@ export const testimonialFormSchema = z.object({
 		TESTIMONIAL_LIMITS.title,
 		`Keep the title under ${TESTIMONIAL_LIMITS.title} characters.`,
 	),
-	// Newlines are kept: the public slider shows them as line breaks (spec §3).
-	quote: requiredText(
-		TESTIMONIAL_LIMITS.quote,
-		`Keep the quote under ${TESTIMONIAL_LIMITS.quote.toLocaleString('en-US')} characters.`,
-	).transform((quote) => quote.replace(/\r\n?/g, '\n')),
+	// Rich text (paragraphs, bold, italic, links); line breaks are kept, as the public
+	// slider shows them (spec §3). The limit counts what a visitor reads.
+	quote: richTextField('inline', {
+		max: TESTIMONIAL_LIMITS.quote,
+		required: TESTIMONIAL_REQUIRED_MESSAGE,
+		tooLong: `Keep the quote under ${TESTIMONIAL_LIMITS.quote.toLocaleString('en-US')} characters.`,
+	}),
 	logoLight: requiredImage,
 	logoDark: requiredImage,
 	image: requiredImage,
@@ -106,7 +109,7 @@ export function testimonialFormValues(
 	return {
 		name: text('name'),
 		title: text('title'),
-		quote: text('quote'),
+		quote: readRichText(form.quote, 'inline'),
 		logoLight: image('logoLight'),
 		logoDark: image('logoDark'),
 		image: image('image'),

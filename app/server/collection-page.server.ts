@@ -51,6 +51,7 @@ export async function loadCollectionPage(
 		projects: result.items.map(
 			({
 				id,
+				slug,
 				name,
 				type,
 				category,
@@ -61,6 +62,7 @@ export async function loadCollectionPage(
 				primaryColor,
 			}) => ({
 				id,
+				slug,
 				name,
 				type,
 				category,

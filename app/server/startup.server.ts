@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { flushRedirectHits } from '#app/server/redirects/hits.server.ts'
 import path from 'node:path'
 
 import type { Logger } from 'pino'
@@ -159,6 +160,8 @@ export async function isDatabaseReachable() {
 export async function closeData() {
 	// Visits taken in the last second, stored before the database closes.
 	await stopVisitBuffer()
+	// Redirect uses counted since the last write.
+	await flushRedirectHits().catch(() => {})
 	await stopAnalyticsSweep()
 	await stopContentTimer()
 	await stopMediaSweep()

@@ -1,6 +1,7 @@
 // Project detail at /portfolio/{id} and /products/{id} (spec §2): banner, name, intro with
 // bolded keywords, Key Features, platform chips, colour palette, prototype viewer with
 // 'Copy Prototype URL', phases, Product Images; the 'Project Not Found' view otherwise.
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { DatabaseSync } from 'node:sqlite'
 import path from 'node:path'
 
@@ -328,9 +329,27 @@ test.describe('Project Not Found', () => {
 	const missing = [
 		['an unknown id', '/portfolio/no-such-project'],
 		['a hidden project', '/products/ledgerly'],
-		['a product under /portfolio', `/portfolio/${MOBILE_PRODUCT.id}`],
-		['portfolio work under /products', `/products/${WEBSITE_WORK.id}`],
 	] as const
+	// Issue 37: the other collection's path leads to the item's own address.
+	const moved = [
+		[
+			'a product under /portfolio',
+			`/portfolio/${MOBILE_PRODUCT.id}`,
+			`/products/${MOBILE_PRODUCT.id}`,
+		],
+		[
+			'portfolio work under /products',
+			`/products/${WEBSITE_WORK.id}`,
+			`/portfolio/${WEBSITE_WORK.id}`,
+		],
+	] as const
+	for (const [what, url, address] of moved) {
+		test(`${what} redirects (301) to its own address`, async ({ request }) => {
+			const response = await request.get(url, { maxRedirects: 0 })
+			expect(response.status()).toBe(301)
+			expect(response.headers()['location']).toBe(address)
+		})
+	}
 	for (const [what, url] of missing) {
 		test(`${what} answers 404 with Project Not Found`, async ({ page }) => {
 			const response = await page.goto(url)
@@ -390,8 +409,13 @@ test.describe('edge cases from the data', () => {
 					name: 'Two Tone',
 					type: 'mobile',
 					collection: 'portfolio',
-					intro: HOSTILE_INTRO,
-					features: [{ title: '<em>Fast</em>', description: 'Loads & <b>renders</b>' }],
+					intro: richFromPlainText(HOSTILE_INTRO),
+					features: [
+						{
+							title: '<em>Fast</em>',
+							description: richFromPlainText('Loads & <b>renders</b>'),
+						},
+					],
 					primaryColor: '#F5F5F5',
 					secondaryColor: '#2D2D75',
 					accentColor: null,

@@ -15,6 +15,7 @@ export const adminTabs: readonly AdminTab[] = [
 	{ to: '/admin/site', label: 'Site' },
 	{ to: '/admin/scheduled', label: 'Scheduled' },
 	{ to: '/admin/trash', label: 'Trash' },
+	{ to: '/admin/redirects', label: 'Redirects' },
 	{ to: '/admin/media', label: 'Media' },
 	{ to: '/admin/inbox', label: 'Inbox' },
 	{ to: '/admin/team', label: 'Team' },

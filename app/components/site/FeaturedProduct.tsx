@@ -1,3 +1,4 @@
+import { projectAddress } from '#app/lib/slugs.ts'
 import type { Project } from '#app/lib/types.ts'
 
 import { ButtonLink } from '../ui/Button.tsx'
@@ -6,7 +7,7 @@ import { PlatformBadges } from './PlatformBadges.tsx'
 
 export type FeaturedProductView = Pick<
 	Project,
-	'id' | 'name' | 'description' | 'platforms' | 'image' | 'category'
+	'id' | 'slug' | 'name' | 'description' | 'platforms' | 'image' | 'category'
 >
 
 /** Spec §2: the one product the home page features, or the fallback when there is none. */
@@ -48,7 +49,7 @@ export function FeaturedProduct({ product }: { product: FeaturedProductView | nu
 				<p className="text-ink-muted">{product.description}</p>
 				<PlatformBadges platforms={product.platforms} />
 				<div>
-					<ButtonLink to={`/products/${encodeURIComponent(product.id)}`}>
+					<ButtonLink to={projectAddress('products', product.slug)}>
 						View Product<span className="sr-only">: {product.name}</span>
 					</ButtonLink>
 				</div>

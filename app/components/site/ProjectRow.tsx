@@ -13,7 +13,15 @@ export type ProjectRowVariant = ProjectCollection
 
 export type ProjectRowProject = Pick<
 	Project,
-	'id' | 'name' | 'type' | 'category' | 'description' | 'platforms' | 'image' | 'align'
+	| 'id'
+	| 'slug'
+	| 'name'
+	| 'type'
+	| 'category'
+	| 'description'
+	| 'platforms'
+	| 'image'
+	| 'align'
 > &
 	Partial<Pick<Project, 'primaryColor'>>
 
@@ -33,9 +41,9 @@ const ACTIONS = {
 	products: { label: 'View Product', base: '/products' },
 } as const
 
-/** Where a visitor reads more about a project of this collection. */
-export function projectPath(variant: ProjectRowVariant, id: string) {
-	return `${ACTIONS[variant].base}/${encodeURIComponent(id)}`
+/** Where a visitor reads more about a project of this collection: its address. */
+export function projectPath(variant: ProjectRowVariant, slug: string) {
+	return `${ACTIONS[variant].base}/${slug}`
 }
 
 /**
@@ -103,7 +111,7 @@ export function ProjectRow({
 						</span>
 					) : (
 						<ButtonLink
-							to={projectPath(variant, project.id)}
+							to={projectPath(variant, project.slug)}
 							aria-describedby={nameId}
 							className="group/link"
 						>

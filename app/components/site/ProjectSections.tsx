@@ -3,13 +3,13 @@
 // section is the route's own (its Copy button: copy-button.client.ts).
 import { Link } from 'react-router'
 
+import { RichText } from '#app/components/rich-text/RichText.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import type { Project, ProjectCollection } from '#app/lib/types.ts'
 
 import { ColorPalette } from './ColorPalette.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
 import { Gallery } from './Gallery.tsx'
-import { KeywordText } from './KeywordText.tsx'
 import { PhaseList } from './PhaseList.tsx'
 import { PlatformChips } from './PlatformChips.tsx'
 import { ProjectBanner } from './ProjectBanner.tsx'
@@ -61,9 +61,13 @@ export function ProjectLead({ project, collection }: PartProps) {
 				<div>
 					<Eyebrow>{project.category}</Eyebrow>
 					<h1 className="mt-4 text-2xl font-bold md:text-3xl">{project.name}</h1>
-					<p data-intro className="mt-6 max-w-prose text-ink-muted md:text-lg">
-						<KeywordText text={project.intro} names={[project.name]} />
-					</p>
+					<RichText
+						value={project.intro}
+						keywords={[project.name]}
+						headingLevel={2}
+						data-intro
+						className="mt-6 grid max-w-prose gap-4 text-ink-muted md:text-lg"
+					/>
 				</div>
 				<dl className="grid grid-cols-2 content-start gap-6 self-start rounded-card border border-line bg-surface p-6 md:p-8 dark:border-transparent dark:shadow-raised">
 					<div>
@@ -109,10 +113,19 @@ export function ProjectFeaturesAndColors({ project }: PartProps) {
 									className="flex gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent"
 								>
 									<CheckIcon />
-									<p>
-										<strong className="font-semibold text-ink">{feature.title}</strong>
-										<span className="text-ink-muted"> - {feature.description}</span>
-									</p>
+									<RichText
+										value={feature.description}
+										headingLevel={3}
+										lead={
+											<>
+												<strong className="font-semibold text-ink">
+													{feature.title}
+												</strong>
+												{' - '}
+											</>
+										}
+										className="grid gap-2 text-ink-muted"
+									/>
 								</li>
 							))}
 						</ul>

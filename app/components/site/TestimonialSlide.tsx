@@ -1,23 +1,7 @@
-import { Fragment } from 'react'
-
+import { RichText } from '../rich-text/RichText.tsx'
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 import { ThemeImage } from './ThemeImage.tsx'
 import type { TestimonialView } from './TestimonialSlider.tsx'
-
-/** Spec §3: newlines in a quote are line breaks; the text is never read as HTML. */
-export function QuoteText({ text }: { text: string }) {
-	const lines = text.split('\n')
-	return (
-		<>
-			{lines.map((line, index) => (
-				<Fragment key={index}>
-					{index > 0 && <br />}
-					{line}
-				</Fragment>
-			))}
-		</>
-	)
-}
 
 function initials(name: string) {
 	return name
@@ -42,9 +26,8 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 				>
 					<path d="M0 24V14C0 6.3 4.2 1.6 12.6 0l1.3 3.2C9 4.6 6.6 7.3 6.4 11.2H12V24zm18 0V14c0-7.7 4.2-12.4 12.6-14l1.3 3.2C27 4.6 24.6 7.3 24.4 11.2H30V24z" />
 				</svg>
-				<p>
-					<QuoteText text={testimonial.quote} />
-				</p>
+				{/* Spec §3: its line breaks are kept; nothing in it is read as HTML. */}
+				<RichText value={testimonial.quote} className="grid gap-4" />
 			</blockquote>
 			<figcaption className="flex items-center gap-4 border-t border-line pt-6 md:flex-col md:items-start md:border-t-0 md:border-l md:pt-0 md:pl-8">
 				{image ? (

@@ -111,7 +111,10 @@ export default function OverviewPage({ loaderData }: Route.ComponentProps) {
 							unit={['visit', 'visits']}
 							items={pages.map((page) => ({
 								key: page.path,
-								name: pageLabel(page.path),
+								// A project's page by its name and address now (an address of before too).
+								name: page.project
+									? `${page.project.name} (${page.project.address})`
+									: pageLabel(page.path),
 								count: page.views,
 							}))}
 						/>

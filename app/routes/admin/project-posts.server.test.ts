@@ -1,6 +1,7 @@
 // The project form's action end to end, as a signed-in admin's post reaches it: the form
 // read with the shared schema (400 with the typed values), the service with typed input
 // (409 with them too), a redirect with spec §8's message.
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { PROTOTYPE_LINK_ERROR } from '#app/lib/prototype.ts'
@@ -108,7 +109,7 @@ describe('the project form action', () => {
 			values: {
 				name: '',
 				category: 'Fintech',
-				features: [{ title: 'Offline', description: '' }],
+				features: [{ title: 'Offline', description: richFromPlainText('') }],
 				prototype: ['', 'https://example.com/x'],
 			},
 		})

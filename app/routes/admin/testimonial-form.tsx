@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { data, Link, useLocation, useNavigate } from 'react-router'
 
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
 import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
@@ -204,7 +205,7 @@ export default function TestimonialFormPage({
 		loaderData.copy ?? {
 			name: testimonial?.name ?? '',
 			title: testimonial?.title ?? '',
-			quote: testimonial?.quote ?? '',
+			quote: testimonial?.quote ?? richFromPlainText(''),
 			logoLight: testimonial?.logoLight ?? null,
 			logoDark: testimonial?.logoDark ?? null,
 			image: testimonial?.image ?? null,

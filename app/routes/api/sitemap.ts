@@ -2,6 +2,7 @@
 // visible project at its own address. When the database fails, the pages still are.
 import { SERVICE_TABS, serviceHref } from '#app/components/site/ServiceAreas.tsx'
 import { absoluteUrl } from '#app/lib/seo.ts'
+import { projectAddress } from '#app/lib/slugs.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import {
 	listVisibleProjectLinks,
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		...PUBLIC_PATHS.map((path) => entry(absoluteUrl(origin, path))),
 		...projects.map((project) =>
 			entry(
-				absoluteUrl(origin, `/${project.collection}/${encodeURIComponent(project.id)}`),
+				absoluteUrl(origin, projectAddress(project.collection, project.slug)),
 				project.updatedAt,
 			),
 		),

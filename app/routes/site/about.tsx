@@ -1,3 +1,4 @@
+import { RichText } from '#app/components/rich-text/RichText.tsx'
 import { TeamArt } from '#app/components/site/BannerArt.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { SectionHeading } from '#app/components/site/SectionHeading.tsx'
@@ -46,11 +47,11 @@ export default function About() {
 							eyebrow={story.eyebrow}
 							title={story.title}
 						/>
-						<div className="mt-6 grid max-w-prose gap-5 text-lg text-ink-muted">
-							{story.paragraphs.map((paragraph, index) => (
-								<p key={index}>{paragraph}</p>
-							))}
-						</div>
+						<RichText
+							value={story.paragraphs}
+							headingLevel={3}
+							className="mt-6 grid max-w-prose gap-5 text-lg text-ink-muted"
+						/>
 					</div>
 					<ul className="grid content-start gap-4">
 						{story.facts.map((fact, index) => (
@@ -88,7 +89,11 @@ export default function About() {
 							<h2 id={statement.id} className="text-xl font-bold">
 								{statement.title}
 							</h2>
-							<p className="mt-4 text-lg text-ink-muted">{statement.text}</p>
+							<RichText
+								value={statement.text}
+								headingLevel={3}
+								className="mt-4 grid gap-3 text-lg text-ink-muted"
+							/>
 						</article>
 					))}
 				</div>

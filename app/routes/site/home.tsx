@@ -53,8 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 			async () => {
 				const product = await getFeaturedProduct(getDb())
 				if (!product) return null
-				const { id, name, description, platforms, image, category } = product
-				return { id, name, description, platforms, image, category }
+				const { id, slug, name, description, platforms, image, category } = product
+				return { id, slug, name, description, platforms, image, category }
 			},
 			null,
 		),

@@ -1,9 +1,13 @@
-import { data } from 'react-router'
+import { data, useLoaderData } from 'react-router'
 
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
+
+import { getDb } from '#app/server/db/index.server.ts'
+import { loadOr } from '#app/server/public-data.server.ts'
+import { redirectAnswer } from '#app/server/redirects/answer.server.ts'
 
 import type { Route } from './+types/not-found'
 import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
@@ -26,9 +30,22 @@ function underSection(path: string, base: string) {
 	return path === base || path.startsWith(`${base}/`)
 }
 
-// /404 and every unknown path answer with a real 404 status.
-export function loader() {
-	return data(null, { status: 404 })
+/**
+ * An address the site has a redirect for answers it (decision 045: a page that moved, or
+ * one that is gone, 410); /404 and every other unknown path answer with a real 404 status.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const path = new URL(request.url).pathname
+	if (path !== '/404') {
+		const answer = await loadOr(
+			context,
+			'redirects',
+			() => redirectAnswer(getDb(), path),
+			null,
+		)
+		if (answer) return answer
+	}
+	return data({ gone: false }, { status: 404 })
 }
 
 // The site's name in the title like every page; kept out of search results.
@@ -42,6 +59,7 @@ export const meta: Route.MetaFunction = (args) =>
 	})
 
 export default function NotFound() {
+	const gone = useLoaderData<typeof loader>()?.gone === true
 	return (
 		<main id="main" className="relative isolate flex flex-1 items-center overflow-hidden">
 			<div
@@ -50,13 +68,14 @@ export default function NotFound() {
 			/>
 			<div className="wrap grid items-center gap-12 py-16 md:grid-cols-[1.1fr_1fr] md:py-28">
 				<div>
-					<Eyebrow className="mb-4">Error 404</Eyebrow>
+					<Eyebrow className="mb-4">{gone ? 'Error 410' : 'Error 404'}</Eyebrow>
 					<h1 className="text-2xl font-bold md:text-3xl">
-						This page took a different route
+						{gone ? 'This page is no longer here' : 'This page took a different route'}
 					</h1>
 					<p className="mt-5 max-w-prose text-lg text-ink-muted">
-						The page you are looking for has moved or never existed. Head back home, or
-						see what we have been building lately.
+						{gone
+							? 'We took this page down for good. Head back home, or see what we have been building lately.'
+							: 'The page you are looking for has moved or never existed. Head back home, or see what we have been building lately.'}
 					</p>
 					<div className="mt-9 flex flex-wrap gap-3">
 						<ButtonLink to="/" size="lg">

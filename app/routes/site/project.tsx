@@ -11,11 +11,12 @@ import {
 import { ProjectSection as Section } from '#app/components/site/ProjectSection.tsx'
 import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
 import { pageTitle, projectJsonLd, seoMeta, siteFromMatches } from '#app/lib/seo.ts'
+import { projectAddress } from '#app/lib/slugs.ts'
 import type { Project, ProjectCollection } from '#app/lib/types.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { projectForPage } from '#app/server/content/projects.server.ts'
+import { movedAddress, projectForPage } from '#app/server/content/projects.server.ts'
 
 import type { Route } from './+types/project'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
@@ -35,9 +36,18 @@ function collectionOf(pattern: string): ProjectCollection {
 export async function loader({ params, request, context, pattern }: Route.LoaderArgs) {
 	const collection = collectionOf(pattern)
 	let project: Project | null
+	let moved: Response | ReturnType<typeof data> | null = null
 	try {
-		// The visible project, or on a preview page the draft its token may see.
+		// The visible project at this address, or on a preview page the draft its token may see.
 		project = await projectForPage(getDb(), { request, context, params, collection })
+		// No page here: an address that moved (a redirect, the other collection's path, an
+		// id of before) leads on before it is a 404.
+		if (!project && params.token === undefined)
+			moved = await movedAddress(getDb(), {
+				collection,
+				segment: params.projectId,
+				path: new URL(request.url).pathname,
+			})
 	} catch (error) {
 		// Spec §8: a project-detail failure ends on the not-found view; the log keeps the cause.
 		context
@@ -45,7 +55,8 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 			.logger.error({ err: error, projectId: params.projectId }, 'Failed to load project')
 		project = null
 	}
-	// Missing, hidden or in the other collection: the 'Project Not Found' view, as a real 404.
+	if (moved) throw moved
+	// Missing or hidden: the 'Project Not Found' view, as a real 404.
 	if (!project) throw data(null, { status: 404 })
 	return { project, collection }
 }
@@ -61,19 +72,22 @@ export const meta: Route.MetaFunction = (args) => {
 			{ name: 'robots', content: 'noindex' },
 		]
 	}
+	// Its own search and sharing first, then its own text, then the site's defaults.
 	return seoMeta(args, {
 		title: `${project.name}: ${project.category}`,
-		description: project.description,
-		path: `/${collection}/${project.id}`,
-		image: project.image ?? project.banner,
+		fullTitle: project.seo.title,
+		description: project.seo.description || project.description,
+		path: projectAddress(collection, project.slug),
+		image: project.seo.image ?? project.image ?? project.banner,
 		type: 'article',
+		noindex: project.seo.noindex,
 	})
 }
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 	const { project, collection } = loaderData
 	const root = useRouteLoaderData<typeof rootLoader>('root')
-	const path = `/${collection}/${project.id}`
+	const path = projectAddress(collection, project.slug)
 	return (
 		<main id="main" className="pb-4">
 			{root && <JsonLd data={projectJsonLd(root, project, path)} />}
@@ -89,7 +103,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && error.status === 404) return <ProjectNotFound />
+	// Not found, or gone (a 410 redirect): the spec's 'Project Not Found' view.
+	if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410))
+		return <ProjectNotFound />
 	// Anything else: the notice every public page shows, inside the header and footer.
 	return <ErrorNotice error={error} />
 }

@@ -1,3 +1,5 @@
+import { projectAddress } from '#app/lib/slugs.ts'
+import { RichText } from '#app/components/rich-text/RichText.tsx'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -107,7 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 					id: project.id,
 					name: project.name,
 					image: project.image,
-					href: `/${source.collection}/${encodeURIComponent(project.id)}`,
+					href: projectAddress(source.collection, project.slug),
 				})),
 			}
 		},
@@ -189,11 +191,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						<h2 id="service-intro-title" className="text-xl font-bold sm:text-2xl">
 							{copy.introTitle}
 						</h2>
-						<div className="grid max-w-prose gap-5 text-lg text-ink-muted">
-							{copy.intro.map((paragraph, index) => (
-								<p key={index}>{paragraph}</p>
-							))}
-						</div>
+						<RichText
+							value={copy.intro}
+							headingLevel={3}
+							className="grid max-w-prose gap-5 text-lg text-ink-muted"
+						/>
 					</section>
 
 					<section aria-labelledby="service-why-title">
@@ -224,7 +226,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 									</span>
 									<div>
 										<h3 className="font-bold">{reason.title}</h3>
-										<p className="mt-1 text-base text-ink-muted">{reason.text}</p>
+										<RichText
+											value={reason.text}
+											headingLevel={4}
+											className="mt-1 grid gap-2 text-base text-ink-muted"
+										/>
 									</div>
 								</li>
 							))}

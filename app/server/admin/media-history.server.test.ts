@@ -4,6 +4,7 @@
 // comes back hidden.
 import { expect, test } from 'vitest'
 
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { readForm } from '#app/schemas/form.ts'
 import { projectForm } from '#app/schemas/project.ts'
 import { versionsSchema } from '#app/schemas/form.ts'
@@ -110,7 +111,7 @@ describeEachDialect('images deleted from old versions', (t) => {
 		const testimonial = await createTestimonial(t.db, {
 			name: 'Ada',
 			title: 'CTO',
-			quote: 'Great work.',
+			quote: richFromPlainText('Great work.'),
 			logoLight: logo,
 			logoDark: logo,
 			image: portrait,

@@ -40,6 +40,10 @@ import {
 import { pageCountOf } from '#app/server/models/paging.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
 import { projectFormRawSchema } from '#app/schemas/project.ts'
+import { projectAddress } from '#app/lib/slugs.ts'
+import { projectTabPath } from '#app/lib/project-tabs.ts'
+
+import { recordAddressChange } from './redirects.server.ts'
 
 import { deleteItem, LIST_PAGE_SIZE, moveItem, type ListKind } from './lists.server.ts'
 import { refusalOf, SaveRefused, type SaveResult } from './save-result.server.ts'
@@ -384,13 +388,27 @@ export async function moveProject(
 
 /**
  * Moves a project to the trash (spec §4's Delete: off the site and the lists at once;
- * restorable for 30 days from the Trash screen). False when it was already gone.
+ * restorable for 30 days from the Trash screen). Its address, when it had a page, leads to
+ * the list it was in (301), in the same transaction. False when it was already gone.
  */
 export async function deleteProject(
 	db: DB,
 	input: { id: string; actor: ContentActor },
 ): Promise<boolean> {
-	return (await deleteItem(db, projectList, input)) !== null
+	return inTransaction(db, async (trx) => {
+		const deleted = await deleteItem(trx, projectList, input)
+		if (!deleted) return false
+		if (deleted.visible && deleted.revision > 0 && deleted.slug)
+			await recordAddressChange(trx, {
+				from: projectAddress(deleted.collection, deleted.slug),
+				to: projectTabPath(
+					deleted.collection,
+					deleted.type === 'website' ? 'websites' : 'mobile',
+				),
+				actor: input.actor,
+			})
+		return true
+	})
 }
 
 /** What the project form's share panel is told (decision 033). */

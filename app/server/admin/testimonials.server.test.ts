@@ -1,3 +1,4 @@
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { purgeFromTrash } from '#app/server/content/trash.server.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -61,7 +62,7 @@ async function form(db: DB, prefix: string) {
 	return {
 		name: 'Ada Lovelace',
 		title: 'CTO, Analytical Engines',
-		quote: 'Line one\nLine two <b>not html</b>',
+		quote: richFromPlainText('Line one\nLine two <b>not html</b>'),
 		logoLight: await upload(db, `${prefix}-light.png`),
 		logoDark: await upload(db, `${prefix}-dark.svg`),
 		image: await upload(db, `${prefix}-face.png`),
@@ -76,7 +77,7 @@ describeEachDialect('testimonials tab', (t) => {
 		expect(added.created).toBe(true)
 		expect(added.testimonial).toMatchObject({
 			name: 'Ada Lovelace',
-			quote: 'Line one\nLine two <b>not html</b>',
+			quote: richFromPlainText('Line one\nLine two <b>not html</b>'),
 			createdAt: T0.toISOString(),
 			updatedAt: T0.toISOString(),
 			// Name and size come from the media row, not the form.

@@ -3,6 +3,7 @@
 // audit entry, the images it shows (media usages) and a new content version. Images a
 // change drops stay in the media library (decision 031).
 import type { UploadKind } from '#app/lib/media.ts'
+import { trimRichText } from '#app/lib/rich-text.ts'
 import type { ImageRef, Testimonial, TestimonialInput } from '#app/lib/types.ts'
 import {
 	TESTIMONIAL_REQUIRED_MESSAGE,
@@ -118,7 +119,7 @@ export async function saveTestimonial(
 			const values: TestimonialInput = {
 				name: data.name,
 				title: data.title,
-				quote: data.quote,
+				quote: trimRichText(data.quote),
 				logoLight: images.logoLight,
 				logoDark: images.logoDark,
 				image: images.image,

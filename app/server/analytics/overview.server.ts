@@ -9,6 +9,7 @@ import {
 	type Rating,
 } from '#app/lib/web-vitals.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import { projectsAtPaths } from '#app/server/models/projects.server.ts'
 import {
 	contactMessagesPerDay,
 	dayOf,
@@ -58,7 +59,8 @@ export interface Overview {
 	to: string
 	visits: DayCount[]
 	messages: DayCount[]
-	pages: PageViews[]
+	/** Each with the project it shows, by its name and address now, when it shows one. */
+	pages: Array<PageViews & { project: { name: string; address: string } | null }>
 	referrers: Array<{ host: string; views: number }>
 	devices: Array<{ device: Device; views: number }>
 	vitals: RouteVitals[]
@@ -91,6 +93,10 @@ export async function loadOverview(
 		viewsPerDevice(db, range),
 		vitalsPerRoute(db, range),
 	])
+	const named = await projectsAtPaths(
+		db,
+		pages.map((page) => page.path),
+	)
 	const dayList = Array.from({ length: days }, (_, i) =>
 		dayOf(now - (days - 1 - i) * DAY_MS),
 	)
@@ -99,7 +105,7 @@ export async function loadOverview(
 		...range,
 		visits: dayList.map((day) => ({ day, count: views.get(day) ?? 0 })),
 		messages: dayList.map((day) => ({ day, count: messages.get(day) ?? 0 })),
-		pages,
+		pages: pages.map((page) => ({ ...page, project: named.get(page.path) ?? null })),
 		referrers,
 		devices: (['phone', 'tablet', 'desktop'] as const).map((device) => ({
 			device,

@@ -258,7 +258,8 @@ describeEachDialect('content drafts', (t) => {
 	test('a new project kept as a draft is on no public page, and cannot be shown, until it is published', async () => {
 		const template = await publishedProject(t.db, { name: 'Template' })
 		const created = await saveDraft(t.db, projectKind, {
-			data: draftOf(template, { name: 'Nova', visible: true }),
+			// A copy of another project's form: its address left empty, to be made from the name.
+			data: draftOf(template, { name: 'Nova', slug: '', visible: true }),
 			draftVersion: 0,
 			baseRevision: 0,
 			actor: alex,
@@ -295,7 +296,7 @@ describeEachDialect('content drafts', (t) => {
 		if (!published.ok) throw new Error(`expected a publish, got ${published.status}`)
 		expect(published.first).toBe(true)
 		const live = await getVisibleProject(t.db, id)
-		expect(live).toMatchObject({ name: 'Nova', revision: 1 })
+		expect(live).toMatchObject({ name: 'Nova', slug: 'nova', revision: 1 })
 		expect(live!.createdAt).toBe(live!.updatedAt)
 		expect((await listVisibleProjects(t.db, 'portfolio')).map((p) => p.name)).toEqual([
 			'Nova',

@@ -9,6 +9,7 @@ import type { RouterContextProvider } from 'react-router'
 import type { FieldSpecs } from '#app/lib/content-diff.ts'
 import type { UploadKind } from '#app/lib/media.ts'
 import { editProjectPath } from '#app/lib/project-paths.ts'
+import { projectAddress, slugFromName, SLUG_MESSAGES } from '#app/lib/slugs.ts'
 import type {
 	ImageRef,
 	Project,
@@ -28,13 +29,17 @@ import {
 import type { Database, DB } from '#app/server/db/index.server.ts'
 import { resolveChosenImage } from '#app/server/media/image-refs.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
+import { deleteRedirectFrom } from '#app/server/models/redirects.server.ts'
+import { recordAddressChange } from '#app/server/admin/redirects.server.ts'
+import { movedTo, redirectAnswer } from '#app/server/redirects/answer.server.ts'
 
-import type { ContentKind, Published } from './kind.server.ts'
+import type { ContentActor, ContentKind, Published } from './kind.server.ts'
 import { previewAccess, previewDocument } from './preview.server.ts'
 
 /** The fields a project's history compares, in the form's order. */
 const PROJECT_FIELD_SPECS = {
 	name: { label: 'Name', kind: 'text' },
+	slug: { label: 'Address', kind: 'text' },
 	type: { label: 'Type', kind: 'text' },
 	collection: { label: 'Listed in', kind: 'text' },
 	category: { label: 'Category', kind: 'text' },
@@ -52,13 +57,19 @@ const PROJECT_FIELD_SPECS = {
 	align: { label: 'Image side', kind: 'text' },
 	visible: { label: 'Shown on the site', kind: 'boolean' },
 	phases: { label: 'Phases', kind: 'list' },
+	'seo.title': { label: 'Search title', kind: 'text' },
+	'seo.description': { label: 'Search description', kind: 'text' },
+	'seo.image': { label: 'Share image', kind: 'image' },
+	'seo.noindex': { label: 'Hidden from search engines', kind: 'boolean' },
 } as const satisfies FieldSpecs & Partial<Record<keyof ProjectInput, unknown>>
 
 /** Every image a project names. */
 const imagesOfProject = (
-	project: Pick<ProjectInput, 'banner' | 'image' | 'productImages'> | null,
+	project: Pick<ProjectInput, 'banner' | 'image' | 'productImages' | 'seo'> | null,
 ): Array<ImageRef | null> =>
-	project ? [project.banner, project.image, ...project.productImages] : []
+	project
+		? [project.banner, project.image, ...project.productImages, project.seo.image]
+		: []
 
 /**
  * The images of `data` as the server knows them (see resolveChosenImage): those that are
@@ -81,7 +92,42 @@ async function resolveImages(
 		const resolved = await resolve(item, 'product')
 		if (resolved) productImages.push(resolved)
 	}
-	return { ...data, banner, image, productImages }
+	const shareImage = data.seo.image ? await resolve(data.seo.image, 'banner') : null
+	return {
+		...data,
+		banner,
+		image,
+		productImages,
+		seo: { ...data.seo, image: shareImage },
+	}
+}
+
+/**
+ * The address a publish gives the project: the one written (refused when another project
+ * of the collection holds it, in the trash too), or one made from the name, unique there.
+ * Its own address, as published, is its own.
+ */
+async function resolveSlug(
+	db: DB,
+	doc: ProjectInput,
+	current: Published<ProjectInput>,
+): Promise<{ slug: string } | { error: string }> {
+	const own =
+		current.revision > 0 && current.doc.collection === doc.collection
+			? current.doc.slug
+			: undefined
+	if (!doc.slug) {
+		const base = slugFromName(doc.name)
+		if (!base) return { error: SLUG_MESSAGES.fromName }
+		if (own && (own === base || own.startsWith(`${base}-`))) return { slug: own }
+		return { slug: await projects.freeSlug(db, doc.collection, base, own) }
+	}
+	if (doc.slug === own) return { slug: own }
+	const owner = await projects.getSlugOwner(db, doc.collection, doc.slug)
+	if (!owner) return { slug: doc.slug }
+	return {
+		error: `That address is taken by “${owner.name}”${owner.inTrash ? ' (in the trash)' : ''}: choose another.`,
+	}
 }
 
 /** Spec §5's message for each image the project needs and does not have (as resolved). */
@@ -117,23 +163,26 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 		const before = current.revision > 0 ? current.doc : null
 		const doc = await resolveImages(db, parsed.data, before, options?.dryRun)
 		const fieldErrors = missingImages(doc)
+		const slug = await resolveSlug(db, doc, current)
+		if ('error' in slug) fieldErrors.slug = slug.error
 		return Object.keys(fieldErrors).length > 0
 			? { ok: false, fieldErrors }
-			: { ok: true, doc }
+			: { ok: true, doc: { ...doc, slug: 'slug' in slug ? slug.slug : doc.slug } }
 	},
 
-	async write(trx, id, doc, expectedRevision) {
+	async write(trx, id, doc, expectedRevision, actor) {
+		const before = await projects.getProject(trx, id)
 		try {
 			// A first publish is the project's creation (spec §4): it lists as the newest.
 			const created = expectedRevision === 0
-			return (
-				(await projects.updateProject(trx, id, doc, { expectedRevision, created })) !==
-				null
-			)
+			if (!(await projects.updateProject(trx, id, doc, { expectedRevision, created })))
+				return false
 		} catch (error) {
 			if (error instanceof projects.RevisionConflictError) return false
 			throw error
 		}
+		await keepAddress(trx, before, doc, actor)
+		return true
 	},
 
 	toDraft: (doc) => projectFormDefaults(doc),
@@ -152,6 +201,7 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 		name: value.name,
 		collection: value.collection,
 		type: value.type,
+		...(value.slug ? { address: projectAddress(value.collection, value.slug) } : {}),
 	}),
 
 	async create(trx: Transaction<Database>, draft) {
@@ -170,7 +220,35 @@ export const projectKind: ContentKind<ProjectInput, ProjectFormValues> = {
 	},
 }
 
-/** Where a visitor sees a project (spec §2: /portfolio/:id or /products/:id). */
+/**
+ * The address a visitor had for the project leads where it is now: a published, shown
+ * project whose slug or collection changed leaves a redirect (301) from its old address to
+ * its new one, and the address it now has is its page (no redirect from it stays).
+ */
+async function keepAddress(
+	trx: DB,
+	before: Project | null,
+	doc: ProjectInput,
+	actor: ContentActor,
+) {
+	const now = doc.slug ? projectAddress(doc.collection, doc.slug) : null
+	if (
+		before &&
+		before.revision > 0 &&
+		before.visible &&
+		before.slug &&
+		now &&
+		doc.visible
+	)
+		await recordAddressChange(trx, {
+			from: projectAddress(before.collection, before.slug),
+			to: now,
+			actor,
+		})
+	if (now && doc.visible) await deleteRedirectFrom(trx, now)
+}
+
+/** Where a preview shows a project: by its id (a draft may have no address yet). */
 export function projectPublicPath(id: string, collection: ProjectCollection): string {
 	return `/${collection}/${encodeURIComponent(id)}`
 }
@@ -190,7 +268,7 @@ export async function projectForPage(
 ): Promise<Project | null> {
 	const { params, collection } = page
 	if (params.token === undefined)
-		return projects.getVisibleProject(db, params.projectId, collection)
+		return projects.getVisibleProjectBySlug(db, collection, params.projectId)
 	const access = await previewAccess(db, page.request, page.context, params.token)
 	if (!access.ok) return null
 	const live = await projects.getProject(db, params.projectId)
@@ -204,4 +282,21 @@ export async function projectForPage(
 		createdAt: live.createdAt,
 		updatedAt: live.updatedAt,
 	}
+}
+
+/**
+ * What `/{collection}/{segment}` answers when no project has that address: a stored
+ * redirect's answer, or a 301 to the address of the project the segment names another way
+ * (its slug in the other collection, its id of before); null for a 404.
+ */
+export async function movedAddress(
+	db: DB,
+	page: { collection: ProjectCollection; segment: string; path: string },
+) {
+	const stored = await redirectAnswer(db, page.path)
+	if (stored) return stored
+	const found = await projects.findVisibleProjectAddress(db, page.segment)
+	if (!found) return null
+	const address = projectAddress(found.collection, found.slug)
+	return address === page.path ? null : movedTo(address)
 }

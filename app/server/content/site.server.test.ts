@@ -2,6 +2,7 @@
 // it is, a publish puts it on the pages with a revision, two admins are told, the history
 // reads field by field, a revision comes back, a share link shows its own form's draft
 // alone, and a schedule publishes it at its time.
+import { plainTextOf } from '#app/lib/rich-text.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -70,7 +71,9 @@ describeEachDialect('the Site forms as content', (t) => {
 			actor: alex,
 		})
 		expect(published).toMatchObject({ ok: true, first: true, revision: { revision: 1 } })
-		expect((await readSiteContent(t.db)).about.mission.text).toBe('To build what lasts.')
+		expect(plainTextOf((await readSiteContent(t.db)).about.mission.text)).toBe(
+			'To build what lasts.',
+		)
 		expect(await getContentVersion(t.db)).not.toBe(version)
 		expect(await getSiteForm(t.db, 'about')).toMatchObject({
 			revision: 1,
@@ -172,7 +175,7 @@ describeEachDialect('the Site forms as content', (t) => {
 			reason: 'published',
 			by: 'sam@example.com',
 		})
-		expect((await readSiteContent(t.db)).about.mission.text).toBe('Sam’s')
+		expect(plainTextOf((await readSiteContent(t.db)).about.mission.text)).toBe('Sam’s')
 	})
 
 	test('an image must be ours; a replaced one stays while a revision names it', async () => {
@@ -337,7 +340,9 @@ describeEachDialect('the Site forms as content', (t) => {
 			actor: sam,
 		})
 		expect(asDraft).toMatchObject({ ok: true, as: 'draft' })
-		expect((await readSiteContent(t.db)).about.mission.text).toBe('Second mission.')
+		expect(plainTextOf((await readSiteContent(t.db)).about.mission.text)).toBe(
+			'Second mission.',
+		)
 
 		const live = await restoreRevision(t.db, aboutKind, {
 			id: 'about',
@@ -348,7 +353,7 @@ describeEachDialect('the Site forms as content', (t) => {
 		})
 		expect(live).toMatchObject({ ok: true, as: 'publish', revision: { revision: 3 } })
 		const now = await readSiteContent(t.db)
-		expect(now.about.mission.text).toBe('First mission.')
+		expect(plainTextOf(now.about.mission.text)).toBe('First mission.')
 		expect(now.about.values.items).toHaveLength(8)
 	})
 
@@ -399,7 +404,7 @@ describeEachDialect('the Site forms as content', (t) => {
 				published: SITE_CONTENT_DEFAULTS,
 			})
 		const shown = await view()
-		expect(shown.about.mission.text).toBe('The drafted mission.')
+		expect(plainTextOf(shown.about.mission.text)).toBe('The drafted mission.')
 		expect(shown.home.banner.title).toBe(SITE_CONTENT_DEFAULTS.home.banner.title)
 
 		await revokePreviewLink(t.db, aboutKind, {
@@ -431,6 +436,6 @@ describeEachDialect('the Site forms as content', (t) => {
 		expect((await publishDueDrafts(t.db)).published).toEqual([])
 		const run = await publishDueDrafts(t.db, { now: at.getTime() + 1000 })
 		expect(run.published).toEqual(['site.about:about'])
-		expect((await readSiteContent(t.db)).about.mission.text).toBe('At nine.')
+		expect(plainTextOf((await readSiteContent(t.db)).about.mission.text)).toBe('At nine.')
 	})
 })

@@ -63,7 +63,7 @@ function fieldSpecsOf(fields: Fields, prefix = '', labels: string[] = []): Field
 
 function diffKindOf(field: Field): FieldKind {
 	if (field.kind === 'image') return 'image'
-	if (field.kind === 'list' || field.kind === 'paragraphs') return 'list'
+	if (field.kind === 'list') return 'list'
 	return 'text'
 }
 

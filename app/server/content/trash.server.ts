@@ -15,6 +15,8 @@ import {
 import { deleteRevisionsOf } from '#app/server/models/content-revisions.server.ts'
 import { deletePreviewLinksOf } from '#app/server/models/preview-links.server.ts'
 import { renewContentVersion } from '#app/server/models/settings.server.ts'
+import { getProject } from '#app/server/models/projects.server.ts'
+import { releaseAddress } from '#app/server/admin/redirects.server.ts'
 import {
 	deleteRow,
 	getTrashedRow,
@@ -92,6 +94,11 @@ export async function restoreFromTrash(
 	return inTransaction(db, async (trx) => {
 		const row = await getTrashedRow(trx, kind.table, input.id)
 		if (!row || !(await takeOutOfTrash(trx, kind.table, input.id))) return null
+		// A project's address is its page again: the redirect its delete left goes.
+		if (entity === 'project') {
+			const project = await getProject(trx, input.id)
+			if (project) await releaseAddress(trx, project)
+		}
 		await recordAudit(
 			trx,
 			changeBy(input.actor, `${entity}.untrash`, {

@@ -33,6 +33,8 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		updatedAt: true,
 		deletedAt: true,
 		sortOrder: true,
+		slug: true,
+		seo: true,
 	},
 	testimonials: {
 		id: true,
@@ -301,6 +303,18 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 	},
 	contactMessageDays: { day: true, messages: true },
 	secondFactorUses: { userId: true, codeHash: true, usedAt: true },
+	redirects: {
+		id: true,
+		fromPath: true,
+		toPath: true,
+		status: true,
+		source: true,
+		createdBy: true,
+		createdAt: true,
+		updatedAt: true,
+		hits: true,
+		lastHitAt: true,
+	},
 }
 
 const camel = (name: string) =>

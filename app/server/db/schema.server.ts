@@ -69,6 +69,10 @@ export interface ProjectsTable {
 	updatedAt: TimestampWithDefault
 	/** Migration 0011: when it went to the trash (null: not in it). */
 	deletedAt: NullableTimestamp
+	/** Migration 0018: its address in its collection (/portfolio/{slug}), unique there. */
+	slug: WithDefault<string>
+	/** Migration 0019: its own search and sharing (app/schemas/search.ts); null: none. */
+	seo: JsonText | null
 }
 
 export interface TestimonialsTable {
@@ -445,6 +449,22 @@ export interface PreviewLinksTable {
 	revokedAt: NullableTimestamp
 }
 
+/** An old address and where it leads, or that it is gone (migration 0018). */
+export interface RedirectsTable {
+	id: string
+	fromPath: string
+	/** A path on the site, or an http(s) address elsewhere; '' for a 410. */
+	toPath: WithDefault<string>
+	status: WithDefault<number>
+	/** 'auto' (the site made it), 'manual' (the Redirects tab), 'import' (its CSV import). */
+	source: WithDefault<string>
+	createdBy: string | null
+	createdAt: TimestampWithDefault
+	updatedAt: TimestampWithDefault
+	hits: WithDefault<number>
+	lastHitAt: NullableTimestamp
+}
+
 export type AccountMailKind = 'invitation' | 'password-reset'
 export type AccountMailStatus = 'pending' | 'sent' | 'failed'
 
@@ -558,6 +578,7 @@ export interface Database {
 	draftCopies: DraftCopiesTable
 	contactMessageDays: ContactMessageDaysTable
 	secondFactorUses: SecondFactorUsesTable
+	redirects: RedirectsTable
 }
 
 export type ProjectRow = Selectable<ProjectsTable>
@@ -576,3 +597,4 @@ export type ContentRevisionRow = Selectable<ContentRevisionsTable>
 export type PreviewLinkRow = Selectable<PreviewLinksTable>
 export type EditLockRow = Selectable<EditLocksTable>
 export type DraftCopyRow = Selectable<DraftCopiesTable>
+export type RedirectRow = Selectable<RedirectsTable>

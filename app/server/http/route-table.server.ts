@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 import type { QueryValue, RouteHandle } from '#app/lib/route-handle.ts'
+import { encodeSegment } from '#app/lib/site-paths.ts'
 
 export interface ResolvedPath {
 	/** The canonical path as sent on the wire (percent-encoded), `.data` suffix included. */
@@ -210,11 +211,4 @@ function canonicalise(pattern: string, segments: string[]): string[] | null {
 		at++
 	}
 	return at === segments.length ? result : null
-}
-
-/** Percent-encodes a path segment, leaving the characters RFC 3986 allows in one. */
-function encodeSegment(segment: string): string {
-	return encodeURIComponent(segment).replace(/%(?:40|3A|24|26|2B|2C|3B|3D)/gi, (escape) =>
-		decodeURIComponent(escape),
-	)
 }

@@ -4,6 +4,7 @@
 // strings). Each model converts its own rows with these (projectFromRow in
 // projects.server.ts, and so on).
 import { focalPercent } from '#app/lib/media-library.ts'
+import { readRichText } from '#app/lib/rich-text.ts'
 import type { Feature, ImageRef } from '#app/lib/types.ts'
 import { randomText } from '#app/server/random.server.ts'
 
@@ -144,7 +145,7 @@ export function toFeatures(value: unknown): Feature[] {
 	if (!Array.isArray(value)) return []
 	return value.filter(isRecord).map((item) => ({
 		title: typeof item.title === 'string' ? item.title : '',
-		description: typeof item.description === 'string' ? item.description : '',
+		description: readRichText(item.description, 'inline'),
 	}))
 }
 

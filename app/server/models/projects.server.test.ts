@@ -1,3 +1,4 @@
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { CompiledQuery, sql } from 'kysely'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
@@ -16,6 +17,7 @@ import {
 	listProjects,
 	listVisibleProjectPage,
 	listVisibleProjects,
+	projectsAtPaths,
 	RevisionConflictError,
 	updateProject,
 } from './projects.server.ts'
@@ -49,8 +51,8 @@ describeEachDialect('projects', (t) => {
 				mediaId: 'm1',
 			}),
 			features: [
-				{ title: 'Quick', description: 'Fast pages' },
-				{ title: 'Safe', description: 'Signed "quotes" & ünïcode ✓' },
+				{ title: 'Quick', description: richFromPlainText('Fast pages') },
+				{ title: 'Safe', description: richFromPlainText('Signed "quotes" & ünïcode ✓') },
 			],
 			platforms: ['Web', 'PWA'],
 			prototype: [
@@ -68,6 +70,7 @@ describeEachDialect('projects', (t) => {
 		expect(created).toEqual({
 			...input,
 			id: created.id,
+			slug: 'orbit',
 			revision: 1,
 			sortOrder: 0,
 			createdAt: T0.toISOString(),
@@ -329,11 +332,41 @@ describeEachDialect('projects', (t) => {
 		})
 		await createProject(t.db, makeProjectInput({ name: 'hidden', visible: false }))
 		expect(await listVisibleProjectLinks(t.db)).toEqual([
-			{ id: newer.id, collection: 'portfolio', updatedAt: newer.updatedAt },
-			{ id: work.id, collection: 'portfolio', updatedAt: work.updatedAt },
-			{ id: product.id, collection: 'products', updatedAt: product.updatedAt },
+			{
+				id: newer.id,
+				slug: 'newer',
+				collection: 'portfolio',
+				updatedAt: newer.updatedAt,
+			},
+			{ id: work.id, slug: 'work', collection: 'portfolio', updatedAt: work.updatedAt },
+			{
+				id: product.id,
+				slug: 'product',
+				collection: 'products',
+				updatedAt: product.updatedAt,
+			},
 		])
 		expect(await listVisibleProjectLinks(t.db, 2)).toHaveLength(2)
+	})
+
+	test('the project a counted path shows, by its name and address now (an id of before too)', async () => {
+		const orbit = await createProject(t.db, makeProjectInput({ name: 'Orbit' }))
+		await createProject(
+			t.db,
+			makeProjectInput({ name: 'Orbit', collection: 'products', slug: 'orbit' }),
+		)
+		const named = await projectsAtPaths(t.db, [
+			'/portfolio/orbit',
+			`/portfolio/${orbit.id}`,
+			'/products/orbit',
+			'/portfolio/gone',
+			'/about',
+		])
+		expect(Object.fromEntries(named)).toEqual({
+			'/portfolio/orbit': { name: 'Orbit', address: '/portfolio/orbit' },
+			[`/portfolio/${orbit.id}`]: { name: 'Orbit', address: '/portfolio/orbit' },
+			'/products/orbit': { name: 'Orbit', address: '/products/orbit' },
+		})
 	})
 
 	test('public pages: LIMIT/OFFSET windows of one tab, the total counted, ties in id order', async () => {

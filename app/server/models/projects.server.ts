@@ -6,6 +6,9 @@ import type {
 	ProjectInput,
 	ProjectType,
 } from '#app/lib/types.ts'
+import { readRichText } from '#app/lib/rich-text.ts'
+import { firstFreeSlug, projectAddress, slugFromName } from '#app/lib/slugs.ts'
+import { readPageSearch } from '#app/schemas/search.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type {
 	NewProjectRow,
@@ -100,6 +103,7 @@ export async function listVisibleProjects(
 /** Where a visible project lives and when it last changed: all the sitemap needs. */
 export interface ProjectLink {
 	id: string
+	slug: string
 	collection: ProjectCollection
 	updatedAt: string
 }
@@ -117,7 +121,7 @@ export async function listVisibleProjectLinks(
 ): Promise<ProjectLink[]> {
 	const rows = await db
 		.selectFrom('projects')
-		.select(['id', 'collection', 'updatedAt'])
+		.select(['id', 'slug', 'collection', 'updatedAt', 'seo'])
 		.where('visible', '=', true)
 		.where('deletedAt', 'is', null)
 		.orderBy('collection', 'asc')
@@ -125,11 +129,15 @@ export async function listVisibleProjectLinks(
 		.orderBy('id', 'desc')
 		.limit(limit)
 		.execute()
-	return rows.map((row) => ({
-		id: row.id,
-		collection: row.collection as ProjectCollection,
-		updatedAt: toIso(row.updatedAt),
-	}))
+	// A page hidden from search engines is not offered to them.
+	return rows
+		.filter((row) => !readPageSearch(parseJson(row.seo)).noindex)
+		.map((row) => ({
+			id: row.id,
+			slug: row.slug,
+			collection: row.collection as ProjectCollection,
+			updatedAt: toIso(row.updatedAt),
+		}))
 }
 
 /** One page of a public list: `listVisibleProjects`' order, and the list's total. */
@@ -178,6 +186,98 @@ export async function getVisibleProject(
 	if (collection) query = query.where('collection', '=', collection)
 	const row = await query.executeTakeFirst()
 	return row ? projectFromRow(row) : null
+}
+
+/** The visible project at `/{collection}/{slug}`. */
+export async function getVisibleProjectBySlug(
+	db: DB,
+	collection: ProjectCollection,
+	slug: string,
+): Promise<Project | null> {
+	if (!slug) return null
+	const row = await db
+		.selectFrom('projects')
+		.selectAll()
+		.where('collection', '=', collection)
+		.where('slug', '=', slug)
+		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
+		.executeTakeFirst()
+	return row ? projectFromRow(row) : null
+}
+
+/**
+ * The address of the visible project a path segment names some other way: its slug in the
+ * other collection, or its id (the addresses of before slugs). Null when none does.
+ */
+export async function findVisibleProjectAddress(
+	db: DB,
+	segment: string,
+): Promise<{ collection: ProjectCollection; slug: string } | null> {
+	const row = await db
+		.selectFrom('projects')
+		.select(['collection', 'slug'])
+		.where((eb) => eb.or([eb('slug', '=', segment), eb('id', '=', segment)]))
+		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
+		.where('slug', '<>', '')
+		.orderBy('collection', 'asc')
+		.executeTakeFirst()
+	return row ? { collection: row.collection as ProjectCollection, slug: row.slug } : null
+}
+
+/** The project (in the trash too) that holds `slug` in `collection`, if any. */
+export async function getSlugOwner(
+	db: DB,
+	collection: ProjectCollection,
+	slug: string,
+): Promise<{ id: string; name: string; inTrash: boolean } | null> {
+	const row = await db
+		.selectFrom('projects')
+		.select(['id', 'name', 'deletedAt'])
+		.where('collection', '=', collection)
+		.where('slug', '=', slug)
+		.executeTakeFirst()
+	return row ? { id: row.id, name: row.name, inTrash: row.deletedAt !== null } : null
+}
+
+/**
+ * `base` if no project of `collection` holds it (but `except`, the project's own), else
+ * `base-2`, `base-3` … (a slug holds [a-z0-9-] only, so `like` needs no escaping).
+ */
+export async function freeSlug(
+	db: DB,
+	collection: ProjectCollection,
+	base: string,
+	except?: string,
+): Promise<string> {
+	const start = base || 'project'
+	const rows = await db
+		.selectFrom('projects')
+		.select('slug')
+		.where('collection', '=', collection)
+		.where((eb) => eb.or([eb('slug', '=', start), eb('slug', 'like', `${start}-%`)]))
+		.execute()
+	const taken = new Set(rows.map((row) => row.slug))
+	if (except) taken.delete(except)
+	return firstFreeSlug(start, taken)
+}
+
+/** Every visible project's name and address: the pages a rich text's link can name. */
+export async function listVisibleProjectAddresses(
+	db: DB,
+	limit = 1_000,
+): Promise<Array<{ name: string; collection: ProjectCollection; slug: string }>> {
+	const rows = await db
+		.selectFrom('projects')
+		.select(['name', 'collection', 'slug'])
+		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
+		.orderBy('collection', 'asc')
+		.orderBy('sortOrder', 'asc')
+		.limit(limit)
+		.execute()
+	return rows.map((row) => ({ ...row, collection: row.collection as ProjectCollection }))
 }
 
 /** The dashboard's list query: the filter's projects in the manual order, not the trash. */
@@ -261,6 +361,12 @@ export async function createProject(
 ): Promise<Project> {
 	const createdAt = input.createdAt ?? nowIso()
 	const { sortOrder, revision, ...fields } = input
+	// A project gets its address when it is published (a draft has none yet): the one
+	// given, or one made from its name.
+	const slug =
+		revision === 0
+			? ''
+			: fields.slug || (await freeSlug(db, fields.collection, slugFromName(fields.name)))
 	if (sortOrder === undefined) {
 		await lockOrder(db, orderOf(input.collection))
 		await openSlot(db, orderOf(input.collection), 0)
@@ -268,7 +374,7 @@ export async function createProject(
 	const row = await db
 		.insertInto('projects')
 		.values({
-			...projectToRow(fields),
+			...projectToRow({ ...fields, slug }),
 			id: input.id ?? newId(),
 			revision: revision ?? 1,
 			sortOrder: sortOrder ?? 0,
@@ -354,7 +460,7 @@ const PROJECT_FIELDS = {
 	description: 'plain',
 	banner: 'json',
 	image: 'json',
-	intro: 'plain',
+	intro: 'json',
 	features: 'json',
 	platforms: 'json',
 	primaryColor: 'plain',
@@ -366,6 +472,8 @@ const PROJECT_FIELDS = {
 	visible: 'plain',
 	status: 'plain',
 	phases: 'json',
+	slug: 'plain',
+	seo: 'json',
 } as const satisfies Record<keyof ProjectInput, Encoding>
 
 export function projectToRow(
@@ -385,13 +493,14 @@ export function projectFromRow(row: ProjectRow): Project {
 	return {
 		id: row.id,
 		name: row.name,
+		slug: row.slug,
 		type: row.type,
 		collection: row.collection,
 		category: row.category,
 		description: row.description,
 		banner: toImageRef(parseJson(row.banner)),
 		image: toImageRef(parseJson(row.image)),
-		intro: row.intro,
+		intro: readRichText(row.intro, 'article'),
 		features: toFeatures(parseJson(row.features)),
 		platforms: toStringList(parseJson(row.platforms)),
 		primaryColor: row.primaryColor,
@@ -403,6 +512,7 @@ export function projectFromRow(row: ProjectRow): Project {
 		visible: toBoolean(row.visible),
 		status: row.status,
 		phases: toStringList(parseJson(row.phases)),
+		seo: readPageSearch(parseJson(row.seo)),
 		revision: toNumber(row.revision),
 		sortOrder: toNumber(row.sortOrder),
 		createdAt: toIso(row.createdAt),
@@ -432,13 +542,14 @@ export function projectInputFromJson(value: unknown): ProjectInput | null {
 	const visible = toBoolean(value.visible)
 	return {
 		name: value.name,
+		slug: text(value.slug),
 		type: value.type === 'website' ? 'website' : 'mobile',
 		collection: value.collection === 'products' ? 'products' : 'portfolio',
 		category: text(value.category),
 		description: text(value.description),
 		banner: toImageRef(value.banner),
 		image: toImageRef(value.image),
-		intro: text(value.intro),
+		intro: readRichText(value.intro, 'article'),
 		features: toFeatures(value.features),
 		platforms: toStringList(value.platforms),
 		primaryColor: text(value.primaryColor),
@@ -451,10 +562,48 @@ export function projectInputFromJson(value: unknown): ProjectInput | null {
 		// Spec §4: a shown project is published, a hidden one a draft.
 		status: visible ? 'published' : 'draft',
 		phases: toStringList(value.phases),
+		seo: readPageSearch(value.seo),
 	}
 }
 
 /** Removes a project for good (the trash's purge does it through deleteRow). */
 export function deleteProject(db: DB, id: string): Promise<boolean> {
 	return deleteRow(db, 'projects', id)
+}
+
+/**
+ * The project each of `paths` shows (`/portfolio/{slug}`, or an address of before: its id,
+ * the other collection's path), by its name and address now; a path naming none is left out.
+ */
+export async function projectsAtPaths(
+	db: DB,
+	paths: readonly string[],
+): Promise<Map<string, { name: string; address: string }>> {
+	const segments = new Map<string, string>()
+	for (const path of paths) {
+		const match = /^\/(?:portfolio|products)\/([^/]+)$/.exec(path)
+		if (match) segments.set(path, decodeURIComponent(match[1]!))
+	}
+	const named = new Map<string, { name: string; address: string }>()
+	const wanted = [...new Set(segments.values())]
+	if (wanted.length === 0) return named
+	const rows = await db
+		.selectFrom('projects')
+		.select(['id', 'name', 'slug', 'collection'])
+		.where((eb) => eb.or([eb('slug', 'in', wanted), eb('id', 'in', wanted)]))
+		.where('slug', '<>', '')
+		.execute()
+	for (const [path, segment] of segments) {
+		const collection = path.split('/')[1]
+		const row =
+			rows.find((r) => r.slug === segment && r.collection === collection) ??
+			rows.find((r) => r.id === segment) ??
+			rows.find((r) => r.slug === segment)
+		if (row)
+			named.set(path, {
+				name: row.name,
+				address: projectAddress(row.collection as ProjectCollection, row.slug),
+			})
+	}
+	return named
 }

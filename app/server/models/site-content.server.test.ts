@@ -1,3 +1,4 @@
+import { plainTextOf, richFromPlainText } from '#app/lib/rich-text.ts'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 
@@ -42,7 +43,9 @@ describeEachDialect('site content', (t) => {
 			updatedBy: by,
 		})
 		expect(first).toMatchObject({ ok: true, revision: 1 })
-		expect((await readSiteContent(t.db)).about.mission.text).toBe('A new mission.')
+		expect(plainTextOf((await readSiteContent(t.db)).about.mission.text)).toBe(
+			'A new mission.',
+		)
 
 		// Another admin who opened the form before that save.
 		const stale = await writeSiteForm(t.db, {
@@ -72,7 +75,7 @@ describeEachDialect('site content', (t) => {
 			}),
 		).toMatchObject({ ok: false, current: { revision: 2 } })
 		const stored = await getSiteForm(t.db, 'about')
-		expect(stored.value.mission.text).toBe('Second.')
+		expect(plainTextOf(stored.value.mission.text)).toBe('Second.')
 		expect(stored).toMatchObject({ revision: 2, updatedBy: 'other@example.com' })
 		// Other forms are untouched.
 		expect((await readSiteContent(t.db)).home).toEqual(SITE_CONTENT_DEFAULTS.home)
@@ -88,7 +91,10 @@ describeEachDialect('site content', (t) => {
 		const first = await readSiteContent(t.db)
 		const again = await readSiteContent(t.db)
 		expect(again.about).toBe(first.about)
-		expect(again.about.mission).toEqual({ title: 'Why', text: 'Because.' })
+		expect(again.about.mission).toEqual({
+			title: 'Why',
+			text: richFromPlainText('Because.'),
+		})
 		await writeSiteForm(t.db, {
 			key: 'about',
 			data: { mission: { title: 'Why', text: 'Changed.' } },
@@ -97,8 +103,8 @@ describeEachDialect('site content', (t) => {
 		})
 		const changed = await readSiteContent(t.db)
 		expect(changed.about).not.toBe(first.about)
-		expect(changed.about.mission.text).toBe('Changed.')
-		expect(first.about.mission.text).toBe('Because.')
+		expect(plainTextOf(changed.about.mission.text)).toBe('Changed.')
+		expect(plainTextOf(first.about.mission.text)).toBe('Because.')
 	})
 
 	test('of two saves from the same revision, exactly one is stored', async () => {

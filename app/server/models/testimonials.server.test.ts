@@ -1,3 +1,4 @@
+import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
@@ -26,7 +27,7 @@ afterEach(() => {
 describeEachDialect('testimonials', (t) => {
 	test('create and get round-trip every field', async () => {
 		const input = makeTestimonialInput({
-			quote: 'Line one\nLine two — “quoted”',
+			quote: richFromPlainText('Line one\nLine two — “quoted”'),
 			image: makeImage('testimonials/face.jpg', {
 				width: 200,
 				height: 200,

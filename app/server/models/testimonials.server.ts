@@ -1,4 +1,5 @@
 // Testimonials (spec §3).
+import { readRichText } from '#app/lib/rich-text.ts'
 import type { Testimonial, TestimonialInput } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import type {
@@ -93,7 +94,7 @@ export async function updateTestimonial(
 const TESTIMONIAL_FIELDS = {
 	name: 'plain',
 	title: 'plain',
-	quote: 'plain',
+	quote: 'json',
 	logoLight: 'json',
 	logoDark: 'json',
 	image: 'json',
@@ -119,7 +120,7 @@ export function testimonialFromRow(row: TestimonialRow): Testimonial {
 		id: row.id,
 		name: row.name,
 		title: row.title,
-		quote: row.quote,
+		quote: readRichText(row.quote, 'inline'),
 		logoLight: toImageRef(parseJson(row.logoLight)),
 		logoDark: toImageRef(parseJson(row.logoDark)),
 		image: toImageRef(parseJson(row.image)),

@@ -13,7 +13,10 @@ import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import type { ConflictView } from '#app/lib/edit-conflict.ts'
+import { SearchPanel } from '#app/components/admin/search/SearchFields.tsx'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
+import { plainTextOf } from '#app/lib/rich-text.ts'
+import { projectAddress, slugFromName } from '#app/lib/slugs.ts'
 import { PROJECT_AUTOSAVE_PATH } from '#app/lib/project-paths.ts'
 import type { ProjectType } from '#app/lib/types.ts'
 import type {
@@ -435,6 +438,22 @@ export function ProjectForm({
 				<PhasesPanel type={state.type} phases={state.phases} />
 
 				<DisplayPanel draft={state} set={set} />
+
+				<SearchPanel
+					value={state.seo}
+					onChange={(seo) => set('seo', seo)}
+					errors={errors}
+					uploads={uploads}
+					fallbacks={{
+						title: `${state.name}: ${state.category}`,
+						description: state.description || plainTextOf(state.intro),
+						image: state.image ?? state.banner,
+						path: projectAddress(
+							state.collection,
+							state.slug.trim() || slugFromName(state.name),
+						),
+					}}
+				/>
 
 				<PublishingPanel
 					projectId={id}

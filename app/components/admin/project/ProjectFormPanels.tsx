@@ -1,10 +1,14 @@
 // The project form's panels that hold more than one field: each shows a part of the draft
 // and reports changes through `set`; ProjectForm keeps the state.
 import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { UploadField, UploadListField } from '#app/components/admin/UploadField.tsx'
 import type { useUploadsBusy } from '#app/components/admin/upload-state.ts'
+import { projectAddress, slugFromName, SLUG_MAX } from '#app/lib/slugs.ts'
 import type { ProjectType } from '#app/lib/types.ts'
-import type { ProjectFieldErrors } from '#app/schemas/project.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { useRouteLoaderData } from 'react-router'
+import { PROJECT_LIMITS, type ProjectFieldErrors } from '#app/schemas/project.ts'
 
 import {
 	ChoiceGroup,
@@ -71,6 +75,7 @@ export function BasicsPanel({
 						autoComplete="off"
 					/>
 				</div>
+				<AddressField draft={draft} set={set} error={errors.slug} />
 				<div className="grid gap-5 md:grid-cols-2">
 					<ChoiceGroup
 						name="type"
@@ -98,18 +103,62 @@ export function BasicsPanel({
 					error={errors.description}
 					hint="A sentence or two for the Portfolio and Products lists."
 				/>
-				<TextAreaField
+				<RichTextEditor
 					id={fieldId('intro')}
 					name="intro"
 					label="Introduction"
-					rows={6}
+					profile="article"
 					value={draft.intro}
-					onChange={(event) => set('intro', event.currentTarget.value)}
+					onChange={(intro) => set('intro', intro)}
+					max={PROJECT_LIMITS.intro}
 					error={errors.intro}
-					hint="Opens the project's page. Words like Design, Development and the project's name are shown in bold."
+					hint="Opens the project's page. Words like Design, Development and the project's name are shown in bold where you left them plain."
 				/>
 			</div>
 		</Panel>
+	)
+}
+
+/**
+ * The project's address: written, or left empty to be made from the name when published;
+ * the full address is shown as visitors will have it.
+ */
+function AddressField({
+	draft,
+	set,
+	error,
+}: {
+	draft: Draft
+	set: SetDraftField
+	error?: string
+}) {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const slug = draft.slug.trim() || slugFromName(draft.name)
+	const address = `${root?.siteUrl ?? ''}${projectAddress(draft.collection, slug || '…')}`
+	return (
+		<TextField
+			id={fieldId('slug')}
+			name="slug"
+			label="Address"
+			value={draft.slug}
+			onChange={(event) => set('slug', event.currentTarget.value)}
+			error={error}
+			maxLength={SLUG_MAX + 20}
+			placeholder={slugFromName(draft.name) || 'made-from-the-name'}
+			autoComplete="off"
+			spellCheck={false}
+			hint={
+				<>
+					{draft.slug.trim()
+						? 'Visitors will find it at '
+						: 'Left empty, it is made from the name: '}
+					<span data-full-address className="font-semibold break-all text-ink">
+						{address}
+					</span>
+					. Changing it later leads the old address to the new one.
+				</>
+			}
+		/>
 	)
 }
 

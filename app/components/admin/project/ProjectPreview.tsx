@@ -2,11 +2,12 @@ import { useState } from 'react'
 
 import { ColorPalette } from '#app/components/site/ColorPalette.tsx'
 import { Gallery } from '#app/components/site/Gallery.tsx'
-import { KeywordText } from '#app/components/site/KeywordText.tsx'
 import { PlatformChips } from '#app/components/site/PlatformChips.tsx'
 import { ProjectBanner } from '#app/components/site/ProjectBanner.tsx'
 import { ProjectRow } from '#app/components/site/ProjectRow.tsx'
+import { RichText } from '#app/components/rich-text/RichText.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { isRichTextEmpty } from '#app/lib/rich-text.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import type { ProjectFormValues } from '#app/schemas/project.ts'
 
@@ -29,7 +30,9 @@ export function ProjectPreview({
 	id: string
 }) {
 	const [view, setView] = useState<ProjectCollection>(values.collection)
-	const features = values.features.filter((f) => f.title.trim() || f.description.trim())
+	const features = values.features.filter(
+		(f) => f.title.trim() || !isRichTextEmpty(f.description),
+	)
 	return (
 		<section
 			id={id}
@@ -63,6 +66,7 @@ export function ProjectPreview({
 				<ProjectRow
 					project={{
 						id: 'preview',
+						slug: values.slug || 'preview',
 						name: values.name || 'Project name',
 						type: values.type,
 						category: values.category || 'Category',
@@ -82,9 +86,12 @@ export function ProjectPreview({
 							{values.category}
 						</p>
 						<p className="mt-2 text-xl font-bold md:text-2xl">{values.name}</p>
-						<p className="mt-4 max-w-prose whitespace-pre-line text-ink-muted">
-							<KeywordText text={values.intro} names={[values.name]} />
-						</p>
+						<RichText
+							value={values.intro}
+							keywords={[values.name]}
+							inertLinks
+							className="mt-4 grid max-w-prose gap-3 text-ink-muted"
+						/>
 						<PlatformChips platforms={values.platforms} className="mt-5" />
 					</div>
 					{features.length > 0 ? (
@@ -94,8 +101,19 @@ export function ProjectPreview({
 									key={index}
 									className="rounded-card border border-line bg-surface p-4 dark:border-transparent"
 								>
-									<strong className="font-semibold text-ink">{feature.title}</strong>
-									<span className="text-ink-muted"> - {feature.description}</span>
+									<RichText
+										value={feature.description}
+										inertLinks
+										lead={
+											<>
+												<strong className="font-semibold text-ink">
+													{feature.title}
+												</strong>
+												{' - '}
+											</>
+										}
+										className="grid gap-2 text-ink-muted"
+									/>
 								</li>
 							))}
 						</ul>

@@ -4,8 +4,11 @@
 // does it all.
 import { useEffect, useRef } from 'react'
 
+import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { richFromPlainText, type RichText } from '#app/lib/rich-text.ts'
+import { PROJECT_LIMITS } from '#app/schemas/project.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 
 import {
@@ -18,7 +21,7 @@ import {
 export interface FeatureRow {
 	key: number
 	title: string
-	description: string
+	description: RichText
 }
 
 export interface TextRow {
@@ -96,7 +99,7 @@ export function FeaturesEditor({
 										Remove
 									</Button>
 								</div>
-								<div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+								<div className="grid gap-3">
 									<div>
 										<label
 											htmlFor={titleId}
@@ -117,30 +120,16 @@ export function FeaturesEditor({
 										/>
 										<FieldMessages id={titleId} error={titleError} />
 									</div>
-									<div>
-										<label
-											htmlFor={descriptionId}
-											className="mb-1.5 block text-sm font-semibold text-ink"
-										>
-											Description
-										</label>
-										<input
-											id={descriptionId}
-											name="featureDescription"
-											value={row.description}
-											onChange={(event) =>
-												update(index, { description: event.currentTarget.value })
-											}
-											aria-invalid={descriptionError ? true : undefined}
-											aria-describedby={describedBy(
-												descriptionId,
-												undefined,
-												descriptionError,
-											)}
-											className={cx(controlClasses, descriptionError && invalid)}
-										/>
-										<FieldMessages id={descriptionId} error={descriptionError} />
-									</div>
+									<RichTextEditor
+										id={descriptionId}
+										name="featureDescription"
+										label="Description"
+										profile="inline"
+										value={row.description}
+										onChange={(description) => update(index, { description })}
+										max={PROJECT_LIMITS.featureDescription}
+										error={descriptionError}
+									/>
 								</div>
 							</li>
 						)
@@ -154,7 +143,10 @@ export function FeaturesEditor({
 					variant="outline"
 					size="sm"
 					onClick={() => {
-						onChange([...rows, { key: rowKey(), title: '', description: '' }])
+						onChange([
+							...rows,
+							{ key: rowKey(), title: '', description: richFromPlainText('') },
+						])
 						focus(fieldId(`features.${rows.length}.title`))
 					}}
 				>

@@ -1,6 +1,7 @@
 // The inputs of a Site form, drawn from its fields (app/schemas/site-content.ts): each
 // input is named by its path ('values.items.2.title'), which is what the form posts and
 // what the server reads, and shows its hint and its message beside it.
+import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { UploadField } from '#app/components/admin/UploadField.tsx'
 import {
 	describedBy,
@@ -12,6 +13,7 @@ import {
 import { cx } from '#app/components/ui/cx.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { LineIcon } from '#app/components/site/LineIcon.tsx'
+import { readRichText } from '#app/lib/rich-text.ts'
 import { ICON_KEYS, SITE_ICONS, type IconKey } from '#app/lib/site-icons.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { fieldName, type Field, type Fields } from '#app/schemas/site-fields.ts'
@@ -143,6 +145,20 @@ function FieldView({
 					onBusyChange={context.trackUpload(name)}
 				/>
 			)
+		case 'rich':
+			return (
+				<RichTextEditor
+					id={id}
+					name={name}
+					label={field.label}
+					profile={field.profile}
+					hint={field.hint}
+					error={error}
+					max={field.max}
+					value={readRichText(textValue, field.profile)}
+					onChange={(doc) => set(JSON.stringify(doc))}
+				/>
+			)
 		case 'icon':
 			return (
 				<IconSelect
@@ -168,13 +184,13 @@ function FieldView({
 	}
 }
 
-/** A text, paragraphs or a year: a box or a line, as long as the field allows. */
+/** A text or a year: a box or a line, as long as the field allows. */
 function TextFieldView({
 	field,
 	set,
 	...common
 }: {
-	field: Extract<Field, { kind: 'text' | 'paragraphs' | 'year' }>
+	field: Extract<Field, { kind: 'text' | 'year' }>
 	id: string
 	name: string
 	error?: string
@@ -188,7 +204,6 @@ function TextFieldView({
 		onChange: (event: { currentTarget: { value: string } }) =>
 			set(event.currentTarget.value),
 	}
-	if (field.kind === 'paragraphs') return <TextAreaField {...props} rows={10} />
 	if (field.kind === 'year')
 		return (
 			<TextField

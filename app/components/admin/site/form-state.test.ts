@@ -15,10 +15,12 @@ import {
 
 const fields = SITE_FORMS.about.fields
 
-test('a stored form as the inputs show it: paragraphs joined, list items keyed', () => {
+test('a stored form as the inputs show it: rich text as its JSON, list items keyed', () => {
 	const state = stateOf(fields, SITE_CONTENT_DEFAULTS.about)
 	const story = state.story as Record<string, unknown>
-	expect(story.paragraphs).toBe(SITE_CONTENT_DEFAULTS.about.story.paragraphs.join('\n\n'))
+	expect(JSON.parse(story.paragraphs as string)).toEqual(
+		SITE_CONTENT_DEFAULTS.about.story.paragraphs,
+	)
 	const items = (state.values as Record<string, StateItem[]>).items!
 	expect(items.map((item) => item.values.title)).toEqual(
 		SITE_CONTENT_DEFAULTS.about.values.items.map((value) => value.title),

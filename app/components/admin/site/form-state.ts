@@ -1,7 +1,8 @@
 // What a Site form holds while the admin edits it: the fields' tree, with every text as
-// its input shows it (paragraphs joined by a blank line, a year as text), images as
+// its input holds it (rich text as the editor's JSON, a year as text), images as
 // chosen, and each list item with a key of its own, so React keeps an item's inputs (and
 // focus) with it when it moves.
+import { readRichText } from '#app/lib/rich-text.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import type { Field, Fields } from '#app/schemas/site-fields.ts'
 
@@ -36,8 +37,8 @@ function nodeOf(field: Field, value: unknown): StateNode {
 			}))
 		case 'image':
 			return isRecord(value) ? (value as unknown as ImageRef) : null
-		case 'paragraphs':
-			return Array.isArray(value) ? value.join('\n\n') : String(value ?? '')
+		case 'rich':
+			return JSON.stringify(readRichText(value, field.profile))
 		default:
 			return value === undefined || value === null ? '' : String(value)
 	}
@@ -59,6 +60,7 @@ export function emptyItem(fields: Fields): StateItem {
 		else if (field.kind === 'image') values[key] = null
 		else if (field.kind === 'list') values[key] = []
 		else if (field.kind === 'group') values[key] = emptyItem(field.fields).values
+		else if (field.kind === 'rich') values[key] = JSON.stringify(readRichText(''))
 		else values[key] = ''
 	}
 	return { key: itemKey(), values }

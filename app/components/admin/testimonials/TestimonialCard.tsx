@@ -7,6 +7,7 @@ import type { CardProps } from '#app/components/admin/lists/OrderedList.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { plainTextOf } from '#app/lib/rich-text.ts'
 import type { ImageRef, Testimonial } from '#app/lib/types.ts'
 
 function LogoChip({
@@ -79,7 +80,7 @@ export function TestimonialCard({
 			</div>
 			{/* Newlines show as line breaks, as on the public slider; never read as HTML. */}
 			<blockquote className="line-clamp-6 flex-1 text-sm leading-relaxed whitespace-pre-line text-ink">
-				{quote}
+				{plainTextOf(quote)}
 			</blockquote>
 			{logoLight || logoDark ? (
 				<div className="flex gap-2">

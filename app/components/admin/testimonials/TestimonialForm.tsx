@@ -6,10 +6,10 @@ import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
+import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { TextField } from '#app/components/ui/Field.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
-import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import {
@@ -113,6 +113,7 @@ export function TestimonialForm({
 		logoDark: values.logoDark,
 		image: values.image,
 	})
+	const [quoteText, setQuoteText] = useState(values.quote)
 	// The browser's check, until the server answers again.
 	const [clientCheck, setClientCheck] = useState<{
 		errors: TestimonialFieldErrors
@@ -150,7 +151,7 @@ export function TestimonialForm({
 			})
 		}
 	}
-	useEffect(onChange, [images]) // eslint-disable-line react-hooks/exhaustive-deps -- on image changes only
+	useEffect(onChange, [images, quoteText]) // eslint-disable-line react-hooks/exhaustive-deps -- on image and quote changes only
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		const parsed = testimonialFormSchema.safeParse(
 			Object.fromEntries(new FormData(event.currentTarget)),
@@ -257,44 +258,23 @@ export function TestimonialForm({
 							error={title.own}
 						/>
 					</div>
-					<div className="mt-5">
-						<label
-							htmlFor={FIELDS.quote.id}
-							className="mb-1.5 block text-sm font-semibold text-ink"
-						>
-							{FIELDS.quote.label}
-						</label>
-						<textarea
-							id={FIELDS.quote.id}
-							name="quote"
-							rows={6}
-							required
-							maxLength={TESTIMONIAL_LIMITS.quote}
-							defaultValue={values.quote}
-							aria-invalid={quote.invalid || undefined}
-							aria-describedby={describedBy(
-								'quote',
-								`${FIELDS.quote.id}-hint`,
-								quote.own && `${FIELDS.quote.id}-error`,
-							)}
-							className={cx(
-								controlClasses,
-								'min-h-36 resize-y',
-								quote.invalid && 'border-red-500 dark:border-red-400',
-							)}
-						/>
-						<p id={`${FIELDS.quote.id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-							Line breaks show on the home page as typed.
-						</p>
-						{quote.own ? (
-							<p
-								id={`${FIELDS.quote.id}-error`}
-								className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
-							>
-								{quote.own}
-							</p>
-						) : null}
-					</div>
+					<RichTextEditor
+						id={FIELDS.quote.id}
+						name="quote"
+						label={FIELDS.quote.label}
+						profile="inline"
+						value={values.quote}
+						onChange={setQuoteText}
+						max={TESTIMONIAL_LIMITS.quote}
+						hint="Bold, italic and links; line breaks show on the home page as typed."
+						error={quote.own}
+						invalidBy={
+							quote.invalid && !quote.own && errors.quote === TESTIMONIAL_REQUIRED_MESSAGE
+								? ALERT_ID
+								: undefined
+						}
+						className="mt-5"
+					/>
 				</Panel>
 
 				<TestimonialImagesPanel images={images} setImage={setImage} uploads={uploads} />

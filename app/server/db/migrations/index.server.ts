@@ -1,8 +1,8 @@
 // Every migration, imported statically so the list survives bundling (no folder scan).
 // Add new ones at the end; names sort in the order they run. 0008–0010 were never written:
 // the numbers were handed out to work done side by side, and the pieces that held them
-// landed under 0011–0014 in the order their tables build on each other. A number that a database has run is never renamed
-// (Kysely refuses a list that lost one it ran).
+// landed under 0011–0014 in the order their tables build on each other. A number that a
+// database has run is never renamed (Kysely refuses a list that lost one it ran).
 import type { Migration } from 'kysely/migration'
 
 import * as m0001 from './0001-initial.server.ts'
@@ -18,6 +18,9 @@ import * as m0013 from './0013-site-content.server.ts'
 import * as m0014 from './0014-media-library.server.ts'
 import * as m0015 from './0015-editing.server.ts'
 import * as m0016 from './0016-media-editing.server.ts'
+import * as m0017 from './0017-rich-text.server.ts'
+import * as m0018 from './0018-addresses.server.ts'
+import * as m0019 from './0019-search-sharing.server.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -33,4 +36,7 @@ export const migrations: Record<string, Migration> = {
 	'0014-media-library': m0014,
 	'0015-editing': m0015,
 	'0016-media-editing': m0016,
+	'0017-rich-text': m0017,
+	'0018-addresses': m0018,
+	'0019-search-sharing': m0019,
 }

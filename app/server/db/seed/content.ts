@@ -3,7 +3,6 @@
 // drawn at seed time from the `art` of each entry (see images.server.ts).
 import { defaultPhasesFor } from '#app/lib/phases.ts'
 import type {
-	Feature,
 	ProjectAlign,
 	ProjectCollection,
 	ProjectStatus,
@@ -26,8 +25,9 @@ export interface SeedProject {
 	collection: ProjectCollection
 	category: string
 	description: string
+	/** Plain text: the seed makes it rich text, as migration 0017 does. */
 	intro: string
-	features: Feature[]
+	features: Array<{ title: string; description: string }>
 	platforms: string[]
 	primaryColor: string
 	secondaryColor: string

@@ -6,6 +6,8 @@
 // run created (rows and files) is released again, so nothing half-written remains.
 import type { Logger } from 'pino'
 
+import { richFromPlainText } from '#app/lib/rich-text.ts'
+import { NO_PAGE_SEARCH } from '#app/schemas/search.ts'
 import type { ImageRef, SiteSettings } from '#app/lib/types.ts'
 import { inTransaction, isUniqueViolation, type DB } from '#app/server/db/index.server.ts'
 import { recordImageUsages } from '#app/server/media/image-refs.server.ts'
@@ -166,6 +168,14 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 				}
 				const created = await createProject(trx, {
 					...fields,
+					// The demo's ids are readable: each is its project's address too.
+					slug: fields.id,
+					seo: { ...NO_PAGE_SEARCH },
+					intro: richFromPlainText(fields.intro),
+					features: fields.features.map((feature) => ({
+						title: feature.title,
+						description: richFromPlainText(feature.description),
+					})),
 					...images,
 					createdAt: new Date(now - (index + 1) * 3 * day).toISOString(),
 					sortOrder: places[fields.collection]++,
@@ -184,7 +194,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedSummary | null
 					id: testimonial.id,
 					name: testimonial.name,
 					title: testimonial.title,
-					quote: testimonial.quote,
+					quote: richFromPlainText(testimonial.quote),
 					...images,
 					createdAt: new Date(now - (index + 1) * 5 * day).toISOString(),
 					sortOrder: index,

@@ -1,0 +1,104 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { expect, test } from 'vitest'
+
+import { richFromPlainText, type RichText as RichTextDoc } from '#app/lib/rich-text.ts'
+
+import { RichText } from './RichText.tsx'
+
+const render = (value: RichTextDoc, props: Record<string, unknown> = {}) =>
+	renderToStaticMarkup(createElement(RichText, { value, ...props }))
+
+const t = (text: string, format = 0) =>
+	({
+		type: 'text',
+		text,
+		format,
+		detail: 0,
+		mode: 'normal',
+		style: '',
+		version: 1,
+	}) as const
+const element = { direction: null, format: '', indent: 0, version: 1 } as const
+const p = (...children: unknown[]) => ({
+	type: 'paragraph',
+	...element,
+	textFormat: 0,
+	textStyle: '',
+	children,
+})
+const doc = (...children: unknown[]) =>
+	({ root: { type: 'root', ...element, children } }) as unknown as RichTextDoc
+
+test('blocks and inline formats as plain elements; external links open safely', () => {
+	const html = render(
+		doc(
+			p(t('Bold', 1), t(' and '), t('italic', 2), { type: 'linebreak', version: 1 }),
+			{ type: 'heading', tag: 'h3', ...element, children: [t('Sub')] },
+			{ type: 'quote', ...element, children: [t('Said')] },
+			{
+				type: 'list',
+				listType: 'number',
+				tag: 'ol',
+				start: 1,
+				...element,
+				children: [
+					{
+						type: 'listitem',
+						value: 1,
+						...element,
+						children: [
+							{
+								type: 'link',
+								url: 'https://example.com',
+								...element,
+								children: [t('out')],
+							},
+						],
+					},
+				],
+			},
+			p({ type: 'link', url: '/about', ...element, children: [t('in')] }),
+		),
+		{ headingLevel: 2 },
+	)
+	expect(html).toContain(
+		'<strong class="font-semibold text-ink">Bold</strong> and <em>italic</em><br/>',
+	)
+	expect(html).toContain('<h2 class="text-lg font-bold text-ink">Sub</h2>')
+	expect(html).toContain('<blockquote')
+	expect(html).toMatch(
+		/<ol class="[^"]*list-decimal"><li><a href="https:\/\/example.com" class="[^"]*" target="_blank" rel="noopener noreferrer">out<span class="sr-only"> \(opens in a new tab\)<\/span><\/a><\/li><\/ol>/,
+	)
+	expect(html).toMatch(/<a href="\/about" class="[^"]*">in<\/a>/)
+})
+
+test('nothing typed is read as HTML; an unsafe link stored before the rule is its text', () => {
+	const html = render(
+		doc(
+			p(t('<img src=x onerror="alert(1)"><script>alert(1)</script>')),
+			p({ type: 'link', url: 'javascript:alert(1)', ...element, children: [t('click')] }),
+		),
+	)
+	expect(html).not.toContain('<img')
+	expect(html).not.toContain('<script')
+	expect(html).not.toContain('javascript:')
+	expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;')
+	expect(html).toContain('<p>click</p>')
+})
+
+test('keywords are bolded in the words the editor left plain, not in formatted ones or links', () => {
+	const html = render(doc(p(t('Brand '), t('Design', 2), t(' for Orbit'))), {
+		keywords: ['Orbit'],
+	})
+	expect(html).toBe(
+		'<div><p><strong class="font-semibold text-ink">Brand</strong> <em>Design</em> for <strong class="font-semibold text-ink">Orbit</strong></p></div>',
+	)
+	expect(render(richFromPlainText('Design'))).toBe('<div><p>Design</p></div>')
+})
+
+test('a lead goes inside the first block; empty paragraphs are left out', () => {
+	expect(render(doc(p(), p(t('Fast pages'))), { lead: 'Title - ' })).toBe(
+		'<div><p>Title - Fast pages</p></div>',
+	)
+})
