@@ -16,9 +16,13 @@ import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
+import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/project-edit'
 import { answerProjectForm, answerShareLink } from './project-form.server.ts'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access(PROJECT_FORM_ACCESS)]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: `Edit ${loaderData?.name ?? 'project'} · Dashboard` },

@@ -39,7 +39,12 @@ import {
 import type { Actor } from '#app/server/auth/session.server.ts'
 import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import { ADMIN_PREVIEW_TOKEN, previewPath } from '#app/server/content/preview.server.ts'
-import { projectPublicPath } from '#app/server/content/projects.server.ts'
+import { projectKind, projectPublicPath } from '#app/server/content/projects.server.ts'
+import {
+	REVIEW_TOASTS,
+	submitForReview,
+	takeBackOnEdit,
+} from '#app/server/admin/review.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
@@ -157,9 +162,14 @@ export async function answerProjectForm(
 			case 'publish':
 				answer = await publishFromForm(request, form, post, refuse)
 				break
+			case 'submit':
+				answer = await submitFromForm(request, post, refuse)
+				break
 			case 'draft':
 			case 'preview': {
 				const saved = await saveProjectDraft(getDb(), post)
+				if (saved.ok)
+					await takeBackOnEdit(getDb(), projectKind, { id: saved.id, actor: user })
 				answer = !saved.ok
 					? saved.status === 404
 						? NOT_FOUND
@@ -222,6 +232,27 @@ async function publishFromForm(
 	if (saved.status === 404) return NOT_FOUND
 	if (saved.status === 400) return refuse(400, { fieldErrors: saved.fieldErrors })
 	return refuse(409, conflictAnswer(saved))
+}
+
+/** Submit for review: the form as typed becomes the draft, and the draft waits (decision 046). */
+async function submitFromForm(
+	request: Request,
+	post: FormPost,
+	refuse: Refuse,
+): Promise<Answer> {
+	const db = getDb()
+	const saved = await saveProjectDraft(db, post)
+	if (!saved.ok)
+		return saved.status === 404 ? NOT_FOUND : refuse(409, conflictAnswer(saved))
+	const submitted = await submitForReview(db, projectKind, {
+		id: saved.id,
+		actor: post.actor,
+	})
+	if (!submitted.ok) return NOT_FOUND
+	return redirectWithToast(request, editProjectPath(saved.id), {
+		tone: 'success',
+		message: REVIEW_TOASTS.submitted,
+	})
 }
 
 async function draftAction(
@@ -303,6 +334,8 @@ export async function answerAutosave(
 			draftVersion: versions.ok ? versions.data.draftVersion : -1,
 			baseRevision: versions.ok ? versions.data.baseRevision : -1,
 		})
+		if (saved.ok)
+			await takeBackOnEdit(getDb(), projectKind, { id: saved.id, actor: user })
 		if (saved.ok)
 			return answer(200, {
 				ok: true,

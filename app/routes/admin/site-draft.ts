@@ -8,8 +8,14 @@ import { requireApiUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
+import { access, siteFormAccess } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-draft'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access(siteFormAccess({ read: 'content.edit' })),
+]
 
 /**
  * A Site form's draft, saved as the admin types (and when they leave the page): the form's

@@ -26,8 +26,18 @@ import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { siteOrigin } from '#app/server/site-url.server.ts'
+import {
+	access,
+	PROJECT_FORM_ACCESS,
+	siteFormAccess,
+} from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-form'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access(siteFormAccess(PROJECT_FORM_ACCESS)),
+]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{

@@ -16,6 +16,7 @@ import * as m0011 from './0011-versions.server.ts'
 import * as m0012 from './0012-list-order.server.ts'
 import * as m0013 from './0013-site-content.server.ts'
 import * as m0014 from './0014-media-library.server.ts'
+import * as m0020 from './0020-roles-and-review.server.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
 	'0012-list-order': m0012,
 	'0013-site-content': m0013,
 	'0014-media-library': m0014,
+	'0020-roles-and-review': m0020,
 }
