@@ -53,6 +53,9 @@ export default [
 			// The project form's autosave (JSON), and the drafts' and trash's screens.
 			route('autosave/project', 'routes/admin/autosave-project.ts'),
 			route('scheduled', 'routes/admin/scheduled.tsx'),
+			// Drafts authors submitted, and one of them as its changes (decision 046).
+			route('review', 'routes/admin/review.tsx'),
+			route('review/:entity/:id', 'routes/admin/review-item.tsx'),
 			route('trash', 'routes/admin/trash.tsx'),
 			route('testimonials', 'routes/admin/testimonials.tsx'),
 			route('testimonials/new', 'routes/admin/testimonial-form.tsx', {

@@ -197,9 +197,7 @@ const SENTENCES: Record<string, Describe> = {
 		return {
 			lead: 'Made',
 			target: named(entry),
-			tail: role
-				? ` ${role === 'admin' ? 'an' : 'a'} ${role[0]?.toUpperCase()}${role.slice(1)}`
-				: '',
+			tail: role ? ` an ${role[0]?.toUpperCase()}${role.slice(1)}` : '',
 		}
 	},
 	'user.transfer': (entry) => ({ lead: 'Handed ownership to', target: named(entry) }),

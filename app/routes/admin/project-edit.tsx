@@ -9,6 +9,8 @@ import { projectListPath } from '#app/lib/project-paths.ts'
 import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
 import { postedForm } from '#app/schemas/form.ts'
 import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
+import { reviewStateOf } from '#app/server/admin/review.server.ts'
+import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { listPreviewLinks } from '#app/server/content/preview.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
@@ -39,9 +41,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const db = getDb()
 	const project = await getProject(db, params.projectId)
 	if (!project) throw data(null, { status: 404 })
-	const [draft, links] = await Promise.all([
+	const [draft, links, review] = await Promise.all([
 		getDraft(db, projectKind.entity, project.id),
 		listPreviewLinks(db, projectKind, project.id),
+		reviewStateOf(db, projectKind.entity, project.id),
 	])
 	// The form goes on from the draft when there is one (decision 033).
 	const stored = draft ? projectFormRawSchema.safeParse(draft.data) : null
@@ -64,6 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			scheduledBy: draft.scheduledByEmail,
 		},
 		values,
+		review,
 		links: links.map(({ id, createdAt, createdByEmail, expiresAt }) => ({
 			id,
 			createdAt,
@@ -108,6 +112,7 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 					</>
 				}
 			/>
+			<ReviewNotice review={loaderData.review} />
 			<ProjectForm
 				// Each of the form's posts (Save draft, Discard, Schedule, a refusal) ends on a new
 				// page, which starts it afresh from what is stored; a refresh of this page's data

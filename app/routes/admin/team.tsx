@@ -168,12 +168,13 @@ export async function action({ request }: Route.ActionArgs) {
 				const [status, message] = refusal[changed.reason]
 				return result({ intent, tone: 'error', message }, status)
 			}
+			// Every role's name starts with a vowel: an Admin, an Editor, an Author.
 			const label = ROLE_LABELS[changed.to]
 			return result({
 				intent,
 				message: changed.signedOut
-					? `${changed.member.email} is now ${label === 'Admin' ? 'an' : 'a'} ${label}, and was signed out everywhere.`
-					: `${changed.member.email} is now ${label === 'Admin' ? 'an' : 'a'} ${label}.`,
+					? `${changed.member.email} is now an ${label}, and was signed out everywhere.`
+					: `${changed.member.email} is now an ${label}.`,
 			})
 		}
 		case 'transfer': {
