@@ -41,16 +41,20 @@ import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import { ADMIN_PREVIEW_TOKEN, previewPath } from '#app/server/content/preview.server.ts'
 import { projectKind, projectPublicPath } from '#app/server/content/projects.server.ts'
 import {
+	mayShareDraft,
 	REVIEW_TOASTS,
+	SCHEDULED_SHARE_MESSAGE,
 	submitForReview,
 	takeBackOnEdit,
 } from '#app/server/admin/review.server.ts'
+import type { Role } from '#app/lib/permissions.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
 interface Post {
-	user: Actor
+	/** The signed-in admin; their role decides what a share link may show (decision 046). */
+	user: Actor & { role?: Role }
 	logger?: Pick<Logger, 'error'>
 }
 
@@ -72,6 +76,11 @@ export async function answerShareLink(
 	const db = getDb()
 	try {
 		if (post.data.intent === 'share') {
+			if (!(await mayShareDraft(db, projectKind, id, user.role)))
+				return redirectWithToast(request, back, {
+					tone: 'error',
+					message: SCHEDULED_SHARE_MESSAGE,
+				})
 			const { days } = post.data
 			const link = await shareProjectPreview(db, { id, actor: user, days })
 			if (!link?.path) throw data(null, { status: 404 })

@@ -18,8 +18,14 @@ import {
 	loadSiteFormPage,
 	SITE_MESSAGES,
 	siteFormWrites,
+	siteKindOf,
 } from '#app/server/admin/site-content.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import {
+	mayShareDraft,
+	SCHEDULED_SHARE_MESSAGE,
+} from '#app/server/admin/review.server.ts'
+
 import { requireUser } from '#app/server/auth/session.server.ts'
 import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
@@ -126,6 +132,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				await writes.unschedule()
 				return done(SITE_MESSAGES.unscheduled)
 			case 'share': {
+				if (!(await mayShareDraft(getDb(), siteKindOf(key), key, user.role)))
+					return refuse(403, { formError: SCHEDULED_SHARE_MESSAGE })
 				const link = await writes.share(Number(intent.days) as 1 | 7 | 30)
 				if (!link?.path) return gone()
 				// Shown once: only a hash of its token is kept.

@@ -4,6 +4,7 @@
 // The author is told by mail (through the outbox) and on the item; every step is an
 // Activity line. An author who saves the draft again takes it back to draft.
 import { describeChanges, type FieldChange } from '#app/lib/content-diff.ts'
+import { can, type Role } from '#app/lib/permissions.ts'
 import { composeReviewMail } from '#app/server/auth/account-mail.server.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { publish, scheduleDraft } from '#app/server/content/drafts.server.ts'
@@ -290,6 +291,24 @@ function asRecord(value: unknown): Record<string, unknown> {
 	return typeof value === 'object' && value !== null
 		? (value as Record<string, unknown>)
 		: {}
+}
+
+export const SCHEDULED_SHARE_MESSAGE =
+	'This draft is scheduled: only an editor, an admin or the owner can share it.'
+
+/**
+ * Share links and roles (decision 046): anyone who edits drafts may show a client one, but
+ * a draft already scheduled to go live is shared only by a role that may publish.
+ */
+export async function mayShareDraft(
+	db: DB,
+	kind: AnyContentKind,
+	id: string,
+	role: Role | undefined,
+): Promise<boolean> {
+	if (role && can(role, 'content.publish')) return true
+	const draft = await getDraft(db, kind.entity, id)
+	return !draft?.publishAt
 }
 
 /** What the item's own page says of its review (the author sees the comment there). */

@@ -83,7 +83,9 @@ async function widenMailKinds(db: Kysely<unknown>, check: ReturnType<typeof sql>
 	await db.schema.alterTable('account_mails').dropColumn('kind').execute()
 	await db.schema
 		.alterTable('account_mails')
-		.addColumn('kind', 'text', (col) => col.notNull().defaultTo('invitation').check(check))
+		.addColumn('kind', 'text', (col) =>
+			col.notNull().defaultTo('invitation').check(check),
+		)
 		.execute()
 	await sql`update account_mails set kind = kind_before`.execute(db)
 	await db.schema.alterTable('account_mails').dropColumn('kind_before').execute()
