@@ -3,7 +3,12 @@ import { data } from 'react-router'
 import type { DraftAnswer } from '#app/lib/site-admin.ts'
 import { postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
 import { isSiteKey, siteDraftForm } from '#app/schemas/site-content.ts'
-import { SITE_MESSAGES, siteFormWrites } from '#app/server/admin/site-content.server.ts'
+import {
+	SITE_MESSAGES,
+	siteFormWrites,
+	siteKindOf,
+} from '#app/server/admin/site-content.server.ts'
+import { takeBackOnEdit } from '#app/server/admin/review.server.ts'
 import { requireApiUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -43,6 +48,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			draft.data,
 			versions.data,
 		)
+		// The author who submitted it takes it back to draft by changing it (decision 046).
+		if (saved.ok) await takeBackOnEdit(getDb(), siteKindOf(key), { id: key, actor: user })
 		if (saved.ok)
 			return data<DraftAnswer>({
 				ok: true,

@@ -23,8 +23,13 @@ import {
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import {
 	mayShareDraft,
+	REVIEW_TOASTS,
+	reviewStateOf,
 	SCHEDULED_SHARE_MESSAGE,
+	submitForReview,
+	takeBackOnEdit,
 } from '#app/server/admin/review.server.ts'
+import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 
 import { requireUser } from '#app/server/auth/session.server.ts'
 import type { ContentConflict } from '#app/server/content/drafts.server.ts'
@@ -60,7 +65,12 @@ function siteKeyOf(params: { form?: string }): SiteKey {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
-	return loadSiteFormPage(getDb(), siteKeyOf(params))
+	const key = siteKeyOf(params)
+	const [page, review] = await Promise.all([
+		loadSiteFormPage(getDb(), key),
+		reviewStateOf(getDb(), siteKindOf(key).entity, key),
+	])
+	return { ...page, review }
 }
 
 /**
@@ -102,8 +112,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		switch (intent.intent) {
 			case 'draft': {
 				const saved = await writes.saveDraft(draft.data, versions)
-				if (saved.ok) return done(SITE_MESSAGES.draftSaved)
-				return saved.status === 409 ? conflict(saved) : gone()
+				if (!saved.ok) return saved.status === 409 ? conflict(saved) : gone()
+				await takeBackOnEdit(getDb(), siteKindOf(key), { id: key, actor: user })
+				return done(SITE_MESSAGES.draftSaved)
+			}
+			case 'submit': {
+				const saved = await writes.saveDraft(draft.data, versions)
+				if (!saved.ok) return saved.status === 409 ? conflict(saved) : gone()
+				await submitForReview(getDb(), siteKindOf(key), { id: key, actor: user })
+				return done(REVIEW_TOASTS.submitted)
 			}
 			case 'publish': {
 				const published = await writes.publish(draft.data, versions)
@@ -196,6 +213,7 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 			/>
 			{/* A new revision or draft version from a post (publish, save, discard, restore)
 			starts the form again from what is stored; autosaves keep it as it is. */}
+			<ReviewNotice review={loaderData.review} />
 			<SiteForm
 				key={`${key}:${published.revision}:${draft?.draftVersion ?? 0}`}
 				page={loaderData}

@@ -36,6 +36,7 @@ import {
 	type SiteFormActionData,
 	type SitePageData,
 } from '#app/lib/site-admin.ts'
+import { useCan } from '#app/components/admin/use-can.ts'
 
 /**
  * One Site form: its sections as panels, kept as a draft while the admin types (the
@@ -50,6 +51,7 @@ export function SiteForm({
 	page: SitePageData
 	actionData: SiteFormActionData | undefined
 }) {
+	const mayPublish = useCan('content.publish')
 	const { key } = page
 	const form = SITE_FORMS[key]
 	const fields: Fields = form.fields
@@ -230,16 +232,28 @@ export function SiteForm({
 					>
 						Save draft
 					</Button>
-					<Button
-						type="submit"
-						name="intent"
-						value="publish"
-						disabled={uploads.busy || posting}
-					>
-						{posting && navigation.formData?.get('intent') === 'publish'
-							? 'Publishing…'
-							: 'Publish'}
-					</Button>
+					{mayPublish ? (
+						<Button
+							type="submit"
+							name="intent"
+							value="publish"
+							disabled={uploads.busy || posting}
+						>
+							{posting && navigation.formData?.get('intent') === 'publish'
+								? 'Publishing…'
+								: 'Publish'}
+						</Button>
+					) : (
+						// An author's changes wait for an editor (decision 046).
+						<Button
+							type="submit"
+							name="intent"
+							value="submit"
+							disabled={uploads.busy || posting}
+						>
+							Submit for review
+						</Button>
+					)}
 				</div>
 			</Form>
 		</div>
