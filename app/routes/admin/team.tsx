@@ -344,7 +344,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 						<select
 							id="invite-role"
 							name="role"
-							defaultValue="author"
+							defaultValue="admin"
 							className={cx(controlClasses, 'w-auto')}
 						>
 							{ASSIGNABLE_ROLES.map((role) => (
