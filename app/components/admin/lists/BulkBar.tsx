@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Form } from 'react-router'
 
+import { useCan } from '#app/components/admin/use-can.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 
@@ -53,6 +54,7 @@ export function BulkBar({
 	className?: string
 }) {
 	const hydrated = useHydrated()
+	const mayPublish = useCan('content.publish')
 	const [checked, setChecked] = useState(0)
 	const [boxes, setBoxes] = useState(0)
 	const dialogRef = useRef<HTMLDialogElement>(null)
@@ -101,6 +103,8 @@ export function BulkBar({
 	const none = hydrated && checked === 0
 	const confirming = confirmIds && confirmIds.length > 0 ? confirmIds : null
 
+	// Every bulk action publishes: a role that may not sees no bar (decision 046).
+	if (!mayPublish) return null
 	return (
 		<Form
 			id={id}
