@@ -147,6 +147,14 @@ test('an author submits a change; the owner asks for changes, then approves it; 
 		'Media',
 		'Overview',
 	])
+	await a.goto(`${site}/admin?type=website`)
+	await expect(
+		a.getByRole('article', { name: 'Lantern Quay', exact: true }),
+	).toBeVisible()
+	await expect(
+		a.getByRole('button', { name: /^(Hide|Show|Delete) Lantern Quay/ }),
+	).toHaveCount(0)
+	await expect(a.getByRole('checkbox')).toHaveCount(0)
 	for (const path of ['/admin/team', '/admin/inbox', '/admin/trash', '/admin/review']) {
 		const response = await a.request.get(`${site}${path}`, { maxRedirects: 0 })
 		expect(response.status(), path).toBe(403)
