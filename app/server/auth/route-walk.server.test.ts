@@ -491,6 +491,7 @@ function leastRole(
 		case 'admin/inbox':
 		case 'admin/activity':
 		case 'admin/review':
+		case 'admin/review/:entity/:id':
 			return 'editor'
 		case 'admin/team':
 			return get || ['invite', 'revoke', 'remove'].includes(intent) ? 'admin' : 'owner'
@@ -581,10 +582,15 @@ describeEachDialect('admin role matrix', (t) => {
 			invitedBy: null,
 		})
 
-		const home = adminRoutes(project.id, { testimonialId: testimonial.id, form: 'home' })
+		const home = adminRoutes(project.id, {
+			testimonialId: testimonial.id,
+			form: 'home',
+			entity: 'project',
+		})
 		const company = adminRoutes(project.id, {
 			testimonialId: testimonial.id,
 			form: 'company',
+			entity: 'project',
 		}).filter((r) => r.pattern.startsWith('admin/site/:form'))
 		const walk = [
 			...home.map((route) => ({ route, site: 'home' as const })),
