@@ -57,6 +57,9 @@ export default [
 			// Presence and locking of every edit page (JSON; decision 042).
 			route('edit-lock', 'routes/admin/edit-lock.ts'),
 			route('scheduled', 'routes/admin/scheduled.tsx'),
+			// Drafts authors submitted, and one of them as its changes (decision 046).
+			route('review', 'routes/admin/review.tsx'),
+			route('review/:entity/:id', 'routes/admin/review-item.tsx'),
 			route('trash', 'routes/admin/trash.tsx'),
 			route('redirects', 'routes/admin/redirects.tsx'),
 			route('testimonials', 'routes/admin/testimonials.tsx'),

@@ -110,6 +110,15 @@ const VERBS: Record<string, string> = {
 	unarchive: 'Unarchived',
 }
 
+/** The review's steps (decision 046): a verb before the item and words after it. */
+const AROUND: Record<string, readonly [string, string]> = {
+	submit: ['Submitted', ' for review'],
+	withdraw: ['Took back', ' from review to draft'],
+	request_changes: ['Asked for changes to', ''],
+	approve: ['Approved and published', ''],
+	approve_schedule: ['Approved and scheduled', ''],
+}
+
 function words(key: string): string {
 	return key
 		.replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -253,6 +262,15 @@ const SENTENCES: Record<string, Describe> = {
 		target: named(entry),
 		tail: ' from the team',
 	}),
+	'user.role': (entry) => {
+		const role = text(detailOf(entry), 'to')
+		return {
+			lead: 'Made',
+			target: named(entry),
+			tail: role ? ` an ${role[0]?.toUpperCase()}${role.slice(1)}` : '',
+		}
+	},
+	'user.transfer': (entry) => ({ lead: 'Handed ownership to', target: named(entry) }),
 	'user.password_reset_link': (entry) =>
 		detailOf(entry).mailed === true
 			? { lead: 'Mailed', target: named(entry), tail: ' a link to set a new password' }
@@ -317,6 +335,8 @@ function fallback(entry: ActivityEntry): ActivitySentence {
 	if (subject.startsWith('site.') && (verb === 'update' || verb === 'create'))
 		return { lead: `Published the ${noun}`, target }
 	const known = VERBS[verb]
+	const around = AROUND[verb]
+	if (around) return { lead: `${around[0]} the ${noun}`, target, tail: around[1] }
 	if (known) return { lead: `${known} the ${noun}`, target }
 	return { lead: `Changed the ${noun}`, target, tail: verb ? ` (${words(verb)})` : '' }
 }

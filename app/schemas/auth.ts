@@ -2,6 +2,8 @@
 // browser (instant messages) and the server (the check that counts).
 import { z } from 'zod'
 
+import { ASSIGNABLE_ROLES } from '#app/lib/permissions.ts'
+
 import { recordIdSchema } from './form.ts'
 
 export const PASSWORD_MIN_LENGTH = 12
@@ -73,7 +75,11 @@ export const twoFactorCodeSchema = z.object({
 		.transform((code) => code.replace(/\s+/g, '')),
 })
 
-export const inviteSchema = z.object({ email: emailSchema })
+export const inviteSchema = z.object({
+	email: emailSchema,
+	/** The role the account gets (decision 046); an invitation without one makes an admin. */
+	role: z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role' }).default('admin'),
+})
 
 /**
  * The Team tab's posts: invite an address, revoke an invitation, remove an admin, send an
@@ -84,6 +90,12 @@ export const teamActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('revoke'), id: recordIdSchema }),
 	z.object({ intent: z.literal('remove'), id: recordIdSchema }),
 	z.object({ intent: z.literal('reset-link'), id: recordIdSchema }),
+	z.object({
+		intent: z.literal('role'),
+		id: recordIdSchema,
+		role: z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role' }),
+	}),
+	z.object({ intent: z.literal('transfer'), id: recordIdSchema }),
 ])
 
 export const forgotPasswordSchema = z.object({ email: emailSchema })

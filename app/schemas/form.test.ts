@@ -155,12 +155,31 @@ test('a list action is one of its intents with that intent’s fields, or null',
 })
 
 test('the Team tab: an invitation’s address is checked; other intents need their id', () => {
+	// An invitation without a role makes an admin (decision 046); an unknown role is refused.
 	expect(
 		teamActionSchema.parse({ intent: 'invite', email: ' Ada@Example.com ' }),
 	).toEqual({
 		intent: 'invite',
 		email: 'ada@example.com',
+		role: 'admin',
 	})
+	expect(
+		teamActionSchema.parse({
+			intent: 'invite',
+			email: 'ada@example.com',
+			role: 'author',
+		}),
+	).toMatchObject({ role: 'author' })
+	expect(
+		teamActionSchema.safeParse({
+			intent: 'invite',
+			email: 'ada@example.com',
+			role: 'owner',
+		}).success,
+	).toBe(false)
+	expect(
+		teamActionSchema.safeParse({ intent: 'role', id: 'someone', role: 'owner' }).success,
+	).toBe(false)
 	const refused = teamActionSchema.safeParse({ intent: 'invite', email: 'nope' })
 	expect(refused.success).toBe(false)
 	expect(refused.error?.issues[0]?.path).toEqual(['email'])

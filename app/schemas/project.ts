@@ -360,7 +360,7 @@ export const projectDraftForm = {
  * own route, answered with JSON.)
  */
 export const projectFormIntentSchema = z
-	.enum(['publish', 'draft', 'preview', 'discard', 'schedule', 'unschedule'])
+	.enum(['publish', 'draft', 'preview', 'discard', 'schedule', 'unschedule', 'submit'])
 	.catch('publish')
 export type ProjectFormIntent = z.output<typeof projectFormIntentSchema>
 

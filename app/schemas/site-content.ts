@@ -470,6 +470,7 @@ export const SHARE_LINK_DAYS = ['1', '7', '30'] as const
 export const siteActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('draft') }),
 	z.object({ intent: z.literal('publish') }),
+	z.object({ intent: z.literal('submit') }),
 	z.object({ intent: z.literal('discard') }),
 	z.object({
 		intent: z.literal('schedule'),

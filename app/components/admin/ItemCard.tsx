@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Form, useFetcher } from 'react-router'
 
 import type { CardProps } from '#app/components/admin/lists/OrderedList.tsx'
+import { useCan } from '#app/components/admin/use-can.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { ConfirmDialog, confirmHrefFor } from '#app/components/ui/ConfirmDialog.tsx'
@@ -101,8 +102,11 @@ export function VisibilityButton({
 	primary?: boolean
 }) {
 	const fetcher = useFetcher()
+	// Showing and hiding publish: a role that may not sees no button (decision 046).
+	const mayPublish = useCan('content.publish')
 	const pending = fetcher.formData?.get('intent')
 	const shown = pending ? (toggle ? !visible : pending === 'show') : visible
+	if (!mayPublish) return null
 	return (
 		<fetcher.Form method="post" preventScrollReset data-focus-key="visibility">
 			<input type="hidden" name="id" value={id} />
@@ -143,6 +147,7 @@ export function DeleteButton({
 	confirmLabel: string
 	triggerLabel: string
 }) {
+	if (!useCan('content.publish')) return null
 	return (
 		<div className={card.confirming ? 'w-full' : undefined}>
 			<ConfirmDialog

@@ -25,8 +25,12 @@ import {
 	type TwoFactorSetup,
 } from '#app/server/auth/actions.server.ts'
 import { getAdminSession, requireUser } from '#app/server/auth/session.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/account'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access({ read: 'dashboard' })]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account · Dashboard' }]
 

@@ -11,8 +11,12 @@ import { timeZoneOf } from '#app/lib/client-hints.ts'
 import { loadActivity, parseActivityQuery } from '#app/server/admin/activity.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/activity'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access({ read: 'activity' })]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Activity · Dashboard' }]
 

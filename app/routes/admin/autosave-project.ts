@@ -2,9 +2,13 @@
 // they leave the page (decision 033). JSON in the form's own fields, JSON out.
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/autosave-project'
 import { answerAutosave } from './project-form.server.ts'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access({ read: 'content.edit' })]
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)

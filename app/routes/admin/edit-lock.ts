@@ -5,6 +5,7 @@ import type { EditLockAnswer } from '#app/lib/edit-lock.ts'
 import { editLockPostSchema } from '#app/schemas/edit-lock.ts'
 import { readForm } from '#app/schemas/form.ts'
 import { findEditableItem, moveEditLock } from '#app/server/admin/edit-locks.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 import { requireApiUser } from '#app/server/auth/session.server.ts'
 import { contentActor } from '#app/server/admin/site-content.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
@@ -12,6 +13,9 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 
 import type { Route } from './+types/edit-lock'
+
+// Whoever may edit an item may hold it.
+export const middleware: Route.MiddlewareFunction[] = [access({ read: 'content.edit' })]
 
 const answer = (status: number, body: EditLockAnswer) =>
 	Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

@@ -30,9 +30,13 @@ import { requireUser } from '#app/server/auth/session.server.ts'
 import { isMailConfigured, wakeOutbox } from '#app/server/contact/service.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import { postedForm, readForm } from '#app/schemas/form.ts'
 import type { Route } from './+types/inbox'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access({ read: 'inbox' })]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Inbox · Dashboard' }]
 

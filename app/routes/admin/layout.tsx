@@ -10,6 +10,8 @@ import { unreadInInbox } from '#app/server/admin/inbox.server.ts'
 import { readToast } from '#app/server/toast.server.ts'
 import { adminAuthMiddleware, adminUserContext } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { countWaitingReviews } from '#app/server/models/content-reviews.server.ts'
+import { can } from '#app/lib/permissions.ts'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
 
@@ -29,13 +31,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 	const user = context.get(adminUserContext)
 	// The message an action left for this page (spec §8), shown once.
 	const { toast, clear } = await readToast(request)
-	// The tab bar says how many messages wait unread; a failed count shows none.
-	const unread = await unreadInInbox(getDb()).catch(() => 0)
+	// The tab bar says how many messages wait unread and how many drafts wait for review,
+	// to the roles that see those tabs; a failed count shows none.
+	const db = getDb()
+	const [unread, waiting] = await Promise.all([
+		can(user.role, 'inbox') ? unreadInInbox(db).catch(() => 0) : 0,
+		can(user.role, 'content.publish') ? countWaitingReviews(db).catch(() => 0) : 0,
+	])
 	return data(
 		{
 			user: { email: user.email, role: user.role },
 			toast,
 			unread,
+			waiting,
 			// Every time on the dashboard is in this zone, on the server and in the browser.
 			timeZone: timeZoneOf(request),
 		},
@@ -66,7 +74,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				{loading ? 'Loading' : ''}
 			</p>
 			<AdminHeader email={loaderData.user.email} />
-			<AdminTabs counts={{ '/admin/inbox': loaderData.unread }} />
+			<AdminTabs
+				role={loaderData.user.role}
+				counts={{
+					'/admin/inbox': loaderData.unread,
+					'/admin/review': loaderData.waiting,
+				}}
+			/>
 			<main id="main" className="wrap flex-1 py-8 md:py-10">
 				<Outlet />
 			</main>

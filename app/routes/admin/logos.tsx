@@ -21,9 +21,15 @@ import { requireUser, type Actor } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { redirectWithToast, toastForWrite } from '#app/server/toast.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/logos'
 import { answerListAction, loadTab, LOGOS_TAB } from './list-tab.server.ts'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access({ read: 'content.publish' }),
+]
 
 export const meta: Route.MetaFunction = () => [{ title: "Clients' Logos · Dashboard" }]
 

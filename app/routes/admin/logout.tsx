@@ -2,8 +2,12 @@ import { redirect } from 'react-router'
 
 import { signOut } from '#app/server/auth/actions.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/logout'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access({ read: 'dashboard' })]
 
 // Signing out changes state, so it is a POST; a visit by link goes back to the dashboard.
 export function loader() {

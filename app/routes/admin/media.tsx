@@ -37,10 +37,16 @@ import {
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
 import type { Route } from './+types/media'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access({ read: 'content.edit', write: 'content.publish' }),
+]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Media · Dashboard' }]
 

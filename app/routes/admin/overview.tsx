@@ -14,8 +14,12 @@ import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/overview'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access({ read: 'dashboard' })]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Overview · Dashboard' }]
 

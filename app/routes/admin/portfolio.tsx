@@ -6,9 +6,15 @@ import { requireUser } from '#app/server/auth/session.server.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
 import { projectListActionSchema } from '#app/schemas/project.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/portfolio'
 import { answerProjectListAction, loadProjectList } from './project-list.server.ts'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access({ read: 'content.edit', write: 'content.publish' }),
+]
 
 // /admin opens on the Portfolio tab (spec §2).
 export const meta: Route.MetaFunction = () => [{ title: 'Portfolio · Dashboard' }]

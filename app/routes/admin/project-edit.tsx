@@ -19,6 +19,8 @@ import {
 	listKeptDrafts,
 } from '#app/server/admin/kept-drafts.server.ts'
 import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
+import { reviewStateOf } from '#app/server/admin/review.server.ts'
+import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
 import { listPreviewLinks } from '#app/server/content/preview.server.ts'
@@ -29,9 +31,13 @@ import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
 import { randomText } from '#app/server/random.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/project-edit'
 import { answerProjectForm, answerShareLink } from './project-form.server.ts'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access(PROJECT_FORM_ACCESS)]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: `Edit ${loaderData?.name ?? 'project'} · Dashboard` },
@@ -57,12 +63,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	if (!project) throw data(null, { status: 404 })
 	const item = { entity: projectKind.entity, id: project.id }
 	const copyId = keptDraftQuerySchema.parse(url.searchParams.get('copy'))
-	const [draft, links, lock, kept, copy] = await Promise.all([
+	const [draft, links, lock, kept, copy, review] = await Promise.all([
 		getDraft(db, projectKind.entity, project.id),
 		listPreviewLinks(db, projectKind, project.id),
 		liveEditLock(db, item),
 		listKeptDrafts(db, item, (data) => formValuesOf(data)?.name || project.name),
 		copyId ? keptDraftData(db, item, copyId) : null,
+		reviewStateOf(db, projectKind.entity, project.id),
 	])
 	// The form goes on from the draft when there is one (decision 033), or opens a kept one.
 	const values = (draft && formValuesOf(draft.data)) ?? projectFormDefaults(project)
@@ -94,6 +101,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 				? { name: lock.userName, since: lock.since, self: false }
 				: null,
 		kept,
+		review,
 		links: links.map(({ id, createdAt, createdByEmail, expiresAt }) => ({
 			id,
 			createdAt,
@@ -175,6 +183,7 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 					</>
 				}
 			/>
+			<ReviewNotice review={loaderData.review} />
 			<ProjectForm
 				key={`${id}:${formPage}`}
 				initial={formData?.values ?? loaderData.values}

@@ -46,13 +46,22 @@ import {
 import type { Actor } from '#app/server/auth/session.server.ts'
 import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import { ADMIN_PREVIEW_TOKEN, previewPath } from '#app/server/content/preview.server.ts'
-import { projectPublicPath } from '#app/server/content/projects.server.ts'
+import { projectKind, projectPublicPath } from '#app/server/content/projects.server.ts'
+import {
+	mayShareDraft,
+	REVIEW_TOASTS,
+	SCHEDULED_SHARE_MESSAGE,
+	submitForReview,
+	takeBackOnEdit,
+} from '#app/server/admin/review.server.ts'
+import type { Role } from '#app/lib/permissions.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
 interface Post {
-	user: Actor
+	/** The signed-in admin; their role decides what a share link may show (decision 046). */
+	user: Actor & { role?: Role }
 	logger?: Pick<Logger, 'error'>
 }
 
@@ -74,6 +83,11 @@ export async function answerShareLink(
 	const db = getDb()
 	try {
 		if (post.data.intent === 'share') {
+			if (!(await mayShareDraft(db, projectKind, id, user.role)))
+				return redirectWithToast(request, back, {
+					tone: 'error',
+					message: SCHEDULED_SHARE_MESSAGE,
+				})
 			const { days } = post.data
 			const link = await shareProjectPreview(db, { id, actor: user, days })
 			if (!link?.path) throw data(null, { status: 404 })
@@ -171,9 +185,14 @@ export async function answerProjectForm(
 			case 'publish':
 				answer = await publishFromForm(request, form, post, refuse, conflicted)
 				break
+			case 'submit':
+				answer = await submitFromForm(request, post, conflicted)
+				break
 			case 'draft':
 			case 'preview': {
 				const saved = await saveProjectDraft(getDb(), post)
+				if (saved.ok)
+					await takeBackOnEdit(getDb(), projectKind, { id: saved.id, actor: user })
 				answer = !saved.ok
 					? saved.status === 404
 						? NOT_FOUND
@@ -242,6 +261,26 @@ async function publishFromForm(
 	if (saved.status === 404) return NOT_FOUND
 	if (saved.status === 400) return refuse(400, { fieldErrors: saved.fieldErrors })
 	return conflicted(saved)
+}
+
+/** Submit for review: the form as typed becomes the draft, and the draft waits (decision 046). */
+async function submitFromForm(
+	request: Request,
+	post: FormPost,
+	conflicted: Conflicted,
+): Promise<Answer> {
+	const db = getDb()
+	const saved = await saveProjectDraft(db, post)
+	if (!saved.ok) return saved.status === 404 ? NOT_FOUND : conflicted(saved)
+	const submitted = await submitForReview(db, projectKind, {
+		id: saved.id,
+		actor: post.actor,
+	})
+	if (!submitted.ok) return NOT_FOUND
+	return redirectWithToast(request, editProjectPath(saved.id), {
+		tone: 'success',
+		message: REVIEW_TOASTS.submitted,
+	})
 }
 
 async function draftAction(
@@ -345,6 +384,8 @@ export async function answerAutosave(
 			baseRevision: versions.ok ? versions.data.baseRevision : -1,
 			...(editing.ok ? editing.data : {}),
 		})
+		if (saved.ok)
+			await takeBackOnEdit(getDb(), projectKind, { id: saved.id, actor: user })
 		if (saved.ok)
 			return answer(200, {
 				ok: true,

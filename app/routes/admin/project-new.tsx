@@ -12,9 +12,13 @@ import { postedForm } from '#app/schemas/form.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { randomText } from '#app/server/random.server.ts'
+import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/project-new'
 import { answerProjectForm } from './project-form.server.ts'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access(PROJECT_FORM_ACCESS)]
 
 // /admin/portfolio/new and /admin/products/new: the Add buttons of the two tabs.
 function collectionOf(url: string): ProjectCollection {

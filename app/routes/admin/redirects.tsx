@@ -28,6 +28,7 @@ import {
 	saveRedirect,
 	type ImportResult,
 } from '#app/server/admin/redirects.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -36,6 +37,11 @@ import { getRedirect, pageRedirects } from '#app/server/models/redirects.server.
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
 import type { Route } from './+types/redirects'
+
+// A redirect is live as soon as it is saved: roles that may publish.
+export const middleware: Route.MiddlewareFunction[] = [
+	access({ read: 'content.publish' }),
+]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Redirects · Dashboard' }]
 

@@ -12,13 +12,24 @@ import {
 } from '#app/schemas/form.ts'
 import { copyReasonSchema } from '#app/schemas/project.ts'
 import { isSiteKey, siteDraftForm } from '#app/schemas/site-content.ts'
-import { SITE_MESSAGES, siteFormWrites } from '#app/server/admin/site-content.server.ts'
+import {
+	SITE_MESSAGES,
+	siteFormWrites,
+	siteKindOf,
+} from '#app/server/admin/site-content.server.ts'
+import { takeBackOnEdit } from '#app/server/admin/review.server.ts'
 import { requireApiUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
+import { access, siteFormAccess } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-draft'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access(siteFormAccess({ read: 'content.edit' })),
+]
 
 /**
  * A Site form's draft, saved as the admin types (and when they leave the page): the form's
@@ -61,6 +72,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 					)
 		}
 		const saved = await writes.saveDraft(draft.data, versions.data)
+		// The author who submitted it takes it back to draft by changing it (decision 046).
+		if (saved.ok) await takeBackOnEdit(getDb(), siteKindOf(key), { id: key, actor: user })
 		if (saved.ok)
 			return data<DraftAnswer>({
 				ok: true,

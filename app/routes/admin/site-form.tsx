@@ -37,14 +37,34 @@ import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
 import { siteEntity } from '#app/server/content/site.server.ts'
 import { randomText } from '#app/server/random.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import {
+	mayShareDraft,
+	REVIEW_TOASTS,
+	reviewStateOf,
+	SCHEDULED_SHARE_MESSAGE,
+	submitForReview,
+	takeBackOnEdit,
+} from '#app/server/admin/review.server.ts'
+import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
+
 import { requireUser } from '#app/server/auth/session.server.ts'
 import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { siteOrigin } from '#app/server/site-url.server.ts'
+import {
+	access,
+	PROJECT_FORM_ACCESS,
+	siteFormAccess,
+} from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-form'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access(siteFormAccess(PROJECT_FORM_ACCESS)),
+]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{
@@ -65,11 +85,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const db = getDb()
 	const item = { entity: siteEntity(key), id: key }
 	const copyId = keptDraftQuerySchema.parse(new URL(request.url).searchParams.get('copy'))
-	const [page, lock, kept, copy] = await Promise.all([
+	const [page, lock, kept, copy, review] = await Promise.all([
 		loadSiteFormPage(db, key),
 		liveEditLock(db, item),
 		listKeptDrafts(db, item, () => SITE_FORMS[key].title),
 		copyId ? keptDraftData(db, item, copyId) : null,
+		reviewStateOf(db, siteKindOf(key).entity, key),
 	])
 	const opened = copy === null ? null : siteKindOf(key).draftSchema.safeParse(copy)
 	return {
@@ -84,6 +105,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 				? { name: lock.userName, since: lock.since, self: false }
 				: null,
 		kept,
+		review,
 	}
 }
 
@@ -164,8 +186,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		switch (intent.intent) {
 			case 'draft': {
 				const saved = await writes.saveDraft(draft.data, versions)
-				if (saved.ok) return done(SITE_MESSAGES.draftSaved)
-				return saved.status === 404 ? gone() : conflict(saved)
+				if (!saved.ok) return saved.status === 404 ? gone() : conflict(saved)
+				await takeBackOnEdit(getDb(), siteKindOf(key), { id: key, actor: user })
+				return done(SITE_MESSAGES.draftSaved)
+			}
+			case 'submit': {
+				const saved = await writes.saveDraft(draft.data, versions)
+				if (!saved.ok) return saved.status === 404 ? gone() : conflict(saved)
+				await submitForReview(getDb(), siteKindOf(key), { id: key, actor: user })
+				return done(REVIEW_TOASTS.submitted)
 			}
 			case 'publish': {
 				const published = await writes.publish(draft.data, versions)
@@ -197,6 +226,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				await writes.unschedule()
 				return done(SITE_MESSAGES.unscheduled)
 			case 'share': {
+				if (!(await mayShareDraft(getDb(), siteKindOf(key), key, user.role)))
+					return refuse(403, { formError: SCHEDULED_SHARE_MESSAGE })
 				const link = await writes.share(Number(intent.days) as 1 | 7 | 30)
 				if (!link?.path) return gone()
 				// Shown once: only a hash of its token is kept.
@@ -272,6 +303,7 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 					</Link>
 				}
 			/>
+			<ReviewNotice review={loaderData.review} />
 			<SiteForm
 				key={`${key}:${formPage}`}
 				page={loaderData}

@@ -28,8 +28,14 @@ import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
+import { access, siteFormAccess } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-history'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access(siteFormAccess({ read: 'content.edit', write: 'content.publish' })),
+]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{

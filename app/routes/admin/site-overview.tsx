@@ -6,8 +6,12 @@ import { SITE_FORMS } from '#app/schemas/site-content.ts'
 import { loadSiteOverview } from '#app/server/admin/site-content.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-overview'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [access({ read: 'content.edit' })]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Site · Dashboard' }]
 

@@ -2,7 +2,8 @@ import { data, Form, Link, useNavigation } from 'react-router'
 
 import { CopyLink } from '#app/components/admin/CopyLink.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { TextField } from '#app/components/ui/Field.tsx'
+import { controlClasses, TextField } from '#app/components/ui/Field.tsx'
+import { ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from '#app/lib/permissions.ts'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
 import { MAIL_OFF_LINKS } from '#app/lib/mail-status.ts'
@@ -11,8 +12,10 @@ import { cx } from '#app/components/ui/cx.ts'
 import { postedForm, readForm, textOf } from '#app/schemas/form.ts'
 import { teamActionSchema } from '#app/schemas/auth.ts'
 import {
+	changeMemberRole,
 	inviteAdmin,
 	removeAdmin,
+	transferOwnership,
 	revokeAdminInvitation,
 	sendPasswordResetLink,
 	type LinkDelivery,
@@ -28,8 +31,19 @@ import {
 	type AccountMailStatus,
 } from '#app/server/models/account-mails.server.ts'
 import { listMembers } from '#app/server/models/users.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/team'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	// Roles, ownership and password links are the owner's; the rest of the Team is admins' too.
+	access({
+		read: 'team',
+		write: 'roles',
+		intents: { invite: 'team', revoke: 'team', remove: 'team' },
+	}),
+]
 
 export const meta: Route.MetaFunction = () => [{ title: 'Team · Dashboard' }]
 
@@ -43,6 +57,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const confirmRemove =
 		members.find((m) => m.id === removeId && m.role !== 'owner' && m.id !== user.id) ??
 		null
+	const transferId = new URL(request.url).searchParams.get('transfer')
+	const confirmTransfer =
+		user.role === 'owner'
+			? (members.find((m) => m.id === transferId && m.id !== user.id) ?? null)
+			: null
 	return {
 		me: user.id,
 		isOwner: user.role === 'owner',
@@ -54,6 +73,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 		})),
 		confirmRemove: confirmRemove
 			? { id: confirmRemove.id, email: confirmRemove.email }
+			: null,
+		confirmTransfer: confirmTransfer
+			? { id: confirmTransfer.id, email: confirmTransfer.email }
 			: null,
 	}
 }
@@ -108,6 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
 		case 'invite': {
 			const invited = await inviteAdmin(db, {
 				email: action.email,
+				role: action.role,
 				actor: user,
 				delivery: linkDelivery(request),
 			})
@@ -127,6 +150,47 @@ export async function action({ request }: Route.ActionArgs) {
 			return result({
 				intent,
 				message: `Invitation mailed to ${email}. Its link works once, for 7 days.`,
+			})
+		}
+		case 'role': {
+			const changed = await changeMemberRole(db, {
+				id: action.id,
+				role: action.role,
+				actor: user,
+			})
+			if (!changed.ok) {
+				const refusal = {
+					'not-found': [404, 'That member was already removed.'],
+					'not-owner': [403, 'Only the owner can change roles.'],
+					owner: [400, 'Hand ownership over to change the owner’s role.'],
+					self: [400, 'Hand ownership over to change your own role.'],
+				} as const
+				const [status, message] = refusal[changed.reason]
+				return result({ intent, tone: 'error', message }, status)
+			}
+			// Every role's name starts with a vowel: an Admin, an Editor, an Author.
+			const label = ROLE_LABELS[changed.to]
+			return result({
+				intent,
+				message: changed.signedOut
+					? `${changed.member.email} is now an ${label}, and was signed out everywhere.`
+					: `${changed.member.email} is now an ${label}.`,
+			})
+		}
+		case 'transfer': {
+			const handed = await transferOwnership(db, { id: action.id, actor: user })
+			if (!handed.ok) {
+				const refusal = {
+					'not-found': [404, 'That member was already removed.'],
+					'not-owner': [403, 'Only the owner can hand ownership over.'],
+					self: [400, 'You are the owner already.'],
+				} as const
+				const [status, message] = refusal[handed.reason]
+				return result({ intent, tone: 'error', message }, status)
+			}
+			return result({
+				intent,
+				message: `${handed.member.email} is now the owner; you are an Admin.`,
 			})
 		}
 		case 'revoke': {
@@ -225,7 +289,8 @@ function Badge({
 }
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { members, invitations, me, isOwner, mailOn, confirmRemove } = loaderData
+	const { members, invitations, me, isOwner, mailOn, confirmRemove, confirmTransfer } =
+		loaderData
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting' ? navigation.formData : null
 	const submittingIntent = submitting?.get('intent') ?? null
@@ -234,7 +299,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 		<div className="space-y-6">
 			<PageHeading
 				title="Team"
-				description="The admins of this site. Invite someone by email: they get a link that works once, for 7 days."
+				description="Who works on this site, and what each may do. Invite someone by email: they get a link that works once, for 7 days."
 			/>
 
 			{mailOn ? null : <FormAlert tone="info">{MAIL_OFF_LINKS}</FormAlert>}
@@ -251,7 +316,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 				</CopyLink>
 			) : null}
 
-			<Panel id="invite" title="Invite an admin">
+			<Panel id="invite" title="Invite someone">
 				{link?.kind === 'invitation' ? (
 					<CopyLink id="invite-link" label="Invitation link" link={link.href}>
 						Invitation created for <strong>{link.email}</strong>. Send them this link
@@ -272,6 +337,23 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 							actionData?.intent === 'invite' ? actionData.fieldErrors.email : undefined
 						}
 					/>
+					<div>
+						<label htmlFor="invite-role" className="mb-1.5 block text-sm font-semibold">
+							Role
+						</label>
+						<select
+							id="invite-role"
+							name="role"
+							defaultValue="admin"
+							className={cx(controlClasses, 'w-auto')}
+						>
+							{ASSIGNABLE_ROLES.map((role) => (
+								<option key={role} value={role}>
+									{ROLE_LABELS[role]}
+								</option>
+							))}
+						</select>
+					</div>
 					<Button
 						type="submit"
 						className="sm:mt-7"
@@ -291,8 +373,16 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 			<Panel
 				id="members"
 				title="Members"
-				description="Removing a member ends all of their sessions at once."
+				description="Removing a member, or giving them a smaller role, ends all of their sessions at once."
 			>
+				<dl className="mb-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+					{(['owner', ...ASSIGNABLE_ROLES] as const).map((role) => (
+						<div key={role} className="contents">
+							<dt className="font-semibold">{ROLE_LABELS[role]}</dt>
+							<dd className="text-ink-muted">{ROLE_DESCRIPTIONS[role]}</dd>
+						</div>
+					))}
+				</dl>
 				<ul className="divide-y divide-line">
 					{members.map((member) => (
 						<li
@@ -325,7 +415,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 												: 'bg-surface-muted text-ink'
 										}
 									>
-										{member.role === 'owner' ? 'Owner' : 'Admin'}
+										{ROLE_LABELS[member.role]}
 									</Badge>
 									{member.twoFactorEnabled ? (
 										<Badge className={statusStyles.used}>Two-factor on</Badge>
@@ -370,6 +460,78 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 									) : null}
 								</div>
 							</div>
+							{isOwner && member.id !== me && member.role !== 'owner' ? (
+								<div className="mt-3 flex flex-wrap items-end gap-2 pl-12">
+									<Form method="post" className="flex flex-wrap items-end gap-2">
+										<input type="hidden" name="intent" value="role" />
+										<input type="hidden" name="id" value={member.id} />
+										<div>
+											<label
+												htmlFor={`role-${member.id}`}
+												className="mb-1 block text-sm font-semibold"
+											>
+												Role of {member.email}
+											</label>
+											<select
+												id={`role-${member.id}`}
+												name="role"
+												defaultValue={member.role}
+												className={cx(controlClasses, 'w-auto py-2')}
+											>
+												{ASSIGNABLE_ROLES.map((role) => (
+													<option key={role} value={role}>
+														{ROLE_LABELS[role]}
+													</option>
+												))}
+											</select>
+										</div>
+										<Button
+											type="submit"
+											variant="outline"
+											size="sm"
+											aria-label={`Change the role of ${member.email}`}
+										>
+											Change role
+										</Button>
+									</Form>
+									{confirmTransfer?.id !== member.id ? (
+										<Link
+											to={`?transfer=${encodeURIComponent(member.id)}`}
+											preventScrollReset
+											className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+											aria-label={`Hand ownership over to ${member.email}`}
+										>
+											Make owner
+										</Link>
+									) : null}
+								</div>
+							) : null}
+							{confirmTransfer?.id === member.id ? (
+								<div
+									role="group"
+									aria-label="Confirm handing ownership over"
+									className="mt-3 rounded-xl border border-line bg-surface-muted p-4"
+								>
+									<p className="text-sm">
+										Make <strong>{member.email}</strong> the owner? You become an Admin,
+										and only they can change roles from then on.
+									</p>
+									<Form method="post" className="mt-3 flex flex-wrap gap-2">
+										<input type="hidden" name="intent" value="transfer" />
+										<input type="hidden" name="id" value={member.id} />
+										<Button type="submit" size="sm">
+											Hand ownership over
+										</Button>
+										<Link
+											to="/admin/team"
+											preventScrollReset
+											className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+										>
+											Cancel
+										</Link>
+									</Form>
+								</div>
+							) : null}
 							{confirmRemove?.id === member.id ? (
 								<div
 									role="group"

@@ -37,8 +37,14 @@ import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { getTestimonial } from '#app/server/models/testimonials.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/testimonial-form'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access({ read: 'content.publish' }),
+]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{

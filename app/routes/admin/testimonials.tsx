@@ -11,9 +11,15 @@ import { postedForm, readForm } from '#app/schemas/form.ts'
 import { testimonialListActionSchema } from '#app/schemas/testimonial.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
+import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/testimonials'
 import { answerListAction, loadTab, TESTIMONIALS_TAB } from './list-tab.server.ts'
+
+// Who may read and post here (decision 046), checked before the loader and action.
+export const middleware: Route.MiddlewareFunction[] = [
+	access({ read: 'content.publish' }),
+]
 
 const NOUN = ['testimonial', 'testimonials'] as const
 const LIST = {

@@ -31,8 +31,12 @@ import {
 	deletePasswordResetTokens,
 	deleteUser,
 	listMembers,
+	setUserRole,
 	type Member,
+	type UserRole,
 } from '#app/server/models/users.server.ts'
+import { deleteSessionsOfUser } from '#app/server/models/sessions.server.ts'
+import { ROLES, type AssignableRole } from '#app/lib/permissions.ts'
 
 /** Where a link a Team write makes points, and whether the site mails it. */
 export interface LinkDelivery {
@@ -64,7 +68,14 @@ export type InviteResult =
  */
 export async function inviteAdmin(
 	db: DB,
-	input: { email: string; actor: Actor; delivery: LinkDelivery; now?: number },
+	input: {
+		email: string
+		actor: Actor
+		delivery: LinkDelivery
+		/** The role the account gets (decision 046); admin when not said. */
+		role?: AssignableRole
+		now?: number
+	},
 ): Promise<InviteResult> {
 	const email = input.email.trim().toLowerCase()
 	const { delivery } = input
@@ -78,6 +89,7 @@ export async function inviteAdmin(
 		const { invitation, token } = await createInvitation(trx, {
 			email,
 			invitedBy: input.actor.id,
+			role: input.role ?? 'admin',
 			now,
 		})
 		const link = invitationLink(delivery.origin, token)
@@ -100,7 +112,7 @@ export async function inviteAdmin(
 			changeBy(
 				input.actor,
 				'invitation.create',
-				audited(invitation, { mailed: delivery.mail }),
+				audited(invitation, { mailed: delivery.mail, role: invitation.role }),
 			),
 		)
 		return { ok: true, invitation, token, link, mailed: delivery.mail }
@@ -189,4 +201,72 @@ export async function sendPasswordResetLink(
 	// better-auth logs and swallows a failure of its callback: no link means it failed.
 	if (!delivery.link) throw new Error('The password reset link could not be made')
 	return { ok: true, member, link: delivery.link, mailed: delivery.mail }
+}
+
+export type RoleChangeResult =
+	| { ok: true; member: Member; from: UserRole; to: UserRole; signedOut: boolean }
+	| { ok: false; reason: 'not-found' | 'not-owner' | 'owner' | 'self' }
+
+/**
+ * The owner gives a member another role. A member given less (demoted) is signed out
+ * everywhere at once, as a removed one is: their next request is refused.
+ */
+export async function changeMemberRole(
+	db: DB,
+	input: { id: string; role: AssignableRole; actor: Actor },
+): Promise<RoleChangeResult> {
+	return inTransaction(db, async (trx) => {
+		const members = await listMembers(trx)
+		if (members.find((m) => m.id === input.actor.id)?.role !== 'owner')
+			return { ok: false, reason: 'not-owner' }
+		const member = members.find((m) => m.id === input.id)
+		if (!member) return { ok: false, reason: 'not-found' }
+		if (member.id === input.actor.id) return { ok: false, reason: 'self' }
+		if (member.role === 'owner') return { ok: false, reason: 'owner' }
+		const from = member.role
+		const to = input.role
+		if (from === to) return { ok: true, member, from, to, signedOut: false }
+		await setUserRole(trx, member.id, to)
+		const signedOut = ROLES.indexOf(to) > ROLES.indexOf(from)
+		if (signedOut) await deleteSessionsOfUser(trx, member.id)
+		await recordAudit(
+			trx,
+			changeBy(input.actor, 'user.role', {
+				entity: 'user',
+				id: member.id,
+				detail: { email: member.email, from, to },
+			}),
+		)
+		return { ok: true, member, from, to, signedOut }
+	})
+}
+
+export type TransferResult =
+	{ ok: true; member: Member } | { ok: false; reason: 'not-found' | 'not-owner' | 'self' }
+
+/** The owner hands ownership to a member and becomes an admin; nobody is signed out. */
+export async function transferOwnership(
+	db: DB,
+	input: { id: string; actor: Actor },
+): Promise<TransferResult> {
+	return inTransaction(db, async (trx) => {
+		const members = await listMembers(trx)
+		if (members.find((m) => m.id === input.actor.id)?.role !== 'owner')
+			return { ok: false, reason: 'not-owner' }
+		const member = members.find((m) => m.id === input.id)
+		if (!member) return { ok: false, reason: 'not-found' }
+		if (member.id === input.actor.id) return { ok: false, reason: 'self' }
+		// One owner at a time (a unique index): the old one steps down first.
+		await setUserRole(trx, input.actor.id, 'admin')
+		await setUserRole(trx, member.id, 'owner')
+		await recordAudit(
+			trx,
+			changeBy(input.actor, 'user.transfer', {
+				entity: 'user',
+				id: member.id,
+				detail: { email: member.email, from: member.role },
+			}),
+		)
+		return { ok: true, member }
+	})
 }

@@ -95,3 +95,30 @@ export function composePasswordResetMail(input: {
 		],
 	})
 }
+
+/** An author is told what became of a draft they submitted for review (decision 046). */
+export function composeReviewMail(input: {
+	companyName: string
+	title: string
+	reviewer: string
+	outcome: 'changes' | 'published' | 'scheduled'
+	comment: string | null
+	link: string
+}): ComposedMail {
+	const company = oneLine(input.companyName)
+	const title = oneLine(input.title)
+	const lead = {
+		changes: `${input.reviewer} asked for changes to “${title}” before it is published:`,
+		published: `${input.reviewer} approved “${title}”, and it is published.`,
+		scheduled: `${input.reviewer} approved “${title}”, and it is scheduled to be published.`,
+	}[input.outcome]
+	return compose({
+		subject:
+			input.outcome === 'changes'
+				? `Changes asked for: ${title} (${company})`
+				: `Approved: ${title} (${company})`,
+		before: ['Hello,', lead, ...(input.comment ? [input.comment] : [])],
+		link: { label: `Open “${title}”`, href: input.link },
+		after: [],
+	})
+}

@@ -434,7 +434,7 @@ export function createAuth(settings: AuthSettings) {
 							: null
 						if (!invitation)
 							throw APIError.from('FORBIDDEN', AUTH_ERROR.INVITATION_REQUIRED)
-						return { data: { ...user, role: 'admin' } }
+						return { data: { ...user, role: invitation.role } }
 					},
 					after: async (user) => {
 						await recordInvitationUser(db, user.email, user.id)

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import { CLOCK_SLACK_MS, steadyNow } from '#app/server/clock.server.ts'
+import type { AssignableRole } from '#app/lib/permissions.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { newId } from '#app/server/models/convert.server.ts'
 import {
@@ -51,7 +52,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase()
 /** Creates an invitation and returns it with its token: the only time the token exists in clear. */
 export async function createInvitation(
 	db: DB,
-	input: { email: string; invitedBy: string | null; now?: number },
+	input: { email: string; invitedBy: string | null; role?: AssignableRole; now?: number },
 ): Promise<{ invitation: Invitation; token: string }> {
 	const now = input.now ?? steadyNow()
 	const token = randomBytes(32).toString('base64url')
@@ -63,6 +64,7 @@ export async function createInvitation(
 		invitedBy: input.invitedBy,
 		createdAt: new Date(now),
 		expiresAt: new Date(now + INVITATION_TTL_MS),
+		role: input.role ?? 'admin',
 	})
 	const invitation = await getInvitation(db, id, now)
 	if (!invitation) throw new Error('The invitation just created is missing')
@@ -107,12 +109,13 @@ export async function findUsableInvitation(db: DB, token: string, now = steadyNo
 
 /**
  * Marks the invitation behind `token` used by `email`, atomically: of two concurrent
- * sign-ups with one link, exactly one gets it. Returns the invitation's id, or null.
+ * sign-ups with one link, exactly one gets it. Returns the invitation's id and the role
+ * it gives, or null.
  */
 export async function consumeInvitation(
 	db: DB,
 	input: { token: string; email: string; now?: number },
-): Promise<string | null> {
+): Promise<{ id: string; role: AssignableRole } | null> {
 	if (!input.token) return null
 	const now = input.now ?? steadyNow()
 	await clampFutureInvitations(db, now)

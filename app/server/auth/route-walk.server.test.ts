@@ -26,6 +26,8 @@ import { createProject } from '#app/server/models/projects.server.ts'
 import { loadServerBuild } from '#app/server/http/server-build-testing.server.ts'
 import { createTestimonial } from '#app/server/models/testimonials.server.ts'
 
+import { FORBIDDEN_MESSAGE, ROLES, type Role } from '#app/lib/permissions.ts'
+
 import { registerAdmin, signInWithPassword } from './actions.server.ts'
 import { createInvitation } from './invitations.server.ts'
 import {
@@ -80,7 +82,7 @@ interface WalkRoute {
 }
 
 /** Every admin route with a loader or an action, from the route table the server uses. */
-function adminRoutes(sampleId: string): WalkRoute[] {
+function adminRoutes(sampleId: string, params: Record<string, string> = {}): WalkRoute[] {
 	const routes = build.routes
 	const patternOf = (id: string): string => {
 		const route = routes[id]
@@ -101,7 +103,7 @@ function adminRoutes(sampleId: string): WalkRoute[] {
 		if (!route.path && !route.index) continue
 		const module = route.module as unknown as Record<string, unknown>
 		const url = `/${pattern}`
-			.replace(/:[A-Za-z0-9_]+\??/g, sampleId)
+			.replace(/:([A-Za-z0-9_]+)\??/g, (_m, name: string) => params[name] ?? sampleId)
 			.replace(/\*$/, 'sample')
 		walk.push({
 			id: route.id,
@@ -426,3 +428,326 @@ function headersOf(setCookies: string[]) {
 	for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
 	return headers
 }
+
+// ---------------------------------------------------------------------------------------
+// The role matrix (decision 046): every dashboard route × every role × GET and POST (each
+// button's intent), answered as the role allows, and nothing written by a refused one.
+// What each role may do is written out here, apart from the routes' own declarations, so a
+// route that declares too little (or nothing) fails.
+
+const RANK: Record<Role, number> = { owner: 0, admin: 1, editor: 2, author: 3 }
+
+/** The buttons an author may press on a draft's form; every other post there publishes. */
+const AUTHOR_INTENTS = new Set([
+	'draft',
+	'preview',
+	'discard',
+	'share',
+	'revoke',
+	'submit',
+])
+
+/** The least role that may make this request. */
+function leastRole(
+	pattern: string,
+	site: 'home' | 'company',
+	method: 'GET' | 'POST',
+	intent: string,
+): Role {
+	const get = method === 'GET'
+	switch (pattern) {
+		case 'admin':
+		case 'admin/products':
+		case 'admin/projects/:projectId/history':
+		case 'admin/media':
+		case 'admin/media/:mediaId':
+			return get ? 'author' : 'editor'
+		case 'admin/portfolio/new':
+		case 'admin/products/new':
+		case 'admin/projects/:projectId':
+			return get || AUTHOR_INTENTS.has(intent) ? 'author' : 'editor'
+		case 'admin/autosave/project':
+		case 'admin/site':
+		case 'admin/overview':
+		case 'admin/account':
+		case 'admin/logout':
+		case 'admin/api/upload':
+		case 'admin/api/media':
+		case 'admin/api/pages':
+		case 'admin/edit-lock':
+			return 'author'
+		case 'admin/site/:form':
+			if (site === 'company') return 'admin'
+			return get || AUTHOR_INTENTS.has(intent) ? 'author' : 'editor'
+		case 'admin/site/:form/draft':
+			return site === 'company' ? 'admin' : 'author'
+		case 'admin/site/:form/history':
+			if (site === 'company') return 'admin'
+			return get ? 'author' : 'editor'
+		case 'admin/scheduled':
+		case 'admin/trash':
+		case 'admin/testimonials':
+		case 'admin/testimonials/new':
+		case 'admin/testimonials/:testimonialId':
+		case 'admin/logos':
+		case 'admin/inbox':
+		case 'admin/activity':
+		case 'admin/review':
+		case 'admin/review/:entity/:id':
+		case 'admin/redirects':
+			return 'editor'
+		case 'admin/team':
+			return get || ['invite', 'revoke', 'remove'].includes(intent) ? 'admin' : 'owner'
+		default:
+			throw new Error(`The role matrix does not know ${pattern}: say who may use it`)
+	}
+}
+
+const MATRIX_INTENTS = [
+	'',
+	'draft',
+	'preview',
+	'discard',
+	'share',
+	'submit',
+	'publish',
+	'schedule',
+	'approve',
+	'request-changes',
+	'visibility',
+	'move',
+	'bulk-delete',
+	'restore',
+	'save',
+	'add',
+	'show',
+	'invite',
+	'role',
+	'delete',
+	'remove',
+	'revoke',
+]
+
+describeEachDialect('admin role matrix', (t) => {
+	useAppDatabase(t)
+
+	test('every dashboard route × every role × GET and POST is answered as the role allows, and a refusal writes nothing', async () => {
+		const db = getDb()
+		const owner = await registerAdmin(
+			browserRequest('/admin/signup', { method: 'POST' }),
+			{
+				email: 'owner@example.com',
+				password: TEST_PASSWORD,
+			},
+		)
+		if (!owner.ok) throw new Error('could not create the owner')
+		const cookies: Record<Role, string> = {
+			owner: cookieHeader(headersOf(owner.setCookies)),
+			admin: '',
+			editor: '',
+			author: '',
+		}
+		for (const role of ['admin', 'editor', 'author'] as const) {
+			const email = `${role}@example.com`
+			const { token } = await createInvitation(db, { email, invitedBy: null, role })
+			const made = await registerAdmin(
+				browserRequest('/admin/signup', { method: 'POST' }),
+				{
+					email,
+					password: TEST_PASSWORD,
+					token,
+				},
+			)
+			if (!made.ok) throw new Error(`could not create the ${role}`)
+			cookies[role] = cookieHeader(headersOf(made.setCookies))
+		}
+		// Someone to aim the Team's buttons at, and content for the rest.
+		const { token } = await createInvitation(db, {
+			email: 'bystander@example.com',
+			invitedBy: null,
+			role: 'author',
+		})
+		await registerAdmin(browserRequest('/admin/signup', { method: 'POST' }), {
+			email: 'bystander@example.com',
+			password: TEST_PASSWORD,
+			token,
+		})
+		const bystander = await t.db
+			.selectFrom('user')
+			.select(['id', 'role'])
+			.where('email', '=', 'bystander@example.com')
+			.executeTakeFirstOrThrow()
+		expect(bystander.role).toBe('author')
+		const project = await createProject(db, makeProjectInput())
+		const testimonial = await createTestimonial(db, makeTestimonialInput())
+		const { invitation } = await createInvitation(db, {
+			email: 'pending@example.com',
+			invitedBy: null,
+		})
+
+		const home = adminRoutes(project.id, {
+			testimonialId: testimonial.id,
+			form: 'home',
+			entity: 'project',
+		})
+		const company = adminRoutes(project.id, {
+			testimonialId: testimonial.id,
+			form: 'company',
+			entity: 'project',
+		}).filter((r) => r.pattern.startsWith('admin/site/:form'))
+		const walk = [
+			...home.map((route) => ({ route, site: 'home' as const })),
+			...company.map((route) => ({ route, site: 'company' as const })),
+		]
+		expect(walk.map((w) => w.route.pattern)).toEqual(
+			expect.arrayContaining(['admin', 'admin/team', 'admin/inbox', 'admin/site/:form']),
+		)
+		const origin = 'http://admin.test'
+
+		interface Probe {
+			label: string
+			role: Role
+			allowed: boolean
+			request: () => Request
+			/** Posts that end the session or hand ownership over go last. */
+			order: number
+		}
+		const probes: Probe[] = []
+		for (const { route, site } of walk) {
+			for (const role of ROLES) {
+				const headers = (accept: string) =>
+					new Headers({
+						accept,
+						origin,
+						'sec-fetch-site': 'same-origin',
+						cookie: cookies[role],
+					})
+				const may = (method: 'GET' | 'POST', intent = '') =>
+					RANK[role] <= RANK[leastRole(route.pattern, site, method, intent)]
+				if (route.hasLoader) {
+					probes.push({
+						label: `${role} GET ${route.url}`,
+						role,
+						allowed: may('GET'),
+						order: 0,
+						request: () =>
+							new Request(origin + route.url, {
+								headers: headers(route.isResource ? 'application/json' : 'text/html'),
+							}),
+					})
+					if (!route.isResource)
+						probes.push({
+							label: `${role} GET ${route.url}.data`,
+							role,
+							allowed: may('GET'),
+							order: 0,
+							request: () =>
+								new Request(
+									`${origin}${route.url}.data?_routes=${encodeURIComponent(route.id)}`,
+									{ headers: headers('*/*') },
+								),
+						})
+				}
+				if (!route.hasAction) continue
+				const index = route.index ? '?index' : ''
+				for (const intent of MATRIX_INTENTS) {
+					const id =
+						route.pattern === 'admin/team'
+							? intent === 'revoke'
+								? invitation.id
+								: bystander.id
+							: project.id
+					const form = () => {
+						const body = new FormData()
+						if (intent) body.set('intent', intent)
+						body.set('id', id)
+						body.set('ids', id)
+						body.set('email', `new-${role}@example.com`)
+						body.set('role', 'editor')
+						body.set('name', 'Matrix')
+						body.set('comment', 'Please shorten the summary.')
+						body.set('position', '1')
+						return body
+					}
+					const order =
+						route.pattern === 'admin/logout' ? 3 : route.pattern === 'admin/team' ? 2 : 1
+					probes.push({
+						label: `${role} POST ${route.url}${index} ${intent || '(no intent)'}`,
+						role,
+						allowed: may('POST', intent),
+						order,
+						request: () =>
+							new Request(`${origin}${route.url}${index}`, {
+								method: 'POST',
+								headers: headers(route.isResource ? 'application/json' : 'text/html'),
+								body: form(),
+							}),
+					})
+					if (!route.isResource && (intent === '' || intent === 'publish'))
+						probes.push({
+							label: `${role} POST ${route.url}.data ${intent || '(no intent)'}`,
+							role,
+							allowed: may('POST', intent),
+							order,
+							request: () =>
+								new Request(`${origin}${route.url}.data${index}`, {
+									method: 'POST',
+									headers: headers('*/*'),
+									body: form(),
+								}),
+						})
+				}
+			}
+		}
+
+		const problems: string[] = []
+		const ask = async (probe: Probe) => {
+			const response = await handle(probe.request())
+			const body = await response.text()
+			const refused = response.status === 403 && body.includes(FORBIDDEN_MESSAGE)
+			const location = response.headers.get('location') ?? ''
+			if (!/no-store/.test(response.headers.get('cache-control') ?? ''))
+				problems.push(`${probe.label}: stored by a cache`)
+			if (probe.allowed) {
+				if (refused) problems.push(`${probe.label}: refused, but the role may`)
+				else if (response.status >= 500)
+					problems.push(`${probe.label}: ${response.status} ${body.slice(0, 160)}`)
+				else if (
+					!probe.label.includes('/admin/logout') &&
+					(location.startsWith('/admin/login') || body.includes('/admin/login?'))
+				)
+					problems.push(`${probe.label}: sent to sign in`)
+			} else if (!refused) {
+				problems.push(`${probe.label}: ${response.status}, but the role may not`)
+			}
+		}
+
+		// Every refusal first: nothing in the database may change.
+		const before = await snapshot(t.db)
+		for (const probe of probes.filter((p) => !p.allowed)) await ask(probe)
+		const after = await snapshot(t.db)
+		expect(problems).toEqual([])
+		expect(after).toEqual(before)
+		expect(probes.filter((p) => !p.allowed).length).toBeGreaterThan(300)
+
+		// Then what each role may do, the least role first; sign-outs and the Team's last.
+		// A post per kind of need is enough here (the refusals above took every intent).
+		const sampled = new Set([
+			'(no intent)',
+			'draft',
+			'publish',
+			'submit',
+			'invite',
+			'role',
+		])
+		const allowed = probes
+			.filter((p) => p.allowed)
+			.filter(
+				(p) =>
+					!p.label.includes(' POST ') || sampled.has(p.label.split(' ').at(-1) ?? ''),
+			)
+			.sort((a, b) => a.order - b.order || RANK[b.role] - RANK[a.role])
+		for (const probe of allowed) await ask(probe)
+		expect(problems).toEqual([])
+	}, 300_000)
+})

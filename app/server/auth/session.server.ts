@@ -16,6 +16,7 @@ import {
 	type LiveSessionRow,
 } from '#app/server/models/sessions.server.ts'
 import type { UserRole } from '#app/server/models/users.server.ts'
+import { toRole } from '#app/lib/permissions.ts'
 
 import { authFor, authForProtocol, authHeaders, type Auth } from './auth.server.ts'
 
@@ -113,7 +114,7 @@ async function withinLifetime(
 				id: row.userId,
 				email: row.email,
 				name: row.name,
-				role: row.role === 'owner' ? 'owner' : 'admin',
+				role: toRole(row.role),
 				twoFactorEnabled: toBoolean(row.twoFactorEnabled),
 			},
 			session: { id: row.sessionId, createdAt: row.createdAt, expiresAt: row.expiresAt },
@@ -247,7 +248,7 @@ export async function getUser(request: Request): Promise<AdminUser | null> {
 }
 
 /** Whether the caller wants JSON back (fetch from a script, a resource route) rather than a page. */
-function wantsJson(request: Request): boolean {
+export function wantsJson(request: Request): boolean {
 	const url = new URL(request.url)
 	if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin/api/'))
 		return true

@@ -10,6 +10,7 @@ import type {
 	ProjectType,
 } from '#app/lib/types.ts'
 import type { Device, Metric } from '#app/lib/web-vitals.ts'
+import type { AssignableRole, Role } from '#app/lib/permissions.ts'
 
 /**
  * JSON text. SQLite stores it in a text column; on PostgreSQL the column is jsonb and the
@@ -229,7 +230,7 @@ export interface AuditLogTable {
 
 // better-auth's core schema (https://www.better-auth.com/docs/concepts/database#core-schema),
 // with snake_case columns through the CamelCasePlugin.
-export type UserRole = 'owner' | 'admin'
+export type UserRole = Role
 
 export interface UserTable {
 	id: string
@@ -239,7 +240,7 @@ export interface UserTable {
 	image: string | null
 	createdAt: TimestampWithDefault
 	updatedAt: TimestampWithDefault
-	/** Migration 0002: exactly one owner (a unique partial index); everyone else an admin. */
+	/** Migrations 0002 and 0020: exactly one owner (a unique partial index); admins, editors, authors. */
 	role: WithDefault<UserRole>
 	twoFactorEnabled: BooleanColumnWithDefault
 }
@@ -310,6 +311,8 @@ export interface InvitationsTable {
 	usedAt: NullableTimestamp
 	usedBy: string | null
 	revokedAt: NullableTimestamp
+	/** Migration 0020: the role the account it makes gets. */
+	role: WithDefault<AssignableRole>
 }
 
 /** Fixed-window counters behind sign-in throttling and auth rate limits (migration 0002). */
@@ -465,7 +468,7 @@ export interface RedirectsTable {
 	lastHitAt: NullableTimestamp
 }
 
-export type AccountMailKind = 'invitation' | 'password-reset'
+export type AccountMailKind = 'invitation' | 'password-reset' | 'review'
 export type AccountMailStatus = 'pending' | 'sent' | 'failed'
 
 /**
@@ -571,6 +574,7 @@ export interface Database {
 	analyticsDailyReferrers: AnalyticsDailyReferrersTable
 	analyticsDailyVitals: AnalyticsDailyVitalsTable
 	contentDrafts: ContentDraftsTable
+	contentReviews: ContentReviewsTable
 	contentRevisions: ContentRevisionsTable
 	previewLinks: PreviewLinksTable
 	accountMails: AccountMailsTable
@@ -598,3 +602,20 @@ export type PreviewLinkRow = Selectable<PreviewLinksTable>
 export type EditLockRow = Selectable<EditLocksTable>
 export type DraftCopyRow = Selectable<DraftCopiesTable>
 export type RedirectRow = Selectable<RedirectsTable>
+
+/** A draft submitted for review, or sent back with a comment (migration 0020; decision 046). */
+export interface ContentReviewsTable {
+	entity: string
+	entityId: string
+	state: ReviewState
+	title: string
+	draftVersion: number
+	submittedBy: string | null
+	submittedByEmail: string
+	submittedAt: Timestamp
+	comment: string | null
+	reviewedByEmail: string | null
+	reviewedAt: NullableTimestamp
+}
+
+export type ReviewState = 'waiting' | 'changes'

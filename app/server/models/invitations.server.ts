@@ -2,6 +2,7 @@
 // hash of each token is stored. The rules (token, lifetime, what a status means) are the
 // auth code's, app/server/auth/invitations.server.ts; this module reads and writes rows.
 // "Pending" below: neither used nor revoked (it may have expired).
+import type { AssignableRole } from '#app/lib/permissions.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 
 import { toIso, toIsoOrNull } from './convert.server.ts'
@@ -16,6 +17,8 @@ export interface InvitationRecord {
 	expiresAt: string
 	usedAt: string | null
 	revokedAt: string | null
+	/** The role the account it makes gets (decision 046). */
+	role: AssignableRole
 }
 
 export async function insertInvitation(
@@ -27,6 +30,7 @@ export async function insertInvitation(
 		invitedBy: string | null
 		createdAt: Date
 		expiresAt: Date
+		role: AssignableRole
 	},
 ): Promise<void> {
 	await db.insertInto('invitations').values(values).execute()
@@ -44,6 +48,7 @@ function withInviter(db: DB) {
 			'invitations.expiresAt',
 			'invitations.usedAt',
 			'invitations.revokedAt',
+			'invitations.role',
 			'inviter.email as invitedByEmail',
 		])
 }
@@ -130,12 +135,12 @@ export async function clampInvitationExpiries(db: DB, after: Date, to: Date) {
 
 /**
  * Marks the live invitation with this token hash and email used, in one update (of two
- * concurrent uses, one gets it). Its id, or null.
+ * concurrent uses, one gets it). Its id and the role it gives, or null.
  */
 export async function markInvitationUsed(
 	db: DB,
 	input: { tokenHash: string; email: string; at: Date },
-): Promise<string | null> {
+): Promise<{ id: string; role: AssignableRole } | null> {
 	const row = await db
 		.updateTable('invitations')
 		.set({ usedAt: input.at })
@@ -144,9 +149,9 @@ export async function markInvitationUsed(
 		.where('usedAt', 'is', null)
 		.where('revokedAt', 'is', null)
 		.where('expiresAt', '>', input.at)
-		.returning('id')
+		.returning(['id', 'role'])
 		.executeTakeFirst()
-	return row?.id ?? null
+	return row ?? null
 }
 
 /** Links the used invitations for `email` that name no account yet to `userId`. */
@@ -172,6 +177,7 @@ function invitationFromRow(row: {
 	expiresAt: unknown
 	usedAt: unknown
 	revokedAt: unknown
+	role: AssignableRole
 }): InvitationRecord {
 	return {
 		id: row.id,
@@ -182,5 +188,6 @@ function invitationFromRow(row: {
 		expiresAt: toIso(row.expiresAt),
 		usedAt: toIsoOrNull(row.usedAt),
 		revokedAt: toIsoOrNull(row.revokedAt),
+		role: row.role,
 	}
 }

@@ -83,3 +83,12 @@ export async function deletePasswordResetTokens(
 		.where('identifier', 'like', `${prefix}%`)
 		.execute()
 }
+
+/** Gives an account another role (the owner's unique index refuses a second owner). */
+export async function setUserRole(db: DB, id: string, role: UserRole): Promise<void> {
+	await db
+		.updateTable('user')
+		.set({ role, updatedAt: new Date() })
+		.where('id', '=', id)
+		.execute()
+}

@@ -8,6 +8,7 @@ import {
 } from 'react'
 import { Form } from 'react-router'
 
+import { useCan } from '#app/components/admin/use-can.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 
@@ -63,6 +64,7 @@ export function BulkBar({
 	fields?: ReactNode
 }) {
 	const hydrated = useHydrated()
+	const mayPublish = useCan('content.publish')
 	const [checked, setChecked] = useState(0)
 	const [boxes, setBoxes] = useState(0)
 	const dialogRef = useRef<HTMLDialogElement>(null)
@@ -111,6 +113,8 @@ export function BulkBar({
 	const none = hydrated && checked === 0
 	const confirming = confirmIds && confirmIds.length > 0 ? confirmIds : null
 
+	// Every bulk action publishes: a role that may not sees no bar (decision 046).
+	if (!mayPublish) return null
 	return (
 		<Form
 			id={id}

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import { Form } from 'react-router'
 
+import { useCan } from '#app/components/admin/use-can.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
@@ -25,6 +26,8 @@ export function ItemTools({
 	drag?: DragHandle
 	ordering: boolean
 }) {
+	// Bulk actions and the order publish: a role that may not sees neither (decision 046).
+	if (!useCan('content.publish')) return null
 	return (
 		<>
 			<SelectBox form={bulkForm} id={handle.id} label={handle.label} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import { useCan } from '#app/components/admin/use-can.ts'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import type { DraftSaveState } from '#app/components/admin/use-draft-autosave.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
@@ -32,6 +33,7 @@ export function ProjectFormActions({
 	cancelHref: string
 }) {
 	const busy = uploadsBusy || saving
+	const mayPublish = useCan('content.publish')
 	const secondary = (
 		<>
 			<Button
@@ -107,9 +109,16 @@ export function ProjectFormActions({
 			>
 				Save draft
 			</Button>
-			<Button type="submit" name="intent" value="publish" size="sm" disabled={busy}>
-				{saving ? 'Saving…' : 'Publish'}
-			</Button>
+			{mayPublish ? (
+				<Button type="submit" name="intent" value="publish" size="sm" disabled={busy}>
+					{saving ? 'Saving…' : 'Publish'}
+				</Button>
+			) : (
+				// An author's changes wait for an editor (decision 046).
+				<Button type="submit" name="intent" value="submit" size="sm" disabled={busy}>
+					{saving ? 'Saving…' : 'Submit for review'}
+				</Button>
+			)}
 		</div>
 	)
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import { LocalTime, useTimeZone } from '#app/components/admin/LocalTime.tsx'
+import { useCan } from '#app/components/admin/use-can.ts'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
@@ -44,6 +45,7 @@ export function PublishingPanel({
 	publishAtError?: string
 	busy: boolean
 }) {
+	const mayPublish = useCan('content.publish')
 	const zone = useTimeZone()
 	return (
 		<Panel
@@ -90,19 +92,21 @@ export function PublishingPanel({
 							<LocalTime value={draft.publishAt} />
 							{draft.scheduledBy ? ` (set by ${draft.scheduledBy})` : ''}.
 						</p>
-						<Button
-							type="submit"
-							name="intent"
-							value="unschedule"
-							variant="outline"
-							size="sm"
-							formNoValidate
-							disabled={busy}
-						>
-							Unschedule
-						</Button>
+						{mayPublish ? (
+							<Button
+								type="submit"
+								name="intent"
+								value="unschedule"
+								variant="outline"
+								size="sm"
+								formNoValidate
+								disabled={busy}
+							>
+								Unschedule
+							</Button>
+						) : null}
 					</div>
-				) : projectId ? (
+				) : projectId && mayPublish ? (
 					<div className="flex flex-wrap items-end gap-3">
 						<div>
 							<label

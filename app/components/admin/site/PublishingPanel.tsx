@@ -17,6 +17,7 @@ import { formatTime } from '#app/lib/local-time.ts'
 import { SITE_FORMS } from '#app/schemas/site-content.ts'
 
 import type { SitePageData } from '#app/lib/site-admin.ts'
+import { useCan } from '#app/components/admin/use-can.ts'
 
 /** The preview of a form's page for a signed-in admin (its drafts in it). */
 const adminPreviewUrl = (path: string) => `/preview/admin${path === '/' ? '' : path}`
@@ -38,6 +39,7 @@ export function PublishingPanel({
 	/** Another page holds the form: nothing here acts. */
 	readOnly: boolean
 }) {
+	const mayPublish = useCan('content.publish')
 	const form = SITE_FORMS[page.key]
 	const timeZone = useTimeZone()
 	const { published, draft } = page
@@ -97,44 +99,47 @@ export function PublishingPanel({
 					</div>
 				</section>
 
-				<section
-					aria-labelledby="site-schedule-title"
-					className="grid content-start gap-2"
-				>
-					<h3 id="site-schedule-title" className={heading}>
-						Schedule
-					</h3>
-					{draft?.publishAt ? (
-						<Form method="post" onSubmit={beforePost} className="grid gap-2">
-							<p>
-								Goes live <LocalTime value={draft.publishAt} className="font-semibold" />
-								{draft.scheduledByEmail ? (
-									<span className={small}> · set by {draft.scheduledByEmail}</span>
-								) : null}
-							</p>
-							{versions}
-							<div>
-								<Button
-									type="submit"
-									name="intent"
-									value="unschedule"
-									variant="outline"
-									size="sm"
-								>
-									Unschedule
-								</Button>
-							</div>
-						</Form>
-					) : (
-						<ScheduleForm
-							timeZone={timeZone}
-							beforePost={beforePost}
-							disabled={!hasDraft && !autosave.unsaved}
-						>
-							{versions}
-						</ScheduleForm>
-					)}
-				</section>
+				{mayPublish ? (
+					<section
+						aria-labelledby="site-schedule-title"
+						className="grid content-start gap-2"
+					>
+						<h3 id="site-schedule-title" className={heading}>
+							Schedule
+						</h3>
+						{draft?.publishAt ? (
+							<Form method="post" onSubmit={beforePost} className="grid gap-2">
+								<p>
+									Goes live{' '}
+									<LocalTime value={draft.publishAt} className="font-semibold" />
+									{draft.scheduledByEmail ? (
+										<span className={small}> · set by {draft.scheduledByEmail}</span>
+									) : null}
+								</p>
+								{versions}
+								<div>
+									<Button
+										type="submit"
+										name="intent"
+										value="unschedule"
+										variant="outline"
+										size="sm"
+									>
+										Unschedule
+									</Button>
+								</div>
+							</Form>
+						) : (
+							<ScheduleForm
+								timeZone={timeZone}
+								beforePost={beforePost}
+								disabled={!hasDraft && !autosave.unsaved}
+							>
+								{versions}
+							</ScheduleForm>
+						)}
+					</section>
+				) : null}
 
 				<SharePreview page={page} sharedLink={sharedLink} beforePost={beforePost} />
 			</fieldset>

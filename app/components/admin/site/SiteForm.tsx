@@ -40,6 +40,7 @@ import {
 	type SiteFormActionData,
 	type SitePageData,
 } from '#app/lib/site-admin.ts'
+import { useCan } from '#app/components/admin/use-can.ts'
 
 /**
  * One Site form: its sections as panels, kept as a draft while the admin types (the
@@ -68,6 +69,7 @@ export function SiteForm({
 	/** Loads what is stored into a new form (after a take-over, or "Take theirs"). */
 	onReload: () => void
 }) {
+	const mayPublish = useCan('content.publish')
 	const { key } = page
 	const form = SITE_FORMS[key]
 	const fields: Fields = form.fields
@@ -351,16 +353,28 @@ export function SiteForm({
 						>
 							Save draft
 						</Button>
-						<Button
-							type="submit"
-							name="intent"
-							value="publish"
-							disabled={uploads.busy || posting}
-						>
-							{posting && navigation.formData?.get('intent') === 'publish'
-								? 'Publishing…'
-								: 'Publish'}
-						</Button>
+						{mayPublish ? (
+							<Button
+								type="submit"
+								name="intent"
+								value="publish"
+								disabled={uploads.busy || posting}
+							>
+								{posting && navigation.formData?.get('intent') === 'publish'
+									? 'Publishing…'
+									: 'Publish'}
+							</Button>
+						) : (
+							// An author's changes wait for an editor (decision 046).
+							<Button
+								type="submit"
+								name="intent"
+								value="submit"
+								disabled={uploads.busy || posting}
+							>
+								Submit for review
+							</Button>
+						)}
 					</div>
 				</fieldset>
 			</Form>

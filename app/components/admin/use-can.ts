@@ -1,0 +1,15 @@
+// Whether the signed-in admin's role may do something (decision 046), for showing only the
+// tabs and buttons it may use; the server checks every post again.
+import { useRouteLoaderData } from 'react-router'
+
+import { can, type Permission, type Role } from '#app/lib/permissions.ts'
+
+export function useRole(): Role | null {
+	const data = useRouteLoaderData<{ user?: { role: Role } }>('routes/admin/layout')
+	return data?.user?.role ?? null
+}
+
+export function useCan(permission: Permission): boolean {
+	const role = useRole()
+	return role !== null && can(role, permission)
+}

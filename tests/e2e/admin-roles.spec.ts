@@ -1,0 +1,333 @@
+// Roles and review (issue 38, decision 046) in the browser: the owner invites an author,
+// who edits a project and submits it; the site is unchanged until the owner, having asked
+// for changes once, approves it; every step is in the Activity log. Demoting an admin ends
+// their session at once. Each role sees only its tabs and buttons.
+import type { Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { axeBuilder, expect, presetTheme, waitForHydration } from './fixtures.ts'
+import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
+
+const test = withWorkerServer()
+
+// Refused requests (403 to a role that may not) are part of what is tested.
+test.use({
+	allowedConsoleErrors: [
+		/Failed to load resource: the server responded with a status of 40[03]/,
+	],
+})
+
+const PASSWORD = 'a long and quiet passphrase'
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' })
+const toast = (page: Page) => page.locator('[data-toast]')
+
+async function tabNames(page: Page): Promise<string[]> {
+	const links = nav(page).getByRole('link')
+	return (await links.allTextContents()).map((text) => text.replace(/\d+$/, '').trim())
+}
+
+async function upload(page: Page, site: string, kind: string) {
+	const buffer = await sharp({
+		create: { width: 640, height: 400, channels: 3, background: '#4D92CE' },
+	})
+		.png()
+		.toBuffer()
+	const response = await page.request.post(`${site}/admin/api/upload?kind=${kind}`, {
+		data: buffer,
+		headers: { 'Content-Type': 'image/png', 'X-File-Name': `${kind}.png`, Origin: site },
+	})
+	expect(response.status()).toBe(201)
+	return ((await response.json()) as { image: { url: string } }).image
+}
+
+/** A published portfolio website, posted as the form posts it; its id, from the list. */
+async function publishedProject(page: Page, site: string, name: string): Promise<string> {
+	const form = new URLSearchParams({
+		intent: 'publish',
+		name,
+		type: 'website',
+		collection: 'portfolio',
+		category: 'Harbours',
+		description: `${name}: what it is.`,
+		banner: JSON.stringify(await upload(page, site, 'banner')),
+		image: JSON.stringify(await upload(page, site, 'project')),
+		intro: `${name} is a Platform for Design and Development.`,
+		platform: 'Web',
+		primaryColor: '#4D92CE',
+		secondaryColor: '#2D2D75',
+		productImages: '[]',
+		align: 'left',
+		visible: 'on',
+	})
+	const response = await page.request.post(`${site}/admin/portfolio/new`, {
+		data: form.toString(),
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
+		maxRedirects: 0,
+	})
+	expect(response.status()).toBe(303)
+	await page.goto(`${site}/admin?type=website`)
+	const edit = page.getByRole('article', { name, exact: true }).getByRole('link').first()
+	const href = (await edit.getAttribute('href')) ?? ''
+	const id = /\/admin\/projects\/([^/?]+)/.exec(href)?.[1]
+	if (!id) throw new Error(`No edit link for ${name}: ${href}`)
+	return id
+}
+
+/**
+ * The page at `path` in both themes at a phone's and a desktop's width: axe finds nothing,
+ * nothing scrolls sideways, and a screenshot of each is kept in test-results/screens/.
+ */
+async function checkScreens(
+	browser: Browser,
+	server: Server,
+	path: string,
+	name: string,
+) {
+	for (const theme of ['light', 'dark'] as const) {
+		for (const width of [375, 1280]) {
+			const context = await browser.newContext({ viewport: { width, height: 900 } })
+			await context.addCookies(server.cookies)
+			const page = await context.newPage()
+			await presetTheme(page, theme)
+			await page.goto(`${server.url}${path}`)
+			await waitForHydration(page)
+			const results = await axeBuilder(page).analyze()
+			expect(results.violations, `${name} ${theme} ${width}`).toEqual([])
+			const scrolls = await page.evaluate(
+				() => document.documentElement.scrollWidth > window.innerWidth,
+			)
+			expect(scrolls, `${name} ${theme} ${width} scrolls sideways`).toBe(false)
+			await page.screenshot({
+				path: `test-results/screens/roles-${name}-${theme}-${width}.png`,
+				fullPage: true,
+			})
+			await context.close()
+		}
+	}
+}
+
+/** The owner invites `email` as `role` in the Team tab; the invitation link. */
+async function invite(page: Page, site: string, email: string, role: string) {
+	await page.goto(`${site}/admin/team`)
+	await waitForHydration(page)
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Role', { exact: true }).selectOption({ label: role })
+	await page.getByRole('button', { name: 'Create invitation link' }).click()
+	return page.getByLabel('Invitation link').inputValue()
+}
+
+/** A new browser of the invitee, registered with the link and signed in. */
+async function accept(browser: Browser, server: Server, link: string) {
+	const context = await browser.newContext()
+	const page = await context.newPage()
+	await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url))
+	await page.getByLabel('Password').fill(PASSWORD)
+	await page.getByRole('button', { name: 'Create account' }).click()
+	await expect(page).toHaveURL(`${server.url}/admin`)
+	return { context, page }
+}
+
+test('an author submits a change; the owner asks for changes, then approves it; the site and Activity follow', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(180_000)
+	const id = await publishedProject(page, site, 'Lantern Quay')
+	const link = await invite(page, site, 'writer@example.com', 'Author')
+	const author = await accept(browser, server, link)
+	const a = author.page
+
+	// An author's dashboard: drafts of content and uploads, nothing else.
+	expect(await tabNames(a)).toEqual([
+		'Portfolio',
+		'Products',
+		'Site',
+		'Media',
+		'Overview',
+	])
+	await a.goto(`${site}/admin?type=website`)
+	await expect(
+		a.getByRole('article', { name: 'Lantern Quay', exact: true }),
+	).toBeVisible()
+	await expect(
+		a.getByRole('button', { name: /^(Hide|Show|Delete) Lantern Quay/ }),
+	).toHaveCount(0)
+	await expect(a.getByRole('checkbox')).toHaveCount(0)
+	for (const path of ['/admin/team', '/admin/inbox', '/admin/trash', '/admin/review']) {
+		const response = await a.request.get(`${site}${path}`, { maxRedirects: 0 })
+		expect(response.status(), path).toBe(403)
+	}
+
+	// The author edits the project and submits it: no Publish, no Schedule for them.
+	await a.goto(`${site}/admin/projects/${id}`)
+	await waitForHydration(a)
+	await expect(a.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+	await expect(a.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+	await a.locator('#field-name').fill('Lantern Quay at Dusk')
+	await a.getByRole('button', { name: 'Submit for review' }).click()
+	await expect(toast(a)).toContainText('Submitted for review.')
+	await expect(a.locator('[data-review="waiting"]')).toBeVisible()
+
+	// The public page is unchanged.
+	const visitor = await browser.newPage()
+	await visitor.goto(`${site}/portfolio/${id}`)
+	await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Lantern Quay')
+
+	// The owner sees it waiting (a count in the navigation) and asks for changes.
+	await page.goto(`${site}/admin`)
+	await expect(nav(page).getByRole('link', { name: 'Review, 1 waiting' })).toBeVisible()
+	await nav(page)
+		.getByRole('link', { name: /^Review/ })
+		.click()
+	await expect(page.getByRole('heading', { name: 'Waiting for review' })).toBeVisible()
+	await page.getByRole('link', { name: 'Review Lantern Quay at Dusk' }).click()
+	await expect(page.locator('[data-change="name"]')).toContainText('Lantern Quay at Dusk')
+	await page.getByLabel('What should change').fill('Say which harbour, please.')
+	await page.getByRole('button', { name: 'Request changes' }).click()
+	await expect(toast(page)).toContainText('Changes requested.')
+	await expect(page.getByText('Nothing is waiting for review.')).toBeVisible()
+
+	// The author reads the comment on the item, edits, and submits again.
+	await a.goto(`${site}/admin/projects/${id}`)
+	await waitForHydration(a)
+	await expect(a.locator('[data-review-comment]')).toHaveText(
+		'Say which harbour, please.',
+	)
+	await a.locator('#field-name').fill('Lantern Quay, Bergen')
+	await a.getByRole('button', { name: 'Submit for review' }).click()
+	await expect(toast(a)).toContainText('Submitted for review.')
+
+	// Still the published version on the site.
+	await visitor.reload()
+	await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Lantern Quay')
+
+	// The screens of the review, as the owner sees them.
+	await checkScreens(browser, server, '/admin/review', 'waiting-list')
+	await page.goto(`${site}/admin/review`)
+	const reviewHref = await page
+		.getByRole('link', { name: 'Review Lantern Quay, Bergen' })
+		.getAttribute('href')
+	await checkScreens(browser, server, reviewHref ?? '', 'review-item')
+	await checkScreens(browser, server, '/admin/team', 'team')
+
+	// The owner approves and publishes it.
+	await page.goto(`${site}/admin/review`)
+	await page.getByRole('link', { name: 'Review Lantern Quay, Bergen' }).click()
+	await page.getByRole('button', { name: 'Approve and publish' }).click()
+	await expect(toast(page)).toContainText('Approved and published.')
+	await expect(async () => {
+		await visitor.reload()
+		await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+			'Lantern Quay, Bergen',
+			{ timeout: 1_000 },
+		)
+	}).toPass({ timeout: 10_000 })
+
+	// Every step is in the Activity log.
+	await page.goto(`${site}/admin/activity`)
+	const log = page.getByRole('region', { name: 'Activity log' })
+	await expect(
+		log.getByText("Submitted the project 'Lantern Quay at Dusk' for review"),
+	).toBeVisible()
+	await expect(
+		log.getByText("Asked for changes to the project 'Lantern Quay at Dusk'"),
+	).toBeVisible()
+	await expect(
+		log.getByText("Submitted the project 'Lantern Quay, Bergen' for review"),
+	).toBeVisible()
+	await expect(
+		log.getByText("Approved and published the project 'Lantern Quay, Bergen'"),
+	).toBeVisible()
+	await visitor.close()
+	await author.context.close()
+})
+
+test('demoting an admin to author ends their session; their next request is refused', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(90_000)
+	const link = await invite(page, site, 'second.admin@example.com', 'Admin')
+	const admin = await accept(browser, server, link)
+	// An admin sees everything but changing roles.
+	expect(await tabNames(admin.page)).toContain('Team')
+	await admin.page.goto(`${site}/admin/team`)
+	await expect(admin.page.getByRole('button', { name: /Change the role/ })).toHaveCount(0)
+
+	await page.goto(`${site}/admin/team`)
+	await waitForHydration(page)
+	await page
+		.getByLabel('Role of second.admin@example.com', { exact: true })
+		.selectOption({ label: 'Author' })
+	await page
+		.getByRole('button', { name: 'Change the role of second.admin@example.com' })
+		.click()
+	await expect(
+		page.getByText(
+			'second.admin@example.com is now an Author, and was signed out everywhere.',
+		),
+	).toBeVisible()
+
+	const next = await admin.page.request.get(`${site}/admin/team`, { maxRedirects: 0 })
+	expect(next.status()).toBe(302)
+	expect(next.headers().location).toContain('/admin/login')
+	await admin.page.goto(`${site}/admin`)
+	await expect(admin.page).toHaveURL(/\/admin\/login/)
+	await admin.context.close()
+})
+
+test('each role sees only its tabs and buttons', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const id = await publishedProject(page, site, 'Quiet Pier')
+	const all = [
+		'Portfolio',
+		'Products',
+		'Testimonials',
+		"Clients' Logos",
+		'Site',
+		'Review',
+		'Scheduled',
+		'Trash',
+		'Media',
+		'Inbox',
+		'Team',
+		'Activity',
+		'Overview',
+	]
+	// The owner: everything, and the role controls in the Team tab.
+	await page.goto(`${site}/admin`)
+	expect(await tabNames(page)).toEqual(all)
+
+	const editorLink = await invite(page, site, 'editor@example.com', 'Editor')
+	const editor = await accept(browser, server, editorLink)
+	expect(await tabNames(editor.page)).toEqual(all.filter((t) => t !== 'Team'))
+	await editor.page.goto(`${site}/admin/projects/${id}`)
+	await waitForHydration(editor.page)
+	await expect(
+		editor.page.getByRole('button', { name: 'Publish', exact: true }),
+	).toBeVisible()
+	await expect(editor.page.getByRole('button', { name: 'Schedule' })).toBeVisible()
+	await expect(
+		editor.page.getByRole('button', { name: 'Submit for review' }),
+	).toHaveCount(0)
+	// The Company form is a site-wide setting: not an editor's.
+	const company = await editor.page.request.get(`${site}/admin/site/company`, {
+		maxRedirects: 0,
+	})
+	expect(company.status()).toBe(403)
+
+	await page.goto(`${site}/admin/team`)
+	await expect(
+		page.getByRole('button', { name: 'Change the role of editor@example.com' }),
+	).toBeVisible()
+	await editor.context.close()
+})
