@@ -139,9 +139,11 @@ describe('the project form action', () => {
 			focus: project!.id,
 		})
 
+		// The form as it opens: its Address field holds the stored address (issue 37).
 		const edit = await fields({
 			banner: imageFormValue(project!.banner),
 			image: imageFormValue(project!.image),
+			slug: project!.slug,
 			draftVersion: '0',
 			baseRevision: '1',
 		})
@@ -166,7 +168,13 @@ describe('the project form action', () => {
 				intent: 'publish',
 				// What the other admin published beside what this form holds (issue 36).
 				changes: [
-					{ field: 'name', kind: 'text', before: 'Orbit 2', after: 'Orbit (stale)' },
+					{
+						field: 'name',
+						label: 'Name',
+						kind: 'text',
+						before: 'Orbit 2',
+						after: 'Orbit (stale)',
+					},
 				],
 			},
 			values: { name: 'Orbit (stale)' },

@@ -319,7 +319,7 @@ describeEachDialect('saves and edit locks', (t) => {
 		const entry = await auditEntry(t.db, 'project.draft_replace')
 		expect(entry).toMatchObject({ actorId: alex.id, detail: { copyId: copy!.id } })
 		expect(sentenceText(describeActivity(entry!))).toBe(
-			"Replaced Sam (sam@example.com)'s draft of the project 'Orbit by Sam' with their own (Sam (sam@example.com)'s is kept under Kept drafts)",
+			"Replaced Sam (sam@example.com)'s draft of the project 'Orbit by Sam' (/portfolio/orbit) with their own (Sam (sam@example.com)'s is kept under Kept drafts)",
 		)
 		// Its own draft again: no copy, no line.
 		await saveDraft(t.db, projectKind, {
@@ -401,7 +401,7 @@ describeEachDialect('saves and edit locks', (t) => {
 		})
 		const entry = await auditEntry(t.db, 'project.draft_copy')
 		expect(sentenceText(describeActivity(entry!))).toBe(
-			"Kept a copy of their changes to the project 'What Alex typed' when Sam (sam@example.com) took over",
+			"Kept a copy of their changes to the project 'What Alex typed' (/portfolio/orbit) when Sam (sam@example.com) took over",
 		)
 		expect(
 			await keepDraftCopy(t.db, projectKind, {
