@@ -113,6 +113,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 			})
 		if (approved.status === 422 && 'message' in approved)
 			return refuse(422, { fieldErrors: { publishAt: approved.message } })
+		if ('reason' in approved && approved.reason === 'locked')
+			return refuse(423, {
+				formError: `${approved.by ?? 'Someone'} is editing this ${approved.noun} now: approve it once they have left it, or ask for changes.`,
+			})
 		return refuse(approved.status === 404 ? 404 : 409, {
 			formError: 'message' in approved ? approved.message : GONE,
 		})
