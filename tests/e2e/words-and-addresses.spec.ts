@@ -378,3 +378,62 @@ test('a project’s own search title, description and share image; hidden from s
 		'/portfolio/tidepool',
 	)
 })
+
+test('a Site form’s own search title, description and share image; hidden from search engines', async ({
+	page,
+	site,
+}) => {
+	await page.goto(`${site.url}/admin/site/about`)
+	await waitForHydration(page)
+	const search = page.locator('[data-upload-field="search.image"]')
+	await page.getByLabel('Search title').fill('About Aster: a small software studio')
+	await page
+		.getByLabel('Search description')
+		.fill('Who builds your app, website or smart system, and why they care.')
+	await expect(page.locator('[data-search-preview]')).toContainText(
+		'About Aster: a small software studio',
+	)
+	await page.getByLabel('Share image', { exact: true }).setInputFiles({
+		name: 'team.png',
+		mimeType: 'image/png',
+		buffer: Buffer.from(await (await page.request.get(`${site.url}/share.png`)).body()),
+	})
+	await search.getByLabel('Alt text', { exact: true }).fill('The team at work')
+	await page.getByLabel('Hide from search engines').check()
+	await publish(page, 'About published.')
+
+	await page.goto(`${site.url}/about`)
+	await expect(page).toHaveTitle('About Aster: a small software studio')
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+		'content',
+		'Who builds your app, website or smart system, and why they care.',
+	)
+	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+		'content',
+		/^https?:\/\/[^/]+\/media\//,
+	)
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+	const sitemap = await (await page.request.get(`${site.url}/sitemap.xml`)).text()
+	expect(sitemap).not.toContain('/about</loc>')
+	expect(sitemap).toContain('/contact</loc>')
+
+	// Emptied again: the page's own title and description, and it is listed.
+	await page.goto(`${site.url}/admin/site/about`)
+	await waitForHydration(page)
+	await page.getByLabel('Search title').fill('')
+	await page.getByLabel('Search description').fill('')
+	await search.getByRole('button', { name: /^Remove/ }).click()
+	await page.getByLabel('Hide from search engines').uncheck()
+	await publish(page, 'About published.')
+	await page.goto(`${site.url}/about`)
+	await expect(page).toHaveTitle('About Us | Aster Software')
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /./)
+	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+		'content',
+		/\/share\.png$/,
+	)
+	await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+	expect(await (await page.request.get(`${site.url}/sitemap.xml`)).text()).toContain(
+		'/about</loc>',
+	)
+})
