@@ -8,7 +8,7 @@ import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { UploadField } from '#app/components/admin/UploadField.tsx'
 import type { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { fieldId, TextAreaField, TextField } from '#app/components/ui/Field.tsx'
-import { DEFAULT_TITLE_PATTERN } from '#app/lib/seo.ts'
+import { BUILT_IN_SHARE_IMAGE, pageTitle } from '#app/lib/seo.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import {
@@ -68,15 +68,19 @@ export function SearchFields({
 		onChange({ ...value, [key]: next })
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const origin = root?.siteUrl ?? ''
-	const company = root?.settings.companyName ?? ''
+	const defaults = root?.searchDefaults ?? root?.site?.seo
 	const title =
 		value.title.trim() ||
-		DEFAULT_TITLE_PATTERN.replaceAll('{page}', () => fallbacks.title).replaceAll(
-			'{company}',
-			() => company,
-		)
-	const description = value.description.trim() || fallbacks.description
-	const image = value.image ?? fallbacks.image
+		(root
+			? pageTitle(
+					{ settings: root.settings, seo: defaults },
+					fallbacks.title || undefined,
+				)
+			: fallbacks.title)
+	const description =
+		value.description.trim() || fallbacks.description || defaults?.description || ''
+	const image =
+		value.image ?? fallbacks.image ?? defaults?.shareImage ?? BUILT_IN_SHARE_IMAGE
 	const url = `${origin}${fallbacks.path}`
 	return (
 		<div className="grid gap-5">
