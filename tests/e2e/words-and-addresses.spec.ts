@@ -437,3 +437,42 @@ test('a Site form’s own search title, description and share image; hidden from
 		'/about</loc>',
 	)
 })
+
+test('an address kept for the site, or held by a project in the trash, is refused beside the field', async ({
+	page,
+	site,
+}) => {
+	const api = page.request
+	await addProject(api, site, 'Harbour')
+	await page.goto(`${site.url}/admin?type=website`)
+	await waitForHydration(page)
+	await page.getByRole('link', { name: 'Delete Harbour' }).click()
+	await page
+		.getByRole('dialog', { name: 'Delete Harbour?' })
+		.getByRole('button', { name: 'Delete project' })
+		.click()
+	await expect(toast(page)).toBeVisible()
+
+	const id = await addProject(api, site, 'Lighthouse')
+	await page.goto(`${site.url}/admin/projects/${id}`)
+	await waitForHydration(page)
+	const address = page.getByLabel('Address', { exact: true })
+	const publishButton = page.getByRole('button', { name: 'Publish', exact: true })
+	// A word the site keeps for itself (its lists' tabs, its own paths).
+	await address.fill('tab')
+	await publishButton.click()
+	await expect(page.locator('#field-slug-error')).toHaveText(
+		'That word is kept for the site itself: choose another address.',
+	)
+	// The address of a project in the trash stays its own, for a restore.
+	await address.fill('harbour')
+	await publishButton.click()
+	await expect(page.locator('#field-slug-error')).toHaveText(
+		'That address is taken by “Harbour” (in the trash): choose another.',
+	)
+	expect((await api.get(`${site.url}/portfolio/lighthouse`)).status()).toBe(200)
+	expect(await leadsTo(api, `${site.url}/portfolio/harbour`)).toEqual({
+		status: 301,
+		location: '/portfolio?tab=websites',
+	})
+})
