@@ -158,7 +158,7 @@ test('the draft is saved while typing and survives a reload; Discard brings the 
 	await expect(saveBar(page)).toHaveText('Draft saved.')
 	await page.reload()
 	await waitForHydration(page)
-	await expect(missionField(page)).toHaveValue(`Typed, ${OLD_MISSION}`)
+	await expect(missionField(page)).toHaveText(`Typed, ${OLD_MISSION}`)
 	await expect(page.getByText(/^Draft saved .*: not published yet\.$/)).toBeVisible()
 
 	await page.getByRole('button', { name: 'Discard draft' }).click()
@@ -166,7 +166,7 @@ test('the draft is saved while typing and survives a reload; Discard brings the 
 	await expect(question.getByRole('button', { name: 'Discard draft' })).toBeFocused()
 	await question.getByRole('button', { name: 'Discard draft' }).click()
 	await expect(toast(page)).toContainText('Draft discarded.')
-	await expect(missionField(page)).toHaveValue(OLD_MISSION)
+	await expect(missionField(page)).toHaveText(OLD_MISSION)
 })
 
 test.describe('a scheduled draft', () => {
@@ -220,7 +220,7 @@ test('the history shows each change, and an older version comes back as the draf
 		await missionField(page).fill(text)
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(toast(page)).toContainText('About published.')
-		await expect(missionField(page)).toHaveValue(text)
+		await expect(missionField(page)).toHaveText(text)
 	}
 	await page.getByRole('link', { name: 'History' }).click()
 	const second = page.getByRole('listitem', { name: 'Revision 2' })
@@ -232,7 +232,7 @@ test('the history shows each change, and an older version comes back as the draf
 	// As the draft: the form opens with it; the site still shows revision 2.
 	await page.getByRole('button', { name: 'Restore revision 1 as the draft' }).click()
 	await expect(toast(page)).toContainText('Revision 1 is the draft now')
-	await expect(missionField(page)).toHaveValue('First mission.')
+	await expect(missionField(page)).toHaveText('First mission.')
 	const visitor = await visit(browser, `${site.url}/about`)
 	await expect(mission(visitor.page)).toContainText('Second mission.')
 
