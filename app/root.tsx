@@ -105,6 +105,9 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 	return {
 		settings: content.company,
 		site: dashboard ? null : content,
+		// The dashboard's search-result previews put a page's title in the site's pattern and
+		// fall back to its default description and share image.
+		searchDefaults: dashboard ? content.seo : null,
 		siteUrl: siteOrigin(request),
 		// Measured: the public pages, not a draft's preview (decision 027).
 		analytics: getEnv().ANALYTICS && !dashboard && params.token === undefined,

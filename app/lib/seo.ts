@@ -17,6 +17,7 @@
 // page; a project page adds <JsonLd data={projectJsonLd(site, project, path)} />.
 import type { MetaDescriptor } from 'react-router'
 
+import type { PageSearch } from '#app/schemas/search.ts'
 import type { SeoContent } from '#app/schemas/site-content.ts'
 
 import type { ImageRef, Project, SiteSettings } from './types.ts'
@@ -51,6 +52,22 @@ export interface SeoPage {
 	type?: 'website' | 'article'
 	/** Keep the page out of search results (404 pages). */
 	noindex?: boolean
+}
+
+/**
+ * A page's own Search and sharing (a Site form's) as the parts of SeoPage it sets: each
+ * empty part left out, so the page's own text and then the site's defaults apply.
+ */
+export function ownSearch(
+	search: PageSearch | undefined,
+	fallbackDescription?: string,
+): Pick<SeoPage, 'fullTitle' | 'description' | 'image' | 'noindex'> {
+	return {
+		fullTitle: search?.title || undefined,
+		description: search?.description || fallbackDescription || undefined,
+		...(search?.image ? { image: search.image } : {}),
+		noindex: search?.noindex ?? false,
+	}
 }
 
 /** The part of React Router's meta arguments that seoMeta reads. */

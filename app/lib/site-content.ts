@@ -22,6 +22,14 @@ type AsWritten<T> = T extends RichText
 			? { [K in keyof T]: AsWritten<T[K]> }
 			: T
 
+/** A page's Search and sharing as written: its description, the rest empty. */
+const searchCopy = (description: string) => ({
+	title: '',
+	description,
+	image: null,
+	noindex: false,
+})
+
 const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 	company: {
 		companyName: 'Aster Software',
@@ -89,6 +97,7 @@ const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 			pictureLight: null,
 			pictureDark: null,
 		},
+		search: searchCopy(''),
 	},
 
 	about: {
@@ -170,10 +179,9 @@ const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 				},
 			],
 		},
-		search: {
-			description:
-				'Who we are, why we started, and what we stand for: our story, our mission, our vision and the eight values behind every app, website and smart system we build.',
-		},
+		search: searchCopy(
+			'Who we are, why we started, and what we stand for: our story, our mission, our vision and the eight values behind every app, website and smart system we build.',
+		),
 	},
 
 	services: {
@@ -230,8 +238,9 @@ const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 					text: 'Apps for field staff, drivers and warehouse teams replace paper forms and phone calls with live data.',
 				},
 			],
-			description:
+			search: searchCopy(
 				'iOS and Android apps designed, built and published by one team: why your business needs a mobile app, how we build it, and the apps we have shipped.',
+			),
 		},
 		websites: {
 			bannerTitle: 'Websites that load fast and turn visitors into customers',
@@ -285,8 +294,9 @@ const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 					text: 'Privacy-friendly analytics show where visitors come from and what they do, so you invest where it pays.',
 				},
 			],
-			description:
+			search: searchCopy(
 				'Fast, accessible websites and web apps that rank well and convert: why your business needs a great website, and the sites we have built.',
+			),
 		},
 		'smart-systems': {
 			bannerTitle: 'Smart systems that make buildings safer and simpler',
@@ -350,8 +360,9 @@ const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 					icon: 'lock',
 				},
 			],
-			description:
+			search: searchCopy(
 				'Smart gates, smart mirrors and smart locks with their own apps: connected systems that make buildings safer, simpler and cheaper to run.',
+			),
 		},
 	},
 
@@ -378,10 +389,9 @@ const COPY: { [K in SiteKey]: AsWritten<SiteValue<K>> } = {
 			],
 		},
 		direct: { title: 'Prefer to write directly?' },
-		search: {
-			description:
-				'Tell us about your mobile app, website or smart system. Our team replies within 3 working days.',
-		},
+		search: searchCopy(
+			'Tell us about your mobile app, website or smart system. Our team replies within 3 working days.',
+		),
 	},
 
 	seo: {
@@ -413,8 +423,17 @@ function mergeFields(fields: Fields, stored: unknown, fallback: unknown) {
 	const from = isRecord(stored) ? stored : {}
 	const defaults = isRecord(fallback) ? fallback : {}
 	const out: Record<string, unknown> = {}
-	for (const [key, field] of Object.entries(fields))
-		out[key] = mergeField(field, from[key], defaults[key])
+	for (const [key, field] of Object.entries(fields)) {
+		// A Services tab kept its search description beside its fields before it had a
+		// Search and sharing of its own.
+		const legacy =
+			field.kind === 'search' &&
+			from[key] === undefined &&
+			typeof from.description === 'string'
+				? { description: from.description }
+				: from[key]
+		out[key] = mergeField(field, legacy, defaults[key])
+	}
 	return out
 }
 

@@ -79,3 +79,32 @@ export function cutText(text: string, max: number): string {
 	const at = cut.lastIndexOf(' ')
 	return `${(at > max * 0.6 ? cut.slice(0, at) : cut).trimEnd()}…`
 }
+
+/** A stored or posted Search and sharing (an object, or its JSON), every part missing empty. */
+function searchRecordOf(value: unknown): Record<string, unknown> {
+	let read: unknown = value
+	if (typeof value === 'string') {
+		try {
+			read = value.trim() ? JSON.parse(value) : {}
+		} catch {
+			read = {}
+		}
+	}
+	const record =
+		typeof read === 'object' && read !== null && !Array.isArray(read)
+			? (read as Record<string, unknown>)
+			: {}
+	return { ...NO_PAGE_SEARCH, ...record }
+}
+
+/**
+ * A Site form's Search and sharing (one input holding its JSON, as an image's does),
+ * checked as published.
+ */
+export const pageSearchFieldSchema = z.preprocess(searchRecordOf, pageSearchSchema)
+
+/** The same, as a draft holds it: read leniently, never refused. */
+export const pageSearchFieldDraftSchema = z.preprocess(
+	searchRecordOf,
+	pageSearchDraftSchema,
+)

@@ -102,13 +102,19 @@ describe('the Site forms', () => {
 			posted('about', undefined, {
 				'banner.title': '  Hello  ',
 				'mission.text': 'One\r\nTwo',
-				'search.description': 'One line,\r\n  wrapped.',
+				search: JSON.stringify({ description: 'One line,\r\n  wrapped.', noindex: true }),
 				'story.paragraphs': ' First.\r\n\r\n  \n\nSecond,\nstill second. \n\n',
 			}),
 		)
 		expect(read.ok && read.data.banner.title).toBe('Hello')
 		expect(read.ok && read.data.mission.text).toEqual(richFromPlainText('One\nTwo'))
-		expect(read.ok && read.data.search.description).toBe('One line, wrapped.')
+		// Search and sharing posts its parts as one JSON value; a missing part is empty.
+		expect(read.ok && read.data.search).toEqual({
+			title: '',
+			description: 'One line, wrapped.',
+			image: null,
+			noindex: true,
+		})
 		expect(read.ok && read.data.story.paragraphs).toEqual(
 			richFromParagraphs(['First.', 'Second,\nstill second.']),
 		)
@@ -198,6 +204,34 @@ describe('the Site forms', () => {
 		})
 		expect(refused('seo', { titlePattern: '{company}' })).toEqual({
 			titlePattern: 'The title pattern must contain {page}',
+		})
+	})
+
+	test('a page’s Search and sharing: each part checked, its message by the part; older values read', () => {
+		expect(
+			refused('contact', {
+				search: JSON.stringify({ title: 'x'.repeat(121), description: 'y'.repeat(301) }),
+			}),
+		).toEqual({
+			'search.title': 'Keep the search title under 120 characters.',
+			'search.description': 'Keep the search description under 300 characters.',
+		})
+		// A Services tab's description of before is its search description now.
+		const services = siteValueFrom('services', {
+			websites: { description: 'Websites, found.' },
+		})
+		expect(services.websites.search).toEqual({
+			title: '',
+			description: 'Websites, found.',
+			image: null,
+			noindex: false,
+		})
+		// A stored About search of before (a description alone) reads whole.
+		expect(siteValueFrom('about', { search: { description: 'Us.' } }).search).toEqual({
+			title: '',
+			description: 'Us.',
+			image: null,
+			noindex: false,
 		})
 	})
 

@@ -14,6 +14,7 @@ import {
 	icon,
 	image,
 	line,
+	pageSearch,
 	list,
 	readPostedFields,
 	richText,
@@ -28,12 +29,6 @@ import {
 export const PAGE_TOKEN = '{page}'
 /** …and for the company's name. */
 export const COMPANY_TOKEN = '{company}'
-
-const searchDescription = () =>
-	line('Search description', 160, {
-		required: false,
-		hint: 'What search engines and shared links show under the title: one or two sentences. Empty uses the default description (Search and sharing).',
-	})
 
 const company = {
 	companyName: line('Company name', 80, {
@@ -110,6 +105,7 @@ const home = {
 			hint: "The first section of the home page. Its headline is the company's tagline (Company).",
 		},
 	),
+	search: pageSearch('', '/'),
 	banner: banner("Below the introduction, with the Let's Talk! button."),
 	process: group('Development Process', {
 		eyebrow: line('Small heading', 80),
@@ -187,10 +183,14 @@ const about = {
 			{ noun: 'value', plural: 'values', nameKey: 'title', min: 1, max: 12 },
 		),
 	}),
-	search: group('Search and sharing', { description: searchDescription() }),
+	search: pageSearch('About Us', '/about'),
 } as const satisfies Fields
 
-const serviceTab = <const Extra extends Fields>(label: string, extra: Extra) =>
+const serviceTab = <const Extra extends Fields>(
+	label: string,
+	tab: string,
+	extra: Extra,
+) =>
 	group(label, {
 		bannerTitle: line('Banner headline', 160),
 		bannerText: text('Banner text', 600),
@@ -206,7 +206,10 @@ const serviceTab = <const Extra extends Fields>(label: string, extra: Extra) =>
 			{ noun: 'reason', plural: 'reasons', nameKey: 'title', min: 1, max: 16 },
 		),
 		...extra,
-		description: searchDescription(),
+		search: pageSearch(
+			`Services: ${label}`,
+			tab === 'mobile' ? '/services' : `/services?tab=${tab}`,
+		),
 	})
 
 const services = {
@@ -215,9 +218,9 @@ const services = {
 		title: line('Heading', 80),
 		text: text('Introduction', 400),
 	}),
-	mobile: serviceTab('Mobile Applications', {}),
-	websites: serviceTab('Websites', {}),
-	'smart-systems': serviceTab('Smart Systems', {
+	mobile: serviceTab('Mobile Applications', 'mobile', {}),
+	websites: serviceTab('Websites', 'websites', {}),
+	'smart-systems': serviceTab('Smart Systems', 'smart-systems', {
 		items: list(
 			'Smart systems',
 			{
@@ -260,7 +263,7 @@ const contact = {
 		{ title: line('Heading', 80) },
 		{ hint: "Above the company's e-mail address and phone number (Company)." },
 	),
-	search: group('Search and sharing', { description: searchDescription() }),
+	search: pageSearch('Contact Us', '/contact'),
 } as const satisfies Fields
 
 const seo = {
@@ -329,6 +332,7 @@ export const SITE_FORMS = {
 			{ id: 'intro', title: 'Introduction', fields: ['intro'] },
 			{ id: 'banner', title: 'Banner', fields: ['banner'] },
 			{ id: 'process', title: 'Development Process', fields: ['process'] },
+			{ id: 'search', title: 'Search and sharing', fields: ['search'] },
 		],
 	}),
 	about: defineForm({

@@ -16,6 +16,11 @@ import { ICON_KEYS, type IconKey } from '#app/lib/site-icons.ts'
 import type { UploadKind } from '#app/lib/media.ts'
 
 import { imageFieldSchema } from './image.ts'
+import {
+	pageSearchFieldDraftSchema,
+	pageSearchFieldSchema,
+	type PageSearch,
+} from './search.ts'
 
 interface Common {
 	label: string
@@ -69,6 +74,20 @@ export interface ImageField extends Common {
 	schema: typeof imageFieldSchema
 }
 
+/**
+ * A page's Search and sharing (app/schemas/search.ts): its search title, description,
+ * share image and "hide from search engines", one input holding their JSON, drawn as the
+ * project form's Search and sharing with its previews.
+ */
+export interface SearchField extends Common {
+	kind: 'search'
+	/** The page's own name, put in the title pattern when the search title is empty. */
+	page: string
+	/** Its path on the site, for the preview: '/about'. */
+	path: string
+	schema: z.ZodType<PageSearch, unknown>
+}
+
 export type Fields = { readonly [key: string]: Field }
 
 type ShapeOf<F extends Fields> = { -readonly [K in keyof F]: F[K]['schema'] }
@@ -96,7 +115,14 @@ export interface ListField<F extends Fields = Fields> extends Common {
 }
 
 export type Field =
-	TextField | YearField | RichTextField | IconField | ImageField | GroupField | ListField
+	| TextField
+	| YearField
+	| RichTextField
+	| IconField
+	| ImageField
+	| SearchField
+	| GroupField
+	| ListField
 
 export type ValueOf<F extends Field> = z.output<F['schema']>
 
@@ -274,6 +300,24 @@ export function image(
 	}
 }
 
+/** A Search and sharing's share image, checked as the Site forms' other images are. */
+const SHARE_IMAGE = image('Share image', {
+	uploadKind: 'banner',
+	failureMessage: 'Failed to upload share image',
+})
+
+/** A page's Search and sharing; `page` and `path` name the page in the previews. */
+export function pageSearch(page: string, path: string): SearchField {
+	return {
+		kind: 'search',
+		label: 'Search and sharing',
+		page,
+		path,
+		schema: pageSearchFieldSchema as z.ZodType<PageSearch, unknown>,
+		draft: pageSearchFieldDraftSchema,
+	}
+}
+
 function shapeOf<const F extends Fields>(fields: F): ShapeOf<F> {
 	return Object.fromEntries(
 		Object.entries(fields).map(([key, field]) => [key, field.schema]),
@@ -356,6 +400,7 @@ export function imageFieldsOf(
 	return Object.entries(fields).flatMap(([key, field]) => {
 		const path = [...prefix, key]
 		if (field.kind === 'image') return [{ path, field }]
+		if (field.kind === 'search') return [{ path: [...path, 'image'], field: SHARE_IMAGE }]
 		if (field.kind === 'group') return imageFieldsOf(field.fields, path)
 		return []
 	})
@@ -440,7 +485,12 @@ export function inputPathOf(fields: Fields, path: ReadonlyArray<PropertyKey>): s
 		const field: Field | undefined = current[key]
 		if (!field) break
 		out.push(key)
-		if (field.kind === 'group') {
+		if (field.kind === 'search') {
+			// Each of its parts has its own box, named by the part.
+			const part = path[i + 1]
+			if (typeof part === 'string') out.push(part)
+			current = null
+		} else if (field.kind === 'group') {
 			current = field.fields
 		} else if (field.kind === 'list') {
 			const index = path[i + 1]
@@ -496,6 +546,8 @@ export function labelsAt(fields: Fields, path: ReadonlyArray<string | number>): 
 function formText(field: Field, value: unknown): string {
 	if (field.kind === 'rich') return JSON.stringify(readRichText(value, field.profile))
 	if (field.kind === 'image') return value ? JSON.stringify(value) : ''
+	if (field.kind === 'search')
+		return JSON.stringify(pageSearchFieldDraftSchema.parse(value))
 	return value === undefined || value === null ? '' : String(value)
 }
 

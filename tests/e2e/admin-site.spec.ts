@@ -217,6 +217,19 @@ test('each form’s change is on its public page at once: Home, About, Services,
 		'content',
 		'Aster builds apps, websites and smart systems.',
 	)
+	// A page's search-result preview in the dashboard reads the same pattern and default.
+	await openForm(page, site.url, 'about')
+	const preview = page.locator('[data-search-preview]')
+	await expect(preview).toContainText('About Us — Aster Software')
+	await page
+		.getByRole('region', { name: 'Search and sharing' })
+		.getByLabel('Search title')
+		.fill('Who we are')
+	await expect(preview).toContainText('Who we are')
+	await expect(preview).not.toContainText('About Us — Aster Software')
+	// Home says nothing of its own: the default description.
+	await openForm(page, site.url, 'home')
+	await expect(preview).toContainText('Aster builds apps, websites and smart systems.')
 })
 
 test('without JavaScript the Contact form publishes, and the page shows it', async ({

@@ -378,3 +378,101 @@ test('a project’s own search title, description and share image; hidden from s
 		'/portfolio/tidepool',
 	)
 })
+
+test('a Site form’s own search title, description and share image; hidden from search engines', async ({
+	page,
+	site,
+}) => {
+	await page.goto(`${site.url}/admin/site/about`)
+	await waitForHydration(page)
+	const search = page.locator('[data-upload-field="search.image"]')
+	await page.getByLabel('Search title').fill('About Aster: a small software studio')
+	await page
+		.getByLabel('Search description')
+		.fill('Who builds your app, website or smart system, and why they care.')
+	await expect(page.locator('[data-search-preview]')).toContainText(
+		'About Aster: a small software studio',
+	)
+	await page.getByLabel('Share image', { exact: true }).setInputFiles({
+		name: 'team.png',
+		mimeType: 'image/png',
+		buffer: Buffer.from(await (await page.request.get(`${site.url}/share.png`)).body()),
+	})
+	await search.getByLabel('Alt text', { exact: true }).fill('The team at work')
+	await page.getByLabel('Hide from search engines').check()
+	await publish(page, 'About published.')
+
+	await page.goto(`${site.url}/about`)
+	await expect(page).toHaveTitle('About Aster: a small software studio')
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+		'content',
+		'Who builds your app, website or smart system, and why they care.',
+	)
+	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+		'content',
+		/^https?:\/\/[^/]+\/media\//,
+	)
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+	const sitemap = await (await page.request.get(`${site.url}/sitemap.xml`)).text()
+	expect(sitemap).not.toContain('/about</loc>')
+	expect(sitemap).toContain('/contact</loc>')
+
+	// Emptied again: the page's own title and description, and it is listed.
+	await page.goto(`${site.url}/admin/site/about`)
+	await waitForHydration(page)
+	await page.getByLabel('Search title').fill('')
+	await page.getByLabel('Search description').fill('')
+	await search.getByRole('button', { name: /^Remove/ }).click()
+	await page.getByLabel('Hide from search engines').uncheck()
+	await publish(page, 'About published.')
+	await page.goto(`${site.url}/about`)
+	await expect(page).toHaveTitle('About Us | Aster Software')
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /./)
+	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+		'content',
+		/\/share\.png$/,
+	)
+	await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+	expect(await (await page.request.get(`${site.url}/sitemap.xml`)).text()).toContain(
+		'/about</loc>',
+	)
+})
+
+test('an address kept for the site, or held by a project in the trash, is refused beside the field', async ({
+	page,
+	site,
+}) => {
+	const api = page.request
+	await addProject(api, site, 'Harbour')
+	await page.goto(`${site.url}/admin?type=website`)
+	await waitForHydration(page)
+	await page.getByRole('link', { name: 'Delete Harbour' }).click()
+	await page
+		.getByRole('dialog', { name: 'Delete Harbour?' })
+		.getByRole('button', { name: 'Delete project' })
+		.click()
+	await expect(toast(page)).toBeVisible()
+
+	const id = await addProject(api, site, 'Lighthouse')
+	await page.goto(`${site.url}/admin/projects/${id}`)
+	await waitForHydration(page)
+	const address = page.getByLabel('Address', { exact: true })
+	const publishButton = page.getByRole('button', { name: 'Publish', exact: true })
+	// A word the site keeps for itself (its lists' tabs, its own paths).
+	await address.fill('tab')
+	await publishButton.click()
+	await expect(page.locator('#field-slug-error')).toHaveText(
+		'That word is kept for the site itself: choose another address.',
+	)
+	// The address of a project in the trash stays its own, for a restore.
+	await address.fill('harbour')
+	await publishButton.click()
+	await expect(page.locator('#field-slug-error')).toHaveText(
+		'That address is taken by “Harbour” (in the trash): choose another.',
+	)
+	expect((await api.get(`${site.url}/portfolio/lighthouse`)).status()).toBe(200)
+	expect(await leadsTo(api, `${site.url}/portfolio/harbour`)).toEqual({
+		status: 301,
+		location: '/portfolio?tab=websites',
+	})
+})

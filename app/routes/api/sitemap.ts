@@ -3,11 +3,14 @@
 import { SERVICE_TABS, serviceHref } from '#app/components/site/ServiceAreas.tsx'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { projectAddress } from '#app/lib/slugs.ts'
+import { SITE_CONTENT_DEFAULTS } from '#app/lib/site-content.ts'
+import type { SiteContent } from '#app/schemas/site-content.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import {
 	listVisibleProjectLinks,
 	type ProjectLink,
 } from '#app/server/models/projects.server.ts'
+import { readSiteContent } from '#app/server/models/site-content.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 import { siteOrigin } from '#app/server/site-url.server.ts'
 
@@ -28,6 +31,17 @@ export const PUBLIC_PATHS = [
 	...SERVICE_TABS.map(serviceHref),
 	'/contact',
 ]
+
+/** The public paths a Site form's "hide from search engines" takes out. */
+function hiddenPaths(content: SiteContent): Set<string> {
+	const hidden = new Set<string>()
+	if (content.home.search.noindex) hidden.add('/')
+	if (content.about.search.noindex) hidden.add('/about')
+	if (content.contact.search.noindex) hidden.add('/contact')
+	for (const tab of SERVICE_TABS)
+		if (content.services[tab].search.noindex) hidden.add(serviceHref(tab))
+	return hidden
+}
 
 function escapeXml(text: string) {
 	return text
@@ -56,8 +70,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		() => listVisibleProjectLinks(getDb()),
 		[],
 	)
+	const content = await loadOr<SiteContent>(
+		context,
+		'sitemap site content',
+		() => readSiteContent(getDb()),
+		SITE_CONTENT_DEFAULTS,
+	)
+	const hidden = hiddenPaths(content)
 	const urls = [
-		...PUBLIC_PATHS.map((path) => entry(absoluteUrl(origin, path))),
+		...PUBLIC_PATHS.filter((path) => !hidden.has(path)).map((path) =>
+			entry(absoluteUrl(origin, path)),
+		),
 		...projects.map((project) =>
 			entry(
 				absoluteUrl(origin, projectAddress(project.collection, project.slug)),

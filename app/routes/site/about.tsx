@@ -4,7 +4,7 @@ import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { SectionHeading } from '#app/components/site/SectionHeading.tsx'
 import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
 import { ValueGrid } from '#app/components/site/ValueGrid.tsx'
-import { seoMeta } from '#app/lib/seo.ts'
+import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/about'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
@@ -15,7 +15,7 @@ export const handle = { query: {} } satisfies RouteHandle
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
 		title: 'About Us',
-		description: siteContentOf(args.matches)?.about.search.description,
+		...ownSearch(siteContentOf(args.matches)?.about.search),
 		path: '/about',
 	})
 

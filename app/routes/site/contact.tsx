@@ -1,7 +1,7 @@
 import { EnvelopeArt } from '#app/components/site/BannerArt.tsx'
 import { ContactPageForm } from '#app/components/site/ContactPageForm.tsx'
 import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
-import { seoMeta } from '#app/lib/seo.ts'
+import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/contact'
 import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
@@ -13,7 +13,7 @@ export const handle = { query: {} } satisfies RouteHandle
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
 		title: 'Contact Us',
-		description: siteContentOf(args.matches)?.contact.search.description,
+		...ownSearch(siteContentOf(args.matches)?.contact.search),
 		path: '/contact',
 	})
 

@@ -8,7 +8,8 @@ import { LogoStrip } from '#app/components/site/LogoStrip.tsx'
 import { SectionHeading } from '#app/components/site/SectionHeading.tsx'
 import { TestimonialSlider } from '#app/components/site/TestimonialSlider.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { seoMeta } from '#app/lib/seo.ts'
+import { siteContentOf } from '#app/components/site/site-content.ts'
+import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { listVisibleClientLogos } from '#app/server/models/client-logos.server.ts'
 import { getFeaturedProduct } from '#app/server/models/projects.server.ts'
@@ -22,7 +23,8 @@ import type { RouteHandle } from '#app/lib/route-handle.ts'
 /** The same for every visitor of its URL, whatever its query (the shared cache's key). */
 export const handle = { query: {} } satisfies RouteHandle
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, { path: '/' })
+export const meta: Route.MetaFunction = (args) =>
+	seoMeta(args, { path: '/', ...ownSearch(siteContentOf(args.matches)?.home.search) })
 
 /**
  * The strip and the slider show a handful, however many are stored: the first 24 logos in

@@ -21,7 +21,7 @@ import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
 import { selectedTab, tabValue } from '#app/lib/tabs.ts'
-import { seoMeta } from '#app/lib/seo.ts'
+import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 import type { ImageRef, ProjectCollection, ProjectType } from '#app/lib/types.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { listVisibleProjects } from '#app/server/models/projects.server.ts'
@@ -122,7 +122,7 @@ export const meta: Route.MetaFunction = (args) => {
 	const tab = args.loaderData?.tab ?? DEFAULT_SERVICE_TAB
 	return seoMeta(args, {
 		title: `Services: ${SERVICE_LABELS[tab]}`,
-		description: siteContentOf(args.matches)?.services[tab].description,
+		...ownSearch(siteContentOf(args.matches)?.services[tab].search),
 		path: serviceHref(tab),
 	})
 }

@@ -56,7 +56,19 @@ function fieldSpecsOf(fields: Fields, prefix = '', labels: string[] = []): Field
 		const named = [...labels, field.label]
 		if (field.kind === 'group')
 			Object.assign(specs, fieldSpecsOf(field.fields, path, named))
-		else specs[path] = { label: named.join(' › '), kind: diffKindOf(field) }
+		else if (field.kind === 'search') {
+			const label = named.join(' › ')
+			specs[`${path}.title`] = { label: `${label} › Search title`, kind: 'text' }
+			specs[`${path}.description`] = {
+				label: `${label} › Search description`,
+				kind: 'text',
+			}
+			specs[`${path}.image`] = { label: `${label} › Share image`, kind: 'image' }
+			specs[`${path}.noindex`] = {
+				label: `${label} › Hide from search engines`,
+				kind: 'boolean',
+			}
+		} else specs[path] = { label: named.join(' › '), kind: diffKindOf(field) }
 	}
 	return specs
 }

@@ -1,6 +1,7 @@
 // The inputs of a Site form, drawn from its fields (app/schemas/site-content.ts): each
 // input is named by its path ('values.items.2.title'), which is what the form posts and
 // what the server reads, and shows its hint and its message beside it.
+import { SearchFields } from '#app/components/admin/search/SearchFields.tsx'
 import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { UploadField } from '#app/components/admin/UploadField.tsx'
 import {
@@ -14,6 +15,7 @@ import { cx } from '#app/components/ui/cx.ts'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { LineIcon } from '#app/components/site/LineIcon.tsx'
 import { readRichText } from '#app/lib/rich-text.ts'
+import { readPageSearch } from '#app/schemas/search.ts'
 import { ICON_KEYS, SITE_ICONS, type IconKey } from '#app/lib/site-icons.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { fieldName, type Field, type Fields } from '#app/schemas/site-fields.ts'
@@ -159,6 +161,22 @@ function FieldView({
 					onChange={(doc) => set(JSON.stringify(doc))}
 				/>
 			)
+		case 'search':
+			return (
+				<SearchFields
+					name={name}
+					value={readPageSearch(safeJson(textValue))}
+					onChange={(next) => set(JSON.stringify(next))}
+					errors={context.errors}
+					uploads={{ track: context.trackUpload }}
+					fallbacks={{
+						title: field.page,
+						description: '',
+						image: null,
+						path: field.path,
+					}}
+				/>
+			)
 		case 'icon':
 			return (
 				<IconSelect
@@ -181,6 +199,14 @@ function FieldView({
 					set={set}
 				/>
 			)
+	}
+}
+
+function safeJson(text: string): unknown {
+	try {
+		return text ? (JSON.parse(text) as unknown) : {}
+	} catch {
+		return {}
 	}
 }
 

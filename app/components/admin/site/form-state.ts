@@ -4,6 +4,7 @@
 // focus) with it when it moves.
 import { readRichText } from '#app/lib/rich-text.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+import { NO_PAGE_SEARCH, readPageSearch } from '#app/schemas/search.ts'
 import type { Field, Fields } from '#app/schemas/site-fields.ts'
 
 export type StateNode = string | ImageRef | null | StateGroup | StateItem[]
@@ -39,6 +40,8 @@ function nodeOf(field: Field, value: unknown): StateNode {
 			return isRecord(value) ? (value as unknown as ImageRef) : null
 		case 'rich':
 			return JSON.stringify(readRichText(value, field.profile))
+		case 'search':
+			return JSON.stringify(readPageSearch(value))
 		default:
 			return value === undefined || value === null ? '' : String(value)
 	}
@@ -61,6 +64,7 @@ export function emptyItem(fields: Fields): StateItem {
 		else if (field.kind === 'list') values[key] = []
 		else if (field.kind === 'group') values[key] = emptyItem(field.fields).values
 		else if (field.kind === 'rich') values[key] = JSON.stringify(readRichText(''))
+		else if (field.kind === 'search') values[key] = JSON.stringify(NO_PAGE_SEARCH)
 		else values[key] = ''
 	}
 	return { key: itemKey(), values }
