@@ -27,35 +27,40 @@ export interface LockHolder {
 	userName: string
 }
 
+/** A page asking for an item's lock, at `now`, until `expiresAt`. */
+interface LockRequest {
+	entity: string
+	entityId: string
+	holder: LockHolder
+	now: string
+	expiresAt: string
+}
+
+/** The row of a lock `input` holds from now, taken from nobody. */
+function newLockRow({ entity, entityId, holder, now, expiresAt }: LockRequest) {
+	return {
+		entity,
+		entityId,
+		editorId: holder.editorId,
+		userId: holder.userId,
+		userName: holder.userName,
+		since: now,
+		expiresAt,
+		takenFromEditor: null,
+		takenFromName: null,
+	}
+}
+
 /**
  * Holds the item's lock for `holder` until `expiresAt`: renews it when it is theirs
  * already, takes it when it is free or lapsed (at `now`). Returns the lock as it is after
  * the statement: the holder's own, or another page's that still holds it.
  */
-export async function acquireEditLock(
-	db: DB,
-	input: {
-		entity: string
-		entityId: string
-		holder: LockHolder
-		now: string
-		expiresAt: string
-	},
-): Promise<EditLock> {
+export async function acquireEditLock(db: DB, input: LockRequest): Promise<EditLock> {
 	const { entity, entityId, holder, now, expiresAt } = input
 	const row = await db
 		.insertInto('editLocks')
-		.values({
-			entity,
-			entityId,
-			editorId: holder.editorId,
-			userId: holder.userId,
-			userName: holder.userName,
-			since: now,
-			expiresAt,
-			takenFromEditor: null,
-			takenFromName: null,
-		})
+		.values(newLockRow(input))
 		.onConflict((oc) =>
 			oc
 				.columns(['entity', 'entityId'])
@@ -114,30 +119,11 @@ export async function acquireEditLock(
  * it, whose `takenFrom…` name the page and admin that held it (null when nobody did, or
  * their lock had lapsed).
  */
-export async function takeOverEditLock(
-	db: DB,
-	input: {
-		entity: string
-		entityId: string
-		holder: LockHolder
-		now: string
-		expiresAt: string
-	},
-): Promise<EditLock> {
-	const { entity, entityId, holder, now, expiresAt } = input
+export async function takeOverEditLock(db: DB, input: LockRequest): Promise<EditLock> {
+	const { holder, now, expiresAt } = input
 	const row = await db
 		.insertInto('editLocks')
-		.values({
-			entity,
-			entityId,
-			editorId: holder.editorId,
-			userId: holder.userId,
-			userName: holder.userName,
-			since: now,
-			expiresAt,
-			takenFromEditor: null,
-			takenFromName: null,
-		})
+		.values(newLockRow(input))
 		.onConflict((oc) =>
 			oc.columns(['entity', 'entityId']).doUpdateSet((eb) => {
 				// Another page's lock, still held: the one taken over.
