@@ -10,18 +10,9 @@
 // the uploads folder's hidden .tmp files) carries the process id in its name: the next
 // run removes those of processes that are gone (a run killed with kill -9), and SIGINT or
 // SIGTERM removes the running one's (removeTemporaries, called by the scripts).
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
-import {
-	mkdir,
-	mkdtemp,
-	readdir,
-	readFile,
-	rename,
-	rm,
-	stat,
-	writeFile,
-} from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
@@ -97,6 +88,19 @@ const PID = process.pid
 function track(file: string): string {
 	temporaries.add(file)
 	return file
+}
+
+/**
+ * Creates a work folder named `<prefix>-<pid>-<random>` in the temporary folder. It is tracked
+ * before it exists on disk: a signal arriving between its creation and the next line of
+ * JavaScript still finds it.
+ */
+async function makeWorkFolder(prefix: string): Promise<string> {
+	const dir = track(
+		path.join(tmpdir(), `${prefix}-${PID}-${randomBytes(6).toString('hex')}`),
+	)
+	await mkdir(dir)
+	return dir
 }
 
 async function untrack(file: string): Promise<void> {
@@ -338,7 +342,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 	await mkdir(path.dirname(out), { recursive: true })
 	await removeLeftovers(tmpdir(), WORK_DIR)
 	await removeLeftovers(path.dirname(out), PARTIAL)
-	const work = track(await mkdtemp(path.join(tmpdir(), `aster-backup-${PID}-`)))
+	const work = await makeWorkFolder('aster-backup')
 	const partial = track(`${out}.${PID}.partial`)
 	try {
 		// The database first: files added after it are harmless extras; files it refers to
@@ -441,7 +445,7 @@ function parseManifest(data: Buffer | undefined, file: string): BackupManifest {
 async function stageArchive(file: string): Promise<StagedArchive> {
 	if (!existsSync(file)) throw new BackupRefusedError(`No such file: ${file}`)
 	await removeLeftovers(tmpdir(), WORK_DIR)
-	const dir = track(await mkdtemp(path.join(tmpdir(), `aster-restore-${PID}-`)))
+	const dir = await makeWorkFolder('aster-restore')
 	try {
 		let names: Set<string>
 		try {
