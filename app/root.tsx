@@ -17,6 +17,7 @@ import { ErrorHead, summarizeError, useCompany } from './components/site/ErrorNo
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
+import { DEFAULT_LANGUAGE, languageOf } from './lib/languages.ts'
 import { useNonce } from './lib/nonce.ts'
 import { organizationJsonLd } from './lib/seo.ts'
 import {
@@ -109,6 +110,11 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 		// fall back to its default description and share image.
 		searchDefaults: dashboard ? content.seo : null,
 		siteUrl: siteOrigin(request),
+		// The page's language (issue 39): `<html lang dir>`, the interface words, numbers and
+		// dates; and every language a visitor may read the site in (the switcher, hreflang).
+		language: languageOf(DEFAULT_LANGUAGE),
+		languages: [languageOf(DEFAULT_LANGUAGE)],
+		defaultLanguage: DEFAULT_LANGUAGE as string,
 		// Measured: the public pages, not a draft's preview (decision 027).
 		analytics: getEnv().ANALYTICS && !dashboard && params.token === undefined,
 	}
@@ -136,7 +142,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		// The theme script sets data-theme before first paint, so the server's
 		// default may differ from what hydration finds.
 		<html
-			lang="en"
+			lang={root?.language.code ?? DEFAULT_LANGUAGE}
+			dir={root?.language.dir ?? 'ltr'}
 			data-theme="light"
 			// A public page's enhancers start the Web Vitals reporter (decision 027).
 			{...(!hydrate && root?.analytics ? { [ANALYTICS_ATTRIBUTE]: '' } : {})}
