@@ -38,6 +38,13 @@ import { getEnv } from './server/env.server.ts'
 import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
 import { readSiteContent } from './server/models/site-content.server.ts'
 import { siteContentForPreview } from './server/content/site.server.ts'
+import { siteContentIn } from './server/content/translations.server.ts'
+import {
+	defaultLanguages,
+	pageLanguages,
+	previewGrant,
+	type PageLanguages,
+} from './server/languages.server.ts'
 import { classifyFault } from './server/faults.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
 
@@ -82,6 +89,12 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 	// rest for the public pages only (a dashboard page would carry it in its data for nothing).
 	// A preview page shows the drafts its token may see over them (decision 033).
 	let content = SITE_CONTENT_DEFAULTS
+	// The page's language (its path's prefix), and the site's others (decision 049).
+	let languages: PageLanguages = {
+		language: languageOf(DEFAULT_LANGUAGE),
+		defaultLanguage: DEFAULT_LANGUAGE,
+		languages: [languageOf(DEFAULT_LANGUAGE)],
+	}
 	try {
 		content = await readSiteContent(getDb())
 		if (params.token !== undefined)
@@ -91,6 +104,17 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 				token: params.token,
 				published: content,
 			})
+		const answer = await pageLanguages(getDb(), context, params)
+		// A prefix that is no language of the site's: the not-found page, in the default's.
+		if (answer.ok) languages = answer.page
+		else languages = { ...languages, ...(await defaultLanguages(getDb())) }
+		if (languages.language.code !== languages.defaultLanguage)
+			content = await siteContentIn(
+				getDb(),
+				content,
+				languages.language.code,
+				await previewGrant(request, context, params.token),
+			)
 	} catch (error) {
 		// No page is drawn with copy other than the published one: the shared cache serves the
 		// page it keeps (stale-if-error), and a page it has not kept says why, with its status.
@@ -112,9 +136,9 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 		siteUrl: siteOrigin(request),
 		// The page's language (issue 39): `<html lang dir>`, the interface words, numbers and
 		// dates; and every language a visitor may read the site in (the switcher, hreflang).
-		language: languageOf(DEFAULT_LANGUAGE),
-		languages: [languageOf(DEFAULT_LANGUAGE)],
-		defaultLanguage: DEFAULT_LANGUAGE as string,
+		language: languages.language,
+		languages: dashboard ? [] : languages.languages,
+		defaultLanguage: languages.defaultLanguage as string,
 		// Measured: the public pages, not a draft's preview (decision 027).
 		analytics: getEnv().ANALYTICS && !dashboard && params.token === undefined,
 	}

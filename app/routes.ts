@@ -3,30 +3,39 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 // Spec §2's route table, written out.
 export default [
 	layout('routes/site/layout.tsx', [
-		index('routes/site/home.tsx'),
-		route('about', 'routes/site/about.tsx'),
-		// One module for both collections, as for their project pages.
-		route('portfolio', 'routes/site/collection.tsx', { id: 'portfolio' }),
-		route('products', 'routes/site/collection.tsx', { id: 'products' }),
-		route('services', 'routes/site/services.tsx'),
-		route('contact', 'routes/site/contact.tsx'),
-		route('portfolio/:projectId', 'routes/site/project.tsx', { id: 'portfolio-project' }),
-		route('products/:projectId', 'routes/site/project.tsx', { id: 'product-project' }),
-		route('404', 'routes/site/not-found.tsx'),
-		route('*', 'routes/site/not-found.tsx', { id: 'catch-all' }),
+		// Every page in the site's default language (/about) and in each of its others, under
+		// the language's code (/de/about; decision 049). The segment is checked before any
+		// loader runs: a first segment that is no language of the site's is an unknown page.
+		route(':lang?', 'routes/site/language.tsx', [
+			index('routes/site/home.tsx'),
+			route('about', 'routes/site/about.tsx'),
+			// One module for both collections, as for their project pages.
+			route('portfolio', 'routes/site/collection.tsx', { id: 'portfolio' }),
+			route('products', 'routes/site/collection.tsx', { id: 'products' }),
+			route('services', 'routes/site/services.tsx'),
+			route('contact', 'routes/site/contact.tsx'),
+			route('portfolio/:projectId', 'routes/site/project.tsx', {
+				id: 'portfolio-project',
+			}),
+			route('products/:projectId', 'routes/site/project.tsx', { id: 'product-project' }),
+			route('404', 'routes/site/not-found.tsx'),
+			route('*', 'routes/site/not-found.tsx', { id: 'catch-all' }),
+		]),
 		// A public page with a draft in it (decision 033): `admin` for a signed-in admin, or a
 		// share link's token. Never cached, noindex (the request layer, from this match).
 		route('preview/:token', 'routes/site/preview.tsx', [
-			index('routes/site/home.tsx', { id: 'preview-home' }),
-			route('about', 'routes/site/about.tsx', { id: 'preview-about' }),
-			route('services', 'routes/site/services.tsx', { id: 'preview-services' }),
-			route('contact', 'routes/site/contact.tsx', { id: 'preview-contact' }),
-			route('portfolio/:projectId', 'routes/site/project.tsx', {
-				id: 'preview-portfolio-project',
-			}),
-			route('products/:projectId', 'routes/site/project.tsx', {
-				id: 'preview-product-project',
-			}),
+			route(':lang?', 'routes/site/language.tsx', { id: 'preview-language' }, [
+				index('routes/site/home.tsx', { id: 'preview-home' }),
+				route('about', 'routes/site/about.tsx', { id: 'preview-about' }),
+				route('services', 'routes/site/services.tsx', { id: 'preview-services' }),
+				route('contact', 'routes/site/contact.tsx', { id: 'preview-contact' }),
+				route('portfolio/:projectId', 'routes/site/project.tsx', {
+					id: 'preview-portfolio-project',
+				}),
+				route('products/:projectId', 'routes/site/project.tsx', {
+					id: 'preview-product-project',
+				}),
+			]),
 		]),
 	]),
 	...prefix('admin', [

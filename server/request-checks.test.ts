@@ -66,15 +66,21 @@ function routePaths(): Array<{ id: string; path: string }> {
 		const parent = route.parentId ? full(route.parentId) : ''
 		return [parent, route.path ?? ''].filter(Boolean).join('/')
 	}
+	const path = (pattern: string) =>
+		`/${pattern.replace(/:[^/]+/g, '123').replace(/\*$/, '4/5')}`.replace(/\/$/, '') ||
+		'/'
+	// Each page in the default language (no prefix) and in another (`/de/…`).
 	return Object.keys(build.routes)
 		.filter((id) => id !== 'root' && (build.routes[id]?.path || build.routes[id]?.index))
-		.map((id) => ({
-			id,
-			path:
-				`/${full(id)
-					.replace(/:[^/]+/g, '123')
-					.replace(/\*$/, '4/5')}`.replace(/\/$/, '') || '/',
-		}))
+		.flatMap((id) => {
+			const pattern = full(id)
+			return pattern.includes(':lang?')
+				? [
+						{ id, path: path(pattern.replace(/:lang\?\/?/, '')) },
+						{ id, path: path(pattern.replace(':lang?', 'de')) },
+					]
+				: [{ id, path: path(pattern) }]
+		})
 }
 
 /** Other spellings of a path that React Router would match to the same route. */

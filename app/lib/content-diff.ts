@@ -48,12 +48,19 @@ type Doc = Readonly<Record<string, unknown>>
 const same = (a: unknown, b: unknown) =>
 	JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-/** A field's value; a name with dots ('banner.title') is a path into nested objects. */
+/**
+ * A field's value; a name with dots ('banner.title') is a path into nested objects, or a key
+ * of a record kept by path (a translation's texts: `{ 'banner.title': … }`).
+ */
 function valueAt(doc: Doc | null, field: string): unknown {
 	let value: unknown = doc
-	for (const key of field.split('.')) {
+	const keys = field.split('.')
+	for (let index = 0; index < keys.length; index++) {
 		if (!value || typeof value !== 'object') return undefined
-		value = (value as Record<string, unknown>)[key]
+		const record = value as Record<string, unknown>
+		const rest = keys.slice(index).join('.')
+		if (index < keys.length - 1 && Object.hasOwn(record, rest)) return record[rest]
+		value = record[keys[index]!]
 	}
 	return value
 }

@@ -1,5 +1,6 @@
 // The two tabs of Portfolio and Products and their addresses: plain values, so the project
 // detail page and the collection loader use them without the collection page's components.
+import { splitLanguagePath } from './languages.ts'
 import { selectedTab } from './tabs.ts'
 import type { ProjectCollection, ProjectType } from './types.ts'
 
@@ -33,7 +34,8 @@ export function projectTabPath(collection: ProjectCollection, tab: ProjectTab, p
 
 /** The collection a public address belongs to: /products and its projects, else Portfolio. */
 export function collectionOfPath(pathname: string): ProjectCollection {
-	return pathname === '/products' || pathname.startsWith('/products/')
+	const { path } = splitLanguagePath(pathname)
+	return path === '/products' || path.startsWith('/products/')
 		? 'products'
 		: 'portfolio'
 }

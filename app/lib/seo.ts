@@ -15,6 +15,7 @@
 // app/components/site/JsonLd.tsx, which carries the nonce and escapes with
 // serializeJsonLd(). The root layout already renders organizationJsonLd(site) on every
 // page; a project page adds <JsonLd data={projectJsonLd(site, project, path)} />.
+import { localizedPath } from './languages.ts'
 import type { MetaDescriptor } from 'react-router'
 
 import type { PageSearch } from '#app/schemas/search.ts'
@@ -29,6 +30,15 @@ export interface SeoSite {
 	settings: SiteSettings
 	/** The Search and sharing form: title pattern, default description and share image. */
 	seo?: SeoContent
+	/**
+	 * The page's language and every published one (issue 39): the canonical is the page's
+	 * own language's address, with an alternate for each. Left out: the default alone.
+	 */
+	locales?: {
+		language: string
+		defaultLanguage: string
+		published: readonly string[]
+	}
 }
 
 export interface SeoPage {
@@ -52,6 +62,11 @@ export interface SeoPage {
 	type?: 'website' | 'article'
 	/** Keep the page out of search results (404 pages). */
 	noindex?: boolean
+	/**
+	 * The page's address in each language, where it is not `path` under the language's
+	 * prefix (a project's translated address): by language code, each a full path.
+	 */
+	paths?: Readonly<Record<string, string>>
 }
 
 /**
@@ -97,7 +112,14 @@ function isSettings(value: unknown): value is SiteSettings {
  */
 export function siteFromMatches(matches: SeoMetaArgs['matches']): SeoSite | null {
 	const data = matches.find((match) => match?.id === 'root')?.loaderData as
-		| { siteUrl?: unknown; settings?: unknown; site?: { seo?: SeoContent } | null }
+		| {
+				siteUrl?: unknown
+				settings?: unknown
+				site?: { seo?: SeoContent } | null
+				language?: { code: string }
+				languages?: ReadonlyArray<{ code: string }>
+				defaultLanguage?: string
+		  }
 		| undefined
 	if (!data || !isSettings(data.settings)) return null
 	const siteUrl = typeof data.siteUrl === 'string' ? data.siteUrl : FALLBACK_ORIGIN
@@ -106,6 +128,15 @@ export function siteFromMatches(matches: SeoMetaArgs['matches']): SeoSite | null
 		siteUrl: trimOrigin(siteUrl),
 		settings: data.settings,
 		...(seo ? { seo } : {}),
+		...(data.language && data.languages && data.defaultLanguage
+			? {
+					locales: {
+						language: data.language.code,
+						defaultLanguage: data.defaultLanguage,
+						published: data.languages.map((language) => language.code),
+					},
+				}
+			: {}),
 	}
 }
 
@@ -186,7 +217,13 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 		]
 	const { settings, siteUrl } = site
 	const title = page.fullTitle || pageTitle(site, page.title)
-	const url = absoluteUrl(siteUrl, page.path)
+	const languages = site.locales
+	const pathIn = (language: string) =>
+		page.paths?.[language] ??
+		(languages
+			? localizedPath(page.path, language, languages.defaultLanguage)
+			: page.path)
+	const url = absoluteUrl(siteUrl, languages ? pathIn(languages.language) : page.path)
 	const description = clampDescription(page.description || site.seo?.description || '')
 	// A page without a picture of its own is shared with the default share image.
 	const shared = page.image ?? site.seo?.shareImage ?? BUILT_IN_SHARE_IMAGE
@@ -198,7 +235,7 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 		{ tagName: 'link', rel: 'canonical', href: url },
 		{ property: 'og:type', content: page.type ?? 'website' },
 		{ property: 'og:site_name', content: settings.companyName },
-		{ property: 'og:locale', content: 'en_US' },
+		{ property: 'og:locale', content: openGraphLocale(languages?.language ?? 'en') },
 		{ property: 'og:title', content: title },
 		{ property: 'og:description', content: description },
 		{ property: 'og:url', content: url },
@@ -225,7 +262,46 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 	const preview =
 		'matches' in source && source.matches.some((match) => match?.id === PREVIEW_LAYOUT)
 	if (page.noindex || preview) tags.push({ name: 'robots', content: 'noindex' })
+	else if (languages && languages.published.length > 1) {
+		// The same page in every published language, and the default's for everyone else.
+		for (const language of languages.published)
+			tags.push({
+				tagName: 'link',
+				rel: 'alternate',
+				hrefLang: language,
+				href: absoluteUrl(siteUrl, pathIn(language)),
+			})
+		tags.push({
+			tagName: 'link',
+			rel: 'alternate',
+			hrefLang: 'x-default',
+			href: absoluteUrl(siteUrl, pathIn(languages.defaultLanguage)),
+		})
+	}
 	return tags
+}
+
+/** Open Graph's `language_TERRITORY` for a language code: where it is most spoken. */
+const TERRITORIES: Record<string, string> = {
+	en: 'US',
+	ar: 'AR',
+	zh: 'CN',
+	cs: 'CZ',
+	da: 'DK',
+	el: 'GR',
+	he: 'IL',
+	hi: 'IN',
+	ja: 'JP',
+	ko: 'KR',
+	nb: 'NO',
+	fa: 'IR',
+	sv: 'SE',
+	uk: 'UA',
+	vi: 'VN',
+}
+
+export function openGraphLocale(language: string): string {
+	return `${language}_${TERRITORIES[language] ?? language.toUpperCase()}`
 }
 
 /** '@name' from a profile URL on x.com or twitter.com, else null. */

@@ -13,6 +13,7 @@ import type { ProjectCollection } from '#app/lib/types.ts'
 import { keepOutOfCache, requestContext } from './context.server.ts'
 import { getDb } from './db/index.server.ts'
 import { listVisibleProjectPage } from './models/projects.server.ts'
+import { projectsIn } from './content/translations.server.ts'
 
 /** Rows per page of a Portfolio or Products tab: the demo content (4 a tab) fits on one. */
 export const PUBLIC_PAGE_SIZE = 12
@@ -21,6 +22,8 @@ export async function loadCollectionPage(
 	request: Request,
 	context: Readonly<RouterContextProvider>,
 	collection: ProjectCollection,
+	/** A language other than the default: the projects' words in it. */
+	language?: string,
 ) {
 	const url = new URL(request.url)
 	const tab = projectTabOf(url)
@@ -31,6 +34,9 @@ export async function loadCollectionPage(
 			{ collection, type: TAB_TYPE[tab] },
 			{ page: pageOf(url), pageSize: PUBLIC_PAGE_SIZE },
 		)
+		// In the page's language: each project's translation over it (decision 049).
+		if (language)
+			result = { ...result, items: await projectsIn(getDb(), result.items, language) }
 	} catch (error) {
 		// Spec §8: the page says 'Failed to load projects.'; a 503 keeps it out of caches and indexes.
 		context

@@ -17,6 +17,8 @@ import { tabValue } from '#app/lib/tabs.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import { loadCollectionPage } from '#app/server/collection-page.server.ts'
 
+import { languageOfPage } from '#app/server/languages.server.ts'
+
 import type { Route } from './+types/collection'
 
 /** The query this page reads: it is rendered and cached with these and no others. */
@@ -60,11 +62,13 @@ const COPY: Record<
 	},
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const page = await languageOfPage(context, params)
 	return loadCollectionPage(
 		request,
 		context,
 		collectionOfPath(new URL(request.url).pathname),
+		page.translated ? page.language.code : undefined,
 	)
 }
 

@@ -16,6 +16,9 @@ import { getFeaturedProduct } from '#app/server/models/projects.server.ts'
 import { listTestimonials } from '#app/server/models/testimonials.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
+import { projectsIn } from '#app/server/content/translations.server.ts'
+import { languageOfPage } from '#app/server/languages.server.ts'
+
 import type { Route } from './+types/home'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
 
@@ -34,7 +37,8 @@ export const meta: Route.MetaFunction = (args) =>
 const HOME_MAX_LOGOS = 24
 const HOME_MAX_TESTIMONIALS = 12
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
+	const page = await languageOfPage(context, params)
 	const [logos, featured, testimonials] = await Promise.all([
 		loadOr(
 			context,
@@ -53,7 +57,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 			context,
 			'featured product',
 			async () => {
-				const product = await getFeaturedProduct(getDb())
+				const featured = await getFeaturedProduct(getDb())
+				if (!featured) return null
+				const [product] = page.translated
+					? await projectsIn(getDb(), [featured], page.language.code)
+					: [featured]
 				if (!product) return null
 				const { id, slug, name, description, platforms, image, category } = product
 				return { id, slug, name, description, platforms, image, category }

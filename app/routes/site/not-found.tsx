@@ -1,6 +1,7 @@
 import { data, useLoaderData } from 'react-router'
 
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { splitLanguagePath } from '#app/lib/languages.ts'
 import { seoMeta } from '#app/lib/seo.ts'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
@@ -18,12 +19,17 @@ import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
  */
 export const handle = {
 	query: {},
-	sharedPath: (path) =>
-		underSection(path, '/portfolio') || underSection(path, '/projects')
-			? '/projects/not-found'
-			: underSection(path, '/products')
-				? '/products/not-found/page'
-				: '/not-found',
+	sharedPath: (fullPath) => {
+		// Once per language too: the page is in the language of its prefix.
+		const { language, path } = splitLanguagePath(fullPath)
+		const shared =
+			underSection(path, '/portfolio') || underSection(path, '/projects')
+				? '/projects/not-found'
+				: underSection(path, '/products')
+					? '/products/not-found/page'
+					: '/not-found'
+		return language ? `/${language}${shared}` : shared
+	},
 } satisfies RouteHandle
 
 function underSection(path: string, base: string) {
@@ -48,18 +54,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return data({ gone: false }, { status: 404 })
 }
 
-// The site's name in the title like every page; kept out of search results.
-export const meta: Route.MetaFunction = (args) =>
-	seoMeta(args, {
-		title: 'Page not found',
-		description:
-			'The page you are looking for has moved or never existed. Head back home, or see what we have been building lately.',
-		path: '/404',
-		noindex: true,
-	})
+/** Its title and description: the site's name in the title like every page; kept out of search results. */
+export const NOT_FOUND_PAGE = {
+	title: 'Page not found',
+	description:
+		'The page you are looking for has moved or never existed. Head back home, or see what we have been building lately.',
+	path: '/404',
+	noindex: true,
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, NOT_FOUND_PAGE)
 
 export default function NotFound() {
-	const gone = useLoaderData<typeof loader>()?.gone === true
+	return <NotFoundPage gone={useLoaderData<typeof loader>()?.gone === true} />
+}
+
+/** The page of an address with no page: unknown (404), or taken down for good (410). */
+export function NotFoundPage({ gone }: { gone: boolean }) {
 	return (
 		<main id="main" className="relative isolate flex flex-1 items-center overflow-hidden">
 			<div

@@ -17,6 +17,15 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { movedAddress, projectForPage } from '#app/server/content/projects.server.ts'
+import {
+	projectAddresses,
+	projectPreviewIn,
+	visibleProjectIn,
+} from '#app/server/content/translations.server.ts'
+import { localizedPath, type LanguageCode } from '#app/lib/languages.ts'
+import { languageOfPage } from '#app/server/languages.server.ts'
+import { loadOr } from '#app/server/public-data.server.ts'
+import { movedTo } from '#app/server/redirects/answer.server.ts'
 
 import type { Route } from './+types/project'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
@@ -35,18 +44,46 @@ function collectionOf(pattern: string): ProjectCollection {
 
 export async function loader({ params, request, context, pattern }: Route.LoaderArgs) {
 	const collection = collectionOf(pattern)
+	const db = getDb()
+	const page = await languageOfPage(context, params)
+	const language = page.language.code as LanguageCode
+	const path = new URL(request.url).pathname
 	let project: Project | null
 	let moved: Response | ReturnType<typeof data> | null = null
 	try {
-		// The visible project at this address, or on a preview page the draft its token may see.
-		project = await projectForPage(getDb(), { request, context, params, collection })
+		if (page.translated && params.token === undefined) {
+			// Its address in the language (a translated one, or the default's when it has none).
+			const found = await visibleProjectIn(db, collection, params.projectId, language)
+			project = found?.project ?? null
+			if (found?.moved)
+				moved = movedTo(
+					localizedPath(
+						projectAddress(collection, found.moved),
+						language,
+						page.defaultLanguage,
+					),
+				)
+		} else
+			// The visible project at this address, or on a preview page the draft its token may see.
+			project = await projectForPage(db, {
+				request,
+				context,
+				params,
+				collection,
+				...(page.translated
+					? {
+							translate: (grant, id) => projectPreviewIn(db, grant, id, language),
+						}
+					: {}),
+			})
 		// No page here: an address that moved (a redirect, the other collection's path, an
 		// id of before) leads on before it is a 404.
-		if (!project && params.token === undefined)
-			moved = await movedAddress(getDb(), {
+		if (!project && !moved && params.token === undefined)
+			moved = await movedAddress(db, {
 				collection,
 				segment: params.projectId,
-				path: new URL(request.url).pathname,
+				path,
+				localize: (address) => localizedPath(address, language, page.defaultLanguage),
 			})
 	} catch (error) {
 		// Spec §8: a project-detail failure ends on the not-found view; the log keeps the cause.
@@ -58,7 +95,23 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 	if (moved) throw moved
 	// Missing or hidden: the 'Project Not Found' view, as a real 404.
 	if (!project) throw data(null, { status: 404 })
-	return { project, collection }
+	// Its address in each language (hreflang); a preview's is none of them.
+	const addresses =
+		params.token === undefined
+			? await loadOr(
+					context,
+					'project addresses',
+					() =>
+						projectAddresses(
+							db,
+							project,
+							page.languages.map((language) => language.code),
+							page.defaultLanguage,
+						),
+					{},
+				)
+			: {}
+	return { project, collection, addresses }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -78,6 +131,7 @@ export const meta: Route.MetaFunction = (args) => {
 		fullTitle: project.seo.title,
 		description: project.seo.description || project.description,
 		path: projectAddress(collection, project.slug),
+		paths: args.loaderData?.addresses,
 		image: project.seo.image ?? project.image ?? project.banner,
 		type: 'article',
 		noindex: project.seo.noindex,
@@ -85,9 +139,10 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-	const { project, collection } = loaderData
+	const { project, collection, addresses } = loaderData
 	const root = useRouteLoaderData<typeof rootLoader>('root')
-	const path = projectAddress(collection, project.slug)
+	const path =
+		addresses[root?.language.code ?? ''] ?? projectAddress(collection, project.slug)
 	return (
 		<main id="main" className="pb-4">
 			{root && <JsonLd data={projectJsonLd(root, project, path)} />}

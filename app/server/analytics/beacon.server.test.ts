@@ -180,7 +180,8 @@ describeEachDialect('the vitals endpoint', (t) => {
 				.join('/')
 		}
 		const pages = Object.keys(build.routes)
-			.map((id) => `/${patternOf(id)}`)
+			// In the default language: without the language prefix.
+			.map((id) => `/${patternOf(id).replace(/:lang\?\/?/, '')}`.replace(/(.)\/$/, '$1'))
 			.filter((path) => {
 				const route = routes.resolve(path.replace(/:[^/]+|\*/g, 'x'))
 				return route?.shared && route.document
@@ -350,9 +351,12 @@ describe('the route table', () => {
 		}
 		const withParameter = Object.keys(build.routes).filter(
 			(id) =>
-				(id.startsWith('routes/site/') ||
-					build.routes[id]?.parentId === 'routes/site/layout') &&
-				patternOf(id).includes(':') &&
+				(id.startsWith('routes/site/') || patternOf(id) !== '') &&
+				build.routes[id]?.parentId?.startsWith('routes/site/') === true &&
+				// The language prefix (`:lang?`) is every page's: a parameter of another kind counts.
+				patternOf(id)
+					.replace(/(^|\/):lang\?/, '')
+					.includes(':') &&
 				// A draft's preview is never a page a visitor counts as (decision 033).
 				!patternOf(id).startsWith('preview/'),
 		)

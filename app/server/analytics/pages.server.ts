@@ -2,6 +2,7 @@
 // path (the answer a GET of that path gets), never by string tests: another spelling is the
 // page it redirects to, every unknown path is the one not-found page, and a project page
 // counts only while its project is visible (checked when stored).
+import { splitLanguagePath } from '#app/lib/languages.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
 import type { RouteTable } from '#app/server/http/route-table.server.ts'
 
@@ -46,9 +47,11 @@ export function pageOf(
 	const project = PROJECT_ROUTES[route.routeId]
 	if (project) {
 		const id = decodeURIComponent(route.path.slice(route.path.lastIndexOf('/') + 1))
+		// In another language, under its prefix: a page of its own (decision 049).
+		const { language } = splitLanguagePath(route.path)
 		return {
 			path: route.path,
-			route: project.pattern,
+			route: language ? `/${language}${project.pattern}` : project.pattern,
 			project: { id, collection: project.collection },
 		}
 	}

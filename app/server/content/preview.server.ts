@@ -65,7 +65,10 @@ export async function createPreviewLink<Doc, Draft>(
 		const current = await kind.readPublished(trx, input.id)
 		if (!current) return null
 		const draft = await getDraft(trx, kind.entity, input.id)
-		const value = draft ? kind.draftSchema.parse(draft.data) : current.doc
+		// The page the link opens: where the draft's document will be.
+		const value = draft
+			? await kind.preview(trx, kind.draftSchema.parse(draft.data), current)
+			: current.doc
 		const link = await insertPreviewLink(trx, {
 			id: newId(),
 			entity: kind.entity,

@@ -34,7 +34,7 @@ import { recordAddressChange } from '#app/server/admin/redirects.server.ts'
 import { movedTo, redirectAnswer } from '#app/server/redirects/answer.server.ts'
 
 import type { ContentActor, ContentKind, Published } from './kind.server.ts'
-import { previewAccess, previewDocument } from './preview.server.ts'
+import { previewAccess, previewDocument, type PreviewGrant } from './preview.server.ts'
 
 /** The fields a project's history compares, in the form's order. */
 const PROJECT_FIELD_SPECS = {
@@ -264,6 +264,8 @@ export async function projectForPage(
 		context: Readonly<RouterContextProvider>
 		params: { projectId: string; token?: string }
 		collection: ProjectCollection
+		/** A preview in another language: the document it shows (translations.server.ts). */
+		translate?: (grant: PreviewGrant, id: string) => Promise<ProjectInput | null>
 	},
 ): Promise<Project | null> {
 	const { params, collection } = page
@@ -272,7 +274,11 @@ export async function projectForPage(
 	const access = await previewAccess(db, page.request, page.context, params.token)
 	if (!access.ok) return null
 	const live = await projects.getProject(db, params.projectId)
-	const doc = live ? await previewDocument(db, projectKind, access.grant, live.id) : null
+	const doc = !live
+		? null
+		: page.translate
+			? await page.translate(access.grant, live.id)
+			: await previewDocument(db, projectKind, access.grant, live.id)
 	if (!live || !doc || doc.collection !== collection) return null
 	return {
 		...doc,
@@ -291,12 +297,20 @@ export async function projectForPage(
  */
 export async function movedAddress(
 	db: DB,
-	page: { collection: ProjectCollection; segment: string; path: string },
+	page: {
+		collection: ProjectCollection
+		segment: string
+		path: string
+		/** The address in the page's language (under its prefix). */
+		localize?: (path: string) => string
+	},
 ) {
 	const stored = await redirectAnswer(db, page.path)
 	if (stored) return stored
 	const found = await projects.findVisibleProjectAddress(db, page.segment)
 	if (!found) return null
-	const address = projectAddress(found.collection, found.slug)
+	const address = (page.localize ?? ((path: string) => path))(
+		projectAddress(found.collection, found.slug),
+	)
 	return address === page.path ? null : movedTo(address)
 }

@@ -111,6 +111,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		attemptId: true,
 		sendingAt: true,
 		deletedAt: true,
+		language: true,
 	},
 	settings: { key: true, value: true, updatedAt: true },
 	auditLog: {
@@ -236,6 +237,16 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		comment: true,
 		reviewedByEmail: true,
 		reviewedAt: true,
+	},
+	translations: {
+		entity: true,
+		entityId: true,
+		language: true,
+		data: true,
+		revision: true,
+		slug: true,
+		updatedBy: true,
+		updatedAt: true,
 	},
 	contentDrafts: {
 		entity: true,

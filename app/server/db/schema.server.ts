@@ -197,6 +197,8 @@ export interface ContactMessagesTable {
 	sendingAt: NullableTimestamp
 	/** Migration 0015: deleted (out of the Inbox; Undo brings it back until the purge). */
 	deletedAt: NullableTimestamp
+	/** Migration 0021: the language of the page it was sent from (null: the default's). */
+	language: string | null
 }
 
 export interface SettingsTable {
@@ -575,6 +577,7 @@ export interface Database {
 	analyticsDailyVitals: AnalyticsDailyVitalsTable
 	contentDrafts: ContentDraftsTable
 	contentReviews: ContentReviewsTable
+	translations: TranslationsTable
 	contentRevisions: ContentRevisionsTable
 	previewLinks: PreviewLinksTable
 	accountMails: AccountMailsTable
@@ -619,3 +622,15 @@ export interface ContentReviewsTable {
 }
 
 export type ReviewState = 'waiting' | 'changes'
+
+/** An item's words in another language (migration 0021; app/lib/translation.ts). */
+export interface TranslationsTable {
+	entity: string
+	entityId: string
+	language: string
+	data: JsonText
+	revision: WithDefault<number>
+	slug: string | null
+	updatedBy: string | null
+	updatedAt: TimestampWithDefault
+}

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 import type { QueryValue, RouteHandle } from '#app/lib/route-handle.ts'
+import { isLanguageCode } from '#app/lib/languages.ts'
 import { encodeSegment } from '#app/lib/site-paths.ts'
 
 export interface ResolvedPath {
@@ -31,12 +32,17 @@ export interface ResolvedPath {
 
 type RouteManifest = ServerBuild['routes']
 
+/** The route of every unknown page (routes.ts). */
+const CATCH_ALL = 'catch-all'
+
 export class RouteTable {
 	readonly #routes: RouteObject[]
 	readonly #handles = new Map<string, RouteHandle>()
 	readonly #documents = new Set<string>()
 	/** React Router's route manifest for lazy discovery (`/__manifest`): its own to answer. */
 	readonly #manifestPath: string | undefined
+	/** The table has the catch-all route (every unknown page). */
+	readonly #catchAll: boolean
 	/**
 	 * Paths resolved lately: `matchRoutes` ranks the whole table on every call, so a path
 	 * asked for again is not matched again. A flood of new paths costs each its own match.
@@ -47,6 +53,7 @@ export class RouteTable {
 
 	constructor(manifest: RouteManifest, options: { manifestPath?: string } = {}) {
 		this.#manifestPath = options.manifestPath
+		this.#catchAll = CATCH_ALL in manifest
 		const byParent = new Map<string | undefined, NonNullable<RouteManifest[string]>[]>()
 		for (const route of Object.values(manifest)) {
 			if (!route) continue
@@ -67,6 +74,22 @@ export class RouteTable {
 						},
 			)
 		this.#routes = tree(undefined)
+	}
+
+	/** An unknown page's path: the catch-all route's. */
+	#unknown(segments: string[], isData: boolean): ResolvedPath {
+		const pagePath = `/${segments.map(encodeSegment).join('/')}`
+		const handle = this.#handles.get(CATCH_ALL) ?? {}
+		return {
+			path: isData ? `${pagePath}.data` : pagePath,
+			pagePath,
+			isData,
+			routeId: CATCH_ALL,
+			pattern: '*',
+			document: true,
+			handle,
+			shared: handle.query !== undefined,
+		}
 	}
 
 	/**
@@ -101,6 +124,12 @@ export class RouteTable {
 		const matches = matchRoutes(this.#routes, `/${segments.map(encodeSegment).join('/')}`)
 		const leaf = matches?.at(-1)
 		if (!matches || !leaf) return null
+		// A first segment that is no language's (`/wp-login.php`, `/foo/bar`) matches the
+		// language prefix (`:lang?`) but is an unknown page: the not-found route's, kept as
+		// that route keeps its pages (the language route answers it so).
+		const lang = leaf.params.lang
+		if (lang !== undefined && !isLanguageCode(lang.toLowerCase()) && this.#catchAll)
+			return this.#unknown(segments, isData)
 		const pattern = matches
 			.map((match) => match.route.path ?? '')
 			.filter(Boolean)
@@ -187,28 +216,33 @@ function normalise(rawPath: string): { segments: string[]; isData: boolean } | n
 	return { segments, isData }
 }
 
-/** Static parts spelled as the route table spells them; parameters and splats as given. */
+/**
+ * Static parts spelled as the route table spells them; parameters and splats as given. An
+ * optional part (`:lang?`) is taken when the rest of the path still fits the pattern without
+ * it, and left out otherwise.
+ */
 function canonicalise(pattern: string, segments: string[]): string[] | null {
-	const result: string[] = []
-	let at = 0
-	for (const part of pattern.split('/').filter(Boolean)) {
-		if (part === '*') {
-			result.push(...segments.slice(at))
-			at = segments.length
-			break
-		}
-		const optional = part.endsWith('?')
-		const name = optional ? part.slice(0, -1) : part
-		const segment = segments[at]
-		if (segment === undefined) {
-			if (optional) continue
-			return null
-		}
-		if (name.startsWith(':')) result.push(segment)
-		else if (segment.toLowerCase() === name.toLowerCase()) result.push(name)
-		else if (optional) continue
-		else return null
-		at++
+	return fit(pattern.split('/').filter(Boolean), segments)
+}
+
+function fit(parts: readonly string[], segments: readonly string[]): string[] | null {
+	const [part, ...rest] = parts
+	if (part === undefined) return segments.length === 0 ? [] : null
+	if (part === '*') return [...segments]
+	const optional = part.endsWith('?')
+	const name = optional ? part.slice(0, -1) : part
+	const [segment, ...after] = segments
+	if (segment !== undefined) {
+		const spelled = name.startsWith(':')
+			? // A language's code in its one spelling (`/DE/about` is `/de/about`).
+				name === ':lang' && isLanguageCode(segment.toLowerCase())
+				? segment.toLowerCase()
+				: segment
+			: segment.toLowerCase() === name.toLowerCase()
+				? name
+				: null
+		const fitted = spelled === null ? null : fit(rest, after)
+		if (spelled !== null && fitted) return [spelled, ...fitted]
 	}
-	return at === segments.length ? result : null
+	return optional ? fit(rest, segments) : null
 }

@@ -59,19 +59,43 @@ export async function recordVisit(db: DB, visit: VisitInput, receivedAt: number)
 	await recordVisits(db, [{ visit, receivedAt }])
 }
 
-/** Of `projects`, those a visitor may see (their pages are not 404s), as `collection/id`. */
+/**
+ * Of `projects` (each as its page's last segment names it: its address, in any language,
+ * or its id), those a visitor may see (their pages are not 404s), as `collection/segment`.
+ */
 export async function visibleProjects(
 	db: DB,
 	projects: Array<{ id: string; collection: ProjectCollection }>,
 ): Promise<Set<string>> {
 	if (projects.length === 0) return new Set()
+	const segments = [...new Set(projects.map(({ id }) => id))]
+	const translated = await db
+		.selectFrom('translations')
+		.select(['entityId', 'slug'])
+		.where('entity', '=', 'project')
+		.where('slug', 'in', segments)
+		.execute()
 	const rows = await db
 		.selectFrom('projects')
-		.select(['id', 'collection'])
-		.where('id', 'in', [...new Set(projects.map(({ id }) => id))])
+		.select(['id', 'collection', 'slug'])
+		.where((eb) =>
+			eb.or([
+				eb('id', 'in', [...segments, ...translated.map((row) => row.entityId)]),
+				eb('slug', 'in', segments),
+			]),
+		)
 		.where('visible', '=', true)
+		.where('deletedAt', 'is', null)
 		.execute()
-	return new Set(rows.map((row) => `${row.collection}/${row.id}`))
+	const visible = new Set<string>()
+	for (const row of rows) {
+		visible.add(`${row.collection}/${row.id}`)
+		if (row.slug) visible.add(`${row.collection}/${row.slug}`)
+		for (const other of translated)
+			if (other.entityId === row.id && other.slug)
+				visible.add(`${row.collection}/${other.slug}`)
+	}
+	return visible
 }
 
 /** Visits counted per roll-up transaction. */

@@ -22,6 +22,7 @@ import * as m0017 from './0017-rich-text.server.ts'
 import * as m0018 from './0018-addresses.server.ts'
 import * as m0019 from './0019-search-sharing.server.ts'
 import * as m0020 from './0020-roles-and-review.server.ts'
+import * as m0021 from './0021-languages.server.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
 	'0018-addresses': m0018,
 	'0019-search-sharing': m0019,
 	'0020-roles-and-review': m0020,
+	'0021-languages': m0021,
 }
