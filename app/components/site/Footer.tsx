@@ -1,9 +1,11 @@
-import { Link, useLocation } from 'react-router'
+import { Link } from '#app/components/ui/Link.tsx'
 
 import type { SiteSettings } from '#app/lib/types.ts'
 
 import { FooterContact } from './FooterContactForm.tsx'
 import { Brand } from './Brand.tsx'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { usePagePath } from './language.ts'
 import { footerNav, type NavItem } from './nav.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
@@ -16,7 +18,7 @@ const footerHeading =
 	'mb-4 text-sm font-semibold tracking-[0.08em] text-white/70 uppercase'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
-	const { pathname } = useLocation()
+	const pathname = usePagePath()
 	// The contact page has its own, longer form.
 	const showContactForm = pathname !== '/contact'
 
@@ -44,9 +46,12 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 
 					{/* The switch needs JavaScript; without it the page stays light. On a phone it
 					has the row to itself, so its label never wraps. */}
-					<div className="col-span-2 sm:col-span-1 noscript:hidden">
-						<h2 className={footerHeading}>Appearance</h2>
-						<ThemeSwitch />
+					<div className="col-span-2 grid content-start gap-8 sm:col-span-1">
+						<div className="noscript:hidden">
+							<h2 className={footerHeading}>Appearance</h2>
+							<ThemeSwitch />
+						</div>
+						<LanguageSwitcher place="footer" />
 					</div>
 				</div>
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link } from '#app/components/ui/Link.tsx'
 
 import { MENU_LABEL, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
 
@@ -6,6 +6,8 @@ import { buttonClasses } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
 import { Brand, uploadedLogos, type BrandCompany } from './Brand.tsx'
 import { barBreakpoint } from './header-fit.ts'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { useLanguage, usePagePath } from './language.ts'
 import { contactNav, headerNav, isNavItemActive } from './nav.ts'
 
 const MENU_ID = 'site-menu'
@@ -22,13 +24,15 @@ const TOGGLE_ID = MENU_TOGGLE_ID
  * to the menu, which opens as the fragment's target: the header keeps its height.
  */
 export function Header({ company }: { company: BrandCompany }) {
-	const { pathname } = useLocation()
+	const pathname = usePagePath()
+	const { languages } = useLanguage()
 	const logo = uploadedLogos(company)?.light
 	const bar = barBreakpoint({
 		companyName: company.companyName,
 		logo: logo?.width && logo.height ? { width: logo.width, height: logo.height } : null,
 		links: headerNav.map((item) => item.label),
 		button: contactNav.label,
+		switcher: languages.length > 1,
 	})
 	return (
 		<site-header className="contents">
@@ -55,7 +59,8 @@ export function Header({ company }: { company: BrandCompany }) {
 						<Brand company={company} suffix=" home" />
 					</Link>
 
-					<nav aria-label="Main" className="flex shrink-0 items-center">
+					<nav aria-label="Main" className="flex shrink-0 items-center gap-x-2">
+						<LanguageSwitcher place="header" />
 						<button
 							id={TOGGLE_ID}
 							type="button"

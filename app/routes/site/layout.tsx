@@ -1,9 +1,10 @@
-import { Outlet, data, useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { Outlet, data, useMatches, useRouteLoaderData } from 'react-router'
 
 import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
 import { Footer } from '#app/components/site/Footer.tsx'
 import { Header } from '#app/components/site/Header.tsx'
 import { FormStamp } from '#app/components/site/contact-form.tsx'
+import { usePagePath } from '#app/components/site/language.ts'
 import {
 	DEFAULT_REFERRER_POLICY,
 	PRIVATE_NO_STORE,
@@ -59,7 +60,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 
 /** The contact forms on this page: the footer's but on /contact (Footer), and the page's own. */
 function useContactForms(): ContactFormName[] {
-	const { pathname } = useLocation()
+	const pathname = usePagePath()
 	const ids = useMatches().map((match) => match.id)
 	const forms: ContactFormName[] = pathname === '/contact' ? [] : ['footer']
 	if (ids.includes('routes/site/contact') || ids.includes('preview-contact'))
