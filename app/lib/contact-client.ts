@@ -5,6 +5,7 @@ import {
 	CONTACT_ENDPOINTS,
 	CONTACT_NETWORK_FAILURE_MESSAGE,
 	HONEYPOT_FIELD,
+	LANGUAGE_FIELD,
 	RENDER_TOKEN_FIELD,
 	resultMessage,
 	type ContactFormName,
@@ -19,13 +20,18 @@ const FIELDS: Record<ContactFormName, readonly string[]> = {
 	'contact-page': ['email', 'phone', 'request', 'notes'],
 }
 
-/** The JSON body for a form: its fields (spec §7) and the two spam fields. */
+/** The JSON body for a form: its fields (spec §7), the two spam fields and the page's language. */
 export function contactPayload(
 	form: ContactFormName,
 	formData: FormData,
 ): Record<string, string> {
 	const payload: Record<string, string> = {}
-	for (const field of [...FIELDS[form], HONEYPOT_FIELD, RENDER_TOKEN_FIELD]) {
+	for (const field of [
+		...FIELDS[form],
+		HONEYPOT_FIELD,
+		RENDER_TOKEN_FIELD,
+		LANGUAGE_FIELD,
+	]) {
 		const value = formData.get(field)
 		if (typeof value === 'string') payload[field] = value
 	}

@@ -36,6 +36,12 @@ export const PHONE_PATTERN = `(?:[\\s\\(\\)\\+\\-]*[0-9]){${CONTACT_LIMITS.phone
 /** The extra fields each form carries against spam (optional in the JSON bodies). */
 export const HONEYPOT_FIELD = 'website'
 export const RENDER_TOKEN_FIELD = 'renderedAt'
+
+/**
+ * The language of the page a form is sent from (optional; a code of the site's languages,
+ * anything else is taken as the default's): the Inbox shows it (decision 051).
+ */
+export const LANGUAGE_FIELD = 'language'
 /**
  * The element at the end of a public page that holds the forms' signed time (FormStamp):
  * the shared cache writes each response's own time into it (server/cached-body.ts).

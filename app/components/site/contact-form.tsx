@@ -13,6 +13,7 @@ import {
 	CONTACT_LIMITS,
 	FORM_STAMP_ATTRIBUTE,
 	HONEYPOT_FIELD,
+	LANGUAGE_FIELD,
 	RENDER_TOKEN_FIELD,
 	type ContactFormName,
 	type ContactResult,
@@ -22,6 +23,7 @@ import type { loader as siteLayoutLoader } from '#app/routes/site/layout.tsx'
 import { buttonClasses, type ButtonSize } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
 import { TextAreaField, TextField } from '../ui/Field.tsx'
+import { useLanguage } from './language.ts'
 import { Spinner } from './Spinner.tsx'
 
 /** The outcome of a post without JavaScript, for this document's form. */
@@ -233,9 +235,11 @@ function ContactFormHiddenFields({
 	formId: string
 	returnTo?: string
 }) {
+	const { language } = useLanguage()
 	return (
 		<>
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+			<input type="hidden" name={LANGUAGE_FIELD} value={language.code} />
 			<div
 				aria-hidden="true"
 				className="absolute -left-[9999px] h-px w-px overflow-hidden"

@@ -3,6 +3,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import type { ContactFormName } from '#app/lib/contact.ts'
+import { localizedPath } from '#app/lib/languages.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
@@ -34,7 +35,11 @@ export async function handleContactPost(
 		return data(outcome.result, { status: outcome.status, headers })
 	const home = HOME[form]
 	const { returnTo, ...values } = outcome.values
-	const path = form === 'footer' ? safeReturnPath(returnTo, home.path) : home.path
+	// Back to the page in its language (the contact page's own form says it by its field).
+	const homePath = outcome.language
+		? localizedPath(home.path, outcome.language, '')
+		: home.path
+	const path = form === 'footer' ? safeReturnPath(returnTo, homePath) : homePath
 	headers.append(
 		'Set-Cookie',
 		await serializeContactFlash(

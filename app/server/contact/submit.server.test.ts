@@ -9,6 +9,7 @@ import {
 	listContactMessages,
 	type ContactMessage,
 } from '#app/server/models/contact-messages.server.ts'
+import { writeSiteLanguages } from '#app/server/models/translations.server.ts'
 import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
 
 import { createSmtpSender } from './mail.server.ts'
@@ -125,6 +126,49 @@ describeEachDialect('contact posts', (t) => {
 			'Notes: A new shop for our bakery.',
 		])
 			expect(mail.text).toContain(line)
+	})
+
+	test("a message keeps the language of the page it was sent from, one of the site's", async () => {
+		await writeSiteLanguages(t.db, {
+			defaultLanguage: 'en',
+			others: [
+				{ code: 'de', published: true },
+				{ code: 'ar', published: false },
+			],
+		})
+		const languages: Record<string, string | null> = {}
+		for (const [language, email] of [
+			['de', 'de@example.com'],
+			['ar', 'ar@example.com'],
+			['en', 'en@example.com'],
+			['xx', 'xx@example.com'],
+			['fr', 'fr@example.com'],
+		] as const) {
+			const outcome = await submitContact(
+				'footer',
+				contactJsonPost({ ...footer, email, language }),
+				client,
+				deps,
+			)
+			expect(outcome.status).toBe(200)
+			languages[language] = outcome.language ?? null
+		}
+		// The default's, a code of no language and a language the site lacks: the default.
+		expect(languages).toEqual({ de: 'de', ar: 'ar', en: null, xx: null, fr: null })
+		const rows = await listContactMessages(t.db, { folder: 'inbox' })
+		expect(Object.fromEntries(rows.map((row) => [row.email, row.language]))).toEqual({
+			'de@example.com': 'de',
+			'ar@example.com': 'ar',
+			'en@example.com': null,
+			'xx@example.com': null,
+			'fr@example.com': null,
+		})
+		await outbox.runOnce()
+		const mails = await Promise.all(rows.map((_, index) => smtp.waitForMail(index)))
+		const german = mails.find((mail) => mail.headers['reply-to'] === 'de@example.com')
+		expect(german?.text).toContain('Sent with the footer form of the German page on')
+		const english = mails.find((mail) => mail.headers['reply-to'] === 'en@example.com')
+		expect(english?.text).toContain('Sent with the footer form on')
 	})
 
 	test('the client address is kept only as a keyed hash', async () => {

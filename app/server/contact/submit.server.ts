@@ -9,6 +9,7 @@ import {
 	CONTACT_MAX_BODY_BYTES,
 	CONTACT_SUCCESS_MESSAGE,
 	HONEYPOT_FIELD,
+	LANGUAGE_FIELD,
 	RENDER_TOKEN_FIELD,
 	type ContactFormName,
 	type ContactResult,
@@ -18,6 +19,7 @@ import { steadyNow } from '#app/server/clock.server.ts'
 import type { Database } from '#app/server/db/index.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
 import type { ContactMessage } from '#app/server/models/contact-messages.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 import { hashClientAddress, type RateLimitRule } from '#app/server/rate-limit.server.ts'
 
 import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
@@ -54,6 +56,8 @@ export interface ContactOutcome {
 	headers: Record<string, string>
 	/** What was posted (text fields, spam fields left out): to fill the form again. */
 	values: Record<string, string>
+	/** The page's language, when it is one of the site's others (its prefix). */
+	language?: string | null
 }
 
 export const TOO_LARGE_MESSAGE = 'Your message is too long to send. Please shorten it.'
@@ -180,9 +184,21 @@ export async function submitContact(
 	if (!parsed.ok)
 		return outcomeOf(kind, {}, parsed.status, { ok: false, message: parsed.message })
 	const values = textValues(parsed.body)
+	const answer = (
+		status: number,
+		result: ContactResult,
+		headers?: Record<string, string>,
+	) => ({ ...outcomeOf(kind, values, status, result, headers), language })
+	let language: string | null = null
+	try {
+		language = await languageOf(deps.db, fieldOf(parsed.body, LANGUAGE_FIELD))
+	} catch (error) {
+		deps.logger?.error({ err: error, form }, 'contact message not stored')
+		return answer(503, { ok: false, message: NOT_STORED_MESSAGE })
+	}
 	const validation = validateContact(form, parsed.body)
 	if (!validation.success) {
-		return outcomeOf(kind, values, 400, {
+		return answer(400, {
 			ok: false,
 			message: validation.message,
 			fieldErrors: validation.fieldErrors,
@@ -218,6 +234,7 @@ export async function submitContact(
 			message: {
 				source: form,
 				...fields,
+				language,
 				clientHash,
 				userAgent: client.userAgent?.slice(0, 500) ?? null,
 				spamReason,
@@ -232,14 +249,12 @@ export async function submitContact(
 			{ err: error, form, fault: classifyFault(error)?.kind ?? null },
 			'contact message not stored',
 		)
-		return outcomeOf(kind, values, 503, { ok: false, message: NOT_STORED_MESSAGE })
+		return answer(503, { ok: false, message: NOT_STORED_MESSAGE })
 	}
 	if (!stored.stored) {
 		deps.logger?.warn({ form }, 'contact post refused: rate limit')
 		const retryAfter = stored.verdict.retryAfterSeconds
-		return outcomeOf(
-			kind,
-			values,
+		return answer(
 			429,
 			{ ok: false, message: rateLimitMessage(retryAfter) },
 			{ 'Retry-After': String(retryAfter) },
@@ -252,5 +267,18 @@ export async function submitContact(
 			'contact post taken for spam',
 		)
 	else deps.onStored?.(stored.stored)
-	return outcomeOf(kind, values, 200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
+	return answer(200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
+}
+
+/**
+ * The page's language a message came from: one of the site's others, or null (the
+ * default's, and any code the site does not have: a form of before, or a made-up one).
+ */
+export async function languageOf(
+	db: Kysely<Database>,
+	code: string | undefined,
+): Promise<string | null> {
+	if (!code) return null
+	const site = await readSiteLanguages(db)
+	return site.others.some((other) => other.code === code) ? code : null
 }

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
 import { LocalTime } from '../LocalTime.tsx'
 import { DeliveryBadge } from './DeliveryBadge.tsx'
+import { pageLanguageLabel } from './PageLanguageBadge.tsx'
 import {
 	bodyOf,
 	deliveryOf,
@@ -99,6 +100,9 @@ export function MessageView({
 			? [['Request', message.request] as [string, React.ReactNode]]
 			: []),
 		['Form', FORM_LABELS[message.source]],
+		...(message.language
+			? [['Page', pageLanguageLabel(message.language)] as [string, React.ReactNode]]
+			: []),
 		['Received', <LocalTime key="received" value={message.createdAt} />],
 	]
 
