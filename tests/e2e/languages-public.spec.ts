@@ -110,6 +110,17 @@ async function setUpLanguages(page: Page, site: Site): Promise<{ projectSlug: st
 	}
 }
 
+/** The layout checker's findings, what is below the fold laid out too (as layout-check.spec.ts). */
+async function layoutProblems(page: Page) {
+	await page.evaluate(() => {
+		const style = document.createElement('style')
+		style.textContent =
+			'.below-fold{content-visibility:visible!important;contain:layout style paint!important}'
+		document.head.append(style)
+	})
+	return page.evaluate(measureLayout, {})
+}
+
 /** The page's alternates by hreflang. */
 async function alternates(page: Page) {
 	return page
@@ -168,8 +179,11 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 
 	// The switcher: each language by its own name, the current one marked; French, still
 	// being prepared, is not offered.
+	await waitForEnhancers(page)
 	const switcher = page.locator('header details')
-	await switcher.locator('summary').click()
+	const summary = switcher.locator('summary')
+	await expect(summary).toHaveAccessibleName('Language: Deutsch')
+	await summary.click()
 	const menu = switcher.getByRole('link')
 	await expect(menu).toHaveText(['English', 'Deutsch', 'العربية'])
 	await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
@@ -182,7 +196,15 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 	)
 	const footer = page.getByRole('navigation', { name: 'Language' })
 	await expect(footer.getByRole('link')).toHaveText(['English', 'Deutsch', 'العربية'])
-	await switcher.getByRole('link', { name: 'English' }).click()
+	// From the keyboard: Escape closes it, Enter opens it, the languages follow in order.
+	await page.keyboard.press('Escape')
+	await expect(switcher).not.toHaveAttribute('open')
+	await expect(summary).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(switcher).toHaveAttribute('open', '')
+	await page.keyboard.press('Tab')
+	await expect(switcher.getByRole('link', { name: 'English' })).toBeFocused()
+	await page.keyboard.press('Enter')
 	await expect(page).toHaveURL(`${site.url}/about`)
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 	await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Über uns')
@@ -311,17 +333,7 @@ test('Arabic reads right to left: no axe violations and nothing overlapping at 3
 					})),
 					`${path} ${theme} ${width}`,
 				).toEqual([])
-				// What is below the fold is laid out too (layout-check.spec.ts does the same).
-				await page.evaluate(() => {
-					const style = document.createElement('style')
-					style.textContent =
-						'.below-fold{content-visibility:visible!important;contain:layout style paint!important}'
-					document.head.append(style)
-				})
-				expect(
-					await page.evaluate(measureLayout, {}),
-					`${path} ${theme} ${width}`,
-				).toEqual([])
+				expect(await layoutProblems(page), `${path} ${theme} ${width}`).toEqual([])
 				// The switcher open: it stays inside the page.
 				await page.locator('header details summary').click()
 				const box = await page.locator('header details ul').boundingBox()
@@ -456,4 +468,34 @@ test('the render cache, stored redirects and a publish keep one entry per langua
 	} finally {
 		await visitor.dispose()
 	}
+})
+
+test('screens of the switcher: header open and footer, left to right and right to left, 320 to 1280 px, both themes', async ({
+	page,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	await setUpLanguages(page, site)
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	const screens = path.resolve(import.meta.dirname, '../../test-results/screens')
+	for (const theme of ['light', 'dark'] as const)
+		for (const address of ['/de/about', '/ar/about'])
+			for (const width of [320, 375, 1280]) {
+				await page.setViewportSize({ width, height: 640 })
+				await page.goto(`${site.url}${address}`)
+				await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+				await page.reload()
+				await waitForEnhancers(page)
+				const name = `languages-${address.split('/')[1]}-${width}-${theme}`
+				expect(await layoutProblems(page), name).toEqual([])
+				// Open, the list lies over the page (as a menu does), inside it.
+				await page.locator('header details summary').click()
+				const box = await page.locator('header details ul').boundingBox()
+				expect(box!.x, name).toBeGreaterThanOrEqual(0)
+				expect(box!.x + box!.width, name).toBeLessThanOrEqual(width)
+				await page.screenshot({ path: path.join(screens, `${name}-header.png`) })
+				await page.locator('header details summary').click()
+				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+				await page.screenshot({ path: path.join(screens, `${name}-footer.png`) })
+			}
 })

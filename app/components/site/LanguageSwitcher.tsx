@@ -20,7 +20,7 @@ export function LanguageSwitcher({ place }: { place: 'header' | 'footer' }) {
 				>
 					Language
 				</h2>
-				<ul className="flex flex-wrap gap-x-2 gap-y-1">
+				<ul className="-mx-2 flex flex-wrap gap-x-1 gap-y-1">
 					{alternates.map((alternate) => (
 						<li key={alternate.language.code}>
 							<LanguageLink
@@ -82,7 +82,6 @@ function LanguageLink({
 			href={href}
 			hrefLang={language.code}
 			lang={language.code}
-			dir={language.dir}
 			aria-current={current ? 'page' : undefined}
 			className={className}
 		>
