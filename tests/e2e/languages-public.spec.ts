@@ -377,6 +377,12 @@ test('a message from the German page is stored with its language and the Inbox s
 	await expect(item.getByText('de', { exact: true })).toBeVisible()
 	await item.click()
 	await expect(page.getByText('From the German page').first()).toBeVisible()
+	await page.screenshot({
+		path: path.resolve(
+			import.meta.dirname,
+			'../../test-results/screens/languages-inbox.png',
+		),
+	})
 })
 
 test('the render cache, stored redirects and a publish keep one entry per language and address', async ({

@@ -1,11 +1,12 @@
 import { Link } from '#app/components/ui/Link.tsx'
 
+import { cx } from '#app/components/ui/cx.ts'
 import type { SiteSettings } from '#app/lib/types.ts'
 
 import { FooterContact } from './FooterContactForm.tsx'
 import { Brand } from './Brand.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
-import { usePagePath } from './language.ts'
+import { useLanguage, usePagePath } from './language.ts'
 import { footerNav, type NavItem } from './nav.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
@@ -19,6 +20,7 @@ const footerHeading =
 
 export function Footer({ settings }: { settings: SiteSettings }) {
 	const pathname = usePagePath()
+	const { languages } = useLanguage()
 	// The contact page has its own, longer form.
 	const showContactForm = pathname !== '/contact'
 
@@ -44,9 +46,15 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 					<FooterAbout settings={settings} />
 					<FooterNav items={footerNav} />
 
-					{/* The switch needs JavaScript; without it the page stays light. On a phone it
-					has the row to itself, so its label never wraps. */}
-					<div className="col-span-2 grid content-start gap-8 sm:col-span-1">
+					{/* The switch needs JavaScript; without it the page stays light (and the column
+					is gone, unless it lists languages). On a phone it has the row to itself, so its
+					label never wraps. */}
+					<div
+						className={cx(
+							'col-span-2 grid content-start gap-8 sm:col-span-1',
+							languages.length < 2 && 'noscript:hidden',
+						)}
+					>
 						<div className="noscript:hidden">
 							<h2 className={footerHeading}>Appearance</h2>
 							<ThemeSwitch />
