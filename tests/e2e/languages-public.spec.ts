@@ -376,7 +376,9 @@ test('a message from the German page is stored with its language and the Inbox s
 	await expect(item.getByText('From the German page')).toBeAttached()
 	await expect(item.getByText('de', { exact: true })).toBeVisible()
 	await item.click()
-	await expect(page.getByText('From the German page').first()).toBeVisible()
+	const details = page.getByRole('article')
+	await expect(details.getByText('Page language')).toBeVisible()
+	await expect(details.getByText('German', { exact: true })).toBeVisible()
 	await page.screenshot({
 		path: path.resolve(
 			import.meta.dirname,

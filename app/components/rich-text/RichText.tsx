@@ -2,7 +2,7 @@
 // (app/lib/rich-text.ts) walked node by node into <p>, <h*>, <blockquote>, lists, <strong>,
 // <em> and <a>. Text is always a text node and a link's address only ever one the schema
 // calls safe, so nothing an admin typed is read as HTML; no editor code comes with it.
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useContext, type ReactNode } from 'react'
 
 import { cx } from '#app/components/ui/cx.ts'
 import { boldKeywords } from '#app/lib/keywords.ts'
@@ -17,6 +17,8 @@ import {
 	type RichText as RichTextDoc,
 } from '#app/lib/rich-text.ts'
 
+import { RichTextHref } from './link-language.ts'
+
 interface Options {
 	/** Spec §2's keywords (and these names) in bold where the editor left the text plain. */
 	keywords?: readonly string[]
@@ -26,6 +28,8 @@ interface Options {
 	lead?: ReactNode
 	/** Links drawn as text that looks like one (a preview inside a form). */
 	inertLinks?: boolean
+	/** An internal link's target on this page (link-language.ts). */
+	href: (href: string) => string
 }
 
 const linkClasses =
@@ -56,7 +60,8 @@ export function RichText({
 	/** data-* attributes a test or a script finds the text by. */
 	[data: `data-${string}`]: unknown
 }) {
-	const options: Options = { keywords, headingLevel, lead, inertLinks }
+	const href = useContext(RichTextHref)
+	const options: Options = { keywords, headingLevel, lead, inertLinks, href }
 	const blocks = value.root.children.filter(
 		(block) => block.type === 'list' || block.children.length > 0,
 	)
@@ -150,7 +155,7 @@ function renderInline(node: RichInline, key: number, options: Options): ReactNod
 			return (
 				<a
 					key={key}
-					href={node.url}
+					href={external ? node.url : options.href(node.url)}
 					className={linkClasses}
 					{...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
 				>

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 
+import { languageOf } from '#app/lib/languages.ts'
 import { MAIL_OFF_DELIVERY } from '#app/lib/mail-status.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
 import { LocalTime } from '../LocalTime.tsx'
 import { DeliveryBadge } from './DeliveryBadge.tsx'
-import { pageLanguageLabel } from './PageLanguageBadge.tsx'
 import {
 	bodyOf,
 	deliveryOf,
@@ -101,7 +101,12 @@ export function MessageView({
 			: []),
 		['Form', FORM_LABELS[message.source]],
 		...(message.language
-			? [['Page', pageLanguageLabel(message.language)] as [string, React.ReactNode]]
+			? [
+					['Page language', languageOf(message.language).englishName] as [
+						string,
+						React.ReactNode,
+					],
+				]
 			: []),
 		['Received', <LocalTime key="received" value={message.createdAt} />],
 	]
