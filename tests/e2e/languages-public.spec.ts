@@ -379,6 +379,16 @@ test('a message from the German page is stored with its language and the Inbox s
 	const details = page.getByRole('article')
 	await expect(details.getByText('Page language')).toBeVisible()
 	await expect(details.getByText('German', { exact: true })).toBeVisible()
+	for (const theme of ['light', 'dark'] as const) {
+		await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+		await page.reload()
+		await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+		// As the Inbox's own check (contact-inbox.spec.ts).
+		expect(
+			(await axeBuilder(page).analyze()).violations.map((violation) => violation.id),
+			`Inbox ${theme}`,
+		).toEqual([])
+	}
 	await page.screenshot({
 		path: path.resolve(
 			import.meta.dirname,
@@ -478,7 +488,7 @@ test('the render cache, stored redirects and a publish keep one entry per langua
 	}
 })
 
-test('screens of the switcher: header open and footer, left to right and right to left, 320 to 1280 px, both themes', async ({
+test('the switcher from 320 to 1280 px, left to right and right to left, both themes: nothing overlaps, its list stays on the page (screens kept)', async ({
 	page,
 	site,
 }) => {
@@ -488,7 +498,7 @@ test('screens of the switcher: header open and footer, left to right and right t
 	const screens = path.resolve(import.meta.dirname, '../../test-results/screens')
 	for (const theme of ['light', 'dark'] as const)
 		for (const address of ['/de/about', '/ar/about'])
-			for (const width of [320, 375, 1280]) {
+			for (const width of [320, 375, 768, 1024, 1280]) {
 				await page.setViewportSize({ width, height: 640 })
 				await page.goto(`${site.url}${address}`)
 				await page.evaluate((value) => localStorage.setItem('theme', value), theme)

@@ -26,8 +26,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	throw data({ gone: false }, { status: 404 })
 }
 
+/** The not-found page's title for an address with no page; another error's is its own. */
 export const meta: Route.MetaFunction = (args) =>
-	args.error ? seoMeta(args, NOT_FOUND_PAGE) : []
+	isRouteErrorResponse(args.error) &&
+	(args.error.status === 404 || args.error.status === 410)
+		? seoMeta(args, NOT_FOUND_PAGE)
+		: []
 
 export default function Language() {
 	return <Outlet />
