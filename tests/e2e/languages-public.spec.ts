@@ -397,6 +397,43 @@ test('a message from the German page is stored with its language and the Inbox s
 	})
 })
 
+test('without JavaScript, a message from the German contact page goes back to it, and is stored as German', async ({
+	browser,
+	page,
+	site,
+}) => {
+	await setUpLanguages(page, site)
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	try {
+		const plain = await context.newPage()
+		await plain.goto(`${site.url}/de/contact`)
+		const form = plain.locator('form[action="/api/contact-page"]')
+		await form.getByLabel('E-mail').fill('jonas@example.com')
+		await form.getByLabel('Phone Number').fill('+49 30 1234567')
+		await form.getByLabel('Website Development').check()
+		await form.getByLabel('Notes').fill('Ein Webshop.')
+		// A person takes a few seconds to write (the forms' signed time, spam.server.ts).
+		await plain.waitForTimeout(3_100)
+		await form.getByRole('button').click()
+		await expect(plain).toHaveURL(`${site.url}/de/contact#contact-form`)
+		await expect(plain.locator('html')).toHaveAttribute('lang', 'de')
+		await expect(plain.locator('[data-form-message="success"]')).toBeVisible()
+	} finally {
+		await context.close()
+	}
+	const db = openSiteDb(site)
+	try {
+		expect(
+			db
+				.prepare('select email, language from contact_messages')
+				.all()
+				.map((row) => ({ ...row })),
+		).toEqual([{ email: 'jonas@example.com', language: 'de' }])
+	} finally {
+		db.close()
+	}
+})
+
 test('the render cache, stored redirects and a publish keep one entry per language and address', async ({
 	page,
 	site,
