@@ -29,7 +29,7 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 				{/* Spec §3: its line breaks are kept; nothing in it is read as HTML. */}
 				<RichText value={testimonial.quote} className="grid gap-4" />
 			</blockquote>
-			<figcaption className="flex items-center gap-4 border-t border-line pt-6 md:flex-col md:items-start md:border-t-0 md:border-l md:pt-0 md:pl-8">
+			<figcaption className="flex items-center gap-4 border-t border-line pt-6 md:flex-col md:items-start md:border-s md:border-t-0 md:ps-8 md:pt-0">
 				{image ? (
 					<ResponsiveImage
 						image={image}

@@ -238,7 +238,7 @@ function ContactFormHiddenFields({
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
 			<div
 				aria-hidden="true"
-				className="absolute -left-[9999px] h-px w-px overflow-hidden"
+				className="absolute -inset-s-[9999px] h-px w-px overflow-hidden"
 			>
 				<label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
 				<input

@@ -28,7 +28,7 @@ export default function ContactPage() {
 				<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-60" />
 				<div
 					aria-hidden="true"
-					className="absolute -right-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
+					className="absolute -inset-e-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
 				/>
 				<div className="wrap grid items-center gap-10 py-16 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
 					<div>
