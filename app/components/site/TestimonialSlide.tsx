@@ -21,7 +21,8 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 				<svg
 					viewBox="0 0 32 24"
 					aria-hidden="true"
-					className="mb-5 h-6 w-8 text-accent"
+					// The opening quotation mark faces the text: mirrored in right-to-left text.
+					className="mb-5 h-6 w-8 text-accent rtl:-scale-x-100"
 					fill="currentColor"
 				>
 					<path d="M0 24V14C0 6.3 4.2 1.6 12.6 0l1.3 3.2C9 4.6 6.6 7.3 6.4 11.2H12V24zm18 0V14c0-7.7 4.2-12.4 12.6-14l1.3 3.2C27 4.6 24.6 7.3 24.4 11.2H30V24z" />

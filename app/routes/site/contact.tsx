@@ -79,6 +79,8 @@ export default function ContactPage() {
 									<li>
 										<a
 											href={`mailto:${settings.contactEmail}`}
+											// Addresses and numbers read left to right on any page.
+											dir="ltr"
 											className="font-semibold text-brand-ink underline-offset-4 hover:underline"
 										>
 											{settings.contactEmail}
@@ -89,6 +91,7 @@ export default function ContactPage() {
 									<li>
 										<a
 											href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}
+											dir="ltr"
 											className="font-semibold text-brand-ink underline-offset-4 hover:underline"
 										>
 											{settings.contactPhone}
