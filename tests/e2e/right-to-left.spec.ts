@@ -1,5 +1,5 @@
 // Right to left (issue 39, decision 048): every public page laid out as an Arabic page is,
-// `<html lang="ar" dir="rtl">`, at 375 and 1280 px in both themes, through the layout check
+// `<html lang="ar" dir="rtl">`, from 320 to 1920 px in both themes, through the layout check
 // (layout-geometry.ts: nothing scrolls sideways, overlaps, is cut off or too small) and
 // axe; then what must turn round does: forward arrows, a project's image side, text from
 // the right, the tabs' and the slider's arrow keys and swipes, the logo strip's run.
@@ -73,12 +73,18 @@ async function renderEverything(page: Page) {
 	})
 }
 
+/**
+ * Each test's width (axe, screenshots) and the widths the layout check measures from it:
+ * the phone's, up to the tablet's; the desktop's, from the small laptop's up.
+ */
+const WIDTHS = { 375: [320, 375, 414, 768], 1280: [1024, 1280, 1440, 1920] } as const
+
 for (const theme of ['light', 'dark'] as const) {
-	for (const width of [375, 1280]) {
+	for (const width of [375, 1280] as const) {
 		test.describe(`${theme} theme at ${width} px`, () => {
 			test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
 
-			test('every public page right to left: laid out without a fault, axe finds nothing', async ({
+			test(`every public page right to left: laid out without a fault at ${WIDTHS[width].join(', ')} px, axe finds nothing`, async ({
 				page,
 			}) => {
 				test.setTimeout(180_000)
@@ -89,8 +95,12 @@ for (const theme of ['light', 'dark'] as const) {
 					await open(page, address)
 					await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 					await renderEverything(page)
-					for (const problem of await page.evaluate(measureLayout, {}))
-						problems.push(`${address}: ${problem}`)
+					for (const measured of WIDTHS[width]) {
+						await page.setViewportSize({ width: measured, height: 800 })
+						for (const problem of await page.evaluate(measureLayout, {}))
+							problems.push(`${address} at ${measured} px: ${problem}`)
+					}
+					await page.setViewportSize({ width, height: 800 })
 					const results = await axeBuilder(page).withTags(TAGS).analyze()
 					for (const violation of results.violations)
 						problems.push(
