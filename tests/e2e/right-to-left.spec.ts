@@ -53,9 +53,9 @@ async function rightToLeft(page: Page) {
 	})
 }
 
-async function open(page: Page, address: string) {
+async function open(page: Page, address: string, { javaScript = true } = {}) {
 	await page.goto(address)
-	await waitForEnhancers(page)
+	if (javaScript) await waitForEnhancers(page)
 	// Had the server's markup changed, this would otherwise test the English layout.
 	await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 	await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
@@ -120,6 +120,29 @@ for (const theme of ['light', 'dark'] as const) {
 		})
 	}
 }
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
+
+	test('every public page right to left at 320 to 1024 px: laid out without a fault', async ({
+		page,
+	}) => {
+		test.setTimeout(120_000)
+		await rightToLeft(page)
+		const problems: string[] = []
+		for (const address of PAGES) {
+			await open(page, address, { javaScript: false })
+			await renderEverything(page)
+			for (const measured of [320, 375, 768, 1024]) {
+				await page.setViewportSize({ width: measured, height: 800 })
+				for (const problem of await page.evaluate(measureLayout, {}))
+					problems.push(`${address} at ${measured} px: ${problem}`)
+			}
+			await page.setViewportSize({ width: 375, height: 800 })
+		}
+		expect(problems, `${problems.length} problems right to left`).toEqual([])
+	})
+})
 
 test.describe('mirrored where the direction matters', () => {
 	test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
@@ -239,6 +262,35 @@ test.describe('mirrored where the direction matters', () => {
 		await swipe(-120)
 		await expect.poll(active).toBe(count - 1)
 	})
+})
+
+test('left to right, the same keys and swipes go the other way', async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	await page.goto('/')
+	await waitForEnhancers(page)
+	const slider = page.locator('testimonial-slider')
+	const dots = slider.locator('[data-slide-dot]')
+	await dots.nth(0).focus()
+	await page.keyboard.press('ArrowRight')
+	await expect(dots.nth(1)).toBeFocused()
+	await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+	await page.keyboard.press('ArrowLeft')
+	await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+	await slider.locator('[aria-live]').evaluate((element) => {
+		for (const [type, x] of [
+			['pointerdown', 400],
+			['pointerup', 280],
+		] as const)
+			element.dispatchEvent(
+				new PointerEvent(type, {
+					bubbles: true,
+					pointerType: 'touch',
+					clientX: x,
+					clientY: 300,
+				}),
+			)
+	})
+	await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
 })
 
 test.describe('the logo strip', () => {
