@@ -30,7 +30,7 @@ interface Options {
 
 const linkClasses =
 	'font-medium text-brand-ink underline underline-offset-4 hover:decoration-2'
-const listClasses = 'grid gap-1.5 pl-6 marker:text-brand-ink'
+const listClasses = 'grid gap-1.5 ps-6 marker:text-brand-ink'
 
 /**
  * The blocks of `value`, each its own element (the container's spacing applies between
@@ -93,7 +93,7 @@ function renderBlock(block: RichBlock, key: number, options: Options): ReactNode
 		}
 		case 'quote':
 			return (
-				<blockquote key={key} className="border-l-4 border-brand/60 pl-4 text-ink italic">
+				<blockquote key={key} className="border-s-4 border-brand/60 ps-4 text-ink italic">
 					<p>{children}</p>
 				</blockquote>
 			)

@@ -72,6 +72,8 @@ export function ColorPalette({
 							{/* A light scrim keeps the black or white text legible on mid-tones. */}
 							<span
 								data-swatch-text
+								// A colour's code reads left to right on any page ("#2D2D75").
+								dir="ltr"
 								className={cx(
 									'max-w-full truncate rounded-lg px-2.5 py-1 font-mono text-lg font-bold tracking-tight',
 									ink === '#FFFFFF' ? 'bg-black/40' : 'bg-white/45',

@@ -73,7 +73,7 @@ export function ContactPageForm() {
 								/>
 								{choice}
 							</span>
-							<span className="pl-6.5 text-sm text-ink-muted">
+							<span className="ps-6.5 text-sm text-ink-muted">
 								{REQUEST_HINTS[choice]}
 							</span>
 						</label>

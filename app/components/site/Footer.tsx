@@ -25,7 +25,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 			<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-70" />
 			<div
 				aria-hidden="true"
-				className="absolute -top-40 -right-40 -z-10 size-[32rem] rounded-full bg-brand/25 blur-3xl"
+				className="absolute -inset-e-40 -top-40 -z-10 size-[32rem] rounded-full bg-brand/25 blur-3xl"
 			/>
 
 			{showContactForm && (

@@ -70,7 +70,14 @@ export function FooterContactForm() {
 
 function ArrowIcon() {
 	return (
-		<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+		<svg
+			viewBox="0 0 20 20"
+			width="18"
+			height="18"
+			aria-hidden="true"
+			focusable="false"
+			className="rtl:-scale-x-100"
+		>
 			<path
 				d="M4 10h11M11 5.5 15.5 10 11 14.5"
 				fill="none"

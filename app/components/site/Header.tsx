@@ -42,7 +42,7 @@ export function Header({ company }: { company: BrandCompany }) {
 			>
 				<a
 					href="#main"
-					className="absolute top-3 left-3 z-50 -translate-y-24 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary focus-visible:translate-y-0"
+					className="absolute inset-s-3 top-3 z-50 -translate-y-24 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary focus-visible:translate-y-0"
 				>
 					Skip to content
 				</a>
@@ -127,7 +127,7 @@ export function Header({ company }: { company: BrandCompany }) {
 
 /** The toggle's look; its `header-*` utility says when each of the three is displayed. */
 const toggleClasses =
-	'-mr-2 size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted'
+	'-me-2 size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted'
 
 /**
  * Bars, or a cross while the menu is open (the toggle's aria-expanded, in CSS; `open` for
@@ -135,7 +135,14 @@ const toggleClasses =
  */
 function MenuIcon({ open = false }: { open?: boolean }) {
 	return (
-		<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+		<svg
+			viewBox="0 0 24 24"
+			width="24"
+			height="24"
+			aria-hidden="true"
+			focusable="false"
+			className="rtl:-scale-x-100"
+		>
 			<g
 				fill="none"
 				stroke="currentColor"

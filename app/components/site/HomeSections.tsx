@@ -38,7 +38,7 @@ export function HomeIntro() {
 		<section aria-labelledby="home-title" className="relative isolate overflow-hidden">
 			<div
 				aria-hidden="true"
-				className="absolute -top-64 -right-48 -z-10 size-[48rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.18),transparent)]"
+				className="absolute -inset-e-48 -top-64 -z-10 size-[48rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.18),transparent)]"
 			/>
 			<div className="wrap grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
 				<div>
@@ -77,7 +77,7 @@ export function HomeIntro() {
 										{SERVICE_LABELS[tab]}
 										<span
 											aria-hidden="true"
-											className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
+											className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
 										>
 											→
 										</span>

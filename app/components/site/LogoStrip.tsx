@@ -65,7 +65,7 @@ function LogoList({ logos, copy = false }: { logos: StripLogo[]; copy?: boolean 
 			aria-hidden={copy || undefined}
 			inert={copy || undefined}
 			className={cx(
-				'flex shrink-0 items-center gap-4 pr-4 sm:gap-6 sm:pr-6 noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4 noscript:pr-0',
+				'flex shrink-0 items-center gap-4 pe-4 sm:gap-6 sm:pe-6 noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4 noscript:pe-0',
 				copy && 'noscript:hidden',
 			)}
 		>

@@ -86,7 +86,7 @@ export function PageBanner({
 			<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-60" />
 			<div
 				aria-hidden="true"
-				className="absolute -right-40 -bottom-48 -z-10 size-[40rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.45),transparent)]"
+				className="absolute -inset-e-40 -bottom-48 -z-10 size-[40rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.45),transparent)]"
 			/>
 			{inner}
 		</section>

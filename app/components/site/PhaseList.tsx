@@ -15,7 +15,7 @@ export function PhaseList({ type }: { type: ProjectType }) {
 					{/* The line joining this step to the next one. */}
 					<span
 						aria-hidden="true"
-						className="absolute top-11 bottom-1 left-5 w-px -translate-x-1/2 bg-line-strong group-last:hidden"
+						className="absolute inset-s-5 top-11 bottom-1 w-px -translate-x-1/2 bg-line-strong group-last:hidden rtl:translate-x-1/2"
 					/>
 					<span
 						aria-hidden="true"

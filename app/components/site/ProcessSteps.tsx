@@ -81,7 +81,7 @@ export function ProcessSteps({
 						{index < stages.length - 1 ? (
 							<span
 								aria-hidden="true"
-								className="absolute top-18 bottom-0 left-9 w-0.5 -translate-x-1/2 rounded-full bg-line-strong lg:top-9 lg:bottom-auto lg:left-[calc(50%+2.25rem)] lg:h-0.5 lg:w-[calc(100%-4.5rem+1.5rem)] lg:translate-x-0 lg:-translate-y-1/2"
+								className="absolute inset-s-[calc(2.25rem-1px)] top-18 bottom-0 w-0.5 rounded-full bg-line-strong lg:inset-s-[calc(50%+2.25rem)] lg:top-9 lg:bottom-auto lg:h-0.5 lg:w-[calc(100%-4.5rem+1.5rem)] lg:-translate-y-1/2"
 							/>
 						) : null}
 						<span
@@ -101,7 +101,7 @@ export function ProcessSteps({
 									<path d={STEP_ICONS[index % STEP_ICONS.length]} />
 								</svg>
 							</span>
-							<span className="absolute -top-1 -right-1 grid size-7 place-items-center rounded-full bg-accent text-sm font-bold text-on-accent">
+							<span className="absolute -inset-e-1 -top-1 grid size-7 place-items-center rounded-full bg-accent text-sm font-bold text-on-accent">
 								{String(index + 1).padStart(2, '0')}
 							</span>
 						</span>

@@ -77,6 +77,8 @@ export function PrototypeViewer({
 							href={prototype.url}
 							target="_blank"
 							rel="noopener noreferrer"
+							// An address reads left to right on any page.
+							dir="ltr"
 							className="min-w-0 text-sm break-all text-brand-ink underline decoration-line-strong underline-offset-4 hover:decoration-brand-ink"
 						>
 							{prototype.url}

@@ -36,7 +36,11 @@ export function TestimonialSlider({
 			data-running="false"
 			className="block rounded-[1.25rem] border border-line bg-surface p-6 sm:p-10 lg:p-14 dark:border-transparent dark:shadow-raised"
 		>
-			<div aria-live="polite" className="grid noscript:gap-12">
+			{/* Panning up and down and zooming stay the page's; a swipe across is the slider's. */}
+			<div
+				aria-live="polite"
+				className="grid touch-pan-y touch-pinch-zoom noscript:gap-12"
+			>
 				{testimonials.map((testimonial, index) => (
 					<div
 						key={testimonial.id}

@@ -18,7 +18,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
 				type="button"
 				data-theme-switch
 				className={cx(
-					'inline-flex h-11 items-center gap-2.5 rounded-full border border-white/25 py-1 pr-5 pl-1.5 text-sm font-semibold whitespace-nowrap text-white transition-colors duration-200 hover:border-white/60 hover:bg-white/10',
+					'inline-flex h-11 items-center gap-2.5 rounded-full border border-white/25 py-1 ps-1.5 pe-5 text-sm font-semibold whitespace-nowrap text-white transition-colors duration-200 hover:border-white/60 hover:bg-white/10',
 					className,
 				)}
 			>

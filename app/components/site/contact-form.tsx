@@ -38,11 +38,14 @@ export function useContactFormState(form: ContactFormName) {
 	}
 }
 
-/** What each field's kind of text asks of the browser. */
+/**
+ * What each field's kind of text asks of the browser. Addresses and phone numbers are
+ * written left to right in every language, on a right-to-left page too.
+ */
 const INPUTS = {
 	name: { autoComplete: 'name' },
-	email: { type: 'email', autoComplete: 'email' },
-	phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+	email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
+	phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
 	message: {},
 	notes: {},
 } as const
@@ -238,7 +241,7 @@ function ContactFormHiddenFields({
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
 			<div
 				aria-hidden="true"
-				className="absolute -left-[9999px] h-px w-px overflow-hidden"
+				className="absolute -inset-s-[9999px] h-px w-px overflow-hidden"
 			>
 				<label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
 				<input

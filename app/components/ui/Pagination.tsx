@@ -141,7 +141,16 @@ function StepLink({
 	children: React.ReactNode
 }) {
 	return (
-		<Link to={to} rel={rel} className={cx(itemBase, 'gap-2 px-2.5 sm:px-4', linkIdle)}>
+		<Link
+			to={to}
+			rel={rel}
+			// Its arrow points the way the pages run: mirrored in right-to-left text.
+			className={cx(
+				itemBase,
+				'gap-2 px-2.5 sm:px-4 rtl:[&>[aria-hidden=true]]:-scale-x-100',
+				linkIdle,
+			)}
+		>
 			{children}
 		</Link>
 	)

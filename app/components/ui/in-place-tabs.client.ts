@@ -9,6 +9,7 @@
 // and back and forward load their page in place too. The tabs follow the WAI-ARIA pattern
 // with manual activation: one tab stop, arrow keys, Home and End move between them.
 import { LOADING_PROJECTS } from '#app/lib/collection-page.ts'
+import { directionOf } from '#app/lib/inline-direction.ts'
 import { tabKeyTarget } from '#app/lib/tabs.ts'
 
 const REGION = 'in-place-tabs'
@@ -81,7 +82,12 @@ class InPlaceTabsElement extends HTMLElement {
 			const list = tab?.closest('[role=tablist]')
 			if (!tab || !list) return
 			const tabs = [...list.querySelectorAll<HTMLElement>('[role=tab]')]
-			const target = tabKeyTarget(event.key, tabs.indexOf(tab), tabs.length)
+			const target = tabKeyTarget(
+				event.key,
+				tabs.indexOf(tab),
+				tabs.length,
+				directionOf(tab),
+			)
 			if (target === null) return
 			event.preventDefault()
 			if (target === 'open') tab.click()

@@ -28,7 +28,7 @@ export default function ContactPage() {
 				<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-60" />
 				<div
 					aria-hidden="true"
-					className="absolute -right-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
+					className="absolute -inset-e-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
 				/>
 				<div className="wrap grid items-center gap-10 py-16 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
 					<div>
@@ -79,6 +79,8 @@ export default function ContactPage() {
 									<li>
 										<a
 											href={`mailto:${settings.contactEmail}`}
+											// Addresses and numbers read left to right on any page.
+											dir="ltr"
 											className="font-semibold text-brand-ink underline-offset-4 hover:underline"
 										>
 											{settings.contactEmail}
@@ -89,6 +91,7 @@ export default function ContactPage() {
 									<li>
 										<a
 											href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}
+											dir="ltr"
 											className="font-semibold text-brand-ink underline-offset-4 hover:underline"
 										>
 											{settings.contactPhone}

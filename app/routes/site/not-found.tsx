@@ -75,7 +75,7 @@ export function NotFoundPage({ gone }: { gone: boolean }) {
 		<main id="main" className="relative isolate flex flex-1 items-center overflow-hidden">
 			<div
 				aria-hidden="true"
-				className="absolute top-1/2 -right-24 -z-10 size-[28rem] -translate-y-1/2 rounded-full bg-brand/15 blur-3xl md:right-0"
+				className="absolute -inset-e-24 top-1/2 -z-10 size-[28rem] -translate-y-1/2 rounded-full bg-brand/15 blur-3xl md:inset-e-0"
 			/>
 			<div className="wrap grid items-center gap-12 py-16 md:grid-cols-[1.1fr_1fr] md:py-28">
 				<div>

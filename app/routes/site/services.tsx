@@ -316,7 +316,9 @@ function WorkGrid({
 				<p className="mt-10 text-center">
 					<ButtonLink to={work.more.href} variant="outline">
 						{work.more.label}
-						<span aria-hidden="true">→</span>
+						<span aria-hidden="true" className="rtl:-scale-x-100">
+							→
+						</span>
 					</ButtonLink>
 				</p>
 			) : null}
@@ -347,7 +349,7 @@ function WorkCard({ item }: { item: WorkItem }) {
 					<h3 className="text-base font-bold">{item.name}</h3>
 					<span
 						aria-hidden="true"
-						className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
+						className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
 					>
 						→
 					</span>
