@@ -326,6 +326,26 @@ test('the Redirects tab refuses a loop and lists the bad rows of a CSV import', 
 		location: '/about',
 	})
 	expect((await page.request.get(`${site.url}/wp-admin-thing`)).status()).toBe(410)
+
+	// The list searches both addresses, and says so when nothing matches.
+	await page.goto(`${site.url}/admin/redirects`)
+	await waitForHydration(page)
+	const list = page.getByRole('region', { name: /redirects/i }).filter({
+		has: page.getByRole('search'),
+	})
+	await list.getByRole('searchbox', { name: 'Search addresses' }).fill('hello')
+	await list.getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(/\?q=hello$/)
+	await expect(list.locator('[data-redirect]')).toHaveCount(1)
+	await expect(list.locator('[data-redirect]')).toHaveAttribute(
+		'data-redirect',
+		'/2019/05/hello-world',
+	)
+	await list.getByRole('searchbox', { name: 'Search addresses' }).fill('nowhere-at-all')
+	await list.getByRole('button', { name: 'Search' }).click()
+	await expect(list).toContainText('No redirect has “nowhere-at-all” in either address.')
+	await list.getByRole('link', { name: 'Clear' }).click()
+	await expect(list.locator('[data-redirect]')).toHaveCount(3)
 })
 
 test('a project’s own search title, description and share image; hidden from search engines', async ({
