@@ -143,7 +143,7 @@ test('bold, a link and a list typed in the editor are on the public page, with a
 /** Pastes `html` (and its plain text) into the focused editor, as the clipboard would. */
 async function pasteHtml(page: Page, html: string, text: string) {
 	await page.evaluate(
-		([html, text]) => {
+		({ html, text }) => {
 			const data = new DataTransfer()
 			data.setData('text/html', html)
 			data.setData('text/plain', text)
@@ -155,7 +155,7 @@ async function pasteHtml(page: Page, html: string, text: string) {
 				}),
 			)
 		},
-		[html, text],
+		{ html, text },
 	)
 }
 
