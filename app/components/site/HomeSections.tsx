@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 // The home page's sections that are the same for every visit: the intro, the banner and the
 // development process (spec §2), in the words of the Site area's Home form.
 import { Link } from 'react-router'
@@ -31,6 +32,7 @@ const SERVICE_BLURBS: Record<ServiceTab, keyof HomeContent['intro']> = {
 
 export function HomeIntro() {
 	const { company: settings, home } = useSiteContent()
+	const { t } = useWords()
 	const { intro } = home
 	const [lead, rest] = splitTagline(settings.tagline)
 	const company = settings.companyName
@@ -58,7 +60,7 @@ export function HomeIntro() {
 							Learn More<span className="sr-only"> about {company}</span>
 						</ButtonLink>
 						<ButtonLink to="/portfolio" variant="outline" size="lg">
-							See our work
+							{t('home.seeOurWork')}
 						</ButtonLink>
 					</div>
 				</div>
@@ -74,7 +76,7 @@ export function HomeIntro() {
 								</span>
 								<span>
 									<span className="flex items-center gap-2 font-bold">
-										{SERVICE_LABELS[tab]}
+										{t(SERVICE_LABELS[tab])}
 										<span
 											aria-hidden="true"
 											className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"

@@ -112,7 +112,7 @@ const ar: Catalogue = {
 	'pager.label': 'Pagination',
 	'pager.previous': 'Previous',
 	'pager.next': 'Next',
-	'pager.page': 'Page {page, number}',
+	'pager.page': 'Page',
 	'collection.pageTitle':
 		'{collection}: {tab}{page, plural, =1 {} other { (page {page, number})}}',
 	'portfolio.eyebrow': 'Our work',

@@ -113,7 +113,7 @@ const en = {
 	'pager.label': 'Pagination',
 	'pager.previous': 'Previous',
 	'pager.next': 'Next',
-	'pager.page': 'Page {page, number}',
+	'pager.page': 'Page',
 	'collection.pageTitle':
 		'{collection}: {tab}{page, plural, =1 {} other { (page {page, number})}}',
 	'portfolio.eyebrow': 'Our work',
