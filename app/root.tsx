@@ -5,6 +5,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useMatches,
 	useRouteLoaderData,
 	type ShouldRevalidateFunctionArgs,
@@ -17,9 +18,9 @@ import { ErrorHead, summarizeError, useCompany } from './components/site/ErrorNo
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
-import { useWords } from './i18n/use-words.ts'
+import { useWords, WordsContext } from './i18n/use-words.ts'
 import { wordsFor } from './i18n/words.ts'
-import { DEFAULT_LANGUAGE, languageOf } from './lib/languages.ts'
+import { DEFAULT_LANGUAGE, languageOf, splitLanguagePath } from './lib/languages.ts'
 import { useNonce } from './lib/nonce.ts'
 import { organizationJsonLd } from './lib/seo.ts'
 import {
@@ -137,6 +138,10 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const root = useRouteLoaderData<typeof loader>('root')
+	// The page's language; on a screen drawn without the root's data, the one its address names.
+	const { pathname } = useLocation()
+	const language =
+		root?.language.code ?? splitLanguagePath(pathname).language ?? DEFAULT_LANGUAGE
 	// "Disabling JavaScript" as React Router's guide does it: only a page whose route asks
 	// for it loads React Router's scripts and hydrates (the dashboard, decision 028).
 	const hydrate = useMatches().some(
@@ -187,7 +192,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				)}
 			</head>
 			<body>
-				{children}
+				<WordsContext value={wordsFor(language)}>{children}</WordsContext>
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />

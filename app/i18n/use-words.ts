@@ -1,8 +1,8 @@
-// The page's interface words for components (a hook) and for meta functions (which have no
-// hooks): both read the page's language from the root loader's data.
-import { useLocation, useRouteLoaderData } from 'react-router'
+// The page's interface words for components (a context the root sets from the page's
+// language) and for meta functions (which have no hooks: they read the root's data).
+import { createContext, useContext } from 'react'
 
-import { DEFAULT_LANGUAGE, splitLanguagePath } from '#app/lib/languages.ts'
+import { DEFAULT_LANGUAGE } from '#app/lib/languages.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 import { wordsFor, type Words } from './words.ts'
@@ -10,15 +10,13 @@ import { wordsFor, type Words } from './words.ts'
 type RootData = Awaited<ReturnType<typeof rootLoader>>
 
 /**
- * The words of the page being rendered. A screen drawn without the root's data (its loader
- * failed) takes the language its address names.
+ * The words of the page being rendered: the root's layout provides them (`<WordsContext
+ * value={wordsFor(code)}>`); outside it, the default language's.
  */
+export const WordsContext = createContext<Words | null>(null)
+
 export function useWords(): Words {
-	const root = useRouteLoaderData<typeof rootLoader>('root')
-	const { pathname } = useLocation()
-	return wordsFor(
-		root?.language.code ?? splitLanguagePath(pathname).language ?? DEFAULT_LANGUAGE,
-	)
+	return useContext(WordsContext) ?? wordsFor(DEFAULT_LANGUAGE)
 }
 
 /** The words of a page, for its meta function (`args.matches`). */
