@@ -52,8 +52,8 @@ const de: Catalogue = {
 		'Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
 	'contact.invalid.required':
 		'{fieldNumber, select, plural {{field} sind erforderlich} other {{field} ist erforderlich}}',
-	'contact.invalid.notText': '{field} muss Text sein',
-	'contact.invalid.tooLong': '{field} darf höchstens {max, number} Zeichen lang sein',
+	'contact.invalid.notText': '{field}: Bitte geben Sie Text ein',
+	'contact.invalid.tooLong': '{field}: höchstens {max, number} Zeichen erlaubt',
 	'contact.invalid.singleLine': '{field} muss in einer Zeile stehen',
 	'contact.invalid.email': '{field} muss eine gültige E-Mail-Adresse sein',
 	'contact.invalid.phoneCharacters':
