@@ -136,9 +136,7 @@ describe('the contact page form carries its words for the browser', () => {
 		) as ContactWords
 		expect(words.fields['notes.required']).toBe('Notizen sind erforderlich')
 		expect(words.fields['email.required']).toBe('E-Mail ist erforderlich')
-		expect(words.fields['notes.tooLong']).toBe(
-			'Notizen: höchstens 5.000 Zeichen erlaubt',
-		)
+		expect(words.fields['notes.tooLong']).toBe('Notizen: höchstens 5.000 Zeichen erlaubt')
 		expect(html).toContain('>Verbinden<')
 	})
 })

@@ -57,7 +57,8 @@ export function HomeIntro() {
 					<p className="mt-6 max-w-prose text-lg text-ink-muted">{intro.text}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
 						<ButtonLink to="/about" size="lg">
-							Learn More<span className="sr-only"> about {company}</span>
+							{t('home.learnMore')}
+							<span className="sr-only"> {t('home.learnMoreAbout', { company })}</span>
 						</ButtonLink>
 						<ButtonLink to="/portfolio" variant="outline" size="lg">
 							{t('home.seeOurWork')}

@@ -195,7 +195,7 @@ export function ProjectClosing({ project, collection }: PartProps) {
 					</div>
 					<div className="flex flex-wrap gap-3">
 						<ButtonLink to="/contact" variant="accent">
-							{t('project.letsTalk')}
+							{t('cta.letsTalk')}
 						</ButtonLink>
 						<ButtonLink to={list.path} variant="outline">
 							{t('project.backTo', { list: t(list.name) })}

@@ -89,6 +89,8 @@ const de: Catalogue = {
 	'home.viewProduct': 'Produkt ansehen',
 	'home.testimonialsEyebrow': 'Stimmen',
 	'home.testimonialsHeading': 'Was unsere Kunden sagen',
+	'home.learnMore': 'Mehr erfahren',
+	'home.learnMoreAbout': 'über {company}',
 	'home.seeOurWork': 'Unsere Arbeiten ansehen',
 	'home.processImage': 'Unser Entwicklungsprozess: {stages}',
 	'slider.slide': '{index, number} von {count, number}',
@@ -184,7 +186,7 @@ const de: Catalogue = {
 	'project.closingHeading': 'Sie planen ein Projekt wie {project}?',
 	'project.closingText':
 		'Erzählen Sie uns davon: Wir antworten innerhalb von 3 Werktagen.',
-	'project.letsTalk': 'Lassen Sie uns sprechen!',
+	'cta.letsTalk': 'Lassen Sie uns sprechen!',
 	'project.backTo': 'Zurück zu {list}',
 	'project.notFoundEyebrow': 'Fehler 404',
 	'project.notFoundHeading': 'Projekt nicht gefunden',

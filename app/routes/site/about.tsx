@@ -1,4 +1,4 @@
-import { useWords } from '#app/i18n/use-words.ts'
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import { RichText } from '#app/components/rich-text/RichText.tsx'
 import { TeamArt } from '#app/components/site/BannerArt.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
@@ -15,7 +15,7 @@ export const handle = { query: {} } satisfies RouteHandle
 
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
-		title: 'About Us',
+		title: metaWords(args.matches).t('nav.about'),
 		...ownSearch(siteContentOf(args.matches)?.about.search),
 		path: '/about',
 	})
