@@ -9,7 +9,7 @@ const ar: Catalogue = {
 	'nav.label': 'القائمة الرئيسية',
 	'nav.home': 'الرئيسية',
 	'nav.about': 'من نحن',
-	'nav.portfolio': 'أعمالنا',
+	'nav.portfolio': 'معرض الأعمال',
 	'nav.products': 'المنتجات',
 	'nav.services': 'الخدمات',
 	'nav.contact': 'تواصل معنا',
@@ -188,7 +188,7 @@ const ar: Catalogue = {
 	'project.notFoundHeading': 'المشروع غير موجود',
 	'project.notFoundText':
 		'هذا المشروع غير موجود هنا: ربما تغيّر اسمه أو أُزيل أو لم يكن موجودًا أصلًا. أعمالنا الأخرى على بُعد نقرة واحدة.',
-	'project.backToPortfolio': 'العودة إلى أعمالنا',
+	'project.backToPortfolio': 'العودة إلى معرض الأعمال',
 	'project.seeProducts': 'شاهد منتجاتنا',
 	'phase.mobile.1.title': 'الفكرة والتخطيط',
 	'phase.mobile.1.text':
@@ -233,7 +233,7 @@ const ar: Catalogue = {
 	'notFound.goneText':
 		'أزلنا هذه الصفحة نهائيًا. عُد إلى الصفحة الرئيسية، أو شاهد ما عملنا عليه مؤخرًا.',
 	'notFound.home': 'الرئيسية',
-	'notFound.backToPortfolio': 'العودة إلى أعمالنا',
+	'notFound.backToPortfolio': 'العودة إلى معرض الأعمال',
 	'error.heading': 'حدث خطأ غير متوقع في التطبيق!',
 	'error.unavailableHeading': 'هذه الصفحة غير متاحة مؤقتًا',
 	'error.title': 'خطأ',

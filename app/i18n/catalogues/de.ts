@@ -186,7 +186,7 @@ const de: Catalogue = {
 	'project.closingHeading': 'Sie planen ein Projekt wie {project}?',
 	'project.closingText':
 		'Erzählen Sie uns davon: Wir antworten innerhalb von 3 Werktagen.',
-	'cta.letsTalk': 'Lassen Sie uns sprechen!',
+	'cta.letsTalk': 'Sprechen wir!',
 	'project.backTo': 'Zurück zu {list}',
 	'project.notFoundEyebrow': 'Fehler 404',
 	'project.notFoundHeading': 'Projekt nicht gefunden',
