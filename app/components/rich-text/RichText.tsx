@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 // A rich text field as plain React elements, on the server: the editor's document
 // (app/lib/rich-text.ts) walked node by node into <p>, <h*>, <blockquote>, lists, <strong>,
 // <em> and <a>. Text is always a text node and a link's address only ever one the schema
@@ -26,6 +27,8 @@ interface Options {
 	lead?: ReactNode
 	/** Links drawn as text that looks like one (a preview inside a form). */
 	inertLinks?: boolean
+	/** Said after an external link's text, in the page's language. */
+	opensInNewTab: string
 }
 
 const linkClasses =
@@ -56,7 +59,14 @@ export function RichText({
 	/** data-* attributes a test or a script finds the text by. */
 	[data: `data-${string}`]: unknown
 }) {
-	const options: Options = { keywords, headingLevel, lead, inertLinks }
+	const { t } = useWords()
+	const options: Options = {
+		keywords,
+		headingLevel,
+		lead,
+		inertLinks,
+		opensInNewTab: t('project.opensInNewTab'),
+	}
 	const blocks = value.root.children.filter(
 		(block) => block.type === 'list' || block.children.length > 0,
 	)
@@ -155,7 +165,7 @@ function renderInline(node: RichInline, key: number, options: Options): ReactNod
 					{...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
 				>
 					{text}
-					{external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+					{external ? <span className="sr-only"> {options.opensInNewTab}</span> : null}
 				</a>
 			)
 		}

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 // The home page's sections that are the same for every visit: the intro, the banner and the
 // development process (spec §2), in the words of the Site area's Home form.
 import { Link } from 'react-router'
@@ -31,6 +32,7 @@ const SERVICE_BLURBS: Record<ServiceTab, keyof HomeContent['intro']> = {
 
 export function HomeIntro() {
 	const { company: settings, home } = useSiteContent()
+	const { t } = useWords()
 	const { intro } = home
 	const [lead, rest] = splitTagline(settings.tagline)
 	const company = settings.companyName
@@ -55,10 +57,11 @@ export function HomeIntro() {
 					<p className="mt-6 max-w-prose text-lg text-ink-muted">{intro.text}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
 						<ButtonLink to="/about" size="lg">
-							Learn More<span className="sr-only"> about {company}</span>
+							{t('home.learnMore')}
+							<span className="sr-only"> {t('home.learnMoreAbout', { company })}</span>
 						</ButtonLink>
 						<ButtonLink to="/portfolio" variant="outline" size="lg">
-							See our work
+							{t('home.seeOurWork')}
 						</ButtonLink>
 					</div>
 				</div>
@@ -74,7 +77,7 @@ export function HomeIntro() {
 								</span>
 								<span>
 									<span className="flex items-center gap-2 font-bold">
-										{SERVICE_LABELS[tab]}
+										{t(SERVICE_LABELS[tab])}
 										<span
 											aria-hidden="true"
 											className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { SITE_ICONS } from '#app/lib/site-icons.ts'
 import type { HomeContent } from '#app/schemas/site-content.ts'
@@ -61,7 +62,13 @@ export function ProcessSteps({
 	stages: readonly Stage[]
 	pictures: { light: ImageRef | null; dark: ImageRef | null }
 }) {
-	const alt = `Our development process: ${stages.map((stage) => stage.title).join(', ')}`
+	const words = useWords()
+	const alt = words.t('home.processImage', {
+		stages: words.intl.formatList(
+			stages.map((stage) => stage.title),
+			{ type: 'unit' },
+		),
+	})
 	const light = pictures.light ?? pictures.dark
 	const dark = pictures.dark ?? pictures.light
 	return (

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { useId } from 'react'
 
 import { ButtonLink } from '#app/components/ui/Button.tsx'
@@ -37,8 +38,8 @@ export interface ProjectRowProps {
 }
 
 const ACTIONS = {
-	portfolio: { label: 'View Project', base: '/portfolio' },
-	products: { label: 'View Product', base: '/products' },
+	portfolio: { label: 'projects.viewProject', base: '/portfolio' },
+	products: { label: 'projects.viewProduct', base: '/products' },
 } as const
 
 /** Where a visitor reads more about a project of this collection: its address. */
@@ -63,6 +64,7 @@ export function ProjectRow({
 	const nameId = useId()
 	const Heading = `h${headingLevel}` as const
 	const action = ACTIONS[variant]
+	const { t } = useWords()
 	const imageSide = project.align === 'right' ? 'end' : 'start'
 	const glow = project.primaryColor ? toHexColor(project.primaryColor) : null
 	return (
@@ -111,7 +113,7 @@ export function ProjectRow({
 							aria-disabled="true"
 							className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary opacity-80"
 						>
-							{action.label}
+							{t(action.label)}
 						</span>
 					) : (
 						<ButtonLink
@@ -119,7 +121,7 @@ export function ProjectRow({
 							aria-describedby={nameId}
 							className="group/link"
 						>
-							{action.label}
+							{t(action.label)}
 							<svg
 								aria-hidden="true"
 								viewBox="0 0 16 16"

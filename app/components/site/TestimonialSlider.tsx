@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import type { Testimonial } from '#app/lib/types.ts'
 
 import { cx } from '../ui/cx.ts'
@@ -26,6 +27,7 @@ export function TestimonialSlider({
 	labelledBy: string
 }) {
 	const count = testimonials.length
+	const { t } = useWords()
 	if (count === 0) return null
 
 	return (
@@ -46,7 +48,7 @@ export function TestimonialSlider({
 						key={testimonial.id}
 						role="group"
 						aria-roledescription="slide"
-						aria-label={`${index + 1} of ${count}`}
+						aria-label={t('slider.slide', { index: index + 1, count })}
 						data-active={index === 0 ? 'true' : 'false'}
 						className={cx(
 							'visible opacity-100 transition-opacity duration-500 ease-out-soft [grid-area:1/1] data-[active=false]:invisible data-[active=false]:opacity-0',
@@ -66,7 +68,11 @@ export function TestimonialSlider({
 								key={testimonial.id}
 								type="button"
 								data-slide-dot
-								aria-label={`Show testimonial ${index + 1} of ${count}: ${testimonial.name}`}
+								aria-label={t('slider.dot', {
+									index: index + 1,
+									count,
+									name: testimonial.name,
+								})}
 								aria-current={index === 0 || undefined}
 								className="group inline-flex size-11 items-center justify-center rounded-full"
 							>
@@ -77,7 +83,7 @@ export function TestimonialSlider({
 							</button>
 						))}
 					</div>
-					<PauseButton what="testimonials" />
+					<PauseButton what="motion.testimonials" />
 				</div>
 			)}
 		</testimonial-slider>

@@ -1,4 +1,4 @@
-import { themeSwitchLabel } from '#app/lib/theme.ts'
+import { useWords } from '#app/i18n/use-words.ts'
 
 import { cx } from '../ui/cx.ts'
 import { ThemeIcon } from '../ui/ThemeIcon.tsx'
@@ -12,6 +12,7 @@ import { ThemeIcon } from '../ui/ThemeIcon.tsx'
  * button's accessible name is the shown one.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
+	const { t } = useWords()
 	return (
 		<theme-switch className="contents">
 			<button
@@ -28,8 +29,8 @@ export function ThemeSwitch({ className }: { className?: string }) {
 				>
 					<ThemeIcon />
 				</span>
-				<span className="dark:hidden">{themeSwitchLabel('light')}</span>
-				<span className="hidden dark:inline">{themeSwitchLabel('dark')}</span>
+				<span className="dark:hidden">{t('theme.toDark')}</span>
+				<span className="hidden dark:inline">{t('theme.toLight')}</span>
 			</button>
 		</theme-switch>
 	)

@@ -7,12 +7,16 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 
+import { contactWords } from '#app/i18n/contact-words.ts'
+import { useWords } from '#app/i18n/use-words.ts'
 import {
 	CONTACT_ENDPOINTS,
 	CONTACT_FORM_IDS,
 	CONTACT_LIMITS,
+	CONTACT_WORDS_ATTRIBUTE,
 	FORM_STAMP_ATTRIBUTE,
 	HONEYPOT_FIELD,
+	LANGUAGE_FIELD,
 	RENDER_TOKEN_FIELD,
 	type ContactFormName,
 	type ContactResult,
@@ -105,8 +109,17 @@ export function ContactForm({
 	className: string
 	children: ReactNode
 }) {
+	const words = useWords()
 	return (
 		<contact-form data-form={name} className="contents">
+			{/* What the form says in the browser, in the page's language (contact-form.client.ts). */}
+			<script
+				type="application/json"
+				{...{ [CONTACT_WORDS_ATTRIBUTE]: '' }}
+				dangerouslySetInnerHTML={{
+					__html: JSON.stringify(contactWords(words, name)).replace(/</g, '\\u003c'),
+				}}
+			/>
 			<form
 				method="post"
 				aria-busy={false}
@@ -117,7 +130,11 @@ export function ContactForm({
 			>
 				{heading}
 				<ContactFormMessage result={state.result} className={messageClassName} />
-				<ContactFormHiddenFields formId={CONTACT_FORM_IDS[name]} returnTo={returnTo} />
+				<ContactFormHiddenFields
+					formId={CONTACT_FORM_IDS[name]}
+					returnTo={returnTo}
+					language={words.locale}
+				/>
 				{children}
 			</form>
 		</contact-form>
@@ -208,6 +225,7 @@ export function SubmitButton({
 	size?: ButtonSize
 	className?: string
 }) {
+	const { t } = useWords()
 	return (
 		<button
 			type="submit"
@@ -218,7 +236,7 @@ export function SubmitButton({
 				{icon}
 			</span>
 			<span className="hidden items-center gap-2 group-aria-busy/form:inline-flex">
-				Sending...
+				{t('contact.sending')}
 				<Spinner />
 			</span>
 		</button>
@@ -226,24 +244,29 @@ export function SubmitButton({
 }
 
 /**
- * The page to come back to after a post without JavaScript, and the honeypot: a field people
- * never see or reach, which bots fill in. The signed time is the FormStamp's.
+ * The page to come back to after a post without JavaScript, the page's language (the answer's
+ * words), and the honeypot: a field people never see or reach, which bots fill in. The signed
+ * time is the FormStamp's.
  */
 function ContactFormHiddenFields({
 	formId,
 	returnTo,
+	language,
 }: {
 	formId: string
 	returnTo?: string
+	language: string
 }) {
+	const { t } = useWords()
 	return (
 		<>
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+			<input type="hidden" name={LANGUAGE_FIELD} value={language} />
 			<div
 				aria-hidden="true"
 				className="absolute -inset-s-[9999px] h-px w-px overflow-hidden"
 			>
-				<label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+				<label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{t('contact.honeypot')}</label>
 				<input
 					id={`${formId}-${HONEYPOT_FIELD}`}
 					type="text"

@@ -8,7 +8,6 @@
 // projects.') with a link that tries again (issue 21). The address follows in the history,
 // and back and forward load their page in place too. The tabs follow the WAI-ARIA pattern
 // with manual activation: one tab stop, arrow keys, Home and End move between them.
-import { LOADING_PROJECTS } from '#app/lib/collection-page.ts'
 import { directionOf } from '#app/lib/inline-direction.ts'
 import { tabKeyTarget } from '#app/lib/tabs.ts'
 
@@ -160,8 +159,9 @@ function showLoading(region: Element, otherTab: boolean) {
 	const slot =
 		region.querySelector('[data-loading-slot]') ?? region.querySelector('[role=tabpanel]')
 	const loading = stateOf(region, 'loading')
-	for (const text of loading.querySelectorAll('[data-loading-text]'))
-		text.textContent = LOADING_PROJECTS
+	// The words are the page's, in its language, on the element they go in.
+	for (const text of loading.querySelectorAll<HTMLElement>('[data-loading-text]'))
+		text.textContent = text.dataset.loadingText ?? ''
 	slot?.replaceChildren(loading)
 	slot?.setAttribute('aria-busy', 'true')
 	// Another tab starts on its first page: this one's pager does not belong to it.

@@ -1,3 +1,4 @@
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import { EnvelopeArt } from '#app/components/site/BannerArt.tsx'
 import { ContactPageForm } from '#app/components/site/ContactPageForm.tsx'
 import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
@@ -12,13 +13,14 @@ export const handle = { query: {} } satisfies RouteHandle
 
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
-		title: 'Contact Us',
+		title: metaWords(args.matches).t('contact.pageHeading'),
 		...ownSearch(siteContentOf(args.matches)?.contact.search),
 		path: '/contact',
 	})
 
 export default function ContactPage() {
 	const { company: settings, contact } = useSiteContent()
+	const { t } = useWords()
 	return (
 		<main id="main">
 			<section
@@ -36,10 +38,11 @@ export default function ContactPage() {
 							{contact.intro.eyebrow}
 						</Eyebrow>
 						<h1 id="contact-title" className="text-2xl font-bold text-white md:text-3xl">
-							Contact Us
+							{t('contact.pageHeading')}
 						</h1>
 						<p className="mt-5 max-w-xl text-lg text-white/85">
-							{contact.intro.text} Our team replies within {settings.replyPromise}.
+							{contact.intro.text}{' '}
+							{t('contact.replyPromise', { promise: settings.replyPromise })}
 						</p>
 					</div>
 					<div aria-hidden="true" className="mx-auto w-full max-w-xs md:max-w-sm">

@@ -6,7 +6,9 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { pageLanguages } from '#app/server/languages.server.ts'
 import { redirectAnswer } from '#app/server/redirects/answer.server.ts'
 
-import { NotFoundPage, NOT_FOUND_PAGE } from './not-found.tsx'
+import { metaWords } from '#app/i18n/use-words.ts'
+
+import { NotFoundPage, notFoundSeo } from './not-found.tsx'
 import type { Route } from './+types/language'
 
 // The language prefix of every public page (routes.ts: `:lang?`; decision 049): none (the
@@ -27,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-	args.error ? seoMeta(args, NOT_FOUND_PAGE) : []
+	args.error ? seoMeta(args, notFoundSeo(metaWords(args.matches))) : []
 
 export default function Language() {
 	return <Outlet />

@@ -3,6 +3,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import type { ContactFormName } from '#app/lib/contact.ts'
+import { DEFAULT_LANGUAGE, localizedPath } from '#app/lib/languages.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
@@ -34,7 +35,9 @@ export async function handleContactPost(
 		return data(outcome.result, { status: outcome.status, headers })
 	const home = HOME[form]
 	const { returnTo, ...values } = outcome.values
-	const path = form === 'footer' ? safeReturnPath(returnTo, home.path) : home.path
+	// The contact page in the language it was sent from.
+	const page = localizedPath(home.path, outcome.language, DEFAULT_LANGUAGE)
+	const path = form === 'footer' ? safeReturnPath(returnTo, page) : page
 	headers.append(
 		'Set-Cookie',
 		await serializeContactFlash(

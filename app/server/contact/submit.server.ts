@@ -5,14 +5,17 @@
 // is refused.
 import type { Kysely } from 'kysely'
 
+import { contactWords } from '#app/i18n/contact-words.ts'
+import { wordsFor, type Words } from '#app/i18n/words.ts'
 import {
 	CONTACT_MAX_BODY_BYTES,
-	CONTACT_SUCCESS_MESSAGE,
 	HONEYPOT_FIELD,
+	LANGUAGE_FIELD,
 	RENDER_TOKEN_FIELD,
 	type ContactFormName,
 	type ContactResult,
 } from '#app/lib/contact.ts'
+import { DEFAULT_LANGUAGE, isLanguageCode } from '#app/lib/languages.ts'
 import { validateContact } from '#app/schemas/contact.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
 import type { Database } from '#app/server/db/index.server.ts'
@@ -49,6 +52,8 @@ export interface ContactDeps {
 export interface ContactOutcome {
 	/** How the post arrived: answer JSON with JSON, a form post with a redirect. */
 	kind: BodyKind
+	/** The language of the page it was sent from (its `language` field), or the default. */
+	language: string
 	status: number
 	result: ContactResult
 	headers: Record<string, string>
@@ -56,15 +61,19 @@ export interface ContactOutcome {
 	values: Record<string, string>
 }
 
-export const TOO_LARGE_MESSAGE = 'Your message is too long to send. Please shorten it.'
-export const UNSUPPORTED_MESSAGE = 'Send the form as JSON or as a form post.'
-export const BAD_JSON_MESSAGE = 'The request body must be valid JSON.'
-export const NOT_STORED_MESSAGE =
-	'Your message could not be saved. Please try again in a few minutes.'
+export function rateLimitMessage(retryAfterSeconds: number, { t }: Words): string {
+	return t('contact.rateLimited', {
+		minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+	})
+}
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-	const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-	return `Too many messages from your address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+/**
+ * The language a post names (the page it was sent from), when it is one of the list; the
+ * default language's otherwise, and for a body not yet read.
+ */
+function languageOfPost(body: unknown): string {
+	const value = fieldOf(body, LANGUAGE_FIELD)
+	return value !== undefined && isLanguageCode(value) ? value : DEFAULT_LANGUAGE
 }
 
 function kindOf(request: Request): BodyKind | null {
@@ -100,7 +109,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 }
 
 type ParsedBody =
-	{ ok: true; body: unknown } | { ok: false; status: number; message: string }
+	| { ok: true; body: unknown }
+	| { ok: false; status: number; message: 'contact.badJson' | 'contact.unreadableForm' }
 
 async function parseBody(
 	kind: BodyKind,
@@ -111,7 +121,7 @@ async function parseBody(
 		try {
 			return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) as unknown }
 		} catch {
-			return { ok: false, status: 400, message: BAD_JSON_MESSAGE }
+			return { ok: false, status: 400, message: 'contact.badJson' }
 		}
 	}
 	try {
@@ -124,7 +134,7 @@ async function parseBody(
 		}
 		return { ok: true, body }
 	} catch {
-		return { ok: false, status: 400, message: 'The form could not be read.' }
+		return { ok: false, status: 400, message: 'contact.unreadableForm' }
 	}
 }
 
@@ -132,7 +142,8 @@ function textValues(body: unknown): Record<string, string> {
 	if (typeof body !== 'object' || body === null) return {}
 	const values: Record<string, string> = {}
 	for (const [key, value] of Object.entries(body)) {
-		if (key === HONEYPOT_FIELD || key === RENDER_TOKEN_FIELD) continue
+		if (key === HONEYPOT_FIELD || key === RENDER_TOKEN_FIELD || key === LANGUAGE_FIELD)
+			continue
 		if (typeof value === 'string') values[key] = value
 	}
 	return values
@@ -152,12 +163,13 @@ export interface ClientInfo {
 
 function outcomeOf(
 	kind: BodyKind,
+	language: string,
 	values: Record<string, string>,
 	status: number,
 	result: ContactResult,
 	headers: Record<string, string> = {},
 ): ContactOutcome {
-	return { kind, status, result, headers, values }
+	return { kind, language, status, result, headers, values }
 }
 
 export async function submitContact(
@@ -166,23 +178,37 @@ export async function submitContact(
 	client: ClientInfo,
 	deps: ContactDeps,
 ): Promise<ContactOutcome> {
+	// Before the body is read, the default language's words.
+	const { t } = wordsFor(DEFAULT_LANGUAGE)
 	const kind = kindOf(request)
 	if (kind === null)
-		return outcomeOf('json', {}, 415, { ok: false, message: UNSUPPORTED_MESSAGE })
+		return outcomeOf('json', DEFAULT_LANGUAGE, {}, 415, {
+			ok: false,
+			message: t('contact.unsupported'),
+		})
 	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES)
 	if (bytes === null)
-		return outcomeOf(kind, {}, 413, { ok: false, message: TOO_LARGE_MESSAGE })
+		return outcomeOf(kind, DEFAULT_LANGUAGE, {}, 413, {
+			ok: false,
+			message: t('contact.tooLarge'),
+		})
 	const receivedAt = (deps.now ?? Date.now)()
 	// The steady clock unless a test drives one: a wall-clock jump moves no window.
 	const countedAt = deps.now ? deps.now() : steadyNow()
 
 	const parsed = await parseBody(kind, bytes, request.headers.get('content-type') ?? '')
 	if (!parsed.ok)
-		return outcomeOf(kind, {}, parsed.status, { ok: false, message: parsed.message })
+		return outcomeOf(kind, DEFAULT_LANGUAGE, {}, parsed.status, {
+			ok: false,
+			message: t(parsed.message),
+		})
+	// From here on, the words of the page the form was sent from.
+	const language = languageOfPost(parsed.body)
+	const words = wordsFor(language)
 	const values = textValues(parsed.body)
-	const validation = validateContact(form, parsed.body)
+	const validation = validateContact(form, parsed.body, contactWords(words, form))
 	if (!validation.success) {
-		return outcomeOf(kind, values, 400, {
+		return outcomeOf(kind, language, values, 400, {
 			ok: false,
 			message: validation.message,
 			fieldErrors: validation.fieldErrors,
@@ -232,16 +258,20 @@ export async function submitContact(
 			{ err: error, form, fault: classifyFault(error)?.kind ?? null },
 			'contact message not stored',
 		)
-		return outcomeOf(kind, values, 503, { ok: false, message: NOT_STORED_MESSAGE })
+		return outcomeOf(kind, language, values, 503, {
+			ok: false,
+			message: words.t('contact.notStored'),
+		})
 	}
 	if (!stored.stored) {
 		deps.logger?.warn({ form }, 'contact post refused: rate limit')
 		const retryAfter = stored.verdict.retryAfterSeconds
 		return outcomeOf(
 			kind,
+			language,
 			values,
 			429,
-			{ ok: false, message: rateLimitMessage(retryAfter) },
+			{ ok: false, message: rateLimitMessage(retryAfter, words) },
 			{ 'Retry-After': String(retryAfter) },
 		)
 	}
@@ -252,5 +282,8 @@ export async function submitContact(
 			'contact post taken for spam',
 		)
 	else deps.onStored?.(stored.stored)
-	return outcomeOf(kind, values, 200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
+	return outcomeOf(kind, language, values, 200, {
+		ok: true,
+		message: words.t('contact.success'),
+	})
 }
