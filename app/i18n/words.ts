@@ -12,8 +12,15 @@ import en, { type MessageId } from './catalogues/en.ts'
 export type { MessageId }
 export type Catalogue = Record<MessageId, string>
 
-/** The catalogues shipped; a language without one reads the English words. */
-export const CATALOGUES: Readonly<Record<string, Catalogue>> = { en, de, ar }
+/**
+ * The catalogues shipped; a language without one reads the English words. In the browser
+ * only English: public pages are the server's HTML (decision 028) and the dashboard, the one
+ * hydrated screen that draws public components (a project's preview), stays English, so
+ * the other catalogues are left out of its bundle.
+ */
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = import.meta.env.SSR
+	? { en, de, ar }
+	: { en }
 
 export type MessageValues = Record<string, string | number>
 
