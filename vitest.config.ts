@@ -19,7 +19,7 @@ export default defineConfig({
 	],
 	test: {
 		environment: 'node',
-		include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
 		exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
 		// One temporary folder per run, removed at its end, and a PostgreSQL when
 		// TEST_DATABASE_URL is unset (see the file).

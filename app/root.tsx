@@ -5,6 +5,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useMatches,
 	useRouteLoaderData,
 	type ShouldRevalidateFunctionArgs,
@@ -17,7 +18,9 @@ import { ErrorHead, summarizeError, useCompany } from './components/site/ErrorNo
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
-import { DEFAULT_LANGUAGE, languageOf } from './lib/languages.ts'
+import { useWords, WordsContext } from './i18n/use-words.ts'
+import { wordsFor } from './i18n/words.ts'
+import { DEFAULT_LANGUAGE, languageOf, splitLanguagePath } from './lib/languages.ts'
 import { useNonce } from './lib/nonce.ts'
 import { organizationJsonLd } from './lib/seo.ts'
 import {
@@ -121,7 +124,9 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 		context.get(requestContext).logger.error({ err: error }, 'site content unavailable')
 		const fault = classifyFault(error)
 		throw data(
-			{ message: fault?.message ?? 'The site cannot be shown right now.' },
+			{
+				message: fault?.message ?? wordsFor(DEFAULT_LANGUAGE).t('error.siteUnavailable'),
+			},
 			{ status: fault?.status ?? 503, headers: { 'Retry-After': '60' } },
 		)
 	}
@@ -157,6 +162,10 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const root = useRouteLoaderData<typeof loader>('root')
+	// The page's language; on a screen drawn without the root's data, the one its address names.
+	const { pathname } = useLocation()
+	const language =
+		root?.language.code ?? splitLanguagePath(pathname).language ?? DEFAULT_LANGUAGE
 	// "Disabling JavaScript" as React Router's guide does it: only a page whose route asks
 	// for it loads React Router's scripts and hydrates (the dashboard, decision 028).
 	const hydrate = useMatches().some(
@@ -207,7 +216,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				)}
 			</head>
 			<body>
-				{children}
+				<WordsContext value={wordsFor(language)}>{children}</WordsContext>
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />
@@ -224,7 +233,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const { heading, title, detail } = summarizeError(error, { dev: import.meta.env.DEV })
+	const words = useWords()
+	const { heading, title, detail } = summarizeError(error, {
+		dev: import.meta.env.DEV,
+		words,
+	})
 	const { settings } = useCompany()
 	return (
 		<main
@@ -239,12 +252,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			/>
 			<div className="w-full max-w-lg rounded-card border border-line bg-surface p-8 shadow-raised md:p-10">
 				<a href="/" className="-m-1 inline-flex max-w-full rounded-lg p-1">
-					<Brand company={settings} suffix=" home" />
+					<Brand company={settings} suffix={` ${words.t('frame.homeSuffix')}`} />
 				</a>
 				<h1 className="mt-8 text-xl font-bold md:text-2xl">{heading}</h1>
 				<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>
 				<a href="/" className={buttonClasses({ className: 'mt-8' })}>
-					Back to home
+					{words.t('error.backHome')}
 				</a>
 			</div>
 		</main>

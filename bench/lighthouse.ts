@@ -16,11 +16,14 @@
 // --save=DIR (write each report's JSON), --compare=build-a,build-b (no build: each folder is
 // a build of the app made beforehand, served side by side and measured round-robin in the
 // same run, a row per build, route and theme: what the machine's load does to one variant it
-// does to the others). Env: BUILD_DIR (default build-bench), CHROMIUM_PATH (default: the
+// does to the others), --languages=ar,de (the site published in these languages too, beside
+// its default: each route is measured in each of them as well, `/ar/about`). Env: BUILD_DIR (default build-bench), CHROMIUM_PATH (default: the
 // system's Chromium, else the one of @sparticuz/chromium, as for Playwright: tests/chromium.ts).
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
@@ -72,6 +75,29 @@ const servers: Served[] = await Promise.all(
 	}),
 )
 const server = servers[0]!.instance
+
+// The other languages the site is published in (settings row `languages`, decision 049),
+// written straight into each server's database; the new content version renews every page.
+const languages = option('languages')?.split(',').filter(Boolean) ?? []
+if (languages.length > 0)
+	for (const served of servers) {
+		const db = new DatabaseSync(path.join(served.dataDir, 'site.db'))
+		const upsert = db.prepare(
+			`INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+			 ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+		)
+		const now = new Date().toISOString()
+		upsert.run(
+			'languages',
+			JSON.stringify({
+				defaultLanguage: 'en',
+				others: languages.map((code) => ({ code, published: true })),
+			}),
+			now,
+		)
+		upsert.run('content_version', JSON.stringify(randomUUID()), now)
+		db.close()
+	}
 
 interface Row {
 	route: string
@@ -239,14 +265,19 @@ try {
 		'/services',
 		'/contact',
 		...(await detailRoutes()),
-	].filter(
-		// `/portfolio/` (a trailing slash) picks that collection's project page.
-		(route) =>
-			!only ||
-			only.some((pick) =>
-				pick.length > 1 && pick.endsWith('/') ? route.startsWith(pick) : route === pick,
-			),
-	)
+	]
+		.flatMap((route) => [
+			route,
+			...languages.map((code) => (route === '/' ? `/${code}` : `/${code}${route}`)),
+		])
+		.filter(
+			// `/portfolio/` (a trailing slash) picks that collection's project page.
+			(route) =>
+				!only ||
+				only.some((pick) =>
+					pick.length > 1 && pick.endsWith('/') ? route.startsWith(pick) : route === pick,
+				),
+		)
 	for (const route of routes)
 		for (const theme of THEMES)
 			for (const served of servers)

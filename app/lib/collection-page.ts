@@ -34,10 +34,3 @@ export function failedCollectionPage(url: URL | string): CollectionPageData {
 
 /** Where the pager's links land: the list, below the tab's banner. */
 export const PROJECT_LIST_ID = 'project-list'
-
-/**
- * Spec §2: what a list says while another tab or page of it loads in place. The enhancer
- * writes it into the loading state (`data-loading-text`), so a page's HTML never says it is
- * loading: its rows are in it.
- */
-export const LOADING_PROJECTS = 'Loading projects...'

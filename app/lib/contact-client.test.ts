@@ -1,13 +1,23 @@
 import { describe, expect, test, vi } from 'vitest'
 
-import { contactPayload, sendContactForm } from './contact-client.ts'
-import {
-	CONTACT_FAILURE_MESSAGE,
-	CONTACT_NETWORK_FAILURE_MESSAGE,
-	CONTACT_SUCCESS_MESSAGE,
-	PHONE_PATTERN,
-	resultMessage,
-} from './contact.ts'
+import { contactWords } from '#app/i18n/contact-words.ts'
+import { wordsFor } from '#app/i18n/words.ts'
+
+import { contactPayload, sendContactForm as send } from './contact-client.ts'
+import { PHONE_PATTERN, resultMessage } from './contact.ts'
+
+// Spec §8, and the words the server writes into an English page's footer form.
+const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!'
+const CONTACT_FAILURE_MESSAGE = 'Failed to send message'
+const CONTACT_NETWORK_FAILURE_MESSAGE = 'Failed to send message. Please try again.'
+const words = contactWords(wordsFor('en'), 'footer')
+const sendContactForm = (
+	...[form, data, options]: [
+		Parameters<typeof send>[0],
+		Parameters<typeof send>[1],
+		Parameters<typeof send>[3]?,
+	]
+) => send(form, data, words, options)
 
 function footerForm(fields: Record<string, string> = {}) {
 	const data = new FormData()
@@ -116,13 +126,13 @@ test('contactPayload keeps only the form’s fields', () => {
 })
 
 test('resultMessage: success text, the server’s message, or the fallback', () => {
-	expect(resultMessage({ ok: true, message: 'whatever' }, true).message).toBe(
+	expect(resultMessage({ ok: true, message: 'whatever' }, true, words).message).toBe(
 		CONTACT_SUCCESS_MESSAGE,
 	)
-	expect(resultMessage({ ok: false, message: '  ' }, false).message).toBe(
+	expect(resultMessage({ ok: false, message: '  ' }, false, words).message).toBe(
 		CONTACT_FAILURE_MESSAGE,
 	)
-	expect(resultMessage(null, false).message).toBe(CONTACT_FAILURE_MESSAGE)
+	expect(resultMessage(null, false, words).message).toBe(CONTACT_FAILURE_MESSAGE)
 })
 
 test('the phone pattern matches what the schema accepts', () => {

@@ -1,15 +1,15 @@
 // What a contact form does in the browser once JavaScript runs: check the fields with the
 // shared schema, then POST the JSON body of spec §7 to the form's endpoint, and turn the
-// answer (or its absence) into the message of spec §8.
+// answer (or its absence) into the message of spec §8, in the words the page carries.
 import {
 	CONTACT_ENDPOINTS,
-	CONTACT_NETWORK_FAILURE_MESSAGE,
 	HONEYPOT_FIELD,
 	LANGUAGE_FIELD,
 	RENDER_TOKEN_FIELD,
 	resultMessage,
 	type ContactFormName,
 	type ContactResult,
+	type ContactWords,
 } from './contact.ts'
 import type { validateContact as ValidateContactFn } from '#app/schemas/contact.ts'
 
@@ -20,7 +20,7 @@ const FIELDS: Record<ContactFormName, readonly string[]> = {
 	'contact-page': ['email', 'phone', 'request', 'notes'],
 }
 
-/** The JSON body for a form: its fields (spec §7), the two spam fields and the page's language. */
+/** The JSON body for a form: its fields (spec §7), its page's language and the two spam fields. */
 export function contactPayload(
 	form: ContactFormName,
 	formData: FormData,
@@ -28,9 +28,9 @@ export function contactPayload(
 	const payload: Record<string, string> = {}
 	for (const field of [
 		...FIELDS[form],
+		LANGUAGE_FIELD,
 		HONEYPOT_FIELD,
 		RENDER_TOKEN_FIELD,
-		LANGUAGE_FIELD,
 	]) {
 		const value = formData.get(field)
 		if (typeof value === 'string') payload[field] = value
@@ -41,6 +41,7 @@ export function contactPayload(
 async function checkInBrowser(
 	form: ContactFormName,
 	payload: Record<string, string>,
+	words: ContactWords,
 ): Promise<ContactResult | null> {
 	let validateContact: ValidateContact
 	try {
@@ -49,7 +50,7 @@ async function checkInBrowser(
 	} catch {
 		return null // the server checks anyway
 	}
-	const validation = validateContact(form, payload)
+	const validation = validateContact(form, payload, words)
 	if (validation.success) return null
 	return { ok: false, message: validation.message, fieldErrors: validation.fieldErrors }
 }
@@ -57,13 +58,14 @@ async function checkInBrowser(
 export async function sendContactForm(
 	form: ContactFormName,
 	formData: FormData,
+	words: ContactWords,
 	{
 		fetch: fetchImpl = globalThis.fetch,
 		signal,
 	}: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<ContactResult> {
 	const payload = contactPayload(form, formData)
-	const invalid = await checkInBrowser(form, payload)
+	const invalid = await checkInBrowser(form, payload, words)
 	if (invalid) return invalid
 	let response: Response
 	try {
@@ -74,7 +76,7 @@ export async function sendContactForm(
 			signal,
 		})
 	} catch {
-		return { ok: false, message: CONTACT_NETWORK_FAILURE_MESSAGE }
+		return { ok: false, message: words.networkFailure }
 	}
 	let body: unknown = null
 	try {
@@ -82,5 +84,5 @@ export async function sendContactForm(
 	} catch {
 		// No JSON: the fallback message.
 	}
-	return resultMessage(body, response.ok)
+	return resultMessage(body, response.ok, words)
 }

@@ -4,11 +4,12 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-	let formatter = formatters.get(timeZone)
+function formatterFor(timeZone: string, locale = 'en-US'): Intl.DateTimeFormat {
+	const key = `${locale} ${timeZone}`
+	let formatter = formatters.get(key)
 	if (!formatter) {
 		// dateStyle and timeZoneName cannot be combined, so the parts are named one by one.
-		formatter = new Intl.DateTimeFormat('en-US', {
+		formatter = new Intl.DateTimeFormat(locale, {
 			month: 'short',
 			day: 'numeric',
 			year: 'numeric',
@@ -18,20 +19,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 			timeZone,
 			timeZoneName: 'short',
 		})
-		formatters.set(timeZone, formatter)
+		formatters.set(key, formatter)
 	}
 	return formatter
 }
 
-/** The moment in `timeZone` (an IANA name), with the zone's short name: 'Jan 5, 2026, 16:03 GMT+2'. */
-export function formatTime(iso: string, timeZone = 'UTC'): string {
+/**
+ * The moment in `timeZone` (an IANA name), with the zone's short name: 'Jan 5, 2026, 16:03
+ * GMT+2'; as `locale` writes it (a public page's language; the dashboard's is en-US).
+ */
+export function formatTime(iso: string, timeZone = 'UTC', locale = 'en-US'): string {
 	const date = new Date(iso)
 	if (Number.isNaN(date.getTime())) return iso
 	try {
-		return formatterFor(timeZone).format(date)
+		return formatterFor(timeZone, locale).format(date)
 	} catch {
 		// An unknown zone name (an old browser's answer): UTC is still the right moment.
-		return formatterFor('UTC').format(date)
+		return formatterFor('UTC', locale).format(date)
 	}
 }
 

@@ -1,14 +1,16 @@
 // The two tabs of Portfolio and Products and their addresses: plain values, so the project
 // detail page and the collection loader use them without the collection page's components.
+import type { MessageId } from '#app/i18n/words.ts'
+
 import { splitLanguagePath } from './languages.ts'
 import { selectedTab } from './tabs.ts'
 import type { ProjectCollection, ProjectType } from './types.ts'
 
 /** The two tabs of Portfolio and Products (spec §2), addressed as `?tab=mobile|websites`. */
 export const PROJECT_TABS = [
-	{ id: 'mobile', label: 'Mobile Applications' },
-	{ id: 'websites', label: 'Websites' },
-] as const
+	{ id: 'mobile', label: 'tabs.mobile' },
+	{ id: 'websites', label: 'tabs.websites' },
+] as const satisfies readonly { id: string; label: MessageId }[]
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id']
 export const PROJECT_TAB_IDS: readonly ProjectTab[] = PROJECT_TABS.map((tab) => tab.id)
 export const DEFAULT_PROJECT_TAB: ProjectTab = 'mobile'
@@ -35,7 +37,5 @@ export function projectTabPath(collection: ProjectCollection, tab: ProjectTab, p
 /** The collection a public address belongs to: /products and its projects, else Portfolio. */
 export function collectionOfPath(pathname: string): ProjectCollection {
 	const { path } = splitLanguagePath(pathname)
-	return path === '/products' || path.startsWith('/products/')
-		? 'products'
-		: 'portfolio'
+	return path === '/products' || path.startsWith('/products/') ? 'products' : 'portfolio'
 }

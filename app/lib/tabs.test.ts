@@ -42,4 +42,11 @@ describe('tab keys', () => {
 		expect(tabKeyTarget('Enter', 1, 3)).toBeNull()
 		expect(tabKeyTarget('a', 1, 3)).toBeNull()
 	})
+
+	it('follows the row in right-to-left text: the next tab is on the left', () => {
+		expect(tabKeyTarget('ArrowLeft', 0, 3, 'rtl')).toBe(1)
+		expect(tabKeyTarget('ArrowRight', 0, 3, 'rtl')).toBe(2)
+		expect(tabKeyTarget('ArrowDown', 0, 3, 'rtl')).toBe(1)
+		expect(tabKeyTarget('Home', 2, 3, 'rtl')).toBe(0)
+	})
 })

@@ -1,6 +1,8 @@
 // Tabs addressed by the URL (`?tab=…`): which one a URL selects and the link to another,
 // for the Tabs component and for loaders alike.
 
+import { inlineArrowStep } from './inline-direction.ts'
+import type { Direction } from './languages.ts'
 import type { QueryValue } from './route-handle.ts'
 
 /** The tab a URL selects: its `param` when that names a tab, else `fallback`. */
@@ -42,17 +44,19 @@ export function tabSearch(
  * Where a key moves focus in a list of `count` tabs (the WAI-ARIA tabs pattern with manual
  * activation): the index of the tab to focus, 'open' for Space (a tab is a link, which Enter
  * opens natively), or null for any other key. For Tabs in React and for the enhancer alike.
+ * Left and right follow the row's direction: in right-to-left text the next tab is on the left.
  */
 export function tabKeyTarget(
 	key: string,
 	index: number,
 	count: number,
+	dir: Direction = 'ltr',
 ): number | 'open' | null {
+	const step = inlineArrowStep(key, dir)
+	if (step !== null) return (index + step + count) % count
 	switch (key) {
-		case 'ArrowRight':
 		case 'ArrowDown':
 			return (index + 1) % count
-		case 'ArrowLeft':
 		case 'ArrowUp':
 			return (index - 1 + count) % count
 		case 'Home':

@@ -1,13 +1,18 @@
 // The contact forms (spec §3, §5), shared by the browser (checked before sending) and the
-// server (the check that counts). Every message names the field as its label reads.
+// server (the check that counts). The rules are here; every message is the page's language's,
+// handed in as ContactWords (app/i18n/contact-words.ts builds them, naming each field as its
+// label reads).
 import { z } from 'zod'
 
 import {
 	CONTACT_LIMITS,
 	CONTACT_REQUESTS,
 	HONEYPOT_FIELD,
+	LANGUAGE_FIELD,
 	RENDER_TOKEN_FIELD,
 	type ContactFormName,
+	type ContactRule,
+	type ContactWords,
 } from '#app/lib/contact.ts'
 
 import { bulkIdsSchema } from './form.ts'
@@ -15,92 +20,82 @@ import { bulkIdsSchema } from './form.ts'
 const LINE_BREAK = /[\r\n]/
 const PHONE_CHARACTERS = /^[0-9\s()+-]*$/
 
-function text(label: string) {
-	return z.string({
-		error: (issue) =>
-			issue.input === undefined || issue.input === null
-				? `${label} is required`
-				: `${label} must be text`,
-	})
-}
+/** The schemas of both forms, speaking `words`. */
+export function contactSchemas(words: ContactWords) {
+	const message = (field: string, rule: ContactRule) =>
+		words.fields[`${field}.${rule}`] ?? words.checkForm
 
-function formatted(max: number) {
-	return max.toLocaleString('en-US')
-}
+	const text = (field: string) =>
+		z.string({
+			error: (issue) =>
+				issue.input === undefined || issue.input === null
+					? message(field, 'required')
+					: message(field, 'notText'),
+		})
 
-/** A required one-line field of at most `max` characters (surrounding spaces dropped). */
-function singleLine(label: string, max: number) {
-	return text(label)
-		.trim()
-		.min(1, `${label} is required`)
-		.max(max, `${label} must be at most ${formatted(max)} characters`)
-		.refine((value) => !LINE_BREAK.test(value), `${label} must be on a single line`)
-}
+	/** A required text of at most `max` characters (surrounding spaces dropped). */
+	const multiLine = (field: string, max: number) =>
+		text(field)
+			.trim()
+			.min(1, message(field, 'required'))
+			.max(max, message(field, 'tooLong'))
 
-/** A required text of at most `max` characters; line breaks allowed. */
-function multiLine(label: string, max: number) {
-	return text(label)
-		.trim()
-		.min(1, `${label} ${label.endsWith('s') ? 'are' : 'is'} required`)
-		.max(max, `${label} must be at most ${formatted(max)} characters`)
-}
-
-function email(label: string) {
-	return singleLine(label, CONTACT_LIMITS.email).pipe(
-		z.email(`${label} must be a valid email address`),
-	)
-}
-
-function phone(label: string) {
-	const { phoneDigitsMin: min, phoneDigitsMax: max } = CONTACT_LIMITS
-	return singleLine(label, CONTACT_LIMITS.phone)
-		.refine(
-			(value) => PHONE_CHARACTERS.test(value),
-			`${label} may contain only digits, spaces, +, - and parentheses`,
+	/** The same on one line. */
+	const singleLine = (field: string, max: number) =>
+		multiLine(field, max).refine(
+			(value) => !LINE_BREAK.test(value),
+			message(field, 'singleLine'),
 		)
-		.refine((value) => {
-			const digits = value.replace(/\D/g, '').length
-			return digits >= min && digits <= max
-		}, `${label} must have ${min} to ${max} digits`)
+
+	const email = singleLine('email', CONTACT_LIMITS.email).pipe(
+		z.email(message('email', 'email')),
+	)
+
+	const { phoneDigitsMin: min, phoneDigitsMax: max } = CONTACT_LIMITS
+	const phone = singleLine('phone', CONTACT_LIMITS.phone)
+		.refine((value) => PHONE_CHARACTERS.test(value), message('phone', 'phoneCharacters'))
+		.refine(
+			(value) => {
+				const digits = value.replace(/\D/g, '').length
+				return digits >= min && digits <= max
+			},
+			message('phone', 'phoneDigits'),
+		)
+
+	/** The page's language and the two extra fields against spam: optional, checked when present. */
+	const extraFields = {
+		[LANGUAGE_FIELD]: z.string().max(20).optional(),
+		[HONEYPOT_FIELD]: z.string().max(1000).optional(),
+		[RENDER_TOKEN_FIELD]: z.string().max(200).optional(),
+	} as const
+
+	return {
+		/** Footer form (spec §3): name, email, message. */
+		footer: z.object({
+			name: singleLine('name', CONTACT_LIMITS.name),
+			email,
+			message: multiLine('message', CONTACT_LIMITS.message),
+			...extraFields,
+		}),
+		/** Contact page form (spec §3): email, phone, request, notes. */
+		'contact-page': z.object({
+			email,
+			phone,
+			request: z.enum(CONTACT_REQUESTS, {
+				error: (issue) =>
+					issue.input === undefined || issue.input === null || issue.input === ''
+						? message('request', 'required')
+						: message('request', 'requestChoice'),
+			}),
+			notes: multiLine('notes', CONTACT_LIMITS.notes),
+			...extraFields,
+		}),
+	} as const satisfies Record<ContactFormName, z.ZodType>
 }
 
-const requestChoices = `${CONTACT_REQUESTS.slice(0, -1).join(', ')} or ${CONTACT_REQUESTS.at(-1)}`
-
-/** The two extra fields against spam: optional in the JSON bodies, checked when present. */
-const spamFields = {
-	[HONEYPOT_FIELD]: z.string().max(1000).optional(),
-	[RENDER_TOKEN_FIELD]: z.string().max(200).optional(),
-} as const
-
-/** Footer form (spec §3): name, email, message. */
-export const footerContactSchema = z.object({
-	name: singleLine('Name', CONTACT_LIMITS.name),
-	email: email('Email'),
-	message: multiLine('Message', CONTACT_LIMITS.message),
-	...spamFields,
-})
-
-/** Contact page form (spec §3): email, phone, request, notes. */
-export const contactPageSchema = z.object({
-	email: email('E-mail'),
-	phone: phone('Phone Number'),
-	request: z.enum(CONTACT_REQUESTS, {
-		error: (issue) =>
-			issue.input === undefined || issue.input === null || issue.input === ''
-				? 'Request is required'
-				: `Request must be one of ${requestChoices}`,
-	}),
-	notes: multiLine('Notes', CONTACT_LIMITS.notes),
-	...spamFields,
-})
-
-export type FooterContactInput = z.infer<typeof footerContactSchema>
-export type ContactPageInput = z.infer<typeof contactPageSchema>
-
-export const contactSchemas = {
-	footer: footerContactSchema,
-	'contact-page': contactPageSchema,
-} as const satisfies Record<ContactFormName, z.ZodType>
+type ContactSchemas = ReturnType<typeof contactSchemas>
+export type FooterContactInput = z.infer<ContactSchemas['footer']>
+export type ContactPageInput = z.infer<ContactSchemas['contact-page']>
 
 export type ContactSubmission =
 	| { form: 'footer'; data: FooterContactInput }
@@ -110,27 +105,30 @@ export type ContactValidation =
 	| { success: true; submission: ContactSubmission }
 	| { success: false; message: string; fieldErrors: Record<string, string> }
 
-const BODY_NOT_AN_OBJECT = 'The request body must be an object with the form fields'
-
 /**
  * Checks a submitted body against the form's schema. On failure: the first field's
- * message (in the form's order) and each field's first message.
+ * message (in the form's order) and each field's first message, in `words`' language.
  */
-export function validateContact(form: ContactFormName, body: unknown): ContactValidation {
+export function validateContact(
+	form: ContactFormName,
+	body: unknown,
+	words: ContactWords,
+): ContactValidation {
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-		return { success: false, message: BODY_NOT_AN_OBJECT, fieldErrors: {} }
+		return { success: false, message: words.notAnObject, fieldErrors: {} }
 	}
+	const schemas = contactSchemas(words)
 	if (form === 'footer') {
-		const result = footerContactSchema.safeParse(body)
+		const result = schemas.footer.safeParse(body)
 		if (result.success) return { success: true, submission: { form, data: result.data } }
-		return failure(result.error)
+		return failure(result.error, words)
 	}
-	const result = contactPageSchema.safeParse(body)
+	const result = schemas['contact-page'].safeParse(body)
 	if (result.success) return { success: true, submission: { form, data: result.data } }
-	return failure(result.error)
+	return failure(result.error, words)
 }
 
-function failure(error: z.ZodError): ContactValidation {
+function failure(error: z.ZodError, words: ContactWords): ContactValidation {
 	const fieldErrors: Record<string, string> = {}
 	for (const issue of error.issues) {
 		const field = String(issue.path[0] ?? '')
@@ -139,7 +137,7 @@ function failure(error: z.ZodError): ContactValidation {
 	const first = error.issues[0]
 	return {
 		success: false,
-		message: first?.message ?? 'Check the form and try again',
+		message: first?.message ?? words.checkForm,
 		fieldErrors,
 	}
 }

@@ -199,7 +199,10 @@ test('the first load shows no loading text: the rows are in the HTML', async ({
 	request,
 }) => {
 	const html = await (await request.get('/portfolio?tab=websites')).text()
-	expect(html).not.toContain('Loading projects...')
+	// The words wait in the loading template's attribute for the enhancer (in the page's
+	// language): no text of the page says it.
+	expect(html).not.toMatch(/>[^<]*Loading projects\.\.\./)
+	expect(html).toContain('data-loading-text="Loading projects..."')
 	for (const project of visible('website')) {
 		expect(html).toContain(`data-project-row="${project.id}"`)
 	}

@@ -140,6 +140,85 @@ test('bold, a link and a list typed in the editor are on the public page, with a
 	}
 })
 
+/** Pastes `html` (and its plain text) into the focused editor, as the clipboard would. */
+async function pasteHtml(page: Page, html: string, text: string) {
+	await page.evaluate(
+		({ html, text }) => {
+			const data = new DataTransfer()
+			data.setData('text/html', html)
+			data.setData('text/plain', text)
+			document.activeElement?.dispatchEvent(
+				new ClipboardEvent('paste', {
+					clipboardData: data,
+					bubbles: true,
+					cancelable: true,
+				}),
+			)
+		},
+		{ html, text },
+	)
+}
+
+const FROM_WORD = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body><!--StartFragment--><p class=MsoNormal style='margin:0cm;font-family:Calibri'><b><span style='font-size:14pt;color:red'>Bold in Word</span></b><span style='mso-spacerun:yes'> and </span><i>italic</i> and <a href="https://example.com/word">a link</a></p><ul style='margin-top:0cm'><li class=MsoListParagraph style='color:blue'>First point</li><li class=MsoListParagraph>Second point</li></ul><p class=MsoNormal><img src="file:///C:/Users/x/clip_image001.png" width=20 height=20><span style='font-family:Comic Sans MS'>Tail words</span></p><!--EndFragment--></body></html>`
+
+const FROM_DOCS = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b3c"><p dir="ltr" style="line-height:1.38;margin-top:0pt"><span style="font-size:11pt;font-family:Arial;color:#000000;font-weight:700;">Docs bold</span><span style="font-size:11pt;font-family:Arial;font-weight:400;"> then plain</span></p></b>`
+
+test('text pasted from Word or Google Docs keeps bold, italic, links and lists and drops the rest; undo and redo', async ({
+	page,
+	site,
+}) => {
+	const id = await addProject(page.request, site, 'Pasted Words')
+	await page.goto(`${site.url}/admin/projects/${id}`)
+	await waitForHydration(page)
+	const intro = page.locator('#field-intro')
+	await intro.click()
+	await page.keyboard.press('ControlOrMeta+a')
+	await page.keyboard.press('Delete')
+	await page.keyboard.type('Start. ')
+	await pasteHtml(page, FROM_WORD, 'Bold in Word and italic and a link')
+	await expect(intro.locator('strong', { hasText: 'Bold in Word' })).toBeVisible()
+	await expect(intro.locator('em', { hasText: 'italic' })).toBeVisible()
+	await expect(intro.locator('a', { hasText: 'a link' })).toHaveAttribute(
+		'href',
+		'https://example.com/word',
+	)
+	await expect(intro.locator('ul > li')).toHaveText(['First point', 'Second point'])
+	await expect(intro).toContainText('Tail words')
+	// Word's colours, sizes, fonts and pictures stay behind.
+	await expect(intro.locator('img')).toHaveCount(0)
+	expect(
+		await intro.evaluate((node) =>
+			[...node.querySelectorAll('[style]')].map((element) =>
+				element.getAttribute('style'),
+			),
+		),
+	).toEqual([])
+
+	await page.keyboard.press('Enter')
+	await pasteHtml(page, FROM_DOCS, 'Docs bold then plain')
+	await expect(intro.locator('strong', { hasText: 'Docs bold' })).toBeVisible()
+	// Google Docs wraps everything in a <b> that is not bold: "then plain" stays plain.
+	await expect(intro.locator('strong', { hasText: 'then plain' })).toHaveCount(0)
+	await expect(intro).toContainText('Docs bold then plain')
+
+	// Undo takes the last paste back, redo brings it again.
+	await page.keyboard.press('ControlOrMeta+z')
+	await expect(intro).not.toContainText('then plain')
+	await page.keyboard.press('ControlOrMeta+Shift+z')
+	await expect(intro).toContainText('Docs bold then plain')
+
+	await publish(page)
+	await page.goto(`${site.url}/portfolio/pasted-words`)
+	const shown = page.locator('[data-intro]')
+	await expect(shown.locator('strong', { hasText: 'Bold in Word' })).toBeVisible()
+	await expect(shown.locator('ul > li')).toHaveText(['First point', 'Second point'])
+	await expect(shown.getByRole('link', { name: 'a link' })).toHaveAttribute(
+		'href',
+		'https://example.com/word',
+	)
+	await expect(shown.locator('img, [style]')).toHaveCount(0)
+})
+
 test('a javascript: link, a pasted <script> and <img onerror> come out as text or not at all', async ({
 	page,
 	site,
@@ -326,6 +405,26 @@ test('the Redirects tab refuses a loop and lists the bad rows of a CSV import', 
 		location: '/about',
 	})
 	expect((await page.request.get(`${site.url}/wp-admin-thing`)).status()).toBe(410)
+
+	// The list searches both addresses, and says so when nothing matches.
+	await page.goto(`${site.url}/admin/redirects`)
+	await waitForHydration(page)
+	const list = page.getByRole('region', { name: /redirects/i }).filter({
+		has: page.getByRole('search'),
+	})
+	await list.getByRole('searchbox', { name: 'Search addresses' }).fill('hello')
+	await list.getByRole('button', { name: 'Search' }).click()
+	await expect(page).toHaveURL(/\?q=hello$/)
+	await expect(list.locator('[data-redirect]')).toHaveCount(1)
+	await expect(list.locator('[data-redirect]')).toHaveAttribute(
+		'data-redirect',
+		'/2019/05/hello-world',
+	)
+	await list.getByRole('searchbox', { name: 'Search addresses' }).fill('nowhere-at-all')
+	await list.getByRole('button', { name: 'Search' }).click()
+	await expect(list).toContainText('No redirect has “nowhere-at-all” in either address.')
+	await list.getByRole('link', { name: 'Clear' }).click()
+	await expect(list.locator('[data-redirect]')).toHaveCount(3)
 })
 
 test('a project’s own search title, description and share image; hidden from search engines', async ({

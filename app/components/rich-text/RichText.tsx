@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 // A rich text field as plain React elements, on the server: the editor's document
 // (app/lib/rich-text.ts) walked node by node into <p>, <h*>, <blockquote>, lists, <strong>,
 // <em> and <a>. Text is always a text node and a link's address only ever one the schema
@@ -30,11 +31,13 @@ interface Options {
 	inertLinks?: boolean
 	/** An internal link's target on this page (link-language.ts). */
 	href: (href: string) => string
+	/** Said after an external link's text, in the page's language. */
+	opensInNewTab: string
 }
 
 const linkClasses =
 	'font-medium text-brand-ink underline underline-offset-4 hover:decoration-2'
-const listClasses = 'grid gap-1.5 pl-6 marker:text-brand-ink'
+const listClasses = 'grid gap-1.5 ps-6 marker:text-brand-ink'
 
 /**
  * The blocks of `value`, each its own element (the container's spacing applies between
@@ -61,7 +64,15 @@ export function RichText({
 	[data: `data-${string}`]: unknown
 }) {
 	const href = useContext(RichTextHref)
-	const options: Options = { keywords, headingLevel, lead, inertLinks, href }
+	const { t } = useWords()
+	const options: Options = {
+		keywords,
+		headingLevel,
+		lead,
+		inertLinks,
+		href,
+		opensInNewTab: t('project.opensInNewTab'),
+	}
 	const blocks = value.root.children.filter(
 		(block) => block.type === 'list' || block.children.length > 0,
 	)
@@ -98,7 +109,7 @@ function renderBlock(block: RichBlock, key: number, options: Options): ReactNode
 		}
 		case 'quote':
 			return (
-				<blockquote key={key} className="border-l-4 border-brand/60 pl-4 text-ink italic">
+				<blockquote key={key} className="border-s-4 border-brand/60 ps-4 text-ink italic">
 					<p>{children}</p>
 				</blockquote>
 			)
@@ -160,7 +171,7 @@ function renderInline(node: RichInline, key: number, options: Options): ReactNod
 					{...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
 				>
 					{text}
-					{external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+					{external ? <span className="sr-only"> {options.opensInNewTab}</span> : null}
 				</a>
 			)
 		}

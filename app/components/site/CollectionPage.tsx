@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
+import { useWords } from '#app/i18n/use-words.ts'
+import type { MessageId } from '#app/i18n/words.ts'
 import { PROJECT_LIST_ID, type CollectionPageData } from '#app/lib/collection-page.ts'
 import {
 	DEFAULT_PROJECT_TAB,
@@ -16,8 +18,8 @@ import { PageIntro } from './PageIntro.tsx'
 import { FailedMessage, ProjectList } from './ProjectList.tsx'
 
 interface BannerCopy {
-	title: string
-	text: string
+	title: MessageId
+	text: MessageId
 }
 
 /** Each tab's banner: what the visitor is looking at and an invitation to talk. */
@@ -27,22 +29,22 @@ export const COLLECTION_BANNERS: Record<
 > = {
 	portfolio: {
 		mobile: {
-			title: 'Apps people keep on their home screen',
-			text: 'Banking, health, logistics and hospitality apps we designed and built with our clients for iOS and Android. Have an app in mind? Tell us about it.',
+			title: 'portfolio.mobileBannerTitle',
+			text: 'portfolio.mobileBannerText',
 		},
 		websites: {
-			title: 'Websites that work as hard as you do',
-			text: 'Portals, learning platforms and marketing sites that load fast, read well on any screen and are easy for your team to run. Planning a new site?',
+			title: 'portfolio.websitesBannerTitle',
+			text: 'portfolio.websitesBannerText',
 		},
 	},
 	products: {
 		mobile: {
-			title: 'Apps we build, run and keep improving',
-			text: 'Our own mobile products, ready to carry your brand or to be tailored to the way your team works. Ask us for a demo.',
+			title: 'products.mobileBannerTitle',
+			text: 'products.mobileBannerText',
 		},
 		websites: {
-			title: 'Web products, ready when you are',
-			text: 'Storefront, booking and scheduling platforms we maintain and license to growing businesses. Let us show you one with your data.',
+			title: 'products.websitesBannerTitle',
+			text: 'products.websitesBannerText',
 		},
 	},
 }
@@ -65,6 +67,8 @@ export function CollectionPage({
 	intro: ReactNode
 	data: CollectionPageData
 }) {
+	const words = useWords()
+	const { t } = words
 	return (
 		<main id="main">
 			<PageIntro eyebrow={eyebrow} title={title}>
@@ -72,8 +76,8 @@ export function CollectionPage({
 			</PageIntro>
 			<div className="wrap -mt-4 pb-20 md:-mt-8 md:pb-28">
 				<Tabs
-					label={`${title} categories`}
-					tabs={PROJECT_TABS}
+					label={t('tabs.label', { page: title })}
+					tabs={PROJECT_TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
 					selected={data.tab}
 					defaultTab={DEFAULT_PROJECT_TAB}
 					resetParams={['page']}
@@ -105,6 +109,13 @@ export function CollectionPage({
 						page={data.page}
 						pageCount={data.pageCount}
 						hash={PROJECT_LIST_ID}
+						label={t('pager.label')}
+						words={{
+							previous: t('pager.previous'),
+							next: t('pager.next'),
+							page: t('pager.page'),
+							number: (page) => words.number(page),
+						}}
 						className="mt-16 md:mt-20"
 					/>
 				</Tabs>
@@ -114,15 +125,17 @@ export function CollectionPage({
 }
 
 function CollectionBanner({ copy, tab }: { copy: BannerCopy; tab: ProjectTab }) {
+	const { t } = useWords()
+	const label = PROJECT_TABS.find((item) => item.id === tab)?.label
 	return (
 		<PageBanner
 			id="collection-banner-title"
 			full={false}
-			eyebrow={PROJECT_TABS.find((t) => t.id === tab)?.label}
-			title={copy.title}
+			eyebrow={label ? t(label) : undefined}
+			title={t(copy.title)}
 			art={tab === 'mobile' ? <PhoneArt /> : <BrowserArt />}
 		>
-			{copy.text}
+			{t(copy.text)}
 		</PageBanner>
 	)
 }

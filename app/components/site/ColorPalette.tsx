@@ -1,3 +1,5 @@
+import { useWords } from '#app/i18n/use-words.ts'
+import type { MessageId } from '#app/i18n/words.ts'
 import { cx } from '#app/components/ui/cx.ts'
 import {
 	DEFAULT_PRIMARY_COLOR,
@@ -46,6 +48,12 @@ function spanClass(count: number, index: number) {
 	return index === 0 ? 'col-span-2 sm:col-span-2' : 'col-span-1'
 }
 
+const ROLE_LABELS = {
+	Primary: 'project.color.primary',
+	Secondary: 'project.color.secondary',
+	Accent: 'project.color.accent',
+} as const satisfies Record<Swatch['role'], MessageId>
+
 /** Spec §2 Colors: swatches whose text is black or white by the colour's brightness. */
 export function ColorPalette({
 	project,
@@ -53,6 +61,7 @@ export function ColorPalette({
 	project: Pick<Project, 'primaryColor' | 'secondaryColor' | 'accentColor'>
 }) {
 	const swatches = paletteSwatches(project)
+	const { t } = useWords()
 	return (
 		<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
 			{swatches.map((swatch, index) => {
@@ -72,6 +81,8 @@ export function ColorPalette({
 							{/* A light scrim keeps the black or white text legible on mid-tones. */}
 							<span
 								data-swatch-text
+								// A colour's code reads left to right on any page ("#2D2D75").
+								dir="ltr"
 								className={cx(
 									'max-w-full truncate rounded-lg px-2.5 py-1 font-mono text-lg font-bold tracking-tight',
 									ink === '#FFFFFF' ? 'bg-black/40' : 'bg-white/45',
@@ -80,7 +91,9 @@ export function ColorPalette({
 								{hex ?? swatch.color}
 							</span>
 						</div>
-						<p className="mt-2 text-sm font-medium text-ink-muted">{swatch.role}</p>
+						<p className="mt-2 text-sm font-medium text-ink-muted">
+							{t(ROLE_LABELS[swatch.role])}
+						</p>
 					</li>
 				)
 			})}

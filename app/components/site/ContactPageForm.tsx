@@ -1,3 +1,5 @@
+import { CONTACT_REQUEST_LABELS } from '#app/i18n/contact-words.ts'
+import { useWords } from '#app/i18n/use-words.ts'
 import { CONTACT_REQUESTS, PHONE_PATTERN } from '#app/lib/contact.ts'
 
 import { cx } from '../ui/cx.ts'
@@ -9,12 +11,6 @@ import {
 	useContactFormState,
 } from './contact-form.tsx'
 
-const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
-	'Mobile Application': 'iOS and Android apps',
-	'Website Development': 'Sites, shops and web apps',
-	'Smart Systems': 'Gates, mirrors, locks and more',
-}
-
 /**
  * The Contact page form (spec §2): E-mail, Phone Number, Request, Notes and 'Connect'.
  * Without JavaScript a plain form post comes back to this page with spec §8's message above
@@ -23,6 +19,7 @@ const REQUEST_HINTS: Record<(typeof CONTACT_REQUESTS)[number], string> = {
 export function ContactPageForm() {
 	const state = useContactFormState('contact-page')
 	const { fieldErrors, defaults } = state
+	const { t } = useWords()
 	return (
 		<ContactForm
 			name="contact-page"
@@ -30,26 +27,33 @@ export function ContactPageForm() {
 			labelledBy="contact-form-title"
 			heading={
 				<h2 id="contact-form-title" className="text-lg font-semibold">
-					Tell us about your project
+					{t('contact.pageFormHeading')}
 				</h2>
 			}
 			className="gap-6 rounded-card border border-line bg-surface p-6 shadow-raised sm:p-8 dark:border-transparent"
 		>
 			<div className="grid gap-6 sm:grid-cols-2">
-				<ContactField form={state} name="email" id="contact-email" label="E-mail" />
+				<ContactField
+					form={state}
+					name="email"
+					id="contact-email"
+					label={t('contact.pageEmail')}
+				/>
 				<ContactField
 					form={state}
 					name="phone"
 					id="contact-phone"
-					label="Phone Number"
+					label={t('contact.phone')}
 					pattern={PHONE_PATTERN}
-					title="Digits, spaces, +, - and parentheses, with 6 to 20 digits"
+					title={t('contact.phoneHint')}
 				/>
 			</div>
 			<fieldset
 				aria-describedby={fieldErrors.request ? 'contact-request-error' : undefined}
 			>
-				<legend className="mb-2 text-sm font-semibold text-ink">Request</legend>
+				<legend className="mb-2 text-sm font-semibold text-ink">
+					{t('contact.request')}
+				</legend>
 				<div className="grid gap-3 sm:grid-cols-3">
 					{CONTACT_REQUESTS.map((choice, index) => (
 						<label
@@ -71,10 +75,10 @@ export function ContactPageForm() {
 									defaultChecked={defaults.request === choice}
 									className="mt-[0.3rem] size-4 shrink-0 accent-brand-ink focus-visible:outline-none"
 								/>
-								{choice}
+								{t(CONTACT_REQUEST_LABELS[index]!.label)}
 							</span>
-							<span className="pl-6.5 text-sm text-ink-muted">
-								{REQUEST_HINTS[choice]}
+							<span className="ps-6.5 text-sm text-ink-muted">
+								{t(CONTACT_REQUEST_LABELS[index]!.hint)}
 							</span>
 						</label>
 					))}
@@ -85,13 +89,13 @@ export function ContactPageForm() {
 				form={state}
 				name="notes"
 				id="contact-notes"
-				label="Notes"
+				label={t('contact.notes')}
 				rows={6}
-				placeholder="What are you building, for whom, and by when?"
+				placeholder={t('contact.notesPlaceholder')}
 			/>
 			<div>
 				<SubmitButton
-					label="Connect"
+					label={t('contact.connect')}
 					size="lg"
 					className="w-full sm:w-auto sm:min-w-40"
 				/>

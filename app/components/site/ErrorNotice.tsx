@@ -5,16 +5,14 @@
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router'
 
 import { buttonClasses } from '#app/components/ui/Button.tsx'
+import { useWords } from '#app/i18n/use-words.ts'
+import type { Words } from '#app/i18n/words.ts'
 import { pageTitle } from '#app/lib/seo.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 import { useLocalizedHref } from './language.ts'
 import { isLoadFailure } from './load-failure.ts'
 import { LOGO_TEXT } from './Logo.tsx'
-
-export const ERROR_HEADING = 'Unexpected Application Error!'
-/** The heading of a failure the server named and that passes (the database away). */
-export const UNAVAILABLE_HEADING = 'This page is unavailable for a moment'
 
 export interface ErrorSummary {
 	/** The screen's heading: the router's wording, or, for a named passing fault, that. */
@@ -27,16 +25,21 @@ export interface ErrorSummary {
 	unreachable: boolean
 }
 
-export function summarizeError(error: unknown, { dev = false } = {}): ErrorSummary {
+/** `words`: the page's ('Unexpected Application Error!' in English, spec §2). */
+export function summarizeError(
+	error: unknown,
+	{ dev = false, words: { t } }: { dev?: boolean; words: Words },
+): ErrorSummary {
+	const ERROR_HEADING = t('error.heading')
 	if (isRouteErrorResponse(error)) {
 		// A fault the server named (the database away: 503 and what to do) says so in its words.
 		const message = (error.data as { message?: unknown } | null)?.message
 		return {
 			heading:
 				typeof message === 'string' && error.status >= 500
-					? UNAVAILABLE_HEADING
+					? t('error.unavailableHeading')
 					: ERROR_HEADING,
-			title: `Error ${error.status}`,
+			title: t('error.titleWithStatus', { status: error.status }),
 			detail:
 				typeof message === 'string'
 					? message
@@ -52,15 +55,15 @@ export function summarizeError(error: unknown, { dev = false } = {}): ErrorSumma
 	) {
 		return {
 			heading: ERROR_HEADING,
-			title: 'Error',
-			detail: 'The page could not be loaded. Check your connection and try again.',
+			title: t('error.title'),
+			detail: t('error.unreachable'),
 			unreachable: true,
 		}
 	}
 	if (error instanceof Error && dev)
 		return {
 			heading: ERROR_HEADING,
-			title: 'Error',
+			title: t('error.title'),
 			detail: error.message,
 			unreachable: false,
 		}
@@ -68,15 +71,15 @@ export function summarizeError(error: unknown, { dev = false } = {}): ErrorSumma
 		// Production never shows internals; the server log has the stack.
 		return {
 			heading: ERROR_HEADING,
-			title: 'Error',
-			detail: 'Something went wrong on our side.',
+			title: t('error.title'),
+			detail: t('error.ours'),
 			unreachable: false,
 		}
 	}
 	return {
 		heading: ERROR_HEADING,
-		title: 'Error',
-		detail: 'Unknown error',
+		title: t('error.title'),
+		detail: t('error.unknown'),
 		unreachable: false,
 	}
 }
@@ -117,8 +120,10 @@ export function ErrorHead({ title }: { title: string }) {
 export function ErrorNotice({ error }: { error: unknown }) {
 	const location = useLocation()
 	const localize = useLocalizedHref()
+	const words = useWords()
 	const { heading, title, detail, unreachable } = summarizeError(error, {
 		dev: import.meta.env.DEV,
+		words,
 	})
 	return (
 		<main id="main" className="wrap flex flex-1 flex-col justify-center py-24">
@@ -129,7 +134,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
 				href={unreachable ? `${location.pathname}${location.search}` : localize('/')}
 				className={buttonClasses({ className: 'mt-8 self-start' })}
 			>
-				{unreachable ? 'Try again' : 'Back to home'}
+				{unreachable ? words.t('error.tryAgain') : words.t('error.backHome')}
 			</a>
 		</main>
 	)

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { projectAddress } from '#app/lib/slugs.ts'
 import type { Project } from '#app/lib/types.ts'
 
@@ -12,11 +13,12 @@ export type FeaturedProductView = Pick<
 
 /** Spec §2: the one product the home page features, or the fallback when there is none. */
 export function FeaturedProduct({ product }: { product: FeaturedProductView | null }) {
+	const { t } = useWords()
 	if (!product) {
 		return (
 			<div className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
-				<p className="text-lg font-bold">We&apos;re working on it</p>
-				<p className="mt-2 text-ink-muted">No featured product found</p>
+				<p className="text-lg font-bold">{t('home.noFeaturedHeading')}</p>
+				<p className="mt-2 text-ink-muted">{t('home.noFeaturedText')}</p>
 			</div>
 		)
 	}
@@ -50,7 +52,8 @@ export function FeaturedProduct({ product }: { product: FeaturedProductView | nu
 				<PlatformBadges platforms={product.platforms} />
 				<div>
 					<ButtonLink to={projectAddress('products', product.slug)}>
-						View Product<span className="sr-only">: {product.name}</span>
+						{t('home.viewProduct')}
+						<span className="sr-only">: {product.name}</span>
 					</ButtonLink>
 				</div>
 			</div>

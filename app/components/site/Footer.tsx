@@ -1,6 +1,7 @@
 import { Link } from '#app/components/ui/Link.tsx'
 
 import { cx } from '#app/components/ui/cx.ts'
+import { useWords } from '#app/i18n/use-words.ts'
 import type { SiteSettings } from '#app/lib/types.ts'
 
 import { FooterContact } from './FooterContactForm.tsx'
@@ -21,6 +22,7 @@ const footerHeading =
 export function Footer({ settings }: { settings: SiteSettings }) {
 	const pathname = usePagePath()
 	const { languages } = useLanguage()
+	const { t } = useWords()
 	// The contact page has its own, longer form.
 	const showContactForm = pathname !== '/contact'
 
@@ -29,7 +31,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 			<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-70" />
 			<div
 				aria-hidden="true"
-				className="absolute -top-40 -right-40 -z-10 size-[32rem] rounded-full bg-brand/25 blur-3xl"
+				className="absolute -inset-e-40 -top-40 -z-10 size-[32rem] rounded-full bg-brand/25 blur-3xl"
 			/>
 
 			{showContactForm && (
@@ -56,7 +58,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 						)}
 					>
 						<div className="noscript:hidden">
-							<h2 className={footerHeading}>Appearance</h2>
+							<h2 className={footerHeading}>{t('footer.appearance')}</h2>
 							<ThemeSwitch />
 						</div>
 						<LanguageSwitcher place="footer" />
@@ -66,7 +68,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 				<div className="wrap">
 					<div className="flex flex-col gap-2 border-t border-white/10 py-6 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
 						<p>
-							© {COPYRIGHT_YEAR} {settings.companyName}
+							{t('footer.copyright', {
+								year: COPYRIGHT_YEAR,
+								company: settings.companyName,
+							})}
 						</p>
 						<p>{settings.tagline}</p>
 					</div>
@@ -78,10 +83,11 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 
 /** The logo, the company blurb and the social links. */
 function FooterAbout({ settings }: { settings: SiteSettings }) {
+	const { t } = useWords()
 	return (
 		<div className="col-span-2 lg:col-span-1">
 			<Link to="/" className="-m-1 inline-flex max-w-full rounded-lg p-1">
-				<Brand company={settings} onDark suffix=" home" />
+				<Brand company={settings} onDark suffix={` ${t('frame.homeSuffix')}`} />
 			</Link>
 			<p className="mt-5 max-w-md text-white/80">{settings.blurb}</p>
 			<SocialLinks
@@ -95,10 +101,11 @@ function FooterAbout({ settings }: { settings: SiteSettings }) {
 
 /** Spec §2 footer links: nav.ts's `footerNav`. */
 function FooterNav({ items }: { items: NavItem[] }) {
+	const { t } = useWords()
 	return (
 		<nav aria-labelledby="footer-nav-title">
 			<h2 id="footer-nav-title" className={footerHeading}>
-				Explore
+				{t('footer.explore')}
 			</h2>
 			<ul className="grid gap-1">
 				{items.map((item) => (
@@ -107,7 +114,7 @@ function FooterNav({ items }: { items: NavItem[] }) {
 							to={item.to}
 							className="-mx-2 inline-flex rounded-md px-2 py-1.5 text-white/85 transition-colors hover:text-accent"
 						>
-							{item.label}
+							{t(item.label)}
 						</Link>
 					</li>
 				))}

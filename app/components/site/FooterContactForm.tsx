@@ -1,3 +1,5 @@
+import { useWords } from '#app/i18n/use-words.ts'
+
 import {
 	ContactField,
 	ContactForm,
@@ -8,22 +10,20 @@ import { Eyebrow } from './Eyebrow.tsx'
 
 /** The footer's contact column (spec §2): the invitation, then the form. */
 export function FooterContact() {
+	const { t } = useWords()
 	return (
 		<>
 			<div className="max-w-prose">
 				<Eyebrow tone="accent" className="mb-4">
-					Start a project
+					{t('footer.startProject')}
 				</Eyebrow>
 				<h2
 					id="footer-contact-title"
 					className="text-xl font-bold text-white sm:text-2xl lg:text-[2.75rem] lg:leading-[1.08]"
 				>
-					Get started with a new way of customer relation
+					{t('footer.contactHeading')}
 				</h2>
-				<p className="mt-5 max-w-md text-lg text-white/80">
-					Tell us what you are building and where you want to take it. A real person from
-					our team will write back.
-				</p>
+				<p className="mt-5 max-w-md text-lg text-white/80">{t('footer.contactText')}</p>
 			</div>
 			<FooterContactForm />
 		</>
@@ -37,6 +37,7 @@ export function FooterContact() {
  */
 export function FooterContactForm() {
 	const state = useContactFormState('footer')
+	const { t } = useWords()
 	return (
 		<ContactForm
 			name="footer"
@@ -46,19 +47,29 @@ export function FooterContactForm() {
 			messageClassName="sm:col-span-2"
 			className="gap-5 rounded-card bg-surface p-6 text-ink shadow-raised sm:grid-cols-2 md:p-8 dark:ring-1 dark:ring-line"
 		>
-			<ContactField form={state} name="name" id="footer-contact-name" label="Name" />
-			<ContactField form={state} name="email" id="footer-contact-email" label="Email" />
+			<ContactField
+				form={state}
+				name="name"
+				id="footer-contact-name"
+				label={t('contact.name')}
+			/>
+			<ContactField
+				form={state}
+				name="email"
+				id="footer-contact-email"
+				label={t('contact.email')}
+			/>
 			<ContactField
 				form={state}
 				name="message"
 				id="footer-contact-message"
-				label="Message"
+				label={t('contact.message')}
 				rows={4}
 				className="sm:col-span-2"
 			/>
 			<div className="sm:col-span-2">
 				<SubmitButton
-					label="Send Message"
+					label={t('contact.send')}
 					icon={<ArrowIcon />}
 					size="lg"
 					className="w-full sm:w-auto"
@@ -70,7 +81,14 @@ export function FooterContactForm() {
 
 function ArrowIcon() {
 	return (
-		<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+		<svg
+			viewBox="0 0 20 20"
+			width="18"
+			height="18"
+			aria-hidden="true"
+			focusable="false"
+			className="rtl:-scale-x-100"
+		>
 			<path
 				d="M4 10h11M11 5.5 15.5 10 11 14.5"
 				fill="none"

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { cx } from '#app/components/ui/cx.ts'
 import type { ImageRef, ProjectType } from '#app/lib/types.ts'
 
@@ -17,6 +18,7 @@ export function Gallery({
 	projectName: string
 }) {
 	const shown = images.filter((image) => image.url)
+	const { t } = useWords()
 	if (shown.length === 0) return null
 	return (
 		<ul
@@ -36,7 +38,14 @@ export function Gallery({
 				>
 					<ProjectImage
 						image={image}
-						alt={image.alt ?? `${projectName}, image ${index + 1} of ${shown.length}`}
+						alt={
+							image.alt ??
+							t('project.imageAlt', {
+								project: projectName,
+								index: index + 1,
+								count: shown.length,
+							})
+						}
 						ratio={type === 'mobile' ? '3 / 4' : '3 / 2'}
 						sizes={
 							type === 'mobile'

@@ -1,6 +1,7 @@
 import { Link } from '#app/components/ui/Link.tsx'
 
-import { MENU_LABEL, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
+import { useWords } from '#app/i18n/use-words.ts'
+import { MENU_LABEL_ATTRIBUTES, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
 
 import { buttonClasses } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
@@ -26,12 +27,14 @@ const TOGGLE_ID = MENU_TOGGLE_ID
 export function Header({ company }: { company: BrandCompany }) {
 	const pathname = usePagePath()
 	const { languages } = useLanguage()
+	const { t } = useWords()
+	const menuLabel = { closed: t('menu.open'), open: t('menu.close') }
 	const logo = uploadedLogos(company)?.light
 	const bar = barBreakpoint({
 		companyName: company.companyName,
 		logo: logo?.width && logo.height ? { width: logo.width, height: logo.height } : null,
-		links: headerNav.map((item) => item.label),
-		button: contactNav.label,
+		links: headerNav.map((item) => t(item.label)),
+		button: t(contactNav.label),
 		switcher: languages.length > 1,
 	})
 	return (
@@ -46,9 +49,9 @@ export function Header({ company }: { company: BrandCompany }) {
 			>
 				<a
 					href="#main"
-					className="absolute top-3 left-3 z-50 -translate-y-24 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary focus-visible:translate-y-0"
+					className="absolute inset-s-3 top-3 z-50 -translate-y-24 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary focus-visible:translate-y-0"
 				>
-					Skip to content
+					{t('frame.skipLink')}
 				</a>
 				{/* Its two layouts, the menu and the bar, are the `header-*` utilities (app/app.css). */}
 				<div className="wrap flex items-center justify-between gap-x-6 py-3">
@@ -56,17 +59,21 @@ export function Header({ company }: { company: BrandCompany }) {
 						to="/"
 						className="-m-1 flex header-brand min-w-0 items-center rounded-lg p-1"
 					>
-						<Brand company={company} suffix=" home" />
+						<Brand company={company} suffix={` ${t('frame.homeSuffix')}`} />
 					</Link>
 
-					<nav aria-label="Main" className="flex shrink-0 items-center gap-x-2">
+					<nav aria-label={t('nav.label')} className="flex shrink-0 items-center gap-x-2">
 						<LanguageSwitcher place="header" />
 						<button
 							id={TOGGLE_ID}
 							type="button"
 							aria-expanded="false"
 							aria-controls={MENU_ID}
-							aria-label={MENU_LABEL.closed}
+							aria-label={menuLabel.closed}
+							{...{
+								[MENU_LABEL_ATTRIBUTES.closed]: menuLabel.closed,
+								[MENU_LABEL_ATTRIBUTES.open]: menuLabel.open,
+							}}
 							// `group`: the icon follows aria-expanded in CSS, and so does the panel, so
 							// the inline script only has to flip the attribute.
 							className={cx(toggleClasses, 'group header-toggle')}
@@ -77,14 +84,14 @@ export function Header({ company }: { company: BrandCompany }) {
 					by a link to no element (the page stays where it is). */}
 						<a
 							href={`#${MENU_ID}`}
-							aria-label={MENU_LABEL.closed}
+							aria-label={menuLabel.closed}
 							className={cx(toggleClasses, 'header-open')}
 						>
 							<MenuIcon />
 						</a>
 						<a
 							href="#menu-closed"
-							aria-label={MENU_LABEL.open}
+							aria-label={menuLabel.open}
 							className={cx(toggleClasses, 'header-close')}
 						>
 							<MenuIcon open />
@@ -104,7 +111,7 @@ export function Header({ company }: { company: BrandCompany }) {
 													active ? 'text-ink' : 'text-ink-muted hover:text-ink',
 												)}
 											>
-												{item.label}
+												{t(item.label)}
 												<span aria-hidden="true" className="header-mark" />
 											</Link>
 										</li>
@@ -119,7 +126,7 @@ export function Header({ company }: { company: BrandCompany }) {
 									}
 									className={buttonClasses({ variant: 'accent' })}
 								>
-									{contactNav.label}
+									{t(contactNav.label)}
 								</Link>
 							</div>
 						</div>
@@ -132,7 +139,7 @@ export function Header({ company }: { company: BrandCompany }) {
 
 /** The toggle's look; its `header-*` utility says when each of the three is displayed. */
 const toggleClasses =
-	'-mr-2 size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted'
+	'-me-2 size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted'
 
 /**
  * Bars, or a cross while the menu is open (the toggle's aria-expanded, in CSS; `open` for
@@ -140,7 +147,14 @@ const toggleClasses =
  */
 function MenuIcon({ open = false }: { open?: boolean }) {
 	return (
-		<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+		<svg
+			viewBox="0 0 24 24"
+			width="24"
+			height="24"
+			aria-hidden="true"
+			focusable="false"
+			className="rtl:-scale-x-100"
+		>
 			<g
 				fill="none"
 				stroke="currentColor"

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 // The home page's sections that are the same for every visit: the intro, the banner and the
 // development process (spec §2), in the words of the Site area's Home form.
 import { Link } from '#app/components/ui/Link.tsx'
@@ -31,6 +32,7 @@ const SERVICE_BLURBS: Record<ServiceTab, keyof HomeContent['intro']> = {
 
 export function HomeIntro() {
 	const { company: settings, home } = useSiteContent()
+	const { t } = useWords()
 	const { intro } = home
 	const [lead, rest] = splitTagline(settings.tagline)
 	const company = settings.companyName
@@ -38,7 +40,7 @@ export function HomeIntro() {
 		<section aria-labelledby="home-title" className="relative isolate overflow-hidden">
 			<div
 				aria-hidden="true"
-				className="absolute -top-64 -right-48 -z-10 size-[48rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.18),transparent)]"
+				className="absolute -inset-e-48 -top-64 -z-10 size-[48rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.18),transparent)]"
 			/>
 			<div className="wrap grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
 				<div>
@@ -55,10 +57,11 @@ export function HomeIntro() {
 					<p className="mt-6 max-w-prose text-lg text-ink-muted">{intro.text}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
 						<ButtonLink to="/about" size="lg">
-							Learn More<span className="sr-only"> about {company}</span>
+							{t('home.learnMore')}
+							<span className="sr-only"> {t('home.learnMoreAbout', { company })}</span>
 						</ButtonLink>
 						<ButtonLink to="/portfolio" variant="outline" size="lg">
-							See our work
+							{t('home.seeOurWork')}
 						</ButtonLink>
 					</div>
 				</div>
@@ -74,10 +77,10 @@ export function HomeIntro() {
 								</span>
 								<span>
 									<span className="flex items-center gap-2 font-bold">
-										{SERVICE_LABELS[tab]}
+										{t(SERVICE_LABELS[tab])}
 										<span
 											aria-hidden="true"
-											className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
+											className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
 										>
 											→
 										</span>

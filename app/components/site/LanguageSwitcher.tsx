@@ -1,3 +1,5 @@
+import { useWords } from '#app/i18n/use-words.ts'
+
 import { cx } from '../ui/cx.ts'
 import { useLanguageAlternates, useLanguage, type LanguageAlternate } from './language.ts'
 
@@ -10,6 +12,7 @@ import { useLanguageAlternates, useLanguage, type LanguageAlternate } from './la
 export function LanguageSwitcher({ place }: { place: 'header' | 'footer' }) {
 	const { language } = useLanguage()
 	const alternates = useLanguageAlternates()
+	const { t } = useWords()
 	if (alternates.length < 2) return null
 	if (place === 'footer')
 		return (
@@ -18,7 +21,7 @@ export function LanguageSwitcher({ place }: { place: 'header' | 'footer' }) {
 					id="footer-languages-title"
 					className="mb-4 text-sm font-semibold tracking-[0.08em] text-white/70 uppercase"
 				>
-					Language
+					{t('frame.language')}
 				</h2>
 				<ul className="-mx-2 flex flex-wrap gap-x-1 gap-y-1">
 					{alternates.map((alternate) => (
@@ -41,7 +44,7 @@ export function LanguageSwitcher({ place }: { place: 'header' | 'footer' }) {
 		<details className="group relative">
 			<summary className="flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-ink-muted transition-colors select-none group-open:text-ink hover:bg-surface-muted hover:text-ink [&::-webkit-details-marker]:hidden">
 				<GlobeIcon />
-				<span className="sr-only">Language: </span>
+				<span className="sr-only">{t('frame.language')}: </span>
 				<span aria-hidden="true" className="uppercase">
 					{language.code}
 				</span>

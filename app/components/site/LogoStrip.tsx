@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { logoStripMode } from '#app/lib/logo-strip.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
@@ -35,6 +36,7 @@ export function LogoStrip({
 	labelledBy: string
 }) {
 	const { scrolls, duplicated } = logoStripMode(logos.length)
+	const { t } = useWords()
 	if (!scrolls) return <StillLogos logos={logos} labelledBy={labelledBy} />
 
 	return (
@@ -42,7 +44,7 @@ export function LogoStrip({
 			{/* Keyboard users reach the strip to scroll it; focus also pauses it. */}
 			<logo-strip
 				role="region"
-				aria-label="Client logos"
+				aria-label={t('home.clientLogos')}
 				// A scrollable region must be focusable.
 				tabIndex={0}
 				data-running="false"
@@ -51,7 +53,7 @@ export function LogoStrip({
 				<LogoList logos={logos} />
 				{duplicated && <LogoList logos={logos} copy />}
 			</logo-strip>
-			<PauseButton what="client logos" className="self-end" />
+			<PauseButton what="motion.clientLogos" className="self-end" />
 		</div>
 	)
 }
@@ -65,7 +67,7 @@ function LogoList({ logos, copy = false }: { logos: StripLogo[]; copy?: boolean 
 			aria-hidden={copy || undefined}
 			inert={copy || undefined}
 			className={cx(
-				'flex shrink-0 items-center gap-4 pr-4 sm:gap-6 sm:pr-6 noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4 noscript:pr-0',
+				'flex shrink-0 items-center gap-4 pe-4 sm:gap-6 sm:pe-6 noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4 noscript:pe-0',
 				copy && 'noscript:hidden',
 			)}
 		>

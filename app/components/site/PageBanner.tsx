@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import type { ReactNode } from 'react'
 
 import { ButtonLink } from '../ui/Button.tsx'
@@ -5,7 +6,6 @@ import { cx } from '../ui/cx.ts'
 import { Eyebrow } from './Eyebrow.tsx'
 
 /** The label of every banner's contact button (spec §2). */
-export const LETS_TALK = "Let's Talk!"
 
 /**
  * A banner: indigo-to-brand gradient with a dotted pattern, text on the left, art on the
@@ -33,6 +33,7 @@ export function PageBanner({
 	full?: boolean
 	className?: string
 }) {
+	const { t } = useWords()
 	const Heading = headingLevel === 1 ? 'h1' : 'h2'
 	const inner = (
 		<div
@@ -64,7 +65,7 @@ export function PageBanner({
 					<div className="mt-5 max-w-xl text-lg text-white/85">{children}</div>
 				)}
 				<ButtonLink to="/contact" variant="accent" size="lg" className="mt-8">
-					{LETS_TALK}
+					{t('cta.letsTalk')}
 				</ButtonLink>
 			</div>
 			{art && (
@@ -86,7 +87,7 @@ export function PageBanner({
 			<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-60" />
 			<div
 				aria-hidden="true"
-				className="absolute -right-40 -bottom-48 -z-10 size-[40rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.45),transparent)]"
+				className="absolute -inset-e-40 -bottom-48 -z-10 size-[40rem] bg-[radial-gradient(closest-side,rgb(77_146_206/0.45),transparent)]"
 			/>
 			{inner}
 		</section>

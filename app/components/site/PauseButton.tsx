@@ -1,26 +1,32 @@
+import { useWords } from '#app/i18n/use-words.ts'
+
 import { cx } from '../ui/cx.ts'
 
 /**
  * Stops or restarts something that moves by itself (WCAG 2.2.2), named for what it moves:
- * 'Pause client logos', 'Play client logos'. Hidden in the server's HTML: the enhancer that
- * moves the thing shows it (never for a visitor who prefers reduced motion) and keeps its
- * `data-paused`, which the icon follows, and its name.
+ * 'Pause client logos', 'Play client logos' (both names in the page's language, on the
+ * button). Hidden in the server's HTML: the enhancer that moves the thing shows it (never
+ * for a visitor who prefers reduced motion) and keeps its `data-paused`, which the icon
+ * follows, and its name.
  */
 export function PauseButton({
 	what,
 	className,
 }: {
-	/** What moves, e.g. 'client logos'. */
-	what: string
+	/** What moves. */
+	what: 'motion.clientLogos' | 'motion.testimonials'
 	className?: string
 }) {
+	const { t } = useWords()
+	const pause = t('motion.pause', { what: t(what) })
 	return (
 		<button
 			type="button"
 			hidden
-			data-pause={what}
+			data-pause={pause}
+			data-play={t('motion.play', { what: t(what) })}
 			data-paused="false"
-			aria-label={`Pause ${what}`}
+			aria-label={pause}
 			className={cx(
 				'group inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong text-ink transition-colors duration-200 hover:border-ink hover:bg-surface-muted',
 				className,

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { cx } from '../ui/cx.ts'
 
 /** A project's platforms as small pill badges. */
@@ -8,9 +9,13 @@ export function PlatformBadges({
 	platforms: readonly string[]
 	className?: string
 }) {
+	const { t } = useWords()
 	if (platforms.length === 0) return null
 	return (
-		<ul aria-label="Platforms" className={cx('flex flex-wrap gap-2', className)}>
+		<ul
+			aria-label={t('projects.platforms')}
+			className={cx('flex flex-wrap gap-2', className)}
+		>
 			{platforms.map((platform) => (
 				<li
 					key={platform}

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { cx } from '#app/components/ui/cx.ts'
 
 /** A project's platforms as small pill badges, in a list a screen reader can count. */
@@ -8,10 +9,14 @@ export function PlatformChips({
 	platforms: readonly string[]
 	className?: string
 }) {
+	const { t } = useWords()
 	const shown = platforms.map((p) => p.trim()).filter((p) => p !== '')
 	if (shown.length === 0) return null
 	return (
-		<ul aria-label="Platforms" className={cx('flex flex-wrap gap-2', className)}>
+		<ul
+			aria-label={t('projects.platforms')}
+			className={cx('flex flex-wrap gap-2', className)}
+		>
 			{shown.map((platform) => (
 				<li
 					key={platform}

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { SITE_ICONS } from '#app/lib/site-icons.ts'
 import type { HomeContent } from '#app/schemas/site-content.ts'
@@ -61,7 +62,13 @@ export function ProcessSteps({
 	stages: readonly Stage[]
 	pictures: { light: ImageRef | null; dark: ImageRef | null }
 }) {
-	const alt = `Our development process: ${stages.map((stage) => stage.title).join(', ')}`
+	const words = useWords()
+	const alt = words.t('home.processImage', {
+		stages: words.intl.formatList(
+			stages.map((stage) => stage.title),
+			{ type: 'unit' },
+		),
+	})
 	const light = pictures.light ?? pictures.dark
 	const dark = pictures.dark ?? pictures.light
 	return (
@@ -81,7 +88,7 @@ export function ProcessSteps({
 						{index < stages.length - 1 ? (
 							<span
 								aria-hidden="true"
-								className="absolute top-18 bottom-0 left-9 w-0.5 -translate-x-1/2 rounded-full bg-line-strong lg:top-9 lg:bottom-auto lg:left-[calc(50%+2.25rem)] lg:h-0.5 lg:w-[calc(100%-4.5rem+1.5rem)] lg:translate-x-0 lg:-translate-y-1/2"
+								className="absolute inset-s-[calc(2.25rem-1px)] top-18 bottom-0 w-0.5 rounded-full bg-line-strong lg:inset-s-[calc(50%+2.25rem)] lg:top-9 lg:bottom-auto lg:h-0.5 lg:w-[calc(100%-4.5rem+1.5rem)] lg:-translate-y-1/2"
 							/>
 						) : null}
 						<span
@@ -101,7 +108,7 @@ export function ProcessSteps({
 									<path d={STEP_ICONS[index % STEP_ICONS.length]} />
 								</svg>
 							</span>
-							<span className="absolute -top-1 -right-1 grid size-7 place-items-center rounded-full bg-accent text-sm font-bold text-on-accent">
+							<span className="absolute -inset-e-1 -top-1 grid size-7 place-items-center rounded-full bg-accent text-sm font-bold text-on-accent">
 								{String(index + 1).padStart(2, '0')}
 							</span>
 						</span>

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import type { ImageRef } from '#app/lib/types.ts'
@@ -23,6 +24,7 @@ export function ProjectImage({
 	ratio?: string
 	className?: string
 }) {
+	const { t } = useWords()
 	// Spec §3 tolerates a plain URL string for a project image.
 	const ref: ImageRef | null =
 		typeof image === 'string'
@@ -31,19 +33,20 @@ export function ProjectImage({
 				: null
 			: (image ?? null)
 	if (!ref?.url) {
+		const noImage = t('projects.noImage')
 		return (
 			<div
 				// A decorative image (alt '') leaves an empty, hidden box.
 				{...(alt === ''
 					? { 'aria-hidden': true }
-					: { role: 'img', 'aria-label': alt ?? 'No image yet' })}
+					: { role: 'img', 'aria-label': alt ?? noImage })}
 				style={{ aspectRatio: ratio }}
 				className={cx(
 					'grid w-full place-items-center bg-surface-muted text-sm text-ink-muted',
 					className,
 				)}
 			>
-				<span aria-hidden="true">No image yet</span>
+				<span aria-hidden="true">{noImage}</span>
 			</div>
 		)
 	}

@@ -2,6 +2,8 @@ import { useLocation } from 'react-router'
 
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { useWords } from '#app/i18n/use-words.ts'
+import type { MessageId } from '#app/i18n/words.ts'
 
 import {
 	ProjectRow,
@@ -9,14 +11,11 @@ import {
 	type ProjectRowVariant,
 } from './ProjectRow.tsx'
 
-/** Spec §2: the list's state texts (for its loading text: LOADING_PROJECTS). */
-export const FAILED_PROJECTS = 'Failed to load projects.'
-/** The failed state's way out: the same list asked for again. */
-export const RETRY_PROJECTS = 'Try again'
-export const EMPTY_TEXT: Record<ProjectRowVariant, string> = {
-	portfolio: 'No projects found for this category.',
-	products: 'No products found for this category.',
-}
+/** Spec §2: the list's empty text ('Loading projects...' and 'Failed to load projects.' too). */
+const EMPTY_TEXT = {
+	portfolio: 'projects.emptyPortfolio',
+	products: 'projects.emptyProducts',
+} as const satisfies Record<ProjectRowVariant, MessageId>
 
 export type ProjectListState = 'ready' | 'loading' | 'failed'
 
@@ -33,6 +32,7 @@ export function ProjectList({
 	variant: ProjectRowVariant
 	state?: ProjectListState
 }) {
+	const { t } = useWords()
 	if (state === 'loading') {
 		return (
 			<div className="grid gap-12 md:gap-16">
@@ -41,7 +41,9 @@ export function ProjectList({
 						aria-hidden="true"
 						className="size-4 animate-spin rounded-full border-2 border-line-strong border-t-brand-ink"
 					/>
-					<span data-loading-text />
+					{/* The enhancer writes it in when a load starts: the page's own HTML never says
+					it is loading. */}
+					<span data-loading-text={t('projects.loading')} />
 				</StateMessage>
 				{/* Rows-shaped placeholders keep the page's height, so nothing jumps. */}
 				<div aria-hidden="true" className="grid gap-20 md:gap-28">
@@ -52,7 +54,7 @@ export function ProjectList({
 		)
 	}
 	if (state === 'failed') return <FailedMessage />
-	if (projects.length === 0) return <StateMessage>{EMPTY_TEXT[variant]}</StateMessage>
+	if (projects.length === 0) return <StateMessage>{t(EMPTY_TEXT[variant])}</StateMessage>
 	// Every row's image loads lazily: the intro, the tabs and the tab's banner fill the first
 	// screen, even at 1440×900.
 	return (
@@ -74,18 +76,19 @@ export function ProjectList({
  */
 export function FailedMessage() {
 	const location = useLocation()
+	const { t } = useWords()
 	return (
 		<div
 			data-list-state="error"
 			className="flex min-h-48 flex-col items-center justify-center gap-5 rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center text-lg text-ink-muted"
 		>
-			<p role="alert">{FAILED_PROJECTS}</p>
+			<p role="alert">{t('projects.failed')}</p>
 			<a
 				href={`${location.pathname}${location.search}`}
 				data-retry
 				className={buttonClasses({ variant: 'outline' })}
 			>
-				{RETRY_PROJECTS}
+				{t('projects.retry')}
 			</a>
 		</div>
 	)

@@ -1,28 +1,32 @@
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { useWords } from '#app/i18n/use-words.ts'
+
 import { Eyebrow } from './Eyebrow.tsx'
 
 /** Spec §2: the view a missing, unknown or hidden project answers with (status 404). */
 export function ProjectNotFound() {
+	const { t } = useWords()
 	return (
 		<main id="main" className="relative isolate flex flex-1 items-center overflow-hidden">
 			<div
 				aria-hidden="true"
-				className="absolute top-1/2 -right-24 -z-10 size-[28rem] -translate-y-1/2 rounded-full bg-brand/15 blur-3xl md:right-0"
+				className="absolute -inset-e-24 top-1/2 -z-10 size-[28rem] -translate-y-1/2 rounded-full bg-brand/15 blur-3xl md:inset-e-0"
 			/>
 			<div className="wrap grid items-center gap-12 py-16 md:grid-cols-[1.1fr_1fr] md:py-28">
 				<div>
-					<Eyebrow className="mb-4">Error 404</Eyebrow>
-					<h1 className="text-2xl font-bold md:text-3xl">Project Not Found</h1>
+					<Eyebrow className="mb-4">{t('project.notFoundEyebrow')}</Eyebrow>
+					<h1 className="text-2xl font-bold md:text-3xl">
+						{t('project.notFoundHeading')}
+					</h1>
 					<p className="mt-5 max-w-prose text-lg text-ink-muted">
-						This project is not here: it may have been renamed, taken down or never
-						existed. Our other work is one click away.
+						{t('project.notFoundText')}
 					</p>
 					<div className="mt-9 flex flex-wrap gap-3">
 						<ButtonLink to="/portfolio" size="lg">
-							Back to Portfolio
+							{t('project.backToPortfolio')}
 						</ButtonLink>
 						<ButtonLink to="/products" variant="outline" size="lg">
-							See our products
+							{t('project.seeProducts')}
 						</ButtonLink>
 					</div>
 				</div>

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { useId } from 'react'
 
 import { ButtonLink } from '#app/components/ui/Button.tsx'
@@ -37,8 +38,8 @@ export interface ProjectRowProps {
 }
 
 const ACTIONS = {
-	portfolio: { label: 'View Project', base: '/portfolio' },
-	products: { label: 'View Product', base: '/products' },
+	portfolio: { label: 'projects.viewProject', base: '/portfolio' },
+	products: { label: 'projects.viewProduct', base: '/products' },
 } as const
 
 /** Where a visitor reads more about a project of this collection: its address. */
@@ -49,6 +50,8 @@ export function projectPath(variant: ProjectRowVariant, slug: string) {
 /**
  * One project of the Portfolio or Products list: image on the side `align` names (first on
  * a phone), then category, name, description, platform chips and the link to its page.
+ * `align` is stored as 'left' or 'right' (spec §3) and drawn as the line's start or end, so
+ * a right-to-left page mirrors the row (decision 048; the stored values stay as they are).
  * Pure presentation: the admin dashboard renders it as a preview of unsaved work.
  */
 export function ProjectRow({
@@ -61,12 +64,14 @@ export function ProjectRow({
 	const nameId = useId()
 	const Heading = `h${headingLevel}` as const
 	const action = ACTIONS[variant]
-	const imageRight = project.align === 'right'
+	const { t } = useWords()
+	const imageSide = project.align === 'right' ? 'end' : 'start'
 	const glow = project.primaryColor ? toHexColor(project.primaryColor) : null
 	return (
 		<article
 			aria-labelledby={nameId}
-			data-align={imageRight ? 'right' : 'left'}
+			data-align={imageSide === 'end' ? 'right' : 'left'}
+			data-image-side={imageSide}
 			data-project-row={project.id}
 			className={cx(
 				'grid items-center gap-7 md:grid-cols-2 md:gap-12 lg:gap-20',
@@ -77,8 +82,9 @@ export function ProjectRow({
 				data-row-image
 				className={cx(
 					'relative isolate',
-					// On a phone the image always comes first; from md it takes its side.
-					imageRight && 'md:order-last',
+					// On a phone the image always comes first; from md it takes its side: the
+					// grid's first column is the start, left or right as the text runs.
+					imageSide === 'end' && 'md:order-last',
 				)}
 			>
 				{/* A soft glow in the project's own colour behind the image. */}
@@ -107,7 +113,7 @@ export function ProjectRow({
 							aria-disabled="true"
 							className="inline-flex h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary opacity-80"
 						>
-							{action.label}
+							{t(action.label)}
 						</span>
 					) : (
 						<ButtonLink
@@ -115,11 +121,11 @@ export function ProjectRow({
 							aria-describedby={nameId}
 							className="group/link"
 						>
-							{action.label}
+							{t(action.label)}
 							<svg
 								aria-hidden="true"
 								viewBox="0 0 16 16"
-								className="size-4 transition-transform duration-200 ease-out-soft group-hover/link:translate-x-0.5"
+								className="size-4 transition-transform duration-200 ease-out-soft group-hover/link:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover/link:-translate-x-0.5"
 							>
 								<path
 									d="M3 8h9m-3.5-4L12 8l-3.5 4"

@@ -5,6 +5,8 @@ import { Link } from '#app/components/ui/Link.tsx'
 
 import { RichText } from '#app/components/rich-text/RichText.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { useWords } from '#app/i18n/use-words.ts'
+import type { MessageId } from '#app/i18n/words.ts'
 import type { Project, ProjectCollection } from '#app/lib/types.ts'
 
 import { ColorPalette } from './ColorPalette.tsx'
@@ -22,12 +24,18 @@ interface PartProps {
 	collection: ProjectCollection
 }
 
-const TYPE_LABEL = { mobile: 'Mobile Application', website: 'Website' } as const
+const TYPE_LABEL = {
+	mobile: 'project.type.mobile',
+	website: 'project.type.website',
+} as const satisfies Record<Project['type'], MessageId>
 
 /** The collection page this project is listed on, on its tab. */
-function listOf(project: Project, collection: ProjectCollection) {
+function listOf(
+	project: Project,
+	collection: ProjectCollection,
+): { name: MessageId; path: string } {
 	return {
-		name: collection === 'products' ? 'Products' : 'Portfolio',
+		name: collection === 'products' ? 'nav.products' : 'nav.portfolio',
 		path: projectTabPath(collection, project.type === 'website' ? 'websites' : 'mobile'),
 	}
 }
@@ -35,17 +43,18 @@ function listOf(project: Project, collection: ProjectCollection) {
 /** Breadcrumb, banner, name, intro and the type, category and platforms. */
 export function ProjectLead({ project, collection }: PartProps) {
 	const list = listOf(project, collection)
+	const { t } = useWords()
 	return (
 		<>
 			<div className="wrap pt-6 md:pt-10">
-				<nav aria-label="Breadcrumb" className="mb-5 text-sm">
+				<nav aria-label={t('project.breadcrumb')} className="mb-5 text-sm">
 					<ol className="flex flex-wrap items-center gap-2 text-ink-muted">
 						<li>
 							<Link
 								to={list.path}
 								className="font-medium text-brand-ink underline-offset-4 hover:underline"
 							>
-								{list.name}
+								{t(list.name)}
 							</Link>
 						</li>
 						<li aria-hidden="true">/</li>
@@ -72,20 +81,20 @@ export function ProjectLead({ project, collection }: PartProps) {
 				<dl className="grid grid-cols-2 content-start gap-6 self-start rounded-card border border-line bg-surface p-6 md:p-8 dark:border-transparent dark:shadow-raised">
 					<div>
 						<dt className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
-							Type
+							{t('project.type')}
 						</dt>
-						<dd className="mt-1 font-semibold">{TYPE_LABEL[project.type]}</dd>
+						<dd className="mt-1 font-semibold">{t(TYPE_LABEL[project.type])}</dd>
 					</div>
 					<div>
 						<dt className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
-							Category
+							{t('project.category')}
 						</dt>
 						<dd className="mt-1 font-semibold">{project.category}</dd>
 					</div>
 					{project.platforms.length > 0 && (
 						<div className="col-span-2">
 							<dt className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
-								Platforms
+								{t('project.platforms')}
 							</dt>
 							<dd className="mt-3">
 								<PlatformChips platforms={project.platforms} />
@@ -100,10 +109,11 @@ export function ProjectLead({ project, collection }: PartProps) {
 
 /** Key Features beside the project's image, then the colour palette. */
 export function ProjectFeaturesAndColors({ project }: PartProps) {
+	const { t } = useWords()
 	return (
 		<>
 			{project.features.length > 0 && (
-				<Section id="features" title="Key Features">
+				<Section id="features" title={t('project.keyFeatures')}>
 					<div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
 						<ul className="grid gap-4">
 							{project.features.map((feature, index) => (
@@ -139,7 +149,7 @@ export function ProjectFeaturesAndColors({ project }: PartProps) {
 				</Section>
 			)}
 
-			<Section id="colors" title="Colors">
+			<Section id="colors" title={t('project.colors')}>
 				<ColorPalette project={project} />
 			</Section>
 		</>
@@ -149,23 +159,24 @@ export function ProjectFeaturesAndColors({ project }: PartProps) {
 /** The phases, the gallery and the closing call to action. */
 export function ProjectClosing({ project, collection }: PartProps) {
 	const list = listOf(project, collection)
+	const { t } = useWords()
 	return (
 		<>
 			<Section
 				id="phases"
-				title="Project Phases"
+				title={t('project.phases')}
 				split
-				intro={
+				intro={t(
 					project.type === 'mobile'
-						? 'How a mobile app goes from idea to the app stores with us.'
-						: 'How a website goes from first workshop to launch with us.'
-				}
+						? 'project.phasesIntro.mobile'
+						: 'project.phasesIntro.website',
+				)}
 			>
 				<PhaseList type={project.type} />
 			</Section>
 
 			{project.productImages.some((image) => image.url) && (
-				<Section id="product-images" title="Product Images">
+				<Section id="product-images" title={t('project.productImages')}>
 					<Gallery
 						images={project.productImages}
 						type={project.type}
@@ -178,18 +189,16 @@ export function ProjectClosing({ project, collection }: PartProps) {
 				<div className="flex flex-col items-start justify-between gap-6 rounded-card border border-line bg-surface p-8 md:flex-row md:items-center md:p-10 dark:border-transparent dark:shadow-raised">
 					<div>
 						<h2 className="text-xl font-bold">
-							Have a project like {project.name} in mind?
+							{t('project.closingHeading', { project: project.name })}
 						</h2>
-						<p className="mt-2 text-ink-muted">
-							Tell us about it: we reply within 3 working days.
-						</p>
+						<p className="mt-2 text-ink-muted">{t('project.closingText')}</p>
 					</div>
 					<div className="flex flex-wrap gap-3">
 						<ButtonLink to="/contact" variant="accent">
-							Let&apos;s Talk!
+							{t('cta.letsTalk')}
 						</ButtonLink>
 						<ButtonLink to={list.path} variant="outline">
-							Back to {list.name}
+							{t('project.backTo', { list: t(list.name) })}
 						</ButtonLink>
 					</div>
 				</div>

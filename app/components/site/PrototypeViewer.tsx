@@ -1,11 +1,11 @@
 import { Button } from '#app/components/ui/Button.tsx'
+import { useWords } from '#app/i18n/use-words.ts'
 import { parsePrototype } from '#app/lib/prototype.ts'
 
 /** Spec §9: the frame height of the embedded viewer. */
 export const PROTOTYPE_FRAME_HEIGHT = 600
 /** What the design tool's embed needs: its scripts, its own storage, and opening itself in a tab. */
 export const PROTOTYPE_SANDBOX = 'allow-scripts allow-same-origin allow-popups'
-export const NO_PROTOTYPE = 'No prototype available for this project yet.'
 
 export interface ValidPrototype {
 	url: string
@@ -37,10 +37,11 @@ export function PrototypeViewer({
 	projectName: string
 }) {
 	const valid = validPrototypes(prototypes)
+	const { t } = useWords()
 	if (valid.length === 0) {
 		return (
 			<p className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center text-ink-muted">
-				{NO_PROTOTYPE}
+				{t('project.noPrototype')}
 			</p>
 		)
 	}
@@ -54,15 +55,15 @@ export function PrototypeViewer({
 							aria-hidden="true"
 							className="absolute inset-0 -z-10 grid place-items-center text-sm text-ink-muted"
 						>
-							Loading the interactive prototype…
+							{t('project.prototypeLoading')}
 						</p>
 						<iframe
 							src={prototype.embedUrl}
-							title={
-								valid.length > 1
-									? `${projectName} prototype ${index + 1} of ${valid.length}`
-									: `${projectName} prototype`
-							}
+							title={t('project.prototypeTitle', {
+								project: projectName,
+								index: index + 1,
+								count: valid.length,
+							})}
 							height={PROTOTYPE_FRAME_HEIGHT}
 							loading="lazy"
 							sandbox={PROTOTYPE_SANDBOX}
@@ -77,10 +78,12 @@ export function PrototypeViewer({
 							href={prototype.url}
 							target="_blank"
 							rel="noopener noreferrer"
+							// An address reads left to right on any page.
+							dir="ltr"
 							className="min-w-0 text-sm break-all text-brand-ink underline decoration-line-strong underline-offset-4 hover:decoration-brand-ink"
 						>
 							{prototype.url}
-							<span className="sr-only"> (opens in a new tab)</span>
+							<span className="sr-only"> {t('project.opensInNewTab')}</span>
 						</a>
 					</div>
 				</li>
@@ -89,20 +92,18 @@ export function PrototypeViewer({
 	)
 }
 
-const COPY_LABEL = 'Copy Prototype URL'
-const COPIED_LABEL = 'Copied!'
-
 /**
  * 'Copy Prototype URL', reading 'Copied!' for 2 s: <copy-button> (./copy-button.client.ts)
  * shows it and copies; without JavaScript the link beside it is how a visitor takes the
  * URL. The labels travel with it; the icon follows the button's `data-copied` in CSS.
  */
 function CopyButton({ url }: { url: string }) {
+	const { t } = useWords()
 	return (
 		<copy-button
 			data-url={url}
-			data-label={COPY_LABEL}
-			data-copied-label={COPIED_LABEL}
+			data-label={t('project.copyPrototype')}
+			data-copied-label={t('project.copied')}
 			className="contents"
 		>
 			<Button variant="outline" size="sm" hidden data-copied="false" className="group">
@@ -124,9 +125,13 @@ function CopyButton({ url }: { url: string }) {
 						className="hidden group-data-[copied=true]:inline"
 					/>
 				</svg>
-				<span data-copy-label>{COPY_LABEL}</span>
+				<span data-copy-label>{t('project.copyPrototype')}</span>
 			</Button>
-			<span role="status" data-copied-text="Prototype URL copied" className="sr-only" />
+			<span
+				role="status"
+				data-copied-text={t('project.prototypeCopied')}
+				className="sr-only"
+			/>
 		</copy-button>
 	)
 }

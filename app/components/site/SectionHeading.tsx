@@ -9,7 +9,7 @@ export function SectionHeading({
 	eyebrow,
 	title,
 	children,
-	align = 'left',
+	align = 'start',
 	className,
 }: {
 	/** The heading's id, for the section's aria-labelledby. */
@@ -17,7 +17,7 @@ export function SectionHeading({
 	eyebrow?: string
 	title: ReactNode
 	children?: ReactNode
-	align?: 'left' | 'center'
+	align?: 'start' | 'center'
 	className?: string
 }) {
 	return (

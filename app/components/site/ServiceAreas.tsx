@@ -1,4 +1,5 @@
 // The three services (spec §2 Services), as the home page and the Services page name them.
+import type { MessageId } from '#app/i18n/words.ts'
 
 export type ServiceTab = 'mobile' | 'websites' | 'smart-systems'
 
@@ -6,10 +7,11 @@ export const SERVICE_TABS: readonly ServiceTab[] = ['mobile', 'websites', 'smart
 
 export const DEFAULT_SERVICE_TAB: ServiceTab = 'mobile'
 
-export const SERVICE_LABELS: Record<ServiceTab, string> = {
-	mobile: 'Mobile Applications',
-	websites: 'Websites',
-	'smart-systems': 'Smart Systems',
+/** Each service's name: its words' id in the interface catalogue. */
+export const SERVICE_LABELS: Record<ServiceTab, MessageId> = {
+	mobile: 'tabs.mobile',
+	websites: 'tabs.websites',
+	'smart-systems': 'tabs.smartSystems',
 }
 
 /** The Services page's address for one tab; the default tab has the clean URL. */

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import type { ReactNode } from 'react'
 
 import type { SocialLinks as SocialLinksSettings } from '#app/lib/types.ts'
@@ -55,6 +56,7 @@ export function SocialLinks({
 	links: SocialLinksSettings
 	className?: string
 }) {
+	const { t } = useWords()
 	const shown = networks.filter((network) => links[network.key])
 	if (shown.length === 0) return null
 	return (
@@ -64,7 +66,10 @@ export function SocialLinks({
 					<a
 						href={links[network.key]}
 						rel="noopener noreferrer"
-						aria-label={`${companyName} on ${network.name}`}
+						aria-label={t('footer.socialLink', {
+							company: companyName,
+							network: network.name,
+						})}
 						className="flex size-11 items-center justify-center rounded-full border border-white/20 text-white/85 transition-[color,background-color,border-color] duration-200 hover:border-accent hover:bg-accent hover:text-on-accent"
 					>
 						<svg

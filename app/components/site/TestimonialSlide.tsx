@@ -21,7 +21,8 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 				<svg
 					viewBox="0 0 32 24"
 					aria-hidden="true"
-					className="mb-5 h-6 w-8 text-accent"
+					// The opening quotation mark faces the text: mirrored in right-to-left text.
+					className="mb-5 h-6 w-8 text-accent rtl:-scale-x-100"
 					fill="currentColor"
 				>
 					<path d="M0 24V14C0 6.3 4.2 1.6 12.6 0l1.3 3.2C9 4.6 6.6 7.3 6.4 11.2H12V24zm18 0V14c0-7.7 4.2-12.4 12.6-14l1.3 3.2C27 4.6 24.6 7.3 24.4 11.2H30V24z" />
@@ -29,7 +30,7 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 				{/* Spec §3: its line breaks are kept; nothing in it is read as HTML. */}
 				<RichText value={testimonial.quote} className="grid gap-4" />
 			</blockquote>
-			<figcaption className="flex items-center gap-4 border-t border-line pt-6 md:flex-col md:items-start md:border-t-0 md:border-l md:pt-0 md:pl-8">
+			<figcaption className="flex items-center gap-4 border-t border-line pt-6 md:flex-col md:items-start md:border-s md:border-t-0 md:ps-8 md:pt-0">
 				{image ? (
 					<ResponsiveImage
 						image={image}

@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import type { Testimonial } from '#app/lib/types.ts'
 
 import { cx } from '../ui/cx.ts'
@@ -26,6 +27,7 @@ export function TestimonialSlider({
 	labelledBy: string
 }) {
 	const count = testimonials.length
+	const { t } = useWords()
 	if (count === 0) return null
 
 	return (
@@ -36,13 +38,17 @@ export function TestimonialSlider({
 			data-running="false"
 			className="block rounded-[1.25rem] border border-line bg-surface p-6 sm:p-10 lg:p-14 dark:border-transparent dark:shadow-raised"
 		>
-			<div aria-live="polite" className="grid noscript:gap-12">
+			{/* Panning up and down and zooming stay the page's; a swipe across is the slider's. */}
+			<div
+				aria-live="polite"
+				className="grid touch-pan-y touch-pinch-zoom noscript:gap-12"
+			>
 				{testimonials.map((testimonial, index) => (
 					<div
 						key={testimonial.id}
 						role="group"
 						aria-roledescription="slide"
-						aria-label={`${index + 1} of ${count}`}
+						aria-label={t('slider.slide', { index: index + 1, count })}
 						data-active={index === 0 ? 'true' : 'false'}
 						className={cx(
 							'visible opacity-100 transition-opacity duration-500 ease-out-soft [grid-area:1/1] data-[active=false]:invisible data-[active=false]:opacity-0',
@@ -62,7 +68,11 @@ export function TestimonialSlider({
 								key={testimonial.id}
 								type="button"
 								data-slide-dot
-								aria-label={`Show testimonial ${index + 1} of ${count}: ${testimonial.name}`}
+								aria-label={t('slider.dot', {
+									index: index + 1,
+									count,
+									name: testimonial.name,
+								})}
 								aria-current={index === 0 || undefined}
 								className="group inline-flex size-11 items-center justify-center rounded-full"
 							>
@@ -73,7 +83,7 @@ export function TestimonialSlider({
 							</button>
 						))}
 					</div>
-					<PauseButton what="testimonials" />
+					<PauseButton what="motion.testimonials" />
 				</div>
 			)}
 		</testimonial-slider>

@@ -1,4 +1,4 @@
-import { themeSwitchLabel } from '#app/lib/theme.ts'
+import { useWords } from '#app/i18n/use-words.ts'
 
 import { cx } from '../ui/cx.ts'
 import { ThemeIcon } from '../ui/ThemeIcon.tsx'
@@ -12,13 +12,14 @@ import { ThemeIcon } from '../ui/ThemeIcon.tsx'
  * button's accessible name is the shown one.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
+	const { t } = useWords()
 	return (
 		<theme-switch className="contents">
 			<button
 				type="button"
 				data-theme-switch
 				className={cx(
-					'inline-flex h-11 items-center gap-2.5 rounded-full border border-white/25 py-1 pr-5 pl-1.5 text-sm font-semibold whitespace-nowrap text-white transition-colors duration-200 hover:border-white/60 hover:bg-white/10',
+					'inline-flex h-11 items-center gap-2.5 rounded-full border border-white/25 py-1 ps-1.5 pe-5 text-sm font-semibold whitespace-nowrap text-white transition-colors duration-200 hover:border-white/60 hover:bg-white/10',
 					className,
 				)}
 			>
@@ -28,8 +29,8 @@ export function ThemeSwitch({ className }: { className?: string }) {
 				>
 					<ThemeIcon />
 				</span>
-				<span className="dark:hidden">{themeSwitchLabel('light')}</span>
-				<span className="hidden dark:inline">{themeSwitchLabel('dark')}</span>
+				<span className="dark:hidden">{t('theme.toDark')}</span>
+				<span className="hidden dark:inline">{t('theme.toLight')}</span>
 			</button>
 		</theme-switch>
 	)

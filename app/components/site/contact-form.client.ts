@@ -6,27 +6,37 @@
 // as it is and the page comes back with the same messages (contact-form.tsx renders every
 // one of them).
 import { sendContactForm } from '#app/lib/contact-client.ts'
-import type { ContactFormName, ContactResult } from '#app/lib/contact.ts'
+import {
+	CONTACT_WORDS_ATTRIBUTE,
+	type ContactFormName,
+	type ContactResult,
+	type ContactWords,
+} from '#app/lib/contact.ts'
 
 class ContactFormElement extends HTMLElement {
 	connectedCallback() {
 		const form = this.querySelector('form')
 		const name = this.dataset.form as ContactFormName
-		form?.addEventListener('submit', (event) => {
+		// The form's words in the page's language, as the server wrote them (contact-form.tsx).
+		const words = JSON.parse(
+			this.querySelector(`[${CONTACT_WORDS_ATTRIBUTE}]`)?.textContent ?? 'null',
+		) as ContactWords | null
+		if (!form || !words) return
+		form.addEventListener('submit', (event) => {
 			event.preventDefault()
-			void submit(form, name)
+			void submit(form, name, words)
 		})
 	}
 }
 
-async function submit(form: HTMLFormElement, name: ContactFormName) {
+async function submit(form: HTMLFormElement, name: ContactFormName, words: ContactWords) {
 	if (form.getAttribute('aria-busy') === 'true') return
 	const data = new FormData(form)
 	setBusy(form, true)
 	showResult(form, null)
 	let result: ContactResult
 	try {
-		result = await sendContactForm(name, data)
+		result = await sendContactForm(name, data, words)
 	} finally {
 		setBusy(form, false)
 	}

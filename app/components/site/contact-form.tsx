@@ -7,10 +7,13 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 
+import { contactWords } from '#app/i18n/contact-words.ts'
+import { useWords } from '#app/i18n/use-words.ts'
 import {
 	CONTACT_ENDPOINTS,
 	CONTACT_FORM_IDS,
 	CONTACT_LIMITS,
+	CONTACT_WORDS_ATTRIBUTE,
 	FORM_STAMP_ATTRIBUTE,
 	HONEYPOT_FIELD,
 	LANGUAGE_FIELD,
@@ -40,11 +43,14 @@ export function useContactFormState(form: ContactFormName) {
 	}
 }
 
-/** What each field's kind of text asks of the browser. */
+/**
+ * What each field's kind of text asks of the browser. Addresses and phone numbers are
+ * written left to right in every language, on a right-to-left page too.
+ */
 const INPUTS = {
 	name: { autoComplete: 'name' },
-	email: { type: 'email', autoComplete: 'email' },
-	phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+	email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
+	phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
 	message: {},
 	notes: {},
 } as const
@@ -104,8 +110,17 @@ export function ContactForm({
 	className: string
 	children: ReactNode
 }) {
+	const words = useWords()
 	return (
 		<contact-form data-form={name} className="contents">
+			{/* What the form says in the browser, in the page's language (contact-form.client.ts). */}
+			<script
+				type="application/json"
+				{...{ [CONTACT_WORDS_ATTRIBUTE]: '' }}
+				dangerouslySetInnerHTML={{
+					__html: JSON.stringify(contactWords(words, name)).replace(/</g, '\\u003c'),
+				}}
+			/>
 			<form
 				method="post"
 				aria-busy={false}
@@ -207,6 +222,7 @@ export function SubmitButton({
 	size?: ButtonSize
 	className?: string
 }) {
+	const { t } = useWords()
 	return (
 		<button
 			type="submit"
@@ -217,7 +233,7 @@ export function SubmitButton({
 				{icon}
 			</span>
 			<span className="hidden items-center gap-2 group-aria-busy/form:inline-flex">
-				Sending...
+				{t('contact.sending')}
 				<Spinner />
 			</span>
 		</button>
@@ -225,8 +241,9 @@ export function SubmitButton({
 }
 
 /**
- * The page to come back to after a post without JavaScript, and the honeypot: a field people
- * never see or reach, which bots fill in. The signed time is the FormStamp's.
+ * The page to come back to after a post without JavaScript, the page's language (the answer's
+ * words, and what the message stores), and the honeypot: a field people never see or reach, which bots fill in. The signed
+ * time is the FormStamp's.
  */
 function ContactFormHiddenFields({
 	formId,
@@ -236,15 +253,16 @@ function ContactFormHiddenFields({
 	returnTo?: string
 }) {
 	const { language } = useLanguage()
+	const { t } = useWords()
 	return (
 		<>
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
 			<input type="hidden" name={LANGUAGE_FIELD} value={language.code} />
 			<div
 				aria-hidden="true"
-				className="absolute -left-[9999px] h-px w-px overflow-hidden"
+				className="absolute -inset-s-[9999px] h-px w-px overflow-hidden"
 			>
-				<label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+				<label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{t('contact.honeypot')}</label>
 				<input
 					id={`${formId}-${HONEYPOT_FIELD}`}
 					type="text"

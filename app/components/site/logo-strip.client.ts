@@ -2,7 +2,9 @@
 // which renders it only when it scrolls): it moves 0.8 px every 16 ms, wrapping 140 px
 // before the end, while nothing pauses it: the mouse over it, keyboard focus on it, its
 // pause button (the next element), or the visitor's wish for less motion. A visitor who
-// scrolls the strip by hand is followed, not fought.
+// scrolls the strip by hand is followed, not fought. On a right-to-left page it runs the
+// other way: its start is on the right, and scrollLeft counts from 0 down to minus the
+// scrollable width there (CSSOM View), so the offset is kept as a distance from the start.
 import { LOGO_STRIP, nextLogoOffset } from '#app/lib/logo-strip.ts'
 
 import { pauseButton, pointerAndFocus, reducedMotion } from './motion.client.ts'
@@ -22,12 +24,13 @@ class LogoStripElement extends HTMLElement {
 			clearInterval(timer)
 			timer = undefined
 			if (!running) return
-			let offset = this.scrollLeft
+			const sign = getComputedStyle(this).direction === 'rtl' ? -1 : 1
+			let offset = this.scrollLeft * sign
 			timer = setInterval(() => {
 				// Browsers round scrollLeft; only a real difference means a hand scroll.
-				if (Math.abs(this.scrollLeft - offset) > 2) offset = this.scrollLeft
+				if (Math.abs(this.scrollLeft * sign - offset) > 2) offset = this.scrollLeft * sign
 				offset = nextLogoOffset(offset, this.scrollWidth, this.clientWidth)
-				this.scrollLeft = offset
+				this.scrollLeft = offset * sign
 			}, LOGO_STRIP.intervalMs)
 		}
 

@@ -12,13 +12,14 @@ export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 export function pauseButton(root: Element) {
 	const button = root.querySelector<HTMLButtonElement>('[data-pause]')
 	if (!button) return null
-	const what = button.dataset.pause ?? ''
+	// Its two names, in the page's language.
+	const { pause = '', play = '' } = button.dataset
 	return {
 		button,
 		show(paused: boolean, shown: boolean) {
 			button.hidden = !shown
 			button.dataset.paused = String(paused)
-			button.setAttribute('aria-label', `${paused ? 'Play' : 'Pause'} ${what}`)
+			button.setAttribute('aria-label', paused ? play : pause)
 		},
 	}
 }

@@ -1,25 +1,28 @@
+import type { MessageId } from '#app/i18n/words.ts'
+
 export interface NavItem {
-	label: string
+	/** Its words' id in the interface catalogue (app/i18n). */
+	label: MessageId
 	to: string
 }
 
 /** Spec §2 header menu, in order; Contact Us is the separate button. */
 export const headerNav: NavItem[] = [
-	{ label: 'Home', to: '/' },
-	{ label: 'About Us', to: '/about' },
-	{ label: 'Portfolio', to: '/portfolio' },
-	{ label: 'Products', to: '/products' },
-	{ label: 'Services', to: '/services' },
+	{ label: 'nav.home', to: '/' },
+	{ label: 'nav.about', to: '/about' },
+	{ label: 'nav.portfolio', to: '/portfolio' },
+	{ label: 'nav.products', to: '/products' },
+	{ label: 'nav.services', to: '/services' },
 ]
 
-export const contactNav: NavItem = { label: 'Contact Us', to: '/contact' }
+export const contactNav: NavItem = { label: 'nav.contact', to: '/contact' }
 
 /** Spec §2 footer links. */
 export const footerNav: NavItem[] = [
-	{ label: 'Home', to: '/' },
-	{ label: 'About Us', to: '/about' },
-	{ label: 'Products', to: '/products' },
-	{ label: 'Services', to: '/services' },
+	{ label: 'nav.home', to: '/' },
+	{ label: 'nav.about', to: '/about' },
+	{ label: 'nav.products', to: '/products' },
+	{ label: 'nav.services', to: '/services' },
 	contactNav,
 ]
 

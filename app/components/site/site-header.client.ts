@@ -4,7 +4,7 @@
 // and `data-scrolled` says whether the page has scrolled past 20 px. The header's look
 // follows both in CSS. The language switcher's disclosure (LanguageSwitcher.tsx) closes the
 // same ways: Escape (focus back on it) or a tap outside it.
-import { MENU_LABEL, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
+import { MENU_LABEL_ATTRIBUTES, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
 
 /** Spec §9: the header blurs once the page has scrolled more than this. */
 const HEADER_BLUR_THRESHOLD = 20
@@ -25,7 +25,10 @@ class SiteHeaderElement extends HTMLElement {
 		const isOpen = () => toggle.getAttribute('aria-expanded') === 'true'
 		const close = () => {
 			toggle.setAttribute('aria-expanded', 'false')
-			toggle.setAttribute('aria-label', MENU_LABEL.closed)
+			toggle.setAttribute(
+				'aria-label',
+				toggle.getAttribute(MENU_LABEL_ATTRIBUTES.closed) ?? '',
+			)
 		}
 		document.addEventListener('keydown', (event) => {
 			if (event.key !== 'Escape' || !isOpen()) return

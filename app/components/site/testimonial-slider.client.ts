@@ -3,7 +3,11 @@
 // testimonial and restarts the 5 s. It pauses while the mouse is over it and while keyboard
 // focus is inside it (a click on a dot leaves focus there without pausing it, issue 21), and
 // with its pause button until that button plays it again; it never moves for a visitor who
-// prefers reduced motion.
+// prefers reduced motion. The arrow keys on a dot and a swipe across the slides show the
+// next or previous one the way the line runs: in right-to-left text the next dot is on the
+// left, so the left arrow and a swipe to the right bring it (decision 048).
+import { directionOf, inlineArrowStep, swipeStep } from '#app/lib/inline-direction.ts'
+
 import { pauseButton, pointerAndFocus, reducedMotion } from './motion.client.ts'
 
 /** Spec §4, §9: the slider moves on every 5 seconds. */
@@ -48,7 +52,32 @@ class TestimonialSliderElement extends HTMLElement {
 		}
 
 		const pointer = pointerAndFocus(this, { keyboardOnly: true }, () => update())
-		dots.forEach((dot, index) => dot.addEventListener('click', () => show(index)))
+		dots.forEach((dot, index) => {
+			dot.addEventListener('click', () => show(index))
+			dot.addEventListener('keydown', (event) => {
+				const step = inlineArrowStep(event.key, directionOf(dot))
+				if (step === null) return
+				event.preventDefault()
+				const next = (index + step + count) % count
+				show(next)
+				dots[next]?.focus()
+			})
+		})
+		// A swipe by touch or pen; the page still scrolls up and down under the finger.
+		let swipeFrom: { x: number; y: number } | null = null
+		live?.addEventListener('pointerdown', (event) => {
+			swipeFrom =
+				event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY }
+		})
+		live?.addEventListener('pointerup', (event) => {
+			if (!swipeFrom) return
+			const dx = event.clientX - swipeFrom.x
+			const dy = event.clientY - swipeFrom.y
+			swipeFrom = null
+			const step = Math.abs(dx) > Math.abs(dy) ? swipeStep(dx, directionOf(this)) : null
+			if (step !== null) show((active + step + count) % count)
+		})
+		live?.addEventListener('pointercancel', () => (swipeFrom = null))
 		pause?.button.addEventListener('click', () => {
 			// The visitor's own choice wins over the pause of hover and focus: Play moves the
 			// slides at once, even with focus on this button.

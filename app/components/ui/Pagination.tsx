@@ -53,6 +53,22 @@ function visibility(entry: Entry) {
 	return entry.narrow && entry.wide ? '' : entry.narrow ? 'sm:hidden' : 'max-sm:hidden'
 }
 
+export interface PagerWords {
+	previous: string
+	next: string
+	/** The word before a page's number in its link's name ('Page 3'). */
+	page: string
+	/** A page's number as it is shown. */
+	number: (page: number) => string
+}
+
+const PAGER_WORDS: PagerWords = {
+	previous: 'Previous',
+	next: 'Next',
+	page: 'Page',
+	number: String,
+}
+
 /**
  * Links to the pages of a list (`?page=N`, every other parameter kept): plain links, so it
  * works without JavaScript; a `nav` named 'Pagination' with the current page marked. Renders
@@ -62,6 +78,7 @@ export function Pagination({
 	page,
 	pageCount,
 	label = 'Pagination',
+	words = PAGER_WORDS,
 	drop,
 	hash,
 	className,
@@ -69,6 +86,8 @@ export function Pagination({
 	page: number
 	pageCount: number
 	label?: string
+	/** Its other words (a public page's are its language's; the dashboard's English). */
+	words?: PagerWords
 	/** Query parameters a page link leaves out (e.g. an open confirmation). */
 	drop?: readonly string[]
 	/** Where on the new page a link lands (an element id, without '#'). */
@@ -92,7 +111,7 @@ export function Pagination({
 					<li>
 						<StepLink to={to(previous)} rel="prev">
 							<span aria-hidden="true">←</span>
-							<span className="max-sm:sr-only">Previous</span>
+							<span className="max-sm:sr-only">{words.previous}</span>
 						</StepLink>
 					</li>
 				)}
@@ -111,8 +130,8 @@ export function Pagination({
 								aria-current={entry.item === page ? 'page' : undefined}
 								className={cx(itemBase, 'px-2', entry.item === page ? current : linkIdle)}
 							>
-								<span className="sr-only">Page </span>
-								{entry.item}
+								<span className="sr-only">{`${words.page} `}</span>
+								{words.number(entry.item)}
 							</Link>
 						)}
 					</li>
@@ -120,7 +139,7 @@ export function Pagination({
 				{next === null ? null : (
 					<li>
 						<StepLink to={to(next)} rel="next">
-							<span className="max-sm:sr-only">Next</span>
+							<span className="max-sm:sr-only">{words.next}</span>
 							<span aria-hidden="true">→</span>
 						</StepLink>
 					</li>
@@ -141,7 +160,16 @@ function StepLink({
 	children: React.ReactNode
 }) {
 	return (
-		<Link to={to} rel={rel} className={cx(itemBase, 'gap-2 px-2.5 sm:px-4', linkIdle)}>
+		<Link
+			to={to}
+			rel={rel}
+			// Its arrow points the way the pages run: mirrored in right-to-left text.
+			className={cx(
+				itemBase,
+				'gap-2 px-2.5 sm:px-4 rtl:[&>[aria-hidden=true]]:-scale-x-100',
+				linkIdle,
+			)}
+		>
 			{children}
 		</Link>
 	)

@@ -1,6 +1,7 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { directionOf } from '#app/lib/inline-direction.ts'
 import { tabKeyTarget, tabSearch } from '#app/lib/tabs.ts'
 
 import { cx } from './cx.ts'
@@ -79,7 +80,10 @@ export function Tabs<Id extends string>({
 			...(listRef.current?.querySelectorAll<HTMLElement>('[role=tab]') ?? []),
 		]
 		const index = links.indexOf(event.currentTarget)
-		const target = index === -1 ? null : tabKeyTarget(event.key, index, links.length)
+		const target =
+			index === -1
+				? null
+				: tabKeyTarget(event.key, index, links.length, directionOf(event.currentTarget))
 		if (target === null) return
 		event.preventDefault()
 		if (target === 'open') event.currentTarget.click()

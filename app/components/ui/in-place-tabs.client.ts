@@ -8,7 +8,7 @@
 // projects.') with a link that tries again (issue 21). The address follows in the history,
 // and back and forward load their page in place too. The tabs follow the WAI-ARIA pattern
 // with manual activation: one tab stop, arrow keys, Home and End move between them.
-import { LOADING_PROJECTS } from '#app/lib/collection-page.ts'
+import { directionOf } from '#app/lib/inline-direction.ts'
 import { tabKeyTarget } from '#app/lib/tabs.ts'
 
 const REGION = 'in-place-tabs'
@@ -81,7 +81,12 @@ class InPlaceTabsElement extends HTMLElement {
 			const list = tab?.closest('[role=tablist]')
 			if (!tab || !list) return
 			const tabs = [...list.querySelectorAll<HTMLElement>('[role=tab]')]
-			const target = tabKeyTarget(event.key, tabs.indexOf(tab), tabs.length)
+			const target = tabKeyTarget(
+				event.key,
+				tabs.indexOf(tab),
+				tabs.length,
+				directionOf(tab),
+			)
 			if (target === null) return
 			event.preventDefault()
 			if (target === 'open') tab.click()
@@ -154,8 +159,9 @@ function showLoading(region: Element, otherTab: boolean) {
 	const slot =
 		region.querySelector('[data-loading-slot]') ?? region.querySelector('[role=tabpanel]')
 	const loading = stateOf(region, 'loading')
-	for (const text of loading.querySelectorAll('[data-loading-text]'))
-		text.textContent = LOADING_PROJECTS
+	// The words are the page's, in its language, on the element they go in.
+	for (const text of loading.querySelectorAll<HTMLElement>('[data-loading-text]'))
+		text.textContent = text.dataset.loadingText ?? ''
 	slot?.replaceChildren(loading)
 	slot?.setAttribute('aria-busy', 'true')
 	// Another tab starts on its first page: this one's pager does not belong to it.

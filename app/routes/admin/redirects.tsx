@@ -36,6 +36,9 @@ import { answerForFailure } from '#app/server/faults.server.ts'
 import { getRedirect, pageRedirects } from '#app/server/models/redirects.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
+import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
+import { listQueryOf } from '#app/lib/list-query.ts'
+
 import type { Route } from './+types/redirects'
 
 // A redirect is live as soon as it is saved: roles that may publish.
@@ -55,14 +58,15 @@ const SOURCE_LABELS = { auto: 'The site', manual: 'Added', import: 'Imported' } 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
 	const url = new URL(request.url)
-	const page = Number(url.searchParams.get('page') ?? '1')
+	// `?q=` searches both addresses; `?page=N` (list-query.ts, as every dashboard list).
+	const query = listQueryOf(url)
 	const editId = url.searchParams.get('edit')
 	const db = getDb()
 	const [list, editing] = await Promise.all([
-		pageRedirects(db, { page, pageSize: PAGE_SIZE }),
+		pageRedirects(db, { page: query.page, pageSize: PAGE_SIZE }, query.q),
 		editId ? getRedirect(db, editId) : null,
 	])
-	return { list, editing }
+	return { list, editing, q: query.q }
 }
 
 type ActionData =
@@ -160,7 +164,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
-	const { list, editing } = loaderData
+	const { list, editing, q } = loaderData
 	const busy = useNavigation().state !== 'idle'
 	const redirectAnswer = actionData?.form === 'redirect' ? actionData : null
 	const importAnswer = actionData?.form === 'import' ? actionData : null
@@ -184,9 +188,26 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 				formError={redirectAnswer?.formError}
 				busy={busy}
 			/>
-			<Panel id="redirect-list" title={`All redirects (${list.total})`}>
+			<Panel
+				id="redirect-list"
+				title={
+					q
+						? `Redirects matching “${q}” (${list.total})`
+						: `All redirects (${list.total})`
+				}
+			>
+				<div className="mb-4">
+					<ListFilters
+						query={{ q, show: 'all' }}
+						label="Search addresses"
+						clearHref="/admin/redirects"
+						visibility={false}
+					/>
+				</div>
 				{list.items.length === 0 ? (
-					<EmptyList>No redirects yet.</EmptyList>
+					<EmptyList>
+						{q ? `No redirect has “${q}” in either address.` : 'No redirects yet.'}
+					</EmptyList>
 				) : (
 					<div className="overflow-x-auto">
 						<table className="w-full text-left text-sm">

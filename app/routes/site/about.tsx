@@ -1,3 +1,4 @@
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import { RichText } from '#app/components/rich-text/RichText.tsx'
 import { TeamArt } from '#app/components/site/BannerArt.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
@@ -14,7 +15,7 @@ export const handle = { query: {} } satisfies RouteHandle
 
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
-		title: 'About Us',
+		title: metaWords(args.matches).t('nav.about'),
 		...ownSearch(siteContentOf(args.matches)?.about.search),
 		path: '/about',
 	})
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function About() {
 	const { about } = useSiteContent()
 	const { banner, story, values } = about
+	const { t } = useWords()
 	const statements = [
 		{ id: 'mission-title', ...about.mission },
 		{ id: 'vision-title', ...about.vision },
@@ -72,7 +74,7 @@ export default function About() {
 			</section>
 
 			<section
-				aria-label="Mission and vision"
+				aria-label={t('about.missionAndVision')}
 				className="border-y border-line bg-surface-muted/60 below-fold dark:bg-surface/40"
 			>
 				<div className="wrap grid gap-6 py-16 md:grid-cols-2 md:py-20">

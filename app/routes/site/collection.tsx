@@ -4,6 +4,8 @@
 import { useLocation } from 'react-router'
 
 import { CollectionPage } from '#app/components/site/CollectionPage.tsx'
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
+import type { MessageId } from '#app/i18n/words.ts'
 import { pageValue } from '#app/lib/paging.ts'
 import {
 	collectionOfPath,
@@ -26,38 +28,32 @@ export const handle = {
 	query: { tab: tabValue(PROJECT_TAB_IDS, DEFAULT_PROJECT_TAB), page: pageValue },
 } satisfies RouteHandle
 
-/** What each collection's page says about itself. */
+/** What each collection's page says about itself: its words' ids. */
 const COPY: Record<
 	ProjectCollection,
 	{
-		title: string
-		eyebrow: string
-		intro: string
-		descriptions: Record<'mobile' | 'websites', string>
+		title: MessageId
+		eyebrow: MessageId
+		intro: MessageId
+		descriptions: Record<'mobile' | 'websites', MessageId>
 	}
 > = {
 	portfolio: {
-		title: 'Portfolio',
-		eyebrow: 'Our work',
-		intro:
-			'Mobile applications and websites we have designed and built with our clients, from the first workshop to launch day and beyond.',
+		title: 'nav.portfolio',
+		eyebrow: 'portfolio.eyebrow',
+		intro: 'portfolio.intro',
 		descriptions: {
-			mobile:
-				'Mobile apps we designed and built with its clients: banking, health, delivery and hospitality apps for iOS and Android.',
-			websites:
-				'Websites and web platforms we designed and built with its clients: portals, learning platforms and marketing sites.',
+			mobile: 'portfolio.mobileDescription',
+			websites: 'portfolio.websitesDescription',
 		},
 	},
 	products: {
-		title: 'Products',
-		eyebrow: 'Our products',
-		intro:
-			'The apps and platforms we build, run and keep improving ourselves, each one ready to carry your brand or to be shaped around your business.',
+		title: 'nav.products',
+		eyebrow: 'products.eyebrow',
+		intro: 'products.intro',
 		descriptions: {
-			mobile:
-				'Our own mobile products: retail, smart-access, education and field-service apps for iOS and Android, ready for your brand.',
-			websites:
-				'Our own web products: storefront, booking, scheduling and hospitality platforms we run and license to growing businesses.',
+			mobile: 'products.mobileDescription',
+			websites: 'products.websitesDescription',
 		},
 	},
 }
@@ -84,9 +80,14 @@ export const meta: Route.MetaFunction = (args) => {
 	const collection = collectionOfPath(args.location.pathname)
 	const tab = args.loaderData?.tab ?? 'mobile'
 	const page = args.loaderData?.page ?? 1
+	const { t } = metaWords(args.matches)
 	return seoMeta(args, {
-		title: `${COPY[collection].title}: ${tab === 'websites' ? 'Websites' : 'Mobile Applications'}${page > 1 ? ` (page ${page})` : ''}`,
-		description: COPY[collection].descriptions[tab],
+		title: t('collection.pageTitle', {
+			collection: t(COPY[collection].title),
+			tab: t(tab === 'websites' ? 'tabs.websites' : 'tabs.mobile'),
+			page,
+		}),
+		description: t(COPY[collection].descriptions[tab]),
 		path: projectTabPath(collection, tab, page),
 	})
 }
@@ -94,12 +95,13 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Collection({ loaderData }: Route.ComponentProps) {
 	const collection = collectionOfPath(useLocation().pathname)
 	const { title, eyebrow, intro } = COPY[collection]
+	const { t } = useWords()
 	return (
 		<CollectionPage
 			collection={collection}
-			eyebrow={eyebrow}
-			title={title}
-			intro={intro}
+			eyebrow={t(eyebrow)}
+			title={t(title)}
+			intro={t(intro)}
 			data={loaderData}
 		/>
 	)

@@ -1,3 +1,4 @@
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import { EnvelopeArt } from '#app/components/site/BannerArt.tsx'
 import { ContactPageForm } from '#app/components/site/ContactPageForm.tsx'
 import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
@@ -12,13 +13,14 @@ export const handle = { query: {} } satisfies RouteHandle
 
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
-		title: 'Contact Us',
+		title: metaWords(args.matches).t('contact.pageHeading'),
 		...ownSearch(siteContentOf(args.matches)?.contact.search),
 		path: '/contact',
 	})
 
 export default function ContactPage() {
 	const { company: settings, contact } = useSiteContent()
+	const { t } = useWords()
 	return (
 		<main id="main">
 			<section
@@ -28,7 +30,7 @@ export default function ContactPage() {
 				<div aria-hidden="true" className="absolute inset-0 -z-10 bg-dots opacity-60" />
 				<div
 					aria-hidden="true"
-					className="absolute -right-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
+					className="absolute -inset-e-24 -bottom-32 -z-10 size-[28rem] rounded-full bg-brand/30 blur-3xl"
 				/>
 				<div className="wrap grid items-center gap-10 py-16 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
 					<div>
@@ -36,10 +38,11 @@ export default function ContactPage() {
 							{contact.intro.eyebrow}
 						</Eyebrow>
 						<h1 id="contact-title" className="text-2xl font-bold text-white md:text-3xl">
-							Contact Us
+							{t('contact.pageHeading')}
 						</h1>
 						<p className="mt-5 max-w-xl text-lg text-white/85">
-							{contact.intro.text} Our team replies within {settings.replyPromise}.
+							{contact.intro.text}{' '}
+							{t('contact.replyPromise', { promise: settings.replyPromise })}
 						</p>
 					</div>
 					<div aria-hidden="true" className="mx-auto w-full max-w-xs md:max-w-sm">
@@ -79,6 +82,8 @@ export default function ContactPage() {
 									<li>
 										<a
 											href={`mailto:${settings.contactEmail}`}
+											// Addresses and numbers read left to right on any page.
+											dir="ltr"
 											className="font-semibold text-brand-ink underline-offset-4 hover:underline"
 										>
 											{settings.contactEmail}
@@ -89,6 +94,7 @@ export default function ContactPage() {
 									<li>
 										<a
 											href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}
+											dir="ltr"
 											className="font-semibold text-brand-ink underline-offset-4 hover:underline"
 										>
 											{settings.contactPhone}

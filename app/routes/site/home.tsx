@@ -1,3 +1,4 @@
+import { useWords } from '#app/i18n/use-words.ts'
 import { FeaturedProduct } from '#app/components/site/FeaturedProduct.tsx'
 import {
 	HomeBanner,
@@ -97,6 +98,7 @@ const sectionClass = 'wrap py-16 md:py-24'
 
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { logos, featured, testimonials } = loaderData
+	const { t } = useWords()
 	return (
 		<main id="main">
 			<HomeIntro />
@@ -108,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						id="clients-title"
 						className="mb-8 text-center text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase"
 					>
-						Trusted by teams at
+						{t('home.clientsHeading')}
 					</h2>
 					<LogoStrip logos={logos} labelledBy="clients-title" />
 				</section>
@@ -118,19 +120,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<div className="mb-10 flex flex-wrap items-end justify-between gap-6">
 					<SectionHeading
 						id="featured-title"
-						eyebrow="Made by us"
-						title="Featured Products"
+						eyebrow={t('home.featuredEyebrow')}
+						title={t('home.featuredHeading')}
 					>
-						Products we design, build and run ourselves, used every day by businesses like
-						yours.
+						{t('home.featuredText')}
 					</SectionHeading>
 					<ButtonLink to="/products" variant="outline" className="max-sm:hidden">
-						View All Products
+						{t('home.viewAllProducts')}
 					</ButtonLink>
 				</div>
 				<FeaturedProduct product={featured} />
 				<ButtonLink to="/products" variant="outline" className="mt-8 sm:hidden">
-					View All Products
+					{t('home.viewAllProducts')}
 				</ButtonLink>
 			</section>
 			<ProcessSection />
@@ -139,8 +140,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<section className={`${sectionClass} below-fold`}>
 					<SectionHeading
 						id="testimonials-title"
-						eyebrow="Testimonials"
-						title="What our clients say"
+						eyebrow={t('home.testimonialsEyebrow')}
+						title={t('home.testimonialsHeading')}
 						className="mb-10"
 					/>
 					<TestimonialSlider

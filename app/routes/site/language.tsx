@@ -4,9 +4,10 @@ import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { pageLanguages } from '#app/server/languages.server.ts'
+import { metaWords } from '#app/i18n/use-words.ts'
 import { redirectAnswer } from '#app/server/redirects/answer.server.ts'
 
-import { NotFoundPage, NOT_FOUND_PAGE } from './not-found.tsx'
+import { NotFoundPage, notFoundSeo } from './not-found.tsx'
 import type { Route } from './+types/language'
 
 // The language prefix of every public page (routes.ts: `:lang?`; decision 049): none (the
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
 	isRouteErrorResponse(args.error) &&
 	(args.error.status === 404 || args.error.status === 410)
-		? seoMeta(args, NOT_FOUND_PAGE)
+		? seoMeta(args, notFoundSeo(metaWords(args.matches)))
 		: []
 
 export default function Language() {

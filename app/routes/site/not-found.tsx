@@ -1,6 +1,8 @@
 import { data, useLoaderData } from 'react-router'
 
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
+import type { Words } from '#app/i18n/words.ts'
 import { splitLanguagePath } from '#app/lib/languages.ts'
 import { seoMeta } from '#app/lib/seo.ts'
 
@@ -55,15 +57,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Its title and description: the site's name in the title like every page; kept out of search results. */
-export const NOT_FOUND_PAGE = {
-	title: 'Page not found',
-	description:
-		'The page you are looking for has moved or never existed. Head back home, or see what we have been building lately.',
-	path: '/404',
-	noindex: true,
+export function notFoundSeo({ t }: Pick<Words, 't'>) {
+	return {
+		title: t('notFound.title'),
+		description: t('notFound.text'),
+		path: '/404',
+		noindex: true,
+	}
 }
 
-export const meta: Route.MetaFunction = (args) => seoMeta(args, NOT_FOUND_PAGE)
+export const meta: Route.MetaFunction = (args) =>
+	seoMeta(args, notFoundSeo(metaWords(args.matches)))
 
 export default function NotFound() {
 	return <NotFoundPage gone={useLoaderData<typeof loader>()?.gone === true} />
@@ -71,29 +75,30 @@ export default function NotFound() {
 
 /** The page of an address with no page: unknown (404), or taken down for good (410). */
 export function NotFoundPage({ gone }: { gone: boolean }) {
+	const { t } = useWords()
 	return (
 		<main id="main" className="relative isolate flex flex-1 items-center overflow-hidden">
 			<div
 				aria-hidden="true"
-				className="absolute top-1/2 -right-24 -z-10 size-[28rem] -translate-y-1/2 rounded-full bg-brand/15 blur-3xl md:right-0"
+				className="absolute -inset-e-24 top-1/2 -z-10 size-[28rem] -translate-y-1/2 rounded-full bg-brand/15 blur-3xl md:inset-e-0"
 			/>
 			<div className="wrap grid items-center gap-12 py-16 md:grid-cols-[1.1fr_1fr] md:py-28">
 				<div>
-					<Eyebrow className="mb-4">{gone ? 'Error 410' : 'Error 404'}</Eyebrow>
+					<Eyebrow className="mb-4">
+						{t('notFound.eyebrow', { status: gone ? 410 : 404 })}
+					</Eyebrow>
 					<h1 className="text-2xl font-bold md:text-3xl">
-						{gone ? 'This page is no longer here' : 'This page took a different route'}
+						{gone ? t('notFound.goneHeading') : t('notFound.heading')}
 					</h1>
 					<p className="mt-5 max-w-prose text-lg text-ink-muted">
-						{gone
-							? 'We took this page down for good. Head back home, or see what we have been building lately.'
-							: 'The page you are looking for has moved or never existed. Head back home, or see what we have been building lately.'}
+						{gone ? t('notFound.goneText') : t('notFound.text')}
 					</p>
 					<div className="mt-9 flex flex-wrap gap-3">
 						<ButtonLink to="/" size="lg">
-							Home
+							{t('notFound.home')}
 						</ButtonLink>
 						<ButtonLink to="/portfolio" variant="outline" size="lg">
-							Back to Portfolio
+							{t('notFound.backToPortfolio')}
 						</ButtonLink>
 					</div>
 				</div>

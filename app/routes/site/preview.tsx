@@ -4,6 +4,8 @@ import { Link } from '#app/components/ui/Link.tsx'
 
 import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
+import type { MessageId, Words } from '#app/i18n/words.ts'
 import { timeZoneOf } from '#app/lib/client-hints.ts'
 import { formatTime } from '#app/lib/local-time.ts'
 import { previewAccess } from '#app/server/content/preview.server.ts'
@@ -43,27 +45,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return grant.by === 'admin'
 		? { by: 'admin' as const, expiresAt: null }
 		: // When it stops working, in the reader's time zone (decision 042).
-			{ by: 'link' as const, expiresAt: formatTime(grant.expiresAt, timeZoneOf(request)) }
+			{ by: 'link' as const, expiresAt: grant.expiresAt, timeZone: timeZoneOf(request) }
 }
 
-export const meta: Route.MetaFunction = ({ error }) => [
-	{ title: error ? `${refusalOf(error).heading} · Preview` : 'Preview' },
-	{ name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+	const words = metaWords(matches)
+	return [
+		{
+			title: error
+				? words.t('preview.title', { heading: refusalOf(error, words).heading })
+				: words.t('preview.label'),
+		},
+		{ name: 'robots', content: 'noindex' },
+	]
+}
 
 export default function PreviewLayout({ loaderData }: Route.ComponentProps) {
+	const { t, locale } = useWords()
 	return (
 		<>
 			<aside
-				aria-label="Preview"
+				aria-label={t('preview.label')}
 				className="border-b border-accent/40 bg-accent/15 text-ink"
 				data-preview-banner
 			>
 				<p className="wrap py-3 text-sm">
-					<strong className="font-semibold">Preview.</strong>{' '}
+					<strong className="font-semibold">{t('preview.lead')}</strong>{' '}
 					{loaderData.by === 'admin'
-						? 'This page shows unpublished changes. Visitors see the published version.'
-						: `A draft shared for review: it is not on the public site yet. This link works until ${loaderData.expiresAt}.`}
+						? t('preview.byAdmin')
+						: t('preview.byLink', {
+								expiresAt: formatTime(loaderData.expiresAt, loaderData.timeZone, locale),
+							})}
 				</p>
 			</aside>
 			<Outlet />
@@ -72,7 +84,7 @@ export default function PreviewLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** What a refused preview says (its reason travels in the error's data). */
-function refusalOf(error: unknown) {
+function refusalOf(error: unknown, { t }: Words) {
 	const reason =
 		isRouteErrorResponse(error) && typeof error.data === 'object' && error.data
 			? (error.data as { reason?: string }).reason
@@ -83,29 +95,36 @@ function refusalOf(error: unknown) {
 			: reason === 'expired' || reason === 'revoked'
 				? REFUSAL_TEXT.gone
 				: REFUSAL_TEXT.unknown
-	return { reason, ...text }
+	return {
+		reason,
+		eyebrow: t(text.eyebrow),
+		heading: t(text.heading),
+		text: t(text.text),
+	}
 }
 
 const REFUSAL_TEXT = {
 	'signed-out': {
-		eyebrow: 'Sign-in needed',
-		heading: 'This preview is for signed-in admins',
-		text: 'Sign in to the dashboard, then open the preview again from the form.',
+		eyebrow: 'preview.signedOutEyebrow',
+		heading: 'preview.signedOutHeading',
+		text: 'preview.signedOutText',
 	},
 	gone: {
-		eyebrow: 'Link no longer valid',
-		heading: 'This preview link has expired or was withdrawn',
-		text: 'Ask the person who sent it for a new link.',
+		eyebrow: 'preview.goneEyebrow',
+		heading: 'preview.goneHeading',
+		text: 'preview.goneText',
 	},
 	unknown: {
-		eyebrow: 'Error 404',
-		heading: 'This preview does not exist',
-		text: 'Check that the whole link was copied, or ask the person who sent it for a new one.',
+		eyebrow: 'preview.unknownEyebrow',
+		heading: 'preview.unknownHeading',
+		text: 'preview.unknownText',
 	},
-} as const
+} as const satisfies Record<string, Record<'eyebrow' | 'heading' | 'text', MessageId>>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const { reason, eyebrow, heading, text } = refusalOf(error)
+	const words = useWords()
+	const { t } = words
+	const { reason, eyebrow, heading, text } = refusalOf(error, words)
 	return (
 		<main id="main" className="flex flex-1 items-center">
 			<div className="wrap py-16 md:py-28">
@@ -115,18 +134,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 				<div className="mt-9 flex flex-wrap gap-3">
 					{reason === 'signed-out' ? (
 						<ButtonLink to="/admin/login" size="lg">
-							Sign in
+							{t('preview.signIn')}
 						</ButtonLink>
 					) : (
 						<ButtonLink to="/" size="lg">
-							Home
+							{t('preview.home')}
 						</ButtonLink>
 					)}
 					<Link
 						to="/portfolio"
 						className="self-center font-semibold underline underline-offset-4"
 					>
-						See our work
+						{t('preview.seeOurWork')}
 					</Link>
 				</div>
 			</div>

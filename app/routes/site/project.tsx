@@ -1,3 +1,4 @@
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import { data, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 
 import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
@@ -118,9 +119,10 @@ export const meta: Route.MetaFunction = (args) => {
 	const { project, collection } = args.loaderData ?? {}
 	if (!project || !collection) {
 		const site = siteFromMatches(args.matches)
+		const notFound = metaWords(args.matches).t('project.notFoundHeading')
 		return [
 			{
-				title: site ? pageTitle(site, 'Project Not Found') : 'Project Not Found',
+				title: site ? pageTitle(site, notFound) : notFound,
 			},
 			{ name: 'robots', content: 'noindex' },
 		]
@@ -143,12 +145,13 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const path =
 		addresses[root?.language.code ?? ''] ?? projectAddress(collection, project.slug)
+	const { t } = useWords()
 	return (
 		<main id="main" className="pb-4">
 			{root && <JsonLd data={projectJsonLd(root, project, path)} />}
 			<ProjectLead project={project} collection={collection} />
 			<ProjectFeaturesAndColors project={project} collection={collection} />
-			<Section id="prototype" title="Prototype">
+			<Section id="prototype" title={t('project.prototype')}>
 				<PrototypeViewer prototypes={project.prototype} projectName={project.name} />
 			</Section>
 

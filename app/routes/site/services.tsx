@@ -18,6 +18,8 @@ import {
 } from '#app/components/site/ServiceAreas.tsx'
 import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { metaWords, useWords } from '#app/i18n/use-words.ts'
+import type { MessageId } from '#app/i18n/words.ts'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
 import { selectedTab, tabValue } from '#app/lib/tabs.ts'
@@ -44,20 +46,20 @@ export const handle = {
 const WORK_SOURCE: Partial<
 	Record<
 		ServiceTab,
-		{ collection: ProjectCollection; type: ProjectType; all: string; allLabel: string }
+		{ collection: ProjectCollection; type: ProjectType; all: string; allLabel: MessageId }
 	>
 > = {
 	mobile: {
 		collection: 'products',
 		type: 'mobile',
 		all: '/products',
-		allLabel: 'See all mobile apps',
+		allLabel: 'services.allMobile',
 	},
 	websites: {
 		collection: 'portfolio',
 		type: 'website',
 		all: '/portfolio?tab=websites',
-		allLabel: 'See all websites',
+		allLabel: 'services.allWebsites',
 	},
 }
 
@@ -76,7 +78,11 @@ export interface WorkItem {
 
 /** The work shown under 'Check out our work!': projects, a failure, or the smart systems. */
 export type Work =
-	| { kind: 'projects'; items: WorkItem[]; more: { href: string; label: string } | null }
+	| {
+			kind: 'projects'
+			items: WorkItem[]
+			more: { href: string; label: MessageId } | null
+	  }
 	| { kind: 'failed' }
 	| { kind: 'smart' }
 
@@ -120,8 +126,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
 	const tab = args.loaderData?.tab ?? DEFAULT_SERVICE_TAB
+	const { t } = metaWords(args.matches)
 	return seoMeta(args, {
-		title: `Services: ${SERVICE_LABELS[tab]}`,
+		title: t('services.pageTitle', { tab: t(SERVICE_LABELS[tab]) }),
 		...ownSearch(siteContentOf(args.matches)?.services[tab].search),
 		path: serviceHref(tab),
 	})
@@ -149,6 +156,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 	const { services } = useSiteContent()
 	const copy = services[tab]
 	const Art = ART[tab]
+	const { t } = useWords()
 
 	return (
 		<main id="main">
@@ -157,8 +165,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 			</PageIntro>
 			<div className="wrap -mt-4 pb-20 md:-mt-8 md:pb-28">
 				<Tabs
-					label="Services"
-					tabs={SERVICE_TABS.map((id) => ({ id, label: SERVICE_LABELS[id] }))}
+					label={t('nav.services')}
+					tabs={SERVICE_TABS.map((id) => ({ id, label: t(SERVICE_LABELS[id]) }))}
 					selected={tab}
 					defaultTab={DEFAULT_SERVICE_TAB}
 					idPrefix="services"
@@ -168,7 +176,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 					inPlace={{
 						loading: (
 							<LoadingLine>
-								<span data-loading-text />
+								<span data-loading-text={t('projects.loading')} />
 							</LoadingLine>
 						),
 						failed: <FailedMessage />,
@@ -177,7 +185,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 					<PageBanner
 						id="service-banner-title"
 						full={false}
-						eyebrow={SERVICE_LABELS[tab]}
+						eyebrow={t(SERVICE_LABELS[tab])}
 						title={copy.bannerTitle}
 						art={<Art />}
 					>
@@ -242,7 +250,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						className="pt-16 below-fold md:pt-20"
 					>
 						<h2 id="service-work-title" className="mb-8 text-xl font-bold sm:text-2xl">
-							Check out our work!
+							{t('services.checkOutWork')}
 						</h2>
 						{/* No loading slot of its own: while another tab loads, the whole panel
 						(banner, reasons and work all belong to the tab) says so. */}
@@ -262,13 +270,14 @@ function WorkGrid({
 	/** Spec §2: Smart Gates, Smart Mirrors, Smart Locks, unless changed in the Site area. */
 	smartSystems: ServicesContent['smart-systems']['items']
 }) {
+	const { t } = useWords()
 	if (work.kind === 'failed') {
 		return (
 			<p
 				role="alert"
 				className="rounded-card border border-line bg-surface p-6 text-ink-muted"
 			>
-				Failed to load projects.
+				{t('projects.failed')}
 			</p>
 		)
 	}
@@ -301,7 +310,7 @@ function WorkGrid({
 	if (work.items.length === 0) {
 		return (
 			<p className="rounded-card border border-dashed border-line-strong bg-surface p-6 text-ink-muted">
-				New work is on its way. In the meantime, tell us about your project.
+				{t('services.newWorkSoon')}
 			</p>
 		)
 	}
@@ -315,8 +324,10 @@ function WorkGrid({
 			{work.more ? (
 				<p className="mt-10 text-center">
 					<ButtonLink to={work.more.href} variant="outline">
-						{work.more.label}
-						<span aria-hidden="true">→</span>
+						{t(work.more.label)}
+						<span aria-hidden="true" className="rtl:-scale-x-100">
+							→
+						</span>
 					</ButtonLink>
 				</p>
 			) : null}
@@ -347,7 +358,7 @@ function WorkCard({ item }: { item: WorkItem }) {
 					<h3 className="text-base font-bold">{item.name}</h3>
 					<span
 						aria-hidden="true"
-						className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1"
+						className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
 					>
 						→
 					</span>

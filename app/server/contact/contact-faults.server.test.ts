@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { useTestDatabase } from '#app/server/db/testing.server.ts'
 import { countAllContactMessages } from '#app/server/models/contact-messages.server.ts'
 
-import { NOT_STORED_MESSAGE, submitContact } from './submit.server.ts'
+import { submitContact } from './submit.server.ts'
+
+const NOT_STORED_MESSAGE =
+	'Your message could not be saved. Please try again in a few minutes.'
 import { contactFormPost, contactJsonPost, TEST_SECRET } from './testing.server.ts'
 
 const footer = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there.' }

@@ -35,7 +35,7 @@ export async function handleContactPost(
 		return data(outcome.result, { status: outcome.status, headers })
 	const home = HOME[form]
 	const { returnTo, ...values } = outcome.values
-	// Back to the page in its language (the contact page's own form says it by its field).
+	// Back to the page in the language it was sent from (its `language` field).
 	const homePath = outcome.language
 		? localizedPath(home.path, outcome.language, '')
 		: home.path

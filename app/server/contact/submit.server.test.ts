@@ -2,7 +2,7 @@
 // started here: what is stored, what is answered, what is (never) mailed.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
-import { CONTACT_MAX_BODY_BYTES, CONTACT_SUCCESS_MESSAGE } from '#app/lib/contact.ts'
+import { CONTACT_MAX_BODY_BYTES } from '#app/lib/contact.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import {
 	countAllContactMessages,
@@ -26,6 +26,7 @@ import {
 } from './testing.server.ts'
 
 const T0 = Date.parse('2026-03-02T10:00:00.000Z')
+const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully!'
 
 const footer = {
 	name: 'Ada Lovelace',
@@ -80,6 +81,74 @@ describeEachDialect('contact posts', (t) => {
 		expect(await outbox.runOnce()).toBe(0)
 		expect(smtp.received).toEqual([])
 	}
+
+	test('answers in the language of the page the form was sent from', async () => {
+		await writeSiteLanguages(t.db, {
+			defaultLanguage: 'en',
+			others: [
+				{ code: 'de', published: true },
+				{ code: 'ar', published: true },
+			],
+		})
+		const german = await submitContact(
+			'footer',
+			contactJsonPost({ ...footer, name: ' ', language: 'de' }),
+			client,
+			deps,
+		)
+		expect(german).toMatchObject({
+			status: 400,
+			language: 'de',
+			result: {
+				ok: false,
+				message: 'Name ist erforderlich',
+				fieldErrors: { name: 'Name ist erforderlich' },
+			},
+		})
+		const arabic = await submitContact(
+			'contact-page',
+			contactJsonPost({ ...page, language: 'ar' }),
+			client,
+			deps,
+		)
+		expect(arabic).toMatchObject({
+			status: 200,
+			result: { ok: true, message: 'تم إرسال الرسالة بنجاح!' },
+		})
+		// The language is not one of the form's fields: the message keeps it apart.
+		const [row] = await listContactMessages(t.db, { folder: 'inbox' })
+		expect(row).toMatchObject({ language: 'ar', notes: page.notes })
+		// A code not on the language list, and a language the site does not have, are the
+		// default language's.
+		for (const language of ['xx', 'fr']) {
+			const unknown = await submitContact(
+				'footer',
+				contactJsonPost({ ...footer, email: 'ada@', language }),
+				client,
+				deps,
+			)
+			expect(unknown).toMatchObject({
+				status: 400,
+				language: null,
+				result: { message: 'Email must be a valid email address' },
+			})
+		}
+	})
+
+	test('a site whose default language is German answers its own pages in German', async () => {
+		await writeSiteLanguages(t.db, { defaultLanguage: 'de', others: [] })
+		const german = await submitContact(
+			'footer',
+			contactJsonPost({ ...footer, name: ' ' }),
+			client,
+			deps,
+		)
+		expect(german).toMatchObject({
+			status: 400,
+			language: null,
+			result: { message: 'Name ist erforderlich' },
+		})
+	})
 
 	test('a footer message in the JSON of spec §7 is stored, answered and mailed', async () => {
 		const outcome = await submitContact('footer', contactJsonPost(footer), client, deps)

@@ -5,21 +5,26 @@
 // is refused.
 import type { Kysely } from 'kysely'
 
+import { contactWords } from '#app/i18n/contact-words.ts'
+import { wordsFor, type Words } from '#app/i18n/words.ts'
 import {
 	CONTACT_MAX_BODY_BYTES,
-	CONTACT_SUCCESS_MESSAGE,
 	HONEYPOT_FIELD,
 	LANGUAGE_FIELD,
 	RENDER_TOKEN_FIELD,
 	type ContactFormName,
 	type ContactResult,
 } from '#app/lib/contact.ts'
+import { DEFAULT_LANGUAGE } from '#app/lib/languages.ts'
 import { validateContact } from '#app/schemas/contact.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
 import type { Database } from '#app/server/db/index.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
 import type { ContactMessage } from '#app/server/models/contact-messages.server.ts'
-import { readSiteLanguages } from '#app/server/models/translations.server.ts'
+import {
+	readSiteLanguages,
+	type SiteLanguages,
+} from '#app/server/models/translations.server.ts'
 import { hashClientAddress, type RateLimitRule } from '#app/server/rate-limit.server.ts'
 
 import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
@@ -56,19 +61,18 @@ export interface ContactOutcome {
 	headers: Record<string, string>
 	/** What was posted (text fields, spam fields left out): to fill the form again. */
 	values: Record<string, string>
-	/** The page's language, when it is one of the site's others (its prefix). */
-	language?: string | null
+	/**
+	 * The language of the page it was sent from (its `language` field) when it is one of the
+	 * site's others (its prefix, what the message stores); null for the site's default language
+	 * and for a code the site does not have. The answer is in this language's words.
+	 */
+	language: string | null
 }
 
-export const TOO_LARGE_MESSAGE = 'Your message is too long to send. Please shorten it.'
-export const UNSUPPORTED_MESSAGE = 'Send the form as JSON or as a form post.'
-export const BAD_JSON_MESSAGE = 'The request body must be valid JSON.'
-export const NOT_STORED_MESSAGE =
-	'Your message could not be saved. Please try again in a few minutes.'
-
-export function rateLimitMessage(retryAfterSeconds: number): string {
-	const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-	return `Too many messages from your address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+export function rateLimitMessage(retryAfterSeconds: number, { t }: Words): string {
+	return t('contact.rateLimited', {
+		minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+	})
 }
 
 function kindOf(request: Request): BodyKind | null {
@@ -104,7 +108,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 }
 
 type ParsedBody =
-	{ ok: true; body: unknown } | { ok: false; status: number; message: string }
+	| { ok: true; body: unknown }
+	| { ok: false; status: number; message: 'contact.badJson' | 'contact.unreadableForm' }
 
 async function parseBody(
 	kind: BodyKind,
@@ -115,7 +120,7 @@ async function parseBody(
 		try {
 			return { ok: true, body: JSON.parse(new TextDecoder().decode(bytes)) as unknown }
 		} catch {
-			return { ok: false, status: 400, message: BAD_JSON_MESSAGE }
+			return { ok: false, status: 400, message: 'contact.badJson' }
 		}
 	}
 	try {
@@ -128,7 +133,7 @@ async function parseBody(
 		}
 		return { ok: true, body }
 	} catch {
-		return { ok: false, status: 400, message: 'The form could not be read.' }
+		return { ok: false, status: 400, message: 'contact.unreadableForm' }
 	}
 }
 
@@ -136,7 +141,8 @@ function textValues(body: unknown): Record<string, string> {
 	if (typeof body !== 'object' || body === null) return {}
 	const values: Record<string, string> = {}
 	for (const [key, value] of Object.entries(body)) {
-		if (key === HONEYPOT_FIELD || key === RENDER_TOKEN_FIELD) continue
+		if (key === HONEYPOT_FIELD || key === RENDER_TOKEN_FIELD || key === LANGUAGE_FIELD)
+			continue
 		if (typeof value === 'string') values[key] = value
 	}
 	return values
@@ -156,12 +162,13 @@ export interface ClientInfo {
 
 function outcomeOf(
 	kind: BodyKind,
+	language: string | null,
 	values: Record<string, string>,
 	status: number,
 	result: ContactResult,
 	headers: Record<string, string> = {},
 ): ContactOutcome {
-	return { kind, status, result, headers, values }
+	return { kind, language, status, result, headers, values }
 }
 
 export async function submitContact(
@@ -170,35 +177,48 @@ export async function submitContact(
 	client: ClientInfo,
 	deps: ContactDeps,
 ): Promise<ContactOutcome> {
+	// Before the body is read (and if the site's languages cannot be read), the default
+	// language's words.
+	const { t } = wordsFor(DEFAULT_LANGUAGE)
 	const kind = kindOf(request)
 	if (kind === null)
-		return outcomeOf('json', {}, 415, { ok: false, message: UNSUPPORTED_MESSAGE })
+		return outcomeOf('json', null, {}, 415, {
+			ok: false,
+			message: t('contact.unsupported'),
+		})
 	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES)
 	if (bytes === null)
-		return outcomeOf(kind, {}, 413, { ok: false, message: TOO_LARGE_MESSAGE })
+		return outcomeOf(kind, null, {}, 413, {
+			ok: false,
+			message: t('contact.tooLarge'),
+		})
 	const receivedAt = (deps.now ?? Date.now)()
 	// The steady clock unless a test drives one: a wall-clock jump moves no window.
 	const countedAt = deps.now ? deps.now() : steadyNow()
 
 	const parsed = await parseBody(kind, bytes, request.headers.get('content-type') ?? '')
 	if (!parsed.ok)
-		return outcomeOf(kind, {}, parsed.status, { ok: false, message: parsed.message })
+		return outcomeOf(kind, null, {}, parsed.status, {
+			ok: false,
+			message: t(parsed.message),
+		})
 	const values = textValues(parsed.body)
-	const answer = (
-		status: number,
-		result: ContactResult,
-		headers?: Record<string, string>,
-	) => ({ ...outcomeOf(kind, values, status, result, headers), language })
-	let language: string | null = null
+	// From here on, the words of the page the form was sent from (one of the site's languages).
+	let site: SiteLanguages
 	try {
-		language = await languageOf(deps.db, fieldOf(parsed.body, LANGUAGE_FIELD))
+		site = await readSiteLanguages(deps.db)
 	} catch (error) {
 		deps.logger?.error({ err: error, form }, 'contact message not stored')
-		return answer(503, { ok: false, message: NOT_STORED_MESSAGE })
+		return outcomeOf(kind, null, values, 503, {
+			ok: false,
+			message: t('contact.notStored'),
+		})
 	}
-	const validation = validateContact(form, parsed.body)
+	const language = postedLanguage(site, fieldOf(parsed.body, LANGUAGE_FIELD))
+	const words = wordsFor(language ?? site.defaultLanguage)
+	const validation = validateContact(form, parsed.body, contactWords(words, form))
 	if (!validation.success) {
-		return answer(400, {
+		return outcomeOf(kind, language, values, 400, {
 			ok: false,
 			message: validation.message,
 			fieldErrors: validation.fieldErrors,
@@ -249,14 +269,20 @@ export async function submitContact(
 			{ err: error, form, fault: classifyFault(error)?.kind ?? null },
 			'contact message not stored',
 		)
-		return answer(503, { ok: false, message: NOT_STORED_MESSAGE })
+		return outcomeOf(kind, language, values, 503, {
+			ok: false,
+			message: words.t('contact.notStored'),
+		})
 	}
 	if (!stored.stored) {
 		deps.logger?.warn({ form }, 'contact post refused: rate limit')
 		const retryAfter = stored.verdict.retryAfterSeconds
-		return answer(
+		return outcomeOf(
+			kind,
+			language,
+			values,
 			429,
-			{ ok: false, message: rateLimitMessage(retryAfter) },
+			{ ok: false, message: rateLimitMessage(retryAfter, words) },
 			{ 'Retry-After': String(retryAfter) },
 		)
 	}
@@ -267,18 +293,20 @@ export async function submitContact(
 			'contact post taken for spam',
 		)
 	else deps.onStored?.(stored.stored)
-	return answer(200, { ok: true, message: CONTACT_SUCCESS_MESSAGE })
+	return outcomeOf(kind, language, values, 200, {
+		ok: true,
+		message: words.t('contact.success'),
+	})
 }
 
 /**
  * The page's language a message came from: one of the site's others, or null (the
  * default's, and any code the site does not have: a form of before, or a made-up one).
  */
-export async function languageOf(
-	db: Kysely<Database>,
+export function postedLanguage(
+	site: SiteLanguages,
 	code: string | undefined,
-): Promise<string | null> {
+): string | null {
 	if (!code) return null
-	const site = await readSiteLanguages(db)
 	return site.others.some((other) => other.code === code) ? code : null
 }
