@@ -163,8 +163,8 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 	for (const href of links) expect(href, href).toMatch(/^\/de(\/|$|#)/)
 	await expect(
 		page
-			.getByRole('navigation', { name: 'Main' })
-			.getByRole('link', { name: 'About Us' }),
+			.getByRole('navigation', { name: 'Hauptmenü' })
+			.getByRole('link', { name: 'Über uns' }),
 	).toHaveAttribute('aria-current', 'page')
 	expect(await alternates(page)).toEqual({
 		en: '/about',
@@ -182,7 +182,7 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 	await waitForEnhancers(page)
 	const switcher = page.locator('header details')
 	const summary = switcher.locator('summary')
-	await expect(summary).toHaveAccessibleName('Language: Deutsch')
+	await expect(summary).toHaveAccessibleName('Sprache: Deutsch')
 	await summary.click()
 	const menu = switcher.getByRole('link')
 	await expect(menu).toHaveText(['English', 'Deutsch', 'العربية'])
@@ -194,7 +194,7 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 		'lang',
 		'ar',
 	)
-	const footer = page.getByRole('navigation', { name: 'Language' })
+	const footer = page.getByRole('navigation', { name: 'Sprache' })
 	await expect(footer.getByRole('link')).toHaveText(['English', 'Deutsch', 'العربية'])
 	// From the keyboard: Escape closes it, Enter opens it, the languages follow in order.
 	await page.keyboard.press('Escape')
@@ -218,7 +218,7 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 	await expect(
 		page
 			.getByRole('article', { name: 'Hafenblick' })
-			.getByRole('link', { name: 'View Project' }),
+			.getByRole('link', { name: 'Projekt ansehen' }),
 	).toHaveAttribute('href', '/de/portfolio/hafenblick')
 	await page.goto(`${site.url}/de/portfolio/hafenblick`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hafenblick')
@@ -231,12 +231,12 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 	})
 	await expect(
 		page
-			.getByRole('navigation', { name: 'Language' })
+			.getByRole('navigation', { name: 'Sprache' })
 			.getByRole('link', { name: 'English' }),
 	).toHaveAttribute('href', `/portfolio/${projectSlug}`)
 	await expect(
 		page
-			.getByRole('navigation', { name: 'Main' })
+			.getByRole('navigation', { name: 'Hauptmenü' })
 			.getByRole('link', { name: 'Portfolio' }),
 	).toHaveAttribute('aria-current', 'page')
 
@@ -354,12 +354,14 @@ test('a message from the German page is stored with its language and the Inbox s
 	await waitForEnhancers(page)
 	const form = page.locator('#footer-contact form, form[action="/api/contact"]').first()
 	await form.getByLabel('Name').fill('Greta')
-	await form.getByLabel('Email').fill('greta@example.com')
-	await form.getByLabel('Message').fill('Hallo, wir brauchen eine App.')
+	await form.getByLabel('E-Mail').fill('greta@example.com')
+	await form.getByLabel('Nachricht').fill('Hallo, wir brauchen eine App.')
 	// A person takes a few seconds to write (the forms' signed time, spam.server.ts).
 	await page.waitForTimeout(3_100)
 	await form.getByRole('button', { name: /send/i }).click()
-	await expect(form.locator('[data-form-message="success"]')).toBeVisible()
+	await expect(form.locator('[data-form-message="success"]')).toContainText(
+		'Nachricht erfolgreich gesendet!',
+	)
 	const db = openSiteDb(site)
 	try {
 		expect(
@@ -408,16 +410,19 @@ test('without JavaScript, a message from the German contact page goes back to it
 		const plain = await context.newPage()
 		await plain.goto(`${site.url}/de/contact`)
 		const form = plain.locator('form[action="/api/contact-page"]')
-		await form.getByLabel('E-mail').fill('jonas@example.com')
-		await form.getByLabel('Phone Number').fill('+49 30 1234567')
-		await form.getByLabel('Website Development').check()
-		await form.getByLabel('Notes').fill('Ein Webshop.')
+		await form.getByLabel('E-Mail').fill('jonas@example.com')
+		await form.getByLabel('Telefonnummer').fill('+49 30 1234567')
+		await form.getByLabel('Website-Entwicklung').check()
+		await form.getByLabel('Notizen').fill('Ein Webshop.')
 		// A person takes a few seconds to write (the forms' signed time, spam.server.ts).
 		await plain.waitForTimeout(3_100)
 		await form.getByRole('button').click()
 		await expect(plain).toHaveURL(`${site.url}/de/contact#contact-form`)
 		await expect(plain.locator('html')).toHaveAttribute('lang', 'de')
-		await expect(plain.locator('[data-form-message="success"]')).toBeVisible()
+		// The answer in the page's language (decision 047).
+		await expect(plain.locator('[data-form-message="success"]')).toContainText(
+			'Nachricht erfolgreich gesendet!',
+		)
 	} finally {
 		await context.close()
 	}
