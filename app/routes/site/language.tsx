@@ -28,8 +28,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	throw data({ gone: false }, { status: 404 })
 }
 
+// The not-found page's title for an address with no page; any other error's screen says
+// its own (ErrorNotice), as below the site's layout.
 export const meta: Route.MetaFunction = (args) =>
-	args.error ? seoMeta(args, notFoundSeo(metaWords(args.matches))) : []
+	isMissing(args.error) ? seoMeta(args, notFoundSeo(metaWords(args.matches))) : []
 
 export default function Language() {
 	return <Outlet />
@@ -37,7 +39,11 @@ export default function Language() {
 
 /** An address with no page (or one gone for good) is the not-found page, as elsewhere. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410))
-		return <NotFoundPage gone={error.status === 410} />
+	if (isMissing(error))
+		return <NotFoundPage gone={isRouteErrorResponse(error) && error.status === 410} />
 	return <ErrorNotice error={error} />
+}
+
+function isMissing(error: unknown): boolean {
+	return isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)
 }
