@@ -14,15 +14,12 @@ import {
 } from '#app/server/models/testimonials.server.ts'
 
 import { previewAccess, previewDocument, type PreviewGrant } from './preview.server.ts'
-import { testimonialKind } from './testimonials.server.ts'
+import { PREVIEW_TESTIMONIAL_PARAM, testimonialKind } from './testimonials.server.ts'
 import {
 	itemsIn,
 	splitTranslationEntity,
 	translationKind,
 } from './translations.server.ts'
-
-/** The query naming the testimonial an admin previews (the form's Preview button). */
-export const PREVIEW_TESTIMONIAL_PARAM = 'testimonial'
 
 export async function testimonialsForPage(
 	db: DB,

@@ -5,15 +5,13 @@
 // slider shows it once it is published. Show/Hide and the order stay the list's own writes
 // (they change no words of it).
 import type { Transaction } from 'kysely'
-import { z } from 'zod'
-
 import type { FieldSpecs } from '#app/lib/content-diff.ts'
 import type { UploadKind } from '#app/lib/media.ts'
 import { readRichText, richFromPlainText, trimRichText } from '#app/lib/rich-text.ts'
 import type { ImageRef, TestimonialInput } from '#app/lib/types.ts'
-import { imageFieldSchema } from '#app/schemas/image.ts'
 import {
 	TESTIMONIAL_REQUIRED_MESSAGE,
+	testimonialDraftSchema,
 	testimonialFieldErrors,
 	testimonialFormSchema,
 	type TestimonialFieldErrors,
@@ -25,6 +23,15 @@ import { isRecord, toImageRef } from '#app/server/models/convert.server.ts'
 import * as testimonials from '#app/server/models/testimonials.server.ts'
 
 import type { ContentKind, Published } from './kind.server.ts'
+import { ADMIN_PREVIEW_TOKEN, previewPath } from './preview.server.ts'
+
+/** The query naming the testimonial an admin previews on the home page (its Preview button). */
+export const PREVIEW_TESTIMONIAL_PARAM = 'testimonial'
+
+/** Where an admin previews a testimonial's draft: the home page, its slide first. */
+export function testimonialAdminPreviewPath(id: string): string {
+	return `${previewPath(ADMIN_PREVIEW_TOKEN, '')}?${PREVIEW_TESTIMONIAL_PARAM}=${encodeURIComponent(id)}`
+}
 
 /** The fields a testimonial's history compares, in the form's order. */
 const TESTIMONIAL_FIELD_SPECS = {
@@ -44,18 +51,6 @@ const IMAGE_KINDS = {
 	logoDark: 'logo',
 	image: 'testimonial',
 } as const satisfies Record<(typeof IMAGE_FIELDS)[number], UploadKind>
-
-const text = z.string().catch('')
-
-/** A draft as stored or posted, leniently: whatever the form can hold parses. */
-export const testimonialDraftSchema = z.object({
-	name: text,
-	title: text,
-	quote: z.unknown().transform((value) => readRichText(value, 'inline')),
-	logoLight: imageFieldSchema.catch(null),
-	logoDark: imageFieldSchema.catch(null),
-	image: imageFieldSchema.catch(null),
-}) satisfies z.ZodType<TestimonialFormValues, unknown>
 
 /** The form's value for a testimonial (an empty form for none). */
 export function testimonialFormDefaults(
