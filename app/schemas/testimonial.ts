@@ -137,7 +137,10 @@ export const testimonialForm = {
 export const testimonialDraftSchema = z.object({
 	name: z.string().catch(''),
 	title: z.string().catch(''),
-	quote: z.unknown().transform((value) => readRichText(value, 'inline')),
+	quote: z
+		.unknown()
+		.optional()
+		.transform((value) => readRichText(value, 'inline')),
 	logoLight: imageFieldSchema.catch(null),
 	logoDark: imageFieldSchema.catch(null),
 	image: imageFieldSchema.catch(null),
@@ -161,7 +164,8 @@ export interface TestimonialFormActionData {
 	fieldErrors: TestimonialFieldErrors
 	formError: string | null
 	/** After a 409 (or 423): who came first, what differs, the versions stored now. */
-	conflict: (ConflictView & { intent: 'draft' | 'publish' | 'discard' | 'schedule' }) | null
+	conflict:
+		(ConflictView & { intent: 'draft' | 'publish' | 'discard' | 'schedule' }) | null
 	/** A share link just made: shown once (only a hash of its token is kept). */
 	sharedLink: { url: string; expiresAt: string } | null
 }

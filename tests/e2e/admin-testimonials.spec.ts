@@ -90,7 +90,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name })
 // The refused text file's upload answers 415; Chromium logs that as a failed resource.
 test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)/] })
 
-test('add with uploads, see it on the home page, edit (leaving asks first), delete with confirmation', async ({
+test('add with uploads (a draft until published), see it on the home page, edit as a draft, delete with confirmation', async ({
 	page,
 	site,
 }) => {
@@ -107,7 +107,7 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	).toBeVisible()
 
 	// The browser checks first: the spec's message, focus on the first missing field.
-	await page.getByRole('button', { name: 'Add testimonial' }).click()
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page.getByRole('alert').filter({ hasText: REQUIRED })).toContainText(
 		'Missing: Name, Title, Quote, Logo for light mode, Logo for dark mode, Image.',
 	)
@@ -143,19 +143,25 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	await expect(page.getByText(REQUIRED)).toHaveCount(0)
 	await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
 
-	// Unsaved changes: leaving asks first; Escape stays.
+	// What was typed is kept as a draft (decision 052): leaving saves it first. A new
+	// testimonial is a draft only, not on the home page, until it is published.
+	await expect(page.locator('[data-autosave="saved"]')).toBeVisible()
 	await page
 		.getByRole('navigation', { name: 'Dashboard sections' })
 		.getByRole('link', { name: "Clients' Logos" })
 		.click()
-	const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
-	await expect(leave).toBeVisible()
-	await expect(leave.getByRole('button', { name: 'Stay on this page' })).toBeFocused()
-	await page.keyboard.press('Escape')
-	await expect(leave).toBeHidden()
-	await expect(page).toHaveURL(/\/admin\/testimonials\/new$/)
+	await expect(page).toHaveURL(/\/admin\/logos$/)
+	await page.goto(`${site.url}/`)
+	await expect(slider(page).locator('figure').filter({ hasText: name })).toHaveCount(0)
+	await page.goto(`${site.url}/admin/testimonials`)
+	await waitForHydration(page)
+	await expect(card(page, name)).toContainText('Not published yet')
+	await page.getByRole('link', { name: `Edit the testimonial from ${name}` }).click()
+	await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+		'CTO, Analytical Engines',
+	)
 
-	await page.getByRole('button', { name: 'Add testimonial' }).click()
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page).toHaveURL(/\/admin\/testimonials$/)
 	await expect(page.getByText('Testimonial added successfully!')).toBeVisible()
 	await expect(card(page, name)).toContainText('CTO, Analytical Engines')
@@ -172,7 +178,7 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	await expect(figure.locator('blockquote b')).toHaveCount(0)
 	await expect(figure.locator('figcaption img[data-theme-variant]')).toHaveCount(2)
 
-	// Edit: a change, then a link away asks; Stay, then save.
+	// Edit: a change is kept as a draft, the home page unchanged until it is published.
 	await page.goto(`${site.url}/admin/testimonials`)
 	await waitForHydration(page)
 	await page.getByRole('link', { name: `Edit the testimonial from ${name}` }).click()
@@ -183,12 +189,18 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 		useInnerText: true,
 	})
 	await page.getByLabel('Title', { exact: true }).fill('Countess, Analytical Engines')
-	await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').click()
-	await leave.getByRole('button', { name: 'Stay on this page' }).click()
+	await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+	await expect(page.getByText('Draft saved.')).toBeVisible()
 	await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
 		'Countess, Analytical Engines',
 	)
-	await page.getByRole('button', { name: 'Save changes' }).click()
+	const visitor = await page.context().browser()!.newPage()
+	await visitor.goto(`${site.url}/`)
+	await expect(
+		slider(visitor).locator('figcaption').filter({ hasText: name }),
+	).toContainText('CTO, Analytical Engines')
+	await visitor.close()
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page.getByText('Testimonial updated successfully!')).toBeVisible()
 	await expect(card(page, name)).toContainText('Countess, Analytical Engines')
 	await page.goto(`${site.url}/`)
@@ -241,7 +253,7 @@ test.describe('checks and failures', () => {
 			await plain.getByLabel('Quote').fill('Kept\nquote')
 			const [response] = await Promise.all([
 				plain.waitForResponse((r) => r.request().method() === 'POST'),
-				plain.getByRole('button', { name: 'Add testimonial' }).click(),
+				plain.getByRole('button', { name: 'Publish', exact: true }).click(),
 			])
 			expect(response.status()).toBe(400)
 			await expect(plain.getByRole('alert').filter({ hasText: REQUIRED })).toBeVisible()
@@ -289,7 +301,7 @@ test.describe('checks and failures', () => {
 		}
 		// The edit form was open on it: saving keeps what was typed and says it failed.
 		await page.getByLabel('Title', { exact: true }).fill('Still typed')
-		await page.getByRole('button', { name: 'Save changes' }).click()
+		await page.getByRole('button', { name: 'Publish', exact: true }).click()
 		await expect(
 			page.getByRole('alert').filter({ hasText: 'Failed to save testimonial.' }),
 		).toBeVisible()
@@ -330,7 +342,7 @@ test(
 				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 				await waitForHydration(page)
 				if (pathname.endsWith('/new'))
-					await page.getByRole('button', { name: 'Add testimonial' }).click()
+					await page.getByRole('button', { name: 'Publish', exact: true }).click()
 				const overflow = await page.evaluate(
 					() => document.documentElement.scrollWidth - window.innerWidth,
 				)

@@ -51,7 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const copy = copyReasonSchema.safeParse(formData.get('intent'))
 		if (copy.success) {
 			const kept = id
-				? await writes.keepCopy(form.data, copy.data, textOf(formData, 'by').slice(0, 200) || null)
+				? await writes.keepCopy(
+						form.data,
+						copy.data,
+						textOf(formData, 'by').slice(0, 200) || null,
+					)
 				: null
 			if (!kept) return answer(404, { ok: false, message: GONE_MESSAGE })
 			return answer(200, { ok: true, copyId: kept.id, keptAt: kept.createdAt })
@@ -73,7 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return answer(saved.status, {
 			ok: false,
 			message: conflictMessage(saved, timeZoneOf(request)),
-			conflict: { reason, by, at, noun, draftVersion, baseRevision, changes, intent: 'draft' },
+			conflict: {
+				reason,
+				by,
+				at,
+				noun,
+				draftVersion,
+				baseRevision,
+				changes,
+				intent: 'draft',
+			},
 		})
 	} catch (error) {
 		const failure = answerForFailure(error, FAILED_MESSAGE, {

@@ -174,9 +174,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	// The Add form's autosave may have created the testimonial: its buttons then post its id.
 	const formId = recordIdSchema.safeParse(formData.get('id'))
 	const id = params.testimonialId ?? (formId.success ? formId.data : undefined)
-	if (formData.get('intent') === 'delete-copy' && id) return deleteCopy(request, formData, user, id)
+	if (formData.get('intent') === 'delete-copy' && id)
+		return deleteCopy(request, formData, user, id)
+	// A post without an intent is the form's Publish (spec §4's Save), as the project form's.
+	if (!formData.has('intent')) formData.set('intent', 'publish')
 	const preview = formData.get('intent') === 'preview'
-	const post = preview ? { ok: true as const, data: { intent: 'draft' as const } } : readForm(formData, siteActionSchema)
+	const post = preview
+		? { ok: true as const, data: { intent: 'draft' as const } }
+		: readForm(formData, siteActionSchema)
 	const form = readForm(formData, testimonialDraftForm)
 	const versionsRead = readForm(formData, versionsSchema)
 	const editing = readForm(formData, editingSchema)
@@ -207,7 +212,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				: 'draft'
 		return refuse(found.status, {
 			formError: conflictMessage(found, timeZone),
-			conflict: { reason, by, at, noun, draftVersion, baseRevision, changes, intent: refused },
+			conflict: {
+				reason,
+				by,
+				at,
+				noun,
+				draftVersion,
+				baseRevision,
+				changes,
+				intent: refused,
+			},
 		})
 	}
 	const gone = () =>
@@ -268,7 +282,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				if (scheduled.ok)
 					return done(
 						back,
-						SITE_MESSAGES.scheduled(scheduled.draft.publishAt ?? intent.publishAt, timeZone),
+						SITE_MESSAGES.scheduled(
+							scheduled.draft.publishAt ?? intent.publishAt,
+							timeZone,
+						),
 					)
 				if (scheduled.status === 422) return refuse(422, { formError: scheduled.message })
 				if (scheduled.status === 400)

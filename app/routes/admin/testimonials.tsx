@@ -16,9 +16,10 @@ import { access } from '#app/server/auth/permissions.server.ts'
 import type { Route } from './+types/testimonials'
 import { answerListAction, loadTab, TESTIMONIALS_TAB } from './list-tab.server.ts'
 
-// Who may read and post here (decision 046), checked before the loader and action.
+// Who may read and post here (decision 046), checked before the loader and action: every
+// role sees the list and adds drafts (decision 052); show, hide, move and delete publish.
 export const middleware: Route.MiddlewareFunction[] = [
-	access({ read: 'content.publish' }),
+	access({ read: 'content.edit', write: 'content.publish' }),
 ]
 
 const NOUN = ['testimonial', 'testimonials'] as const

@@ -60,7 +60,8 @@ export function contentFormWrites<Doc, Draft>(
 		unschedule: () => unscheduleDraft(db, kind, { id: item(), actor }),
 		share: (days: PreviewLinkDays) =>
 			createPreviewLink(db, kind, { id: item(), actor, days }),
-		revoke: (linkId: string) => revokePreviewLink(db, kind, { id: item(), linkId, actor }),
+		revoke: (linkId: string) =>
+			revokePreviewLink(db, kind, { id: item(), linkId, actor }),
 		restore: (input: {
 			revision: number
 			as: 'draft' | 'publish'

@@ -47,7 +47,10 @@ export function TestimonialCard({
 	testimonial,
 	...card
 }: { testimonial: Testimonial } & CardProps) {
-	const { id, name, title, quote, image, logoLight, logoDark, visible } = testimonial
+	const { id, name, title, quote, image, logoLight, logoDark, visible, revision } =
+		testimonial
+	// Added as a draft and never published (decision 052): it cannot be shown yet.
+	const unpublished = revision === 0
 	const headingId = `testimonial-${id}-name`
 	return (
 		<article
@@ -58,7 +61,7 @@ export function TestimonialCard({
 				{card.tools}
 				<VisibilityChip
 					visible={visible}
-					words={['Shown', 'Hidden']}
+					words={['Shown', unpublished ? 'Not published yet' : 'Hidden']}
 					className="ml-auto"
 				/>
 			</div>
@@ -100,11 +103,13 @@ export function TestimonialCard({
 				>
 					Edit
 				</ButtonLink>
-				<VisibilityButton
-					id={id}
-					visible={visible}
-					label={`the testimonial from ${name}`}
-				/>
+				{unpublished ? null : (
+					<VisibilityButton
+						id={id}
+						visible={visible}
+						label={`the testimonial from ${name}`}
+					/>
+				)}
 				<DeleteButton
 					id={id}
 					card={card}

@@ -304,7 +304,13 @@ export function TestimonialForm({
 			editor: editLock.editorNow(),
 			overwrite: autosave.overwriteNow() ? '1' : '',
 		}
-		for (const name of ['id', 'draftVersion', 'baseRevision', 'editor', 'overwrite'] as const) {
+		for (const name of [
+			'id',
+			'draftVersion',
+			'baseRevision',
+			'editor',
+			'overwrite',
+		] as const) {
 			const input = event.currentTarget.elements.namedItem(name)
 			if (input instanceof HTMLInputElement) input.value = String(now[name])
 		}
@@ -405,7 +411,11 @@ export function TestimonialForm({
 					</div>
 				) : null}
 				{message ? (
-					<div ref={conflict ? undefined : alertRef} tabIndex={-1} className="focus:outline-none">
+					<div
+						ref={conflict ? undefined : alertRef}
+						tabIndex={-1}
+						className="focus:outline-none"
+					>
 						<FormAlert className="scroll-mt-24">
 							<p id={ALERT_ID} className="font-semibold">
 								{message}
