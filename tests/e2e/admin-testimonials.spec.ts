@@ -15,6 +15,7 @@ import {
 } from './admin-private-server.ts'
 import { axeBuilder } from './fixtures.ts'
 import { renewContentVersion } from './site-db.ts'
+import { accept, invite } from './team-helpers.ts'
 
 const REQUIRED = 'All fields and images are required.'
 
@@ -227,6 +228,72 @@ test('add with uploads (a draft until published), see it on the home page, edit 
 	await expect(card(page, name)).toHaveCount(0)
 	await page.goto(`${site.url}/`)
 	await expect(slider(page)).toHaveCount(0)
+})
+
+test('an author edits a testimonial and submits it; the home page is unchanged until the owner approves', async ({
+	page,
+	site,
+	browser,
+}) => {
+	test.setTimeout(120_000)
+	await insertTestimonials(page, site, ['Grace Hopper'])
+	const link = await invite(page, site.url, 'writer@example.com', 'Author')
+	const author = await accept(browser, site.url, link)
+	const a = author.page
+	const toast = (p: Page) => p.locator('[data-toast]')
+
+	// The author has the tab and the form, with Submit for review instead of Publish, and
+	// none of the list's publishing buttons.
+	await a.goto(`${site.url}/admin/testimonials`)
+	await waitForHydration(a)
+	await expect(card(a, 'Grace Hopper')).toBeVisible()
+	await expect(
+		a.getByRole('button', { name: /^(Hide|Show) the testimonial from Grace Hopper/ }),
+	).toHaveCount(0)
+	await a.getByRole('link', { name: 'Edit the testimonial from Grace Hopper' }).click()
+	await waitForHydration(a)
+	await expect(a.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+	await expect(a.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+	await a.getByLabel('Title', { exact: true }).fill('Rear Admiral, US Navy')
+	await a.getByRole('button', { name: 'Submit for review' }).click()
+	await expect(toast(a)).toContainText('Submitted for review.')
+	await expect(a.locator('[data-review="waiting"]')).toBeVisible()
+	// Publishing is refused on the server too (decision 046).
+	const refused = await a.request.post(`${site.url}/admin/testimonials/t-0`, {
+		form: { intent: 'publish', name: 'Grace Hopper' },
+		headers: { Origin: site.url },
+		maxRedirects: 0,
+	})
+	expect(refused.status()).toBe(403)
+
+	// The home page is unchanged.
+	const visitor = await browser.newPage()
+	const caption = slider(visitor)
+		.locator('figcaption')
+		.filter({ hasText: 'Grace Hopper' })
+	await visitor.goto(`${site.url}/`)
+	await expect(caption).toContainText('Founder, Company 0')
+	await expect(caption).not.toContainText('Rear Admiral')
+
+	// The owner sees it waiting, with the change, and approves it once the author has left
+	// the form (its edit lock holds the testimonial while it is open, decision 042).
+	await a.goto(`${site.url}/admin`)
+	await page.goto(`${site.url}/admin/review`)
+	await waitForHydration(page)
+	await page.getByRole('link', { name: 'Review Grace Hopper' }).click()
+	await expect(page.locator('[data-change="title"]')).toContainText(
+		'Rear Admiral, US Navy',
+	)
+	await expect(async () => {
+		await page.getByRole('button', { name: 'Approve and publish' }).click()
+		await expect(toast(page)).toContainText('Approved and published.', { timeout: 2_000 })
+	}).toPass({ timeout: 60_000 })
+	await expect(async () => {
+		await visitor.reload()
+		await expect(caption).toContainText('Rear Admiral, US Navy', { timeout: 1_000 })
+	}).toPass({ timeout: 10_000 })
+	await visitor.close()
+	await author.context.close()
 })
 
 test.describe('checks and failures', () => {
