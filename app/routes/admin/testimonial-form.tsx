@@ -11,6 +11,10 @@ import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { timeZoneOf } from '#app/lib/client-hints.ts'
 import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { editableItem } from '#app/lib/edit-lock.ts'
+import {
+	editTestimonialPath,
+	testimonialHistoryPath,
+} from '#app/lib/testimonial-paths.ts'
 import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
 import {
 	editingSchema,
@@ -76,7 +80,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 	},
 ]
 
-const editPath = testimonialKind.editPath
+const editPath = editTestimonialPath
 
 /** A stored or kept draft as the form's values; null when it is not one. */
 function formValuesOf(value: unknown) {
@@ -400,7 +404,7 @@ export default function TestimonialFormPage({
 				actions={
 					testimonial?.published ? (
 						<Link
-							to={`${path}/history`}
+							to={testimonialHistoryPath(testimonial.id)}
 							className={buttonClasses({ variant: 'outline', size: 'sm' })}
 						>
 							History

@@ -12,6 +12,7 @@ import {
 } from '#app/server/models/content-revisions.server.ts'
 import type { AnyContentKind } from '#app/server/content/registry.server.ts'
 import { testimonialKind } from '#app/server/content/testimonials.server.ts'
+import { testimonialHistoryPath } from '#app/lib/testimonial-paths.ts'
 
 /** Revisions per page of the history. */
 export const HISTORY_PAGE_SIZE = 20
@@ -62,7 +63,7 @@ export const HISTORY_KINDS = {
 	project: { kind: projectKind, path: historyPath },
 	testimonial: {
 		kind: testimonialKind,
-		path: (id: string) => `${testimonialKind.editPath(id)}/history`,
+		path: testimonialHistoryPath,
 	},
 } as const
 

@@ -7,6 +7,7 @@
 import type { Transaction } from 'kysely'
 import type { FieldSpecs } from '#app/lib/content-diff.ts'
 import type { UploadKind } from '#app/lib/media.ts'
+import { editTestimonialPath } from '#app/lib/testimonial-paths.ts'
 import { readRichText, richFromPlainText, trimRichText } from '#app/lib/rich-text.ts'
 import type { ImageRef, TestimonialInput } from '#app/lib/types.ts'
 import {
@@ -186,7 +187,7 @@ export const testimonialKind: ContentKind<TestimonialInput, TestimonialFormValue
 	title: (value) => value.name.trim() || 'Untitled testimonial',
 	// The home page's slider shows testimonials.
 	publicPath: () => '/',
-	editPath: (id) => `/admin/testimonials/${encodeURIComponent(id)}`,
+	editPath: editTestimonialPath,
 	auditDetail: (value) => ({ name: value.name }),
 
 	async create(trx: Transaction<Database>, draft) {

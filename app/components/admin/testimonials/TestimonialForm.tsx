@@ -19,6 +19,7 @@ import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { cx } from '#app/components/ui/cx.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+import { testimonialHistoryPath } from '#app/lib/testimonial-paths.ts'
 import type { DraftVersions } from '#app/components/admin/use-draft-autosave.ts'
 import {
 	TESTIMONIAL_LIMITS,
@@ -400,7 +401,7 @@ export function TestimonialForm({
 							conflict={conflict}
 							historyHref={
 								testimonialId && page.published.revision > 0
-									? `/admin/testimonials/${encodeURIComponent(testimonialId)}/history`
+									? testimonialHistoryPath(testimonialId)
 									: null
 							}
 							busy={resolving || saving}
