@@ -201,6 +201,20 @@ test('add with uploads (a draft until published), see it on the home page, edit 
 		slider(visitor).locator('figcaption').filter({ hasText: name }),
 	).toContainText('CTO, Analytical Engines')
 	await visitor.close()
+	// The admin's preview: the home page with the draft, its slide first.
+	const editUrl = page.url()
+	const previewHref = await page
+		.getByRole('link', { name: /^Preview/ })
+		.first()
+		.getAttribute('href')
+	expect(previewHref).toMatch(/^\/preview\/admin\?testimonial=/)
+	await page.goto(`${site.url}${previewHref}`)
+	await expect(page.locator('[data-preview-banner]')).toBeVisible()
+	await expect(slider(page).locator('figcaption').first()).toContainText(
+		'Countess, Analytical Engines',
+	)
+	await page.goto(editUrl)
+	await waitForHydration(page)
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page.getByText('Testimonial updated successfully!')).toBeVisible()
 	await expect(card(page, name)).toContainText('Countess, Analytical Engines')
