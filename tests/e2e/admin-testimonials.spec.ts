@@ -289,6 +289,12 @@ test('an author edits a testimonial and submits it; the home page is unchanged u
 	await expect(caption).toContainText('Founder, Company 0')
 	await expect(caption).not.toContainText('Rear Admiral')
 
+	// The list says it has changes not published.
+	await page.goto(`${site.url}/admin/testimonials`)
+	await expect(card(page, 'Grace Hopper').locator('[data-draft="changes"]')).toHaveText(
+		'Changes not published',
+	)
+
 	// The owner sees it waiting, with the change, and approves it once the author has left
 	// the form (its edit lock holds the testimonial while it is open, decision 042).
 	await a.goto(`${site.url}/admin`)
