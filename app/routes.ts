@@ -78,6 +78,12 @@ export default [
 			route('testimonials/:testimonialId', 'routes/admin/testimonial-form.tsx', {
 				id: 'admin-testimonial-edit',
 			}),
+			// A testimonial's history is the same screen as a project's (decision 052).
+			route('testimonials/:testimonialId/history', 'routes/admin/project-history.tsx', {
+				id: 'admin-testimonial-history',
+			}),
+			// The testimonial form's autosave (JSON).
+			route('autosave/testimonial', 'routes/admin/autosave-testimonial.ts'),
 			route('logos', 'routes/admin/logos.tsx'),
 			// The words and pictures of the public pages: one form per page (issue 20).
 			route('site', 'routes/admin/site.tsx', [

@@ -10,14 +10,14 @@ import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { pageOf } from '#app/lib/paging.ts'
-import { editProjectPath } from '#app/lib/project-paths.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
 import { restoreRevisionSchema } from '#app/schemas/revision.ts'
 import {
+	HISTORY_KINDS,
 	HISTORY_TOASTS,
-	historyPath,
-	loadProjectHistory,
-	restoreProjectRevision,
+	loadItemHistory,
+	restoreItemRevision,
+	type HistoryEntity,
 } from '#app/server/admin/project-history.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
@@ -37,24 +37,40 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: `History of ${loaderData?.name ?? 'project'} · Dashboard` },
 ]
 
+/**
+ * Whose history this is: a project's (/admin/projects/:projectId/history) or a
+ * testimonial's (/admin/testimonials/:testimonialId/history), the same screen (decision 052).
+ */
+function itemOf(params: { projectId?: string; testimonialId?: string }): {
+	entity: HistoryEntity
+	id: string
+} {
+	if (params.testimonialId) return { entity: 'testimonial', id: params.testimonialId }
+	if (params.projectId) return { entity: 'project', id: params.projectId }
+	throw data(null, { status: 404 })
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
-	const history = await loadProjectHistory(getDb(), params.projectId, pageOf(request.url))
+	const { entity, id } = itemOf(params)
+	const history = await loadItemHistory(getDb(), entity, id, pageOf(request.url))
 	if (!history) throw data(null, { status: 404 })
-	return history
+	const { kind } = HISTORY_KINDS[entity]
+	return { ...history, editPath: kind.editPath(id) }
 }
 
 /** Restore a revision as the draft, or published at once (decision 033). */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const post = readForm(await postedForm(request), restoreRevisionSchema)
-	const id = params.projectId
-	const back = historyPath(id)
+	const { entity, id } = itemOf(params)
+	const { kind, path } = HISTORY_KINDS[entity]
+	const back = path(id)
 	if (!post.ok)
 		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
 	const { revision, as, draftVersion } = post.data
 	try {
-		const restored = await restoreProjectRevision(getDb(), {
+		const restored = await restoreItemRevision(getDb(), entity, {
 			id,
 			revision,
 			as,
@@ -63,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		})
 		if (restored.ok)
 			return await (restored.as === 'draft'
-				? redirectWithToast(request, editProjectPath(id), {
+				? redirectWithToast(request, kind.editPath(id), {
 						tone: 'success',
 						message:
 							restored.imagesGone > 0
@@ -104,7 +120,7 @@ const EVENTS = {
 } as const
 
 export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
-	const { id, name, revision: live, entries, draft, goneImages } = loaderData
+	const { name, revision: live, entries, draft, goneImages, editPath } = loaderData
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle'
 	return (
@@ -113,10 +129,7 @@ export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 				title={`History of ${name}`}
 				description="Every published version, newest first, with what it changed. Restoring one makes it the draft, or publishes it again at once as a new version: nothing here is ever lost."
 				actions={
-					<Link
-						to={editProjectPath(id)}
-						className={buttonClasses({ variant: 'outline' })}
-					>
+					<Link to={editPath} className={buttonClasses({ variant: 'outline' })}>
 						Back to the form
 					</Link>
 				}

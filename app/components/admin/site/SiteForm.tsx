@@ -33,7 +33,7 @@ import {
 	type StateNode,
 	type StatePath,
 } from './form-state.ts'
-import { PublishingPanel } from './PublishingPanel.tsx'
+import { adminPreviewUrl, PublishingPanel } from './PublishingPanel.tsx'
 import { FieldsView, type FieldsContext } from './SiteFields.tsx'
 import {
 	draftUrl,
@@ -277,6 +277,7 @@ export function SiteForm({
 			/>
 			<PublishingPanel
 				page={page}
+				previewHref={adminPreviewUrl(form.publicPath)}
 				autosave={autosave}
 				sharedLink={actionData?.sharedLink ?? null}
 				beforePost={beforePost}
