@@ -52,9 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const posted = await postedForm(request)
 	const intent = posted.get('intent')
-	const which = intent === 'add' || intent === 'default' ? intent : String(posted.get('code') ?? '')
+	const which =
+		intent === 'add' || intent === 'default' ? intent : String(posted.get('code') ?? '')
 	const refuse = (status: number, answer: Partial<ActionData>) =>
-		data<ActionData>({ form: which, fieldErrors: {}, formError: null, ...answer }, { status })
+		data<ActionData>(
+			{ form: which, fieldErrors: {}, formError: null, ...answer },
+			{ status },
+		)
 	const post = readForm(posted, languageActionSchema)
 	if (!post.ok) {
 		const message = post.fieldErrors.code ?? LANGUAGE_MESSAGES.chooseLanguage
@@ -71,10 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 			message: changed.message,
 		})
 	} catch (error) {
-		const failure = answerForFailure(error, 'The languages could not be saved. Please try again.', {
-			logger: context.get(requestContext).logger,
-			what: 'Failed to change the site’s languages',
-		})
+		const failure = answerForFailure(
+			error,
+			'The languages could not be saved. Please try again.',
+			{
+				logger: context.get(requestContext).logger,
+				what: 'Failed to change the site’s languages',
+			},
+		)
 		return refuse(failure.status, { formError: failure.message })
 	}
 }
@@ -89,7 +97,9 @@ export default function SiteLanguages({ loaderData, actionData }: Route.Componen
 	const addable = LANGUAGES.filter((language) => !used.has(language.code))
 	const refused = (form: string) => (actionData?.form === form ? actionData : undefined)
 	const [chosenDefault, setChosenDefault] = useState('')
-	const chosenName = chosenDefault ? languageOf(chosenDefault).englishName : 'that language'
+	const chosenName = chosenDefault
+		? languageOf(chosenDefault).englishName
+		: 'that language'
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -197,7 +207,9 @@ export default function SiteLanguages({ loaderData, actionData }: Route.Componen
 						defaultValue=""
 						className={controlClasses}
 						aria-invalid={refused('add')?.fieldErrors.code ? true : undefined}
-						aria-describedby={refused('add')?.fieldErrors.code ? 'language-add-error' : undefined}
+						aria-describedby={
+							refused('add')?.fieldErrors.code ? 'language-add-error' : undefined
+						}
 					>
 						<option value="" disabled>
 							Choose a language
@@ -247,11 +259,14 @@ export default function SiteLanguages({ loaderData, actionData }: Route.Componen
 							),
 						)}
 					</select>
-					<p id="language-default-warning" className="rounded-xl border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50">
+					<p
+						id="language-default-warning"
+						className="rounded-xl border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50"
+					>
 						<strong>Changing it translates nothing.</strong> Every word the site has now
-						(each Site form, project and product) is then taken as {chosenName}: its
-						pages show them under {chosenName}’s name, and the addresses of the other
-						languages stay as they are.
+						(each Site form, project and product) is then taken as {chosenName}: its pages
+						show them under {chosenName}’s name, and the addresses of the other languages
+						stay as they are.
 					</p>
 					{refused('default')?.fieldErrors.code ? (
 						<p className={errorClasses}>{refused('default')?.fieldErrors.code}</p>
@@ -263,7 +278,9 @@ export default function SiteLanguages({ loaderData, actionData }: Route.Componen
 							value="yes"
 							className="mt-1 size-4"
 							aria-describedby={
-								refused('default')?.fieldErrors.confirm ? 'language-confirm-error' : undefined
+								refused('default')?.fieldErrors.confirm
+									? 'language-confirm-error'
+									: undefined
 							}
 						/>
 						<span>I understand: the existing words are taken as {chosenName}.</span>

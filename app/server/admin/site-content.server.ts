@@ -81,20 +81,32 @@ export function siteFormWrites(
 	user: Parameters<typeof contentActor>[0],
 	editing: Partial<Editing> = {},
 ) {
-	const kind = siteKindOf(key)
+	return contentWrites(db, siteKindOf(key), key, user, editing)
+}
+
+/**
+ * The content core's writes for one item of any kind (a Site form, a translation of one
+ * or of a project: decision 050), with the admin and the open form they post from filled in.
+ */
+export function contentWrites<Doc, Draft>(
+	db: DB,
+	kind: ContentKind<Doc, Draft>,
+	id: string,
+	user: Parameters<typeof contentActor>[0],
+	editing: Partial<Editing> = {},
+) {
 	const actor = contentActor(user)
-	const id = key
 	const writer = { actor, editor: editing.editor, overwrite: editing.overwrite }
 	return {
-		saveDraft: (data: SiteDraft, versions: SiteVersions) =>
+		saveDraft: (data: Draft, versions: SiteVersions) =>
 			saveDraft(db, kind, { id, data, ...versions, ...writer }),
-		publish: (data: SiteDraft, versions: SiteVersions) =>
+		publish: (data: Draft | undefined, versions: SiteVersions) =>
 			publish(db, kind, { id, data, ...versions, ...writer }),
 		discard: (draftVersion: number) =>
 			discardDraft(db, kind, { id, draftVersion, ...writer }),
 		schedule: (publishAt: Date, versions: SiteVersions) =>
 			scheduleDraft(db, kind, { id, publishAt, ...versions, ...writer }),
-		keepCopy: (data: SiteDraft, reason: 'copy' | 'taken-over', by: string | null) =>
+		keepCopy: (data: Draft, reason: 'copy' | 'taken-over', by: string | null) =>
 			keepDraftCopy(db, kind, { id, data, actor, reason, by }),
 		unschedule: () => unscheduleDraft(db, kind, { id, actor }),
 		share: (days: PreviewLinkDays) => createPreviewLink(db, kind, { id, actor, days }),

@@ -25,6 +25,10 @@ const adminPreviewUrl = (path: string) => `/preview/admin${path === '/' ? '' : p
 const small = 'text-sm text-ink-muted'
 const heading = 'text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase'
 
+/** What the panel shows of an item's versions: a Site form's, or a translation's (decision 050). */
+export type PublishingPage = Pick<SitePageData, 'noun' | 'published' | 'draft' | 'links'> &
+	({ key: SitePageData['key'] } | { key?: undefined; previewHref: string })
+
 export function PublishingPanel({
 	page,
 	autosave,
@@ -32,7 +36,7 @@ export function PublishingPanel({
 	beforePost,
 	readOnly,
 }: {
-	page: SitePageData
+	page: PublishingPage
 	autosave: DraftAutosave
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
@@ -40,7 +44,8 @@ export function PublishingPanel({
 	readOnly: boolean
 }) {
 	const mayPublish = useCan('content.publish')
-	const form = SITE_FORMS[page.key]
+	const previewHref =
+		page.key === undefined ? page.previewHref : adminPreviewUrl(SITE_FORMS[page.key].publicPath)
 	const timeZone = useTimeZone()
 	const { published, draft } = page
 	// What is stored as the form knows it now (its own saves included).
@@ -85,7 +90,7 @@ export function PublishingPanel({
 					<DraftLine page={page} autosave={autosave} />
 					<div className="mt-1 flex flex-wrap gap-2">
 						<a
-							href={adminPreviewUrl(form.publicPath)}
+							href={previewHref}
 							target="_blank"
 							rel="noreferrer"
 							onClick={() => void autosave.flush()}
@@ -151,7 +156,7 @@ export function PublishingPanel({
  * Where the draft stands, from what is stored and what the form holds now (decision 042):
  * who saved it and when, changes not saved yet, or why the last save failed.
  */
-function DraftLine({ page, autosave }: { page: SitePageData; autosave: DraftAutosave }) {
+function DraftLine({ page, autosave }: { page: PublishingPage; autosave: DraftAutosave }) {
 	const { state: status, unsaved } = autosave
 	const pending = unsaved ? (
 		<span className={small}> The form holds changes that are not saved yet.</span>
@@ -321,7 +326,7 @@ function SharePreview({
 	sharedLink,
 	beforePost,
 }: {
-	page: SitePageData
+	page: PublishingPage
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
 }) {

@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { ReviewNotice, type ReviewState } from '#app/components/admin/ReviewNotice.tsx'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { buttonClasses } from '#app/components/ui/Button.tsx'
+import type { LockHolderView } from '#app/lib/edit-lock.ts'
+import type { SiteFormActionData } from '#app/lib/site-admin.ts'
+import type {
+	ItemLanguage,
+	PublishAllOutcome,
+	TranslationPageData,
+} from '#app/lib/translation-admin.ts'
+
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { TranslationForm } from './TranslationForm.tsx'
+
+/**
+ * An item's page in another of the site's languages (decision 050): the switcher, the
+ * translation's review state and form; the route holds the translation's own edit lock.
+ */
+export function TranslationPage({
+	title,
+	page,
+	languages,
+	formHref,
+	historyHref,
+	review,
+	editor,
+	lockedBy,
+	actionData,
+}: {
+	/** The item's name ('About page', 'Orbit'). */
+	title: string
+	page: TranslationPageData
+	languages: readonly ItemLanguage[]
+	formHref: string
+	historyHref: string | null
+	review: ReviewState | null
+	editor: string
+	lockedBy: LockHolderView | null
+	actionData: (SiteFormActionData & { publishAll?: PublishAllOutcome }) | undefined
+}) {
+	const location = useLocation()
+	const editLock = useEditLock({ item: page.lockItem, editor })
+	const [formPage, setFormPage] = useState(location.key)
+	if (!actionData && formPage !== location.key) setFormPage(location.key)
+	const navigate = useNavigate()
+	const here = `${formHref}?language=${page.language.code}`
+	const reload = useCallback(() => {
+		void navigate(here, { replace: true })
+	}, [navigate, here])
+	const outcome = actionData?.publishAll
+	return (
+		<div className="space-y-6">
+			<PageHeading
+				title={`${title} in ${page.language.englishName}`}
+				description={
+					<>
+						Each field shows the {page.defaultName} words it translates. A field left
+						empty shows the {page.defaultName} words on the {page.language.englishName}{' '}
+						page.
+					</>
+				}
+				actions={
+					historyHref ? (
+						<Link
+							to={historyHref}
+							className={buttonClasses({ variant: 'outline', size: 'sm' })}
+						>
+							History<span className="sr-only"> of the {page.defaultName} version</span>
+						</Link>
+					) : null
+				}
+			/>
+			<LanguageSwitcher languages={languages} formHref={formHref} />
+			<ReviewNotice review={review} />
+			{outcome ? (
+				<FormAlert tone={outcome.refused.length > 0 ? 'error' : 'info'}>
+					<div data-publish-all="outcome" className="grid gap-1">
+						<p className="font-semibold">
+							Published in {outcome.published.join(', ')}.{' '}
+							{outcome.refused.length > 0 ? 'Not published:' : ''}
+						</p>
+						<ul className="list-disc ps-5">
+							{outcome.refused.map((refused) => (
+								<li key={refused.language}>
+									{refused.language}: {refused.errors.join('; ')}
+								</li>
+							))}
+						</ul>
+					</div>
+				</FormAlert>
+			) : null}
+			<TranslationForm
+				key={`${page.lockItem}:${formPage}`}
+				page={page}
+				actionData={actionData}
+				editLock={editLock}
+				lockedBy={lockedBy}
+				onReload={reload}
+			/>
+		</div>
+	)
+}
