@@ -26,7 +26,10 @@ const small = 'text-sm text-ink-muted'
 const heading = 'text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase'
 
 /** What the panel shows of an item's versions: a Site form's, or a translation's (decision 050). */
-export type PublishingPage = Pick<SitePageData, 'noun' | 'published' | 'draft' | 'links'> &
+export type PublishingPage = Pick<
+	SitePageData,
+	'noun' | 'published' | 'draft' | 'links'
+> &
 	({ key: SitePageData['key'] } | { key?: undefined; previewHref: string })
 
 export function PublishingPanel({
@@ -45,7 +48,9 @@ export function PublishingPanel({
 }) {
 	const mayPublish = useCan('content.publish')
 	const previewHref =
-		page.key === undefined ? page.previewHref : adminPreviewUrl(SITE_FORMS[page.key].publicPath)
+		page.key === undefined
+			? page.previewHref
+			: adminPreviewUrl(SITE_FORMS[page.key].publicPath)
 	const timeZone = useTimeZone()
 	const { published, draft } = page
 	// What is stored as the form knows it now (its own saves included).
@@ -156,7 +161,13 @@ export function PublishingPanel({
  * Where the draft stands, from what is stored and what the form holds now (decision 042):
  * who saved it and when, changes not saved yet, or why the last save failed.
  */
-function DraftLine({ page, autosave }: { page: PublishingPage; autosave: DraftAutosave }) {
+function DraftLine({
+	page,
+	autosave,
+}: {
+	page: PublishingPage
+	autosave: DraftAutosave
+}) {
 	const { state: status, unsaved } = autosave
 	const pending = unsaved ? (
 		<span className={small}> The form holds changes that are not saved yet.</span>
