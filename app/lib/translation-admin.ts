@@ -48,6 +48,8 @@ export interface TranslationPageData {
 	}>
 	/** The page as the draft shows it, for a signed-in admin (/preview/admin/de/about). */
 	previewHref: string
+	/** What the status says before the translation's first publish. */
+	neverPublished: string
 	/** Where the translation's drafts are saved as the admin types. */
 	draftUrl: string
 	/** The item's id as the lock names it (`site:about@de`). */

@@ -60,7 +60,7 @@ import {
 } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-form'
-import { answerTranslationPost } from './translation-form.server.ts'
+import { answerPublishAll, answerTranslationPost } from './translation-form.server.ts'
 import { LanguageSwitcher } from '#app/components/admin/translation/LanguageSwitcher.tsx'
 import { TranslationPage } from '#app/components/admin/translation/TranslationPage.tsx'
 import { translationLockItem } from '#app/lib/translation-admin.ts'
@@ -202,6 +202,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				: { tone: 'error', message: 'That kept draft was already deleted.' },
 		)
 	}
+	// This form's words and every other language's draft of it (decision 050).
+	if (posted.get('intent') === 'publish-all')
+		return answerPublishAll(request, posted, {
+			base: siteKindOf(key),
+			id: key,
+			draftForm: siteDraftForm(key),
+			user,
+			logger: context.get(requestContext).logger,
+			back: `/admin/site/${key}`,
+		})
 	const post = readForm(posted, siteActionSchema)
 	const draft = readForm(posted, siteDraftForm(key))
 	const versionsRead = readForm(posted, versionsSchema)
@@ -403,6 +413,7 @@ function SiteFormView({
 				lockedBy={loaderData.lockedBy}
 				stored={loaderData.stored}
 				onReload={reload}
+				manyLanguages={loaderData.languages.length > 1}
 			/>
 			<KeptDrafts
 				drafts={loaderData.kept}

@@ -196,7 +196,12 @@ export default function SiteLanguages({ loaderData, actionData }: Route.Componen
 			</Panel>
 
 			<Panel id="languages-add" title="Add a language">
-				<Form method="post" className="grid gap-3 sm:max-w-xl">
+				{/* A new form once a language is added: its list has one fewer, none chosen. */}
+				<Form
+					key={others.map((other) => other.code).join()}
+					method="post"
+					className="grid gap-3 sm:max-w-xl"
+				>
 					<label htmlFor="language-add" className="font-semibold">
 						Language
 					</label>

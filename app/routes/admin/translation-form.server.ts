@@ -45,9 +45,23 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of every shape
 type AnyKind = ContentKind<any, any>
 
-/** A translation form's refused post, a share link just made, or what Publish all did. */
-export interface TranslationActionData extends SiteFormActionData {
-	publishAll?: PublishAllOutcome
+/** A translation form's refused post, or a share link just made. */
+export type TranslationActionData = SiteFormActionData
+
+/** What "Publish all languages" did, as its toast says it. */
+export function publishAllToast(outcome: PublishAllOutcome) {
+	if (outcome.refused.length === 0)
+		return {
+			tone: 'success' as const,
+			message: TRANSLATION_MESSAGES.publishedAll(outcome.published),
+		}
+	const refused = outcome.refused
+		.map(({ language, errors }) => `${language} (${errors.join('; ')})`)
+		.join(', ')
+	return {
+		tone: 'error' as const,
+		message: `Published in ${outcome.published.join(', ')}. Not published: ${refused}. Its draft is kept: open its form to fix it.`,
+	}
 }
 
 /** Text fields post as `t.<path>`, rich text as `r.<path>` (its JSON). */
@@ -181,16 +195,9 @@ export async function answerTranslationPost(
 					if (first.status === 400) return refuse(400, { fieldErrors: first.fieldErrors })
 					return first.status === 404 ? gone() : conflict(first)
 				}
-				if (outcome.refused.length === 0)
-					return done(TRANSLATION_MESSAGES.publishedAll(outcome.published))
-				// Some went live: the form is the published one now; the page says which did not.
-				return data<TranslationActionData>({
-					fieldErrors: {},
-					formError: null,
-					conflict: null,
-					sharedLink: null,
-					publishAll: outcome,
-				})
+				// The form's own language went live: the page starts again from what is stored,
+				// and its message (kept until closed when a language was refused) says the rest.
+				return redirectWithToast(request, back, publishAllToast(outcome))
 			}
 			case 'discard': {
 				const discarded = await writes.discard(versions.draftVersion)
@@ -342,5 +349,72 @@ export async function answerTranslationDraft(
 			{ ok: false, message: failure.message },
 			{ status: failure.status },
 		)
+	}
+}
+
+/**
+ * "Publish all languages" from an item's own form (a Site form): the form's words in the
+ * default language, as posted, then every translation's stored draft (decision 050).
+ */
+export async function answerPublishAll(
+	request: Request,
+	posted: FormData,
+	{
+		base,
+		id,
+		draftForm,
+		user,
+		logger,
+		back,
+	}: Omit<Post, 'language'> & { draftForm: Parameters<typeof readForm>[1] },
+) {
+	const db = getDb()
+	const draft = readForm(posted, draftForm)
+	const versionsRead = readForm(posted, versionsSchema)
+	const editing = readForm(posted, editingSchema)
+	const refuse = (status: number, answer: Partial<TranslationActionData>) =>
+		data<TranslationActionData>(
+			{ fieldErrors: {}, formError: null, conflict: null, sharedLink: null, ...answer },
+			{ status },
+		)
+	if (!draft.ok || !versionsRead.ok || !editing.ok)
+		return refuse(400, { formError: 'Unknown action.' })
+	try {
+		const { first, outcome } = await publishAllLanguages(db, {
+			base,
+			id,
+			user,
+			editing: editing.data,
+			shown: { language: null, data: draft.data, versions: versionsRead.data },
+			labelOf: await labelsOf(base, id),
+		})
+		if (!first.ok) {
+			if (first.status === 400) return refuse(400, { fieldErrors: first.fieldErrors })
+			if (first.status === 404)
+				return refuse(404, { formError: 'There is no draft of this form any more.' })
+			const { reason, by, at, noun, draftVersion, baseRevision, changes } = first
+			return refuse(first.status, {
+				formError: conflictMessage(first, timeZoneOf(request)),
+				conflict: {
+					reason,
+					by,
+					at,
+					noun,
+					draftVersion,
+					baseRevision,
+					changes,
+					intent: 'publish',
+				},
+			})
+		}
+		return redirectWithToast(request, back, publishAllToast(outcome))
+	} catch (error) {
+		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
+			logger,
+			what: 'Failed to publish every language',
+			entity: base.entity,
+			id,
+		})
+		return refuse(failure.status, { formError: failure.message })
 	}
 }

@@ -121,6 +121,7 @@ export async function loadTranslationPage(
 			ADMIN_PREVIEW_TOKEN,
 			kind.publicPath(id, { texts: value, of: current.doc.of }),
 		).replace(/\/$/, ''),
+		neverPublished: `Not published in ${lang.englishName} yet: its page shows the ${languageOf(languages.defaultLanguage).englishName} words.`,
 		draftUrl: input.draftUrl,
 		lockItem: input.lockItem,
 	}

@@ -30,7 +30,15 @@ export type PublishingPage = Pick<
 	SitePageData,
 	'noun' | 'published' | 'draft' | 'links'
 > &
-	({ key: SitePageData['key'] } | { key?: undefined; previewHref: string })
+	(
+		| { key: SitePageData['key'] }
+		| {
+				key?: undefined
+				previewHref: string
+				/** What the status says before the first publish. */
+				neverPublished: string
+		  }
+	)
 
 export function PublishingPanel({
 	page,
@@ -88,7 +96,9 @@ export function PublishingPanel({
 							</>
 						) : (
 							<span className={small}>
-								Never published: the site shows its original words.
+								{page.key === undefined
+									? page.neverPublished
+									: 'Never published: the site shows its original words.'}
 							</span>
 						)}
 					</p>

@@ -1,18 +1,13 @@
 import { useCallback, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 
-import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ReviewNotice, type ReviewState } from '#app/components/admin/ReviewNotice.tsx'
 import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import type { SiteFormActionData } from '#app/lib/site-admin.ts'
-import type {
-	ItemLanguage,
-	PublishAllOutcome,
-	TranslationPageData,
-} from '#app/lib/translation-admin.ts'
+import type { ItemLanguage, TranslationPageData } from '#app/lib/translation-admin.ts'
 
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { TranslationForm } from './TranslationForm.tsx'
@@ -41,7 +36,7 @@ export function TranslationPage({
 	review: ReviewState | null
 	editor: string
 	lockedBy: LockHolderView | null
-	actionData: (SiteFormActionData & { publishAll?: PublishAllOutcome }) | undefined
+	actionData: SiteFormActionData | undefined
 }) {
 	const location = useLocation()
 	const editLock = useEditLock({ item: page.lockItem, editor })
@@ -52,7 +47,6 @@ export function TranslationPage({
 	const reload = useCallback(() => {
 		void navigate(here, { replace: true })
 	}, [navigate, here])
-	const outcome = actionData?.publishAll
 	return (
 		<div className="space-y-6">
 			<PageHeading
@@ -77,23 +71,6 @@ export function TranslationPage({
 			/>
 			<LanguageSwitcher languages={languages} formHref={formHref} />
 			<ReviewNotice review={review} />
-			{outcome ? (
-				<FormAlert tone={outcome.refused.length > 0 ? 'error' : 'info'}>
-					<div data-publish-all="outcome" className="grid gap-1">
-						<p className="font-semibold">
-							Published in {outcome.published.join(', ')}.{' '}
-							{outcome.refused.length > 0 ? 'Not published:' : ''}
-						</p>
-						<ul className="list-disc ps-5">
-							{outcome.refused.map((refused) => (
-								<li key={refused.language}>
-									{refused.language}: {refused.errors.join('; ')}
-								</li>
-							))}
-						</ul>
-					</div>
-				</FormAlert>
-			) : null}
 			<TranslationForm
 				key={`${page.lockItem}:${formPage}`}
 				page={page}
