@@ -306,3 +306,40 @@ test('Arabic added and published: its pages are right to left; a language being 
 		404,
 	)
 })
+
+test('Publish all languages from the German form puts the English draft and the German words live together', async ({
+	page,
+	site,
+	browser,
+}) => {
+	await addLanguage(page, site, 'Deutsch — German', 'German')
+	const NEW_ENGLISH = 'A small studio that ships'
+	await page.goto(`${site.url}/admin/site/about`)
+	await waitForHydration(page)
+	await page
+		.getByRole('region', { name: 'Banner' })
+		.getByRole('textbox', { name: 'Headline' })
+		.fill(NEW_ENGLISH)
+	await expect(saveBar(page)).toHaveText('Draft saved.')
+
+	await switcher(page)
+		.getByRole('link', { name: /^Deutsch \(German\)/ })
+		.click()
+	await expect(page.getByRole('heading', { name: 'About in German' })).toBeVisible()
+	await waitForHydration(page)
+	await headline(page).fill(GERMAN_HEADLINE)
+	await page.getByRole('button', { name: 'Publish all languages' }).click()
+	await expect(toast(page)).toContainText('Published in German and English.')
+
+	for (const [path, words] of [
+		['/about', NEW_ENGLISH],
+		['/de/about', GERMAN_HEADLINE],
+	] as const) {
+		const visitor = await visit(browser, `${site.url}${path}`)
+		try {
+			await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(words)
+		} finally {
+			await visitor.close()
+		}
+	}
+})
