@@ -133,6 +133,12 @@ test('the owner adds German, translates About’s headline and a project, publis
 	await expect(
 		switcher(page).getByRole('link', { name: /^Deutsch \(German\)/ }),
 	).toContainText(/1\/\d+ translated/)
+	// The German version's own history.
+	await page.getByRole('link', { name: 'History of the German version' }).click()
+	await expect(
+		page.getByRole('heading', { name: 'History: About in German' }),
+	).toBeVisible()
+	await expect(page.getByRole('heading', { name: /^Revision 1/ })).toBeVisible()
 
 	// A project: its name and its address in German.
 	const id = await addProject(page.request, site, 'Aurora Banking')

@@ -338,7 +338,8 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 				page={loaderData.translation}
 				languages={loaderData.languages}
 				formHref={`/admin/site/${loaderData.key}`}
-				historyHref={`/admin/site/${loaderData.key}/history`}
+				historyHref={`/admin/site/${loaderData.key}/history?language=${loaderData.translation.language.code}`}
+				historyOfTranslation
 				review={loaderData.review}
 				editor={loaderData.editor}
 				lockedBy={loaderData.lockedBy}

@@ -13,6 +13,7 @@ import type {
 import { translationProgress, type Translation } from '#app/lib/translation.ts'
 import type { Editing } from '#app/schemas/form.ts'
 import { publish } from '#app/server/content/drafts.server.ts'
+import { loadHistory } from '#app/server/content/revisions.server.ts'
 import type { ContentKind } from '#app/server/content/kind.server.ts'
 import {
 	ADMIN_PREVIEW_TOKEN,
@@ -125,6 +126,16 @@ export async function loadTranslationPage(
 		draftUrl: input.draftUrl,
 		lockItem: input.lockItem,
 	}
+}
+
+/** One page of a translation's history, and the draft version a restore would replace. */
+export async function loadHistoryOf(db: DB, kind: AnyKind, id: string, page: number) {
+	const [history, draft] = await Promise.all([
+		loadHistory(db, kind, id, { page, pageSize: 20 }),
+		getDraft(db, kind.entity, id),
+	])
+	// A translation holds words only: no image of it can be gone.
+	return { history, draftVersion: draft?.draftVersion ?? 0, goneImages: [] as string[] }
 }
 
 /**

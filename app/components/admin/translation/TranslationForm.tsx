@@ -16,7 +16,8 @@ import {
 } from '#app/components/admin/use-draft-autosave.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import { Button } from '#app/components/ui/Button.tsx'
-import { TextAreaField, TextField } from '#app/components/ui/Field.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import { describedBy, TextAreaField, TextField } from '#app/components/ui/Field.tsx'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import {
 	hasWords,
@@ -388,7 +389,7 @@ function TranslationField({
 		typeof field.source === 'string' ? field.source : plainTextOf(field.source)
 	const translated = hasWords(readValue(field, { [field.path]: value }))
 	const sourceBlock = (
-		<div className="grid gap-1 text-sm" data-source={field.path}>
+		<div id={`${id}-source`} className="grid gap-1 text-sm" data-source={field.path}>
 			<p className="flex flex-wrap items-center gap-2">
 				<span className="font-semibold text-ink-muted">{sourceName}</span>
 				{translated ? null : (
@@ -431,6 +432,8 @@ function TranslationField({
 						error={error}
 						value={value}
 						maxLength={field.max}
+						// The words it translates are part of its description.
+						aria-describedby={cx(`${id}-source`, describedBy(id, hint, error))}
 						onChange={(event) => onChange(event.target.value)}
 					/>
 				) : (
@@ -442,6 +445,8 @@ function TranslationField({
 						error={error}
 						value={value}
 						maxLength={field.max}
+						// The words it translates are part of its description.
+						aria-describedby={cx(`${id}-source`, describedBy(id, hint, error))}
 						onChange={(event) => onChange(event.target.value)}
 					/>
 				)}

@@ -22,6 +22,7 @@ export function TranslationPage({
 	languages,
 	formHref,
 	historyHref,
+	historyOfTranslation = false,
 	review,
 	editor,
 	lockedBy,
@@ -33,6 +34,8 @@ export function TranslationPage({
 	languages: readonly ItemLanguage[]
 	formHref: string
 	historyHref: string | null
+	/** Whether the history is the translation's own (a Site form's), or the item's. */
+	historyOfTranslation?: boolean
 	review: ReviewState | null
 	editor: string
 	lockedBy: LockHolderView | null
@@ -64,7 +67,12 @@ export function TranslationPage({
 							to={historyHref}
 							className={buttonClasses({ variant: 'outline', size: 'sm' })}
 						>
-							History<span className="sr-only"> of the {page.defaultName} version</span>
+							History
+							<span className="sr-only">
+								{historyOfTranslation
+									? ` of the ${page.language.englishName} version`
+									: ` of the ${page.defaultName} version`}
+							</span>
 						</Link>
 					) : null
 				}
