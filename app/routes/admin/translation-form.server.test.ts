@@ -238,4 +238,28 @@ describe('a translation form’s posts', () => {
 			TRANSLATION_MESSAGES.notPublished('project', 'German'),
 		)
 	})
+
+	test('a project kept as a draft since it was added has nothing to translate yet: its switcher is empty, a post is a 404', async () => {
+		const published = await publishedProject(getDb())
+		const added = await saveDraft(getDb(), projectKind, {
+			data: draftOf(published, { name: 'Nova', slug: 'nova' }),
+			draftVersion: 0,
+			baseRevision: 0,
+			actor: alex,
+		})
+		if (!added.ok) throw new Error('expected the draft to be saved')
+		const id = added.draft.entityId
+		expect(await itemLanguages(getDb(), projectKind, id)).toEqual([])
+		const refused = (await send(
+			post(`/admin/projects/${id}?language=de`, {
+				intent: 'draft',
+				't.name': 'Nova DE',
+				draftVersion: '0',
+				baseRevision: '0',
+			}),
+			id,
+		)) as Refusal
+		expect(refused.init.status).toBe(404)
+		expect(await getDraft(getDb(), 'project@de', id)).toBeNull()
+	})
 })

@@ -29,6 +29,7 @@ import { contentWrites, SITE_MESSAGES } from '#app/server/admin/site-content.ser
 import {
 	publishAllLanguages,
 	TRANSLATION_MESSAGES,
+	wasPublished,
 } from '#app/server/admin/translations.server.ts'
 import type { Role } from '#app/lib/permissions.ts'
 import type { ContentConflict } from '#app/server/content/drafts.server.ts'
@@ -156,6 +157,8 @@ export async function answerTranslationPost(
 				languageOf(language).englishName,
 			),
 		})
+	// Nothing to translate before the item's first publish.
+	if (!wasPublished(base, await base.readPublished(db, id))) return gone()
 	const writes = contentWrites(db, kind, id, user, editing.data)
 	const versions = versionsRead.data
 	const done = (message: string) =>
@@ -293,6 +296,7 @@ export async function answerTranslationDraft(
 	if (!versions.ok || !editing.ok)
 		return data<DraftAnswer>({ ok: false, message: 'Unknown action.' }, { status: 400 })
 	const texts = readTranslationPost(posted)
+	if (!wasPublished(base, await base.readPublished(db, id))) return notFound()
 	const writes = contentWrites(db, kind, id, user, editing.data)
 	try {
 		const copy = copyReasonSchema.safeParse(posted.get('intent'))

@@ -69,6 +69,18 @@ export function chosenLanguage(
 	return found ? found.code : 'unknown'
 }
 
+/**
+ * Whether an item has published words: a kind whose items are added (a project) keeps a new
+ * one as a row at revision 0 until its first publish (decision 033); a Site form always has
+ * its original words.
+ */
+export function wasPublished(
+	base: AnyKind,
+	current: { revision: number } | null | undefined,
+): current is { revision: number } {
+	return !!current && (current.revision > 0 || !base.create)
+}
+
 /** The translation of `base`'s item `id` into `language`: its page's data, or null (no item). */
 export async function loadTranslationPage(
 	db: DB,
@@ -78,15 +90,16 @@ export async function loadTranslationPage(
 	input: { lockItem: string; draftUrl: string },
 ): Promise<TranslationPageData | { notPublished: true }> {
 	const kind = translationKind(base, language)
-	const [current, draft, links, stored, languages] = await Promise.all([
+	const [current, itself, draft, links, stored, languages] = await Promise.all([
 		kind.readPublished(db, id),
+		base.readPublished(db, id),
 		getDraft(db, kind.entity, id),
 		listPreviewLinks(db, kind, id),
 		getTranslation(db, base.entity, id, language),
 		readSiteLanguages(db),
 	])
 	// The item was never published: there are no words to translate yet.
-	if (!current) return { notPublished: true }
+	if (!current || !wasPublished(base, itself)) return { notPublished: true }
 	const lang = languageOf(language)
 	const value: Translation = draft
 		? kind.draftSchema.parse(draft.data)
@@ -150,7 +163,9 @@ export async function itemLanguages(
 	const languages = await readSiteLanguages(db)
 	if (languages.others.length === 0) return []
 	const current = await base.readPublished(db, id)
-	const fields = current ? translatableFieldsOf(base.entity, current.doc) : []
+	// Never published: there are no words to translate yet, so no language to switch to.
+	if (!wasPublished(base, current)) return []
+	const fields = translatableFieldsOf(base.entity, current.doc)
 	const rows = await Promise.all(
 		languages.others.map(async (other) => {
 			const [stored, drafts] = await Promise.all([
