@@ -11,11 +11,13 @@ import { DEFAULT_PHASES } from '#app/lib/phases.ts'
 import {
 	expect,
 	openSiteDb,
+	presetTheme,
 	test,
 	waitForHydration,
 	type Site,
 } from './admin-private-server.ts'
 import { uploadImage } from './content-helpers.ts'
+import { axeBuilder } from './fixtures.ts'
 
 const ENGLISH_HEADLINE = 'A small studio with big plans for your software'
 const GERMAN_HEADLINE = 'Ein kleines Studio mit großen Plänen für Ihre Software'
@@ -349,3 +351,21 @@ test('Publish all languages from the German form puts the English draft and the 
 		}
 	}
 })
+
+for (const theme of ['light', 'dark'] as const)
+	test(`the Languages page and a translation form have no accessibility problems (${theme})`, async ({
+		page,
+		site,
+	}) => {
+		await presetTheme(page, theme)
+		await addLanguage(page, site, 'Deutsch — German', 'German')
+		await addLanguage(page, site, 'العربية — Arabic (right to left)', 'Arabic', false)
+		expect((await axeBuilder(page).analyze()).violations, 'Languages').toEqual([])
+		await openGermanAbout(page, site)
+		await headline(page).fill(GERMAN_HEADLINE)
+		await expect(saveBar(page)).toHaveText('Draft saved.')
+		expect((await axeBuilder(page).analyze()).violations, 'translation form').toEqual([])
+		await page.goto(`${site.url}/admin/site`)
+		await expect(page.locator('[data-translation="de"]').first()).toHaveText(/DE 0\/\d+/)
+		expect((await axeBuilder(page).analyze()).violations, 'Site overview').toEqual([])
+	})
