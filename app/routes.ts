@@ -88,6 +88,8 @@ export default [
 			// The words and pictures of the public pages: one form per page (issue 20).
 			route('site', 'routes/admin/site.tsx', [
 				index('routes/admin/site-overview.tsx'),
+				// The site's languages (issue 39): owner and admin.
+				route('languages', 'routes/admin/site-languages.tsx'),
 				route(':form', 'routes/admin/site-form.tsx'),
 				// Drafts and versions of a form (decision 033): its autosave and its history.
 				route(':form/draft', 'routes/admin/site-draft.ts'),

@@ -1,7 +1,7 @@
 // The writes of an item's form, for any content kind (decision 033): the content core's, with
 // the kind, the item, the admin and the open form they post from (decision 042) filled in;
-// each takes typed input and writes in one transaction with its audit entry. The Site forms
-// and the testimonial form use them (decision 052).
+// each takes typed input and writes in one transaction with its audit entry. The Site forms,
+// the testimonial form (decision 052) and the translation forms (decision 050) use them.
 import type { Editing, Versions } from '#app/schemas/form.ts'
 import {
 	discardDraft,
@@ -49,7 +49,8 @@ export function contentFormWrites<Doc, Draft>(
 	return {
 		saveDraft: (data: Draft, versions: Versions) =>
 			saveDraft(db, kind, { id, data, ...versions, ...writer }),
-		publish: (data: Draft, versions: Versions) =>
+		/** `data` undefined: the stored draft (Publish all languages, decision 050). */
+		publish: (data: Draft | undefined, versions: Versions) =>
 			publish(db, kind, { id: item(), data, ...versions, ...writer }),
 		discard: (draftVersion: number) =>
 			discardDraft(db, kind, { id: item(), draftVersion, ...writer }),

@@ -498,6 +498,8 @@ function leastRole(
 		case 'admin/review/:entity/:id':
 		case 'admin/redirects':
 			return 'editor'
+		case 'admin/site/languages':
+			return 'admin'
 		case 'admin/team':
 			return get || ['invite', 'revoke', 'remove'].includes(intent) ? 'admin' : 'owner'
 		default:

@@ -1,6 +1,7 @@
 // A form's versions (decision 033): what is published and what is drafted, the draft's
 // preview for this admin and its share links for others, its schedule, and discarding it.
-// The Site forms and the testimonial form (decision 052) show it.
+// The Site forms, the testimonial form (decision 052) and the translation forms (decision
+// 050) show it.
 // Every post here waits for a draft save in flight and sends the versions as of that moment
 // (the form's `beforePost`).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
