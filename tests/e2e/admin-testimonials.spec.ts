@@ -450,3 +450,61 @@ test(
 		}
 	},
 )
+
+test('a testimonial in German: its quote and title translated in its form, on the German home page; the English one unchanged', async ({
+	page,
+	site,
+	browser,
+}) => {
+	await insertTestimonials(page, site, ['Grace Hopper'])
+	// German published beside English (Site → Languages writes this row; decision 049).
+	const db = openSiteDb(site)
+	try {
+		db.prepare(
+			`INSERT INTO settings (key, value, updated_at) VALUES ('languages', ?, ?)
+			 ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+		).run(
+			JSON.stringify({
+				defaultLanguage: 'en',
+				others: [{ code: 'de', published: true }],
+			}),
+			new Date().toISOString(),
+		)
+		renewContentVersion(db)
+	} finally {
+		db.close()
+	}
+
+	await page.goto(`${site.url}/admin/testimonials/t-0`)
+	await waitForHydration(page)
+	await page
+		.getByRole('navigation', { name: 'Languages of this item' })
+		.getByRole('link', { name: /^Deutsch \(German\)/ })
+		.click()
+	await expect(page).toHaveURL(/\/admin\/testimonials\/t-0\?language=de$/)
+	await waitForHydration(page)
+	await expect(page.locator('[data-source="quote"]')).toContainText(
+		'A quote from Grace Hopper.',
+	)
+	await page
+		.getByRole('textbox', { name: 'Title', exact: true })
+		.fill('Gründerin, Firma 0')
+	const quote = page.locator('[contenteditable="true"]').first()
+	await quote.click()
+	await page.keyboard.type('Ein Zitat von Grace Hopper.')
+	await page.getByRole('button', { name: 'Publish German' }).click()
+	await expect(page.locator('[data-toast]')).toContainText('published in German')
+
+	const view = await browser.newPage({ javaScriptEnabled: false })
+	try {
+		await view.goto(`${site.url}/de`)
+		await expect(view.locator('html')).toHaveAttribute('lang', 'de')
+		await expect(slider(view)).toContainText('Ein Zitat von Grace Hopper.')
+		await expect(slider(view)).toContainText('Gründerin, Firma 0')
+		await view.goto(site.url)
+		await expect(slider(view)).toContainText('A quote from Grace Hopper.')
+		await expect(slider(view)).not.toContainText('Ein Zitat')
+	} finally {
+		await view.close()
+	}
+})

@@ -23,7 +23,15 @@ import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 
+import {
+	chosenLanguage,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { getTestimonial } from '#app/server/models/testimonials.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
+
 import type { Route } from './+types/autosave-testimonial'
+import { answerTranslationDraft } from './translation-form.server.ts'
 
 // Who may read and post here (decision 046), checked before the loader and action.
 export const middleware: Route.MiddlewareFunction[] = [access({ read: 'content.edit' })]
@@ -39,6 +47,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// A body that is no form is answered in JSON (400), as every answer here.
 	const formData = await request.formData().catch(() => null)
 	if (!formData) return answer(400, { ok: false, message: NOT_A_FORM_MESSAGE })
+	// A testimonial's translation (decision 050): `?language=de&id=…`, the same saves with
+	// the translation's kind.
+	const url = new URL(request.url)
+	const language = chosenLanguage(
+		await readSiteLanguages(getDb()),
+		url.searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		return answer(404, { ok: false, message: TRANSLATION_MESSAGES.noSuchLanguage })
+	if (language) {
+		const testimonial = await getTestimonial(getDb(), url.searchParams.get('id') ?? '')
+		if (!testimonial) return answer(404, { ok: false, message: GONE_MESSAGE })
+		return answerTranslationDraft(request, formData, {
+			base: testimonialKind,
+			id: testimonial.id,
+			language,
+			user,
+			logger: context.get(requestContext).logger,
+		})
+	}
 	const form = readForm(formData, testimonialDraftForm)
 	const versions = readForm(formData, versionsSchema)
 	const editing = readForm(formData, editingSchema)

@@ -4,6 +4,19 @@ import { data, Link, redirect, useLocation, useNavigate } from 'react-router'
 import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { LanguageSwitcher } from '#app/components/admin/translation/LanguageSwitcher.tsx'
+import { TranslationPage } from '#app/components/admin/translation/TranslationPage.tsx'
+import { languageOf } from '#app/lib/languages.ts'
+import { translationLockItem } from '#app/lib/translation-admin.ts'
+import {
+	chosenLanguage,
+	itemLanguages,
+	loadTranslationPage,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { translationEntity } from '#app/server/content/translations.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
+import { answerTranslationPost } from './translation-form.server.ts'
 import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
 import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
@@ -97,6 +110,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const editor = randomText(12, 'base64url')
 	if (!params.testimonialId)
 		return {
+			mode: 'form' as const,
+			languages: [],
 			testimonial: null,
 			editor,
 			lockedBy: null,
@@ -112,6 +127,51 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const db = getDb()
 	const testimonial = await getTestimonial(db, params.testimonialId)
 	if (!testimonial) throw data('This testimonial does not exist.', { status: 404 })
+	// The testimonial in another of the site's languages (decisions 050, 052).
+	const url = new URL(request.url)
+	const languages = await itemLanguages(db, testimonialKind, testimonial.id)
+	const language = chosenLanguage(
+		await readSiteLanguages(db),
+		url.searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	if (language) {
+		const lockItem = translationLockItem(
+			editableItem('testimonial', testimonial.id),
+			language,
+		)
+		const entity = translationEntity(testimonialKind.entity, language)
+		const [translation, lock, review] = await Promise.all([
+			loadTranslationPage(db, testimonialKind, testimonial.id, language, {
+				lockItem,
+				draftUrl: `/admin/autosave/testimonial?language=${language}&id=${encodeURIComponent(testimonial.id)}`,
+			}),
+			liveEditLock(db, { entity, id: testimonial.id }),
+			reviewStateOf(db, entity, testimonial.id),
+		])
+		if ('notPublished' in translation)
+			throw data(
+				TRANSLATION_MESSAGES.notPublished(
+					testimonialKind.noun,
+					languageOf(language).englishName,
+				),
+				{ status: 404 },
+			)
+		return {
+			mode: 'translation' as const,
+			id: testimonial.id,
+			name: testimonial.name,
+			languages,
+			translation,
+			review,
+			editor,
+			lockedBy:
+				lock && lock.userId !== user.id
+					? { name: lock.userName, since: lock.since, self: false }
+					: null,
+		}
+	}
 	const item = { entity: testimonialKind.entity, id: testimonial.id }
 	const copyId = keptDraftQuerySchema.parse(new URL(request.url).searchParams.get('copy'))
 	const [draft, links, lock, kept, copy, review] = await Promise.all([
@@ -127,6 +187,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		(draft && formValuesOf(draft.data)) ?? testimonialFormDefaults(testimonial)
 	const opened = copy === null ? null : formValuesOf(copy)
 	return {
+		mode: 'form' as const,
+		languages,
 		testimonial: {
 			id: testimonial.id,
 			name: values.name || testimonial.name,
@@ -178,6 +240,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	// The Add form's autosave may have created the testimonial: its buttons then post its id.
 	const formId = recordIdSchema.safeParse(formData.get('id'))
 	const id = params.testimonialId ?? (formId.success ? formId.data : undefined)
+	// A translation's posts (decision 050): the same buttons, with the translation's kind.
+	const language = chosenLanguage(
+		await readSiteLanguages(db),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	if (language) {
+		const testimonial = params.testimonialId
+			? await getTestimonial(db, params.testimonialId)
+			: null
+		if (!testimonial) throw data(null, { status: 404 })
+		return answerTranslationPost(request, formData, {
+			base: testimonialKind,
+			id: testimonial.id,
+			language,
+			user,
+			logger: context.get(requestContext).logger,
+			back: `${editTestimonialPath(testimonial.id)}?language=${language}`,
+		})
+	}
 	if (formData.get('intent') === 'delete-copy' && id)
 		return deleteCopy(request, formData, user, id)
 	// A post without an intent is the form's Publish (spec §4's Save), as the project form's.
@@ -360,6 +443,30 @@ export default function TestimonialFormPage({
 	loaderData,
 	actionData,
 }: Route.ComponentProps) {
+	if (loaderData.mode === 'translation')
+		return (
+			<TranslationPage
+				title={loaderData.name}
+				page={loaderData.translation}
+				languages={loaderData.languages}
+				formHref={editTestimonialPath(loaderData.id)}
+				historyHref={testimonialHistoryPath(loaderData.id)}
+				review={loaderData.review}
+				editor={loaderData.editor}
+				lockedBy={loaderData.lockedBy}
+				actionData={actionData && 'sharedLink' in actionData ? actionData : undefined}
+			/>
+		)
+	return <TestimonialFormScreen loaderData={loaderData} actionData={actionData} />
+}
+
+function TestimonialFormScreen({
+	loaderData,
+	actionData,
+}: {
+	loaderData: Extract<Route.ComponentProps['loaderData'], { mode: 'form' }>
+	actionData: Route.ComponentProps['actionData']
+}) {
 	const { testimonial } = loaderData
 	// The page's hold on the testimonial, kept through its data's reloads and new forms; a
 	// new one's from its first save on (decision 042).
@@ -412,12 +519,18 @@ export default function TestimonialFormPage({
 					) : undefined
 				}
 			/>
+			{testimonial ? (
+				<LanguageSwitcher
+					languages={loaderData.languages}
+					formHref={editTestimonialPath(testimonial.id)}
+				/>
+			) : null}
 			<ReviewNotice review={loaderData.review} />
 			<TestimonialForm
 				key={`${testimonial?.id ?? 'new'}:${formPage}`}
 				testimonialId={testimonial?.id}
 				page={loaderData}
-				actionData={actionData}
+				actionData={actionData && 'values' in actionData ? actionData : undefined}
 				editLock={editLock}
 				lockedBy={loaderData.lockedBy}
 				onCreated={setCreated}

@@ -27,7 +27,7 @@ export interface EditableItem extends LockedItem {
 	kind: EditableKind
 	/** What the Activity log calls it. */
 	detail: { name: string; collection?: string; language?: string }
-	/** Whether it keeps drafts (a project, a Site form); a testimonial saves at once. */
+	/** Whether it keeps drafts (every kind does since testimonials do, decision 052). */
 	drafted: boolean
 }
 
@@ -37,7 +37,7 @@ export async function findEditableItem(
 	item: string,
 ): Promise<EditableItem | null> {
 	// A translation's form (decision 050): the item's lock under the translation's entity.
-	const translated = /^(project|site):(.+)@([a-z]{2})$/.exec(item)
+	const translated = /^(project|testimonial|site):(.+)@([a-z]{2})$/.exec(item)
 	if (translated) {
 		const language = translated[3]!
 		if (!isLanguageCode(language)) return null
@@ -75,7 +75,7 @@ export async function findEditableItem(
 						entity: 'testimonial',
 						id,
 						detail: { name: testimonial.name },
-						drafted: false,
+						drafted: true,
 					}
 				: null
 		}
