@@ -159,6 +159,13 @@ test('the owner adds German, translates About’s headline and a project, publis
 		.fill('aurora-bankwesen')
 	await page.getByRole('button', { name: 'Publish German' }).click()
 	await expect(toast(page)).toContainText('published in German')
+	// The project's German version has a history of its own.
+	await page.getByRole('link', { name: 'History of the German version' }).click()
+	await expect(
+		page.getByRole('heading', { name: 'History of Aurora Bankwesen in German' }),
+	).toBeVisible()
+	await expect(page.locator('[data-revision]')).toHaveCount(1)
+	await expect(page.getByRole('heading', { name: /^Revision 1/ })).toBeVisible()
 
 	// The German About page: German where translated, English elsewhere, hreflang both ways.
 	const german = await visit(browser, `${site.url}/de/about`)

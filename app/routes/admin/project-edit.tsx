@@ -229,7 +229,8 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 				page={loaderData.translation}
 				languages={loaderData.languages}
 				formHref={editProjectPath(loaderData.id)}
-				historyHref={`${editProjectPath(loaderData.id)}/history`}
+				historyHref={`${editProjectPath(loaderData.id)}/history?language=${loaderData.translation.language.code}`}
+				historyOfTranslation
 				review={loaderData.review}
 				editor={loaderData.editor}
 				lockedBy={loaderData.lockedBy}

@@ -15,6 +15,7 @@ import { restoreRevisionSchema } from '#app/schemas/revision.ts'
 import {
 	HISTORY_KINDS,
 	HISTORY_TOASTS,
+	historyKindOf,
 	loadItemHistory,
 	restoreItemRevision,
 	type HistoryEntity,
@@ -25,6 +26,12 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { access } from '#app/server/auth/permissions.server.ts'
+import { languageOf as languageNameOf } from '#app/lib/languages.ts'
+import {
+	chosenLanguage,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 
 import type { Route } from './+types/project-history'
 
@@ -50,13 +57,34 @@ function itemOf(params: { projectId?: string; testimonialId?: string }): {
 	throw data(null, { status: 404 })
 }
 
+/** `?language=de`: the history of the item's translation into one of the site's languages. */
+async function languageOf(request: Request) {
+	const language = chosenLanguage(
+		await readSiteLanguages(getDb()),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	return language
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
 	const { entity, id } = itemOf(params)
-	const history = await loadItemHistory(getDb(), entity, id, pageOf(request.url))
+	const language = await languageOf(request)
+	const history = await loadItemHistory(
+		getDb(),
+		entity,
+		id,
+		pageOf(request.url),
+		language,
+	)
 	if (!history) throw data(null, { status: 404 })
-	const { kind } = HISTORY_KINDS[entity]
-	return { ...history, editPath: kind.editPath(id) }
+	return {
+		...history,
+		language: language ? languageNameOf(language).englishName : null,
+		editPath: historyKindOf(entity, language).editPath(id),
+	}
 }
 
 /** Restore a revision as the draft, or published at once (decision 033). */
@@ -64,19 +92,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const post = readForm(await postedForm(request), restoreRevisionSchema)
 	const { entity, id } = itemOf(params)
-	const { kind, path } = HISTORY_KINDS[entity]
-	const back = path(id)
+	const language = await languageOf(request)
+	const kind = historyKindOf(entity, language)
+	const back = `${HISTORY_KINDS[entity].path(id)}${language ? `?language=${language}` : ''}`
 	if (!post.ok)
 		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
 	const { revision, as, draftVersion } = post.data
 	try {
-		const restored = await restoreItemRevision(getDb(), entity, {
-			id,
-			revision,
-			as,
-			draftVersion,
-			actor: user,
-		})
+		const restored = await restoreItemRevision(
+			getDb(),
+			entity,
+			{
+				id,
+				revision,
+				as,
+				draftVersion,
+				actor: user,
+			},
+			language,
+		)
 		if (restored.ok)
 			return await (restored.as === 'draft'
 				? redirectWithToast(request, kind.editPath(id), {
@@ -120,13 +154,21 @@ const EVENTS = {
 } as const
 
 export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
-	const { name, revision: live, entries, draft, goneImages, editPath } = loaderData
+	const {
+		name,
+		revision: live,
+		entries,
+		draft,
+		goneImages,
+		editPath,
+		language,
+	} = loaderData
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle'
 	return (
 		<div className="space-y-6">
 			<PageHeading
-				title={`History of ${name}`}
+				title={language ? `History of ${name} in ${language}` : `History of ${name}`}
 				description="Every published version, newest first, with what it changed. Restoring one makes it the draft, or publishes it again at once as a new version: nothing here is ever lost."
 				actions={
 					<Link to={editPath} className={buttonClasses({ variant: 'outline' })}>

@@ -450,7 +450,8 @@ export default function TestimonialFormPage({
 				page={loaderData.translation}
 				languages={loaderData.languages}
 				formHref={editTestimonialPath(loaderData.id)}
-				historyHref={testimonialHistoryPath(loaderData.id)}
+				historyHref={`${testimonialHistoryPath(loaderData.id)}?language=${loaderData.translation.language.code}`}
+				historyOfTranslation
 				review={loaderData.review}
 				editor={loaderData.editor}
 				lockedBy={loaderData.lockedBy}

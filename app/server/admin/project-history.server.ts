@@ -13,6 +13,8 @@ import {
 import type { AnyContentKind } from '#app/server/content/registry.server.ts'
 import { testimonialKind } from '#app/server/content/testimonials.server.ts'
 import { testimonialHistoryPath } from '#app/lib/testimonial-paths.ts'
+import type { LanguageCode } from '#app/lib/languages.ts'
+import { translationKind } from '#app/server/content/translations.server.ts'
 
 /** Revisions per page of the history. */
 export const HISTORY_PAGE_SIZE = 20
@@ -74,14 +76,24 @@ export function loadProjectHistory(db: DB, id: string, page: number) {
 	return loadItemHistory(db, 'project', id, page)
 }
 
+/**
+ * The kind whose history is shown: the item's, or its translation's into `language`
+ * (`?language=de`, decision 050).
+ */
+export function historyKindOf(entity: HistoryEntity, language: LanguageCode | null) {
+	const { kind } = HISTORY_KINDS[entity] as { kind: AnyContentKind }
+	return language ? translationKind(kind, language) : kind
+}
+
 /** One page of an item's history and its draft; null when the item is gone. */
 export async function loadItemHistory(
 	db: DB,
 	entity: HistoryEntity,
 	id: string,
 	page: number,
+	language: LanguageCode | null = null,
 ) {
-	const { kind } = HISTORY_KINDS[entity] as { kind: AnyContentKind }
+	const kind = historyKindOf(entity, language)
 	const current = await kind.readPublished(db, id)
 	if (!current) return null
 	const [history, draft] = await Promise.all([
@@ -110,8 +122,9 @@ export function restoreItemRevision(
 	db: DB,
 	entity: HistoryEntity,
 	input: Omit<Parameters<typeof restoreRevision>[2], 'id'> & { id: string },
+	language: LanguageCode | null = null,
 ) {
-	return restoreRevision(db, HISTORY_KINDS[entity].kind as AnyContentKind, input)
+	return restoreRevision(db, historyKindOf(entity, language), input)
 }
 
 /** Restores a revision of a project as its draft, or published at once (a new revision). */
