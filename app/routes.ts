@@ -78,10 +78,18 @@ export default [
 			route('testimonials/:testimonialId', 'routes/admin/testimonial-form.tsx', {
 				id: 'admin-testimonial-edit',
 			}),
+			// A testimonial's history is the same screen as a project's (decision 052).
+			route('testimonials/:testimonialId/history', 'routes/admin/project-history.tsx', {
+				id: 'admin-testimonial-history',
+			}),
+			// The testimonial form's autosave (JSON).
+			route('autosave/testimonial', 'routes/admin/autosave-testimonial.ts'),
 			route('logos', 'routes/admin/logos.tsx'),
 			// The words and pictures of the public pages: one form per page (issue 20).
 			route('site', 'routes/admin/site.tsx', [
 				index('routes/admin/site-overview.tsx'),
+				// The site's languages (issue 39): owner and admin.
+				route('languages', 'routes/admin/site-languages.tsx'),
 				route(':form', 'routes/admin/site-form.tsx'),
 				// Drafts and versions of a form (decision 033): its autosave and its history.
 				route(':form/draft', 'routes/admin/site-draft.ts'),

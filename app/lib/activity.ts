@@ -2,6 +2,7 @@
 // (never an internal key like 'contact_message.archive'), repeated actions on one item by
 // one person within a minute as one line, the kinds its filter offers, and the day bounds
 // of its date filter in the admin's time zone. Pure: the server and the browser share it.
+import { languageOf } from './languages.ts'
 
 /** An audit entry as the Activity tab gets it. */
 export interface ActivityEntry {
@@ -131,6 +132,10 @@ type Describe = (entry: ActivityEntry) => ActivitySentence
 
 /** What an entry's record is called: 'project' or 'product', 'Site form', 'testimonial'… */
 function nounOf(entry: ActivityEntry, subject = entry.entity): string {
+	// A translation (decision 050): 'project in German', 'Site form in Arabic'.
+	const at = subject.lastIndexOf('@')
+	if (at > 0)
+		return `${nounOf(entry, subject.slice(0, at))} in ${languageOf(subject.slice(at + 1)).englishName}`
 	if (subject === 'project') return projectNoun(entry)
 	if (subject.startsWith('site.')) return 'Site form'
 	return NOUNS[subject] ?? words(subject)
@@ -306,6 +311,20 @@ const SENTENCES: Record<string, Describe> = {
 	'client_logo.show': content('Showed', logo, ' on the site'),
 	'client_logo.hide': content('Hid', logo, ' from the site'),
 	'client_logo.delete': content('Deleted', logo),
+	// Site → Languages (decision 050).
+	'language.add': content('Added', () => 'language', ', being prepared'),
+	'language.publish': content('Published', () => 'language', ' on the site'),
+	'language.unpublish': content(
+		'Switched off',
+		() => 'language',
+		' (being prepared again)',
+	),
+	'language.remove': content('Removed', () => 'language', ' (its translations are kept)'),
+	'language.default': (entry) => ({
+		lead: 'Made',
+		target: named(entry),
+		tail: ' the default language',
+	}),
 	'media.update': content('Edited the alt text or focal point of', () => 'image'),
 	'media.delete': content('Deleted', () => 'image'),
 	'contact_message.archive': message('Archived the message from'),
@@ -512,9 +531,13 @@ export const ACTIVITY_KINDS = [
 	{
 		id: 'site',
 		label: 'Site',
-		match: ['home', 'about', 'services', 'contact', 'company', 'seo'].map((key) => ({
-			entity: `site.${key}`,
-		})),
+		match: [
+			...['home', 'about', 'services', 'contact', 'company', 'seo'].map((key) => ({
+				entity: `site.${key}`,
+			})),
+			// The site's languages (decision 050).
+			{ entity: 'language' },
+		],
 	},
 ] as const satisfies ReadonlyArray<{
 	id: string

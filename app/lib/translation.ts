@@ -13,6 +13,7 @@ import {
 } from './rich-text.ts'
 import { PROJECT_LIMITS } from '#app/schemas/project.ts'
 import { SEARCH_LIMITS } from '#app/schemas/search.ts'
+import { TESTIMONIAL_LIMITS } from '#app/schemas/testimonial.ts'
 import type { Fields } from '#app/schemas/site-fields.ts'
 
 /** One translated field's value: a line of text or rich text. */
@@ -169,6 +170,50 @@ export function projectTranslatableFields(doc: {
 		max: SEARCH_LIMITS.description,
 		source: doc.seo.description,
 	})
+	return fields
+}
+
+/**
+ * A testimonial's words: its quote and the person's title, and the alt texts of its logos
+ * and photo. The person's name stays as it is (decision 052).
+ */
+export function testimonialTranslatableFields(doc: {
+	title: string
+	quote: RichText
+	logoLight: { alt?: string | null } | null
+	logoDark: { alt?: string | null } | null
+	image: { alt?: string | null } | null
+}): TranslatableField[] {
+	const fields: TranslatableField[] = [
+		{
+			path: 'quote',
+			label: 'Quote',
+			input: 'rich',
+			profile: 'inline',
+			max: TESTIMONIAL_LIMITS.quote,
+			source: doc.quote,
+		},
+		{
+			path: 'title',
+			label: 'Title',
+			input: 'line',
+			max: TESTIMONIAL_LIMITS.title,
+			source: doc.title,
+		},
+	]
+	const alt = (path: string, label: string, image: { alt?: string | null } | null) => {
+		if (image)
+			fields.push({
+				path: `${path}.alt`,
+				label: `${label} › Alt text`,
+				input: 'line',
+				max: 300,
+				source: image.alt ?? '',
+			})
+	}
+	alt('logoLight', 'Logo (light theme)', doc.logoLight)
+	alt('logoDark', 'Logo (dark theme)', doc.logoDark)
+	alt('image', 'Photo', doc.image)
 	return fields
 }
 

@@ -98,6 +98,8 @@ export interface Testimonial {
 	visible: boolean
 	/** The place in the manual order: 0 is first (decision 032). */
 	sortOrder: number
+	/** Its published versions, counted (decision 052): 0 is a draft never published. */
+	revision: number
 	createdAt: string
 	updatedAt: string
 }
@@ -105,7 +107,7 @@ export interface Testimonial {
 /** What the testimonial form saves (visibility and place have their own actions). */
 export type TestimonialInput = Omit<
 	Testimonial,
-	'id' | 'visible' | 'sortOrder' | 'createdAt' | 'updatedAt'
+	'id' | 'visible' | 'sortOrder' | 'revision' | 'createdAt' | 'updatedAt'
 >
 
 export interface ClientLogo {

@@ -4,7 +4,8 @@ import { z } from 'zod'
 
 export const editLockPostSchema = z.object({
 	intent: z.enum(['hold', 'take-over', 'release']),
-	item: z.string().regex(/^(project|testimonial|site):[\w-]{1,64}$/),
+	// A translation's form holds its own lock: `site:about@de` (decision 050).
+	item: z.string().regex(/^(project|testimonial|site):[\w-]{1,64}(@[a-z]{2})?$/),
 	editor: z.string().regex(/^[\w-]{8,64}$/),
 })
 

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import { readRichText, richTextField } from '#app/lib/rich-text.ts'
+import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
 import {
@@ -128,6 +129,46 @@ export const testimonialForm = {
 	TestimonialFormValues,
 	TestimonialFieldErrors
 >
+
+/**
+ * A testimonial's draft as posted or stored (decision 052), leniently: whatever the form
+ * can hold parses (a half-typed form, an image not chosen yet); every rule is the publish's.
+ */
+export const testimonialDraftSchema = z.object({
+	name: z.string().catch(''),
+	title: z.string().catch(''),
+	quote: z
+		.unknown()
+		.optional()
+		.transform((value) => readRichText(value, 'inline')),
+	logoLight: imageFieldSchema.catch(null),
+	logoDark: imageFieldSchema.catch(null),
+	image: imageFieldSchema.catch(null),
+}) satisfies z.ZodType<TestimonialFormValues, unknown>
+
+/** The posted testimonial form as a draft (Save draft, the autosave): no rule refuses it. */
+export const testimonialDraftForm = {
+	schema: testimonialDraftSchema,
+	input: (form: FormData) => Object.fromEntries(form),
+	values: (input: unknown) => testimonialDraftSchema.parse(input),
+	errors: testimonialFieldErrors,
+} satisfies FormSpec<
+	typeof testimonialDraftSchema,
+	TestimonialFormValues,
+	TestimonialFieldErrors
+>
+
+/** What a refused post of the form hands back (400, 409, 423, a fault), or a share link made. */
+export interface TestimonialFormActionData {
+	values: TestimonialFormValues
+	fieldErrors: TestimonialFieldErrors
+	formError: string | null
+	/** After a 409 (or 423): who came first, what differs, the versions stored now. */
+	conflict:
+		(ConflictView & { intent: 'draft' | 'publish' | 'discard' | 'schedule' }) | null
+	/** A share link just made: shown once (only a hash of its token is kept). */
+	sharedLink: { url: string; expiresAt: string } | null
+}
 
 /** Delete from a testimonial's card. */
 export const testimonialListActionSchema = z.discriminatedUnion('intent', [

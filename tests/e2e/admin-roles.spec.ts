@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { axeBuilder, expect, presetTheme, waitForHydration } from './fixtures.ts'
+import { accept, invite } from './team-helpers.ts'
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
 
 const test = withWorkerServer()
@@ -17,7 +18,6 @@ test.use({
 	],
 })
 
-const PASSWORD = 'a long and quiet passphrase'
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' })
 const toast = (page: Page) => page.locator('[data-toast]')
 
@@ -106,27 +106,6 @@ async function checkScreens(
 	}
 }
 
-/** The owner invites `email` as `role` in the Team tab; the invitation link. */
-async function invite(page: Page, site: string, email: string, role: string) {
-	await page.goto(`${site}/admin/team`)
-	await waitForHydration(page)
-	await page.getByLabel('Email').fill(email)
-	await page.getByLabel('Role', { exact: true }).selectOption({ label: role })
-	await page.getByRole('button', { name: 'Create invitation link' }).click()
-	return page.getByLabel('Invitation link').inputValue()
-}
-
-/** A new browser of the invitee, registered with the link and signed in. */
-async function accept(browser: Browser, server: Server, link: string) {
-	const context = await browser.newContext()
-	const page = await context.newPage()
-	await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url))
-	await page.getByLabel('Password').fill(PASSWORD)
-	await page.getByRole('button', { name: 'Create account' }).click()
-	await expect(page).toHaveURL(`${server.url}/admin`)
-	return { context, page }
-}
-
 test('an author submits a change; the owner asks for changes, then approves it; the site and Activity follow', async ({
 	page,
 	browser,
@@ -136,13 +115,14 @@ test('an author submits a change; the owner asks for changes, then approves it; 
 	test.setTimeout(180_000)
 	const id = await publishedProject(page, site, 'Lantern Quay')
 	const link = await invite(page, site, 'writer@example.com', 'Author')
-	const author = await accept(browser, server, link)
+	const author = await accept(browser, server.url, link)
 	const a = author.page
 
 	// An author's dashboard: drafts of content and uploads, nothing else.
 	expect(await tabNames(a)).toEqual([
 		'Portfolio',
 		'Products',
+		'Testimonials',
 		'Site',
 		'Media',
 		'Overview',
@@ -260,7 +240,7 @@ test('demoting an admin to author ends their session; their next request is refu
 }) => {
 	test.setTimeout(90_000)
 	const link = await invite(page, site, 'second.admin@example.com', 'Admin')
-	const admin = await accept(browser, server, link)
+	const admin = await accept(browser, server.url, link)
 	// An admin sees everything but changing roles.
 	expect(await tabNames(admin.page)).toContain('Team')
 	await admin.page.goto(`${site}/admin/team`)
@@ -317,7 +297,7 @@ test('each role sees only its tabs and buttons', async ({
 	expect(await tabNames(page)).toEqual(all)
 
 	const editorLink = await invite(page, site, 'editor@example.com', 'Editor')
-	const editor = await accept(browser, server, editorLink)
+	const editor = await accept(browser, server.url, editorLink)
 	expect(await tabNames(editor.page)).toEqual(all.filter((t) => t !== 'Team'))
 	await editor.page.goto(`${site}/admin/projects/${id}`)
 	await waitForHydration(editor.page)

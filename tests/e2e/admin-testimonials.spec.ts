@@ -15,6 +15,7 @@ import {
 } from './admin-private-server.ts'
 import { axeBuilder } from './fixtures.ts'
 import { renewContentVersion } from './site-db.ts'
+import { accept, invite } from './team-helpers.ts'
 
 const REQUIRED = 'All fields and images are required.'
 
@@ -90,7 +91,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name })
 // The refused text file's upload answers 415; Chromium logs that as a failed resource.
 test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)/] })
 
-test('add with uploads, see it on the home page, edit (leaving asks first), delete with confirmation', async ({
+test('add with uploads (a draft until published), see it on the home page, edit as a draft, delete with confirmation', async ({
 	page,
 	site,
 }) => {
@@ -107,7 +108,7 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	).toBeVisible()
 
 	// The browser checks first: the spec's message, focus on the first missing field.
-	await page.getByRole('button', { name: 'Add testimonial' }).click()
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page.getByRole('alert').filter({ hasText: REQUIRED })).toContainText(
 		'Missing: Name, Title, Quote, Logo for light mode, Logo for dark mode, Image.',
 	)
@@ -143,19 +144,25 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	await expect(page.getByText(REQUIRED)).toHaveCount(0)
 	await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid')
 
-	// Unsaved changes: leaving asks first; Escape stays.
+	// What was typed is kept as a draft (decision 052): leaving saves it first. A new
+	// testimonial is a draft only, not on the home page, until it is published.
+	await expect(page.locator('[data-autosave="saved"]')).toBeVisible()
 	await page
 		.getByRole('navigation', { name: 'Dashboard sections' })
 		.getByRole('link', { name: "Clients' Logos" })
 		.click()
-	const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
-	await expect(leave).toBeVisible()
-	await expect(leave.getByRole('button', { name: 'Stay on this page' })).toBeFocused()
-	await page.keyboard.press('Escape')
-	await expect(leave).toBeHidden()
-	await expect(page).toHaveURL(/\/admin\/testimonials\/new$/)
+	await expect(page).toHaveURL(/\/admin\/logos$/)
+	await page.goto(`${site.url}/`)
+	await expect(slider(page).locator('figure').filter({ hasText: name })).toHaveCount(0)
+	await page.goto(`${site.url}/admin/testimonials`)
+	await waitForHydration(page)
+	await expect(card(page, name)).toContainText('Not published yet')
+	await page.getByRole('link', { name: `Edit the testimonial from ${name}` }).click()
+	await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+		'CTO, Analytical Engines',
+	)
 
-	await page.getByRole('button', { name: 'Add testimonial' }).click()
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page).toHaveURL(/\/admin\/testimonials$/)
 	await expect(page.getByText('Testimonial added successfully!')).toBeVisible()
 	await expect(card(page, name)).toContainText('CTO, Analytical Engines')
@@ -172,7 +179,7 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	await expect(figure.locator('blockquote b')).toHaveCount(0)
 	await expect(figure.locator('figcaption img[data-theme-variant]')).toHaveCount(2)
 
-	// Edit: a change, then a link away asks; Stay, then save.
+	// Edit: a change is kept as a draft, the home page unchanged until it is published.
 	await page.goto(`${site.url}/admin/testimonials`)
 	await waitForHydration(page)
 	await page.getByRole('link', { name: `Edit the testimonial from ${name}` }).click()
@@ -183,12 +190,32 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 		useInnerText: true,
 	})
 	await page.getByLabel('Title', { exact: true }).fill('Countess, Analytical Engines')
-	await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').click()
-	await leave.getByRole('button', { name: 'Stay on this page' }).click()
+	await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+	await expect(page.getByText('Draft saved.')).toBeVisible()
 	await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
 		'Countess, Analytical Engines',
 	)
-	await page.getByRole('button', { name: 'Save changes' }).click()
+	const visitor = await page.context().browser()!.newPage()
+	await visitor.goto(`${site.url}/`)
+	await expect(
+		slider(visitor).locator('figcaption').filter({ hasText: name }),
+	).toContainText('CTO, Analytical Engines')
+	await visitor.close()
+	// The admin's preview: the home page with the draft, its slide first.
+	const editUrl = page.url()
+	const previewHref = await page
+		.getByRole('link', { name: /^Preview/ })
+		.first()
+		.getAttribute('href')
+	expect(previewHref).toMatch(/^\/preview\/admin\?testimonial=/)
+	await page.goto(`${site.url}${previewHref}`)
+	await expect(page.locator('[data-preview-banner]')).toBeVisible()
+	await expect(slider(page).locator('figcaption').first()).toContainText(
+		'Countess, Analytical Engines',
+	)
+	await page.goto(editUrl)
+	await waitForHydration(page)
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page.getByText('Testimonial updated successfully!')).toBeVisible()
 	await expect(card(page, name)).toContainText('Countess, Analytical Engines')
 	await page.goto(`${site.url}/`)
@@ -217,6 +244,78 @@ test('add with uploads, see it on the home page, edit (leaving asks first), dele
 	await expect(slider(page)).toHaveCount(0)
 })
 
+test('an author edits a testimonial and submits it; the home page is unchanged until the owner approves', async ({
+	page,
+	site,
+	browser,
+}) => {
+	test.setTimeout(120_000)
+	await insertTestimonials(page, site, ['Grace Hopper'])
+	const link = await invite(page, site.url, 'writer@example.com', 'Author')
+	const author = await accept(browser, site.url, link)
+	const a = author.page
+	const toast = (p: Page) => p.locator('[data-toast]')
+
+	// The author has the tab and the form, with Submit for review instead of Publish, and
+	// none of the list's publishing buttons.
+	await a.goto(`${site.url}/admin/testimonials`)
+	await waitForHydration(a)
+	await expect(card(a, 'Grace Hopper')).toBeVisible()
+	await expect(
+		a.getByRole('button', { name: /^(Hide|Show) the testimonial from Grace Hopper/ }),
+	).toHaveCount(0)
+	await a.getByRole('link', { name: 'Edit the testimonial from Grace Hopper' }).click()
+	await waitForHydration(a)
+	await expect(a.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
+	await expect(a.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+	await a.getByLabel('Title', { exact: true }).fill('Rear Admiral, US Navy')
+	await a.getByRole('button', { name: 'Submit for review' }).click()
+	await expect(toast(a)).toContainText('Submitted for review.')
+	await expect(a.locator('[data-review="waiting"]')).toBeVisible()
+	// Publishing is refused on the server too (decision 046).
+	const refused = await a.request.post(`${site.url}/admin/testimonials/t-0`, {
+		form: { intent: 'publish', name: 'Grace Hopper' },
+		headers: { Origin: site.url },
+		maxRedirects: 0,
+	})
+	expect(refused.status()).toBe(403)
+
+	// The home page is unchanged.
+	const visitor = await browser.newPage()
+	const caption = slider(visitor)
+		.locator('figcaption')
+		.filter({ hasText: 'Grace Hopper' })
+	await visitor.goto(`${site.url}/`)
+	await expect(caption).toContainText('Founder, Company 0')
+	await expect(caption).not.toContainText('Rear Admiral')
+
+	// The list says it has changes not published.
+	await page.goto(`${site.url}/admin/testimonials`)
+	await expect(card(page, 'Grace Hopper').locator('[data-draft="changes"]')).toHaveText(
+		'Changes not published',
+	)
+
+	// The owner sees it waiting, with the change, and approves it once the author has left
+	// the form (its edit lock holds the testimonial while it is open, decision 042).
+	await a.goto(`${site.url}/admin`)
+	await page.goto(`${site.url}/admin/review`)
+	await waitForHydration(page)
+	await page.getByRole('link', { name: 'Review Grace Hopper' }).click()
+	await expect(page.locator('[data-change="title"]')).toContainText(
+		'Rear Admiral, US Navy',
+	)
+	await expect(async () => {
+		await page.getByRole('button', { name: 'Approve and publish' }).click()
+		await expect(toast(page)).toContainText('Approved and published.', { timeout: 2_000 })
+	}).toPass({ timeout: 60_000 })
+	await expect(async () => {
+		await visitor.reload()
+		await expect(caption).toContainText('Rear Admiral, US Navy', { timeout: 1_000 })
+	}).toPass({ timeout: 10_000 })
+	await visitor.close()
+	await author.context.close()
+})
+
 test.describe('checks and failures', () => {
 	// Saving a testimonial deleted meanwhile answers 404, which Chromium logs.
 	test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] })
@@ -241,7 +340,7 @@ test.describe('checks and failures', () => {
 			await plain.getByLabel('Quote').fill('Kept\nquote')
 			const [response] = await Promise.all([
 				plain.waitForResponse((r) => r.request().method() === 'POST'),
-				plain.getByRole('button', { name: 'Add testimonial' }).click(),
+				plain.getByRole('button', { name: 'Publish', exact: true }).click(),
 			])
 			expect(response.status()).toBe(400)
 			await expect(plain.getByRole('alert').filter({ hasText: REQUIRED })).toBeVisible()
@@ -289,7 +388,7 @@ test.describe('checks and failures', () => {
 		}
 		// The edit form was open on it: saving keeps what was typed and says it failed.
 		await page.getByLabel('Title', { exact: true }).fill('Still typed')
-		await page.getByRole('button', { name: 'Save changes' }).click()
+		await page.getByRole('button', { name: 'Publish', exact: true }).click()
 		await expect(
 			page.getByRole('alert').filter({ hasText: 'Failed to save testimonial.' }),
 		).toBeVisible()
@@ -330,7 +429,7 @@ test(
 				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 				await waitForHydration(page)
 				if (pathname.endsWith('/new'))
-					await page.getByRole('button', { name: 'Add testimonial' }).click()
+					await page.getByRole('button', { name: 'Publish', exact: true }).click()
 				const overflow = await page.evaluate(
 					() => document.documentElement.scrollWidth - window.innerWidth,
 				)
@@ -351,3 +450,61 @@ test(
 		}
 	},
 )
+
+test('a testimonial in German: its quote and title translated in its form, on the German home page; the English one unchanged', async ({
+	page,
+	site,
+	browser,
+}) => {
+	await insertTestimonials(page, site, ['Grace Hopper'])
+	// German published beside English (Site → Languages writes this row; decision 049).
+	const db = openSiteDb(site)
+	try {
+		db.prepare(
+			`INSERT INTO settings (key, value, updated_at) VALUES ('languages', ?, ?)
+			 ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+		).run(
+			JSON.stringify({
+				defaultLanguage: 'en',
+				others: [{ code: 'de', published: true }],
+			}),
+			new Date().toISOString(),
+		)
+		renewContentVersion(db)
+	} finally {
+		db.close()
+	}
+
+	await page.goto(`${site.url}/admin/testimonials/t-0`)
+	await waitForHydration(page)
+	await page
+		.getByRole('navigation', { name: 'Languages of this item' })
+		.getByRole('link', { name: /^Deutsch \(German\)/ })
+		.click()
+	await expect(page).toHaveURL(/\/admin\/testimonials\/t-0\?language=de$/)
+	await waitForHydration(page)
+	await expect(page.locator('[data-source="quote"]')).toContainText(
+		'A quote from Grace Hopper.',
+	)
+	await page
+		.getByRole('textbox', { name: 'Title', exact: true })
+		.fill('Gründerin, Firma 0')
+	const quote = page.locator('[contenteditable="true"]').first()
+	await quote.click()
+	await page.keyboard.type('Ein Zitat von Grace Hopper.')
+	await page.getByRole('button', { name: 'Publish German' }).click()
+	await expect(page.locator('[data-toast]')).toContainText('published in German')
+
+	const view = await browser.newPage({ javaScriptEnabled: false })
+	try {
+		await view.goto(`${site.url}/de`)
+		await expect(view.locator('html')).toHaveAttribute('lang', 'de')
+		await expect(slider(view)).toContainText('Ein Zitat von Grace Hopper.')
+		await expect(slider(view)).toContainText('Gründerin, Firma 0')
+		await view.goto(site.url)
+		await expect(slider(view)).toContainText('A quote from Grace Hopper.')
+		await expect(slider(view)).not.toContainText('Ein Zitat')
+	} finally {
+		await view.close()
+	}
+})

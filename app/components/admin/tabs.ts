@@ -17,7 +17,7 @@ export interface AdminTab {
 export const adminTabs: readonly AdminTab[] = [
 	{ to: '/admin', label: 'Portfolio', permission: 'content.edit', end: true },
 	{ to: '/admin/products', label: 'Products', permission: 'content.edit' },
-	{ to: '/admin/testimonials', label: 'Testimonials', permission: 'content.publish' },
+	{ to: '/admin/testimonials', label: 'Testimonials', permission: 'content.edit' },
 	{ to: '/admin/logos', label: "Clients' Logos", permission: 'content.publish' },
 	{ to: '/admin/site', label: 'Site', permission: 'content.edit' },
 	{

@@ -34,6 +34,19 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/project-edit'
+import { answerTranslationPost } from './translation-form.server.ts'
+import { LanguageSwitcher } from '#app/components/admin/translation/LanguageSwitcher.tsx'
+import { TranslationPage } from '#app/components/admin/translation/TranslationPage.tsx'
+import { languageOf } from '#app/lib/languages.ts'
+import { translationLockItem } from '#app/lib/translation-admin.ts'
+import {
+	chosenLanguage,
+	itemLanguages,
+	loadTranslationPage,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { translationEntity } from '#app/server/content/translations.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 import { answerProjectForm, answerShareLink } from './project-form.server.ts'
 
 // Who may read and post here (decision 046), checked before the loader and action.
@@ -61,6 +74,50 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const db = getDb()
 	const project = await getProject(db, params.projectId)
 	if (!project) throw data(null, { status: 404 })
+	// The project in another of the site's languages (decision 050).
+	const languages = await itemLanguages(db, projectKind, project.id)
+	const language = chosenLanguage(
+		await readSiteLanguages(db),
+		url.searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	if (language) {
+		const lockItem = translationLockItem(editableItem('project', project.id), language)
+		const entity = translationEntity(projectKind.entity, language)
+		const [translation, lock, review] = await Promise.all([
+			loadTranslationPage(db, projectKind, project.id, language, {
+				lockItem,
+				draftUrl: `/admin/autosave/project?language=${language}&id=${encodeURIComponent(project.id)}`,
+			}),
+			liveEditLock(db, { entity, id: project.id }),
+			reviewStateOf(db, entity, project.id),
+		])
+		if ('notPublished' in translation)
+			throw data(
+				TRANSLATION_MESSAGES.notPublished(
+					projectKind.noun,
+					languageOf(language).englishName,
+				),
+				{
+					status: 404,
+				},
+			)
+		return {
+			mode: 'translation' as const,
+			id: project.id,
+			name: project.name,
+			collection: project.collection,
+			languages,
+			translation,
+			review,
+			editor: randomText(12, 'base64url'),
+			lockedBy:
+				lock && lock.userId !== user.id
+					? { name: lock.userName, since: lock.since, self: false }
+					: null,
+		}
+	}
 	const item = { entity: projectKind.entity, id: project.id }
 	const copyId = keptDraftQuerySchema.parse(url.searchParams.get('copy'))
 	const [draft, links, lock, kept, copy, review] = await Promise.all([
@@ -75,6 +132,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const values = (draft && formValuesOf(draft.data)) ?? projectFormDefaults(project)
 	const opened = copy === null ? null : formValuesOf(copy)
 	return {
+		mode: 'form' as const,
+		languages,
 		id: project.id,
 		name: values.name || project.name,
 		collection: project.collection,
@@ -116,6 +175,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const formData = await postedForm(request)
 	const post = { user, logger: context.get(requestContext).logger, id: params.projectId }
+	const language = chosenLanguage(
+		await readSiteLanguages(getDb()),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	if (language) {
+		const project = await getProject(getDb(), params.projectId)
+		if (!project) throw data(null, { status: 404 })
+		return answerTranslationPost(request, formData, {
+			base: projectKind,
+			id: project.id,
+			language,
+			user,
+			logger: post.logger,
+			back: `${editProjectPath(project.id)}?language=${language}`,
+		})
+	}
 	if (formData.get('intent') === 'delete-copy') {
 		const kept = readForm(formData, keptDraftActionSchema)
 		const project = await getProject(getDb(), params.projectId)
@@ -145,6 +222,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
+	if (loaderData.mode === 'translation')
+		return (
+			<TranslationPage
+				title={loaderData.name}
+				page={loaderData.translation}
+				languages={loaderData.languages}
+				formHref={editProjectPath(loaderData.id)}
+				historyHref={`${editProjectPath(loaderData.id)}/history?language=${loaderData.translation.language.code}`}
+				historyOfTranslation
+				review={loaderData.review}
+				editor={loaderData.editor}
+				lockedBy={loaderData.lockedBy}
+				actionData={actionData && 'sharedLink' in actionData ? actionData : undefined}
+			/>
+		)
+	return <EditProjectForm loaderData={loaderData} actionData={actionData} />
+}
+
+function EditProjectForm({
+	loaderData,
+	actionData,
+}: {
+	loaderData: Extract<Route.ComponentProps['loaderData'], { mode: 'form' }>
+	actionData: Route.ComponentProps['actionData']
+}) {
 	const { id, name, collection, type, versions, draft, published } = loaderData
 	const location = useLocation()
 	const formData = actionData && 'values' in actionData ? actionData : undefined
@@ -183,6 +285,7 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
 					</>
 				}
 			/>
+			<LanguageSwitcher languages={loaderData.languages} formHref={editProjectPath(id)} />
 			<ReviewNotice review={loaderData.review} />
 			<ProjectForm
 				key={`${id}:${formPage}`}

@@ -10,14 +10,15 @@ import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { pageOf } from '#app/lib/paging.ts'
-import { editProjectPath } from '#app/lib/project-paths.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
 import { restoreRevisionSchema } from '#app/schemas/revision.ts'
 import {
+	HISTORY_KINDS,
 	HISTORY_TOASTS,
-	historyPath,
-	loadProjectHistory,
-	restoreProjectRevision,
+	historyKindOf,
+	loadItemHistory,
+	restoreItemRevision,
+	type HistoryEntity,
 } from '#app/server/admin/project-history.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
@@ -25,6 +26,12 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { access } from '#app/server/auth/permissions.server.ts'
+import { languageOf as languageNameOf } from '#app/lib/languages.ts'
+import {
+	chosenLanguage,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 
 import type { Route } from './+types/project-history'
 
@@ -37,33 +44,76 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: `History of ${loaderData?.name ?? 'project'} · Dashboard` },
 ]
 
+/**
+ * Whose history this is: a project's (/admin/projects/:projectId/history) or a
+ * testimonial's (/admin/testimonials/:testimonialId/history), the same screen (decision 052).
+ */
+function itemOf(params: { projectId?: string; testimonialId?: string }): {
+	entity: HistoryEntity
+	id: string
+} {
+	if (params.testimonialId) return { entity: 'testimonial', id: params.testimonialId }
+	if (params.projectId) return { entity: 'project', id: params.projectId }
+	throw data(null, { status: 404 })
+}
+
+/** `?language=de`: the history of the item's translation into one of the site's languages. */
+async function languageOf(request: Request) {
+	const language = chosenLanguage(
+		await readSiteLanguages(getDb()),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	return language
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
-	const history = await loadProjectHistory(getDb(), params.projectId, pageOf(request.url))
+	const { entity, id } = itemOf(params)
+	const language = await languageOf(request)
+	const history = await loadItemHistory(
+		getDb(),
+		entity,
+		id,
+		pageOf(request.url),
+		language,
+	)
 	if (!history) throw data(null, { status: 404 })
-	return history
+	return {
+		...history,
+		language: language ? languageNameOf(language).englishName : null,
+		editPath: historyKindOf(entity, language).editPath(id),
+	}
 }
 
 /** Restore a revision as the draft, or published at once (decision 033). */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const post = readForm(await postedForm(request), restoreRevisionSchema)
-	const id = params.projectId
-	const back = historyPath(id)
+	const { entity, id } = itemOf(params)
+	const language = await languageOf(request)
+	const kind = historyKindOf(entity, language)
+	const back = `${HISTORY_KINDS[entity].path(id)}${language ? `?language=${language}` : ''}`
 	if (!post.ok)
 		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
 	const { revision, as, draftVersion } = post.data
 	try {
-		const restored = await restoreProjectRevision(getDb(), {
-			id,
-			revision,
-			as,
-			draftVersion,
-			actor: user,
-		})
+		const restored = await restoreItemRevision(
+			getDb(),
+			entity,
+			{
+				id,
+				revision,
+				as,
+				draftVersion,
+				actor: user,
+			},
+			language,
+		)
 		if (restored.ok)
 			return await (restored.as === 'draft'
-				? redirectWithToast(request, editProjectPath(id), {
+				? redirectWithToast(request, kind.editPath(id), {
 						tone: 'success',
 						message:
 							restored.imagesGone > 0
@@ -104,19 +154,24 @@ const EVENTS = {
 } as const
 
 export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
-	const { id, name, revision: live, entries, draft, goneImages } = loaderData
+	const {
+		name,
+		revision: live,
+		entries,
+		draft,
+		goneImages,
+		editPath,
+		language,
+	} = loaderData
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle'
 	return (
 		<div className="space-y-6">
 			<PageHeading
-				title={`History of ${name}`}
+				title={language ? `History of ${name} in ${language}` : `History of ${name}`}
 				description="Every published version, newest first, with what it changed. Restoring one makes it the draft, or publishes it again at once as a new version: nothing here is ever lost."
 				actions={
-					<Link
-						to={editProjectPath(id)}
-						className={buttonClasses({ variant: 'outline' })}
-					>
+					<Link to={editPath} className={buttonClasses({ variant: 'outline' })}>
 						Back to the form
 					</Link>
 				}

@@ -22,6 +22,8 @@ import {
 } from '#app/server/admin/projects.server.ts'
 import type { Actor } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { listTranslationProgress } from '#app/server/admin/translations.server.ts'
+import { projectKind } from '#app/server/content/projects.server.ts'
 import { redirectWithToast, SAME_PAGE, toastForWrite } from '#app/server/toast.server.ts'
 
 /** What a card shows of a project, and no more: the page's data travels in its HTML. */
@@ -59,6 +61,14 @@ export async function loadProjectList(
 	// A page past the end (its last cards were deleted or moved): the last page.
 	if (tab.page > tab.pageCount)
 		throw redirect(projectListPath(collection, type, tab.pageCount, { q, show }))
+	// How far each published card is translated in the site's other languages (decision 050).
+	const translated = await listTranslationProgress(
+		getDb(),
+		projectKind,
+		tab.projects
+			.filter((project) => project.revision > 0)
+			.map((project) => ({ id: project.id, doc: project })),
+	)
 	return {
 		collection,
 		type,
@@ -72,6 +82,7 @@ export async function loadProjectList(
 		projects: tab.projects.map(({ revision, draft, ...project }) => ({
 			...pick(project, CARD_FIELDS),
 			published: revision > 0,
+			translations: translated[project.id] ?? [],
 			draft: draft && {
 				updatedAt: draft.updatedAt,
 				updatedBy: draft.updatedByName,

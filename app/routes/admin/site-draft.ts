@@ -25,6 +25,12 @@ import { answerForFailure } from '#app/server/faults.server.ts'
 import { access, siteFormAccess } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-draft'
+import { answerTranslationDraft } from './translation-form.server.ts'
+import {
+	chosenLanguage,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 
 // Who may read and post here (decision 046), checked before the loader and action.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -47,6 +53,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		)
 	const key = params.form
 	const posted = await postedForm(request)
+	// A translation's draft (decision 050): the same saves, with the translation's kind.
+	const language = chosenLanguage(
+		await readSiteLanguages(getDb()),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		return data<DraftAnswer>(
+			{ ok: false, message: TRANSLATION_MESSAGES.noSuchLanguage },
+			{ status: 404 },
+		)
+	if (language)
+		return answerTranslationDraft(request, posted, {
+			base: siteKindOf(key),
+			id: key,
+			language,
+			user,
+			logger: context.get(requestContext).logger,
+		})
 	const draft = readForm(posted, siteDraftForm(key))
 	const versions = readForm(posted, versionsSchema)
 	const editing = readForm(posted, editingSchema)

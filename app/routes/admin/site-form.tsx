@@ -60,6 +60,19 @@ import {
 } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-form'
+import { answerPublishAll, answerTranslationPost } from './translation-form.server.ts'
+import { LanguageSwitcher } from '#app/components/admin/translation/LanguageSwitcher.tsx'
+import { TranslationPage } from '#app/components/admin/translation/TranslationPage.tsx'
+import { translationLockItem } from '#app/lib/translation-admin.ts'
+import { draftUrl } from '#app/lib/site-admin.ts'
+import {
+	chosenLanguage,
+	itemLanguages,
+	loadTranslationPage,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { translationEntity } from '#app/server/content/translations.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 
 // Who may read and post here (decision 046), checked before the loader and action.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -83,6 +96,39 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	const key = siteKeyOf(params)
 	const db = getDb()
+	// The form in another of the site's languages (decision 050).
+	const languages = await itemLanguages(db, siteKindOf(key), key)
+	const language = chosenLanguage(
+		await readSiteLanguages(db),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	if (language) {
+		const lockItem = translationLockItem(editableItem('site', key), language)
+		const item = { entity: translationEntity(siteEntity(key), language), id: key }
+		const [translation, lock, review] = await Promise.all([
+			loadTranslationPage(db, siteKindOf(key), key, language, {
+				lockItem,
+				draftUrl: `${draftUrl(key)}?language=${language}`,
+			}),
+			liveEditLock(db, item),
+			reviewStateOf(db, item.entity, key),
+		])
+		if ('notPublished' in translation) throw data(NOT_FOUND, { status: 404 })
+		return {
+			mode: 'translation' as const,
+			key,
+			languages,
+			translation,
+			review,
+			editor: randomText(12, 'base64url'),
+			lockedBy:
+				lock && lock.userId !== user.id
+					? { name: lock.userName, since: lock.since, self: false }
+					: null,
+		}
+	}
 	const item = { entity: siteEntity(key), id: key }
 	const copyId = keptDraftQuerySchema.parse(new URL(request.url).searchParams.get('copy'))
 	const [page, lock, kept, copy, review] = await Promise.all([
@@ -94,6 +140,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	])
 	const opened = copy === null ? null : siteKindOf(key).draftSchema.safeParse(copy)
 	return {
+		mode: 'form' as const,
+		languages,
 		...page,
 		value: opened?.success ? opened.data : page.value,
 		// What is stored, when the form opens a kept draft instead.
@@ -120,6 +168,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const key = siteKeyOf(params)
 	const posted = await postedForm(request)
+	const language = chosenLanguage(
+		await readSiteLanguages(getDb()),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	if (language)
+		return answerTranslationPost(request, posted, {
+			base: siteKindOf(key),
+			id: key,
+			language,
+			user,
+			logger: context.get(requestContext).logger,
+			back: `/admin/site/${key}?language=${language}`,
+		})
 	if (posted.get('intent') === 'delete-copy') {
 		const kept = readForm(posted, keptDraftActionSchema)
 		const deleted =
@@ -139,6 +202,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				: { tone: 'error', message: 'That kept draft was already deleted.' },
 		)
 	}
+	// This form's words and every other language's draft of it (decision 050).
+	if (posted.get('intent') === 'publish-all')
+		return answerPublishAll(request, posted, {
+			base: siteKindOf(key),
+			id: key,
+			draftForm: siteDraftForm(key),
+			user,
+			logger: context.get(requestContext).logger,
+			back: `/admin/site/${key}`,
+		})
 	const post = readForm(posted, siteActionSchema)
 	const draft = readForm(posted, siteDraftForm(key))
 	const versionsRead = readForm(posted, versionsSchema)
@@ -258,6 +331,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SiteFormPage({ loaderData, actionData }: Route.ComponentProps) {
+	if (loaderData.mode === 'translation')
+		return (
+			<TranslationPage
+				title={SITE_FORMS[loaderData.key].title}
+				page={loaderData.translation}
+				languages={loaderData.languages}
+				formHref={`/admin/site/${loaderData.key}`}
+				historyHref={`/admin/site/${loaderData.key}/history?language=${loaderData.translation.language.code}`}
+				historyOfTranslation
+				review={loaderData.review}
+				editor={loaderData.editor}
+				lockedBy={loaderData.lockedBy}
+				actionData={actionData}
+			/>
+		)
+	return <SiteFormView loaderData={loaderData} actionData={actionData} />
+}
+
+function SiteFormView({
+	loaderData,
+	actionData,
+}: {
+	loaderData: Extract<Route.ComponentProps['loaderData'], { mode: 'form' }>
+	actionData: Route.ComponentProps['actionData']
+}) {
 	const { key, published } = loaderData
 	const form = SITE_FORMS[key]
 	const location = useLocation()
@@ -303,6 +401,10 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 					</Link>
 				}
 			/>
+			<LanguageSwitcher
+				languages={loaderData.languages}
+				formHref={`/admin/site/${key}`}
+			/>
 			<ReviewNotice review={loaderData.review} />
 			<SiteForm
 				key={`${key}:${formPage}`}
@@ -312,6 +414,7 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 				lockedBy={loaderData.lockedBy}
 				stored={loaderData.stored}
 				onReload={reload}
+				manyLanguages={loaderData.languages.length > 1}
 			/>
 			<KeptDrafts
 				drafts={loaderData.kept}

@@ -17,11 +17,7 @@ import {
 	siteRestoreSchema,
 	type SiteKey,
 } from '#app/schemas/site-content.ts'
-import {
-	loadSiteHistory,
-	SITE_MESSAGES,
-	siteFormWrites,
-} from '#app/server/admin/site-content.server.ts'
+import { loadSiteHistory, SITE_MESSAGES } from '#app/server/admin/site-content.server.ts'
 import { HISTORY_TOASTS } from '#app/server/admin/project-history.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
@@ -31,6 +27,17 @@ import { answerForFailure } from '#app/server/faults.server.ts'
 import { access, siteFormAccess } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-history'
+import { languageOf, type LanguageCode } from '#app/lib/languages.ts'
+import type { AnyContentKind } from '#app/server/content/registry.server.ts'
+import { contentFormWrites } from '#app/server/admin/content-form.server.ts'
+import { siteKindOf } from '#app/server/admin/site-content.server.ts'
+import {
+	chosenLanguage,
+	loadHistoryOf,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { translationKind } from '#app/server/content/translations.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 
 // Who may read and post here (decision 046), checked before the loader and action.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -39,7 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{
-		title: `History of ${loaderData ? SITE_FORMS[loaderData.key].title : 'a form'} · Site · Dashboard`,
+		title: `History of ${loaderData ? SITE_FORMS[loaderData.key].title : 'a form'}${loaderData?.language ? ` in ${loaderData.language.englishName}` : ''} · Site · Dashboard`,
 	},
 ]
 
@@ -59,9 +66,37 @@ const EVENTS: Record<string, string> = {
 	hide: 'Hidden',
 }
 
+/** A translation's history (`?language=de`, decision 050): its kind; else the form's own. */
+async function historyKind(
+	request: Request,
+	key: SiteKey,
+): Promise<{ kind: AnyContentKind; language: LanguageCode | null }> {
+	const language = chosenLanguage(
+		await readSiteLanguages(getDb()),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	return language
+		? { kind: translationKind(siteKindOf(key), language), language }
+		: { kind: siteKindOf(key), language: null }
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireUser(request)
-	return loadSiteHistory(getDb(), siteKeyOf(params), pageOf(request.url))
+	const key = siteKeyOf(params)
+	const { kind, language } = await historyKind(request, key)
+	if (!language)
+		return {
+			...(await loadSiteHistory(getDb(), key, pageOf(request.url))),
+			language: null,
+		}
+	const page = await loadHistoryOf(getDb(), kind, key, pageOf(request.url))
+	return {
+		key,
+		...page,
+		language: { code: language, englishName: languageOf(language).englishName },
+	}
 }
 
 /** Restore a revision, as the draft or published at once (the content core's restore). */
@@ -74,14 +109,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	if (!restore.ok || !versions.ok)
 		return data({ formError: 'Unknown action.' }, { status: 400 })
 	const { revision, as } = restore.data
+	const { kind, language } = await historyKind(request, key)
+	const back = language ? `/admin/site/${key}?language=${language}` : `/admin/site/${key}`
 	try {
-		const restored = await siteFormWrites(getDb(), key, user).restore({
+		const restored = await contentFormWrites(getDb(), kind, key, user).restore({
 			revision,
 			as,
 			draftVersion: versions.data.draftVersion,
 		})
 		if (restored.ok)
-			return redirectWithToast(request, `/admin/site/${key}`, {
+			return redirectWithToast(request, back, {
 				tone: 'success',
 				message:
 					restored.as === 'draft'
@@ -118,22 +155,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** Every published version of a form, newest first: who, when, what changed; restore any. */
 export default function SiteHistory({ loaderData, actionData }: Route.ComponentProps) {
-	const { key, history, draftVersion, goneImages } = loaderData
+	const { key, history, draftVersion, goneImages, language } = loaderData
 	const form = SITE_FORMS[key]
+	// A translation's history keeps its language in every link (decision 050).
+	const query = language ? `language=${language.code}&` : ''
+	const title = language ? `${form.title} in ${language.englishName}` : form.title
 	const busy = useNavigation().state === 'submitting'
 	return (
 		<div className="space-y-6">
 			<nav aria-label="Breadcrumb" className="text-sm">
 				<Link
-					to={`/admin/site/${key}`}
+					to={
+						language
+							? `/admin/site/${key}?language=${language.code}`
+							: `/admin/site/${key}`
+					}
 					className="font-semibold text-brand-ink underline-offset-4 hover:underline"
 				>
 					<span aria-hidden="true">← </span>
-					{form.title}
+					{title}
 				</Link>
 			</nav>
 			<PageHeading
-				title={`History: ${form.title}`}
+				title={`History: ${title}`}
 				description="Every published version, newest first, with what changed from the one before. Restore one as the draft to check it first, or publish it again at once."
 			/>
 			{actionData?.formError ? (
@@ -215,7 +259,7 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
 					<div className="flex gap-2">
 						{history.page > 1 ? (
 							<Link
-								to={`?page=${history.page - 1}`}
+								to={`?${query}page=${history.page - 1}`}
 								className={buttonClasses({ variant: 'outline', size: 'sm' })}
 							>
 								Newer
@@ -223,7 +267,7 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
 						) : null}
 						{history.page < history.pageCount ? (
 							<Link
-								to={`?page=${history.page + 1}`}
+								to={`?${query}page=${history.page + 1}`}
 								className={buttonClasses({ variant: 'outline', size: 'sm' })}
 							>
 								Older

@@ -1,50 +1,91 @@
 import { useCallback, useState } from 'react'
-import { data, Link, useLocation, useNavigate } from 'react-router'
+import { data, Link, redirect, useLocation, useNavigate } from 'react-router'
 
-import { richFromPlainText } from '#app/lib/rich-text.ts'
 import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
+import { LanguageSwitcher } from '#app/components/admin/translation/LanguageSwitcher.tsx'
+import { TranslationPage } from '#app/components/admin/translation/TranslationPage.tsx'
+import { languageOf } from '#app/lib/languages.ts'
+import { translationLockItem } from '#app/lib/translation-admin.ts'
+import {
+	chosenLanguage,
+	itemLanguages,
+	loadTranslationPage,
+	TRANSLATION_MESSAGES,
+} from '#app/server/admin/translations.server.ts'
+import { translationEntity } from '#app/server/content/translations.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
+import { answerTranslationPost } from './translation-form.server.ts'
+import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
+import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { timeZoneOf } from '#app/lib/client-hints.ts'
 import { conflictMessage } from '#app/lib/edit-conflict.ts'
-import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
-import { editingSchema, postedForm, readForm, textOf } from '#app/schemas/form.ts'
-import { copyReasonSchema } from '#app/schemas/project.ts'
+import { editableItem } from '#app/lib/edit-lock.ts'
 import {
-	testimonialForm,
-	testimonialFormValues,
-	type TestimonialFieldErrors,
-	type TestimonialFormValues,
+	editTestimonialPath,
+	testimonialHistoryPath,
+} from '#app/lib/testimonial-paths.ts'
+import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
+import {
+	editingSchema,
+	postedForm,
+	readForm,
+	recordIdSchema,
+	versionsSchema,
+} from '#app/schemas/form.ts'
+import { siteActionSchema } from '#app/schemas/site-content.ts'
+import {
+	testimonialDraftForm,
+	testimonialDraftSchema,
+	type TestimonialFormActionData,
 } from '#app/schemas/testimonial.ts'
 import {
 	deleteKeptDraft,
 	keptDraftData,
 	listKeptDrafts,
 } from '#app/server/admin/kept-drafts.server.ts'
+import { DRAFT_TOASTS, PREVIEW_LINK_TOASTS } from '#app/server/admin/projects.server.ts'
 import {
-	keepTestimonialCopy,
-	saveTestimonial,
+	mayShareDraft,
+	REVIEW_TOASTS,
+	reviewStateOf,
+	SCHEDULED_SHARE_MESSAGE,
+	submitForReview,
+	takeBackOnEdit,
+} from '#app/server/admin/review.server.ts'
+import { SITE_MESSAGES } from '#app/server/admin/site-content.server.ts'
+import {
+	publishTestimonial,
 	TESTIMONIAL_MESSAGES,
-	type SaveTestimonialResult,
+	testimonialWrites,
 } from '#app/server/admin/testimonials.server.ts'
-import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
-import { randomText } from '#app/server/random.server.ts'
-import { redirectWithToast } from '#app/server/toast.server.ts'
+import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
+import type { ContentConflict } from '#app/server/content/drafts.server.ts'
+import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
+import { listPreviewLinks } from '#app/server/content/preview.server.ts'
+import {
+	testimonialAdminPreviewPath,
+	testimonialFormDefaults,
+	testimonialKind,
+} from '#app/server/content/testimonials.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
+import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getTestimonial } from '#app/server/models/testimonials.server.ts'
-import { access } from '#app/server/auth/permissions.server.ts'
+import { randomText } from '#app/server/random.server.ts'
+import { siteOrigin } from '#app/server/site-url.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 
 import type { Route } from './+types/testimonial-form'
 
-// Who may read and post here (decision 046), checked before the loader and action.
-export const middleware: Route.MiddlewareFunction[] = [
-	access({ read: 'content.publish' }),
-]
+// Who may read and post here (decision 046), checked before the loader and action: as the
+// project form, an author keeps drafts, previews, shares and submits them (decision 052).
+export const middleware: Route.MiddlewareFunction[] = [access(PROJECT_FORM_ACCESS)]
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{
@@ -52,30 +93,107 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 	},
 ]
 
-/** A kept copy's data as the form's values; null when it is not one. */
-function copyValues(data: unknown): TestimonialFormValues | null {
-	if (typeof data !== 'object' || data === null) return null
-	return testimonialFormValues(data as Record<string, FormDataEntryValue>)
+const editPath = editTestimonialPath
+
+/** A stored or kept draft as the form's values; null when it is not one. */
+function formValuesOf(value: unknown) {
+	const read = testimonialDraftSchema.safeParse(value)
+	return read.success ? read.data : null
 }
+
+/** Nothing stored yet: no draft, never published. */
+const NEW_VERSIONS = { draftVersion: 0, baseRevision: 0 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	// This page's id for its lock and saves (decision 042).
 	const editor = randomText(12, 'base64url')
 	if (!params.testimonialId)
-		return { testimonial: null, editor, lockedBy: null, kept: [], copy: null }
+		return {
+			mode: 'form' as const,
+			languages: [],
+			testimonial: null,
+			editor,
+			lockedBy: null,
+			kept: [],
+			values: testimonialFormDefaults(null),
+			stored: null,
+			versions: NEW_VERSIONS,
+			published: { revision: 0, updatedBy: null, updatedAt: null },
+			draft: null,
+			links: [],
+			review: null,
+		}
 	const db = getDb()
 	const testimonial = await getTestimonial(db, params.testimonialId)
 	if (!testimonial) throw data('This testimonial does not exist.', { status: 404 })
-	const item = { entity: 'testimonial', id: testimonial.id }
+	// The testimonial in another of the site's languages (decisions 050, 052).
+	const url = new URL(request.url)
+	const languages = await itemLanguages(db, testimonialKind, testimonial.id)
+	const language = chosenLanguage(
+		await readSiteLanguages(db),
+		url.searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	if (language) {
+		const lockItem = translationLockItem(
+			editableItem('testimonial', testimonial.id),
+			language,
+		)
+		const entity = translationEntity(testimonialKind.entity, language)
+		const [translation, lock, review] = await Promise.all([
+			loadTranslationPage(db, testimonialKind, testimonial.id, language, {
+				lockItem,
+				draftUrl: `/admin/autosave/testimonial?language=${language}&id=${encodeURIComponent(testimonial.id)}`,
+			}),
+			liveEditLock(db, { entity, id: testimonial.id }),
+			reviewStateOf(db, entity, testimonial.id),
+		])
+		if ('notPublished' in translation)
+			throw data(
+				TRANSLATION_MESSAGES.notPublished(
+					testimonialKind.noun,
+					languageOf(language).englishName,
+				),
+				{ status: 404 },
+			)
+		return {
+			mode: 'translation' as const,
+			id: testimonial.id,
+			name: testimonial.name,
+			languages,
+			translation,
+			review,
+			editor,
+			lockedBy:
+				lock && lock.userId !== user.id
+					? { name: lock.userName, since: lock.since, self: false }
+					: null,
+		}
+	}
+	const item = { entity: testimonialKind.entity, id: testimonial.id }
 	const copyId = keptDraftQuerySchema.parse(new URL(request.url).searchParams.get('copy'))
-	const [lock, kept, copy] = await Promise.all([
+	const [draft, links, lock, kept, copy, review] = await Promise.all([
+		getDraft(db, item.entity, item.id),
+		listPreviewLinks(db, testimonialKind, item.id),
 		liveEditLock(db, item),
-		listKeptDrafts(db, item, (values) => copyValues(values)?.name || testimonial.name),
+		listKeptDrafts(db, item, (values) => formValuesOf(values)?.name || testimonial.name),
 		copyId ? keptDraftData(db, item, copyId) : null,
+		reviewStateOf(db, item.entity, item.id),
 	])
+	// The form goes on from the draft when there is one, or opens a kept one.
+	const values =
+		(draft && formValuesOf(draft.data)) ?? testimonialFormDefaults(testimonial)
+	const opened = copy === null ? null : formValuesOf(copy)
 	return {
-		testimonial,
+		mode: 'form' as const,
+		languages,
+		testimonial: {
+			id: testimonial.id,
+			name: values.name || testimonial.name,
+			published: testimonial.revision > 0,
+		},
 		editor,
 		// Who held it as the page was drawn.
 		lockedBy:
@@ -83,53 +201,230 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 				? { name: lock.userName, since: lock.since, self: false }
 				: null,
 		kept,
-		copy: copy === null ? null : copyValues(copy),
+		values: opened ?? values,
+		// What is stored, when the form opens a kept draft instead.
+		stored: opened ? values : null,
+		versions: {
+			draftVersion: draft?.draftVersion ?? 0,
+			baseRevision: draft ? (draft.baseRevision ?? 0) : testimonial.revision,
+		},
+		published: {
+			revision: testimonial.revision,
+			updatedBy: null,
+			updatedAt: testimonial.revision > 0 ? testimonial.updatedAt : null,
+		},
+		draft: draft && {
+			draftVersion: draft.draftVersion,
+			baseRevision: draft.baseRevision,
+			updatedByName: draft.updatedByName,
+			updatedAt: draft.updatedAt,
+			publishAt: draft.publishAt,
+			scheduledByEmail: draft.scheduledByEmail,
+		},
+		links,
+		review,
 	}
-}
-
-type ActionData = {
-	values: TestimonialFormValues
-	fieldErrors: TestimonialFieldErrors | null
-	formError: string | null
 }
 
 /**
- * The page's posts that are not its Save: a copy of the form kept beside the testimonial
- * when another admin takes it over (JSON, from the page's script), or a kept copy deleted.
- * Null for the Save.
+ * The form's buttons, in the order of every admin write (decision 026): the user, the post
+ * read (the values leniently, as a draft may be anything; the intent, the versions the form
+ * last saw and the page it comes from), the content core with typed input; then a redirect
+ * with its toast, or the form again with the values as typed and why: 400 (spec §5's
+ * messages), 409 or 423 (who came first), 404, or a fault of the database.
  */
-async function answerCopies(
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const formData = await postedForm(request)
+	const db = getDb()
+	// The Add form's autosave may have created the testimonial: its buttons then post its id.
+	const formId = recordIdSchema.safeParse(formData.get('id'))
+	const id = params.testimonialId ?? (formId.success ? formId.data : undefined)
+	// A translation's posts (decision 050): the same buttons, with the translation's kind.
+	const language = chosenLanguage(
+		await readSiteLanguages(db),
+		new URL(request.url).searchParams.get('language'),
+	)
+	if (language === 'unknown')
+		throw data(TRANSLATION_MESSAGES.noSuchLanguage, { status: 404 })
+	if (language) {
+		const testimonial = params.testimonialId
+			? await getTestimonial(db, params.testimonialId)
+			: null
+		if (!testimonial) throw data(null, { status: 404 })
+		return answerTranslationPost(request, formData, {
+			base: testimonialKind,
+			id: testimonial.id,
+			language,
+			user,
+			logger: context.get(requestContext).logger,
+			back: `${editTestimonialPath(testimonial.id)}?language=${language}`,
+		})
+	}
+	if (formData.get('intent') === 'delete-copy' && id)
+		return deleteCopy(request, formData, user, id)
+	// A post without an intent is the form's Publish (spec §4's Save), as the project form's.
+	if (!formData.has('intent')) formData.set('intent', 'publish')
+	const preview = formData.get('intent') === 'preview'
+	const post = preview
+		? { ok: true as const, data: { intent: 'draft' as const } }
+		: readForm(formData, siteActionSchema)
+	const form = readForm(formData, testimonialDraftForm)
+	const versionsRead = readForm(formData, versionsSchema)
+	const editing = readForm(formData, editingSchema)
+	const refuse = (status: number, answer: Partial<TestimonialFormActionData>) =>
+		data<TestimonialFormActionData>(
+			{
+				values: form.values,
+				fieldErrors: {},
+				formError: null,
+				conflict: null,
+				sharedLink: null,
+				...answer,
+			},
+			{ status },
+		)
+	if (!post.ok || !form.ok || !versionsRead.ok)
+		return refuse(400, { formError: 'Unknown action.' })
+	const intent = post.data
+	const versions = versionsRead.data
+	const timeZone = timeZoneOf(request)
+	const conflict = (found: ContentConflict) => {
+		const { reason, by, at, noun, draftVersion, baseRevision, changes } = found
+		const refused =
+			intent.intent === 'publish' ||
+			intent.intent === 'discard' ||
+			intent.intent === 'schedule'
+				? intent.intent
+				: 'draft'
+		return refuse(found.status, {
+			formError: conflictMessage(found, timeZone),
+			conflict: {
+				reason,
+				by,
+				at,
+				noun,
+				draftVersion,
+				baseRevision,
+				changes,
+				intent: refused,
+			},
+		})
+	}
+	const gone = () =>
+		refuse(404, {
+			formError: `${TESTIMONIAL_MESSAGES.saveFailed} It was deleted while you were editing it.`,
+		})
+	const writes = testimonialWrites(db, id, user, editing.ok ? editing.data : {})
+	const done = (to: string, message: string) =>
+		redirectWithToast(request, to, { tone: 'success', message })
+	try {
+		switch (intent.intent) {
+			case 'draft':
+			case 'submit': {
+				const saved = await writes.saveDraft(form.data, versions)
+				if (!saved.ok) return saved.status === 404 ? gone() : conflict(saved)
+				if (intent.intent === 'submit') {
+					await submitForReview(db, testimonialKind, { id: saved.id, actor: user })
+					return done(editPath(saved.id), REVIEW_TOASTS.submitted)
+				}
+				// The author who submitted it takes it back to draft by changing it (decision 046).
+				await takeBackOnEdit(db, testimonialKind, { id: saved.id, actor: user })
+				if (preview) return redirect(testimonialAdminPreviewPath(saved.id))
+				return done(editPath(saved.id), DRAFT_TOASTS.saved)
+			}
+			case 'publish': {
+				const published = await publishTestimonial(db, {
+					values: form.data,
+					actor: user,
+					id,
+					...versions,
+					...(editing.ok ? editing.data : {}),
+				})
+				if (published.ok)
+					return redirectWithToast(request, '/admin/testimonials', {
+						tone: 'success',
+						message: published.created
+							? TESTIMONIAL_MESSAGES.added
+							: TESTIMONIAL_MESSAGES.updated,
+						// Focus comes back to the saved testimonial's card (issue 22).
+						focus: published.testimonial.id,
+					})
+				if (published.status === 400)
+					return refuse(400, { fieldErrors: published.fieldErrors })
+				return published.status === 404 ? gone() : conflict(published)
+			}
+		}
+		// The rest act on a testimonial that exists.
+		if (!id) return gone()
+		const back = editPath(id)
+		switch (intent.intent) {
+			case 'discard': {
+				const discarded = await writes.discard(versions.draftVersion)
+				if (discarded.ok) return done(back, DRAFT_TOASTS.discarded)
+				return discarded.status === 404 ? gone() : conflict(discarded)
+			}
+			case 'schedule': {
+				const scheduled = await writes.schedule(new Date(intent.publishAt), versions)
+				if (scheduled.ok)
+					return done(
+						back,
+						SITE_MESSAGES.scheduled(
+							scheduled.draft.publishAt ?? intent.publishAt,
+							timeZone,
+						),
+					)
+				if (scheduled.status === 422) return refuse(422, { formError: scheduled.message })
+				if (scheduled.status === 400)
+					return refuse(400, { fieldErrors: scheduled.fieldErrors })
+				return scheduled.status === 404 ? gone() : conflict(scheduled)
+			}
+			case 'unschedule':
+				await writes.unschedule()
+				return done(back, DRAFT_TOASTS.unscheduled)
+			case 'share': {
+				if (!(await mayShareDraft(db, testimonialKind, id, user.role)))
+					return refuse(403, { formError: SCHEDULED_SHARE_MESSAGE })
+				const link = await writes.share(Number(intent.days) as 1 | 7 | 30)
+				if (!link?.path) return gone()
+				// Shown once: only a hash of its token is kept.
+				const path = link.path.replace(/\/$/, '')
+				return refuse(200, {
+					sharedLink: { url: `${siteOrigin(request)}${path}`, expiresAt: link.expiresAt },
+				})
+			}
+			case 'revoke': {
+				const revoked = await writes.revoke(intent.link)
+				return revoked
+					? done(back, PREVIEW_LINK_TOASTS.revoked)
+					: refuse(404, { formError: PREVIEW_LINK_TOASTS.revokeFailed })
+			}
+		}
+	} catch (error) {
+		const failure = answerForFailure(error, TESTIMONIAL_MESSAGES.saveFailed, {
+			logger: context.get(requestContext).logger,
+			what: 'Failed to save testimonial',
+			id: id ?? null,
+			intent: intent.intent,
+		})
+		return refuse(failure.status, { formError: failure.message })
+	}
+}
+
+/** A kept copy of the form deleted (decision 042). */
+async function deleteCopy(
 	request: Request,
 	formData: FormData,
 	user: Awaited<ReturnType<typeof requireUser>>,
-	id: string | undefined,
+	id: string,
 ) {
-	const intent = formData.get('intent')
-	const copy = copyReasonSchema.safeParse(intent)
-	if (copy.success) {
-		const form = readForm(formData, testimonialForm)
-		const kept = id
-			? await keepTestimonialCopy(getDb(), {
-					id,
-					values: form.values,
-					actor: user,
-					reason: copy.data,
-					by: textOf(formData, 'by').slice(0, 200) || null,
-				})
-			: null
-		return Response.json(kept ? { ok: true, copyId: kept.id } : { ok: false }, {
-			status: kept ? 200 : 404,
-			headers: { 'Cache-Control': 'no-store' },
-		})
-	}
-	if (intent !== 'delete-copy' || !id) return null
 	const kept = readForm(formData, keptDraftActionSchema)
 	const testimonial = await getTestimonial(getDb(), id)
 	if (!testimonial) throw data('This testimonial does not exist.', { status: 404 })
 	const deleted =
 		kept.ok &&
 		(await deleteKeptDraft(getDb(), {
-			entity: 'testimonial',
+			entity: testimonialKind.entity,
 			id,
 			copyId: kept.data.copy,
 			actor: user,
@@ -137,103 +432,66 @@ async function answerCopies(
 		}))
 	return redirectWithToast(
 		request,
-		`/admin/testimonials/${encodeURIComponent(id)}`,
+		editPath(id),
 		deleted
 			? { tone: 'success', message: 'Kept draft deleted.' }
 			: { tone: 'error', message: 'That kept draft was already deleted.' },
 	)
 }
 
-/**
- * Add (no id) or save a testimonial, in the order of every admin write (decision 026):
- * the user, the post read with the shared schema (400 with field errors), the service
- * with typed input; then the list with spec §8's message, or the form again with the
- * values as typed and why.
- */
-export async function action({ request, params, context }: Route.ActionArgs) {
-	const user = await requireUser(request)
-	const formData = await postedForm(request)
-	const other = await answerCopies(request, formData, user, params.testimonialId)
-	if (other) return other
-	const form = readForm(formData, testimonialForm)
-	const editing = readForm(formData, editingSchema)
-	const refuse = (status: number, answer: Partial<ActionData>) =>
-		data<ActionData>(
-			{ values: form.values, fieldErrors: null, formError: null, ...answer },
-			{ status },
-		)
-	if (!form.ok) return refuse(400, { fieldErrors: form.fieldErrors })
-
-	const id = params.testimonialId
-	let saved: SaveTestimonialResult
-	try {
-		saved = await saveTestimonial(getDb(), {
-			data: form.data,
-			actor: user,
-			id,
-			editor: editing.ok ? editing.data.editor : undefined,
-		})
-	} catch (error) {
-		const failure = answerForFailure(error, TESTIMONIAL_MESSAGES.saveFailed, {
-			logger: context.get(requestContext).logger,
-			what: 'Failed to save testimonial',
-			id: id ?? null,
-		})
-		return refuse(failure.status, { formError: failure.message })
-	}
-	if (saved.ok)
-		return redirectWithToast(request, '/admin/testimonials', {
-			tone: 'success',
-			message: saved.created ? TESTIMONIAL_MESSAGES.added : TESTIMONIAL_MESSAGES.updated,
-			// Focus comes back to the saved testimonial's card (issue 22).
-			focus: saved.testimonial.id,
-		})
-	if (saved.status === 400) return refuse(400, { fieldErrors: saved.fieldErrors })
-	if (saved.status === 423)
-		return refuse(423, {
-			formError: conflictMessage(
-				{ reason: 'locked', by: saved.by, at: saved.since, noun: 'testimonial' },
-				timeZoneOf(request),
-			),
-		})
-	return refuse(404, {
-		formError: `${TESTIMONIAL_MESSAGES.saveFailed} It was deleted while you were editing it.`,
-	})
-}
-
 export default function TestimonialFormPage({
 	loaderData,
 	actionData,
 }: Route.ComponentProps) {
+	if (loaderData.mode === 'translation')
+		return (
+			<TranslationPage
+				title={loaderData.name}
+				page={loaderData.translation}
+				languages={loaderData.languages}
+				formHref={editTestimonialPath(loaderData.id)}
+				historyHref={`${testimonialHistoryPath(loaderData.id)}?language=${loaderData.translation.language.code}`}
+				historyOfTranslation
+				review={loaderData.review}
+				editor={loaderData.editor}
+				lockedBy={loaderData.lockedBy}
+				actionData={actionData && 'sharedLink' in actionData ? actionData : undefined}
+			/>
+		)
+	return <TestimonialFormScreen loaderData={loaderData} actionData={actionData} />
+}
+
+function TestimonialFormScreen({
+	loaderData,
+	actionData,
+}: {
+	loaderData: Extract<Route.ComponentProps['loaderData'], { mode: 'form' }>
+	actionData: Route.ComponentProps['actionData']
+}) {
 	const { testimonial } = loaderData
-	const mode = testimonial ? 'edit' : 'add'
-	const values: TestimonialFormValues = actionData?.values ??
-		loaderData.copy ?? {
-			name: testimonial?.name ?? '',
-			title: testimonial?.title ?? '',
-			quote: testimonial?.quote ?? richFromPlainText(''),
-			logoLight: testimonial?.logoLight ?? null,
-			logoDark: testimonial?.logoDark ?? null,
-			image: testimonial?.image ?? null,
-		}
-	// The page's hold on the testimonial, kept through its data's reloads and new forms.
+	// The page's hold on the testimonial, kept through its data's reloads and new forms; a
+	// new one's from its first save on (decision 042).
+	const [created, setCreated] = useState<string | null>(null)
+	const heldId = testimonial?.id ?? created
 	const editLock = useEditLock({
-		item: testimonial ? `testimonial:${testimonial.id}` : null,
+		item: heldId ? editableItem('testimonial', heldId) : null,
 		editor: loaderData.editor,
 	})
 	const location = useLocation()
 	const navigate = useNavigate()
-	const path = testimonial
-		? `/admin/testimonials/${encodeURIComponent(testimonial.id)}`
-		: ''
-	// A new form for a new page (a kept draft opened, the page again after a take-over); a
-	// refused save keeps the form as typed.
+	const path = testimonial ? editPath(testimonial.id) : ''
+	// A new form for a new page (a post that went through, a kept draft opened, the page
+	// again after a take-over); a refused post, or a share link made, keeps the form as typed.
 	const [formPage, setFormPage] = useState(location.key)
 	if (!actionData && formPage !== location.key) setFormPage(location.key)
 	// Held again after another page held it: a new form with what is stored now.
-	const reload = useCallback(() => {
-		void navigate(path, { replace: true })
-	}, [navigate, path])
+	const reload = useCallback(
+		(id: string | undefined) => {
+			const to = id ? editPath(id) : path
+			if (to) void navigate(to, { replace: true })
+		},
+		[navigate, path],
+	)
 	return (
 		<div className="space-y-6">
 			<nav aria-label="Breadcrumb" className="text-sm">
@@ -246,17 +504,37 @@ export default function TestimonialFormPage({
 			</nav>
 			<PageHeading
 				title={testimonial ? 'Edit testimonial' : 'Add testimonial'}
-				description="Shown on the home page slider. Every field and image is required."
+				description={
+					testimonial?.published === false
+						? 'Not published yet: the home page shows it once it is published. Every field and image is required.'
+						: 'Shown on the home page slider. What you type is kept as a draft; visitors see the published version until you publish. Every field and image is required.'
+				}
+				actions={
+					testimonial?.published ? (
+						<Link
+							to={testimonialHistoryPath(testimonial.id)}
+							className={buttonClasses({ variant: 'outline', size: 'sm' })}
+						>
+							History
+						</Link>
+					) : undefined
+				}
 			/>
+			{testimonial ? (
+				<LanguageSwitcher
+					languages={loaderData.languages}
+					formHref={editTestimonialPath(testimonial.id)}
+				/>
+			) : null}
+			<ReviewNotice review={loaderData.review} />
 			<TestimonialForm
 				key={`${testimonial?.id ?? 'new'}:${formPage}`}
-				mode={mode}
-				values={values}
-				serverErrors={actionData?.fieldErrors ?? null}
-				formError={actionData?.formError ?? null}
-				answer={actionData}
+				testimonialId={testimonial?.id}
+				page={loaderData}
+				actionData={actionData && 'values' in actionData ? actionData : undefined}
 				editLock={editLock}
 				lockedBy={loaderData.lockedBy}
+				onCreated={setCreated}
 				onReload={reload}
 			/>
 			<KeptDrafts

@@ -12,13 +12,16 @@ import { testimonialListActionSchema } from '#app/schemas/testimonial.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { access } from '#app/server/auth/permissions.server.ts'
+import { getDb } from '#app/server/db/index.server.ts'
+import { listDraftStates } from '#app/server/models/content-drafts.server.ts'
 
 import type { Route } from './+types/testimonials'
 import { answerListAction, loadTab, TESTIMONIALS_TAB } from './list-tab.server.ts'
 
-// Who may read and post here (decision 046), checked before the loader and action.
+// Who may read and post here (decision 046), checked before the loader and action: every
+// role sees the list and adds drafts (decision 052); show, hide, move and delete publish.
 export const middleware: Route.MiddlewareFunction[] = [
-	access({ read: 'content.publish' }),
+	access({ read: 'content.edit', write: 'content.publish' }),
 ]
 
 const NOUN = ['testimonial', 'testimonials'] as const
@@ -32,7 +35,19 @@ const LIST = {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Testimonials · Dashboard' }]
 
-export const loader = (args: Route.LoaderArgs) => loadTab(args, TESTIMONIALS_TAB)
+export async function loader(args: Route.LoaderArgs) {
+	const tab = await loadTab(args, TESTIMONIALS_TAB)
+	// Which have a draft not published yet, or scheduled (decision 052): one query a page.
+	const states = await listDraftStates(
+		getDb(),
+		'testimonial',
+		tab.items.map((item) => item.id),
+	).catch(() => [])
+	const drafts: Record<string, { publishAt: string | null }> = Object.fromEntries(
+		states.map((state) => [state.entityId, { publishAt: state.publishAt }]),
+	)
+	return { ...tab, drafts }
+}
 
 /**
  * Show/Hide, Move (to any place), Delete from a card, and Show, Hide, Delete for the checked
@@ -80,7 +95,13 @@ export default function TestimonialsPage({
 				}
 				className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
 			>
-				{(testimonial, card) => <TestimonialCard testimonial={testimonial} {...card} />}
+				{(testimonial, card) => (
+					<TestimonialCard
+						testimonial={testimonial}
+						draft={loaderData.drafts[testimonial.id] ?? null}
+						{...card}
+					/>
+				)}
 			</OrderedList>
 		</div>
 	)

@@ -14,10 +14,10 @@ import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { listVisibleClientLogos } from '#app/server/models/client-logos.server.ts'
 import { getFeaturedProduct } from '#app/server/models/projects.server.ts'
-import { listTestimonials } from '#app/server/models/testimonials.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
 import { projectsIn } from '#app/server/content/translations.server.ts'
+import { testimonialsForPage } from '#app/server/content/testimonial-page.server.ts'
 import { languageOfPage } from '#app/server/languages.server.ts'
 
 import type { Route } from './+types/home'
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
 const HOME_MAX_LOGOS = 24
 const HOME_MAX_TESTIMONIALS = 12
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const page = await languageOfPage(context, params)
 	const [logos, featured, testimonials] = await Promise.all([
 		loadOr(
@@ -74,9 +74,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 			'testimonials',
 			async () =>
 				(
-					await listTestimonials(getDb(), {
+					await testimonialsForPage(getDb(), {
+						request,
+						context,
+						params,
+						language: page.language.code,
+						translated: page.translated,
 						limit: HOME_MAX_TESTIMONIALS,
-						visible: true,
 					})
 				).map(({ id, name, title, quote, image, logoLight, logoDark }) => ({
 					id,

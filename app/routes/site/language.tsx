@@ -4,8 +4,9 @@ import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
 import { seoMeta } from '#app/lib/seo.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { pageLanguages } from '#app/server/languages.server.ts'
-import { metaWords } from '#app/i18n/use-words.ts'
 import { redirectAnswer } from '#app/server/redirects/answer.server.ts'
+
+import { metaWords } from '#app/i18n/use-words.ts'
 
 import { NotFoundPage, notFoundSeo } from './not-found.tsx'
 import type { Route } from './+types/language'
@@ -27,12 +28,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	throw data({ gone: false }, { status: 404 })
 }
 
-/** The not-found page's title for an address with no page; another error's is its own. */
+// The not-found page's title for an address with no page; any other error's screen says
+// its own (ErrorNotice), as below the site's layout.
 export const meta: Route.MetaFunction = (args) =>
-	isRouteErrorResponse(args.error) &&
-	(args.error.status === 404 || args.error.status === 410)
-		? seoMeta(args, notFoundSeo(metaWords(args.matches)))
-		: []
+	isMissing(args.error) ? seoMeta(args, notFoundSeo(metaWords(args.matches))) : []
 
 export default function Language() {
 	return <Outlet />
@@ -40,7 +39,11 @@ export default function Language() {
 
 /** An address with no page (or one gone for good) is the not-found page, as elsewhere. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410))
-		return <NotFoundPage gone={error.status === 410} />
+	if (isMissing(error))
+		return <NotFoundPage gone={isRouteErrorResponse(error) && error.status === 410} />
 	return <ErrorNotice error={error} />
+}
+
+function isMissing(error: unknown): boolean {
+	return isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)
 }

@@ -51,7 +51,8 @@ import {
 	toggleProjectVisibility,
 } from './projects.server.ts'
 import { inviteAdmin, removeAdmin, revokeAdminInvitation } from './team.server.ts'
-import { saveTestimonial } from './testimonials.server.ts'
+import { publishTestimonial } from './testimonials.server.ts'
+import { getTestimonial } from '#app/server/models/testimonials.server.ts'
 
 const actor = { id: 'owner-1', email: 'owner@example.com' }
 
@@ -174,6 +175,20 @@ describeEachDialect('the content version', (t) => {
 			logoDark: await upload(t.db, 'testimonials'),
 			image: await upload(t.db, 'testimonials'),
 		}
+		// The form's Publish on what is stored now (decision 052).
+		const saveTestimonial = async (
+			db: typeof t.db,
+			input: { data: typeof data; actor: typeof actor; id?: string },
+		) =>
+			publishTestimonial(db, {
+				values: input.data,
+				actor: input.actor,
+				id: input.id,
+				draftVersion: 0,
+				baseRevision: input.id
+					? ((await getTestimonial(db, input.id))?.revision ?? 0)
+					: 0,
+			})
 		let id = ''
 		expect(
 			await renews(async () => {

@@ -14,6 +14,8 @@ import {
 import type { ContentActor } from '#app/server/content/kind.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
 import { siteEntity } from '#app/server/content/site.server.ts'
+import { translationEntity } from '#app/server/content/translations.server.ts'
+import { isLanguageCode } from '#app/lib/languages.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
 import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
@@ -24,8 +26,8 @@ import { getTestimonial } from '#app/server/models/testimonials.server.ts'
 export interface EditableItem extends LockedItem {
 	kind: EditableKind
 	/** What the Activity log calls it. */
-	detail: { name: string; collection?: string }
-	/** Whether it keeps drafts (a project, a Site form); a testimonial saves at once. */
+	detail: { name: string; collection?: string; language?: string }
+	/** Whether it keeps drafts (every kind does since testimonials do, decision 052). */
 	drafted: boolean
 }
 
@@ -34,6 +36,20 @@ export async function findEditableItem(
 	db: DB,
 	item: string,
 ): Promise<EditableItem | null> {
+	// A translation's form (decision 050): the item's lock under the translation's entity.
+	const translated = /^(project|testimonial|site):(.+)@([a-z]{2})$/.exec(item)
+	if (translated) {
+		const language = translated[3]!
+		if (!isLanguageCode(language)) return null
+		const found = await findEditableItem(db, `${translated[1]}:${translated[2]}`)
+		return found
+			? {
+					...found,
+					entity: translationEntity(found.entity, language),
+					detail: { ...found.detail, language },
+				}
+			: null
+	}
 	const at = item.indexOf(':')
 	const kind = item.slice(0, at)
 	const id = item.slice(at + 1)
@@ -59,7 +75,7 @@ export async function findEditableItem(
 						entity: 'testimonial',
 						id,
 						detail: { name: testimonial.name },
-						drafted: false,
+						drafted: true,
 					}
 				: null
 		}

@@ -64,6 +64,8 @@ export async function setItemVisibility<
 		const before = await kind.get(trx, input.id)
 		if (!before) return null
 		if (before.visible === input.visible) return { item: before, changed: false }
+		// A testimonial never published (a draft only, decision 052) cannot be shown.
+		if ('revision' in before && before.revision === 0) return null
 		if (!(await setRowVisibility(trx, kind.table, input.id, input.visible))) return null
 		const item = { ...before, visible: input.visible }
 		const action = `${kind.entity}.${input.visible ? 'show' : 'hide'}`

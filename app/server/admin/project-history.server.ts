@@ -1,5 +1,6 @@
-// A project's history screen (decision 033): its revisions, each described against the one
-// before, and restoring one of them, as the draft or published at once.
+// A project's or a testimonial's history screen (decisions 033, 052): its revisions, each
+// described against the one before, and restoring one of them, as the draft or published at
+// once.
 import { loadHistory, restoreRevision } from '#app/server/content/revisions.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
 import { getDb, type DB } from '#app/server/db/index.server.ts'
@@ -9,7 +10,11 @@ import {
 	getLatestRevision,
 	getRevisionById,
 } from '#app/server/models/content-revisions.server.ts'
-import { getProject } from '#app/server/models/projects.server.ts'
+import type { AnyContentKind } from '#app/server/content/registry.server.ts'
+import { testimonialKind } from '#app/server/content/testimonials.server.ts'
+import { testimonialHistoryPath } from '#app/lib/testimonial-paths.ts'
+import type { LanguageCode } from '#app/lib/languages.ts'
+import { translationKind } from '#app/server/content/translations.server.ts'
 
 /** Revisions per page of the history. */
 export const HISTORY_PAGE_SIZE = 20
@@ -55,18 +60,50 @@ export async function historyPathOfRevision(
 	return `${historyPath(id)}${query}#revision-${revision.revision}`
 }
 
+/** The kinds whose items have a history screen of this shape, by the route's path. */
+export const HISTORY_KINDS = {
+	project: { kind: projectKind, path: historyPath },
+	testimonial: {
+		kind: testimonialKind,
+		path: testimonialHistoryPath,
+	},
+} as const
+
+export type HistoryEntity = keyof typeof HISTORY_KINDS
+
 /** One page of a project's history and its draft; null when the project is gone. */
-export async function loadProjectHistory(db: DB, id: string, page: number) {
-	const project = await getProject(db, id)
-	if (!project) return null
+export function loadProjectHistory(db: DB, id: string, page: number) {
+	return loadItemHistory(db, 'project', id, page)
+}
+
+/**
+ * The kind whose history is shown: the item's, or its translation's into `language`
+ * (`?language=de`, decision 050).
+ */
+export function historyKindOf(entity: HistoryEntity, language: LanguageCode | null) {
+	const { kind } = HISTORY_KINDS[entity] as { kind: AnyContentKind }
+	return language ? translationKind(kind, language) : kind
+}
+
+/** One page of an item's history and its draft; null when the item is gone. */
+export async function loadItemHistory(
+	db: DB,
+	entity: HistoryEntity,
+	id: string,
+	page: number,
+	language: LanguageCode | null = null,
+) {
+	const kind = historyKindOf(entity, language)
+	const current = await kind.readPublished(db, id)
+	if (!current) return null
 	const [history, draft] = await Promise.all([
-		loadHistory(db, projectKind, id, { page, pageSize: HISTORY_PAGE_SIZE }),
-		getDraft(db, projectKind.entity, id),
+		loadHistory(db, kind, id, { page, pageSize: HISTORY_PAGE_SIZE }),
+		getDraft(db, kind.entity, id),
 	])
 	return {
 		id,
-		name: project.name,
-		revision: project.revision,
+		name: kind.title(current.doc),
+		revision: current.revision,
 		entries: history.items,
 		// Shown as a placeholder: deleted while only old versions showed them.
 		goneImages: [...(await goneLibraryImages(db, history.items))],
@@ -78,6 +115,16 @@ export async function loadProjectHistory(db: DB, id: string, page: number) {
 			updatedAt: draft.updatedAt,
 		},
 	}
+}
+
+/** Restores a revision of an item as its draft, or published at once (a new revision). */
+export function restoreItemRevision(
+	db: DB,
+	entity: HistoryEntity,
+	input: Omit<Parameters<typeof restoreRevision>[2], 'id'> & { id: string },
+	language: LanguageCode | null = null,
+) {
+	return restoreRevision(db, historyKindOf(entity, language), input)
 }
 
 /** Restores a revision of a project as its draft, or published at once (a new revision). */

@@ -6,7 +6,7 @@
 // transaction with its audit entry and, for a publish, a revision and a new content version.
 import { formatTime } from '#app/lib/local-time.ts'
 import type { SitePageData } from '#app/lib/site-admin.ts'
-import type { Editing, Versions as SiteVersions } from '#app/schemas/form.ts'
+import type { Editing } from '#app/schemas/form.ts'
 import {
 	SITE_FORMS,
 	SITE_KEYS,
@@ -14,23 +14,9 @@ import {
 	type SiteKey,
 	type SiteValue,
 } from '#app/schemas/site-content.ts'
-import type { ContentActor, ContentKind } from '#app/server/content/kind.server.ts'
-import {
-	discardDraft,
-	keepDraftCopy,
-	publish,
-	saveDraft,
-	scheduleDraft,
-	unscheduleDraft,
-} from '#app/server/content/drafts.server.ts'
-import {
-	createPreviewLink,
-	listPreviewLinks,
-	previewPath,
-	revokePreviewLink,
-	type PreviewLinkDays,
-} from '#app/server/content/preview.server.ts'
-import { loadHistory, restoreRevision } from '#app/server/content/revisions.server.ts'
+import type { ContentKind } from '#app/server/content/kind.server.ts'
+import { listPreviewLinks, previewPath } from '#app/server/content/preview.server.ts'
+import { loadHistory } from '#app/server/content/revisions.server.ts'
 import { goneLibraryImages } from '#app/server/media/image-refs.server.ts'
 import { SITE_KINDS, siteEntity } from '#app/server/content/site.server.ts'
 import type { DB } from '#app/server/db/index.server.ts'
@@ -40,6 +26,10 @@ import {
 	listSiteFormStamps,
 } from '#app/server/models/site-content.server.ts'
 import { siteValueFrom } from '#app/lib/site-content.ts'
+
+import { contentActor, contentFormWrites } from './content-form.server.ts'
+
+export { contentActor }
 
 export const SITE_MESSAGES = {
 	published: (title: string) => `${title} published. The change is on the site now.`,
@@ -61,15 +51,6 @@ export function siteKindOf(key: SiteKey): ContentKind<SiteValue<SiteKey>, SiteDr
 	return SITE_KINDS[key] as ContentKind<SiteValue<SiteKey>, SiteDraft>
 }
 
-/** An admin as the content core names them to other admins. */
-export function contentActor(user: {
-	id: string
-	email: string
-	name?: string
-}): ContentActor {
-	return { id: user.id, email: user.email, name: user.name }
-}
-
 /**
  * The Site tab's writes for one form (decision 026): the content core's, with the form's
  * kind, its key, the admin and the open form they post from (decision 042) filled in; each
@@ -81,30 +62,7 @@ export function siteFormWrites(
 	user: Parameters<typeof contentActor>[0],
 	editing: Partial<Editing> = {},
 ) {
-	const kind = siteKindOf(key)
-	const actor = contentActor(user)
-	const id = key
-	const writer = { actor, editor: editing.editor, overwrite: editing.overwrite }
-	return {
-		saveDraft: (data: SiteDraft, versions: SiteVersions) =>
-			saveDraft(db, kind, { id, data, ...versions, ...writer }),
-		publish: (data: SiteDraft, versions: SiteVersions) =>
-			publish(db, kind, { id, data, ...versions, ...writer }),
-		discard: (draftVersion: number) =>
-			discardDraft(db, kind, { id, draftVersion, ...writer }),
-		schedule: (publishAt: Date, versions: SiteVersions) =>
-			scheduleDraft(db, kind, { id, publishAt, ...versions, ...writer }),
-		keepCopy: (data: SiteDraft, reason: 'copy' | 'taken-over', by: string | null) =>
-			keepDraftCopy(db, kind, { id, data, actor, reason, by }),
-		unschedule: () => unscheduleDraft(db, kind, { id, actor }),
-		share: (days: PreviewLinkDays) => createPreviewLink(db, kind, { id, actor, days }),
-		revoke: (linkId: string) => revokePreviewLink(db, kind, { id, linkId, actor }),
-		restore: (input: {
-			revision: number
-			as: 'draft' | 'publish'
-			draftVersion: number
-		}) => restoreRevision(db, kind, { id, ...input, actor }),
-	}
+	return contentFormWrites(db, siteKindOf(key), key, user, editing)
 }
 
 /** One page of a Site form's history, and the draft version it would replace. */

@@ -26,9 +26,9 @@ import { holdEditLock } from '#app/server/content/edit-locks.server.ts'
 import { listDraftCopies } from '#app/server/models/draft-copies.server.ts'
 
 import {
-	keepTestimonialCopy,
-	saveTestimonial,
+	publishTestimonial,
 	TESTIMONIAL_MESSAGES,
+	testimonialWrites,
 } from './testimonials.server.ts'
 import {
 	loadTestimonialsTab,
@@ -57,6 +57,30 @@ afterEach(() => {
 
 const upload = (db: DB, name: string, folder = 'testimonials') =>
 	storeTestUpload(db, storage, folder, name)
+
+/**
+ * The form's Publish (spec §4's Save) on what is stored now: a testimonial is a content kind
+ * (decision 052), so its publish names the revision it was based on.
+ */
+async function saveTestimonial(
+	db: DB,
+	input: {
+		data: Awaited<ReturnType<typeof form>>
+		actor: typeof actor
+		id?: string
+		editor?: string
+	},
+) {
+	const current = input.id ? await getTestimonial(db, input.id) : null
+	return publishTestimonial(db, {
+		values: input.data,
+		actor: input.actor,
+		id: input.id,
+		draftVersion: 0,
+		baseRevision: current?.revision ?? 0,
+		editor: input.editor,
+	})
+}
 
 async function form(db: DB, prefix: string) {
 	return {
@@ -100,8 +124,8 @@ describeEachDialect('testimonials tab', (t) => {
 				...data,
 				name: 'Ada King',
 				// Unchanged images come back as the form had them.
-				logoLight: added.testimonial.logoLight!,
-				logoDark: added.testimonial.logoDark!,
+				logoLight: added.testimonial.logoLight! as typeof data.logoLight,
+				logoDark: added.testimonial.logoDark! as typeof data.logoDark,
 				image: newFace,
 			},
 		})
@@ -114,12 +138,17 @@ describeEachDialect('testimonials tab', (t) => {
 			updatedAt: T1.toISOString(),
 		})
 		expect(edited.testimonial.logoDark).toEqual(added.testimonial.logoDark)
-		// The replaced portrait stays in the library, unused; the logos are still shown.
+		// The replaced portrait stays in the library, kept by the history (a restore finds
+		// it, decision 052); the logos are still shown.
 		expect(await getMedia(t.db, data.image.mediaId)).not.toBeNull()
-		expect(await listMediaUsages(t.db, [data.image.mediaId])).toEqual([])
 		expect(
-			(await listMediaUsages(t.db, [data.logoLight.mediaId])).map((u) => u.field),
-		).toEqual(['logoLight'])
+			(await listMediaUsages(t.db, [data.image.mediaId])).map((u) => u.entity),
+		).toEqual(['history:testimonial'])
+		expect(
+			(await listMediaUsages(t.db, [data.logoLight.mediaId]))
+				.map((u) => `${u.entity}.${u.field}`)
+				.sort(),
+		).toEqual(['history:testimonial.logoLight', 'testimonial.logoLight'])
 
 		// A later moment, so the audit log's newest-first order is certain.
 		vi.setSystemTime(new Date(T1.getTime() + 60_000))
@@ -130,22 +159,28 @@ describeEachDialect('testimonials tab', (t) => {
 		// In the trash its images stay (it can be restored); the purge removes them.
 		const images = [data.logoLight.mediaId, data.logoDark.mediaId, newFace.mediaId]
 		for (const mediaId of images) expect(await getMedia(t.db, mediaId)).not.toBeNull()
-		expect(await listMediaUsages(t.db, images)).toHaveLength(3)
+		// Each shown by the testimonial and kept by its history.
+		expect(await listMediaUsages(t.db, images)).toHaveLength(6)
 		vi.setSystemTime(new Date(T1.getTime() + 120_000))
 		await purgeFromTrash(t.db, 'testimonial', { id, actor })
 		for (const mediaId of images) expect(await getMedia(t.db, mediaId)).toBeNull()
-		// The portrait it dropped before stays: the purge takes only what the item showed.
-		expect(await getMedia(t.db, data.image.mediaId)).not.toBeNull()
+		// The portrait it dropped before went with its history: nothing else used it.
+		expect(await getMedia(t.db, data.image.mediaId)).toBeNull()
 		for (const mediaId of images)
 			expect(await storage.list(`testimonials/${mediaId}`)).toEqual([])
 
 		const audit = await listAuditLog(t.db)
-		expect(audit.map((entry) => [entry.action, entry.entityId, entry.detail])).toEqual([
-			['testimonial.purge', id, { name: 'Ada King' }],
-			['testimonial.delete', id, { name: 'Ada King' }],
-			['testimonial.update', id, { name: 'Ada King' }],
-			['testimonial.create', id, { name: 'Ada Lovelace' }],
+		const nameOf = (detail: unknown) => (detail as { name?: string } | null)?.name
+		expect(
+			audit.map((entry) => [entry.action, entry.entityId, nameOf(entry.detail)]),
+		).toEqual([
+			['testimonial.purge', id, 'Ada King'],
+			['testimonial.delete', id, 'Ada King'],
+			['testimonial.update', id, 'Ada King'],
+			['testimonial.create', id, 'Ada Lovelace'],
 		])
+		// A publish names the revision it made (the Activity log links it).
+		expect(audit[2]?.detail).toMatchObject({ name: 'Ada King', revision: 2 })
 		expect(audit.every((entry) => entry.actorEmail === actor.email)).toBe(true)
 	})
 
@@ -206,13 +241,11 @@ describeEachDialect('testimonials tab', (t) => {
 		expect(
 			await saveTestimonial(t.db, { id, data, actor: sam, editor: 'sams-page-01' }),
 		).toMatchObject({ ok: true })
-		const copy = await keepTestimonialCopy(t.db, {
-			id,
-			values: { ...data, name: 'What I typed' },
-			actor,
-			reason: 'taken-over',
-			by: 'sam@example.com',
-		})
+		const copy = await testimonialWrites(t.db, id, actor).keepCopy(
+			{ ...data, name: 'What I typed' },
+			'taken-over',
+			'sam@example.com',
+		)
 		expect(copy).toMatchObject({ entity: 'testimonial', reason: 'taken-over' })
 		expect(await listDraftCopies(t.db, 'testimonial', id)).toHaveLength(1)
 	})

@@ -1,33 +1,26 @@
 // The Testimonials tab (spec §2, §3, §8): its list, and its writes, each taking typed input
-// (the route has read the form with app/schemas/testimonial.ts): one transaction with its
-// audit entry, the images it shows (media usages) and a new content version. Images a
-// change drops stay in the media library (decision 031).
-import type { UploadKind } from '#app/lib/media.ts'
-import { trimRichText } from '#app/lib/rich-text.ts'
-import type { ImageRef, Testimonial, TestimonialInput } from '#app/lib/types.ts'
+// (the route has read the form with app/schemas/testimonial.ts). A testimonial is a content
+// kind (app/server/content/testimonials.server.ts, decision 052): the form keeps drafts of it
+// and publishes them through the content core, which writes each change in one transaction
+// with its audit entry, a revision, the images it shows (media usages) and a new content
+// version. Images a change drops stay in the media library (decision 031).
+import type { Testimonial } from '#app/lib/types.ts'
+import type { Editing } from '#app/schemas/form.ts'
+import type { TestimonialFormValues } from '#app/schemas/testimonial.ts'
 import {
-	TESTIMONIAL_REQUIRED_MESSAGE,
-	type TestimonialFieldErrors,
-	type TestimonialFormData,
-	type TestimonialFormValues,
-} from '#app/schemas/testimonial.ts'
-import type { Actor } from '#app/server/auth/session.server.ts'
-import { lockedAgainst } from '#app/server/content/edit-locks.server.ts'
-import { actorName, type ContentActor } from '#app/server/content/kind.server.ts'
+	publish,
+	type ContentConflict,
+	type VersionState,
+	type Writer,
+} from '#app/server/content/drafts.server.ts'
+import { checkAndGoLive } from '#app/server/content/go-live.server.ts'
+import type { ContentActor } from '#app/server/content/kind.server.ts'
+import { testimonialKind } from '#app/server/content/testimonials.server.ts'
 import { inTransaction, type DB } from '#app/server/db/index.server.ts'
-import {
-	recordImageUsages,
-	resolveChosenImage,
-} from '#app/server/media/image-refs.server.ts'
-import { changeBy, recordAudit } from '#app/server/models/audit-log.server.ts'
-import {
-	insertDraftCopy,
-	type DraftCopy,
-} from '#app/server/models/draft-copies.server.ts'
 import type { ListFilter } from '#app/server/models/list-items.server.ts'
-import { renewContentVersion } from '#app/server/models/settings.server.ts'
 import * as testimonials from '#app/server/models/testimonials.server.ts'
 
+import { contentFormWrites } from './content-form.server.ts'
 import type { ListKind } from './lists.server.ts'
 import { refusalOf, SaveRefused, type SaveResult } from './save-result.server.ts'
 
@@ -48,134 +41,73 @@ export const testimonialList = {
 	page: testimonials.pageTestimonials,
 } satisfies ListKind<Testimonial, ListFilter>
 
-/** What the audit log keeps of a testimonial. */
-const audited = (testimonial: Testimonial) => ({
-	entity: 'testimonial',
-	id: testimonial.id,
-	detail: { name: testimonial.name },
-})
-
-const IMAGE_FIELDS = ['logoLight', 'logoDark', 'image'] as const
-
-/** The kind of upload each image field takes. */
-const IMAGE_KINDS = {
-	logoLight: 'logo',
-	logoDark: 'logo',
-	image: 'testimonial',
-} as const satisfies Record<(typeof IMAGE_FIELDS)[number], UploadKind>
-
-const imagesOf = (testimonial: Testimonial | null): Array<ImageRef | null> =>
-	testimonial ? [testimonial.logoLight, testimonial.logoDark, testimonial.image] : []
-
-/** Another page holds the testimonial's edit lock (decision 042): nothing was written. */
-export interface TestimonialLocked {
-	ok: false
-	status: 423
-	/** Who holds it, as people are told, and since when. */
-	by: string
-	since: string
+/**
+ * The testimonial form's post: its values, the versions it was based on (decision 033), the
+ * page it comes from and whether it keeps its own over another admin's (decision 042).
+ */
+export interface TestimonialPost extends VersionState, Writer {
+	values: TestimonialFormValues
+	/** Absent: a testimonial not saved yet (the Add form). */
+	id?: string
 }
 
-export type SaveTestimonialResult = SaveResult<
+export type PublishTestimonialResult = SaveResult<
 	{ testimonial: Testimonial },
-	TestimonialLocked
+	ContentConflict
 >
 
 /**
- * Adds a testimonial (no `id`) or saves one (`id`): createdAt is set only on add,
- * updatedAt always (spec §4). Images must be the record's own or images of the library a
- * field of their kind may show (400).
+ * Publishes the form (spec §4's Save): checked with spec §5's rules and the images' (400
+ * with field errors), based on the versions stored (409 with who and when, or 423 while
+ * another page holds it). A new testimonial is created and published in one transaction,
+ * first in the order and shown; createdAt is set then, updatedAt at every publish.
  */
-export async function saveTestimonial(
+export async function publishTestimonial(
 	db: DB,
-	input: {
-		data: TestimonialFormData
-		actor: Actor
-		id?: string
-		/** The open form it comes from: refused while another page holds the testimonial. */
-		editor?: string
-	},
-): Promise<SaveTestimonialResult> {
-	const { data, actor, id } = input
-	const lock = id
-		? await lockedAgainst(db, { entity: 'testimonial', id }, input.editor)
-		: null
-	if (lock) return { ok: false, status: 423, by: lock.userName, since: lock.since }
-	return refusalOf(() =>
-		inTransaction(db, async (trx) => {
-			const before = id ? await testimonials.getTestimonial(trx, id) : null
-			if (id && !before) throw new SaveRefused({ ok: false, status: 404 })
-			const current = imagesOf(before)
-			const fieldErrors: TestimonialFieldErrors = {}
-			const images: Partial<Record<(typeof IMAGE_FIELDS)[number], ImageRef>> = {}
-			for (const field of IMAGE_FIELDS) {
-				const kind = IMAGE_KINDS[field]
-				const resolved = await resolveChosenImage(trx, data[field], kind, current)
-				if (resolved) images[field] = resolved
-				else fieldErrors[field] = TESTIMONIAL_REQUIRED_MESSAGE
-			}
-			if (!images.logoLight || !images.logoDark || !images.image)
-				throw new SaveRefused({ ok: false, status: 400, fieldErrors })
-			const values: TestimonialInput = {
-				name: data.name,
-				title: data.title,
-				quote: trimRichText(data.quote),
-				logoLight: images.logoLight,
-				logoDark: images.logoDark,
-				image: images.image,
-			}
-			const saved = before
-				? await testimonials.updateTestimonial(trx, before.id, values)
-				: await testimonials.createTestimonial(trx, values)
-			if (!saved) throw new SaveRefused({ ok: false, status: 404 })
-			await recordImageUsages(trx, 'testimonial', saved.id, images)
-			const action = before ? 'testimonial.update' : 'testimonial.create'
-			await recordAudit(trx, changeBy(actor, action, audited(saved)))
-			await renewContentVersion(trx)
-			return { ok: true as const, testimonial: saved, created: !before }
-		}),
-	)
-}
-
-/**
- * Keeps what a testimonial's form holds as a copy of it (decision 042): typed when another
- * admin took the testimonial over (`by`), or kept on purpose. Listed on its edit page, to
- * open in the form. Null when there is no such testimonial.
- */
-export async function keepTestimonialCopy(
-	db: DB,
-	input: {
-		id: string
-		values: TestimonialFormValues
-		actor: ContentActor
-		reason: 'copy' | 'taken-over'
-		by: string | null
-	},
-): Promise<DraftCopy | null> {
-	return inTransaction(db, async (trx) => {
-		const testimonial = await testimonials.getTestimonial(trx, input.id)
-		if (!testimonial) return null
-		const copy = await insertDraftCopy(trx, {
-			entity: 'testimonial',
-			entityId: input.id,
-			data: input.values,
-			reason: input.reason,
-			authorId: input.actor.id,
-			authorName: actorName(input.actor),
-			byId: null,
-			byName: input.by,
-		})
-		await recordAudit(
-			trx,
-			changeBy(input.actor, 'testimonial.draft_copy', {
-				...audited(testimonial),
-				detail: {
-					name: testimonial.name,
-					copyId: copy.id,
-					...(input.reason === 'taken-over' ? { takenOverBy: input.by } : {}),
-				},
+	post: TestimonialPost,
+): Promise<PublishTestimonialResult> {
+	const { id, actor } = post
+	if (!id) {
+		const placeholder = { doc: testimonialKind.fieldsOf(post.values), revision: 0 }
+		const outcome = await refusalOf(() =>
+			inTransaction(db, async (trx) => {
+				const created = await testimonialKind.create!(trx, post.values)
+				const published = await checkAndGoLive(trx, testimonialKind, {
+					draft: post.values,
+					id: created,
+					current: placeholder,
+					event: 'publish',
+					actor,
+				})
+				if (!published.ok) throw new SaveRefused(published)
+				return testimonials.getTestimonial(trx, created)
 			}),
 		)
-		return copy
+		if (outcome && 'ok' in outcome) return outcome
+		if (!outcome) throw new Error('A testimonial just created could not be read')
+		return { ok: true, testimonial: outcome, created: true }
+	}
+	const result = await publish(db, testimonialKind, {
+		id,
+		data: post.values,
+		draftVersion: post.draftVersion,
+		baseRevision: post.baseRevision,
+		actor,
+		editor: post.editor,
+		overwrite: post.overwrite,
 	})
+	if (!result.ok) return result
+	const testimonial = await testimonials.getTestimonial(db, id)
+	if (!testimonial) return { ok: false, status: 404 }
+	return { ok: true, testimonial, created: result.first }
+}
+
+/** The testimonial form's other writes: the content core's, for the testimonial `id`. */
+export function testimonialWrites(
+	db: DB,
+	id: string | undefined,
+	user: ContentActor,
+	editing: Partial<Editing> = {},
+) {
+	return contentFormWrites(db, testimonialKind, id, user, editing)
 }

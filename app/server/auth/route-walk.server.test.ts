@@ -459,14 +459,19 @@ function leastRole(
 		case 'admin':
 		case 'admin/products':
 		case 'admin/projects/:projectId/history':
+		case 'admin/testimonials':
+		case 'admin/testimonials/:testimonialId/history':
 		case 'admin/media':
 		case 'admin/media/:mediaId':
 			return get ? 'author' : 'editor'
 		case 'admin/portfolio/new':
 		case 'admin/products/new':
 		case 'admin/projects/:projectId':
+		case 'admin/testimonials/new':
+		case 'admin/testimonials/:testimonialId':
 			return get || AUTHOR_INTENTS.has(intent) ? 'author' : 'editor'
 		case 'admin/autosave/project':
+		case 'admin/autosave/testimonial':
 		case 'admin/site':
 		case 'admin/overview':
 		case 'admin/account':
@@ -486,9 +491,6 @@ function leastRole(
 			return get ? 'author' : 'editor'
 		case 'admin/scheduled':
 		case 'admin/trash':
-		case 'admin/testimonials':
-		case 'admin/testimonials/new':
-		case 'admin/testimonials/:testimonialId':
 		case 'admin/logos':
 		case 'admin/inbox':
 		case 'admin/activity':
@@ -496,6 +498,8 @@ function leastRole(
 		case 'admin/review/:entity/:id':
 		case 'admin/redirects':
 			return 'editor'
+		case 'admin/site/languages':
+			return 'admin'
 		case 'admin/team':
 			return get || ['invite', 'revoke', 'remove'].includes(intent) ? 'admin' : 'owner'
 		default:

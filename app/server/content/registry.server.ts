@@ -5,6 +5,7 @@ import { isLanguageCode } from '#app/lib/languages.ts'
 import type { ContentKind } from './kind.server.ts'
 import { projectKind } from './projects.server.ts'
 import { SITE_KINDS } from './site.server.ts'
+import { testimonialKind } from './testimonials.server.ts'
 import { splitTranslationEntity, translationKind } from './translations.server.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of every shape
@@ -12,6 +13,7 @@ export type AnyContentKind = ContentKind<any, any>
 
 const CONTENT_KINDS: readonly AnyContentKind[] = [
 	projectKind,
+	testimonialKind,
 	...Object.values(SITE_KINDS),
 ]
 

@@ -20,12 +20,18 @@ import {
 	hasWords,
 	projectTranslatableFields,
 	siteTranslatableFields,
+	testimonialTranslatableFields,
 	type TranslatableField,
 	type Translation,
 	type TranslatedValue,
 } from '#app/lib/translation.ts'
 import { projectAddress, slugIssue } from '#app/lib/slugs.ts'
-import type { Project, ProjectCollection, ProjectInput } from '#app/lib/types.ts'
+import type {
+	Project,
+	ProjectCollection,
+	ProjectInput,
+	TestimonialInput,
+} from '#app/lib/types.ts'
 import * as projects from '#app/server/models/projects.server.ts'
 import type { FieldErrors } from '#app/schemas/form.ts'
 import {
@@ -48,6 +54,7 @@ import type { ContentKind } from './kind.server.ts'
 import { projectKind } from './projects.server.ts'
 import { previewDocument, type PreviewGrant } from './preview.server.ts'
 import { SITE_KINDS, siteEntity, siteKeyOf } from './site.server.ts'
+import { testimonialKind } from './testimonials.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 
 /** A translation's document: its words, and the default language's document they translate. */
@@ -62,6 +69,8 @@ type AnyKind = ContentKind<any, any>
 /** The fields of a default-language document that take words, for the kinds that have them. */
 export function translatableFieldsOf(entity: string, doc: unknown): TranslatableField[] {
 	if (entity === projectKind.entity) return projectTranslatableFields(doc as ProjectInput)
+	if (entity === testimonialKind.entity)
+		return testimonialTranslatableFields(doc as TestimonialInput)
 	const key = siteKeyOf(entity)
 	return key ? siteTranslatableFields(SITE_FORMS[key].fields, doc) : []
 }
@@ -69,6 +78,7 @@ export function translatableFieldsOf(entity: string, doc: unknown): Translatable
 /** The kinds whose items are translated. */
 export function baseKindOf(entity: string): AnyKind | null {
 	if (entity === projectKind.entity) return projectKind
+	if (entity === testimonialKind.entity) return testimonialKind
 	const key = siteKeyOf(entity)
 	return key ? SITE_KINDS[key as SiteKey] : null
 }
@@ -303,21 +313,37 @@ export async function siteContentIn(
 	return translated as SiteContent
 }
 
+/**
+ * Items of one kind (whole, or as a page shows them) in `language`: each one's published
+ * translation laid over it, in one read.
+ */
+export async function itemsIn<Item extends { id: string }>(
+	db: DB,
+	entity: string,
+	items: readonly Item[],
+	language: string,
+): Promise<Item[]> {
+	const translations = await readTranslations(
+		db,
+		[entity],
+		language,
+		items.map((item) => item.id),
+	)
+	return items.map((item) => {
+		const translation = translations.get(`${entity}/${item.id}`)
+		return translation
+			? applyTranslation(item, translation, translatableFieldsOf(entity, item))
+			: item
+	})
+}
+
 /** Projects (whole, or as a page's row shows them) in `language`: each one's translation over it. */
-export async function projectsIn<P extends Project>(
+export function projectsIn<P extends Project>(
 	db: DB,
 	items: readonly P[],
 	language: string,
 ): Promise<P[]> {
-	const translations = await readTranslations(
-		db,
-		[projectKind.entity],
-		language,
-		items.map((item) => item.id),
-	)
-	return items.map((item) =>
-		projectIn(item, translations.get(`${projectKind.entity}/${item.id}`)),
-	)
+	return itemsIn(db, projectKind.entity, items, language)
 }
 
 /** One project with its translation laid over it (none: as it is). */

@@ -47,6 +47,7 @@ const COLUMNS: { [Table in keyof Database]: Record<keyof Database[Table], true> 
 		createdAt: true,
 		updatedAt: true,
 		deletedAt: true,
+		revision: true,
 		visible: true,
 		sortOrder: true,
 	},

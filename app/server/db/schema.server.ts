@@ -92,6 +92,8 @@ export interface TestimonialsTable {
 	visible: BooleanColumnWithDefault
 	/** Migration 0012: the place in the manual order (0 first, no gaps). */
 	sortOrder: WithDefault<number>
+	/** Migration 0022: its published versions, counted (0: never published, a draft only; 1 unless told). */
+	revision: WithDefault<number>
 }
 
 export interface ClientLogosTable {

@@ -41,6 +41,8 @@ describeEachDialect('testimonials', (t) => {
 			id: created.id,
 			visible: true,
 			sortOrder: 0,
+			// Published (decision 052): one added as a draft says revision 0.
+			revision: 1,
 			createdAt: T0.toISOString(),
 			updatedAt: T0.toISOString(),
 		})

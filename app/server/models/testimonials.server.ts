@@ -38,9 +38,10 @@ export const {
 } = listReads('testimonials', testimonialFromRow)
 
 /**
- * Adds a testimonial, shown unless told otherwise and first in the order (the others move
- * one place on) unless `sortOrder` is given (demo content writing a whole order);
- * createdAt and updatedAt are now unless `createdAt` is given.
+ * Adds a testimonial, shown and published (revision 1) unless told otherwise, and first in
+ * the order (the others move one place on) unless `sortOrder` is given (demo content
+ * writing a whole order); createdAt and updatedAt are now unless `createdAt` is given. One
+ * added as a draft (decision 052) is hidden at revision 0.
  */
 export async function createTestimonial(
 	db: DB,
@@ -49,10 +50,11 @@ export async function createTestimonial(
 		createdAt?: string
 		visible?: boolean
 		sortOrder?: number
+		revision?: number
 	},
 ): Promise<Testimonial> {
 	const createdAt = input.createdAt ?? nowIso()
-	const { sortOrder, visible = true, ...fields } = input
+	const { sortOrder, visible = true, revision = 1, ...fields } = input
 	if (sortOrder === undefined) {
 		await lockOrder(db, ORDER)
 		await openSlot(db, ORDER, 0)
@@ -64,6 +66,7 @@ export async function createTestimonial(
 			id: input.id ?? newId(),
 			visible,
 			sortOrder: sortOrder ?? 0,
+			revision,
 			createdAt,
 			updatedAt: createdAt,
 		})
@@ -83,6 +86,35 @@ export async function updateTestimonial(
 		.set({ ...testimonialPatchToRow(input), updatedAt: nowIso() })
 		.where('id', '=', id)
 		.where('deletedAt', 'is', null)
+		.returningAll()
+		.executeTakeFirst()
+	return row ? testimonialFromRow(row) : null
+}
+
+/**
+ * Publishes `input` as the testimonial's live version if it is still at `expectedRevision`:
+ * its revision goes up by one; a first publish (from 0) shows it and makes it new
+ * (createdAt now, spec §4). Null when it moved on, or is gone or in the trash.
+ */
+export async function publishTestimonialRow(
+	db: DB,
+	id: string,
+	input: TestimonialInput,
+	expectedRevision: number,
+): Promise<Testimonial | null> {
+	const now = nowIso()
+	const first = expectedRevision === 0
+	const row = await db
+		.updateTable('testimonials')
+		.set((eb) => ({
+			...testimonialToRow(input),
+			updatedAt: now,
+			...(first ? { createdAt: now, visible: true } : {}),
+			revision: eb('revision', '+', 1),
+		}))
+		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
+		.where('revision', '=', expectedRevision)
 		.returningAll()
 		.executeTakeFirst()
 	return row ? testimonialFromRow(row) : null
@@ -126,6 +158,7 @@ export function testimonialFromRow(row: TestimonialRow): Testimonial {
 		image: toImageRef(parseJson(row.image)),
 		visible: toBoolean(row.visible),
 		sortOrder: toNumber(row.sortOrder),
+		revision: toNumber(row.revision),
 		createdAt: toIso(row.createdAt),
 		updatedAt: toIso(row.updatedAt),
 	}

@@ -10,6 +10,10 @@ import type { Project } from '#app/lib/types.ts'
 import { editProjectPath } from '#app/lib/project-paths.ts'
 
 import { StatusChips } from './StatusChips.tsx'
+import {
+	TranslationBadges,
+	type TranslationCount,
+} from '#app/components/admin/translation/TranslationBadges.tsx'
 
 /** What a card shows of a project: the page's data carries no more than this. */
 export type ProjectCardData = Pick<
@@ -27,6 +31,8 @@ export type ProjectCardData = Pick<
 	published: boolean
 	/** Its unpublished draft, if any. */
 	draft: { updatedAt: string; updatedBy: string | null; publishAt: string | null } | null
+	/** How far it is translated in each of the site's other languages (decision 050). */
+	translations?: readonly TranslationCount[]
 }
 
 /** Spec §2: one project of a tab, with its status label, Edit, Show/Hide and Delete. */
@@ -64,6 +70,7 @@ export function ProjectCard({
 					{project.name}
 				</h2>
 				<p className="mt-2 line-clamp-2 text-sm text-ink-muted">{project.description}</p>
+				<TranslationBadges counts={project.translations ?? []} />
 				<p className="mt-3 text-sm text-ink-muted">
 					{!project.published
 						? 'Not on the site until it is published'

@@ -9,7 +9,8 @@ import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 export type AutosaveState = DraftSaveState | { status: 'pending' }
 
 /**
- * The bar that stays at the bottom: whether the draft is saved, the in-page preview switch,
+ * The bar that stays at the bottom of the project form and the testimonial form: whether
+ * the draft is saved, the in-page preview switch (the project form's),
  * the page's preview in a new tab, Cancel, Save draft and Publish (decision 033). One row of
  * small buttons at any width, so on a phone it takes ~53 px of the screen (issue 22): there
  * the draft's state is a dot (its words still read out) and the preview switches and Cancel
@@ -27,24 +28,27 @@ export function ProjectFormActions({
 	uploadsBusy: boolean
 	autosave: AutosaveState
 	saving: boolean
-	previewOpen: boolean
-	previewId: string
-	onTogglePreview: () => void
+	/** The in-page preview's switch (the project form's); left out when there is none. */
+	previewOpen?: boolean
+	previewId?: string
+	onTogglePreview?: () => void
 	cancelHref: string
 }) {
 	const busy = uploadsBusy || saving
 	const mayPublish = useCan('content.publish')
 	const secondary = (
 		<>
-			<Button
-				size="sm"
-				variant="ghost"
-				aria-expanded={previewOpen}
-				aria-controls={previewOpen ? previewId : undefined}
-				onClick={onTogglePreview}
-			>
-				{previewOpen ? 'Hide Preview' : 'Show Preview'}
-			</Button>
+			{onTogglePreview ? (
+				<Button
+					size="sm"
+					variant="ghost"
+					aria-expanded={previewOpen}
+					aria-controls={previewOpen ? previewId : undefined}
+					onClick={onTogglePreview}
+				>
+					{previewOpen ? 'Hide Preview' : 'Show Preview'}
+				</Button>
+			) : null}
 			{/* Without JavaScript the post saves the draft and opens its page in a new tab. */}
 			<Button
 				type="submit"

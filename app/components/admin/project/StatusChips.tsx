@@ -67,6 +67,24 @@ export function StatusChips({
 					{status === 'published' ? 'Published' : 'Hidden'}
 				</Chip>
 			)}
+			<DraftChips published={published} draft={draft} />
+		</span>
+	)
+}
+
+/**
+ * What an item's draft adds to its status: changes not published yet (once it has a
+ * published version), and the time it goes live. The testimonial cards show them too.
+ */
+export function DraftChips({
+	published,
+	draft,
+}: {
+	published: boolean
+	draft: { publishAt: string | null } | null
+}) {
+	return (
+		<>
 			{!published ? null : draft ? (
 				<Chip tone="changes" data-draft="changes">
 					Changes not published
@@ -77,6 +95,6 @@ export function StatusChips({
 					Scheduled
 				</Chip>
 			) : null}
-		</span>
+		</>
 	)
 }

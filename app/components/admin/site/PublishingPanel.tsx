@@ -1,5 +1,7 @@
-// A Site form's versions (decision 033): what is published and what is drafted, the draft's
+// A form's versions (decision 033): what is published and what is drafted, the draft's
 // preview for this admin and its share links for others, its schedule, and discarding it.
+// The Site forms, the testimonial form (decision 052) and the translation forms (decision
+// 050) show it.
 // Every post here waits for a draft save in flight and sends the versions as of that moment
 // (the form's `beforePost`).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
@@ -14,25 +16,34 @@ import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { formatTime } from '#app/lib/local-time.ts'
-import { SITE_FORMS } from '#app/schemas/site-content.ts'
 
 import type { SitePageData } from '#app/lib/site-admin.ts'
 import { useCan } from '#app/components/admin/use-can.ts'
 
 /** The preview of a form's page for a signed-in admin (its drafts in it). */
-const adminPreviewUrl = (path: string) => `/preview/admin${path === '/' ? '' : path}`
+export const adminPreviewUrl = (path: string) =>
+	`/preview/admin${path === '/' ? '' : path}`
+
+/** What the panel shows of an item: its published revision, its draft, its share links. */
+export type PublishingPage = Pick<SitePageData, 'published' | 'draft' | 'links'>
 
 const small = 'text-sm text-ink-muted'
 const heading = 'text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase'
 
 export function PublishingPanel({
 	page,
+	previewHref,
+	neverPublished = 'Never published: the site shows its original words.',
 	autosave,
 	sharedLink,
 	beforePost,
 	readOnly,
 }: {
-	page: SitePageData
+	page: PublishingPage
+	/** The admin's preview of the page with the draft in it. */
+	previewHref: string
+	/** What the status says of an item never published. */
+	neverPublished?: string
 	autosave: DraftAutosave
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
@@ -40,7 +51,6 @@ export function PublishingPanel({
 	readOnly: boolean
 }) {
 	const mayPublish = useCan('content.publish')
-	const form = SITE_FORMS[page.key]
 	const timeZone = useTimeZone()
 	const { published, draft } = page
 	// What is stored as the form knows it now (its own saves included).
@@ -77,15 +87,13 @@ export function PublishingPanel({
 								</span>
 							</>
 						) : (
-							<span className={small}>
-								Never published: the site shows its original words.
-							</span>
+							<span className={small}>{neverPublished}</span>
 						)}
 					</p>
 					<DraftLine page={page} autosave={autosave} />
 					<div className="mt-1 flex flex-wrap gap-2">
 						<a
-							href={adminPreviewUrl(form.publicPath)}
+							href={previewHref}
 							target="_blank"
 							rel="noreferrer"
 							onClick={() => void autosave.flush()}
@@ -151,7 +159,13 @@ export function PublishingPanel({
  * Where the draft stands, from what is stored and what the form holds now (decision 042):
  * who saved it and when, changes not saved yet, or why the last save failed.
  */
-function DraftLine({ page, autosave }: { page: SitePageData; autosave: DraftAutosave }) {
+function DraftLine({
+	page,
+	autosave,
+}: {
+	page: PublishingPage
+	autosave: DraftAutosave
+}) {
 	const { state: status, unsaved } = autosave
 	const pending = unsaved ? (
 		<span className={small}> The form holds changes that are not saved yet.</span>
@@ -321,7 +335,7 @@ function SharePreview({
 	sharedLink,
 	beforePost,
 }: {
-	page: SitePageData
+	page: PublishingPage
 	sharedLink: { url: string; expiresAt: string } | null
 	beforePost: (event: FormEvent<HTMLFormElement>) => void
 }) {

@@ -33,7 +33,7 @@ import {
 	type StateNode,
 	type StatePath,
 } from './form-state.ts'
-import { PublishingPanel } from './PublishingPanel.tsx'
+import { adminPreviewUrl, PublishingPanel } from './PublishingPanel.tsx'
 import { FieldsView, type FieldsContext } from './SiteFields.tsx'
 import {
 	draftUrl,
@@ -57,6 +57,7 @@ export function SiteForm({
 	lockedBy,
 	stored,
 	onReload,
+	manyLanguages = false,
 }: {
 	page: SitePageData
 	actionData: SiteFormActionData | undefined
@@ -68,6 +69,8 @@ export function SiteForm({
 	stored: unknown
 	/** Loads what is stored into a new form (after a take-over, or "Take theirs"). */
 	onReload: () => void
+	/** The site has other languages: Publish all languages publishes their drafts too. */
+	manyLanguages?: boolean
 }) {
 	const mayPublish = useCan('content.publish')
 	const { key } = page
@@ -224,7 +227,8 @@ export function SiteForm({
 		}
 		const submitter = (event.nativeEvent as SubmitEvent).submitter
 		if (
-			submitter?.getAttribute('value') === 'publish' &&
+			(submitter?.getAttribute('value') === 'publish' ||
+				submitter?.getAttribute('value') === 'publish-all') &&
 			event.currentTarget === formRef.current
 		) {
 			if (Object.keys(check(state)).length > 0) {
@@ -277,6 +281,7 @@ export function SiteForm({
 			/>
 			<PublishingPanel
 				page={page}
+				previewHref={adminPreviewUrl(form.publicPath)}
 				autosave={autosave}
 				sharedLink={actionData?.sharedLink ?? null}
 				beforePost={beforePost}
@@ -353,6 +358,18 @@ export function SiteForm({
 						>
 							Save draft
 						</Button>
+						{mayPublish && manyLanguages ? (
+							// This form and every language's draft of it (decision 050).
+							<Button
+								type="submit"
+								name="intent"
+								value="publish-all"
+								variant="outline"
+								disabled={uploads.busy || posting}
+							>
+								Publish all languages
+							</Button>
+						) : null}
 						{mayPublish ? (
 							<Button
 								type="submit"

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 
+import { useCan } from '#app/components/admin/use-can.ts'
 import { cx } from '#app/components/ui/cx.ts'
 import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
 
@@ -8,6 +9,8 @@ import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
  * onto another row on a phone, like the dashboard's tabs, so every form stays in sight.
  */
 export function SiteNav() {
+	// The site's languages are a site-wide setting (decision 046): owner and admin.
+	const mayChangeSettings = useCan('settings')
 	const links = [
 		{ to: '/admin/site', label: 'All forms', end: true },
 		...SITE_KEYS.map((key) => ({
@@ -15,6 +18,9 @@ export function SiteNav() {
 			label: SITE_FORMS[key].title,
 			end: false,
 		})),
+		...(mayChangeSettings
+			? [{ to: '/admin/site/languages', label: 'Languages', end: false }]
+			: []),
 	]
 	return (
 		<nav aria-label="Site content">

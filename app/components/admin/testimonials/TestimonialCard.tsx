@@ -6,6 +6,7 @@ import {
 import type { CardProps } from '#app/components/admin/lists/OrderedList.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
+import { DraftChips } from '#app/components/admin/project/StatusChips.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { plainTextOf } from '#app/lib/rich-text.ts'
 import type { ImageRef, Testimonial } from '#app/lib/types.ts'
@@ -45,9 +46,17 @@ function LogoChip({
  */
 export function TestimonialCard({
 	testimonial,
+	draft = null,
 	...card
-}: { testimonial: Testimonial } & CardProps) {
-	const { id, name, title, quote, image, logoLight, logoDark, visible } = testimonial
+}: {
+	testimonial: Testimonial
+	/** Its unpublished draft, if any (decision 052). */
+	draft?: { publishAt: string | null } | null
+} & CardProps) {
+	const { id, name, title, quote, image, logoLight, logoDark, visible, revision } =
+		testimonial
+	// Added as a draft and never published (decision 052): it cannot be shown yet.
+	const unpublished = revision === 0
 	const headingId = `testimonial-${id}-name`
 	return (
 		<article
@@ -56,11 +65,13 @@ export function TestimonialCard({
 		>
 			<div className="flex flex-wrap items-center gap-2">
 				{card.tools}
-				<VisibilityChip
-					visible={visible}
-					words={['Shown', 'Hidden']}
-					className="ml-auto"
-				/>
+				<span className="ml-auto flex flex-wrap justify-end gap-1.5">
+					<DraftChips published={!unpublished} draft={draft} />
+					<VisibilityChip
+						visible={visible}
+						words={['Shown', unpublished ? 'Not published yet' : 'Hidden']}
+					/>
+				</span>
 			</div>
 			<div className={cx('flex items-center gap-3', !visible && 'opacity-60')}>
 				{image ? (
@@ -100,11 +111,13 @@ export function TestimonialCard({
 				>
 					Edit
 				</ButtonLink>
-				<VisibilityButton
-					id={id}
-					visible={visible}
-					label={`the testimonial from ${name}`}
-				/>
+				{unpublished ? null : (
+					<VisibilityButton
+						id={id}
+						visible={visible}
+						label={`the testimonial from ${name}`}
+					/>
+				)}
 				<DeleteButton
 					id={id}
 					card={card}

@@ -1,9 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 
+import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { ProjectFormActions } from '#app/components/admin/project/ProjectFormActions.tsx'
+import {
+	PublishingPanel,
+	type PublishingPage,
+} from '#app/components/admin/site/PublishingPanel.tsx'
+import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
@@ -12,6 +19,8 @@ import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { cx } from '#app/components/ui/cx.ts'
 import type { ImageRef } from '#app/lib/types.ts'
+import { testimonialHistoryPath } from '#app/lib/testimonial-paths.ts'
+import type { DraftVersions } from '#app/components/admin/use-draft-autosave.ts'
 import {
 	TESTIMONIAL_LIMITS,
 	TESTIMONIAL_REQUIRED_MESSAGE,
@@ -20,93 +29,79 @@ import {
 	testimonialFormSchema,
 	type TestimonialField,
 	type TestimonialFieldErrors,
+	type TestimonialFormActionData,
 	type TestimonialFormValues,
 } from '#app/schemas/testimonial.ts'
 
 import {
 	FIELDS,
 	ORDER,
-	TestimonialFormActions,
 	TestimonialImagesPanel,
 	type ImageField,
 } from './TestimonialFormParts.tsx'
 
 const ALERT_ID = 'testimonial-form-alert'
+/** Where the form's draft is saved as the admin types (decision 052). */
+export const TESTIMONIAL_AUTOSAVE_PATH = '/admin/autosave/testimonial'
 
-/** What the form would post, as one string: equal strings mean nothing changed. */
-function snapshot(form: HTMLFormElement | null): string {
-	if (!form) return ''
-	const data = new FormData(form)
-	return JSON.stringify(ORDER.map((field) => data.get(field) ?? ''))
+/** What the form holds, as one string: equal strings mean nothing changed. */
+function snapshotOf(values: TestimonialFormValues): string {
+	return JSON.stringify(ORDER.map((field) => values[field]))
 }
 
 /**
  * Add or edit a testimonial (spec §3): name, title, quote, a logo for each theme and a
- * portrait. Checked in the browser before posting with the server's own schema; the
- * server checks again and answers 400 with the same messages. Save waits for uploads.
+ * portrait, kept as a draft while the admin types and published on Publish (decision 052),
+ * as the project form is. Checked in the browser before publishing with the server's own
+ * schema; the server checks again and answers 400 with the same messages. Every post waits
+ * for uploads and for a draft save in flight. The page holds the testimonial's edit lock
+ * while it is open (decision 042): while another page holds it, the form is read-only.
  */
 export function TestimonialForm({
-	mode,
-	values,
-	serverErrors,
-	formError,
-	answer,
+	testimonialId,
+	page,
+	actionData,
 	editLock,
 	lockedBy,
+	onCreated,
 	onReload,
 }: {
+	/** Edit mode: the testimonial's id. */
+	testimonialId?: string
+	page: PublishingPage & {
+		values: TestimonialFormValues
+		/** What is stored, when the form opens a kept copy instead. */
+		stored: TestimonialFormValues | null
+		versions: DraftVersions
+	}
+	actionData: TestimonialFormActionData | undefined
 	/** The page's hold on the testimonial (decision 042), kept by the route through new forms. */
 	editLock: EditLock
 	/** Another admin's page held it when this one was rendered. */
 	lockedBy: LockHolderView | null
-	/** Loads what is stored into a new form (held again after another page held it). */
-	onReload: () => void
-	mode: 'add' | 'edit'
-	values: TestimonialFormValues
-	serverErrors: TestimonialFieldErrors | null
-	/** A failed save ('Failed to save testimonial.'); what was typed stays. */
-	formError: string | null
-	/** The server's last answer to a post (changes with each one). */
-	answer: unknown
+	/** A new testimonial's first save made it: the route holds its lock from then on. */
+	onCreated: (id: string) => void
+	/** Loads what is stored into a new form (a take-over, "Take theirs"). */
+	onReload: (id: string | undefined) => void
 }) {
+	const values = actionData?.values ?? page.values
+	const mode = testimonialId ? 'edit' : 'add'
 	const formRef = useRef<HTMLFormElement>(null)
+	const alertRef = useRef<HTMLDivElement>(null)
 	const uploads = useUploadsBusy()
 	const { lock } = editLock
-	// Taken over: what this page holds is kept as its admin's copy, once (decision 042); the
-	// form stays as it is until the copy is taken (a disabled field posts nothing).
-	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
 	const taken = lock.status === 'taken' ? lock.holder : null
+	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
 	const copying = taken !== null && copyOf?.since !== taken.since
 	const readOnly =
 		lock.status === 'other' ||
 		(taken !== null && !copying) ||
 		(lock.status === 'checking' && lockedBy !== null)
-	const copyKept = copyOf?.kept === true
-	const keptFor = useRef<string | null>(null)
-	useEffect(() => {
-		const form = formRef.current
-		if (!taken || !form || keptFor.current === taken.since) return
-		keptFor.current = taken.since
-		const since = taken.since
-		const body = new FormData(form)
-		body.set('intent', 'taken-over')
-		body.set('by', taken.name)
-		void fetch(window.location.pathname, {
-			method: 'POST',
-			body,
-			headers: { Accept: 'application/json' },
-		})
-			.then((response) => setCopyOf({ since, kept: response.ok }))
-			.catch(() => setCopyOf({ since, kept: false }))
-	}, [taken])
-	// Held again after another page held it: the form starts from what is stored.
-	const wasReadOnly = useRef(readOnly)
-	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') onReload()
-		wasReadOnly.current = readOnly
-	}, [readOnly, lock.status, onReload])
+	// A new testimonial saves before it has a lock to hold; an existing one once it holds it.
+	const lockHeld =
+		(testimonialId === undefined && !editLock.holding) || lock.status === 'held'
 	const navigation = useNavigation()
-	const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+	const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 
 	const [images, setImages] = useState<Record<ImageField, ImageRef | null>>({
 		logoLight: values.logoLight,
@@ -114,32 +109,121 @@ export function TestimonialForm({
 		image: values.image,
 	})
 	const [quoteText, setQuoteText] = useState(values.quote)
-	// The browser's check, until the server answers again.
+	const [texts, setTexts] = useState({ name: values.name, title: values.title })
+	// What the form holds, as one string, for the autosave: equal strings mean no change.
+	const snapshot = snapshotOf({ ...texts, quote: quoteText, ...images })
+	const [storedSnapshot] = useState(() =>
+		page.stored ? snapshotOf(page.stored) : undefined,
+	)
+
+	const autosave = useDraftAutosave({
+		url: TESTIMONIAL_AUTOSAVE_PATH,
+		snapshot,
+		body: () => new FormData(formRef.current ?? undefined),
+		id: testimonialId,
+		versions: page.versions,
+		editor: editLock.editorNow,
+		stored: storedSnapshot,
+		replacing: page.stored !== null,
+		enabled:
+			!saving &&
+			!uploads.busy &&
+			!readOnly &&
+			lockHeld &&
+			(testimonialId !== undefined || texts.name.trim() !== ''),
+	})
+	const id = autosave.id
+	useEffect(() => {
+		if (id && !testimonialId) onCreated(id)
+	}, [id, testimonialId, onCreated])
+	// A post answered here was refused (or made a share link): drafts are saved again.
+	const { resume } = autosave
+	useEffect(() => {
+		if (actionData) resume()
+	}, [actionData, resume])
+
+	// The conflict to settle: a refused post's, else the autosave's.
+	const [settled, setSettled] = useState<unknown>(null)
+	const postConflict =
+		actionData?.conflict && settled !== actionData ? actionData.conflict : null
+	const saveConflict =
+		autosave.state.status === 'conflict' ? autosave.state.conflict : null
+	const conflict = postConflict ?? saveConflict
+	const [resolving, setResolving] = useState(false)
+	const keepMine = async () => {
+		if (postConflict) {
+			setSettled(actionData)
+			autosave.adopt(postConflict)
+			const button = formRef.current?.querySelector<HTMLButtonElement>(
+				`button[name="intent"][value="${postConflict.intent === 'publish' ? 'publish' : 'draft'}"]`,
+			)
+			formRef.current?.requestSubmit(button ?? undefined)
+			return
+		}
+		setResolving(true)
+		await autosave.keepMine()
+		setResolving(false)
+	}
+	const takeTheirs = () => {
+		setSettled(actionData)
+		onReload(autosave.idNow())
+	}
+	const copyMine = async () => {
+		setResolving(true)
+		const kept = await autosave.keepCopy('copy')
+		setResolving(false)
+		if (kept) takeTheirs()
+	}
+	// Taken over: what this page holds is kept as its admin's copy, once.
+	const keptFor = useRef<string | null>(null)
+	useEffect(() => {
+		if (!taken || keptFor.current === taken.since) return
+		keptFor.current = taken.since
+		const since = taken.since
+		void autosave
+			.keepCopy('taken-over', taken.name)
+			.then((kept) => setCopyOf({ since, kept }))
+	}, [taken, autosave])
+	// Held again after another page held it: the form starts from what is stored.
+	const wasReadOnly = useRef(readOnly)
+	useEffect(() => {
+		if (wasReadOnly.current && lock.status === 'held') onReload(autosave.idNow())
+		wasReadOnly.current = readOnly
+	}, [readOnly, lock.status, onReload, autosave])
+
+	// The browser's check, from a refused Publish until the server answers again.
 	const [clientCheck, setClientCheck] = useState<{
 		errors: TestimonialFieldErrors
 		answer: unknown
 	} | null>(null)
 	const clientErrors =
-		clientCheck && clientCheck.answer === answer ? clientCheck.errors : null
-	const errors = clientErrors ?? serverErrors ?? {}
-	const message = testimonialFormMessage(errors) ?? formError
+		clientCheck && clientCheck.answer === actionData ? clientCheck.errors : null
+	const errors: TestimonialFieldErrors = useMemo(
+		() => clientErrors ?? actionData?.fieldErrors ?? {},
+		[clientErrors, actionData],
+	)
+	const message =
+		testimonialFormMessage(errors) ??
+		(actionData?.formError && !conflict && settled !== actionData
+			? actionData.formError
+			: null)
 	const missing = ORDER.filter((field) => errors[field] === TESTIMONIAL_REQUIRED_MESSAGE)
+	useEffect(() => {
+		if (actionData?.formError && !actionData.sharedLink) alertRef.current?.focus()
+	}, [actionData])
 
-	// Unsaved changes: what the form would post differs from what it was opened with.
-	const initial = useRef<string | null>(null)
-	const [dirty, setDirty] = useState(false)
-	// Saving leaves the form on purpose; an answer back (an error) keeps it open again.
-	const submitting = useRef(false)
-	useEffect(() => {
-		submitting.current = false
-	}, [answer])
-	useEffect(() => {
-		initial.current = snapshot(formRef.current)
-	}, [])
 	const onChange = () => {
 		const form = formRef.current
 		if (!form) return
-		if (initial.current !== null) setDirty(snapshot(form) !== initial.current)
+		const field = (key: 'name' | 'title') => {
+			const input = form.elements.namedItem(key)
+			return input instanceof HTMLInputElement ? input.value : ''
+		}
+		setTexts((current) =>
+			current.name === field('name') && current.title === field('title')
+				? current
+				: { name: field('name'), title: field('title') },
+		)
 		// Once the browser has pointed at missing fields, each fix clears its mark.
 		if (clientErrors) {
 			const parsed = testimonialFormSchema.safeParse(
@@ -147,28 +231,92 @@ export function TestimonialForm({
 			)
 			setClientCheck({
 				errors: parsed.success ? {} : testimonialFieldErrors(parsed.error),
-				answer,
+				answer: actionData,
 			})
 		}
 	}
 	useEffect(onChange, [images, quoteText]) // eslint-disable-line react-hooks/exhaustive-deps -- on image and quote changes only
-	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-		const parsed = testimonialFormSchema.safeParse(
-			Object.fromEntries(new FormData(event.currentTarget)),
-		)
-		if (!parsed.success) {
+
+	/** The page's preview in a new tab, once the form is saved as the draft. */
+	const openPreview = () => {
+		// Opened now, in the click, so no popup blocker stops it; pointed at the page once saved.
+		const tab = window.open('about:blank', '_blank')
+		void autosave.flush().then((ok) => {
+			const current = autosave.idNow()
+			if (!tab) return
+			if (!ok || !current) {
+				tab.close()
+				return
+			}
+			tab.opener = null
+			tab.location.href = previewHrefOf(current)
+		})
+	}
+
+	/**
+	 * Every post of this page's buttons (the form's and the publishing panel's) waits for
+	 * uploads and a draft save in flight, then goes with the versions as of that moment.
+	 * Publish and Schedule are checked in the browser first.
+	 */
+	const beforePost = (event: FormEvent<HTMLFormElement>) => {
+		if (uploads.busy) {
 			event.preventDefault()
-			const found = testimonialFieldErrors(parsed.error)
-			setClientCheck({ errors: found, answer })
-			const first = ORDER.find((field) => found[field])
-			if (first) document.getElementById(FIELDS[first].id)?.focus()
 			return
 		}
-		setClientCheck(null)
-		// This page's id as of now: a save from the page that holds the lock (decision 042).
-		const editorInput = event.currentTarget.elements.namedItem('editor')
-		if (editorInput instanceof HTMLInputElement) editorInput.value = editLock.editorNow()
-		submitting.current = true
+		const submitter = (event.nativeEvent as SubmitEvent).submitter
+		const intent =
+			submitter?.getAttribute('value') ??
+			(event.currentTarget.elements.namedItem('intent') as HTMLInputElement | null)
+				?.value ??
+			'draft'
+		const own = event.currentTarget === formRef.current
+		if (own && intent === 'preview') {
+			event.preventDefault()
+			openPreview()
+			return
+		}
+		if (own && intent === 'publish') {
+			const parsed = testimonialFormSchema.safeParse(
+				Object.fromEntries(new FormData(event.currentTarget)),
+			)
+			if (!parsed.success) {
+				event.preventDefault()
+				const found = testimonialFieldErrors(parsed.error)
+				setClientCheck({ errors: found, answer: actionData })
+				const first = ORDER.find((field) => found[field])
+				if (first) document.getElementById(FIELDS[first].id)?.focus()
+				return
+			}
+			setClientCheck(null)
+		}
+		// A schedule publishes the stored draft later: what the form holds is saved first.
+		const pending = autosave.pendingNow()
+		if (pending.saving || (intent === 'schedule' && pending.unsaved)) {
+			event.preventDefault()
+			const target = event.currentTarget
+			void autosave.flush().then((saved) => {
+				if (saved) target.requestSubmit(submitter as HTMLElement | null)
+			})
+			return
+		}
+		const now = {
+			id: autosave.idNow() ?? '',
+			...autosave.versionsNow(),
+			editor: editLock.editorNow(),
+			overwrite: autosave.overwriteNow() ? '1' : '',
+		}
+		for (const name of [
+			'id',
+			'draftVersion',
+			'baseRevision',
+			'editor',
+			'overwrite',
+		] as const) {
+			const input = event.currentTarget.elements.namedItem(name)
+			if (input instanceof HTMLInputElement) input.value = String(now[name])
+		}
+		// The post carries what the form holds: no draft save while it runs.
+		if (own) autosave.pause()
 	}
 
 	const textError = (field: 'name' | 'title' | 'quote') => {
@@ -189,17 +337,7 @@ export function TestimonialForm({
 	const quote = textError('quote')
 
 	return (
-		<Form
-			ref={formRef}
-			method="post"
-			noValidate
-			onSubmit={onSubmit}
-			onInput={onChange}
-			className="space-y-6"
-			aria-label={mode === 'add' ? 'Add testimonial' : 'Edit testimonial'}
-		>
-			<LeaveGuard when={dirty && !readOnly} saving={submitting} pathOnly />
-			<input type="hidden" name="editor" defaultValue="" />
+		<div className="space-y-6">
 			<EditLockBanner
 				lock={
 					lock.status === 'checking' && lockedBy
@@ -208,82 +346,167 @@ export function TestimonialForm({
 				}
 				noun="testimonial"
 				onTakeOver={() => void editLock.takeOver()}
-				copyKept={copyKept}
+				copyKept={copyOf?.kept === true}
 			/>
-
-			{message ? (
-				<FormAlert className="scroll-mt-24">
-					<p id={ALERT_ID} className="font-semibold">
-						{message}
-					</p>
-					{missing.length > 0 ? (
-						<p className="mt-1">
-							Missing: {missing.map((f) => FIELDS[f].label).join(', ')}.
-						</p>
-					) : null}
-				</FormAlert>
+			{id ? (
+				<PublishingPanel
+					page={page}
+					previewHref={previewHrefOf(id)}
+					neverPublished="Never published: the home page does not show it yet."
+					autosave={autosave}
+					sharedLink={actionData?.sharedLink ?? null}
+					beforePost={beforePost}
+					readOnly={readOnly}
+				/>
 			) : null}
+			<Form
+				ref={formRef}
+				method="post"
+				noValidate
+				onSubmit={beforePost}
+				onInput={onChange}
+				className="space-y-6"
+				aria-label={mode === 'add' ? 'Add testimonial' : 'Edit testimonial'}
+			>
+				{/* Enter in a field keeps a draft: it never publishes. */}
+				<button
+					type="submit"
+					name="intent"
+					value="draft"
+					tabIndex={-1}
+					aria-hidden="true"
+					disabled={uploads.busy || saving || readOnly}
+					className="sr-only"
+				>
+					Save draft
+				</button>
+				<LeaveGuard
+					when={(autosave.unsaved || conflict !== null) && !saving && !readOnly}
+					onLeave={autosave.flush}
+					message={
+						conflict
+							? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+							: 'Your latest changes to this testimonial are not saved yet. If you leave now, they are lost.'
+					}
+				/>
+				{testimonialId ? null : <input type="hidden" name="id" value={id ?? ''} />}
+				<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
+				<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
+				<input type="hidden" name="editor" defaultValue="" />
+				<input type="hidden" name="overwrite" value={page.stored ? '1' : ''} />
 
-			<fieldset disabled={readOnly} className="min-w-0 space-y-6">
-				<Panel id="testimonial-who" title="Who said it">
-					{/* A missing field is marked red like one with its own message. */}
-					<div className="grid gap-5 md:grid-cols-2 [&_input[aria-invalid=true]]:border-red-500 dark:[&_input[aria-invalid=true]]:border-red-400">
-						<TextField
-							id={FIELDS.name.id}
-							name="name"
-							label={FIELDS.name.label}
-							defaultValue={values.name}
-							autoComplete="off"
-							required
-							maxLength={TESTIMONIAL_LIMITS.name}
-							aria-invalid={name.invalid || undefined}
-							aria-describedby={describedBy('name')}
-							error={name.own}
-						/>
-						<TextField
-							id={FIELDS.title.id}
-							name="title"
-							label={FIELDS.title.label}
-							hint="Their role and company, e.g. Head of Digital, Lumen Bank."
-							defaultValue={values.title}
-							autoComplete="off"
-							required
-							maxLength={TESTIMONIAL_LIMITS.title}
-							aria-invalid={title.invalid || undefined}
-							aria-describedby={describedBy(
-								'title',
-								`${FIELDS.title.id}-hint`,
-								title.own && `${FIELDS.title.id}-error`,
-							)}
-							error={title.own}
+				{conflict ? (
+					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+						<ConflictPanel
+							conflict={conflict}
+							historyHref={
+								testimonialId && page.published.revision > 0
+									? testimonialHistoryPath(testimonialId)
+									: null
+							}
+							busy={resolving || saving}
+							onKeepMine={() => void keepMine()}
+							onCopyMine={() => void copyMine()}
+							onTakeTheirs={takeTheirs}
 						/>
 					</div>
-					<RichTextEditor
-						id={FIELDS.quote.id}
-						name="quote"
-						label={FIELDS.quote.label}
-						profile="inline"
-						value={values.quote}
-						onChange={setQuoteText}
-						max={TESTIMONIAL_LIMITS.quote}
-						hint="Bold, italic and links; line breaks show on the home page as typed."
-						error={quote.own}
-						invalidBy={
-							quote.invalid && !quote.own && errors.quote === TESTIMONIAL_REQUIRED_MESSAGE
-								? ALERT_ID
-								: undefined
+				) : null}
+				{message ? (
+					<div
+						ref={conflict ? undefined : alertRef}
+						tabIndex={-1}
+						className="focus:outline-none"
+					>
+						<FormAlert className="scroll-mt-24">
+							<p id={ALERT_ID} className="font-semibold">
+								{message}
+							</p>
+							{missing.length > 0 ? (
+								<p className="mt-1">
+									Missing: {missing.map((f) => FIELDS[f].label).join(', ')}.
+								</p>
+							) : null}
+						</FormAlert>
+					</div>
+				) : null}
+
+				<fieldset disabled={readOnly} className="min-w-0 space-y-6">
+					<Panel id="testimonial-who" title="Who said it">
+						{/* A missing field is marked red like one with its own message. */}
+						<div className="grid gap-5 md:grid-cols-2 [&_input[aria-invalid=true]]:border-red-500 dark:[&_input[aria-invalid=true]]:border-red-400">
+							<TextField
+								id={FIELDS.name.id}
+								name="name"
+								label={FIELDS.name.label}
+								defaultValue={values.name}
+								autoComplete="off"
+								required
+								maxLength={TESTIMONIAL_LIMITS.name}
+								aria-invalid={name.invalid || undefined}
+								aria-describedby={describedBy('name')}
+								error={name.own}
+							/>
+							<TextField
+								id={FIELDS.title.id}
+								name="title"
+								label={FIELDS.title.label}
+								hint="Their role and company, e.g. Head of Digital, Lumen Bank."
+								defaultValue={values.title}
+								autoComplete="off"
+								required
+								maxLength={TESTIMONIAL_LIMITS.title}
+								aria-invalid={title.invalid || undefined}
+								aria-describedby={describedBy(
+									'title',
+									`${FIELDS.title.id}-hint`,
+									title.own && `${FIELDS.title.id}-error`,
+								)}
+								error={title.own}
+							/>
+						</div>
+						<RichTextEditor
+							id={FIELDS.quote.id}
+							name="quote"
+							label={FIELDS.quote.label}
+							profile="inline"
+							value={values.quote}
+							onChange={setQuoteText}
+							max={TESTIMONIAL_LIMITS.quote}
+							hint="Bold, italic and links; line breaks show on the home page as typed."
+							error={quote.own}
+							invalidBy={
+								quote.invalid &&
+								!quote.own &&
+								errors.quote === TESTIMONIAL_REQUIRED_MESSAGE
+									? ALERT_ID
+									: undefined
+							}
+							className="mt-5"
+						/>
+					</Panel>
+
+					<TestimonialImagesPanel images={images} setImage={setImage} uploads={uploads} />
+
+					<ProjectFormActions
+						uploadsBusy={uploads.busy}
+						autosave={
+							autosave.unsaved && autosave.state.status === 'saved'
+								? { status: 'pending' }
+								: autosave.state
 						}
-						className="mt-5"
+						saving={saving}
+						cancelHref="/admin/testimonials"
 					/>
-				</Panel>
-
-				<TestimonialImagesPanel images={images} setImage={setImage} uploads={uploads} />
-
-				<TestimonialFormActions mode={mode} uploadsBusy={uploads.busy} saving={saving} />
-			</fieldset>
-			<noscript>
-				<p className="text-sm text-ink-muted">Uploading images needs JavaScript.</p>
-			</noscript>
-		</Form>
+				</fieldset>
+				<noscript>
+					<p className="text-sm text-ink-muted">Uploading images needs JavaScript.</p>
+				</noscript>
+			</Form>
+		</div>
 	)
+}
+
+/** The home page with the testimonial's draft first in the slider, for this admin. */
+function previewHrefOf(id: string): string {
+	return `/preview/admin?testimonial=${encodeURIComponent(id)}`
 }

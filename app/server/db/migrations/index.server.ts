@@ -23,6 +23,7 @@ import * as m0018 from './0018-addresses.server.ts'
 import * as m0019 from './0019-search-sharing.server.ts'
 import * as m0020 from './0020-roles-and-review.server.ts'
 import * as m0021 from './0021-languages.server.ts'
+import * as m0022 from './0022-testimonial-revisions.server.ts'
 
 export const migrations: Record<string, Migration> = {
 	'0001-initial': m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
 	'0019-search-sharing': m0019,
 	'0020-roles-and-review': m0020,
 	'0021-languages': m0021,
+	'0022-testimonial-revisions': m0022,
 }

@@ -1,0 +1,478 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Form, useNavigation } from 'react-router'
+
+import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
+import { FormAlert } from '#app/components/admin/FormAlert.tsx'
+import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
+import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
+import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
+import { PublishingPanel } from '#app/components/admin/site/PublishingPanel.tsx'
+import { useCan } from '#app/components/admin/use-can.ts'
+import {
+	useDraftAutosave,
+	type DraftAutosave,
+} from '#app/components/admin/use-draft-autosave.ts'
+import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
+import { Button } from '#app/components/ui/Button.tsx'
+import { cx } from '#app/components/ui/cx.ts'
+import { describedBy, TextAreaField, TextField } from '#app/components/ui/Field.tsx'
+import type { LockHolderView } from '#app/lib/edit-lock.ts'
+import {
+	hasWords,
+	type TranslatableField,
+	type Translation,
+} from '#app/lib/translation.ts'
+import { isRichText, plainTextOf, readRichText } from '#app/lib/rich-text.ts'
+import type { SiteFormActionData } from '#app/lib/site-admin.ts'
+import type { TranslationPageData } from '#app/lib/translation-admin.ts'
+
+/** What the form holds: each field's words by path (rich text as its JSON). */
+type TranslationState = Record<string, string>
+
+const TEXT_PREFIX = 't.'
+const RICH_PREFIX = 'r.'
+
+function stateOf(
+	fields: readonly TranslatableField[],
+	value: Translation,
+): TranslationState {
+	const state: TranslationState = {}
+	for (const field of fields) {
+		const words = value[field.path]
+		if (field.input === 'rich')
+			state[field.path] =
+				hasWords(words) && isRichText(words) ? JSON.stringify(words) : ''
+		else state[field.path] = typeof words === 'string' ? words : ''
+	}
+	return state
+}
+
+/** The form's fields as it posts them (the autosave's body too). */
+function postedOf(
+	fields: readonly TranslatableField[],
+	state: TranslationState,
+): FormData {
+	const form = new FormData()
+	for (const field of fields) {
+		const value = state[field.path] ?? ''
+		form.set(`${field.input === 'rich' ? RICH_PREFIX : TEXT_PREFIX}${field.path}`, value)
+	}
+	return form
+}
+
+/**
+ * A translation form (decision 050): each translatable field of the item with the default
+ * language's words beside it, kept as the translation's draft while the admin types, with
+ * the same publishing panel, conflicts and edit lock as the item's own form. Everything
+ * typed lives in this component's state, so a refused post keeps it.
+ */
+export function TranslationForm({
+	page,
+	actionData,
+	editLock,
+	lockedBy,
+	onReload,
+}: {
+	page: TranslationPageData
+	actionData: SiteFormActionData | undefined
+	editLock: EditLock
+	lockedBy: LockHolderView | null
+	onReload: () => void
+}) {
+	const mayPublish = useCan('content.publish')
+	const [state, setState] = useState<TranslationState>(() =>
+		stateOf(page.fields, page.value),
+	)
+	const snapshot = JSON.stringify(state)
+	const formRef = useRef<HTMLFormElement>(null)
+	const alertRef = useRef<HTMLDivElement>(null)
+	const navigation = useNavigation()
+	const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const submitting = useRef(false)
+	useEffect(() => {
+		submitting.current = false
+	}, [actionData])
+	const { lock } = editLock
+	const readOnly =
+		lock.status === 'other' ||
+		lock.status === 'taken' ||
+		(lock.status === 'checking' && lockedBy !== null)
+
+	const autosave = useDraftAutosave({
+		url: page.draftUrl,
+		snapshot,
+		body: () => postedOf(page.fields, state),
+		id: null,
+		versions: {
+			draftVersion: page.draft?.draftVersion ?? 0,
+			baseRevision: page.draft?.baseRevision ?? page.published.revision,
+		},
+		editor: editLock.editorNow,
+		enabled: lock.status === 'held',
+	})
+	// A post answered here was refused (or made a share link): drafts are saved again (after
+	// a conflict, once the admin has chosen). A post that went through comes back as a new
+	// form (the route's key).
+	const { resume } = autosave
+	useEffect(() => {
+		if (actionData) resume()
+	}, [actionData, resume])
+
+	// The conflict to settle: a refused post's, else the autosave's.
+	const [settled, setSettled] = useState<unknown>(null)
+	const postConflict =
+		actionData?.conflict && settled !== actionData ? actionData.conflict : null
+	const saveConflict =
+		autosave.state.status === 'conflict' ? autosave.state.conflict : null
+	const conflict = postConflict ?? saveConflict
+	const [resolving, setResolving] = useState(false)
+	const keepMine = async () => {
+		if (postConflict) {
+			setSettled(actionData)
+			autosave.adopt(postConflict)
+			const button = formRef.current?.querySelector<HTMLButtonElement>(
+				`button[name="intent"][value="${postConflict.intent === 'publish' ? 'publish' : 'draft'}"]`,
+			)
+			formRef.current?.requestSubmit(button ?? undefined)
+			return
+		}
+		setResolving(true)
+		await autosave.keepMine()
+		setResolving(false)
+	}
+	const takeTheirs = () => {
+		setSettled(actionData)
+		onReload()
+	}
+	const copyMine = async () => {
+		setResolving(true)
+		const kept = await autosave.keepCopy('copy')
+		setResolving(false)
+		if (kept) takeTheirs()
+	}
+	// Taken over: what this page holds is kept as its admin's copy, once.
+	const [copyKept, setCopyKept] = useState(false)
+	const taken = lock.status === 'taken' ? lock.holder : null
+	const keptFor = useRef<string | null>(null)
+	useEffect(() => {
+		if (!taken || keptFor.current === taken.since) return
+		keptFor.current = taken.since
+		void autosave.keepCopy('taken-over', taken.name).then(setCopyKept)
+	}, [taken, autosave])
+	// Held again after it could not be: the form starts again from what is stored.
+	const wasReadOnly = useRef(readOnly)
+	// This form is being replaced by the new one: it checks nothing against what is stored.
+	const reloading = useRef(false)
+	useEffect(() => {
+		if (wasReadOnly.current && lock.status === 'held') {
+			reloading.current = true
+			onReload()
+		}
+		wasReadOnly.current = readOnly
+	}, [readOnly, lock.status, onReload])
+	// The stored draft moved on without this page: a save now is told who and what.
+	// Only a page that held it all along (its renewals lost a while): one that has just come
+	// to hold it starts a new form from what is stored instead (above).
+	const checkedStamp = useRef<number | null>(null)
+	const heldBefore = useRef(false)
+	useEffect(() => {
+		const held = lock.status === 'held'
+		const heldAlong = held && heldBefore.current
+		heldBefore.current = held
+		const stamp = editLock.draft
+		if (!heldAlong || reloading.current || !stamp || stamp.mine) return
+		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
+		if (checkedStamp.current === stamp.draftVersion) return
+		checkedStamp.current = stamp.draftVersion
+		void autosave.check()
+	}, [editLock.draft, lock.status, autosave])
+
+	const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {}
+
+	useEffect(() => {
+		if (!actionData || actionData.sharedLink) return
+		if (actionData.formError) alertRef.current?.focus()
+		else focusFirstInvalid(formRef.current)
+	}, [actionData])
+
+	/**
+	 * Every post of this page's buttons waits for a draft save in flight (its versions are
+	 * the ones to send), then goes. Publish is checked in the browser first.
+	 */
+	const beforePost = (event: FormEvent<HTMLFormElement>) => {
+		const submitter = (event.nativeEvent as SubmitEvent).submitter
+		// A schedule publishes the stored draft later: what the form holds is saved first.
+		const intent =
+			submitter?.getAttribute('value') ??
+			(event.currentTarget.elements.namedItem('intent') as HTMLInputElement | null)?.value
+		const pending = autosave.pendingNow()
+		if (pending.saving || (intent === 'schedule' && pending.unsaved)) {
+			event.preventDefault()
+			const target = event.currentTarget
+			// Once saved, the post goes again (a refused save says why, in the panel, instead).
+			void autosave.flush().then((saved) => {
+				if (saved) target.requestSubmit(submitter as HTMLElement | null)
+			})
+			return
+		}
+		// The versions as of this moment (a save may have answered since the last render).
+		const { draftVersion, baseRevision } = autosave.versionsNow()
+		for (const [name, value] of [
+			['draftVersion', draftVersion],
+			['baseRevision', baseRevision],
+			['editor', editLock.editorNow()],
+			['overwrite', autosave.overwriteNow() ? '1' : ''],
+		] as const) {
+			const input = event.currentTarget.elements.namedItem(name)
+			if (input instanceof HTMLInputElement) input.value = String(value)
+		}
+		submitting.current = true
+		if (event.currentTarget === formRef.current) autosave.pause()
+	}
+
+	const dir = page.language.dir
+	return (
+		<div className="grid gap-6">
+			<EditLockBanner
+				lock={
+					lock.status === 'checking' && lockedBy
+						? { status: 'other', holder: lockedBy }
+						: lock
+				}
+				noun={page.noun}
+				onTakeOver={() => void editLock.takeOver()}
+				copyKept={copyKept}
+			/>
+			<PublishingPanel
+				page={page}
+				previewHref={page.previewHref}
+				neverPublished={page.neverPublished}
+				autosave={autosave}
+				sharedLink={actionData?.sharedLink ?? null}
+				beforePost={beforePost}
+				readOnly={readOnly}
+			/>
+			<Form
+				ref={formRef}
+				method="post"
+				noValidate
+				aria-label={`Translation into ${page.language.englishName}`}
+				className="grid gap-6"
+				onSubmit={beforePost}
+			>
+				<LeaveGuard
+					when={(autosave.unsaved || conflict !== null) && !posting && !readOnly}
+					saving={submitting}
+					message={
+						conflict
+							? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+							: 'Your latest changes to this translation are not saved as a draft yet. If you leave now, they are lost.'
+					}
+				/>
+				<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
+				<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
+				<input type="hidden" name="editor" defaultValue="" />
+				<input type="hidden" name="overwrite" value="" />
+				{conflict ? (
+					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+						<ConflictPanel
+							conflict={conflict}
+							historyHref={null}
+							busy={resolving || posting}
+							onKeepMine={() => void keepMine()}
+							onCopyMine={() => void copyMine()}
+							onTakeTheirs={takeTheirs}
+						/>
+					</div>
+				) : actionData?.formError && settled !== actionData ? (
+					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+						<FormAlert>
+							<p className="font-semibold">{actionData.formError}</p>
+						</FormAlert>
+					</div>
+				) : null}
+				<fieldset disabled={readOnly} className="contents">
+					<Panel
+						id="translation-fields"
+						title={`Words in ${page.language.englishName}`}
+						description={`${page.fields.filter((field) => hasWords(readValue(field, state))).length} of ${page.fields.length} fields translated.`}
+					>
+						<ol className="grid gap-6">
+							{page.fields.map((field) => (
+								<TranslationField
+									key={field.path}
+									field={field}
+									value={state[field.path] ?? ''}
+									error={errors[field.path]}
+									dir={dir}
+									lang={page.language.code}
+									sourceName={page.defaultName}
+									onChange={(next) =>
+										setState((current) => ({ ...current, [field.path]: next }))
+									}
+								/>
+							))}
+						</ol>
+					</Panel>
+					<div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-line bg-surface/95 px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
+						<p role="status" className="mr-auto text-sm text-ink-muted">
+							{draftStatusText(autosave)}
+						</p>
+						<Button
+							type="submit"
+							name="intent"
+							value="draft"
+							variant="outline"
+							disabled={posting}
+						>
+							Save draft
+						</Button>
+						{mayPublish ? (
+							<>
+								<Button
+									type="submit"
+									name="intent"
+									value="publish-all"
+									variant="outline"
+									disabled={posting}
+								>
+									Publish all languages
+								</Button>
+								<Button type="submit" name="intent" value="publish" disabled={posting}>
+									{posting && navigation.formData?.get('intent') === 'publish'
+										? 'Publishing…'
+										: `Publish ${page.language.englishName}`}
+								</Button>
+							</>
+						) : (
+							<Button type="submit" name="intent" value="submit" disabled={posting}>
+								Submit for review
+							</Button>
+						)}
+					</div>
+				</fieldset>
+			</Form>
+		</div>
+	)
+}
+
+function readValue(field: TranslatableField, state: TranslationState): unknown {
+	const value = state[field.path] ?? ''
+	if (field.input !== 'rich' || value === '') return value
+	try {
+		return JSON.parse(value)
+	} catch {
+		return ''
+	}
+}
+
+/** One field: the default language's words (greyed), then the translation's input. */
+function TranslationField({
+	field,
+	value,
+	error,
+	dir,
+	lang,
+	sourceName,
+	onChange,
+}: {
+	field: TranslatableField
+	value: string
+	error: string | undefined
+	dir: 'ltr' | 'rtl'
+	lang: string
+	sourceName: string
+	onChange: (next: string) => void
+}) {
+	const id = `translation-${field.path.replace(/\W+/g, '-')}`
+	const source =
+		typeof field.source === 'string' ? field.source : plainTextOf(field.source)
+	const translated = hasWords(readValue(field, { [field.path]: value }))
+	const sourceBlock = (
+		<div id={`${id}-source`} className="grid gap-1 text-sm" data-source={field.path}>
+			<p className="flex flex-wrap items-center gap-2">
+				<span className="font-semibold text-ink-muted">{sourceName}</span>
+				{translated ? null : (
+					<span className="text-xs rounded-full border border-line-strong px-2 py-0.5 font-semibold text-ink-muted">
+						Not translated yet
+					</span>
+				)}
+			</p>
+			<p className="rounded-lg bg-surface-muted px-3 py-2 whitespace-pre-line text-ink-muted">
+				{source || <span className="italic">(empty)</span>}
+			</p>
+		</div>
+	)
+	const hint = translated ? undefined : `Empty: the page shows the ${sourceName} words.`
+	return (
+		<li className="grid gap-3 border-b border-line pb-6 last:border-b-0 last:pb-0 lg:grid-cols-2 lg:gap-6">
+			{sourceBlock}
+			<div lang={lang} dir={dir}>
+				{field.input === 'rich' ? (
+					<RichTextEditor
+						id={id}
+						name={`${RICH_PREFIX}${field.path}`}
+						label={field.label}
+						profile={field.profile ?? 'article'}
+						max={field.max}
+						hint={hint}
+						error={error}
+						value={readRichText(
+							value ? readValue(field, { [field.path]: value }) : emptyRich,
+							field.profile ?? 'article',
+						)}
+						onChange={(doc) => onChange(hasWords(doc) ? JSON.stringify(doc) : '')}
+					/>
+				) : field.input === 'multiline' ? (
+					<TextAreaField
+						id={id}
+						name={`${TEXT_PREFIX}${field.path}`}
+						label={field.label}
+						hint={hint}
+						error={error}
+						value={value}
+						maxLength={field.max}
+						// The words it translates are part of its description.
+						aria-describedby={cx(`${id}-source`, describedBy(id, hint, error))}
+						onChange={(event) => onChange(event.target.value)}
+					/>
+				) : (
+					<TextField
+						id={id}
+						name={`${TEXT_PREFIX}${field.path}`}
+						label={field.label}
+						hint={hint}
+						error={error}
+						value={value}
+						maxLength={field.max}
+						// The words it translates are part of its description.
+						aria-describedby={cx(`${id}-source`, describedBy(id, hint, error))}
+						onChange={(event) => onChange(event.target.value)}
+					/>
+				)}
+			</div>
+		</li>
+	)
+}
+
+const emptyRich = { root: { type: 'root', children: [] } }
+
+/** The save bar's line about the draft. */
+function draftStatusText(autosave: DraftAutosave): string {
+	switch (autosave.state.status) {
+		case 'saving':
+			return 'Saving draft…'
+		case 'conflict':
+			return autosave.state.conflict?.reason === 'locked'
+				? 'Not saved: another admin is editing this translation.'
+				: 'Not saved: another admin saved first.'
+		case 'failed':
+			return 'Draft not saved.'
+		case 'saved':
+			return autosave.unsaved ? 'Unsaved changes' : 'Draft saved.'
+		default:
+			return autosave.unsaved ? 'Unsaved changes' : ''
+	}
+}
