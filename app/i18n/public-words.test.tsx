@@ -17,6 +17,7 @@ import { PhaseList } from '#app/components/site/PhaseList.tsx'
 import { ProjectList } from '#app/components/site/ProjectList.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
 import { CONTACT_WORDS_ATTRIBUTE, type ContactWords } from '#app/lib/contact.ts'
+import { DEFAULT_LANGUAGE, languageOf, localizedPath } from '#app/lib/languages.ts'
 import { SITE_CONTENT_DEFAULTS } from '#app/lib/site-content.ts'
 
 import { WordsContext } from './use-words.ts'
@@ -24,18 +25,32 @@ import { wordsFor } from './words.ts'
 
 const company = SITE_CONTENT_DEFAULTS.company
 
-/** `element` rendered at `path` inside the site layout's data, in `language`. */
+/**
+ * `element` rendered at `path` (in `language`, under its prefix) inside the root's and the
+ * site layout's data, on a site published in English, German and Arabic.
+ */
 async function render(language: string, element: React.ReactNode, path = '/about') {
 	const routes: RouteObject[] = [
 		{
-			id: 'routes/site/layout',
-			path: '*',
-			loader: () => ({ contactForm: { token: 'token', flash: null } }),
-			Component: () => element,
+			id: 'root',
+			loader: () => ({
+				language: languageOf(language),
+				defaultLanguage: DEFAULT_LANGUAGE,
+				languages: ['en', 'de', 'ar'].map(languageOf),
+			}),
+			children: [
+				{
+					id: 'routes/site/layout',
+					path: '*',
+					loader: () => ({ contactForm: { token: 'token', flash: null } }),
+					Component: () => element,
+				},
+			],
 		},
 	]
 	const handler = createStaticHandler(routes)
-	const context = await handler.query(new Request(`http://localhost${path}`))
+	const address = localizedPath(path, language, DEFAULT_LANGUAGE)
+	const context = await handler.query(new Request(`http://localhost${address}`))
 	if (context instanceof Response) throw new Error('The test route redirected')
 	return renderToStaticMarkup(
 		<WordsContext value={wordsFor(language)}>
@@ -73,6 +88,11 @@ describe('the frame and the footer form', () => {
 		expect(html).toContain('Wird gesendet …')
 		expect(html).toContain('© 2025 Aster Software')
 		expect(html).toContain('name="language" value="de"')
+		// The language switcher, in the header and the footer.
+		expect(html).toContain('Sprache: </span>')
+		expect(html).toContain('>Sprache</h2>')
+		expect(html).toContain('href="/about" hrefLang="en" lang="en"')
+		expect(html).toContain('href="/de/about"')
 		expect(html).not.toContain('Skip to content')
 		expect(html).not.toContain('Send Message')
 	})
@@ -85,6 +105,8 @@ describe('the frame and the footer form', () => {
 		expect(html).toContain('الوضع الداكن')
 		expect(html).toContain('إرسال الرسالة')
 		expect(html).toContain('name="language" value="ar"')
+		expect(html).toContain('>اللغة</h2>')
+		expect(html).toContain('href="/ar/about"')
 		expect(html).not.toContain('About Us')
 	})
 

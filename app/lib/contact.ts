@@ -79,12 +79,16 @@ export interface ContactWords {
 /** The element inside <contact-form> whose JSON is the form's ContactWords. */
 export const CONTACT_WORDS_ATTRIBUTE = 'data-contact-words'
 
-/** The field that says the language of the page a form was sent from (issue 39). */
-export const LANGUAGE_FIELD = 'language'
-
 /** The extra fields each form carries against spam (optional in the JSON bodies). */
 export const HONEYPOT_FIELD = 'website'
 export const RENDER_TOKEN_FIELD = 'renderedAt'
+
+/**
+ * The language of the page a form is sent from (optional; a code of the site's languages,
+ * anything else is taken as the default's): the answer is in its words (decision 047) and the
+ * Inbox shows it (decision 051).
+ */
+export const LANGUAGE_FIELD = 'language'
 /**
  * The element at the end of a public page that holds the forms' signed time (FormStamp):
  * the shared cache writes each response's own time into it (server/cached-body.ts).

@@ -93,3 +93,29 @@ export function localizedPath(path: string, language: string, defaultLanguage: s
 	if (language === defaultLanguage) return path
 	return path === '/' ? `/${language}` : `/${language}${path}`
 }
+
+/** The first segments of the public pages (routes.ts): the paths a language prefix goes on. */
+const PAGE_SEGMENTS = new Set([
+	'',
+	'about',
+	'portfolio',
+	'products',
+	'services',
+	'contact',
+	'404',
+])
+
+/**
+ * A link's target in the page's language: a public page's path (`/about`, `/portfolio/x?p=2`)
+ * under the language's prefix; anything else (the dashboard, /media, another site, a path
+ * that has a prefix already, `#main`) as it is.
+ */
+export function localizedHref(href: string, language: string, defaultLanguage: string) {
+	if (language === defaultLanguage || !href.startsWith('/') || href.startsWith('//'))
+		return href
+	const end = href.search(/[?#]/)
+	const path = end < 0 ? href : href.slice(0, end)
+	const segment = path.split('/')[1] ?? ''
+	if (!PAGE_SEGMENTS.has(segment) || splitLanguagePath(path).language) return href
+	return localizedPath(path, language, defaultLanguage) + (end < 0 ? '' : href.slice(end))
+}

@@ -2,8 +2,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 
+import { localizedHref } from '#app/lib/languages.ts'
 import { richFromPlainText, type RichText as RichTextDoc } from '#app/lib/rich-text.ts'
 
+import { RichTextHref } from './link-language.ts'
 import { RichText } from './RichText.tsx'
 
 const render = (value: RichTextDoc, props: Record<string, unknown> = {}) =>
@@ -101,4 +103,29 @@ test('a lead goes inside the first block; empty paragraphs are left out', () => 
 	expect(render(doc(p(), p(t('Fast pages'))), { lead: 'Title - ' })).toBe(
 		'<div><p>Title - Fast pages</p></div>',
 	)
+})
+
+test('on a page in another language, an internal link leads to its page in that language', () => {
+	const value = doc(
+		p(
+			{ type: 'link', url: '/contact', ...element, children: [t('in')] },
+			{
+				type: 'link',
+				url: 'https://example.com/contact',
+				...element,
+				children: [t('out')],
+			},
+		),
+	)
+	const html = renderToStaticMarkup(
+		createElement(
+			RichTextHref,
+			{ value: (href: string) => localizedHref(href, 'de', 'en') },
+			createElement(RichText, { value }),
+		),
+	)
+	expect(html).toMatch(/<a href="\/de\/contact" class="[^"]*">in<\/a>/)
+	expect(html).toContain('href="https://example.com/contact"')
+	// Outside the site's pages (the dashboard's previews of a form) it is as written.
+	expect(render(value)).toMatch(/<a href="\/contact" class="[^"]*">in<\/a>/)
 })

@@ -3,7 +3,7 @@ import { useWords } from '#app/i18n/use-words.ts'
 // (app/lib/rich-text.ts) walked node by node into <p>, <h*>, <blockquote>, lists, <strong>,
 // <em> and <a>. Text is always a text node and a link's address only ever one the schema
 // calls safe, so nothing an admin typed is read as HTML; no editor code comes with it.
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useContext, type ReactNode } from 'react'
 
 import { cx } from '#app/components/ui/cx.ts'
 import { boldKeywords } from '#app/lib/keywords.ts'
@@ -18,6 +18,8 @@ import {
 	type RichText as RichTextDoc,
 } from '#app/lib/rich-text.ts'
 
+import { RichTextHref } from './link-language.ts'
+
 interface Options {
 	/** Spec §2's keywords (and these names) in bold where the editor left the text plain. */
 	keywords?: readonly string[]
@@ -27,6 +29,8 @@ interface Options {
 	lead?: ReactNode
 	/** Links drawn as text that looks like one (a preview inside a form). */
 	inertLinks?: boolean
+	/** An internal link's target on this page (link-language.ts). */
+	href: (href: string) => string
 	/** Said after an external link's text, in the page's language. */
 	opensInNewTab: string
 }
@@ -59,12 +63,14 @@ export function RichText({
 	/** data-* attributes a test or a script finds the text by. */
 	[data: `data-${string}`]: unknown
 }) {
+	const href = useContext(RichTextHref)
 	const { t } = useWords()
 	const options: Options = {
 		keywords,
 		headingLevel,
 		lead,
 		inertLinks,
+		href,
 		opensInNewTab: t('project.opensInNewTab'),
 	}
 	const blocks = value.root.children.filter(
@@ -160,7 +166,7 @@ function renderInline(node: RichInline, key: number, options: Options): ReactNod
 			return (
 				<a
 					key={key}
-					href={node.url}
+					href={external ? node.url : options.href(node.url)}
 					className={linkClasses}
 					{...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
 				>

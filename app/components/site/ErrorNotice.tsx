@@ -10,6 +10,7 @@ import type { Words } from '#app/i18n/words.ts'
 import { pageTitle } from '#app/lib/seo.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
+import { useLocalizedHref } from './language.ts'
 import { isLoadFailure } from './load-failure.ts'
 import { LOGO_TEXT } from './Logo.tsx'
 
@@ -118,6 +119,7 @@ export function ErrorHead({ title }: { title: string }) {
  */
 export function ErrorNotice({ error }: { error: unknown }) {
 	const location = useLocation()
+	const localize = useLocalizedHref()
 	const words = useWords()
 	const { heading, title, detail, unreachable } = summarizeError(error, {
 		dev: import.meta.env.DEV,
@@ -129,7 +131,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
 			<h1 className="text-xl font-bold md:text-2xl">{heading}</h1>
 			<p className="mt-3 font-mono text-base text-ink-muted">{detail}</p>
 			<a
-				href={unreachable ? `${location.pathname}${location.search}` : '/'}
+				href={unreachable ? `${location.pathname}${location.search}` : localize('/')}
 				className={buttonClasses({ className: 'mt-8 self-start' })}
 			>
 				{unreachable ? words.t('error.tryAgain') : words.t('error.backHome')}

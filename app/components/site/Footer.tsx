@@ -1,10 +1,13 @@
-import { Link, useLocation } from 'react-router'
+import { Link } from '#app/components/ui/Link.tsx'
 
+import { cx } from '#app/components/ui/cx.ts'
 import { useWords } from '#app/i18n/use-words.ts'
 import type { SiteSettings } from '#app/lib/types.ts'
 
 import { FooterContact } from './FooterContactForm.tsx'
 import { Brand } from './Brand.tsx'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { useLanguage, usePagePath } from './language.ts'
 import { footerNav, type NavItem } from './nav.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
@@ -17,7 +20,8 @@ const footerHeading =
 	'mb-4 text-sm font-semibold tracking-[0.08em] text-white/70 uppercase'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
-	const { pathname } = useLocation()
+	const pathname = usePagePath()
+	const { languages } = useLanguage()
 	const { t } = useWords()
 	// The contact page has its own, longer form.
 	const showContactForm = pathname !== '/contact'
@@ -44,11 +48,20 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 					<FooterAbout settings={settings} />
 					<FooterNav items={footerNav} />
 
-					{/* The switch needs JavaScript; without it the page stays light. On a phone it
-					has the row to itself, so its label never wraps. */}
-					<div className="col-span-2 sm:col-span-1 noscript:hidden">
-						<h2 className={footerHeading}>{t('footer.appearance')}</h2>
-						<ThemeSwitch />
+					{/* The switch needs JavaScript; without it the page stays light (and the column
+					is gone, unless it lists languages). On a phone it has the row to itself, so its
+					label never wraps. */}
+					<div
+						className={cx(
+							'col-span-2 grid content-start gap-8 sm:col-span-1',
+							languages.length < 2 && 'noscript:hidden',
+						)}
+					>
+						<div className="noscript:hidden">
+							<h2 className={footerHeading}>{t('footer.appearance')}</h2>
+							<ThemeSwitch />
+						</div>
+						<LanguageSwitcher place="footer" />
 					</div>
 				</div>
 

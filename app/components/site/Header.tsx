@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link } from '#app/components/ui/Link.tsx'
 
 import { useWords } from '#app/i18n/use-words.ts'
 import { MENU_LABEL_ATTRIBUTES, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
@@ -7,6 +7,8 @@ import { buttonClasses } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
 import { Brand, uploadedLogos, type BrandCompany } from './Brand.tsx'
 import { barBreakpoint } from './header-fit.ts'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { useLanguage, usePagePath } from './language.ts'
 import { contactNav, headerNav, isNavItemActive } from './nav.ts'
 
 const MENU_ID = 'site-menu'
@@ -23,7 +25,8 @@ const TOGGLE_ID = MENU_TOGGLE_ID
  * to the menu, which opens as the fragment's target: the header keeps its height.
  */
 export function Header({ company }: { company: BrandCompany }) {
-	const { pathname } = useLocation()
+	const pathname = usePagePath()
+	const { languages } = useLanguage()
 	const { t } = useWords()
 	const menuLabel = { closed: t('menu.open'), open: t('menu.close') }
 	const logo = uploadedLogos(company)?.light
@@ -32,6 +35,7 @@ export function Header({ company }: { company: BrandCompany }) {
 		logo: logo?.width && logo.height ? { width: logo.width, height: logo.height } : null,
 		links: headerNav.map((item) => t(item.label)),
 		button: t(contactNav.label),
+		switcher: languages.length > 1,
 	})
 	return (
 		<site-header className="contents">
@@ -58,7 +62,8 @@ export function Header({ company }: { company: BrandCompany }) {
 						<Brand company={company} suffix={` ${t('frame.homeSuffix')}`} />
 					</Link>
 
-					<nav aria-label={t('nav.label')} className="flex shrink-0 items-center">
+					<nav aria-label={t('nav.label')} className="flex shrink-0 items-center gap-x-2">
+						<LanguageSwitcher place="header" />
 						<button
 							id={TOGGLE_ID}
 							type="button"

@@ -1,7 +1,7 @@
 import { useWords } from '#app/i18n/use-words.ts'
 // The home page's sections that are the same for every visit: the intro, the banner and the
 // development process (spec §2), in the words of the Site area's Home form.
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/Link.tsx'
 
 import type { HomeContent } from '#app/schemas/site-content.ts'
 

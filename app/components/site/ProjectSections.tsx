@@ -1,7 +1,7 @@
 // The project detail page's sections (spec §2): the lead (breadcrumb, banner, name, intro,
 // facts), the features and colours, and the phases, gallery and closing call. The prototype
 // section is the route's own (its Copy button: copy-button.client.ts).
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/Link.tsx'
 
 import { RichText } from '#app/components/rich-text/RichText.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'

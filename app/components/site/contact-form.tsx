@@ -26,6 +26,7 @@ import type { loader as siteLayoutLoader } from '#app/routes/site/layout.tsx'
 import { buttonClasses, type ButtonSize } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
 import { TextAreaField, TextField } from '../ui/Field.tsx'
+import { useLanguage } from './language.ts'
 import { Spinner } from './Spinner.tsx'
 
 /** The outcome of a post without JavaScript, for this document's form. */
@@ -130,11 +131,7 @@ export function ContactForm({
 			>
 				{heading}
 				<ContactFormMessage result={state.result} className={messageClassName} />
-				<ContactFormHiddenFields
-					formId={CONTACT_FORM_IDS[name]}
-					returnTo={returnTo}
-					language={words.locale}
-				/>
+				<ContactFormHiddenFields formId={CONTACT_FORM_IDS[name]} returnTo={returnTo} />
 				{children}
 			</form>
 		</contact-form>
@@ -245,23 +242,22 @@ export function SubmitButton({
 
 /**
  * The page to come back to after a post without JavaScript, the page's language (the answer's
- * words), and the honeypot: a field people never see or reach, which bots fill in. The signed
+ * words, and what the message stores), and the honeypot: a field people never see or reach, which bots fill in. The signed
  * time is the FormStamp's.
  */
 function ContactFormHiddenFields({
 	formId,
 	returnTo,
-	language,
 }: {
 	formId: string
 	returnTo?: string
-	language: string
 }) {
+	const { language } = useLanguage()
 	const { t } = useWords()
 	return (
 		<>
 			{returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-			<input type="hidden" name={LANGUAGE_FIELD} value={language} />
+			<input type="hidden" name={LANGUAGE_FIELD} value={language.code} />
 			<div
 				aria-hidden="true"
 				className="absolute -inset-s-[9999px] h-px w-px overflow-hidden"

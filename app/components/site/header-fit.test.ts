@@ -29,6 +29,13 @@ describe('the header bar', () => {
 		expect(barBreakpoint(content('Aster Software'))).toBe('lg')
 	})
 
+	it('counts the language switcher when the site has more than one language', () => {
+		const plain = barWidth(content('Aster Software'))
+		expect(barWidth(content('Aster Software', { switcher: true }))).toBe(plain + 88)
+		// The demo company's bar, switcher included, still starts at 1024 px.
+		expect(barBreakpoint(content('Aster Software', { switcher: true }))).toBe('lg')
+	})
+
 	it('wraps a long name beside the links, and starts the bar later for longer words, or never', () => {
 		// A long name wraps in its box of at most 224 px: still the bar at 1024 px.
 		const long = 'Aster Software & Digital Engineering Collective of Northern Europe'

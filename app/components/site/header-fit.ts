@@ -58,6 +58,8 @@ export const BAR = {
 	linkSize: 16,
 	/** The Contact Us button: px-5 and its 16 px semibold text. */
 	buttonPadding: 40,
+	/** The language switcher (globe and code) and the gap before the links, when shown. */
+	switcher: 88,
 } as const
 
 /** Names up to this many characters stay on one line at the larger size (20 px). */
@@ -72,6 +74,8 @@ export interface BarContent {
 	logo?: { width: number; height: number } | null
 	links: readonly string[]
 	button: string
+	/** Whether the language switcher sits in the bar too (a site in more than one language). */
+	switcher?: boolean
 }
 
 /** The width the brand (mark and name, or the uploaded logo) takes in the bar. */
@@ -100,7 +104,8 @@ export function barWidth(content: BarContent): number {
 	)
 	const button =
 		textWidth(content.button, BAR.linkSize, { bold: true }) + BAR.buttonPadding
-	return BAR.gutters + brandWidth(content) + BAR.gap + links + BAR.gap + button
+	const switcher = content.switcher ? BAR.switcher : 0
+	return BAR.gutters + brandWidth(content) + BAR.gap + switcher + links + BAR.gap + button
 }
 
 /** The narrowest breakpoint at which everything fits in the bar, or `never`. */

@@ -1,6 +1,11 @@
-import { useRouteLoaderData } from 'react-router'
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 
-import type { Language } from '#app/lib/languages.ts'
+import {
+	localizedHref,
+	localizedPath,
+	splitLanguagePath,
+	type Language,
+} from '#app/lib/languages.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 export interface SiteLanguages {
@@ -20,4 +25,61 @@ export function useLanguage(): SiteLanguages {
 		languages: root.languages,
 		defaultLanguage: root.defaultLanguage,
 	}
+}
+
+/**
+ * Links stay in the page's language (decision 051): `href('/about')` is `/de/about` on a
+ * German page; a path that is no public page's (the dashboard, /media) stays as it is.
+ */
+export function useLocalizedHref(): (href: string) => string {
+	// Without the root's data (its own error screen) every page is the default language's.
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	if (!root) return (href) => href
+	return (href) => localizedHref(href, root.language.code, root.defaultLanguage)
+}
+
+/**
+ * The page's path as the default language writes it (`/de/about` → `/about`), for the
+ * checks that say which page this is (the active link, the footer's form).
+ */
+export function usePagePath(): string {
+	const { pathname } = useLocation()
+	return splitLanguagePath(pathname).path
+}
+
+export interface LanguageAlternate {
+	language: Language
+	href: string
+	current: boolean
+}
+
+/**
+ * This page in each published language, for the language switcher: a page whose address
+ * differs by more than the prefix (a project's translated slug) gives its `addresses` from
+ * its loader; every other page is its path under each language's prefix, query kept (the
+ * query a page is rendered with is only the one it reads: server/page-cache.ts).
+ */
+export function useLanguageAlternates(): LanguageAlternate[] {
+	const { language, languages, defaultLanguage } = useLanguage()
+	const { pathname, search } = useLocation()
+	const matches = useMatches()
+	let addresses: Record<string, string> | undefined
+	for (const match of matches) {
+		const data = match.loaderData as { addresses?: unknown } | undefined
+		if (
+			data &&
+			typeof data === 'object' &&
+			data.addresses &&
+			typeof data.addresses === 'object'
+		)
+			addresses = data.addresses as Record<string, string>
+	}
+	const { path } = splitLanguagePath(pathname)
+	return languages.map((other) => ({
+		language: other,
+		href:
+			addresses?.[other.code] ??
+			localizedPath(path, other.code, defaultLanguage) + (addresses ? '' : search),
+		current: other.code === language.code,
+	}))
 }

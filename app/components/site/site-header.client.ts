@@ -2,7 +2,8 @@
 // in <head> opens and closes the menu (app/lib/early-taps.ts); here: Escape closes it and
 // gives focus back to the toggle, a tap outside the header or on one of its links closes it,
 // and `data-scrolled` says whether the page has scrolled past 20 px. The header's look
-// follows both in CSS.
+// follows both in CSS. The language switcher's disclosure (LanguageSwitcher.tsx) closes the
+// same ways: Escape (focus back on it) or a tap outside it.
 import { MENU_LABEL_ATTRIBUTES, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
 
 /** Spec §9: the header blurs once the page has scrolled more than this. */
@@ -37,6 +38,18 @@ class SiteHeaderElement extends HTMLElement {
 		document.addEventListener('pointerdown', (event) => {
 			if (isOpen() && !header.contains(event.target as Node)) close()
 		})
+		const languages = header.querySelector('details')
+		if (languages) {
+			document.addEventListener('keydown', (event) => {
+				if (event.key !== 'Escape' || !languages.open) return
+				languages.open = false
+				languages.querySelector('summary')?.focus()
+			})
+			document.addEventListener('pointerdown', (event) => {
+				if (languages.open && !languages.contains(event.target as Node))
+					languages.open = false
+			})
+		}
 		// The page the link loads starts with the menu closed; this one may come back from the
 		// browser's back-forward cache.
 		header.addEventListener('click', (event) => {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { Link } from 'react-router'
 
 import { cx } from './cx.ts'
+import { Link } from './Link.tsx'
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'on-dark'
 export type ButtonSize = 'sm' | 'md' | 'lg'

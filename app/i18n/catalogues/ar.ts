@@ -20,6 +20,7 @@ const ar: Catalogue = {
 	'footer.contactText':
 		'أخبرنا بما تبنيه وإلى أين تريد أن تصل به. سيردّ عليك شخص حقيقي من فريقنا.',
 	'footer.appearance': 'المظهر',
+	'frame.language': 'اللغة',
 	'footer.explore': 'تصفّح',
 	'footer.copyright': '© {year, number, ::group-off} {company}',
 	'footer.socialLink': '{company} على {network}',

@@ -19,6 +19,7 @@ const de: Catalogue = {
 	'footer.contactText':
 		'Erzählen Sie uns, was Sie entwickeln und wohin Sie damit wollen. Ein Mensch aus unserem Team antwortet Ihnen.',
 	'footer.appearance': 'Darstellung',
+	'frame.language': 'Sprache',
 	'footer.explore': 'Entdecken',
 	'footer.copyright': '© {year, number, ::group-off} {company}',
 	'footer.socialLink': '{company} auf {network}',

@@ -19,6 +19,7 @@ const en = {
 	'footer.contactText':
 		'Tell us what you are building and where you want to take it. A real person from our team will write back.',
 	'footer.appearance': 'Appearance',
+	'frame.language': 'Language',
 	'footer.explore': 'Explore',
 	'footer.copyright': '© {year, number, ::group-off} {company}',
 	'footer.socialLink': '{company} on {network}',

@@ -1,9 +1,11 @@
-import { Outlet, data, useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { Outlet, data, useMatches, useRouteLoaderData } from 'react-router'
 
 import { ErrorNotice } from '#app/components/site/ErrorNotice.tsx'
 import { Footer } from '#app/components/site/Footer.tsx'
 import { Header } from '#app/components/site/Header.tsx'
 import { FormStamp } from '#app/components/site/contact-form.tsx'
+import { useLocalizedHref, usePagePath } from '#app/components/site/language.ts'
+import { RichTextHref } from '#app/components/rich-text/link-language.ts'
 import {
 	DEFAULT_REFERRER_POLICY,
 	PRIVATE_NO_STORE,
@@ -43,23 +45,24 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const forms = useContactForms()
+	const localize = useLocalizedHref()
 	if (!root) throw new Error('The site layout renders below the root loader')
 	const { settings } = root
 	return (
-		<>
+		<RichTextHref value={localize}>
 			<Header company={settings} />
 			<div className="flex flex-1 flex-col">
 				<Outlet />
 			</div>
 			<Footer settings={settings} />
 			<FormStamp token={loaderData.contactForm.token} forms={forms} />
-		</>
+		</RichTextHref>
 	)
 }
 
 /** The contact forms on this page: the footer's but on /contact (Footer), and the page's own. */
 function useContactForms(): ContactFormName[] {
-	const { pathname } = useLocation()
+	const pathname = usePagePath()
 	const ids = useMatches().map((match) => match.id)
 	const forms: ContactFormName[] = pathname === '/contact' ? [] : ['footer']
 	if (ids.includes('routes/site/contact') || ids.includes('preview-contact'))

@@ -1,4 +1,6 @@
-import { data, isRouteErrorResponse, Link, Outlet } from 'react-router'
+import { data, isRouteErrorResponse, Outlet } from 'react-router'
+
+import { Link } from '#app/components/ui/Link.tsx'
 
 import { Eyebrow } from '#app/components/site/Eyebrow.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'

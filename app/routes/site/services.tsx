@@ -1,7 +1,7 @@
 import { projectAddress } from '#app/lib/slugs.ts'
 import { RichText } from '#app/components/rich-text/RichText.tsx'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/Link.tsx'
 
 import { BrowserArt, CircuitArt, PhoneArt } from '#app/components/site/BannerArt.tsx'
 import { LineIcon } from '#app/components/site/LineIcon.tsx'

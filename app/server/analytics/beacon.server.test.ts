@@ -166,6 +166,34 @@ describeEachDialect('the vitals endpoint', (t) => {
 		])
 	})
 
+	test('a page in another language is a page of its own: /de/about is not /about (decision 051)', async () => {
+		const shown = await createProject(t.db, makeProjectInput({ name: 'Shown' }))
+		const paths = [
+			'/about',
+			'/de/about',
+			'/ar/about',
+			'/de',
+			`/de/portfolio/${shown.id}`,
+			// Another spelling of the German page is the German page.
+			'/DE/about',
+			// A prefix that is no language's is an unknown address.
+			'/xx/about',
+		]
+		for (const path of paths) {
+			const response = await receiveBeacon(beacon({ ...visit, path }), deps())
+			expect(response.status, path).toBe(204)
+		}
+		expect((await stored()).map(({ path, route }) => [path, route])).toEqual([
+			['/about', '/about'],
+			['/de/about', '/de/about'],
+			['/ar/about', '/ar/about'],
+			['/de', '/de'],
+			[`/de/portfolio/${shown.id}`, '/de/portfolio/:projectId'],
+			['/de/about', '/de/about'],
+			['/404', '404'],
+		])
+	})
+
 	test('every public page of the route table is counted: lists, tabs, details, the not-found page', async () => {
 		const project = await createProject(t.db, makeProjectInput({ name: 'Shown' }))
 		const product = await createProject(

@@ -1,6 +1,7 @@
 // Mailing: a contact message as an email, and the SMTP sender (nodemailer over SMTP_URL)
 // that the outbox sends it and the dashboard's account mails with. The outbox only sees
 // the MailSender interface, so tests can swap it.
+import { languageOf } from '#app/lib/languages.ts'
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 
@@ -30,6 +31,13 @@ export function isPermanentMailError(error: unknown): boolean {
 }
 
 const FORM_NAMES = { footer: 'footer form', 'contact-page': 'Contact page' } as const
+
+/** ` of the German page`: where a message from a page in another language came from. */
+function pageLanguage(message: ContactMessage) {
+	return message.language
+		? ` of the ${languageOf(message.language).englishName} page`
+		: ''
+}
 
 export function composeContactMail(
 	message: ContactMessage,
@@ -62,7 +70,7 @@ export function composeContactMail(
 		from,
 		replyTo: message.email,
 		subject: `New message ${about}`,
-		text: `${body}\n\n--\nSent with the ${FORM_NAMES[message.source]} on ${message.createdAt} (message ${message.id}).\n`,
+		text: `${body}\n\n--\nSent with the ${FORM_NAMES[message.source]}${pageLanguage(message)} on ${message.createdAt} (message ${message.id}).\n`,
 		messageId: `<contact-${message.id}@aster.invalid>`,
 	}
 }

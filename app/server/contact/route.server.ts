@@ -3,7 +3,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 
 import type { ContactFormName } from '#app/lib/contact.ts'
-import { DEFAULT_LANGUAGE, localizedPath } from '#app/lib/languages.ts'
+import { localizedPath } from '#app/lib/languages.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
@@ -35,9 +35,11 @@ export async function handleContactPost(
 		return data(outcome.result, { status: outcome.status, headers })
 	const home = HOME[form]
 	const { returnTo, ...values } = outcome.values
-	// The contact page in the language it was sent from.
-	const page = localizedPath(home.path, outcome.language, DEFAULT_LANGUAGE)
-	const path = form === 'footer' ? safeReturnPath(returnTo, page) : page
+	// Back to the page in the language it was sent from (its `language` field).
+	const homePath = outcome.language
+		? localizedPath(home.path, outcome.language, '')
+		: home.path
+	const path = form === 'footer' ? safeReturnPath(returnTo, homePath) : homePath
 	headers.append(
 		'Set-Cookie',
 		await serializeContactFlash(

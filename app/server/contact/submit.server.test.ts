@@ -9,6 +9,7 @@ import {
 	listContactMessages,
 	type ContactMessage,
 } from '#app/server/models/contact-messages.server.ts'
+import { writeSiteLanguages } from '#app/server/models/translations.server.ts'
 import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
 
 import { createSmtpSender } from './mail.server.ts'
@@ -82,6 +83,13 @@ describeEachDialect('contact posts', (t) => {
 	}
 
 	test('answers in the language of the page the form was sent from', async () => {
+		await writeSiteLanguages(t.db, {
+			defaultLanguage: 'en',
+			others: [
+				{ code: 'de', published: true },
+				{ code: 'ar', published: true },
+			],
+		})
 		const german = await submitContact(
 			'footer',
 			contactJsonPost({ ...footer, name: ' ', language: 'de' }),
@@ -107,20 +115,38 @@ describeEachDialect('contact posts', (t) => {
 			status: 200,
 			result: { ok: true, message: 'تم إرسال الرسالة بنجاح!' },
 		})
-		// The language is not one of the form's fields: the message stores none of it.
+		// The language is not one of the form's fields: the message keeps it apart.
 		const [row] = await listContactMessages(t.db, { folder: 'inbox' })
-		expect(JSON.stringify(row)).not.toContain('"ar"')
-		// A code not on the language list is the default language.
-		const unknown = await submitContact(
+		expect(row).toMatchObject({ language: 'ar', notes: page.notes })
+		// A code not on the language list, and a language the site does not have, are the
+		// default language's.
+		for (const language of ['xx', 'fr']) {
+			const unknown = await submitContact(
+				'footer',
+				contactJsonPost({ ...footer, email: 'ada@', language }),
+				client,
+				deps,
+			)
+			expect(unknown).toMatchObject({
+				status: 400,
+				language: null,
+				result: { message: 'Email must be a valid email address' },
+			})
+		}
+	})
+
+	test('a site whose default language is German answers its own pages in German', async () => {
+		await writeSiteLanguages(t.db, { defaultLanguage: 'de', others: [] })
+		const german = await submitContact(
 			'footer',
-			contactJsonPost({ ...footer, email: 'ada@', language: 'xx' }),
+			contactJsonPost({ ...footer, name: ' ' }),
 			client,
 			deps,
 		)
-		expect(unknown).toMatchObject({
+		expect(german).toMatchObject({
 			status: 400,
-			language: 'en',
-			result: { message: 'Email must be a valid email address' },
+			language: null,
+			result: { message: 'Name ist erforderlich' },
 		})
 	})
 
@@ -169,6 +195,49 @@ describeEachDialect('contact posts', (t) => {
 			'Notes: A new shop for our bakery.',
 		])
 			expect(mail.text).toContain(line)
+	})
+
+	test("a message keeps the language of the page it was sent from, one of the site's", async () => {
+		await writeSiteLanguages(t.db, {
+			defaultLanguage: 'en',
+			others: [
+				{ code: 'de', published: true },
+				{ code: 'ar', published: false },
+			],
+		})
+		const languages: Record<string, string | null> = {}
+		for (const [language, email] of [
+			['de', 'de@example.com'],
+			['ar', 'ar@example.com'],
+			['en', 'en@example.com'],
+			['xx', 'xx@example.com'],
+			['fr', 'fr@example.com'],
+		] as const) {
+			const outcome = await submitContact(
+				'footer',
+				contactJsonPost({ ...footer, email, language }),
+				client,
+				deps,
+			)
+			expect(outcome.status).toBe(200)
+			languages[language] = outcome.language ?? null
+		}
+		// The default's, a code of no language and a language the site lacks: the default.
+		expect(languages).toEqual({ de: 'de', ar: 'ar', en: null, xx: null, fr: null })
+		const rows = await listContactMessages(t.db, { folder: 'inbox' })
+		expect(Object.fromEntries(rows.map((row) => [row.email, row.language]))).toEqual({
+			'de@example.com': 'de',
+			'ar@example.com': 'ar',
+			'en@example.com': null,
+			'xx@example.com': null,
+			'fr@example.com': null,
+		})
+		await outbox.runOnce()
+		const mails = await Promise.all(rows.map((_, index) => smtp.waitForMail(index)))
+		const german = mails.find((mail) => mail.headers['reply-to'] === 'de@example.com')
+		expect(german?.text).toContain('Sent with the footer form of the German page on')
+		const english = mails.find((mail) => mail.headers['reply-to'] === 'en@example.com')
+		expect(english?.text).toContain('Sent with the footer form on')
 	})
 
 	test('the client address is kept only as a keyed hash', async () => {

@@ -15,12 +15,16 @@ import {
 	type ContactFormName,
 	type ContactResult,
 } from '#app/lib/contact.ts'
-import { DEFAULT_LANGUAGE, isLanguageCode } from '#app/lib/languages.ts'
+import { DEFAULT_LANGUAGE } from '#app/lib/languages.ts'
 import { validateContact } from '#app/schemas/contact.ts'
 import { steadyNow } from '#app/server/clock.server.ts'
 import type { Database } from '#app/server/db/index.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
 import type { ContactMessage } from '#app/server/models/contact-messages.server.ts'
+import {
+	readSiteLanguages,
+	type SiteLanguages,
+} from '#app/server/models/translations.server.ts'
 import { hashClientAddress, type RateLimitRule } from '#app/server/rate-limit.server.ts'
 
 import { DEFAULT_MIN_FILL_MS, spamReasonOf } from './spam.server.ts'
@@ -52,28 +56,23 @@ export interface ContactDeps {
 export interface ContactOutcome {
 	/** How the post arrived: answer JSON with JSON, a form post with a redirect. */
 	kind: BodyKind
-	/** The language of the page it was sent from (its `language` field), or the default. */
-	language: string
 	status: number
 	result: ContactResult
 	headers: Record<string, string>
 	/** What was posted (text fields, spam fields left out): to fill the form again. */
 	values: Record<string, string>
+	/**
+	 * The language of the page it was sent from (its `language` field) when it is one of the
+	 * site's others (its prefix, what the message stores); null for the site's default language
+	 * and for a code the site does not have. The answer is in this language's words.
+	 */
+	language: string | null
 }
 
 export function rateLimitMessage(retryAfterSeconds: number, { t }: Words): string {
 	return t('contact.rateLimited', {
 		minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
 	})
-}
-
-/**
- * The language a post names (the page it was sent from), when it is one of the list; the
- * default language's otherwise, and for a body not yet read.
- */
-function languageOfPost(body: unknown): string {
-	const value = fieldOf(body, LANGUAGE_FIELD)
-	return value !== undefined && isLanguageCode(value) ? value : DEFAULT_LANGUAGE
 }
 
 function kindOf(request: Request): BodyKind | null {
@@ -163,7 +162,7 @@ export interface ClientInfo {
 
 function outcomeOf(
 	kind: BodyKind,
-	language: string,
+	language: string | null,
 	values: Record<string, string>,
 	status: number,
 	result: ContactResult,
@@ -178,17 +177,18 @@ export async function submitContact(
 	client: ClientInfo,
 	deps: ContactDeps,
 ): Promise<ContactOutcome> {
-	// Before the body is read, the default language's words.
+	// Before the body is read (and if the site's languages cannot be read), the default
+	// language's words.
 	const { t } = wordsFor(DEFAULT_LANGUAGE)
 	const kind = kindOf(request)
 	if (kind === null)
-		return outcomeOf('json', DEFAULT_LANGUAGE, {}, 415, {
+		return outcomeOf('json', null, {}, 415, {
 			ok: false,
 			message: t('contact.unsupported'),
 		})
 	const bytes = await readLimited(request, CONTACT_MAX_BODY_BYTES)
 	if (bytes === null)
-		return outcomeOf(kind, DEFAULT_LANGUAGE, {}, 413, {
+		return outcomeOf(kind, null, {}, 413, {
 			ok: false,
 			message: t('contact.tooLarge'),
 		})
@@ -198,14 +198,24 @@ export async function submitContact(
 
 	const parsed = await parseBody(kind, bytes, request.headers.get('content-type') ?? '')
 	if (!parsed.ok)
-		return outcomeOf(kind, DEFAULT_LANGUAGE, {}, parsed.status, {
+		return outcomeOf(kind, null, {}, parsed.status, {
 			ok: false,
 			message: t(parsed.message),
 		})
-	// From here on, the words of the page the form was sent from.
-	const language = languageOfPost(parsed.body)
-	const words = wordsFor(language)
 	const values = textValues(parsed.body)
+	// From here on, the words of the page the form was sent from (one of the site's languages).
+	let site: SiteLanguages
+	try {
+		site = await readSiteLanguages(deps.db)
+	} catch (error) {
+		deps.logger?.error({ err: error, form }, 'contact message not stored')
+		return outcomeOf(kind, null, values, 503, {
+			ok: false,
+			message: t('contact.notStored'),
+		})
+	}
+	const language = postedLanguage(site, fieldOf(parsed.body, LANGUAGE_FIELD))
+	const words = wordsFor(language ?? site.defaultLanguage)
 	const validation = validateContact(form, parsed.body, contactWords(words, form))
 	if (!validation.success) {
 		return outcomeOf(kind, language, values, 400, {
@@ -244,6 +254,7 @@ export async function submitContact(
 			message: {
 				source: form,
 				...fields,
+				language,
 				clientHash,
 				userAgent: client.userAgent?.slice(0, 500) ?? null,
 				spamReason,
@@ -286,4 +297,16 @@ export async function submitContact(
 		ok: true,
 		message: words.t('contact.success'),
 	})
+}
+
+/**
+ * The page's language a message came from: one of the site's others, or null (the
+ * default's, and any code the site does not have: a form of before, or a made-up one).
+ */
+export function postedLanguage(
+	site: SiteLanguages,
+	code: string | undefined,
+): string | null {
+	if (!code) return null
+	return site.others.some((other) => other.code === code) ? code : null
 }

@@ -24,6 +24,7 @@ import { publishDueDrafts } from './scheduler.server.ts'
 import { SITE_KINDS } from './site.server.ts'
 import { alex, publishedProject } from './testing.server.ts'
 import {
+	projectAddresses,
 	projectsIn,
 	siteContentIn,
 	translationKind,
@@ -97,6 +98,15 @@ describeEachDialect('translations', (t) => {
 		expect((await visibleProjectIn(t.db, 'portfolio', project.slug, 'de'))?.moved).toBe(
 			'umlaufbahn',
 		)
+		// Its address in each language, from the German page's project too (a bug once gave
+		// every language the German slug).
+		expect(
+			await projectAddresses(t.db, found!.project, ['en', 'de', 'ar'], 'en'),
+		).toEqual({
+			en: `/portfolio/${project.slug}`,
+			de: '/de/portfolio/umlaufbahn',
+			ar: `/ar/portfolio/${project.slug}`,
+		})
 		const [listed] = await projectsIn(t.db, [project], 'de')
 		expect(listed?.name).toBe('Umlaufbahn')
 		expect((await projectsIn(t.db, [project], 'ar'))[0]?.name).toBe('Orbit')

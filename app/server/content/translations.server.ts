@@ -383,13 +383,18 @@ export async function visibleProjectIn(
 	}
 }
 
-/** A project's address in every language the site is published in, by language code. */
+/**
+ * A project's address in every language the site is published in, by language code. The
+ * default language's slug is read from the project itself: `project` may be a translation
+ * of it (its slug the page's language's).
+ */
 export async function projectAddresses(
 	db: DB,
 	project: Pick<Project, 'id' | 'slug' | 'collection'>,
 	languages: readonly string[],
 	defaultLanguage: string,
 ): Promise<Record<string, string>> {
+	const base = (await projects.getProject(db, project.id))?.slug ?? project.slug
 	const addresses: Record<string, string> = {}
 	for (const language of languages) {
 		const translation =
@@ -397,7 +402,9 @@ export async function projectAddresses(
 				? null
 				: await getTranslation(db, projectKind.entity, project.id, language)
 		const slug =
-			typeof translation?.data.slug === 'string' ? translation.data.slug : project.slug
+			typeof translation?.data.slug === 'string' && translation.data.slug
+				? translation.data.slug
+				: base
 		addresses[language] = localizedPath(
 			projectAddress(project.collection, slug),
 			language,

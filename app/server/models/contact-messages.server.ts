@@ -42,6 +42,8 @@ export interface ContactMessage {
 	attemptId: string | null
 	/** When that attempt started: set until it reports sent or failed. */
 	sendingAt: string | null
+	/** The language of the page it was sent from; null: the site's default language's. */
+	language: string | null
 }
 
 export interface NewContactMessage {
@@ -55,6 +57,8 @@ export interface NewContactMessage {
 	clientHash: string | null
 	userAgent: string | null
 	spamReason?: SpamReason | null
+	/** A language of the site's other than its default (null or left out: the default). */
+	language?: string | null
 }
 
 export function contactMessageFromRow(
@@ -82,6 +86,7 @@ export function contactMessageFromRow(
 		createdAt: toIso(row.createdAt),
 		attemptId: row.attemptId,
 		sendingAt: toIsoOrNull(row.sendingAt),
+		language: row.language ?? null,
 	}
 }
 
@@ -103,6 +108,7 @@ const insertMessage = preparedQuery(
 		isSpam: boolean,
 		spamReason: SpamReason | null,
 		createdAt: string,
+		language: string | null,
 	) =>
 		db.insertInto('contactMessages').values({
 			id,
@@ -121,6 +127,7 @@ const insertMessage = preparedQuery(
 			isSpam,
 			spamReason,
 			createdAt,
+			language,
 		}),
 )
 
@@ -157,6 +164,7 @@ export async function insertContactMessage(
 		createdAt: iso(now),
 		attemptId: null,
 		sendingAt: null,
+		language: input.language ?? null,
 	}
 	await inTransaction(db, async (trx) => {
 		await insertMessage(
@@ -175,6 +183,7 @@ export async function insertContactMessage(
 			isSpam,
 			stored.spamReason,
 			stored.createdAt,
+			stored.language,
 		)
 		// The Overview's messages per day: counted as it arrives, whatever becomes of it.
 		if (!isSpam) await countArrival(trx, stored.createdAt.slice(0, 10))

@@ -146,6 +146,27 @@ export async function translatedLanguages(
 	return languages
 }
 
+/** The translated addresses of a kind's items (a project's slug), by `<language>/<id>`. */
+export async function translatedSlugs(
+	db: DB,
+	entity: string,
+	languages: readonly string[],
+): Promise<Map<string, string>> {
+	if (languages.length === 0) return new Map()
+	const rows = await db
+		.selectFrom('translations')
+		.select(['entityId', 'language', 'slug'])
+		.where('entity', '=', entity)
+		.where('language', 'in', languages)
+		.where('slug', 'is not', null)
+		.execute()
+	return new Map(
+		rows.flatMap((row) =>
+			row.slug ? [[`${row.language}/${row.entityId}`, row.slug] as const] : [],
+		),
+	)
+}
+
 /** The item of a kind whose translated address in `language` is `slug`, if any. */
 export async function findByTranslatedSlug(
 	db: DB,

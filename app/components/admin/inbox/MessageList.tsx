@@ -5,6 +5,7 @@ import { cx } from '#app/components/ui/cx.ts'
 import { SelectBox } from '../lists/SelectBox.tsx'
 import { LocalTime } from '../LocalTime.tsx'
 import { DeliveryBadge } from './DeliveryBadge.tsx'
+import { PageLanguageBadge } from './PageLanguageBadge.tsx'
 import { bodyOf, deliveryOf, FORM_LABELS, senderOf, type InboxMessage } from './labels.ts'
 
 /** A folder's messages, newest first; unread ones in bold with a dot. */
@@ -79,6 +80,7 @@ export function MessageList({
 							</span>
 							<span className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
 								<span>{FORM_LABELS[message.source]}</span>
+								<PageLanguageBadge language={message.language} />
 								<DeliveryBadge delivery={deliveryOf(message, mailConfigured)} />
 							</span>
 						</Link>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 
+import { languageOf } from '#app/lib/languages.ts'
 import { MAIL_OFF_DELIVERY } from '#app/lib/mail-status.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
@@ -99,6 +100,14 @@ export function MessageView({
 			? [['Request', message.request] as [string, React.ReactNode]]
 			: []),
 		['Form', FORM_LABELS[message.source]],
+		...(message.language
+			? [
+					['Page language', languageOf(message.language).englishName] as [
+						string,
+						React.ReactNode,
+					],
+				]
+			: []),
 		['Received', <LocalTime key="received" value={message.createdAt} />],
 	]
 

@@ -22,6 +22,7 @@ export type InboxMessage = Pick<
 	| 'readAt'
 	| 'archivedAt'
 	| 'createdAt'
+	| 'language'
 >
 
 export const FORM_LABELS = {

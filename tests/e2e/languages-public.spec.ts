@@ -1,0 +1,561 @@
+// The public side of languages (issue 39, decision 051): with German and Arabic published,
+// each page answers under its prefix in its language, its links stay there, the switcher
+// keeps the visitor on the same page, the alternates point both ways, the sitemap lists
+// every language; Arabic reads right to left, accessible and unbroken at a phone's and a
+// desktop's width in both themes; a message sent from a German page says so in the Inbox;
+// the render cache, stored redirects and analytics keep one entry per language and address.
+//
+// Each test runs a server of its own on an empty database (admin-private-server.ts); the
+// languages and translations are written through the server's own modules, as the
+// dashboard's Languages screen and translation forms do.
+import path from 'node:path'
+
+import { request as playwrightRequest, type Page } from '@playwright/test'
+
+import type { LanguageCode } from '#app/lib/languages.ts'
+import { redirectFormSchema } from '#app/schemas/redirect.ts'
+import { saveRedirect } from '#app/server/admin/redirects.server.ts'
+import { publish, saveDraft } from '#app/server/content/drafts.server.ts'
+import { projectKind } from '#app/server/content/projects.server.ts'
+import { SITE_KINDS } from '#app/server/content/site.server.ts'
+import { translationKind } from '#app/server/content/translations.server.ts'
+import { createDatabase, type DB } from '#app/server/db/index.server.ts'
+import { writeSiteLanguages } from '#app/server/models/translations.server.ts'
+
+import {
+	expect,
+	openSiteDb,
+	test,
+	waitForEnhancers,
+	type Site,
+} from './admin-private-server.ts'
+import { publishProject } from './content-helpers.ts'
+import { axeBuilder } from './fixtures.ts'
+import { measureLayout } from './layout-geometry.ts'
+import { renewContentVersion } from './site-db.ts'
+
+const owner = { id: 'languages-spec', email: 'owner@aster.test', name: 'Owner' }
+
+/** Runs `work` with the Kysely database of the server's SQLite file. */
+async function withDb<T>(site: Site, work: (db: DB) => Promise<T>): Promise<T> {
+	const db = createDatabase(path.join(site.dataDir, 'site.db'))
+	try {
+		return await work(db)
+	} finally {
+		await db.destroy()
+	}
+}
+
+/** Saves and publishes `texts` as the item's translation, as the dashboard's form does. */
+async function publishTranslation(
+	db: DB,
+	kind: Parameters<typeof translationKind>[0],
+	language: LanguageCode,
+	id: string,
+	texts: Record<string, unknown>,
+) {
+	const translated = translationKind(kind, language)
+	const saved = await saveDraft(db, translated, {
+		id,
+		data: texts,
+		draftVersion: 0,
+		baseRevision: 0,
+		actor: owner,
+	})
+	expect(saved.ok).toBe(true)
+	const published = await publish(db, translated, {
+		id,
+		draftVersion: 1,
+		baseRevision: 0,
+		actor: owner,
+	})
+	expect(published.ok).toBe(true)
+}
+
+/**
+ * English by default, German and Arabic published, French being prepared; About's headline
+ * in German and Arabic, one project with a German name and address. The project's id.
+ */
+async function setUpLanguages(page: Page, site: Site): Promise<{ projectSlug: string }> {
+	const projectId = await publishProject(page.context().request, site, 'Harbour View')
+	await withDb(site, async (db) => {
+		await writeSiteLanguages(db, {
+			defaultLanguage: 'en',
+			others: [
+				{ code: 'de', published: true },
+				{ code: 'ar', published: true },
+				{ code: 'fr', published: false },
+			],
+		})
+		await publishTranslation(db, SITE_KINDS.about, 'de', 'about', {
+			'banner.title': 'Über uns',
+		})
+		await publishTranslation(db, SITE_KINDS.about, 'ar', 'about', {
+			'banner.title': 'من نحن',
+		})
+		await publishTranslation(db, projectKind, 'de', projectId, {
+			name: 'Hafenblick',
+			slug: 'hafenblick',
+		})
+	})
+	const db = openSiteDb(site)
+	try {
+		renewContentVersion(db)
+		const row = db.prepare('select slug from projects where id = ?').get(projectId) as {
+			slug: string
+		}
+		return { projectSlug: row.slug }
+	} finally {
+		db.close()
+	}
+}
+
+/** The layout checker's findings, what is below the fold laid out too (as layout-check.spec.ts). */
+async function layoutProblems(page: Page) {
+	await page.evaluate(() => {
+		const style = document.createElement('style')
+		style.textContent =
+			'.below-fold{content-visibility:visible!important;contain:layout style paint!important}'
+		document.head.append(style)
+	})
+	return page.evaluate(measureLayout, {})
+}
+
+/** The page's alternates by hreflang. */
+async function alternates(page: Page) {
+	return page
+		.locator('link[rel="alternate"][hreflang]')
+		.evaluateAll((links) =>
+			Object.fromEntries(
+				links.map((link) => [
+					link.getAttribute('hreflang'),
+					new URL(link.getAttribute('href') ?? '').pathname,
+				]),
+			),
+		)
+}
+
+/** Every same-site link of the header, main content and footer that leads to a page. */
+async function pageLinks(page: Page) {
+	return page
+		.locator('header a[href^="/"], main a[href^="/"], footer a[href^="/"]')
+		.evaluateAll((links) =>
+			links
+				.filter((link) => !link.hasAttribute('hreflang'))
+				.map((link) => link.getAttribute('href') ?? ''),
+		)
+}
+
+test('a German page: its words, lang, links in German, the switcher on the same page, alternates both ways; the sitemap lists every language', async ({
+	page,
+	site,
+}) => {
+	const { projectSlug } = await setUpLanguages(page, site)
+
+	const response = await page.goto(`${site.url}/de/about`)
+	expect(response?.status()).toBe(200)
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+	await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns')
+	// Every link to a page stays in German; the active link knows the page under /de.
+	const links = await pageLinks(page)
+	expect(links.length).toBeGreaterThan(8)
+	for (const href of links) expect(href, href).toMatch(/^\/de(\/|$|#)/)
+	await expect(
+		page
+			.getByRole('navigation', { name: 'Hauptmenü' })
+			.getByRole('link', { name: 'Über uns' }),
+	).toHaveAttribute('aria-current', 'page')
+	expect(await alternates(page)).toEqual({
+		en: '/about',
+		de: '/de/about',
+		ar: '/ar/about',
+		'x-default': '/about',
+	})
+	expect(
+		new URL((await page.locator('link[rel=canonical]').getAttribute('href')) ?? '')
+			.pathname,
+	).toBe('/de/about')
+
+	// The switcher: each language by its own name, the current one marked; French, still
+	// being prepared, is not offered.
+	await waitForEnhancers(page)
+	const switcher = page.locator('header details')
+	const summary = switcher.locator('summary')
+	await expect(summary).toHaveAccessibleName('Sprache: Deutsch')
+	await summary.click()
+	const menu = switcher.getByRole('link')
+	await expect(menu).toHaveText(['English', 'Deutsch', 'العربية'])
+	await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+		'aria-current',
+		'page',
+	)
+	await expect(switcher.getByRole('link', { name: 'العربية' })).toHaveAttribute(
+		'lang',
+		'ar',
+	)
+	const footer = page.getByRole('navigation', { name: 'Sprache' })
+	await expect(footer.getByRole('link')).toHaveText(['English', 'Deutsch', 'العربية'])
+	// From the keyboard: Escape closes it, Enter opens it, the languages follow in order.
+	await page.keyboard.press('Escape')
+	await expect(switcher).not.toHaveAttribute('open')
+	await expect(summary).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(switcher).toHaveAttribute('open', '')
+	await page.keyboard.press('Tab')
+	await expect(switcher.getByRole('link', { name: 'English' })).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(page).toHaveURL(`${site.url}/about`)
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+	await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Über uns')
+	expect(await alternates(page)).toMatchObject({ de: '/de/about', en: '/about' })
+	// The English page's links stay English.
+	for (const href of await pageLinks(page)) expect(href, href).not.toMatch(/^\/(de|ar)\b/)
+
+	// The German portfolio links to the project's German address; its page offers the
+	// English one, and its untranslated words fall back to English.
+	await page.goto(`${site.url}/de/portfolio?tab=websites`)
+	await expect(
+		page
+			.getByRole('article', { name: 'Hafenblick' })
+			.getByRole('link', { name: 'Projekt ansehen' }),
+	).toHaveAttribute('href', '/de/portfolio/hafenblick')
+	await page.goto(`${site.url}/de/portfolio/hafenblick`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hafenblick')
+	await expect(page.getByText('Harbours').first()).toBeVisible()
+	expect(await alternates(page)).toEqual({
+		en: `/portfolio/${projectSlug}`,
+		de: '/de/portfolio/hafenblick',
+		ar: `/ar/portfolio/${projectSlug}`,
+		'x-default': `/portfolio/${projectSlug}`,
+	})
+	await expect(
+		page
+			.getByRole('navigation', { name: 'Sprache' })
+			.getByRole('link', { name: 'English' }),
+	).toHaveAttribute('href', `/portfolio/${projectSlug}`)
+	await expect(
+		page
+			.getByRole('navigation', { name: 'Hauptmenü' })
+			.getByRole('link', { name: 'Portfolio' }),
+	).toHaveAttribute('aria-current', 'page')
+
+	// The sitemap: every language's pages, each with its alternates.
+	const sitemap = await (await page.request.get(`${site.url}/sitemap.xml`)).text()
+	for (const address of [
+		'/about',
+		'/de/about',
+		'/ar/about',
+		'/de',
+		`/portfolio/${projectSlug}`,
+		'/de/portfolio/hafenblick',
+		`/ar/portfolio/${projectSlug}`,
+	])
+		expect(sitemap).toContain(`<loc>${site.url}${address}</loc>`)
+	expect(sitemap).not.toContain('/fr/')
+	expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+	const germanEntry = /<url><loc>[^<]*\/de\/about<\/loc>.*?<\/url>/.exec(sitemap)?.[0]
+	expect(germanEntry).toContain(
+		`<xhtml:link rel="alternate" hreflang="en" href="${site.url}/about"/>`,
+	)
+	expect(germanEntry).toContain(
+		`<xhtml:link rel="alternate" hreflang="x-default" href="${site.url}/about"/>`,
+	)
+	expect(germanEntry).toContain(
+		`<xhtml:link rel="alternate" hreflang="de" href="${site.url}/de/about"/>`,
+	)
+
+	// Addresses that are no published language's page.
+	const visitor = await playwrightRequest.newContext()
+	try {
+		expect((await visitor.get(`${site.url}/fr/about`)).status()).toBe(404)
+		expect((await visitor.get(`${site.url}/xx/about`)).status()).toBe(404)
+		const english = await visitor.get(`${site.url}/en/about`, { maxRedirects: 0 })
+		expect(english.status()).toBe(308)
+		expect(english.headers().location).toBe('/about')
+	} finally {
+		await visitor.dispose()
+	}
+})
+
+test('the switcher works without JavaScript', async ({ browser, site, page }) => {
+	await setUpLanguages(page, site)
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	try {
+		const plain = await context.newPage()
+		await plain.goto(`${site.url}/services?tab=websites`)
+		const switcher = plain.locator('header details')
+		await switcher.locator('summary').click()
+		await switcher.getByRole('link', { name: 'Deutsch' }).click()
+		await expect(plain).toHaveURL(`${site.url}/de/services?tab=websites`)
+		await expect(plain.locator('html')).toHaveAttribute('lang', 'de')
+	} finally {
+		await context.close()
+	}
+})
+
+test('Arabic reads right to left: no axe violations and nothing overlapping at 375 and 1280 px in both themes', async ({
+	page,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	await setUpLanguages(page, site)
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	for (const theme of ['light', 'dark'] as const)
+		for (const width of [375, 1280]) {
+			await page.setViewportSize({ width, height: 800 })
+			await page.goto(`${site.url}/ar`)
+			await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+			await page.reload()
+			await waitForEnhancers(page)
+			await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+			await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+			for (const path of ['/ar', '/ar/about']) {
+				if (path !== '/ar') {
+					await page.goto(`${site.url}${path}`)
+					await waitForEnhancers(page)
+				}
+				const results = await axeBuilder(page)
+					.withTags([
+						'wcag2a',
+						'wcag2aa',
+						'wcag21a',
+						'wcag21aa',
+						'wcag22aa',
+						'best-practice',
+					])
+					.analyze()
+				expect(
+					results.violations.map((violation) => ({
+						rule: violation.id,
+						targets: violation.nodes.map((node) => node.target.join(' ')),
+					})),
+					`${path} ${theme} ${width}`,
+				).toEqual([])
+				expect(await layoutProblems(page), `${path} ${theme} ${width}`).toEqual([])
+				// The switcher open: it stays inside the page.
+				await page.locator('header details summary').click()
+				const box = await page.locator('header details ul').boundingBox()
+				expect(box, `${path} ${theme} ${width}`).not.toBeNull()
+				expect(box!.x).toBeGreaterThanOrEqual(0)
+				expect(box!.x + box!.width).toBeLessThanOrEqual(width)
+				await page.locator('header details summary').click()
+			}
+		}
+})
+
+test('a message from the German page is stored with its language and the Inbox says so', async ({
+	page,
+	site,
+}) => {
+	await setUpLanguages(page, site)
+	await page.goto(`${site.url}/de/about`)
+	await waitForEnhancers(page)
+	const form = page.locator('#footer-contact form, form[action="/api/contact"]').first()
+	await form.getByLabel('Name').fill('Greta')
+	await form.getByLabel('E-Mail').fill('greta@example.com')
+	await form.getByLabel('Nachricht').fill('Hallo, wir brauchen eine App.')
+	// A person takes a few seconds to write (the forms' signed time, spam.server.ts).
+	await page.waitForTimeout(3_100)
+	await form.getByRole('button', { name: /send/i }).click()
+	await expect(form.locator('[data-form-message="success"]')).toContainText(
+		'Nachricht erfolgreich gesendet!',
+	)
+	const db = openSiteDb(site)
+	try {
+		expect(
+			db
+				.prepare('select email, language from contact_messages')
+				.all()
+				.map((row) => ({ ...row })),
+		).toEqual([{ email: 'greta@example.com', language: 'de' }])
+	} finally {
+		db.close()
+	}
+	await page.goto(`${site.url}/admin/inbox`)
+	const item = page.getByRole('link', { name: /Greta/ })
+	await expect(item.getByText('From the German page')).toBeAttached()
+	await expect(item.getByText('de', { exact: true })).toBeVisible()
+	await item.click()
+	const details = page.getByRole('article')
+	await expect(details.getByText('Page language')).toBeVisible()
+	await expect(details.getByText('German', { exact: true })).toBeVisible()
+	for (const theme of ['light', 'dark'] as const) {
+		await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+		await page.reload()
+		await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+		// As the Inbox's own check (contact-inbox.spec.ts).
+		expect(
+			(await axeBuilder(page).analyze()).violations.map((violation) => violation.id),
+			`Inbox ${theme}`,
+		).toEqual([])
+	}
+	await page.screenshot({
+		path: path.resolve(
+			import.meta.dirname,
+			'../../test-results/screens/languages-inbox.png',
+		),
+	})
+})
+
+test('without JavaScript, a message from the German contact page goes back to it, and is stored as German', async ({
+	browser,
+	page,
+	site,
+}) => {
+	await setUpLanguages(page, site)
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	try {
+		const plain = await context.newPage()
+		await plain.goto(`${site.url}/de/contact`)
+		const form = plain.locator('form[action="/api/contact-page"]')
+		await form.getByLabel('E-Mail').fill('jonas@example.com')
+		await form.getByLabel('Telefonnummer').fill('+49 30 1234567')
+		await form.getByLabel('Website-Entwicklung').check()
+		await form.getByLabel('Notizen').fill('Ein Webshop.')
+		// A person takes a few seconds to write (the forms' signed time, spam.server.ts).
+		await plain.waitForTimeout(3_100)
+		await form.getByRole('button').click()
+		await expect(plain).toHaveURL(`${site.url}/de/contact#contact-form`)
+		await expect(plain.locator('html')).toHaveAttribute('lang', 'de')
+		// The answer in the page's language (decision 047).
+		await expect(plain.locator('[data-form-message="success"]')).toContainText(
+			'Nachricht erfolgreich gesendet!',
+		)
+	} finally {
+		await context.close()
+	}
+	const db = openSiteDb(site)
+	try {
+		expect(
+			db
+				.prepare('select email, language from contact_messages')
+				.all()
+				.map((row) => ({ ...row })),
+		).toEqual([{ email: 'jonas@example.com', language: 'de' }])
+	} finally {
+		db.close()
+	}
+})
+
+test('the render cache, stored redirects and a publish keep one entry per language and address', async ({
+	page,
+	site,
+}) => {
+	await setUpLanguages(page, site)
+	const visitor = await playwrightRequest.newContext()
+	try {
+		const get = async (path: string) => {
+			const response = await visitor.get(`${site.url}${path}`, { maxRedirects: 0 })
+			return {
+				response,
+				cache: response.headers()['x-cache'],
+				body: await response.text(),
+			}
+		}
+		// Stored apart: each its own words, each a hit the second time.
+		const title = (body: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[1]
+		await expect(async () => {
+			const english = await get('/about')
+			const german = await get('/de/about')
+			expect(title(german.body)).toContain('Über uns')
+			expect(title(english.body)).not.toContain('Über uns')
+			expect((await get('/about')).cache).toBe('HIT')
+			expect((await get('/de/about')).cache).toBe('HIT')
+		}).toPass({ timeout: 15_000 })
+		const englishBefore = title((await get('/about')).body)
+
+		// A German publish renews the German page; the English one keeps its words.
+		await withDb(site, async (db) => {
+			const german = translationKind(SITE_KINDS.about, 'de')
+			expect(
+				(
+					await saveDraft(db, german, {
+						id: 'about',
+						data: { 'banner.title': 'Wer wir sind' },
+						draftVersion: 0,
+						baseRevision: 1,
+						actor: owner,
+					})
+				).ok,
+			).toBe(true)
+			expect(
+				(
+					await publish(db, german, {
+						id: 'about',
+						draftVersion: 1,
+						baseRevision: 1,
+						actor: owner,
+					})
+				).ok,
+			).toBe(true)
+		})
+		await expect(async () => {
+			expect(title((await get('/de/about')).body)).toContain('Wer wir sind')
+		}).toPass({ timeout: 15_000 })
+		expect(title((await get('/about')).body)).toBe(englishBefore)
+
+		// A redirect from a German address is its own: /de/old and /old lead apart.
+		await withDb(site, async (db) => {
+			for (const [from, to] of [
+				['/de/old', '/de/about'],
+				['/old', '/contact'],
+			])
+				expect(
+					(
+						await saveRedirect(db, {
+							data: redirectFormSchema.parse({ from, to, status: '301' }),
+							actor: owner,
+						})
+					).ok,
+				).toBe(true)
+		})
+		await expect(async () => {
+			const german = await get('/de/old')
+			expect(german.response.status()).toBe(301)
+			expect(new URL(german.response.headers().location ?? '', site.url).pathname).toBe(
+				'/de/about',
+			)
+			const english = await get('/old')
+			expect(english.response.status()).toBe(301)
+			expect(new URL(english.response.headers().location ?? '', site.url).pathname).toBe(
+				'/contact',
+			)
+		}).toPass({ timeout: 15_000 })
+		// An address with no redirect under a language is the not-found page.
+		expect((await get('/de/older')).response.status()).toBe(404)
+	} finally {
+		await visitor.dispose()
+	}
+})
+
+test('the switcher from 320 to 1280 px, left to right and right to left, both themes: nothing overlaps, its list stays on the page (screens kept)', async ({
+	page,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	await setUpLanguages(page, site)
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	const screens = path.resolve(import.meta.dirname, '../../test-results/screens')
+	for (const theme of ['light', 'dark'] as const)
+		for (const address of ['/de/about', '/ar/about'])
+			for (const width of [320, 375, 768, 1024, 1280]) {
+				await page.setViewportSize({ width, height: 640 })
+				await page.goto(`${site.url}${address}`)
+				await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+				await page.reload()
+				await waitForEnhancers(page)
+				const name = `languages-${address.split('/')[1]}-${width}-${theme}`
+				expect(await layoutProblems(page), name).toEqual([])
+				// Open, the list lies over the page (as a menu does), inside it.
+				await page.locator('header details summary').click()
+				const box = await page.locator('header details ul').boundingBox()
+				expect(box!.x, name).toBeGreaterThanOrEqual(0)
+				expect(box!.x + box!.width, name).toBeLessThanOrEqual(width)
+				await page.screenshot({ path: path.join(screens, `${name}-header.png`) })
+				await page.locator('header details summary').click()
+				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+				await page.screenshot({ path: path.join(screens, `${name}-footer.png`) })
+			}
+})
