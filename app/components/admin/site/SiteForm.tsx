@@ -41,6 +41,7 @@ import {
 	type SitePageData,
 } from '#app/lib/site-admin.ts'
 import { useCan } from '#app/components/admin/use-can.ts'
+import { useDraftConflicts } from '#app/components/admin/use-draft-conflicts.ts'
 
 /**
  * One Site form: its sections as panels, kept as a draft while the admin types (the
@@ -121,74 +122,8 @@ export function SiteForm({
 		if (actionData) resume()
 	}, [actionData, resume])
 
-	// The conflict to settle: a refused post's, else the autosave's.
-	const [settled, setSettled] = useState<unknown>(null)
-	const postConflict =
-		actionData?.conflict && settled !== actionData ? actionData.conflict : null
-	const saveConflict =
-		autosave.state.status === 'conflict' ? autosave.state.conflict : null
-	const conflict = postConflict ?? saveConflict
-	const [resolving, setResolving] = useState(false)
-	const keepMine = async () => {
-		if (postConflict) {
-			setSettled(actionData)
-			autosave.adopt(postConflict)
-			const button = formRef.current?.querySelector<HTMLButtonElement>(
-				`button[name="intent"][value="${postConflict.intent === 'publish' ? 'publish' : 'draft'}"]`,
-			)
-			formRef.current?.requestSubmit(button ?? undefined)
-			return
-		}
-		setResolving(true)
-		await autosave.keepMine()
-		setResolving(false)
-	}
-	const takeTheirs = () => {
-		setSettled(actionData)
-		onReload()
-	}
-	const copyMine = async () => {
-		setResolving(true)
-		const kept = await autosave.keepCopy('copy')
-		setResolving(false)
-		if (kept) takeTheirs()
-	}
-	// Taken over: what this page holds is kept as its admin's copy, once.
-	const [copyKept, setCopyKept] = useState(false)
-	const taken = lock.status === 'taken' ? lock.holder : null
-	const keptFor = useRef<string | null>(null)
-	useEffect(() => {
-		if (!taken || keptFor.current === taken.since) return
-		keptFor.current = taken.since
-		void autosave.keepCopy('taken-over', taken.name).then(setCopyKept)
-	}, [taken, autosave])
-	// Held again after it could not be: the form starts again from what is stored.
-	const wasReadOnly = useRef(readOnly)
-	// This form is being replaced by the new one: it checks nothing against what is stored.
-	const reloading = useRef(false)
-	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') {
-			reloading.current = true
-			onReload()
-		}
-		wasReadOnly.current = readOnly
-	}, [readOnly, lock.status, onReload])
-	// The stored draft moved on without this page: a save now is told who and what.
-	// Only a page that held it all along (its renewals lost a while): one that has just come
-	// to hold it starts a new form from what is stored instead (above).
-	const checkedStamp = useRef<number | null>(null)
-	const heldBefore = useRef(false)
-	useEffect(() => {
-		const held = lock.status === 'held'
-		const heldAlong = held && heldBefore.current
-		heldBefore.current = held
-		const stamp = editLock.draft
-		if (!heldAlong || reloading.current || !stamp || stamp.mine) return
-		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
-		if (checkedStamp.current === stamp.draftVersion) return
-		checkedStamp.current = stamp.draftVersion
-		void autosave.check()
-	}, [editLock.draft, lock.status, autosave])
+	const { conflict, settled, resolving, keepMine, takeTheirs, copyMine, copyKept } =
+		useDraftConflicts({ autosave, actionData, formRef, editLock, readOnly, onReload })
 
 	// The browser's check, from the first refused Publish until the server answers again:
 	// each fix clears its message as it is typed. A draft may be anything.
