@@ -631,3 +631,66 @@ test('a field with no words in the page’s language shows the English words mar
 			})
 		}
 })
+
+test('the default language’s own prefix leads to the path without it, whatever follows, query kept; an old address in another spelling goes to its redirect in one hop', async ({
+	page,
+	site,
+}) => {
+	await setUpLanguages(page, site)
+	await withDb(site, async (db) => {
+		for (const [from, to] of [
+			['/old', '/contact'],
+			['/de/old', '/de/about'],
+		])
+			expect(
+				(
+					await saveRedirect(db, {
+						data: redirectFormSchema.parse({ from, to, status: '301' }),
+						actor: owner,
+					})
+				).ok,
+			).toBe(true)
+	})
+	const visitor = await playwrightRequest.newContext()
+	try {
+		const answer = async (address: string) => {
+			const response = await visitor.get(`${site.url}${address}`, { maxRedirects: 0 })
+			const location = response.headers().location
+			return {
+				status: response.status(),
+				to: location === undefined ? null : location.replace(site.url, ''),
+			}
+		}
+		await expect(async () => {
+			expect(await answer('/old/')).toEqual({ status: 301, to: '/contact' })
+		}).toPass({ timeout: 15_000 })
+		// Twice each: the second time the shared cache has had its chance to keep the first.
+		for (let round = 0; round < 2; round++) {
+			for (const [address, to] of [
+				['/en/about', '/about'],
+				['/en/nope', '/nope'],
+				['/en/nope/?x=1', '/nope?x=1'],
+				['/en/preview/x', '/preview/x'],
+				['/EN/portfolio/unknown', '/portfolio/unknown'],
+				['/en', '/'],
+			])
+				expect(await answer(address!), address).toEqual({ status: 308, to })
+			// Then as the path without it is answered: a page, the not-found page.
+			expect((await answer('/nope')).status).toBe(404)
+			// A stored redirect: straight to where it leads, from any spelling.
+			for (const [address, to] of [
+				['/old', '/contact'],
+				['/old/', '/contact'],
+				['/en/old', '/contact'],
+				['/en/old/', '/contact'],
+				['/de/old/', '/de/about'],
+				['/de//old', '/de/about'],
+			])
+				expect(await answer(address!), address).toEqual({ status: 301, to })
+		}
+		// A language's page in another spelling goes to its own canonical one.
+		expect(await answer('/de/about/')).toEqual({ status: 308, to: '/de/about' })
+	} finally {
+		await visitor.dispose()
+	}
+})
