@@ -625,10 +625,14 @@ test('a field with no words in the page’s language shows the English words mar
 			await page.evaluate((value) => localStorage.setItem('theme', value), theme)
 			await page.reload()
 			await waitForEnhancers(page)
-			await page.screenshot({
-				path: path.join(screens, `untranslated-ar-about-${width}-${theme}.png`),
-				fullPage: true,
-			})
+			// Laid out without a fault with English blocks in it (and all of it drawn below).
+			expect(await layoutProblems(page), `${width} ${theme}`).toEqual([])
+			const name = `untranslated-ar-about-${width}-${theme}`
+			await page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true })
+			// The first screen and the last, at their size.
+			await page.screenshot({ path: path.join(screens, `${name}-top.png`) })
+			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+			await page.screenshot({ path: path.join(screens, `${name}-footer.png`) })
 		}
 })
 
