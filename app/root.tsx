@@ -41,7 +41,10 @@ import { getEnv } from './server/env.server.ts'
 import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
 import { readSiteContent } from './server/models/site-content.server.ts'
 import { siteContentForPreview } from './server/content/site.server.ts'
-import { siteContentIn } from './server/content/translations.server.ts'
+import {
+	siteContentIn,
+	type UntranslatedSiteFields,
+} from './server/content/translations.server.ts'
 import {
 	defaultLanguages,
 	pageLanguages,
@@ -92,6 +95,8 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 	// rest for the public pages only (a dashboard page would carry it in its data for nothing).
 	// A preview page shows the drafts its token may see over them (decision 033).
 	let content = SITE_CONTENT_DEFAULTS
+	// The fields shown in the default language's words on a page in another (their `lang`).
+	let untranslated: UntranslatedSiteFields = {}
 	// The page's language (its path's prefix), and the site's others (decision 049).
 	let languages: PageLanguages = {
 		language: languageOf(DEFAULT_LANGUAGE),
@@ -112,12 +117,12 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 		if (answer.ok) languages = answer.page
 		else languages = { ...languages, ...(await defaultLanguages(getDb())) }
 		if (languages.language.code !== languages.defaultLanguage)
-			content = await siteContentIn(
+			({ content, untranslated } = await siteContentIn(
 				getDb(),
 				content,
 				languages.language.code,
 				await previewGrant(request, context, params.token),
-			)
+			))
 	} catch (error) {
 		// No page is drawn with copy other than the published one: the shared cache serves the
 		// page it keeps (stale-if-error), and a page it has not kept says why, with its status.
@@ -135,6 +140,7 @@ export async function loader({ request, context, params, pattern }: Route.Loader
 	return {
 		settings: content.company,
 		site: dashboard ? null : content,
+		untranslated: dashboard ? {} : untranslated,
 		// The dashboard's search-result previews put a page's title in the site's pattern and
 		// fall back to its default description and share image.
 		searchDefaults: dashboard ? content.seo : null,

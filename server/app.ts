@@ -26,6 +26,7 @@ import { getEnv } from '#app/server/env.server.ts'
 import { RouteTable, type ResolvedPath } from '#app/server/http/route-table.server.ts'
 import { countRedirectHit } from '#app/server/redirects/hits.server.ts'
 import { redirectSources } from '#app/server/redirects/sources.server.ts'
+import { siteAddresses } from '#app/server/http/site-addresses.server.ts'
 import { createSiteLogger, loggedUrl } from '#app/server/logger.server.ts'
 import { mediaHandler } from '#app/server/media/handler.server.ts'
 import { getContentVersion } from '#app/server/models/settings.server.ts'
@@ -198,7 +199,10 @@ export async function createApp(options: AppOptions, logger: Logger) {
 		}
 		return table
 	}
-	app.use(canonicalPath(routeTable))
+	const versions = contentVersions(() => getContentVersion(getDb()))
+	// The addresses redirects leave from, for the content version last seen.
+	const sources = redirectSources(getDb, versions)
+	app.use(canonicalPath(routeTable, siteAddresses(getDb, versions, sources)))
 	app.use(limitBodies)
 	app.use(refuseCrossSiteWrites(env.SITE_URL))
 
@@ -229,10 +233,8 @@ export async function createApp(options: AppOptions, logger: Logger) {
 
 	if (build && env.RENDER_CACHE) {
 		const render = createRequestHandler(build, options.mode)
-		const versions = contentVersions(() => getContentVersion(getDb()))
 		// An unknown address a redirect leaves from is kept under its own path, not the
 		// not-found page's shared one.
-		const sources = redirectSources(getDb, versions)
 		app.use(async (req, res, next) => {
 			const route = res.locals.route as ResolvedPath
 			try {

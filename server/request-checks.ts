@@ -1,14 +1,18 @@
 // The checks a request passes before the router (server/app.ts), in this order:
 // - its path, named one way only: another spelling (letter case, percent-encoding, dot
-//   segments, double or trailing slashes) is answered 308 with the canonical one, as the
-//   Epic Stack redirects trailing slashes; a malformed Host or path is 400, a method the site
-//   does not answer 405. What the path resolved to goes on in `res.locals.route`;
+//   segments, double or trailing slashes, the default language's own prefix) is answered
+//   308 with the canonical one, as the Epic Stack redirects trailing slashes, or straight
+//   with the stored redirect that canonical path has; a malformed Host or path is 400, a
+//   method the site does not answer 405. What the path resolved to goes on in
+//   `res.locals.route`;
 // - its body's declared size, within its route's limit (413);
 // - a write to the dashboard or the auth API that a browser says is cross-site (403).
 import type { Request, RequestHandler, Response } from 'express'
 
 import { crossSiteReason } from '#app/server/auth/http-guard.server.ts'
+import { isLanguageCode } from '#app/lib/languages.ts'
 import type { ResolvedPath, RouteTable } from '#app/server/http/route-table.server.ts'
+import type { SiteAddresses } from '#app/server/http/site-addresses.server.ts'
 
 /** Largest form or JSON body on public routes and the auth API. */
 export const FORM_BODY_LIMIT = 32 * 1024
@@ -24,6 +28,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST'])
 
 export function canonicalPath(
 	routes: () => RouteTable | Promise<RouteTable>,
+	site?: SiteAddresses,
 ): RequestHandler {
 	return async (req, res, next) => {
 		try {
@@ -37,12 +42,24 @@ export function canonicalPath(
 			const rawPath = queryAt < 0 ? target : target.slice(0, queryAt)
 			const route = (await routes()).resolve(rawPath)
 			if (!route) return refuse(req, res, 400, 'Bad request')
-			if (route.path !== rawPath) {
+			// The site's data unread (its database down): the path as the route table spells it.
+			const unread =
+				<T>(fallback: T) =>
+				(error: unknown) => {
+					req.log.warn({ err: error }, 'site addresses unavailable')
+					return fallback
+				}
+			const pagePath = site
+				? await withoutDefaultLanguage(route, site).catch(unread(route.pagePath))
+				: route.pagePath
+			const path = pagePath === route.pagePath ? route.path : pagePath
+			if (path !== rawPath) {
 				res.setHeader('Cache-Control', 'no-store')
-				return res.redirect(
-					308,
-					`${route.path}${queryAt < 0 ? '' : target.slice(queryAt)}`,
-				)
+				const stored = route.isData
+					? null
+					: await site?.redirectFrom(pagePath).catch(unread(null))
+				if (stored) return res.redirect(stored.status, stored.to)
+				return res.redirect(308, `${path}${queryAt < 0 ? '' : target.slice(queryAt)}`)
 			}
 			res.locals.route = route
 			next()
@@ -50,6 +67,19 @@ export function canonicalPath(
 			next(error)
 		}
 	}
+}
+
+/**
+ * A public page's path without the default language's own prefix (`/en/about` → `/about`,
+ * `/en/nope` → `/nope`, `/en` → `/`): the default language's pages have none (decision 049).
+ * A data request is left to the language route, whose redirect React Router carries.
+ */
+async function withoutDefaultLanguage(route: ResolvedPath, site: SiteAddresses) {
+	if (route.isData || !route.pattern.startsWith(':lang?')) return route.pagePath
+	const [, first = '', ...rest] = route.pagePath.split('/')
+	if (!isLanguageCode(first) || first !== (await site.defaultLanguage()))
+		return route.pagePath
+	return `/${rest.join('/')}`
 }
 
 /**

@@ -37,6 +37,7 @@ async function render(language: string, element: React.ReactNode, path = '/about
 				language: languageOf(language),
 				defaultLanguage: DEFAULT_LANGUAGE,
 				languages: ['en', 'de', 'ar'].map(languageOf),
+				untranslated: {},
 			}),
 			children: [
 				{

@@ -1,6 +1,7 @@
 // What the Portfolio and Products loader hands its page (app/server/collection-page.server.ts
 // → CollectionPage), and where the pager's links land.
 import { projectTabOf, type ProjectTab } from './project-tabs.ts'
+import type { Untranslated } from './translation.ts'
 import type { Project } from './types.ts'
 
 /** What one row of the list shows (the shape of ProjectRow's project), and no more. */
@@ -16,7 +17,8 @@ export type CollectionProject = Pick<
 	| 'image'
 	| 'align'
 > &
-	Partial<Pick<Project, 'primaryColor'>>
+	Partial<Pick<Project, 'primaryColor'>> &
+	Untranslated
 
 export interface CollectionPageData {
 	tab: ProjectTab

@@ -7,6 +7,12 @@
 
 export type Direction = 'ltr' | 'rtl'
 
+/** The language of an element's words where it is not the page's: `lang`, and `dir` if it differs. */
+export interface FieldLanguage {
+	lang?: string
+	dir?: Direction
+}
+
 export interface Language {
 	/** A BCP 47 primary language subtag: the URL prefix, `<html lang>` and Intl's locale. */
 	code: string

@@ -82,6 +82,26 @@ export function applyTranslation<Doc>(
 	return translated
 }
 
+/**
+ * The fields of `fields` that show the default language's words in a language: those with
+ * words in `doc` and none in `translation` (no translation: every one). The page marks them
+ * with the default language's `lang`, so they are read with its voice.
+ */
+export function untranslatedFields(
+	doc: unknown,
+	translation: Translation | null | undefined,
+	fields: readonly Pick<TranslatableField, 'path'>[],
+): string[] {
+	return fields
+		.filter(({ path }) => !hasWords(translation?.[path]) && hasWords(valueAt(doc, path)))
+		.map(({ path }) => path)
+}
+
+/** An item on a page in a language other than the default: its fields in the default's words. */
+export interface Untranslated {
+	untranslated?: readonly string[]
+}
+
 /** How far a translation goes: the fields that have words, and how many there are. */
 export function translationProgress(
 	translation: Translation | null | undefined,

@@ -8,12 +8,16 @@ import {
 } from '#app/lib/collection-page.ts'
 import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import { projectTabOf, TAB_TYPE } from '#app/lib/project-tabs.ts'
-import type { ProjectCollection } from '#app/lib/types.ts'
+import type { PageOf } from './models/paging.server.ts'
+import type { Untranslated } from '#app/lib/translation.ts'
+import type { Project, ProjectCollection } from '#app/lib/types.ts'
 
 import { keepOutOfCache, requestContext } from './context.server.ts'
 import { getDb } from './db/index.server.ts'
 import { listVisibleProjectPage } from './models/projects.server.ts'
 import { projectsIn } from './content/translations.server.ts'
+
+const ROW_WORDS = new Set(['name', 'category', 'description'])
 
 /** Rows per page of a Portfolio or Products tab: the demo content (4 a tab) fits on one. */
 export const PUBLIC_PAGE_SIZE = 12
@@ -27,7 +31,7 @@ export async function loadCollectionPage(
 ) {
 	const url = new URL(request.url)
 	const tab = projectTabOf(url)
-	let result
+	let result: PageOf<Project & Untranslated>
 	try {
 		result = await listVisibleProjectPage(
 			getDb(),
@@ -66,6 +70,7 @@ export async function loadCollectionPage(
 				image,
 				align,
 				primaryColor,
+				untranslated,
 			}) => ({
 				id,
 				slug,
@@ -77,6 +82,8 @@ export async function loadCollectionPage(
 				image,
 				align,
 				primaryColor,
+				// Of the row's words, those in the default language's.
+				untranslated: untranslated?.filter((path) => ROW_WORDS.has(path)),
 			}),
 		),
 		page: result.page,

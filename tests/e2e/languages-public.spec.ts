@@ -559,3 +559,142 @@ test('the switcher from 320 to 1280 px, left to right and right to left, both th
 				await page.screenshot({ path: path.join(screens, `${name}-footer.png`) })
 			}
 })
+
+test('a field with no words in the page’s language shows the English words marked English, left to right; a translated one takes the page’s language (screens kept)', async ({
+	page,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	await setUpLanguages(page, site)
+	await page.goto(`${site.url}/ar/about`)
+	const banner = page.locator('section[aria-labelledby="about-title"]')
+	// Translated: no lang of its own, so the page's Arabic, right to left.
+	await expect(page.locator('#about-title')).toHaveText('من نحن')
+	await expect(page.locator('#about-title')).not.toHaveAttribute('lang')
+	await expect(page.locator('#about-title')).not.toHaveAttribute('dir')
+	// Not translated: English, left to right.
+	for (const element of [
+		banner.locator('p').first(),
+		page.locator('#story-title'),
+		page.locator('#mission-title'),
+		page.locator('section[aria-labelledby="values-title"] h3').first(),
+		// A rich text: its paragraphs' box.
+		page.locator('div:has(> #story-title) + div'),
+	]) {
+		await expect(element).toHaveAttribute('lang', 'en')
+		await expect(element).toHaveAttribute('dir', 'ltr')
+	}
+
+	// German runs the same way as English: marked English, its direction the page's.
+	await page.goto(`${site.url}/de/about`)
+	await expect(page.locator('#about-title')).not.toHaveAttribute('lang')
+	await expect(page.locator('#story-title')).toHaveAttribute('lang', 'en')
+	await expect(page.locator('#story-title')).not.toHaveAttribute('dir')
+	// The default language's page marks nothing.
+	await page.goto(`${site.url}/about`)
+	await expect(page.locator('main [lang]')).toHaveCount(0)
+
+	// The other pages' words: the home page's, the services', the contact page's, the
+	// footer's; a project's, on its page and in its list, its name German, the rest English.
+	for (const [address, selector] of [
+		['/ar', '#home-title'],
+		['/ar', 'footer p[lang]'],
+		['/ar/services', '#service-intro-title'],
+		['/ar/contact', '#next-steps-title'],
+	]) {
+		await page.goto(`${site.url}${address}`)
+		await expect(page.locator(selector!).first(), address).toHaveAttribute('lang', 'en')
+	}
+	await page.goto(`${site.url}/de/portfolio/hafenblick`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hafenblick')
+	await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang')
+	await expect(page.locator('[data-intro]')).toHaveAttribute('lang', 'en')
+	await page.goto(`${site.url}/de/portfolio?tab=websites`)
+	const row = page.getByRole('article', { name: 'Hafenblick' })
+	await expect(row.getByRole('heading', { name: 'Hafenblick' })).not.toHaveAttribute(
+		'lang',
+	)
+	await expect(row.getByText('Harbour View: what it is.')).toHaveAttribute('lang', 'en')
+
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	const screens = path.resolve(import.meta.dirname, '../../test-results/screens')
+	for (const theme of ['light', 'dark'] as const)
+		for (const width of [375, 1280]) {
+			await page.setViewportSize({ width, height: 800 })
+			await page.goto(`${site.url}/ar/about`)
+			await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+			await page.reload()
+			await waitForEnhancers(page)
+			// Laid out without a fault with English blocks in it (and all of it drawn below).
+			expect(await layoutProblems(page), `${width} ${theme}`).toEqual([])
+			const name = `untranslated-ar-about-${width}-${theme}`
+			await page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true })
+			// The first screen and the last, at their size.
+			await page.screenshot({ path: path.join(screens, `${name}-top.png`) })
+			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+			await page.screenshot({ path: path.join(screens, `${name}-footer.png`) })
+		}
+})
+
+test('the default language’s own prefix leads to the path without it, whatever follows, query kept; an old address in another spelling goes to its redirect in one hop', async ({
+	page,
+	site,
+}) => {
+	await setUpLanguages(page, site)
+	await withDb(site, async (db) => {
+		for (const [from, to] of [
+			['/old', '/contact'],
+			['/de/old', '/de/about'],
+		])
+			expect(
+				(
+					await saveRedirect(db, {
+						data: redirectFormSchema.parse({ from, to, status: '301' }),
+						actor: owner,
+					})
+				).ok,
+			).toBe(true)
+	})
+	const visitor = await playwrightRequest.newContext()
+	try {
+		const answer = async (address: string) => {
+			const response = await visitor.get(`${site.url}${address}`, { maxRedirects: 0 })
+			const location = response.headers().location
+			return {
+				status: response.status(),
+				to: location === undefined ? null : location.replace(site.url, ''),
+			}
+		}
+		await expect(async () => {
+			expect(await answer('/old/')).toEqual({ status: 301, to: '/contact' })
+		}).toPass({ timeout: 15_000 })
+		// Twice each: the second time the shared cache has had its chance to keep the first.
+		for (let round = 0; round < 2; round++) {
+			for (const [address, to] of [
+				['/en/about', '/about'],
+				['/en/nope', '/nope'],
+				['/en/nope/?x=1', '/nope?x=1'],
+				['/en/preview/x', '/preview/x'],
+				['/EN/portfolio/unknown', '/portfolio/unknown'],
+				['/en', '/'],
+			])
+				expect(await answer(address!), address).toEqual({ status: 308, to })
+			// Then as the path without it is answered: a page, the not-found page.
+			expect((await answer('/nope')).status).toBe(404)
+			// A stored redirect: straight to where it leads, from any spelling.
+			for (const [address, to] of [
+				['/old', '/contact'],
+				['/old/', '/contact'],
+				['/en/old', '/contact'],
+				['/en/old/', '/contact'],
+				['/de/old/', '/de/about'],
+				['/de//old', '/de/about'],
+			])
+				expect(await answer(address!), address).toEqual({ status: 301, to })
+		}
+		// A language's page in another spelling goes to its own canonical one.
+		expect(await answer('/de/about/')).toEqual({ status: 308, to: '/de/about' })
+	} finally {
+		await visitor.dispose()
+	}
+})

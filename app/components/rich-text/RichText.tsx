@@ -7,6 +7,7 @@ import { Fragment, useContext, type ReactNode } from 'react'
 
 import { cx } from '#app/components/ui/cx.ts'
 import { boldKeywords } from '#app/lib/keywords.ts'
+import type { FieldLanguage } from '#app/lib/languages.ts'
 import {
 	BOLD,
 	isExternalHref,
@@ -51,6 +52,7 @@ export function RichText({
 	inertLinks,
 	className,
 	as: Container = 'div',
+	language,
 	...data
 }: {
 	value: RichTextDoc
@@ -60,6 +62,8 @@ export function RichText({
 	inertLinks?: boolean
 	className?: string
 	as?: 'div' | 'blockquote'
+	/** Its words' language where it is not the page's (a field not translated). */
+	language?: FieldLanguage
 	/** data-* attributes a test or a script finds the text by. */
 	[data: `data-${string}`]: unknown
 }) {
@@ -77,7 +81,7 @@ export function RichText({
 		(block) => block.type === 'list' || block.children.length > 0,
 	)
 	return (
-		<Container className={className} {...data}>
+		<Container className={className} {...language} {...data}>
 			{blocks.length === 0 && lead ? <p>{lead}</p> : null}
 			{blocks.map((block, index) =>
 				renderBlock(

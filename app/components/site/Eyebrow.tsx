@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import type { FieldLanguage } from '#app/lib/languages.ts'
+
 import { cx } from '../ui/cx.ts'
 
 /**
@@ -11,14 +13,18 @@ export function Eyebrow({
 	tone = 'brand',
 	rule = 'long',
 	className,
+	language,
 }: {
 	children: ReactNode
 	tone?: 'brand' | 'accent'
 	rule?: 'long' | 'short'
 	className?: string
+	/** Its words' language where it is not the page's (a field not translated). */
+	language?: FieldLanguage
 }) {
 	return (
 		<p
+			{...language}
 			className={cx(
 				'inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] uppercase',
 				tone === 'accent' ? 'text-accent' : 'text-brand-ink',

@@ -1,19 +1,23 @@
 import { useWords } from '#app/i18n/use-words.ts'
 import { projectAddress } from '#app/lib/slugs.ts'
 import type { Project } from '#app/lib/types.ts'
+import type { Untranslated } from '#app/lib/translation.ts'
 
 import { ButtonLink } from '../ui/Button.tsx'
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
 import { PlatformBadges } from './PlatformBadges.tsx'
+import { useFieldLanguage } from './language.ts'
 
 export type FeaturedProductView = Pick<
 	Project,
 	'id' | 'slug' | 'name' | 'description' | 'platforms' | 'image' | 'category'
->
+> &
+	Untranslated
 
 /** Spec §2: the one product the home page features, or the fallback when there is none. */
 export function FeaturedProduct({ product }: { product: FeaturedProductView | null }) {
 	const { t } = useWords()
+	const field = useFieldLanguage(product?.untranslated)
 	if (!product) {
 		return (
 			<div className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
@@ -41,14 +45,19 @@ export function FeaturedProduct({ product }: { product: FeaturedProductView | nu
 			)}
 			<div className="flex flex-col justify-center gap-5 p-6 sm:p-10">
 				{product.category && (
-					<p className="text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase">
+					<p
+						{...field('category')}
+						className="text-sm font-semibold tracking-[0.08em] text-brand-ink uppercase"
+					>
 						{product.category}
 					</p>
 				)}
-				<h3 id="featured-product-name" className="text-xl font-bold">
+				<h3 id="featured-product-name" {...field('name')} className="text-xl font-bold">
 					{product.name}
 				</h3>
-				<p className="text-ink-muted">{product.description}</p>
+				<p {...field('description')} className="text-ink-muted">
+					{product.description}
+				</p>
 				<PlatformBadges platforms={product.platforms} />
 				<div>
 					<ButtonLink to={projectAddress('products', product.slug)}>

@@ -7,7 +7,7 @@ import type { SiteSettings } from '#app/lib/types.ts'
 import { FooterContact } from './FooterContactForm.tsx'
 import { Brand } from './Brand.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
-import { useLanguage, usePagePath } from './language.ts'
+import { useLanguage, usePagePath, useSiteFieldLanguage } from './language.ts'
 import { footerNav, type NavItem } from './nav.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
@@ -23,6 +23,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 	const pathname = usePagePath()
 	const { languages } = useLanguage()
 	const { t } = useWords()
+	const companyField = useSiteFieldLanguage('company')
 	// The contact page has its own, longer form.
 	const showContactForm = pathname !== '/contact'
 
@@ -73,7 +74,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 								company: settings.companyName,
 							})}
 						</p>
-						<p>{settings.tagline}</p>
+						<p {...companyField('tagline')}>{settings.tagline}</p>
 					</div>
 				</div>
 			</div>
@@ -84,12 +85,15 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 /** The logo, the company blurb and the social links. */
 function FooterAbout({ settings }: { settings: SiteSettings }) {
 	const { t } = useWords()
+	const companyField = useSiteFieldLanguage('company')
 	return (
 		<div className="col-span-2 lg:col-span-1">
 			<Link to="/" className="-m-1 inline-flex max-w-full rounded-lg p-1">
 				<Brand company={settings} onDark suffix={` ${t('frame.homeSuffix')}`} />
 			</Link>
-			<p className="mt-5 max-w-md text-white/80">{settings.blurb}</p>
+			<p {...companyField('blurb')} className="mt-5 max-w-md text-white/80">
+				{settings.blurb}
+			</p>
 			<SocialLinks
 				companyName={settings.companyName}
 				links={settings.social}

@@ -18,6 +18,7 @@ import {
 	type ServiceTab,
 } from './ServiceAreas.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
+import { headingLanguages, useSiteFieldLanguage } from './language.ts'
 import { useSiteContent } from './site-content.ts'
 
 // The same padding as the home page's other sections (home.tsx).
@@ -34,6 +35,8 @@ export function HomeIntro() {
 	const { company: settings, home } = useSiteContent()
 	const { t } = useWords()
 	const { intro } = home
+	const field = useSiteFieldLanguage('home')
+	const companyField = useSiteFieldLanguage('company')
 	const [lead, rest] = splitTagline(settings.tagline)
 	const company = settings.companyName
 	return (
@@ -44,8 +47,14 @@ export function HomeIntro() {
 			/>
 			<div className="wrap grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
 				<div>
-					<Eyebrow className="mb-5">{intro.eyebrow}</Eyebrow>
-					<h1 id="home-title" className="text-2xl font-bold md:text-3xl">
+					<Eyebrow className="mb-5" language={field('intro.eyebrow')}>
+						{intro.eyebrow}
+					</Eyebrow>
+					<h1
+						id="home-title"
+						{...companyField('tagline')}
+						className="text-2xl font-bold md:text-3xl"
+					>
 						{lead}
 						{rest && (
 							<>
@@ -54,7 +63,9 @@ export function HomeIntro() {
 							</>
 						)}
 					</h1>
-					<p className="mt-6 max-w-prose text-lg text-ink-muted">{intro.text}</p>
+					<p {...field('intro.text')} className="mt-6 max-w-prose text-lg text-ink-muted">
+						{intro.text}
+					</p>
 					<div className="mt-8 flex flex-wrap gap-3">
 						<ButtonLink to="/about" size="lg">
 							{t('home.learnMore')}
@@ -85,7 +96,10 @@ export function HomeIntro() {
 											→
 										</span>
 									</span>
-									<span className="mt-1 block text-base text-ink-muted">
+									<span
+										{...field(`intro.${SERVICE_BLURBS[tab]}`)}
+										className="mt-1 block text-base text-ink-muted"
+									>
 										{intro[SERVICE_BLURBS[tab]]}
 									</span>
 								</span>
@@ -107,11 +121,13 @@ function splitTagline(tagline: string): [string, string] {
 
 export function HomeBanner() {
 	const { banner } = useSiteContent().home
+	const field = useSiteFieldLanguage('home')
 	return (
 		<PageBanner
 			id="home-banner-title"
 			eyebrow={banner.eyebrow}
 			title={banner.title}
+			languages={headingLanguages(field, 'banner')}
 			art={<OrbitArt />}
 		>
 			{banner.text}
@@ -121,6 +137,7 @@ export function HomeBanner() {
 
 export function ProcessSection() {
 	const { process } = useSiteContent().home
+	const field = useSiteFieldLanguage('home')
 	return (
 		<section
 			aria-labelledby="process-title"
@@ -131,12 +148,14 @@ export function ProcessSection() {
 					id="process-title"
 					eyebrow={process.eyebrow}
 					title={process.title}
+					languages={headingLanguages(field, 'process')}
 					className="mb-10"
 				>
 					{process.text}
 				</SectionHeading>
 				<ProcessSteps
 					stages={process.stages}
+					field={(path) => field(`process.stages.${path}`)}
 					pictures={{ light: process.pictureLight, dark: process.pictureDark }}
 				/>
 			</div>

@@ -1,6 +1,8 @@
 import { useWords } from '#app/i18n/use-words.ts'
 import type { ReactNode } from 'react'
 
+import type { FieldLanguage } from '#app/lib/languages.ts'
+
 import { ButtonLink } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
 import { Eyebrow } from './Eyebrow.tsx'
@@ -21,6 +23,7 @@ export function PageBanner({
 	art,
 	full = true,
 	className,
+	languages = {},
 }: {
 	/** The heading's id, for aria-labelledby. */
 	id: string
@@ -32,6 +35,8 @@ export function PageBanner({
 	art?: ReactNode
 	full?: boolean
 	className?: string
+	/** The language of its eyebrow, title and text where it is not the page's (not translated). */
+	languages?: Partial<Record<'eyebrow' | 'title' | 'text', FieldLanguage>>
 }) {
 	const { t } = useWords()
 	const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -44,12 +49,13 @@ export function PageBanner({
 		>
 			<div>
 				{eyebrow && (
-					<Eyebrow tone="accent" className="mb-4">
+					<Eyebrow tone="accent" className="mb-4" language={languages.eyebrow}>
 						{eyebrow}
 					</Eyebrow>
 				)}
 				<Heading
 					id={id}
+					{...languages.title}
 					className={cx(
 						'font-bold text-white',
 						// Beside the art the column is narrow until lg: a headline at 56 px ran
@@ -62,7 +68,9 @@ export function PageBanner({
 					{title}
 				</Heading>
 				{children && (
-					<div className="mt-5 max-w-xl text-lg text-white/85">{children}</div>
+					<div {...languages.text} className="mt-5 max-w-xl text-lg text-white/85">
+						{children}
+					</div>
 				)}
 				<ButtonLink to="/contact" variant="accent" size="lg" className="mt-8">
 					{t('cta.letsTalk')}

@@ -1,4 +1,5 @@
 import { useWords } from '#app/i18n/use-words.ts'
+import type { FieldLanguage } from '#app/lib/languages.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 import { SITE_ICONS } from '#app/lib/site-icons.ts'
 import type { HomeContent } from '#app/schemas/site-content.ts'
@@ -58,9 +59,12 @@ function UploadedPicture({
 export function ProcessSteps({
 	stages,
 	pictures,
+	field,
 }: {
 	stages: readonly Stage[]
 	pictures: { light: ImageRef | null; dark: ImageRef | null }
+	/** Each stage's words' language by its path in the list (`0.title`): useFieldLanguage. */
+	field: (path: string) => FieldLanguage
 }) {
 	const words = useWords()
 	const alt = words.t('home.processImage', {
@@ -113,8 +117,12 @@ export function ProcessSteps({
 							</span>
 						</span>
 						<div className="pt-3 lg:pt-5">
-							<h3 className="text-lg font-bold">{step.title}</h3>
-							<p className="mt-2 text-base text-ink-muted">{step.text}</p>
+							<h3 {...field(`${index}.title`)} className="text-lg font-bold">
+								{step.title}
+							</h3>
+							<p {...field(`${index}.text`)} className="mt-2 text-base text-ink-muted">
+								{step.text}
+							</p>
 						</div>
 					</li>
 				))}

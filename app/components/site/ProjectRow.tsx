@@ -5,10 +5,12 @@ import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { toHexColor } from '#app/lib/colors.ts'
 import type { Project, ProjectCollection } from '#app/lib/types.ts'
+import type { Untranslated } from '#app/lib/translation.ts'
 
 import { PlatformChips } from './PlatformChips.tsx'
 import { ProjectImage } from './ProjectImage.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
+import { useFieldLanguage } from './language.ts'
 
 export type ProjectRowVariant = ProjectCollection
 
@@ -24,7 +26,8 @@ export type ProjectRowProject = Pick<
 	| 'image'
 	| 'align'
 > &
-	Partial<Pick<Project, 'primaryColor'>>
+	Partial<Pick<Project, 'primaryColor'>> &
+	Untranslated
 
 export interface ProjectRowProps {
 	project: ProjectRowProject
@@ -62,6 +65,7 @@ export function ProjectRow({
 	className,
 }: ProjectRowProps) {
 	const nameId = useId()
+	const field = useFieldLanguage(project.untranslated)
 	const Heading = `h${headingLevel}` as const
 	const action = ACTIONS[variant]
 	const { t } = useWords()
@@ -101,11 +105,19 @@ export function ProjectRow({
 				</div>
 			</div>
 			<div data-row-text className="min-w-0">
-				<Eyebrow rule="short">{project.category}</Eyebrow>
-				<Heading id={nameId} className="mt-3 text-xl font-bold md:text-2xl">
+				<Eyebrow rule="short" language={field('category')}>
+					{project.category}
+				</Eyebrow>
+				<Heading
+					id={nameId}
+					{...field('name')}
+					className="mt-3 text-xl font-bold md:text-2xl"
+				>
 					{project.name}
 				</Heading>
-				<p className="mt-4 max-w-prose text-ink-muted">{project.description}</p>
+				<p {...field('description')} className="mt-4 max-w-prose text-ink-muted">
+					{project.description}
+				</p>
 				<PlatformChips platforms={project.platforms} className="mt-6" />
 				<div className="mt-8">
 					{linkDisabled ? (

@@ -8,6 +8,8 @@ import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { useWords } from '#app/i18n/use-words.ts'
 import type { MessageId } from '#app/i18n/words.ts'
 import type { Project, ProjectCollection } from '#app/lib/types.ts'
+import type { Untranslated } from '#app/lib/translation.ts'
+import { useFieldLanguage, useLanguage } from './language.ts'
 
 import { ColorPalette } from './ColorPalette.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
@@ -20,7 +22,7 @@ import { ProjectSection as Section } from './ProjectSection.tsx'
 import { projectTabPath } from '#app/lib/project-tabs.ts'
 
 interface PartProps {
-	project: Project
+	project: Project & Untranslated
 	collection: ProjectCollection
 }
 
@@ -44,6 +46,7 @@ function listOf(
 export function ProjectLead({ project, collection }: PartProps) {
 	const list = listOf(project, collection)
 	const { t } = useWords()
+	const field = useFieldLanguage(project.untranslated)
 	return (
 		<>
 			<div className="wrap pt-6 md:pt-10">
@@ -58,7 +61,7 @@ export function ProjectLead({ project, collection }: PartProps) {
 							</Link>
 						</li>
 						<li aria-hidden="true">/</li>
-						<li aria-current="page" className="text-ink">
+						<li aria-current="page" {...field('name')} className="text-ink">
 							{project.name}
 						</li>
 					</ol>
@@ -68,10 +71,13 @@ export function ProjectLead({ project, collection }: PartProps) {
 
 			<header className="wrap grid gap-10 pt-10 pb-14 md:pt-14 md:pb-20 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
 				<div>
-					<Eyebrow>{project.category}</Eyebrow>
-					<h1 className="mt-4 text-2xl font-bold md:text-3xl">{project.name}</h1>
+					<Eyebrow language={field('category')}>{project.category}</Eyebrow>
+					<h1 {...field('name')} className="mt-4 text-2xl font-bold md:text-3xl">
+						{project.name}
+					</h1>
 					<RichText
 						value={project.intro}
+						language={field('intro')}
 						keywords={[project.name]}
 						headingLevel={2}
 						data-intro
@@ -89,7 +95,9 @@ export function ProjectLead({ project, collection }: PartProps) {
 						<dt className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
 							{t('project.category')}
 						</dt>
-						<dd className="mt-1 font-semibold">{project.category}</dd>
+						<dd {...field('category')} className="mt-1 font-semibold">
+							{project.category}
+						</dd>
 					</div>
 					{project.platforms.length > 0 && (
 						<div className="col-span-2">
@@ -110,34 +118,46 @@ export function ProjectLead({ project, collection }: PartProps) {
 /** Key Features beside the project's image, then the colour palette. */
 export function ProjectFeaturesAndColors({ project }: PartProps) {
 	const { t } = useWords()
+	const field = useFieldLanguage(project.untranslated)
+	const { language } = useLanguage()
+	const pageLanguage = { lang: language.code, dir: language.dir }
 	return (
 		<>
 			{project.features.length > 0 && (
 				<Section id="features" title={t('project.keyFeatures')}>
 					<div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
 						<ul className="grid gap-4">
-							{project.features.map((feature, index) => (
-								<li
-									key={`${feature.title}-${index}`}
-									data-feature
-									className="flex gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent"
-								>
-									<CheckIcon />
-									<RichText
-										value={feature.description}
-										headingLevel={3}
-										lead={
-											<>
-												<strong className="font-semibold text-ink">
-													{feature.title}
-												</strong>
-												{' - '}
-											</>
-										}
-										className="grid gap-2 text-ink-muted"
-									/>
-								</li>
-							))}
+							{project.features.map((feature, index) => {
+								const title = field(`features.${index}.title`)
+								const description = field(`features.${index}.description`)
+								return (
+									<li
+										key={`${feature.title}-${index}`}
+										data-feature
+										className="flex gap-4 rounded-card border border-line bg-surface p-5 dark:border-transparent"
+									>
+										<CheckIcon />
+										<RichText
+											value={feature.description}
+											language={description}
+											headingLevel={3}
+											lead={
+												<>
+													{/* Inside the description's paragraph: its own language. */}
+													<strong
+														{...(title.lang || !description.lang ? title : pageLanguage)}
+														className="font-semibold text-ink"
+													>
+														{feature.title}
+													</strong>
+													{' - '}
+												</>
+											}
+											className="grid gap-2 text-ink-muted"
+										/>
+									</li>
+								)
+							})}
 						</ul>
 						<div className="overflow-hidden rounded-card border border-line bg-surface-muted lg:sticky lg:top-28 dark:border-line/60">
 							<ProjectImage

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import type { FieldLanguage } from '#app/lib/languages.ts'
+
 import { cx } from '../ui/cx.ts'
 import { Eyebrow } from './Eyebrow.tsx'
 
@@ -11,6 +13,7 @@ export function SectionHeading({
 	children,
 	align = 'start',
 	className,
+	languages = {},
 }: {
 	/** The heading's id, for the section's aria-labelledby. */
 	id: string
@@ -19,16 +22,26 @@ export function SectionHeading({
 	children?: ReactNode
 	align?: 'start' | 'center'
 	className?: string
+	/** The language of its eyebrow, title and text where it is not the page's (not translated). */
+	languages?: Partial<Record<'eyebrow' | 'title' | 'text', FieldLanguage>>
 }) {
 	return (
 		<div
 			className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}
 		>
-			{eyebrow && <Eyebrow className="mb-3">{eyebrow}</Eyebrow>}
-			<h2 id={id} className="text-xl font-bold sm:text-2xl">
+			{eyebrow && (
+				<Eyebrow className="mb-3" language={languages.eyebrow}>
+					{eyebrow}
+				</Eyebrow>
+			)}
+			<h2 id={id} {...languages.title} className="text-xl font-bold sm:text-2xl">
 				{title}
 			</h2>
-			{children && <div className="mt-4 text-lg text-ink-muted">{children}</div>}
+			{children && (
+				<div {...languages.text} className="mt-4 text-lg text-ink-muted">
+					{children}
+				</div>
+			)}
 		</div>
 	)
 }

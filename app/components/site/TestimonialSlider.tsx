@@ -1,5 +1,6 @@
 import { useWords } from '#app/i18n/use-words.ts'
 import type { Testimonial } from '#app/lib/types.ts'
+import type { Untranslated } from '#app/lib/translation.ts'
 
 import { cx } from '../ui/cx.ts'
 import { PauseButton } from './PauseButton.tsx'
@@ -8,7 +9,8 @@ import { TestimonialSlide } from './TestimonialSlide.tsx'
 export type TestimonialView = Pick<
 	Testimonial,
 	'id' | 'name' | 'title' | 'quote' | 'image' | 'logoLight' | 'logoDark'
->
+> &
+	Untranslated
 
 /**
  * Spec §2, §4: the testimonials, one at a time, with a dot per testimonial, as the server

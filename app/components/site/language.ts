@@ -1,12 +1,15 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 
 import {
+	languageOf,
 	localizedHref,
 	localizedPath,
 	splitLanguagePath,
+	type FieldLanguage,
 	type Language,
 } from '#app/lib/languages.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
+import type { SiteKey } from '#app/schemas/site-content.ts'
 
 export interface SiteLanguages {
 	/** The page's language. */
@@ -82,4 +85,42 @@ export function useLanguageAlternates(): LanguageAlternate[] {
 			localizedPath(path, other.code, defaultLanguage) + (addresses ? '' : search),
 		current: other.code === language.code,
 	}))
+}
+
+/**
+ * For a field by its path, the attributes of the element that shows it: a field with no
+ * words in the page's language shows the default language's (app/lib/translation.ts), so
+ * it is marked as theirs, read with their voice and laid out in their direction; a
+ * translated field inherits the page's. `untranslated` is what the loader reported.
+ */
+export function useFieldLanguage(
+	untranslated: readonly string[] | undefined,
+): (path: string) => FieldLanguage {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	if (!root || !untranslated?.length) return () => ({})
+	const fallback = languageOf(root.defaultLanguage)
+	const marked: FieldLanguage = {
+		lang: fallback.code,
+		...(fallback.dir !== root.language.dir && { dir: fallback.dir }),
+	}
+	const paths = new Set(untranslated)
+	return (path) => (paths.has(path) ? marked : {})
+}
+
+/** The same for a Site form's fields (the root loader reports them). */
+export function useSiteFieldLanguage(key: SiteKey): (path: string) => FieldLanguage {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	return useFieldLanguage(root?.untranslated[key])
+}
+
+/** A heading's three fields (`banner.eyebrow`, `banner.title`, `banner.text`), for PageBanner and SectionHeading. */
+export function headingLanguages(
+	field: (path: string) => FieldLanguage,
+	prefix: string,
+): Record<'eyebrow' | 'title' | 'text', FieldLanguage> {
+	return {
+		eyebrow: field(`${prefix}.eyebrow`),
+		title: field(`${prefix}.title`),
+		text: field(`${prefix}.text`),
+	}
 }

@@ -3,6 +3,7 @@ import { RichText } from '#app/components/rich-text/RichText.tsx'
 import { TeamArt } from '#app/components/site/BannerArt.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { SectionHeading } from '#app/components/site/SectionHeading.tsx'
+import { headingLanguages, useSiteFieldLanguage } from '#app/components/site/language.ts'
 import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
 import { ValueGrid } from '#app/components/site/ValueGrid.tsx'
 import { ownSearch, seoMeta } from '#app/lib/seo.ts'
@@ -24,9 +25,10 @@ export default function About() {
 	const { about } = useSiteContent()
 	const { banner, story, values } = about
 	const { t } = useWords()
+	const field = useSiteFieldLanguage('about')
 	const statements = [
-		{ id: 'mission-title', ...about.mission },
-		{ id: 'vision-title', ...about.vision },
+		{ id: 'mission-title', path: 'mission', ...about.mission },
+		{ id: 'vision-title', path: 'vision', ...about.vision },
 	]
 
 	return (
@@ -36,6 +38,7 @@ export default function About() {
 				headingLevel={1}
 				eyebrow={banner.eyebrow}
 				title={banner.title}
+				languages={headingLanguages(field, 'banner')}
 				art={<TeamArt />}
 			>
 				{banner.text}
@@ -48,9 +51,11 @@ export default function About() {
 							id="story-title"
 							eyebrow={story.eyebrow}
 							title={story.title}
+							languages={headingLanguages(field, 'story')}
 						/>
 						<RichText
 							value={story.paragraphs}
+							language={field('story.paragraphs')}
 							headingLevel={3}
 							className="mt-6 grid max-w-prose gap-5 text-lg text-ink-muted"
 						/>
@@ -63,10 +68,18 @@ export default function About() {
 								// it when there is no room for a few words.
 								className="flex flex-wrap items-center gap-x-5 gap-y-1 rounded-card border border-line bg-surface p-6 dark:border-transparent"
 							>
-								<strong className="min-w-[4ch] shrink-0 text-2xl font-bold text-brand-ink tabular-nums">
+								<strong
+									{...field(`story.facts.${index}.value`)}
+									className="min-w-[4ch] shrink-0 text-2xl font-bold text-brand-ink tabular-nums"
+								>
 									{fact.value}
 								</strong>
-								<span className="min-w-[10ch] flex-1 text-ink-muted">{fact.label}</span>
+								<span
+									{...field(`story.facts.${index}.label`)}
+									className="min-w-[10ch] flex-1 text-ink-muted"
+								>
+									{fact.label}
+								</span>
 							</li>
 						))}
 					</ul>
@@ -88,11 +101,16 @@ export default function About() {
 								aria-hidden="true"
 								className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-indigo via-brand to-accent"
 							/>
-							<h2 id={statement.id} className="text-xl font-bold">
+							<h2
+								id={statement.id}
+								{...field(`${statement.path}.title`)}
+								className="text-xl font-bold"
+							>
 								{statement.title}
 							</h2>
 							<RichText
 								value={statement.text}
+								language={field(`${statement.path}.text`)}
 								headingLevel={3}
 								className="mt-4 grid gap-3 text-lg text-ink-muted"
 							/>
@@ -106,11 +124,15 @@ export default function About() {
 					id="values-title"
 					eyebrow={values.eyebrow}
 					title={values.title}
+					languages={headingLanguages(field, 'values')}
 					className="mb-10"
 				>
 					{values.text}
 				</SectionHeading>
-				<ValueGrid values={values.items} />
+				<ValueGrid
+					values={values.items}
+					field={(path) => field(`values.items.${path}`)}
+				/>
 			</section>
 		</main>
 	)

@@ -1,6 +1,7 @@
 import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import { EnvelopeArt } from '#app/components/site/BannerArt.tsx'
 import { ContactPageForm } from '#app/components/site/ContactPageForm.tsx'
+import { useSiteFieldLanguage } from '#app/components/site/language.ts'
 import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
 import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ContactPage() {
 	const { company: settings, contact } = useSiteContent()
 	const { t } = useWords()
+	const field = useSiteFieldLanguage('contact')
 	return (
 		<main id="main">
 			<section
@@ -34,14 +36,14 @@ export default function ContactPage() {
 				/>
 				<div className="wrap grid items-center gap-10 py-16 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
 					<div>
-						<Eyebrow tone="accent" className="mb-4">
+						<Eyebrow tone="accent" className="mb-4" language={field('intro.eyebrow')}>
 							{contact.intro.eyebrow}
 						</Eyebrow>
 						<h1 id="contact-title" className="text-2xl font-bold text-white md:text-3xl">
 							{t('contact.pageHeading')}
 						</h1>
 						<p className="mt-5 max-w-xl text-lg text-white/85">
-							{contact.intro.text}{' '}
+							<span {...field('intro.text')}>{contact.intro.text}</span>{' '}
 							{t('contact.replyPromise', { promise: settings.replyPromise })}
 						</p>
 					</div>
@@ -53,7 +55,11 @@ export default function ContactPage() {
 
 			<div className="wrap grid gap-12 py-16 md:py-20 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
 				<section aria-labelledby="next-steps-title" className="lg:pt-2">
-					<h2 id="next-steps-title" className="text-xl font-bold">
+					<h2
+						id="next-steps-title"
+						{...field('steps.title')}
+						className="text-xl font-bold"
+					>
 						{contact.steps.title}
 					</h2>
 					<ol className="mt-6 grid gap-6">
@@ -66,15 +72,25 @@ export default function ContactPage() {
 									{index + 1}
 								</span>
 								<div>
-									<h3 className="font-semibold">{step.title}</h3>
-									<p className="mt-1 text-ink-muted">{step.text}</p>
+									<h3 {...field(`steps.items.${index}.title`)} className="font-semibold">
+										{step.title}
+									</h3>
+									<p
+										{...field(`steps.items.${index}.text`)}
+										className="mt-1 text-ink-muted"
+									>
+										{step.text}
+									</p>
 								</div>
 							</li>
 						))}
 					</ol>
 					{settings.contactEmail || settings.contactPhone ? (
 						<div className="mt-10 rounded-card border border-line bg-surface-muted p-5 dark:border-transparent">
-							<h2 className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase">
+							<h2
+								{...field('direct.title')}
+								className="text-sm font-semibold tracking-[0.08em] text-ink-muted uppercase"
+							>
 								{contact.direct.title}
 							</h2>
 							<ul className="mt-3 grid gap-1.5">

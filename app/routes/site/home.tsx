@@ -17,6 +17,8 @@ import { getFeaturedProduct } from '#app/server/models/projects.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
 import { projectsIn } from '#app/server/content/translations.server.ts'
+import type { Untranslated } from '#app/lib/translation.ts'
+import type { Project } from '#app/lib/types.ts'
 import { testimonialsForPage } from '#app/server/content/testimonial-page.server.ts'
 import { languageOfPage } from '#app/server/languages.server.ts'
 
@@ -60,12 +62,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			async () => {
 				const featured = await getFeaturedProduct(getDb())
 				if (!featured) return null
-				const [product] = page.translated
+				const [product]: Array<Project & Untranslated> = page.translated
 					? await projectsIn(getDb(), [featured], page.language.code)
 					: [featured]
 				if (!product) return null
-				const { id, slug, name, description, platforms, image, category } = product
-				return { id, slug, name, description, platforms, image, category }
+				const { id, slug, name, description, platforms, image, category, untranslated } =
+					product
+				return {
+					id,
+					slug,
+					name,
+					description,
+					platforms,
+					image,
+					category,
+					// Of the card's words, those in the default language's.
+					untranslated: untranslated?.filter((path) =>
+						['name', 'category', 'description'].includes(path),
+					),
+				}
 			},
 			null,
 		),
@@ -82,8 +97,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 						translated: page.translated,
 						limit: HOME_MAX_TESTIMONIALS,
 					})
-				).map(({ id, name, title, quote, image, logoLight, logoDark }) => ({
+				).map(({ id, name, title, quote, image, logoLight, logoDark, untranslated }) => ({
 					id,
+					untranslated,
 					name,
 					title,
 					quote,

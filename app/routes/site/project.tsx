@@ -14,6 +14,7 @@ import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
 import { pageTitle, projectJsonLd, seoMeta, siteFromMatches } from '#app/lib/seo.ts'
 import { projectAddress } from '#app/lib/slugs.ts'
 import type { Project, ProjectCollection } from '#app/lib/types.ts'
+import type { Untranslated } from '#app/lib/translation.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -49,7 +50,7 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 	const page = await languageOfPage(context, params)
 	const language = page.language.code as LanguageCode
 	const path = new URL(request.url).pathname
-	let project: Project | null
+	let project: (Project & Untranslated) | null
 	let moved: Response | ReturnType<typeof data> | null = null
 	try {
 		if (page.translated && params.token === undefined) {

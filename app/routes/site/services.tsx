@@ -16,6 +16,7 @@ import {
 	serviceHref,
 	type ServiceTab,
 } from '#app/components/site/ServiceAreas.tsx'
+import { headingLanguages, useSiteFieldLanguage } from '#app/components/site/language.ts'
 import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { metaWords, useWords } from '#app/i18n/use-words.ts'
@@ -24,6 +25,7 @@ import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { Tabs } from '#app/components/ui/Tabs.tsx'
 import { selectedTab, tabValue } from '#app/lib/tabs.ts'
 import { ownSearch, seoMeta } from '#app/lib/seo.ts'
+import type { FieldLanguage } from '#app/lib/languages.ts'
 import type { ImageRef, ProjectCollection, ProjectType } from '#app/lib/types.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { listVisibleProjects } from '#app/server/models/projects.server.ts'
@@ -157,10 +159,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 	const copy = services[tab]
 	const Art = ART[tab]
 	const { t } = useWords()
+	const field = useSiteFieldLanguage('services')
 
 	return (
 		<main id="main">
-			<PageIntro eyebrow={services.page.eyebrow} title={services.page.title}>
+			<PageIntro
+				eyebrow={services.page.eyebrow}
+				title={services.page.title}
+				languages={headingLanguages(field, 'page')}
+			>
 				{services.page.text}
 			</PageIntro>
 			<div className="wrap -mt-4 pb-20 md:-mt-8 md:pb-28">
@@ -187,6 +194,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						full={false}
 						eyebrow={t(SERVICE_LABELS[tab])}
 						title={copy.bannerTitle}
+						languages={{
+							title: field(`${tab}.bannerTitle`),
+							text: field(`${tab}.bannerText`),
+						}}
 						art={<Art />}
 					>
 						{copy.bannerText}
@@ -196,18 +207,27 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						aria-labelledby="service-intro-title"
 						className="grid gap-6 py-16 md:py-20 lg:grid-cols-[1fr_1.4fr] lg:gap-16"
 					>
-						<h2 id="service-intro-title" className="text-xl font-bold sm:text-2xl">
+						<h2
+							id="service-intro-title"
+							{...field(`${tab}.introTitle`)}
+							className="text-xl font-bold sm:text-2xl"
+						>
 							{copy.introTitle}
 						</h2>
 						<RichText
 							value={copy.intro}
+							language={field(`${tab}.intro`)}
 							headingLevel={3}
 							className="grid max-w-prose gap-5 text-lg text-ink-muted"
 						/>
 					</section>
 
 					<section aria-labelledby="service-why-title">
-						<h2 id="service-why-title" className="mb-8 text-xl font-bold sm:text-2xl">
+						<h2
+							id="service-why-title"
+							{...field(`${tab}.whyTitle`)}
+							className="mb-8 text-xl font-bold sm:text-2xl"
+						>
 							{copy.whyTitle}
 						</h2>
 						<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -233,9 +253,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 										</svg>
 									</span>
 									<div>
-										<h3 className="font-bold">{reason.title}</h3>
+										<h3 {...field(`${tab}.why.${index}.title`)} className="font-bold">
+											{reason.title}
+										</h3>
 										<RichText
 											value={reason.text}
+											language={field(`${tab}.why.${index}.text`)}
 											headingLevel={4}
 											className="mt-1 grid gap-2 text-base text-ink-muted"
 										/>
@@ -254,7 +277,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 						</h2>
 						{/* No loading slot of its own: while another tab loads, the whole panel
 						(banner, reasons and work all belong to the tab) says so. */}
-						<WorkGrid work={work} smartSystems={services['smart-systems'].items} />
+						<WorkGrid
+							work={work}
+							smartSystems={services['smart-systems'].items}
+							field={(path) => field(`smart-systems.items.${path}`)}
+						/>
 					</section>
 				</Tabs>
 			</div>
@@ -265,10 +292,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 function WorkGrid({
 	work,
 	smartSystems,
+	field,
 }: {
 	work: Work
 	/** Spec §2: Smart Gates, Smart Mirrors, Smart Locks, unless changed in the Site area. */
 	smartSystems: ServicesContent['smart-systems']['items']
+	/** Each smart system's words' language by its path in the list (`0.name`). */
+	field: (path: string) => FieldLanguage
 }) {
 	const { t } = useWords()
 	if (work.kind === 'failed') {
@@ -299,8 +329,12 @@ function WorkGrid({
 							</span>
 						</div>
 						<div className="p-6">
-							<h3 className="text-lg font-bold">{system.name}</h3>
-							<p className="mt-2 text-base text-ink-muted">{system.text}</p>
+							<h3 {...field(`${index}.name`)} className="text-lg font-bold">
+								{system.name}
+							</h3>
+							<p {...field(`${index}.text`)} className="mt-2 text-base text-ink-muted">
+								{system.text}
+							</p>
 						</div>
 					</li>
 				))}

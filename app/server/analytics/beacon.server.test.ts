@@ -11,6 +11,7 @@ import { RouteTable } from '#app/server/http/route-table.server.ts'
 import { loadServerBuild } from '#app/server/http/server-build-testing.server.ts'
 import { makeProjectInput } from '#app/server/models/factories.server.ts'
 import { createProject } from '#app/server/models/projects.server.ts'
+import { writeSiteLanguages } from '#app/server/models/translations.server.ts'
 import { countRateLimitHits, hashClientAddress } from '#app/server/rate-limit.server.ts'
 
 import { beaconRateLimit, receiveBeacon, type BeaconDeps } from './beacon.server.ts'
@@ -166,8 +167,16 @@ describeEachDialect('the vitals endpoint', (t) => {
 		])
 	})
 
-	test('a page in another language is a page of its own: /de/about is not /about (decision 051)', async () => {
+	test('a page in another language is a page of its own: /de/about is not /about (decision 051); one the site does not publish is the not-found page', async () => {
 		const shown = await createProject(t.db, makeProjectInput({ name: 'Shown' }))
+		await writeSiteLanguages(t.db, {
+			defaultLanguage: 'en',
+			others: [
+				{ code: 'de', published: true },
+				{ code: 'ar', published: true },
+				{ code: 'fr', published: false },
+			],
+		})
 		const paths = [
 			'/about',
 			'/de/about',
@@ -178,6 +187,12 @@ describeEachDialect('the vitals endpoint', (t) => {
 			'/DE/about',
 			// A prefix that is no language's is an unknown address.
 			'/xx/about',
+			// A language being prepared, or not the site's at all, answers 404.
+			'/fr/about',
+			`/fr/portfolio/${shown.id}`,
+			'/es',
+			// The default language's own prefix is the page without it.
+			'/en/about',
 		]
 		for (const path of paths) {
 			const response = await receiveBeacon(beacon({ ...visit, path }), deps())
@@ -191,6 +206,10 @@ describeEachDialect('the vitals endpoint', (t) => {
 			[`/de/portfolio/${shown.id}`, '/de/portfolio/:projectId'],
 			['/de/about', '/de/about'],
 			['/404', '404'],
+			['/404', '404'],
+			['/404', '404'],
+			['/404', '404'],
+			['/about', '/about'],
 		])
 	})
 

@@ -33,6 +33,7 @@ import {
 	hashClientAddress,
 	type RateLimitRule,
 } from '#app/server/rate-limit.server.ts'
+import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 import { getAppSecret } from '#app/server/secret.server.ts'
 
 import { pageOf } from './pages.server.ts'
@@ -119,7 +120,13 @@ export async function receiveBeacon(
 	const userAgent = request.headers.get('user-agent') ?? ''
 	if (!userAgent.trim() || isbot(userAgent)) return answer(204)
 
-	const page = deps.routes ? pageOf(deps.routes, beacon.path) : null
+	let languages
+	try {
+		languages = await readSiteLanguages(deps.db)
+	} catch (error) {
+		return notTaken(error, deps)
+	}
+	const page = deps.routes ? pageOf(deps.routes, beacon.path, languages) : null
 	if (!page) return answer(400, 'The beacon names no page of this site.')
 
 	try {
@@ -141,11 +148,7 @@ export async function receiveBeacon(
 			})
 		}
 	} catch (error) {
-		deps.logger?.warn(
-			{ err: error, fault: classifyFault(error)?.kind ?? null },
-			'vitals beacon not taken',
-		)
-		return answer(503, 'The beacon could not be taken.')
+		return notTaken(error, deps)
 	}
 	deps.visits.add({
 		visit: {
@@ -163,6 +166,15 @@ export async function receiveBeacon(
 		project: page.project,
 	})
 	return answer(204)
+}
+
+/** The database did not answer: the beacon is not taken. */
+function notTaken(error: unknown, deps: BeaconDeps) {
+	deps.logger?.warn(
+		{ err: error, fault: classifyFault(error)?.kind ?? null },
+		'vitals beacon not taken',
+	)
+	return answer(503, 'The beacon could not be taken.')
 }
 
 /** The endpoint's answers: never stored by any cache, JSON when there is something to say. */

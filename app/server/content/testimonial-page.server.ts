@@ -4,7 +4,11 @@
 import type { RouterContextProvider } from 'react-router'
 
 import { isLanguageCode } from '#app/lib/languages.ts'
-import { applyTranslation, testimonialTranslatableFields } from '#app/lib/translation.ts'
+import {
+	applyTranslation,
+	testimonialTranslatableFields,
+	type Untranslated,
+} from '#app/lib/translation.ts'
 import type { Testimonial } from '#app/lib/types.ts'
 import type { DB } from '#app/server/db/index.server.ts'
 import { listDraftStates } from '#app/server/models/content-drafts.server.ts'
@@ -32,7 +36,7 @@ export async function testimonialsForPage(
 		translated: boolean
 		limit: number
 	},
-): Promise<Testimonial[]> {
+): Promise<Array<Testimonial & Untranslated>> {
 	const shown = await listTestimonials(db, { limit: page.limit, visible: true })
 	const { token } = page.params
 	if (token === undefined)

@@ -109,7 +109,12 @@ describeEachDialect('translations', (t) => {
 		})
 		const [listed] = await projectsIn(t.db, [project], 'de')
 		expect(listed?.name).toBe('Umlaufbahn')
-		expect((await projectsIn(t.db, [project], 'ar'))[0]?.name).toBe('Orbit')
+		// What it says in English words, the page marks as English: not its name.
+		expect(listed?.untranslated).toContain('description')
+		expect(listed?.untranslated).not.toContain('name')
+		const [arabic] = await projectsIn(t.db, [project], 'ar')
+		expect(arabic?.name).toBe('Orbit')
+		expect(arabic?.untranslated).toContain('name')
 	})
 
 	test('a translation refuses what its fields refuse, and an address another project has in the language', async () => {
@@ -220,12 +225,18 @@ describeEachDialect('translations', (t) => {
 		expect(run.published).toEqual(['site.about@ar:about'])
 
 		const content = await readSiteContent(t.db)
-		const inArabic = await siteContentIn(t.db, content, 'ar')
+		const { content: inArabic, untranslated } = await siteContentIn(t.db, content, 'ar')
 		expect(inArabic.about.banner.title).toBe('من نحن')
 		expect(JSON.stringify(inArabic.about.story.paragraphs)).toContain('قصتنا')
 		// Not translated: the English words.
 		expect(inArabic.about.banner.eyebrow).toBe(SITE_CONTENT_DEFAULTS.about.banner.eyebrow)
 		expect(inArabic.home).toEqual(content.home)
+		// The page marks the fields in English words as English: the ones not translated.
+		expect(untranslated.about).toContain('banner.eyebrow')
+		expect(untranslated.about).toContain('values.items.0.title')
+		expect(untranslated.about).not.toContain('banner.title')
+		expect(untranslated.about).not.toContain('story.paragraphs')
+		expect(untranslated.home).toContain('intro.eyebrow')
 		// English itself is unchanged.
 		expect((await readSiteContent(t.db)).about.banner.title).toBe(
 			SITE_CONTENT_DEFAULTS.about.banner.title,

@@ -24,6 +24,8 @@ import {
 	type TranslatableField,
 	type Translation,
 	type TranslatedValue,
+	untranslatedFields,
+	type Untranslated,
 } from '#app/lib/translation.ts'
 import { projectAddress, slugIssue } from '#app/lib/slugs.ts'
 import type {
@@ -279,19 +281,26 @@ export function translationKind<Base>(
 // ---------------------------------------------------------------------------------------
 // The public pages in a language
 
-/** The site's words (every Site form) in `language`: each form's translation over it. */
+/** The fields of each Site form shown in the default language's words, by path. */
+export type UntranslatedSiteFields = Partial<Record<SiteKey, string[]>>
+
+/**
+ * The site's words (every Site form) in `language`: each form's translation over it, and
+ * the fields left in the default language's words.
+ */
 export async function siteContentIn(
 	db: DB,
 	content: SiteContent,
 	language: string,
 	preview?: { grant: PreviewGrant },
-): Promise<SiteContent> {
+): Promise<{ content: SiteContent; untranslated: UntranslatedSiteFields }> {
 	const translations = await readTranslations(
 		db,
 		SITE_KEYS.map((key) => siteEntity(key)),
 		language,
 	)
 	const translated = { ...content } as Record<SiteKey, unknown>
+	const untranslated: UntranslatedSiteFields = {}
 	for (const key of SITE_KEYS) {
 		const entity = siteEntity(key)
 		let translation = translations.get(`${entity}/${key}`)
@@ -303,14 +312,11 @@ export async function siteContentIn(
 			const draft = granted ? await getDraft(db, kind.entity, key) : null
 			if (draft) translation = kind.draftSchema.parse(draft.data)
 		}
-		if (!translation) continue
-		translated[key] = applyTranslation(
-			content[key],
-			translation,
-			siteTranslatableFields(SITE_FORMS[key].fields, content[key]),
-		)
+		const fields = siteTranslatableFields(SITE_FORMS[key].fields, content[key])
+		untranslated[key] = untranslatedFields(content[key], translation, fields)
+		translated[key] = applyTranslation(content[key], translation, fields)
 	}
-	return translated as SiteContent
+	return { content: translated as SiteContent, untranslated }
 }
 
 /**
@@ -322,7 +328,7 @@ export async function itemsIn<Item extends { id: string }>(
 	entity: string,
 	items: readonly Item[],
 	language: string,
-): Promise<Item[]> {
+): Promise<Array<Item & Untranslated>> {
 	const translations = await readTranslations(
 		db,
 		[entity],
@@ -331,9 +337,11 @@ export async function itemsIn<Item extends { id: string }>(
 	)
 	return items.map((item) => {
 		const translation = translations.get(`${entity}/${item.id}`)
-		return translation
-			? applyTranslation(item, translation, translatableFieldsOf(entity, item))
-			: item
+		const fields = translatableFieldsOf(entity, item)
+		return {
+			...applyTranslation(item, translation, fields),
+			untranslated: untranslatedFields(item, translation, fields),
+		}
 	})
 }
 
@@ -342,7 +350,7 @@ export function projectsIn<P extends Project>(
 	db: DB,
 	items: readonly P[],
 	language: string,
-): Promise<P[]> {
+): Promise<Array<P & Untranslated>> {
 	return itemsIn(db, projectKind.entity, items, language)
 }
 
@@ -350,9 +358,12 @@ export function projectsIn<P extends Project>(
 export function projectIn<P extends Project>(
 	project: P,
 	translation: Translation | null | undefined,
-): P {
-	if (!translation) return project
-	return applyTranslation(project, translation, projectTranslatableFields(project))
+): P & Untranslated {
+	const fields = projectTranslatableFields(project)
+	return {
+		...applyTranslation(project, translation, fields),
+		untranslated: untranslatedFields(project, translation, fields),
+	}
 }
 
 /**
@@ -365,7 +376,7 @@ export async function visibleProjectIn(
 	collection: ProjectCollection,
 	slug: string,
 	language: string,
-): Promise<{ project: Project; moved: string | null } | null> {
+): Promise<{ project: Project & Untranslated; moved: string | null } | null> {
 	for (const id of await findByTranslatedSlug(db, projectKind.entity, language, slug)) {
 		const project = await projects.getVisibleProject(db, id, collection)
 		if (project) {

@@ -6,15 +6,23 @@ import type { DB } from '#app/server/db/index.server.ts'
 import { listRedirectSources } from '#app/server/models/redirects.server.ts'
 
 export function redirectSources(db: () => DB, version: () => Promise<string>) {
-	let known: { version: string; paths: Set<string> } | undefined
-	let reading: Promise<Set<string>> | undefined
-	return async (): Promise<Set<string>> => {
+	return perContentVersion(version, async () => new Set(await listRedirectSources(db())))
+}
+
+/** `read`'s value, read again only when the content version has changed; one read at a time. */
+export function perContentVersion<T>(
+	version: () => Promise<string>,
+	read: () => Promise<T>,
+): () => Promise<T> {
+	let known: { version: string; value: T } | undefined
+	let reading: Promise<T> | undefined
+	return async () => {
 		const now = await version()
-		if (known?.version === now) return known.paths
-		reading ??= listRedirectSources(db())
-			.then((paths) => {
-				known = { version: now, paths: new Set(paths) }
-				return known.paths
+		if (known?.version === now) return known.value
+		reading ??= read()
+			.then((value) => {
+				known = { version: now, value }
+				return value
 			})
 			.finally(() => {
 				reading = undefined
