@@ -10,9 +10,9 @@ import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
+import { useDraftConflicts } from '#app/components/admin/use-draft-conflicts.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
-import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import { SearchPanel } from '#app/components/admin/search/SearchFields.tsx'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
 import { plainTextOf } from '#app/lib/rich-text.ts'
@@ -22,7 +22,6 @@ import type { ProjectType } from '#app/lib/types.ts'
 import type {
 	ProjectFieldErrors,
 	ProjectFormActionData,
-	ProjectFormIntent,
 	ProjectFormValues,
 	ProjectVersions,
 } from '#app/schemas/project.ts'
@@ -105,16 +104,6 @@ export function ProjectForm({
 	)
 
 	const { lock } = editLock
-	// Taken over by another page: what this one holds is kept as its admin's copy, once; the
-	// form stays as it is until the copy is taken (a disabled field posts nothing).
-	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
-	const taken = lock.status === 'taken' ? lock.holder : null
-	const copying = taken !== null && copyOf?.since !== taken.since
-	// Read-only while another page holds the project (as rendered, until this page asks).
-	const readOnly =
-		lock.status === 'other' ||
-		(taken !== null && !copying) ||
-		(lock.status === 'checking' && lockedBy !== null)
 	// A new project saves before it has a lock to hold; an existing one once it holds it.
 	const lockHeld =
 		(projectId === undefined && !editLock.holding) || lock.status === 'held'
@@ -149,80 +138,26 @@ export function ProjectForm({
 		if (actionData) resume()
 	}, [actionData, resume])
 
-	// The conflict to settle: a refused post's, else the autosave's. Settled ones go.
-	const [settled, setSettled] = useState<unknown>(null)
-	const postConflict =
-		actionData?.conflict && settled !== actionData ? actionData.conflict : null
-	const saveConflict =
-		autosave.state.status === 'conflict' ? autosave.state.conflict : null
-	const conflict: (ConflictView & { intent?: ProjectFormIntent }) | null =
-		postConflict ?? saveConflict
-	const [resolving, setResolving] = useState(false)
-	const keepMine = async () => {
-		if (postConflict) {
-			// The refused post again, over what is stored now.
-			setSettled(actionData)
-			autosave.adopt(postConflict)
-			const button = formRef.current?.querySelector<HTMLButtonElement>(
-				`button[name="intent"][value="${postConflict.intent === 'preview' ? 'draft' : postConflict.intent}"]`,
-			)
-			formRef.current?.requestSubmit(button ?? undefined)
-			return
-		}
-		setResolving(true)
-		await autosave.keepMine()
-		setResolving(false)
-	}
-	const takeTheirs = () => {
-		setSettled(actionData)
-		onReload(autosave.idNow())
-	}
-	const copyMine = async () => {
-		setResolving(true)
-		const kept = await autosave.keepCopy('copy')
-		setResolving(false)
-		if (kept) takeTheirs()
-	}
-
-	const keptFor = useRef<string | null>(null)
-	useEffect(() => {
-		if (!taken || keptFor.current === taken.since) return
-		keptFor.current = taken.since
-		const since = taken.since
-		void autosave
-			.keepCopy('taken-over', taken.name)
-			.then((kept) => setCopyOf({ since, kept }))
-	}, [taken, autosave])
-	const copyKept = copyOf?.kept === true
-	// The page holds the project again (taken over, or freed) after it could not: the form
-	// starts again from what is stored now, as nothing could be typed meanwhile.
-	const wasReadOnly = useRef(readOnly)
-	// This form is being replaced by the new one: it checks nothing against what is stored.
-	const reloading = useRef(false)
-	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') {
-			reloading.current = true
-			onReload(autosave.idNow())
-		}
-		wasReadOnly.current = readOnly
-	}, [readOnly, lock.status, onReload, autosave])
-	// The renewal says the stored draft moved on without this page (its lock had lapsed):
-	// a save now is told who and what (409), whatever the form holds.
-	// Only a page that held it all along (its renewals lost a while): one that has just come
-	// to hold it starts a new form from what is stored instead (above).
-	const checkedStamp = useRef<number | null>(null)
-	const heldBefore = useRef(false)
-	useEffect(() => {
-		const held = lock.status === 'held'
-		const heldAlong = held && heldBefore.current
-		heldBefore.current = held
-		const stamp = editLock.draft
-		if (!heldAlong || reloading.current || !stamp || stamp.mine) return
-		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
-		if (checkedStamp.current === stamp.draftVersion) return
-		checkedStamp.current = stamp.draftVersion
-		void autosave.check()
-	}, [editLock.draft, lock.status, autosave])
+	const {
+		readOnly,
+		conflict,
+		settled,
+		resolving,
+		keepMine,
+		takeTheirs,
+		copyMine,
+		copyKept,
+		bannerLock,
+	} = useDraftConflicts({
+		autosave,
+		actionData,
+		formRef,
+		editLock,
+		lockedBy,
+		onReload,
+		// A refused preview kept the draft; every other post is made again as it was.
+		retryWith: (intent) => (intent === 'preview' ? 'draft' : intent),
+	})
 
 	// Live messages once a publish was refused in the browser; the server's after it answered.
 	const [checking, setChecking] = useState(false)
@@ -357,11 +292,7 @@ export function ProjectForm({
 			<input type="hidden" name="overwrite" value={fromCopy ? '1' : ''} />
 
 			<EditLockBanner
-				lock={
-					lock.status === 'checking' && lockedBy
-						? { status: 'other', holder: lockedBy }
-						: lock
-				}
+				lock={bannerLock}
 				noun="project"
 				onTakeOver={() => void editLock.takeOver()}
 				copyKept={copyKept}

@@ -84,10 +84,6 @@ export function SiteForm({
 	)
 
 	const { lock } = editLock
-	const readOnly =
-		lock.status === 'other' ||
-		lock.status === 'taken' ||
-		(lock.status === 'checking' && lockedBy !== null)
 
 	const navigation = useNavigation()
 	const posting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -122,8 +118,17 @@ export function SiteForm({
 		if (actionData) resume()
 	}, [actionData, resume])
 
-	const { conflict, settled, resolving, keepMine, takeTheirs, copyMine, copyKept } =
-		useDraftConflicts({ autosave, actionData, formRef, editLock, readOnly, onReload })
+	const {
+		readOnly,
+		conflict,
+		settled,
+		resolving,
+		keepMine,
+		takeTheirs,
+		copyMine,
+		copyKept,
+		bannerLock,
+	} = useDraftConflicts({ autosave, actionData, formRef, editLock, lockedBy, onReload })
 
 	// The browser's check, from the first refused Publish until the server answers again:
 	// each fix clears its message as it is typed. A draft may be anything.
@@ -205,11 +210,7 @@ export function SiteForm({
 	return (
 		<div className="grid gap-6">
 			<EditLockBanner
-				lock={
-					lock.status === 'checking' && lockedBy
-						? { status: 'other', holder: lockedBy }
-						: lock
-				}
+				lock={bannerLock}
 				noun={page.noun}
 				onTakeOver={() => void editLock.takeOver()}
 				copyKept={copyKept}

@@ -11,6 +11,7 @@ import {
 	type PublishingPage,
 } from '#app/components/admin/site/PublishingPanel.tsx'
 import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
+import { useDraftConflicts } from '#app/components/admin/use-draft-conflicts.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
@@ -90,13 +91,6 @@ export function TestimonialForm({
 	const alertRef = useRef<HTMLDivElement>(null)
 	const uploads = useUploadsBusy()
 	const { lock } = editLock
-	const taken = lock.status === 'taken' ? lock.holder : null
-	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
-	const copying = taken !== null && copyOf?.since !== taken.since
-	const readOnly =
-		lock.status === 'other' ||
-		(taken !== null && !copying) ||
-		(lock.status === 'checking' && lockedBy !== null)
 	// A new testimonial saves before it has a lock to hold; an existing one once it holds it.
 	const lockHeld =
 		(testimonialId === undefined && !editLock.holding) || lock.status === 'held'
@@ -128,7 +122,6 @@ export function TestimonialForm({
 		enabled:
 			!saving &&
 			!uploads.busy &&
-			!readOnly &&
 			lockHeld &&
 			(testimonialId !== undefined || texts.name.trim() !== ''),
 	})
@@ -142,54 +135,17 @@ export function TestimonialForm({
 		if (actionData) resume()
 	}, [actionData, resume])
 
-	// The conflict to settle: a refused post's, else the autosave's.
-	const [settled, setSettled] = useState<unknown>(null)
-	const postConflict =
-		actionData?.conflict && settled !== actionData ? actionData.conflict : null
-	const saveConflict =
-		autosave.state.status === 'conflict' ? autosave.state.conflict : null
-	const conflict = postConflict ?? saveConflict
-	const [resolving, setResolving] = useState(false)
-	const keepMine = async () => {
-		if (postConflict) {
-			setSettled(actionData)
-			autosave.adopt(postConflict)
-			const button = formRef.current?.querySelector<HTMLButtonElement>(
-				`button[name="intent"][value="${postConflict.intent === 'publish' ? 'publish' : 'draft'}"]`,
-			)
-			formRef.current?.requestSubmit(button ?? undefined)
-			return
-		}
-		setResolving(true)
-		await autosave.keepMine()
-		setResolving(false)
-	}
-	const takeTheirs = () => {
-		setSettled(actionData)
-		onReload(autosave.idNow())
-	}
-	const copyMine = async () => {
-		setResolving(true)
-		const kept = await autosave.keepCopy('copy')
-		setResolving(false)
-		if (kept) takeTheirs()
-	}
-	// Taken over: what this page holds is kept as its admin's copy, once.
-	const keptFor = useRef<string | null>(null)
-	useEffect(() => {
-		if (!taken || keptFor.current === taken.since) return
-		keptFor.current = taken.since
-		const since = taken.since
-		void autosave
-			.keepCopy('taken-over', taken.name)
-			.then((kept) => setCopyOf({ since, kept }))
-	}, [taken, autosave])
-	// Held again after another page held it: the form starts from what is stored.
-	const wasReadOnly = useRef(readOnly)
-	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') onReload(autosave.idNow())
-		wasReadOnly.current = readOnly
-	}, [readOnly, lock.status, onReload, autosave])
+	const {
+		readOnly,
+		conflict,
+		settled,
+		resolving,
+		keepMine,
+		takeTheirs,
+		copyMine,
+		copyKept,
+		bannerLock,
+	} = useDraftConflicts({ autosave, actionData, formRef, editLock, lockedBy, onReload })
 
 	// The browser's check, from a refused Publish until the server answers again.
 	const [clientCheck, setClientCheck] = useState<{
@@ -339,14 +295,10 @@ export function TestimonialForm({
 	return (
 		<div className="space-y-6">
 			<EditLockBanner
-				lock={
-					lock.status === 'checking' && lockedBy
-						? { status: 'other', holder: lockedBy }
-						: lock
-				}
+				lock={bannerLock}
 				noun="testimonial"
 				onTakeOver={() => void editLock.takeOver()}
-				copyKept={copyOf?.kept === true}
+				copyKept={copyKept}
 			/>
 			{id ? (
 				<PublishingPanel

@@ -96,10 +96,6 @@ export function TranslationForm({
 		submitting.current = false
 	}, [actionData])
 	const { lock } = editLock
-	const readOnly =
-		lock.status === 'other' ||
-		lock.status === 'taken' ||
-		(lock.status === 'checking' && lockedBy !== null)
 
 	const autosave = useDraftAutosave({
 		url: page.draftUrl,
@@ -121,8 +117,17 @@ export function TranslationForm({
 		if (actionData) resume()
 	}, [actionData, resume])
 
-	const { conflict, settled, resolving, keepMine, takeTheirs, copyMine, copyKept } =
-		useDraftConflicts({ autosave, actionData, formRef, editLock, readOnly, onReload })
+	const {
+		readOnly,
+		conflict,
+		settled,
+		resolving,
+		keepMine,
+		takeTheirs,
+		copyMine,
+		copyKept,
+		bannerLock,
+	} = useDraftConflicts({ autosave, actionData, formRef, editLock, lockedBy, onReload })
 
 	const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {}
 
@@ -171,11 +176,7 @@ export function TranslationForm({
 	return (
 		<div className="grid gap-6">
 			<EditLockBanner
-				lock={
-					lock.status === 'checking' && lockedBy
-						? { status: 'other', holder: lockedBy }
-						: lock
-				}
+				lock={bannerLock}
 				noun={page.noun}
 				onTakeOver={() => void editLock.takeOver()}
 				copyKept={copyKept}
