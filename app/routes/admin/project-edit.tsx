@@ -11,16 +11,13 @@ import { SharePreviewPanel } from '#app/components/admin/project/SharePreviewPan
 import { StatusChips } from '#app/components/admin/project/StatusChips.tsx'
 import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
-import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
-import { postedForm, readForm } from '#app/schemas/form.ts'
-import {
-	deleteKeptDraft,
-	keptDraftData,
-	listKeptDrafts,
-} from '#app/server/admin/kept-drafts.server.ts'
+import { keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
+import { postedForm } from '#app/schemas/form.ts'
+import { keptDraftData, listKeptDrafts } from '#app/server/admin/kept-drafts.server.ts'
 import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
 import { reviewStateOf } from '#app/server/admin/review.server.ts'
 import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
+import { answerDeleteCopy } from '#app/server/admin/content-form-answers.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
 import { listPreviewLinks } from '#app/server/content/preview.server.ts'
@@ -30,7 +27,6 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
 import { randomText } from '#app/server/random.server.ts'
-import { redirectWithToast } from '#app/server/toast.server.ts'
 import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/project-edit'
@@ -194,25 +190,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		})
 	}
 	if (formData.get('intent') === 'delete-copy') {
-		const kept = readForm(formData, keptDraftActionSchema)
 		const project = await getProject(getDb(), params.projectId)
 		if (!project) throw data(null, { status: 404 })
-		const deleted =
-			kept.ok &&
-			(await deleteKeptDraft(getDb(), {
-				entity: projectKind.entity,
-				id: project.id,
-				copyId: kept.data.copy,
-				actor: user,
-				detail: projectKind.auditDetail(projectFormDefaults(project)),
-			}))
-		return redirectWithToast(
-			request,
-			editProjectPath(project.id),
-			deleted
-				? { tone: 'success', message: 'Kept draft deleted.' }
-				: { tone: 'error', message: 'That kept draft was already deleted.' },
-		)
+		return answerDeleteCopy(request, formData, {
+			db: getDb(),
+			entity: projectKind.entity,
+			id: project.id,
+			actor: user,
+			detail: projectKind.auditDetail(projectFormDefaults(project)),
+			back: editProjectPath(project.id),
+		})
 	}
 	// The share panel's posts (their own forms); every other post is the project form's.
 	return (
