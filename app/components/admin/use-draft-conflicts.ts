@@ -17,6 +17,12 @@ type PostConflict = ConflictView & { intent: string }
 /** Keep mine after a refused post: a Publish again, anything else as a draft. */
 const draftOrPublish = (intent: string) => (intent === 'publish' ? 'publish' : 'draft')
 
+/** What a form's leave guard says while a conflict is open. */
+export const CONFLICT_LEAVE_MESSAGE =
+	'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+
+export type DraftConflicts = ReturnType<typeof useDraftConflicts>
+
 export function useDraftConflicts<C extends PostConflict>({
 	autosave,
 	actionData,

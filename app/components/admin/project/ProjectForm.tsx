@@ -2,15 +2,21 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
-import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
-import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
-import { useDraftConflicts } from '#app/components/admin/use-draft-conflicts.ts'
+import {
+	readyToPost,
+	useDraftAutosave,
+} from '#app/components/admin/use-draft-autosave.ts'
+import {
+	CONFLICT_LEAVE_MESSAGE,
+	useDraftConflicts,
+} from '#app/components/admin/use-draft-conflicts.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import { SearchPanel } from '#app/components/admin/search/SearchFields.tsx'
@@ -138,17 +144,7 @@ export function ProjectForm({
 		if (actionData) resume()
 	}, [actionData, resume])
 
-	const {
-		readOnly,
-		conflict,
-		settled,
-		resolving,
-		keepMine,
-		takeTheirs,
-		copyMine,
-		copyKept,
-		bannerLock,
-	} = useDraftConflicts({
+	const conflicts = useDraftConflicts({
 		autosave,
 		actionData,
 		formRef,
@@ -158,6 +154,7 @@ export function ProjectForm({
 		// A refused preview kept the draft; every other post is made again as it was.
 		retryWith: (intent) => (intent === 'preview' ? 'draft' : intent),
 	})
+	const { readOnly, conflict, copyKept, bannerLock } = conflicts
 
 	// Live messages once a publish was refused in the browser; the server's after it answered.
 	const [checking, setChecking] = useState(false)
@@ -234,30 +231,14 @@ export function ProjectForm({
 				// A draft save on its way (the one that creates a new project, say) answers
 				// first: the post then goes with the id and versions it gave, so it neither
 				// makes a second project nor races the save.
-				const form = event.currentTarget
-				if (autosave.pendingNow().saving) {
-					event.preventDefault()
-					void autosave.flush().then((saved) => {
-						if (saved) form.requestSubmit(submitter)
+				if (
+					!readyToPost(event, {
+						autosave,
+						editor: editLock.editorNow,
+						savedFirst: false,
 					})
+				)
 					return
-				}
-				const now = {
-					id: autosave.idNow() ?? '',
-					...autosave.versionsNow(),
-					editor: editLock.editorNow(),
-					overwrite: autosave.overwriteNow() ? '1' : '',
-				}
-				for (const name of [
-					'id',
-					'draftVersion',
-					'baseRevision',
-					'editor',
-					'overwrite',
-				] as const) {
-					const input = form.elements.namedItem(name)
-					if (input instanceof HTMLInputElement) input.value = String(now[name])
-				}
 				// The post carries what the form holds: no draft save while it runs.
 				autosave.pause()
 			}}
@@ -281,7 +262,7 @@ export function ProjectForm({
 				onLeave={autosave.flush}
 				message={
 					conflict
-						? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+						? CONFLICT_LEAVE_MESSAGE
 						: 'Your latest changes to this project are not saved yet. If you leave now, they are lost.'
 				}
 			/>
@@ -297,24 +278,13 @@ export function ProjectForm({
 				onTakeOver={() => void editLock.takeOver()}
 				copyKept={copyKept}
 			/>
-			{conflict ? (
-				<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-					<ConflictPanel
-						conflict={conflict}
-						historyHref={historyHref}
-						busy={resolving || saving}
-						onKeepMine={() => void keepMine()}
-						onCopyMine={() => void copyMine()}
-						onTakeTheirs={takeTheirs}
-					/>
-				</div>
-			) : actionData?.formError && settled !== actionData ? (
-				<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-					<FormAlert>
-						<p className="font-semibold">{actionData.formError}</p>
-					</FormAlert>
-				</div>
-			) : null}
+			<DraftConflictAlert
+				conflicts={conflicts}
+				formError={{ answer: actionData, message: actionData?.formError ?? null }}
+				alertRef={alertRef}
+				historyHref={historyHref}
+				busy={saving}
+			/>
 			{failedSave ? (
 				<FormAlert>
 					<p className="font-semibold">{failedSave.message}</p>

@@ -2,14 +2,14 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
-import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
-import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import {
+	readyToPost,
 	useDraftAutosave,
 	type DraftAutosave,
 } from '#app/components/admin/use-draft-autosave.ts'
@@ -41,7 +41,10 @@ import {
 	type SitePageData,
 } from '#app/lib/site-admin.ts'
 import { useCan } from '#app/components/admin/use-can.ts'
-import { useDraftConflicts } from '#app/components/admin/use-draft-conflicts.ts'
+import {
+	CONFLICT_LEAVE_MESSAGE,
+	useDraftConflicts,
+} from '#app/components/admin/use-draft-conflicts.ts'
 
 /**
  * One Site form: its sections as panels, kept as a draft while the admin types (the
@@ -118,17 +121,15 @@ export function SiteForm({
 		if (actionData) resume()
 	}, [actionData, resume])
 
-	const {
-		readOnly,
-		conflict,
-		settled,
-		resolving,
-		keepMine,
-		takeTheirs,
-		copyMine,
-		copyKept,
-		bannerLock,
-	} = useDraftConflicts({ autosave, actionData, formRef, editLock, lockedBy, onReload })
+	const conflicts = useDraftConflicts({
+		autosave,
+		actionData,
+		formRef,
+		editLock,
+		lockedBy,
+		onReload,
+	})
+	const { readOnly, conflict, copyKept, bannerLock } = conflicts
 
 	// The browser's check, from the first refused Publish until the server answers again:
 	// each fix clears its message as it is typed. A draft may be anything.
@@ -178,31 +179,7 @@ export function SiteForm({
 				return
 			}
 		}
-		// A schedule publishes the stored draft later: what the form holds is saved first.
-		const intent =
-			submitter?.getAttribute('value') ??
-			(event.currentTarget.elements.namedItem('intent') as HTMLInputElement | null)?.value
-		const pending = autosave.pendingNow()
-		if (pending.saving || (intent === 'schedule' && pending.unsaved)) {
-			event.preventDefault()
-			const target = event.currentTarget
-			// Once saved, the post goes again (a refused save says why, in the panel, instead).
-			void autosave.flush().then((saved) => {
-				if (saved) target.requestSubmit(submitter as HTMLElement | null)
-			})
-			return
-		}
-		// The versions as of this moment (a save may have answered since the last render).
-		const { draftVersion, baseRevision } = autosave.versionsNow()
-		for (const [name, value] of [
-			['draftVersion', draftVersion],
-			['baseRevision', baseRevision],
-			['editor', editLock.editorNow()],
-			['overwrite', autosave.overwriteNow() ? '1' : ''],
-		] as const) {
-			const input = event.currentTarget.elements.namedItem(name)
-			if (input instanceof HTMLInputElement) input.value = String(value)
-		}
+		if (!readyToPost(event, { autosave, editor: editLock.editorNow })) return
 		submitting.current = true
 		if (event.currentTarget === formRef.current) autosave.pause()
 	}
@@ -237,7 +214,7 @@ export function SiteForm({
 					saving={submitting}
 					message={
 						conflict
-							? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+							? CONFLICT_LEAVE_MESSAGE
 							: 'Your latest changes to this form are not saved as a draft yet. If you leave now, they are lost.'
 					}
 				/>
@@ -250,24 +227,13 @@ export function SiteForm({
 					value={storedSnapshot !== undefined ? '1' : ''}
 				/>
 
-				{conflict ? (
-					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-						<ConflictPanel
-							conflict={conflict}
-							historyHref={`/admin/site/${key}/history`}
-							busy={resolving || posting}
-							onKeepMine={() => void keepMine()}
-							onCopyMine={() => void copyMine()}
-							onTakeTheirs={takeTheirs}
-						/>
-					</div>
-				) : actionData?.formError && settled !== actionData ? (
-					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-						<FormAlert>
-							<p className="font-semibold">{actionData.formError}</p>
-						</FormAlert>
-					</div>
-				) : null}
+				<DraftConflictAlert
+					conflicts={conflicts}
+					formError={{ answer: actionData, message: actionData?.formError ?? null }}
+					alertRef={alertRef}
+					historyHref={`/admin/site/${key}/history`}
+					busy={posting}
+				/>
 				<fieldset disabled={readOnly} className="contents">
 					{form.sections.map((section) => (
 						<SectionPanel

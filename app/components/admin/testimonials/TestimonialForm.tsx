@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 
-import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
@@ -10,8 +10,15 @@ import {
 	PublishingPanel,
 	type PublishingPage,
 } from '#app/components/admin/site/PublishingPanel.tsx'
-import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
-import { useDraftConflicts } from '#app/components/admin/use-draft-conflicts.ts'
+import {
+	intentOf,
+	readyToPost,
+	useDraftAutosave,
+} from '#app/components/admin/use-draft-autosave.ts'
+import {
+	CONFLICT_LEAVE_MESSAGE,
+	useDraftConflicts,
+} from '#app/components/admin/use-draft-conflicts.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
@@ -135,17 +142,15 @@ export function TestimonialForm({
 		if (actionData) resume()
 	}, [actionData, resume])
 
-	const {
-		readOnly,
-		conflict,
-		settled,
-		resolving,
-		keepMine,
-		takeTheirs,
-		copyMine,
-		copyKept,
-		bannerLock,
-	} = useDraftConflicts({ autosave, actionData, formRef, editLock, lockedBy, onReload })
+	const conflicts = useDraftConflicts({
+		autosave,
+		actionData,
+		formRef,
+		editLock,
+		lockedBy,
+		onReload,
+	})
+	const { readOnly, conflict, settled, copyKept, bannerLock } = conflicts
 
 	// The browser's check, from a refused Publish until the server answers again.
 	const [clientCheck, setClientCheck] = useState<{
@@ -219,12 +224,7 @@ export function TestimonialForm({
 			event.preventDefault()
 			return
 		}
-		const submitter = (event.nativeEvent as SubmitEvent).submitter
-		const intent =
-			submitter?.getAttribute('value') ??
-			(event.currentTarget.elements.namedItem('intent') as HTMLInputElement | null)
-				?.value ??
-			'draft'
+		const intent = intentOf(event) ?? 'draft'
 		const own = event.currentTarget === formRef.current
 		if (own && intent === 'preview') {
 			event.preventDefault()
@@ -245,32 +245,7 @@ export function TestimonialForm({
 			}
 			setClientCheck(null)
 		}
-		// A schedule publishes the stored draft later: what the form holds is saved first.
-		const pending = autosave.pendingNow()
-		if (pending.saving || (intent === 'schedule' && pending.unsaved)) {
-			event.preventDefault()
-			const target = event.currentTarget
-			void autosave.flush().then((saved) => {
-				if (saved) target.requestSubmit(submitter as HTMLElement | null)
-			})
-			return
-		}
-		const now = {
-			id: autosave.idNow() ?? '',
-			...autosave.versionsNow(),
-			editor: editLock.editorNow(),
-			overwrite: autosave.overwriteNow() ? '1' : '',
-		}
-		for (const name of [
-			'id',
-			'draftVersion',
-			'baseRevision',
-			'editor',
-			'overwrite',
-		] as const) {
-			const input = event.currentTarget.elements.namedItem(name)
-			if (input instanceof HTMLInputElement) input.value = String(now[name])
-		}
+		if (!readyToPost(event, { autosave, editor: editLock.editorNow })) return
 		// The post carries what the form holds: no draft save while it runs.
 		if (own) autosave.pause()
 	}
@@ -337,7 +312,7 @@ export function TestimonialForm({
 					onLeave={autosave.flush}
 					message={
 						conflict
-							? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+							? CONFLICT_LEAVE_MESSAGE
 							: 'Your latest changes to this testimonial are not saved yet. If you leave now, they are lost.'
 					}
 				/>
@@ -347,22 +322,17 @@ export function TestimonialForm({
 				<input type="hidden" name="editor" defaultValue="" />
 				<input type="hidden" name="overwrite" value={page.stored ? '1' : ''} />
 
-				{conflict ? (
-					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-						<ConflictPanel
-							conflict={conflict}
-							historyHref={
-								testimonialId && page.published.revision > 0
-									? testimonialHistoryPath(testimonialId)
-									: null
-							}
-							busy={resolving || saving}
-							onKeepMine={() => void keepMine()}
-							onCopyMine={() => void copyMine()}
-							onTakeTheirs={takeTheirs}
-						/>
-					</div>
-				) : null}
+				<DraftConflictAlert
+					conflicts={conflicts}
+					formError={null}
+					alertRef={alertRef}
+					historyHref={
+						testimonialId && page.published.revision > 0
+							? testimonialHistoryPath(testimonialId)
+							: null
+					}
+					busy={saving}
+				/>
 				{message ? (
 					<div
 						ref={conflict ? undefined : alertRef}
