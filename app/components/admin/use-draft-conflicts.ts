@@ -1,6 +1,6 @@
 // How a draft form settles what another page did meanwhile (decision 042), for every draft
-// form (projects, testimonials, the Site forms, the translation forms): a refused post's
-// conflict, or the autosave's, settled by "Keep mine", "Take theirs" or "Copy mine"; a form
+// form (projects, testimonials, the Site forms, the translation forms): drafts saved again
+// once a post is answered; a refused post's conflict, or the autosave's, settled by "Keep mine", "Take theirs" or "Copy mine"; a form
 // taken over keeps what it holds as a copy, once; a form held again starts from what is
 // stored; a stored draft that moved on while this page held it is checked before the next
 // save.
@@ -44,6 +44,13 @@ export function useDraftConflicts<C extends PostConflict>({
 	retryWith?: (intent: C['intent']) => string
 }) {
 	const { lock } = editLock
+	// A post answered here was refused (or made a share link): drafts are saved again (after
+	// a conflict, once the admin has chosen). A post that went through comes back as a new
+	// form (the route's key).
+	const { resume } = autosave
+	useEffect(() => {
+		if (actionData) resume()
+	}, [actionData, resume])
 	// Taken over by another page: what this one holds is kept as its admin's copy, once; the
 	// form stays as it is until the copy is taken (a disabled field posts nothing).
 	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)

@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react'
-import { data, redirect, useLocation, useNavigate } from 'react-router'
+import { data, redirect } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { editableItem } from '#app/lib/edit-lock.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
@@ -235,25 +234,14 @@ function EditProjectForm({
 	actionData: Route.ComponentProps['actionData']
 }) {
 	const { id, name, collection, type, versions, draft, published } = loaderData
-	const location = useLocation()
 	const formData = actionData && 'values' in actionData ? actionData : undefined
 	const shared = actionData && 'shared' in actionData ? actionData.shared : null
-	// The page's hold on the project, kept through its data's reloads and new forms.
-	const editLock = useEditLock({
+	const { editLock, formPage, reload } = useEditPage({
 		item: editableItem('project', id),
 		editor: loaderData.editor,
+		keepsForm: formData !== undefined,
+		path: editProjectPath(id),
 	})
-	// A post that went through comes back as a new page (a new location): the form starts
-	// again from what is stored. A refused one (400, 409, 423) keeps the form as typed, and
-	// so does a reload of this page's data (a share link made).
-	const [formPage, setFormPage] = useState(location.key)
-	if (!formData && formPage !== location.key) setFormPage(location.key)
-	// A new form with what is stored now (not a kept draft the address asked for): the page
-	// again, which comes back as a new location with its data.
-	const navigate = useNavigate()
-	const reload = useCallback(() => {
-		void navigate(editProjectPath(id), { replace: true })
-	}, [navigate, id])
 	return (
 		<div className="space-y-6">
 			<PageHeading

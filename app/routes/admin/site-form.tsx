@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react'
-import { data, Link, useLocation, useNavigate } from 'react-router'
+import { data, Link } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { editableItem } from '#app/lib/edit-lock.ts'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
@@ -246,21 +245,12 @@ function SiteFormView({
 }) {
 	const { key, published } = loaderData
 	const form = SITE_FORMS[key]
-	const location = useLocation()
-	// The page's hold on the form, kept through its data's reloads and new forms.
-	const editLock = useEditLock({
+	const { editLock, formPage, reload } = useEditPage({
 		item: editableItem('site', key),
 		editor: loaderData.editor,
+		keepsForm: actionData !== undefined,
+		path: `/admin/site/${key}`,
 	})
-	// A post that went through comes back as a new page: the form starts again from what is
-	// stored. A refused one, or a share link made, keeps the form as typed.
-	const [formPage, setFormPage] = useState(location.key)
-	if (!actionData && formPage !== location.key) setFormPage(location.key)
-	// A new form with what is stored now: the page again, as a new location with its data.
-	const navigate = useNavigate()
-	const reload = useCallback(() => {
-		void navigate(`/admin/site/${key}`, { replace: true })
-	}, [navigate, key])
 	return (
 		<div className="space-y-6">
 			<PageHeading

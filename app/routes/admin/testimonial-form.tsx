@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react'
-import { data, Link, redirect, useLocation, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { data, Link, redirect } from 'react-router'
 
 import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
@@ -19,7 +19,7 @@ import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 import { answerTranslationPost } from './translation-form.server.ts'
 import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { timeZoneOf } from '#app/lib/client-hints.ts'
 import { editableItem } from '#app/lib/edit-lock.ts'
@@ -374,25 +374,14 @@ function TestimonialFormScreen({
 	// new one's from its first save on (decision 042).
 	const [created, setCreated] = useState<string | null>(null)
 	const heldId = testimonial?.id ?? created
-	const editLock = useEditLock({
+	const path = testimonial ? editPath(testimonial.id) : ''
+	const { editLock, formPage, reload } = useEditPage({
 		item: heldId ? editableItem('testimonial', heldId) : null,
 		editor: loaderData.editor,
+		keepsForm: actionData !== undefined,
+		path,
+		itemPath: editPath,
 	})
-	const location = useLocation()
-	const navigate = useNavigate()
-	const path = testimonial ? editPath(testimonial.id) : ''
-	// A new form for a new page (a post that went through, a kept draft opened, the page
-	// again after a take-over); a refused post, or a share link made, keeps the form as typed.
-	const [formPage, setFormPage] = useState(location.key)
-	if (!actionData && formPage !== location.key) setFormPage(location.key)
-	// Held again after another page held it: a new form with what is stored now.
-	const reload = useCallback(
-		(id: string | undefined) => {
-			const to = id ? editPath(id) : path
-			if (to) void navigate(to, { replace: true })
-		},
-		[navigate, path],
-	)
 	return (
 		<div className="space-y-6">
 			<nav aria-label="Breadcrumb" className="text-sm">

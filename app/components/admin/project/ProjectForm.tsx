@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
 import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftPostFields } from '#app/components/admin/DraftPostFields.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
@@ -137,13 +138,6 @@ export function ProjectForm({
 		if (id && !projectId) onCreated?.(id)
 	}, [id, projectId, onCreated])
 
-	// A post answered here was refused: drafts are saved again (after a conflict, only once
-	// the admin has chosen).
-	const { resume } = autosave
-	useEffect(() => {
-		if (actionData) resume()
-	}, [actionData, resume])
-
 	const conflicts = useDraftConflicts({
 		autosave,
 		actionData,
@@ -267,10 +261,7 @@ export function ProjectForm({
 				}
 			/>
 			{projectId ? null : <input type="hidden" name="id" value={id ?? ''} />}
-			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
-			<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
-			<input type="hidden" name="editor" defaultValue="" />
-			<input type="hidden" name="overwrite" value={fromCopy ? '1' : ''} />
+			<DraftPostFields autosave={autosave} overwrite={fromCopy} />
 
 			<EditLockBanner
 				lock={bannerLock}

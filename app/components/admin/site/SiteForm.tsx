@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
 import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftPostFields } from '#app/components/admin/DraftPostFields.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
@@ -113,14 +114,6 @@ export function SiteForm({
 		replacing: storedSnapshot !== undefined,
 		enabled: !uploads.busy && lock.status === 'held',
 	})
-	// A post answered here was refused (or made a share link): drafts are saved again (after
-	// a conflict, once the admin has chosen). A post that went through comes back as a new
-	// form (the route's key).
-	const { resume } = autosave
-	useEffect(() => {
-		if (actionData) resume()
-	}, [actionData, resume])
-
 	const conflicts = useDraftConflicts({
 		autosave,
 		actionData,
@@ -218,14 +211,7 @@ export function SiteForm({
 							: 'Your latest changes to this form are not saved as a draft yet. If you leave now, they are lost.'
 					}
 				/>
-				<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
-				<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
-				<input type="hidden" name="editor" defaultValue="" />
-				<input
-					type="hidden"
-					name="overwrite"
-					value={storedSnapshot !== undefined ? '1' : ''}
-				/>
+				<DraftPostFields autosave={autosave} overwrite={storedSnapshot !== undefined} />
 
 				<DraftConflictAlert
 					conflicts={conflicts}

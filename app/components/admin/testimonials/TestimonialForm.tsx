@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 
 import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftPostFields } from '#app/components/admin/DraftPostFields.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
@@ -136,12 +137,6 @@ export function TestimonialForm({
 	useEffect(() => {
 		if (id && !testimonialId) onCreated(id)
 	}, [id, testimonialId, onCreated])
-	// A post answered here was refused (or made a share link): drafts are saved again.
-	const { resume } = autosave
-	useEffect(() => {
-		if (actionData) resume()
-	}, [actionData, resume])
-
 	const conflicts = useDraftConflicts({
 		autosave,
 		actionData,
@@ -317,10 +312,7 @@ export function TestimonialForm({
 					}
 				/>
 				{testimonialId ? null : <input type="hidden" name="id" value={id ?? ''} />}
-				<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
-				<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
-				<input type="hidden" name="editor" defaultValue="" />
-				<input type="hidden" name="overwrite" value={page.stored ? '1' : ''} />
+				<DraftPostFields autosave={autosave} overwrite={page.stored !== null} />
 
 				<DraftConflictAlert
 					conflicts={conflicts}
