@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
-import { publishProject } from './content-helpers.ts'
+import { addTestimonial, publishProject } from './content-helpers.ts'
 import { axeBuilder, expect, waitForHydration } from './fixtures.ts'
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
 
@@ -396,4 +396,55 @@ test('"Keep mine" over a colleague’s draft keeps theirs (Kept drafts) and the 
 		.click()
 	await waitForHydration(page)
 	await expect(field(page, 'category')).toHaveValue('Sam’s category')
+})
+
+test('a testimonial form whose lock renewals were lost learns the draft moved on before it saves again', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const name = `Ada ${Date.now()}`
+	await addTestimonial(page.request, site, {
+		name,
+		title: 'CTO, Analytical Engines',
+		quote: 'They shipped on time.',
+	})
+	const db = siteDb(server)
+	const { id } = db.prepare('select id from testimonials where name = ?').get(name) as {
+		id: string
+	}
+	db.close()
+	const second = await secondAdmin(browser, page, site)
+	samContext = second.context
+	const { sam } = second
+	const open = async (who: Page) => {
+		await who.goto(`${site}/admin/testimonials/${id}`)
+		await waitForHydration(who)
+	}
+
+	await open(page)
+	await expect(page.locator('#testimonial-name')).toBeEditable()
+	await page.locator('#testimonial-name').fill(`${name} (owner)`)
+	await draftSaved(page)
+	// The owner's tab goes quiet: its lock lapses; Sam saves a draft meanwhile and leaves.
+	await cutOffLocks(page)
+	lapseLocks(server, id)
+	await open(sam)
+	await expect(sam.locator('#testimonial-title')).toBeEditable({ timeout: 10_000 })
+	await sam.locator('#testimonial-title').fill('Sam’s title')
+	await draftSaved(sam)
+	await sam.goto(`${site}/admin`)
+
+	// The owner's tab wakes: its first renewal says the draft moved on, and it is told who
+	// and what before anything is saved over it.
+	await page.unroute('**/admin/edit-lock')
+	const conflict = page.locator('[data-conflict="draft"]')
+	await expect(conflict).toContainText(
+		'sam@example.com saved a draft of this testimonial at',
+		{ timeout: 15_000 },
+	)
+	await expect(conflict.locator('[data-change="title"]')).toContainText('Sam’s title')
+	await expect(page.locator('#testimonial-name')).toHaveValue(`${name} (owner)`)
 })

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { ChangeList } from '#app/components/admin/history/ChangeList.tsx'
 import { useTimeZone } from '#app/components/admin/LocalTime.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
+import type { DraftConflicts } from '#app/components/admin/use-draft-conflicts.ts'
 import { conflictMessage, type ConflictView } from '#app/lib/edit-conflict.ts'
 
 const WORDS = {
@@ -119,6 +120,51 @@ export function ConflictPanel({
 					</div>
 				)}
 			</FormAlert>
+		</div>
+	)
+}
+
+/**
+ * A draft form's alert (decision 042): the conflict to settle, with its three ways on, else
+ * the sentence of the post refused (until settled); focused through `alertRef` when a post
+ * comes back.
+ */
+export function DraftConflictAlert({
+	conflicts,
+	formError,
+	alertRef,
+	historyHref,
+	busy,
+}: {
+	conflicts: Pick<
+		DraftConflicts,
+		'conflict' | 'settled' | 'resolving' | 'keepMine' | 'copyMine' | 'takeTheirs'
+	>
+	/** The refused post's answer, if it said why; null when the form says it its own way. */
+	formError: { answer: unknown; message: string | null } | null
+	alertRef: RefObject<HTMLDivElement | null>
+	historyHref: string | null
+	busy: boolean
+}) {
+	const { conflict, settled } = conflicts
+	const message = formError && settled !== formError.answer ? formError.message : null
+	if (!conflict && !message) return null
+	return (
+		<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
+			{conflict ? (
+				<ConflictPanel
+					conflict={conflict}
+					historyHref={historyHref}
+					busy={busy || conflicts.resolving}
+					onKeepMine={() => void conflicts.keepMine()}
+					onCopyMine={() => void conflicts.copyMine()}
+					onTakeTheirs={conflicts.takeTheirs}
+				/>
+			) : (
+				<FormAlert>
+					<p className="font-semibold">{message}</p>
+				</FormAlert>
+			)}
 		</div>
 	)
 }

@@ -6,7 +6,7 @@
 // and says who and what differs: the admin keeps theirs (saved over the other's, which is
 // kept as a copy), keeps a copy of theirs, or takes the other's. The project form and the
 // Site forms both use it.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { ConflictView } from '#app/lib/edit-conflict.ts'
 
@@ -340,4 +340,65 @@ export function useDraftAutosave({
 		pause,
 		resume,
 	}
+}
+
+/** What a submit posts as its intent: its button's, else the form's own `intent` field. */
+export function intentOf(event: FormEvent<HTMLFormElement>): string | undefined {
+	const submitter = (event.nativeEvent as SubmitEvent).submitter
+	// A field, a button or several of them (a RadioNodeList): each has a value.
+	const field = event.currentTarget.elements.namedItem('intent') as {
+		value?: string
+	} | null
+	return submitter?.getAttribute('value') ?? field?.value
+}
+
+/**
+ * A post of a draft form's buttons (its own or its publishing panel's), as it goes: a draft
+ * save on its way answers first (and what is not saved yet, when the post publishes the
+ * stored draft later: a schedule), then the post goes again (a refused save says why instead);
+ * else it goes now with the versions, the page and "Keep mine" as of this moment (a save
+ * may have answered since the last render), and the item's id when the form posts one.
+ * False when the post waits.
+ */
+export function readyToPost(
+	event: FormEvent<HTMLFormElement>,
+	{
+		autosave,
+		editor,
+		savedFirst,
+	}: {
+		autosave: DraftAutosave
+		editor: () => string
+		/** Whether what is not saved yet is saved first (by default, for a schedule). */
+		savedFirst?: boolean
+	},
+): boolean {
+	const submitter = (event.nativeEvent as SubmitEvent).submitter
+	const form = event.currentTarget
+	const pending = autosave.pendingNow()
+	const saveFirst = savedFirst ?? intentOf(event) === 'schedule'
+	if (pending.saving || (saveFirst && pending.unsaved)) {
+		event.preventDefault()
+		void autosave.flush().then((saved) => {
+			if (saved) form.requestSubmit(submitter)
+		})
+		return false
+	}
+	const now = {
+		id: autosave.idNow() ?? '',
+		...autosave.versionsNow(),
+		editor: editor(),
+		overwrite: autosave.overwriteNow() ? '1' : '',
+	}
+	for (const name of [
+		'id',
+		'draftVersion',
+		'baseRevision',
+		'editor',
+		'overwrite',
+	] as const) {
+		const input = form.elements.namedItem(name)
+		if (input instanceof HTMLInputElement) input.value = String(now[name])
+	}
+	return true
 }

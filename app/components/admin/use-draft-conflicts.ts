@@ -1,45 +1,83 @@
-// How a draft form settles what another page did meanwhile (decision 042), for the Site forms
-// and the translation forms: a refused post's conflict, or the autosave's, settled by "Keep
-// mine", "Take theirs" or "Copy mine"; a form taken over keeps what it holds as a copy, once;
-// a form held again starts from what is stored; a stored draft that moved on while this page
-// held it is checked before the next save.
+// How a draft form settles what another page did meanwhile (decision 042), for every draft
+// form (projects, testimonials, the Site forms, the translation forms): drafts saved again
+// once a post is answered; a refused post's conflict, or the autosave's, settled by "Keep mine", "Take theirs" or "Copy mine"; a form
+// taken over keeps what it holds as a copy, once; a form held again starts from what is
+// stored; a stored draft that moved on while this page held it is checked before the next
+// save.
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
 import type { DraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
-import type { SiteFormActionData } from '#app/lib/site-admin.ts'
+import type { ConflictView } from '#app/lib/edit-conflict.ts'
+import type { LockHolderView } from '#app/lib/edit-lock.ts'
 
-export function useDraftConflicts({
+/** A refused post's conflict: who came first, and the post it refused. */
+type PostConflict = ConflictView & { intent: string }
+
+/** Keep mine after a refused post: a Publish again, anything else as a draft. */
+const draftOrPublish = (intent: string) => (intent === 'publish' ? 'publish' : 'draft')
+
+/** What a form's leave guard says while a conflict is open. */
+export const CONFLICT_LEAVE_MESSAGE =
+	'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+
+export type DraftConflicts = ReturnType<typeof useDraftConflicts>
+
+export function useDraftConflicts<C extends PostConflict>({
 	autosave,
 	actionData,
 	formRef,
 	editLock,
-	readOnly,
+	lockedBy,
 	onReload,
+	retryWith = draftOrPublish,
 }: {
 	autosave: DraftAutosave
-	actionData: Pick<SiteFormActionData, 'conflict'> | undefined
+	actionData: { conflict: C | null } | undefined
 	formRef: RefObject<HTMLFormElement | null>
 	editLock: EditLock
-	/** The page may not change the item now (another page holds it). */
-	readOnly: boolean
-	onReload: () => void
+	/** Another admin's page held the item when this one was rendered. */
+	lockedBy: LockHolderView | null
+	/** Loads what is stored into a new form; the item's id as of now (a new one's first save made it). */
+	onReload: (id: string | undefined) => void
+	/** The form's button "Keep mine" posts again after a refused post of `intent`. */
+	retryWith?: (intent: C['intent']) => string
 }) {
 	const { lock } = editLock
-	// The conflict to settle: a refused post's, else the autosave's.
+	// A post answered here was refused (or made a share link): drafts are saved again (after
+	// a conflict, once the admin has chosen). A post that went through comes back as a new
+	// form (the route's key).
+	const { resume } = autosave
+	useEffect(() => {
+		if (actionData) resume()
+	}, [actionData, resume])
+	// Taken over by another page: what this one holds is kept as its admin's copy, once; the
+	// form stays as it is until the copy is taken (a disabled field posts nothing).
+	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
+	const taken = lock.status === 'taken' ? lock.holder : null
+	const copying = taken !== null && copyOf?.since !== taken.since
+	// Read-only while another page holds the item (as rendered, until this page asks).
+	const readOnly =
+		lock.status === 'other' ||
+		(taken !== null && !copying) ||
+		(lock.status === 'checking' && lockedBy !== null)
+
+	// The conflict to settle: a refused post's, else the autosave's. Settled ones go.
 	const [settled, setSettled] = useState<unknown>(null)
 	const postConflict =
 		actionData?.conflict && settled !== actionData ? actionData.conflict : null
 	const saveConflict =
 		autosave.state.status === 'conflict' ? autosave.state.conflict : null
-	const conflict = postConflict ?? saveConflict
+	const conflict: (ConflictView & { intent?: C['intent'] }) | null =
+		postConflict ?? saveConflict
 	const [resolving, setResolving] = useState(false)
 	const keepMine = async () => {
 		if (postConflict) {
+			// The refused post again, over what is stored now.
 			setSettled(actionData)
 			autosave.adopt(postConflict)
 			const button = formRef.current?.querySelector<HTMLButtonElement>(
-				`button[name="intent"][value="${postConflict.intent === 'publish' ? 'publish' : 'draft'}"]`,
+				`button[name="intent"][value="${retryWith(postConflict.intent)}"]`,
 			)
 			formRef.current?.requestSubmit(button ?? undefined)
 			return
@@ -50,7 +88,7 @@ export function useDraftConflicts({
 	}
 	const takeTheirs = () => {
 		setSettled(actionData)
-		onReload()
+		onReload(autosave.idNow())
 	}
 	const copyMine = async () => {
 		setResolving(true)
@@ -58,29 +96,31 @@ export function useDraftConflicts({
 		setResolving(false)
 		if (kept) takeTheirs()
 	}
-	// Taken over: what this page holds is kept as its admin's copy, once.
-	const [copyKept, setCopyKept] = useState(false)
-	const taken = lock.status === 'taken' ? lock.holder : null
 	const keptFor = useRef<string | null>(null)
 	useEffect(() => {
 		if (!taken || keptFor.current === taken.since) return
 		keptFor.current = taken.since
-		void autosave.keepCopy('taken-over', taken.name).then(setCopyKept)
+		const since = taken.since
+		void autosave
+			.keepCopy('taken-over', taken.name)
+			.then((kept) => setCopyOf({ since, kept }))
 	}, [taken, autosave])
-	// Held again after it could not be: the form starts again from what is stored.
+	// The page holds the item again (taken over, or freed) after it could not: the form
+	// starts again from what is stored now, as nothing could be typed meanwhile.
 	const wasReadOnly = useRef(readOnly)
 	// This form is being replaced by the new one: it checks nothing against what is stored.
 	const reloading = useRef(false)
 	useEffect(() => {
 		if (wasReadOnly.current && lock.status === 'held') {
 			reloading.current = true
-			onReload()
+			onReload(autosave.idNow())
 		}
 		wasReadOnly.current = readOnly
-	}, [readOnly, lock.status, onReload])
-	// The stored draft moved on without this page: a save now is told who and what.
-	// Only a page that held it all along (its renewals lost a while): one that has just come
-	// to hold it starts a new form from what is stored instead (above).
+	}, [readOnly, lock.status, onReload, autosave])
+	// The renewal says the stored draft moved on without this page (its lock had lapsed): a
+	// save now is told who and what (409), whatever the form holds. Only a page that held it
+	// all along (its renewals lost a while): one that has just come to hold it starts a new
+	// form from what is stored instead (above).
 	const checkedStamp = useRef<number | null>(null)
 	const heldBefore = useRef(false)
 	useEffect(() => {
@@ -94,5 +134,19 @@ export function useDraftConflicts({
 		checkedStamp.current = stamp.draftVersion
 		void autosave.check()
 	}, [editLock.draft, lock.status, autosave])
-	return { conflict, settled, resolving, keepMine, takeTheirs, copyMine, copyKept, taken }
+	return {
+		readOnly,
+		conflict,
+		settled,
+		resolving,
+		keepMine,
+		takeTheirs,
+		copyMine,
+		copyKept: copyOf?.kept === true,
+		/** The lock as the banner tells it: another's page, as rendered, until this page asks. */
+		bannerLock:
+			lock.status === 'checking' && lockedBy
+				? ({ status: 'other', holder: lockedBy } as const)
+				: lock,
+	}
 }

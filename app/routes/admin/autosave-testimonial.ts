@@ -2,26 +2,24 @@
 // when they leave the page (decisions 033, 052): the form's own fields, the versions it last
 // saw and the page it comes from; JSON out. A new testimonial's first save creates it as a
 // draft. `intent=copy` or `taken-over` keeps the form as a copy beside the draft (decision 042).
-import { timeZoneOf } from '#app/lib/client-hints.ts'
-import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import {
 	editingSchema,
 	NOT_A_FORM_MESSAGE,
 	readForm,
 	recordIdSchema,
-	textOf,
 	versionsSchema,
 } from '#app/schemas/form.ts'
-import { copyReasonSchema } from '#app/schemas/project.ts'
 import { testimonialDraftForm } from '#app/schemas/testimonial.ts'
-import { takeBackOnEdit } from '#app/server/admin/review.server.ts'
 import { testimonialWrites } from '#app/server/admin/testimonials.server.ts'
+import {
+	answerDraftSave,
+	draftAnswer,
+} from '#app/server/admin/content-form-answers.server.ts'
 import { access } from '#app/server/auth/permissions.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { testimonialKind } from '#app/server/content/testimonials.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { answerForFailure } from '#app/server/faults.server.ts'
 
 import {
 	chosenLanguage,
@@ -42,8 +40,7 @@ const FAILED_MESSAGE = 'The draft could not be saved. Trying again shortly.'
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const answer = (status: number, body: unknown) =>
-		Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+	const answer = draftAnswer
 	// A body that is no form is answered in JSON (400), as every answer here.
 	const formData = await request.formData().catch(() => null)
 	if (!formData) return answer(400, { ok: false, message: NOT_A_FORM_MESSAGE })
@@ -75,55 +72,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!form.ok || !versions.ok)
 		return answer(400, { ok: false, message: 'Unknown action.' })
 	const writes = testimonialWrites(getDb(), id, user, editing.ok ? editing.data : {})
-	try {
-		const copy = copyReasonSchema.safeParse(formData.get('intent'))
-		if (copy.success) {
-			const kept = id
-				? await writes.keepCopy(
-						form.data,
-						copy.data,
-						textOf(formData, 'by').slice(0, 200) || null,
-					)
-				: null
-			if (!kept) return answer(404, { ok: false, message: GONE_MESSAGE })
-			return answer(200, { ok: true, copyId: kept.id, keptAt: kept.createdAt })
-		}
-		const saved = await writes.saveDraft(form.data, versions.data)
-		if (saved.ok) {
-			// The author who submitted it takes it back to draft by changing it (decision 046).
-			await takeBackOnEdit(getDb(), testimonialKind, { id: saved.id, actor: user })
-			return answer(200, {
-				ok: true,
-				id: saved.id,
-				draftVersion: saved.draft.draftVersion,
-				baseRevision: saved.draft.baseRevision ?? 0,
-				savedAt: saved.draft.updatedAt,
-			})
-		}
-		if (saved.status === 404) return answer(404, { ok: false, message: GONE_MESSAGE })
-		const { reason, by, at, noun, draftVersion, baseRevision, changes } = saved
-		return answer(saved.status, {
-			ok: false,
-			message: conflictMessage(saved, timeZoneOf(request)),
-			conflict: {
-				reason,
-				by,
-				at,
-				noun,
-				draftVersion,
-				baseRevision,
-				changes,
-				intent: 'draft',
-			},
-		})
-	} catch (error) {
-		const failure = answerForFailure(error, FAILED_MESSAGE, {
+	return answerDraftSave(request, formData, {
+		db: getDb(),
+		kind: testimonialKind,
+		user,
+		saveDraft: () => writes.saveDraft(form.data, versions.data),
+		keepCopy: async (reason, by) =>
+			id ? await writes.keepCopy(form.data, reason, by) : null,
+		namesItem: true,
+		gone: GONE_MESSAGE,
+		failed: FAILED_MESSAGE,
+		log: {
 			logger: context.get(requestContext).logger,
 			what: 'Failed to save a testimonial draft',
 			id: id ?? null,
-		})
-		return answer(failure.status, { ok: false, message: failure.message })
-	}
+		},
+	})
 }
 
 /** Only posts: anything else is told so (405), not the router's "no loader". */

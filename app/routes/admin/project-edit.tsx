@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react'
-import { data, redirect, useLocation, useNavigate } from 'react-router'
+import { data, redirect } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { editableItem } from '#app/lib/edit-lock.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ProjectError } from '#app/components/admin/project/ProjectError.tsx'
@@ -11,16 +10,13 @@ import { SharePreviewPanel } from '#app/components/admin/project/SharePreviewPan
 import { StatusChips } from '#app/components/admin/project/StatusChips.tsx'
 import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
-import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
-import { postedForm, readForm } from '#app/schemas/form.ts'
-import {
-	deleteKeptDraft,
-	keptDraftData,
-	listKeptDrafts,
-} from '#app/server/admin/kept-drafts.server.ts'
+import { keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
+import { postedForm } from '#app/schemas/form.ts'
+import { keptDraftData, listKeptDrafts } from '#app/server/admin/kept-drafts.server.ts'
 import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
 import { reviewStateOf } from '#app/server/admin/review.server.ts'
 import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
+import { answerDeleteCopy } from '#app/server/admin/content-form-answers.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
 import { listPreviewLinks } from '#app/server/content/preview.server.ts'
@@ -30,7 +26,6 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getProject } from '#app/server/models/projects.server.ts'
 import { randomText } from '#app/server/random.server.ts'
-import { redirectWithToast } from '#app/server/toast.server.ts'
 import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/project-edit'
@@ -194,25 +189,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		})
 	}
 	if (formData.get('intent') === 'delete-copy') {
-		const kept = readForm(formData, keptDraftActionSchema)
 		const project = await getProject(getDb(), params.projectId)
 		if (!project) throw data(null, { status: 404 })
-		const deleted =
-			kept.ok &&
-			(await deleteKeptDraft(getDb(), {
-				entity: projectKind.entity,
-				id: project.id,
-				copyId: kept.data.copy,
-				actor: user,
-				detail: projectKind.auditDetail(projectFormDefaults(project)),
-			}))
-		return redirectWithToast(
-			request,
-			editProjectPath(project.id),
-			deleted
-				? { tone: 'success', message: 'Kept draft deleted.' }
-				: { tone: 'error', message: 'That kept draft was already deleted.' },
-		)
+		return answerDeleteCopy(request, formData, {
+			db: getDb(),
+			entity: projectKind.entity,
+			id: project.id,
+			actor: user,
+			detail: projectKind.auditDetail(projectFormDefaults(project)),
+			back: editProjectPath(project.id),
+		})
 	}
 	// The share panel's posts (their own forms); every other post is the project form's.
 	return (
@@ -248,25 +234,14 @@ function EditProjectForm({
 	actionData: Route.ComponentProps['actionData']
 }) {
 	const { id, name, collection, type, versions, draft, published } = loaderData
-	const location = useLocation()
 	const formData = actionData && 'values' in actionData ? actionData : undefined
 	const shared = actionData && 'shared' in actionData ? actionData.shared : null
-	// The page's hold on the project, kept through its data's reloads and new forms.
-	const editLock = useEditLock({
+	const { editLock, formPage, reload } = useEditPage({
 		item: editableItem('project', id),
 		editor: loaderData.editor,
+		keepsForm: formData !== undefined,
+		path: editProjectPath(id),
 	})
-	// A post that went through comes back as a new page (a new location): the form starts
-	// again from what is stored. A refused one (400, 409, 423) keeps the form as typed, and
-	// so does a reload of this page's data (a share link made).
-	const [formPage, setFormPage] = useState(location.key)
-	if (!formData && formPage !== location.key) setFormPage(location.key)
-	// A new form with what is stored now (not a kept draft the address asked for): the page
-	// again, which comes back as a new location with its data.
-	const navigate = useNavigate()
-	const reload = useCallback(() => {
-		void navigate(editProjectPath(id), { replace: true })
-	}, [navigate, id])
 	return (
 		<div className="space-y-6">
 			<PageHeading

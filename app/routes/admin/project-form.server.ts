@@ -6,7 +6,6 @@ import type { Logger } from 'pino'
 import { data, redirect } from 'react-router'
 
 import { timeZoneOf } from '#app/lib/client-hints.ts'
-import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { zonedTimeToUtc } from '#app/lib/time-zone.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
@@ -15,19 +14,15 @@ import {
 	NOT_A_FORM_MESSAGE,
 	readForm,
 	recordIdSchema,
-	textOf,
 	versionsSchema,
 } from '#app/schemas/form.ts'
 import { previewLinkActionSchema, type SharedLink } from '#app/schemas/preview-link.ts'
 import {
-	copyReasonSchema,
 	projectDraftForm,
 	projectForm,
 	projectFormIntentSchema,
 	scheduleFieldsSchema,
-	type AutosaveAnswer,
 	type ProjectFormActionData,
-	type ProjectFormIntent,
 	type ProjectFormValues,
 } from '#app/schemas/project.ts'
 import {
@@ -56,6 +51,11 @@ import {
 } from '#app/server/admin/review.server.ts'
 import type { Role } from '#app/lib/permissions.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import {
+	answerDraftSave,
+	conflictAnswer,
+	draftAnswer,
+} from '#app/server/admin/content-form-answers.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
@@ -112,22 +112,6 @@ export async function answerShareLink(
 			id,
 		})
 		return redirectWithToast(request, back, { tone: 'error', message: failure.message })
-	}
-}
-
-/**
- * What a conflict hands the form: the sentence (in the reader's time zone), who and when,
- * what differs, the versions to keep one's own on, and the post it refused.
- */
-function conflictAnswer(
-	conflict: ContentConflict,
-	timeZone: string,
-	intent: ProjectFormIntent,
-): Partial<ProjectFormActionData> {
-	const { reason, by, at, noun, draftVersion, baseRevision, changes } = conflict
-	return {
-		formError: conflictMessage(conflict, timeZone),
-		conflict: { reason, by, at, noun, draftVersion, baseRevision, changes, intent },
 	}
 }
 
@@ -349,67 +333,41 @@ export async function answerAutosave(
 	formData: FormData | null,
 	{ user, logger }: Post,
 ): Promise<Response> {
-	const answer = (status: number, body: AutosaveAnswer) =>
-		Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-	if (!formData) return answer(400, { ok: false, message: NOT_A_FORM_MESSAGE })
+	if (!formData) return draftAnswer(400, { ok: false, message: NOT_A_FORM_MESSAGE })
 	// A draft is checked by no rule: the form's values only, as typed.
 	const form = readForm(formData, projectDraftForm)
 	const versions = readForm(formData, versionsSchema)
 	const editing = readForm(formData, editingSchema)
 	const id = recordIdSchema.safeParse(formData.get('id'))
-	try {
-		const copy = copyReasonSchema.safeParse(formData.get('intent'))
-		if (copy.success) {
-			// A copy beside the draft (decision 042): the project must exist already.
-			const kept = id.success
+	return answerDraftSave(request, formData, {
+		db: getDb(),
+		kind: projectKind,
+		user,
+		saveDraft: () =>
+			saveProjectDraft(getDb(), {
+				values: form.values,
+				actor: user,
+				id: id.success ? id.data : undefined,
+				draftVersion: versions.ok ? versions.data.draftVersion : -1,
+				baseRevision: versions.ok ? versions.data.baseRevision : -1,
+				...(editing.ok ? editing.data : {}),
+			}),
+		// A copy beside the draft (decision 042): the project must exist already.
+		keepCopy: async (reason, by) =>
+			id.success
 				? await keepProjectCopy(getDb(), {
 						id: id.data,
 						values: form.values,
 						actor: user,
-						reason: copy.data,
-						by: textOf(formData, 'by').slice(0, 200) || null,
+						reason,
+						by,
 					})
-				: null
-			if (!kept) return answer(404, { ok: false, message: AUTOSAVE_GONE_MESSAGE })
-			return Response.json(
-				{ ok: true, copyId: kept.id, keptAt: kept.createdAt },
-				{ headers: { 'Cache-Control': 'no-store' } },
-			)
-		}
-		const saved = await saveProjectDraft(getDb(), {
-			values: form.values,
-			actor: user,
-			id: id.success ? id.data : undefined,
-			draftVersion: versions.ok ? versions.data.draftVersion : -1,
-			baseRevision: versions.ok ? versions.data.baseRevision : -1,
-			...(editing.ok ? editing.data : {}),
-		})
-		if (saved.ok)
-			await takeBackOnEdit(getDb(), projectKind, { id: saved.id, actor: user })
-		if (saved.ok)
-			return answer(200, {
-				ok: true,
-				id: saved.id,
-				draftVersion: saved.draft.draftVersion,
-				baseRevision: saved.draft.baseRevision ?? 0,
-				savedAt: saved.draft.updatedAt,
-			})
-		if (saved.status === 404)
-			return answer(404, { ok: false, message: AUTOSAVE_GONE_MESSAGE })
-		const { formError, conflict } = conflictAnswer(saved, timeZoneOf(request), 'draft')
-		return answer(saved.status, {
-			ok: false,
-			message: formError ?? '',
-			conflict: conflict ?? undefined,
-		})
-	} catch (error) {
-		const failure = answerForFailure(error, AUTOSAVE_FAILED_MESSAGE, {
-			logger,
-			what: 'Failed to save draft',
-			id: id.success ? id.data : undefined,
-		})
-		return answer(failure.status, { ok: false, message: failure.message })
-	}
+				: null,
+		namesItem: true,
+		gone: AUTOSAVE_GONE_MESSAGE,
+		failed: AUTOSAVE_FAILED_MESSAGE,
+		log: { logger, what: 'Failed to save draft', id: id.success ? id.data : undefined },
+	})
 }
 
 export const AUTOSAVE_GONE_MESSAGE =

@@ -1,27 +1,17 @@
-import { data } from 'react-router'
-
-import { timeZoneOf } from '#app/lib/client-hints.ts'
-import { conflictMessage } from '#app/lib/edit-conflict.ts'
-import type { DraftAnswer } from '#app/lib/site-admin.ts'
-import {
-	editingSchema,
-	postedForm,
-	readForm,
-	textOf,
-	versionsSchema,
-} from '#app/schemas/form.ts'
-import { copyReasonSchema } from '#app/schemas/project.ts'
+import { editingSchema, postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
 import { isSiteKey, siteDraftForm } from '#app/schemas/site-content.ts'
 import {
 	SITE_MESSAGES,
 	siteFormWrites,
 	siteKindOf,
 } from '#app/server/admin/site-content.server.ts'
-import { takeBackOnEdit } from '#app/server/admin/review.server.ts'
+import {
+	answerDraftSave,
+	draftAnswer,
+} from '#app/server/admin/content-form-answers.server.ts'
 import { requireApiUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { answerForFailure } from '#app/server/faults.server.ts'
 import { access, siteFormAccess } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/site-draft'
@@ -47,10 +37,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireApiUser(request)
 	if (!isSiteKey(params.form))
-		return data<DraftAnswer>(
-			{ ok: false, message: 'There is no such Site form.' },
-			{ status: 404 },
-		)
+		return draftAnswer(404, { ok: false, message: 'There is no such Site form.' })
 	const key = params.form
 	const posted = await postedForm(request)
 	// A translation's draft (decision 050): the same saves, with the translation's kind.
@@ -59,10 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		new URL(request.url).searchParams.get('language'),
 	)
 	if (language === 'unknown')
-		return data<DraftAnswer>(
-			{ ok: false, message: TRANSLATION_MESSAGES.noSuchLanguage },
-			{ status: 404 },
-		)
+		return draftAnswer(404, { ok: false, message: TRANSLATION_MESSAGES.noSuchLanguage })
 	if (language)
 		return answerTranslationDraft(request, posted, {
 			base: siteKindOf(key),
@@ -75,69 +59,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const versions = readForm(posted, versionsSchema)
 	const editing = readForm(posted, editingSchema)
 	if (!draft.ok || !versions.ok || !editing.ok)
-		return data<DraftAnswer>({ ok: false, message: 'Unknown action.' }, { status: 400 })
+		return draftAnswer(400, { ok: false, message: 'Unknown action.' })
 	const writes = siteFormWrites(getDb(), key, user, editing.data)
-	try {
-		const copy = copyReasonSchema.safeParse(posted.get('intent'))
-		if (copy.success) {
-			const kept = await writes.keepCopy(
-				draft.data,
-				copy.data,
-				textOf(posted, 'by').slice(0, 200) || null,
-			)
-			return kept
-				? Response.json(
-						{ ok: true, copyId: kept.id, keptAt: kept.createdAt },
-						{ headers: { 'Cache-Control': 'no-store' } },
-					)
-				: data<DraftAnswer>(
-						{ ok: false, message: 'There is no such Site form.' },
-						{ status: 404 },
-					)
-		}
-		const saved = await writes.saveDraft(draft.data, versions.data)
-		// The author who submitted it takes it back to draft by changing it (decision 046).
-		if (saved.ok) await takeBackOnEdit(getDb(), siteKindOf(key), { id: key, actor: user })
-		if (saved.ok)
-			return data<DraftAnswer>({
-				ok: true,
-				draftVersion: saved.draft.draftVersion,
-				baseRevision: saved.draft.baseRevision ?? 0,
-				savedAt: saved.draft.updatedAt,
-			})
-		if (saved.status !== 404) {
-			const { reason, by, at, noun, draftVersion, baseRevision, changes } = saved
-			return data<DraftAnswer>(
-				{
-					ok: false,
-					message: conflictMessage(saved, timeZoneOf(request)),
-					conflict: {
-						reason,
-						by,
-						at,
-						noun,
-						draftVersion,
-						baseRevision,
-						changes,
-						intent: 'draft',
-					},
-				},
-				{ status: saved.status },
-			)
-		}
-		return data<DraftAnswer>(
-			{ ok: false, message: 'There is no such Site form.' },
-			{ status: 404 },
-		)
-	} catch (error) {
-		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
+	return answerDraftSave(request, posted, {
+		db: getDb(),
+		kind: siteKindOf(key),
+		user,
+		saveDraft: () => writes.saveDraft(draft.data, versions.data),
+		keepCopy: (reason, by) => writes.keepCopy(draft.data, reason, by),
+		gone: 'There is no such Site form.',
+		failed: SITE_MESSAGES.saveFailed,
+		log: {
 			logger: context.get(requestContext).logger,
 			what: 'Failed to save a site draft',
 			key,
-		})
-		return data<DraftAnswer>(
-			{ ok: false, message: failure.message },
-			{ status: failure.status },
-		)
-	}
+		},
+	})
 }

@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react'
-import { data, Link, useLocation, useNavigate } from 'react-router'
+import { data, Link } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { editableItem } from '#app/lib/edit-lock.ts'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
@@ -10,8 +9,6 @@ import { SiteForm } from '#app/components/admin/site/SiteForm.tsx'
 import { SiteFormError } from '#app/components/admin/site/SiteFormError.tsx'
 import type { SiteFormActionData } from '#app/lib/site-admin.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
-import { timeZoneOf } from '#app/lib/client-hints.ts'
-import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { editingSchema, postedForm, readForm, versionsSchema } from '#app/schemas/form.ts'
 import {
 	isSiteKey,
@@ -20,39 +17,30 @@ import {
 	siteDraftForm,
 	type SiteKey,
 } from '#app/schemas/site-content.ts'
-import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
-import {
-	deleteKeptDraft,
-	keptDraftData,
-	listKeptDrafts,
-} from '#app/server/admin/kept-drafts.server.ts'
+import { keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
+import { keptDraftData, listKeptDrafts } from '#app/server/admin/kept-drafts.server.ts'
 import {
 	contentActor,
 	loadSiteFormPage,
 	SITE_MESSAGES,
+	siteFormToasts,
 	siteFormWrites,
 	siteKindOf,
 } from '#app/server/admin/site-content.server.ts'
+import {
+	answerContentPost,
+	answerDeleteCopy,
+	formRefusal,
+} from '#app/server/admin/content-form-answers.server.ts'
 import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
 import { siteEntity } from '#app/server/content/site.server.ts'
 import { randomText } from '#app/server/random.server.ts'
-import { redirectWithToast } from '#app/server/toast.server.ts'
-import {
-	mayShareDraft,
-	REVIEW_TOASTS,
-	reviewStateOf,
-	SCHEDULED_SHARE_MESSAGE,
-	submitForReview,
-	takeBackOnEdit,
-} from '#app/server/admin/review.server.ts'
+import { reviewStateOf } from '#app/server/admin/review.server.ts'
 import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 
 import { requireUser } from '#app/server/auth/session.server.ts'
-import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { answerForFailure } from '#app/server/faults.server.ts'
-import { siteOrigin } from '#app/server/site-url.server.ts'
 import {
 	access,
 	PROJECT_FORM_ACCESS,
@@ -183,25 +171,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			logger: context.get(requestContext).logger,
 			back: `/admin/site/${key}?language=${language}`,
 		})
-	if (posted.get('intent') === 'delete-copy') {
-		const kept = readForm(posted, keptDraftActionSchema)
-		const deleted =
-			kept.ok &&
-			(await deleteKeptDraft(getDb(), {
-				entity: siteEntity(key),
-				id: key,
-				copyId: kept.data.copy,
-				actor: contentActor(user),
-				detail: { name: SITE_FORMS[key].title },
-			}))
-		return redirectWithToast(
-			request,
-			`/admin/site/${key}`,
-			deleted
-				? { tone: 'success', message: 'Kept draft deleted.' }
-				: { tone: 'error', message: 'That kept draft was already deleted.' },
-		)
-	}
+	if (posted.get('intent') === 'delete-copy')
+		return answerDeleteCopy(request, posted, {
+			db: getDb(),
+			entity: siteEntity(key),
+			id: key,
+			actor: contentActor(user),
+			detail: { name: SITE_FORMS[key].title },
+			back: `/admin/site/${key}`,
+		})
 	// This form's words and every other language's draft of it (decision 050).
 	if (posted.get('intent') === 'publish-all')
 		return answerPublishAll(request, posted, {
@@ -216,118 +194,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const draft = readForm(posted, siteDraftForm(key))
 	const versionsRead = readForm(posted, versionsSchema)
 	const editing = readForm(posted, editingSchema)
-	const refuse = (status: number, answer: Partial<SiteFormActionData>) =>
-		data<SiteFormActionData>(
-			{ fieldErrors: {}, formError: null, conflict: null, sharedLink: null, ...answer },
-			{ status },
-		)
+	const refuse = formRefusal<SiteFormActionData>({})
 	if (!post.ok || !draft.ok || !versionsRead.ok || !editing.ok)
 		return refuse(400, { formError: 'Unknown action.' })
-	const intent = post.data
-	const timeZone = timeZoneOf(request)
-	const conflict = (found: ContentConflict) => {
-		const { reason, by, at, noun, draftVersion, baseRevision, changes } = found
-		const refused =
-			intent.intent === 'publish' ||
-			intent.intent === 'discard' ||
-			intent.intent === 'schedule'
-				? intent.intent
-				: 'draft'
-		return refuse(found.status, {
-			formError: conflictMessage(found, timeZone),
-			conflict: {
-				reason,
-				by,
-				at,
-				noun,
-				draftVersion,
-				baseRevision,
-				changes,
-				intent: refused,
-			},
-		})
-	}
-	const gone = () =>
-		refuse(404, { formError: 'There is no draft of this form any more.' })
-
-	const writes = siteFormWrites(getDb(), key, user, editing.data)
-	const versions = versionsRead.data
-	const back = `/admin/site/${key}`
-	const done = (message: string) =>
-		redirectWithToast(request, back, { tone: 'success', message })
-	try {
-		switch (intent.intent) {
-			case 'draft': {
-				const saved = await writes.saveDraft(draft.data, versions)
-				if (!saved.ok) return saved.status === 404 ? gone() : conflict(saved)
-				await takeBackOnEdit(getDb(), siteKindOf(key), { id: key, actor: user })
-				return done(SITE_MESSAGES.draftSaved)
-			}
-			case 'submit': {
-				const saved = await writes.saveDraft(draft.data, versions)
-				if (!saved.ok) return saved.status === 404 ? gone() : conflict(saved)
-				await submitForReview(getDb(), siteKindOf(key), { id: key, actor: user })
-				return done(REVIEW_TOASTS.submitted)
-			}
-			case 'publish': {
-				const published = await writes.publish(draft.data, versions)
-				if (published.ok) return done(SITE_MESSAGES.published(SITE_FORMS[key].title))
-				if (published.status === 400)
-					return refuse(400, { fieldErrors: published.fieldErrors })
-				return published.status === 404 ? gone() : conflict(published)
-			}
-			case 'discard': {
-				const discarded = await writes.discard(versions.draftVersion)
-				if (discarded.ok) return done(SITE_MESSAGES.discarded)
-				return discarded.status === 404 ? gone() : conflict(discarded)
-			}
-			case 'schedule': {
-				const scheduled = await writes.schedule(new Date(intent.publishAt), versions)
-				if (scheduled.ok)
-					return done(
-						SITE_MESSAGES.scheduled(
-							scheduled.draft.publishAt ?? intent.publishAt,
-							timeZone,
-						),
-					)
-				if (scheduled.status === 422) return refuse(422, { formError: scheduled.message })
-				if (scheduled.status === 400)
-					return refuse(400, { fieldErrors: scheduled.fieldErrors })
-				return scheduled.status === 404 ? gone() : conflict(scheduled)
-			}
-			case 'unschedule':
-				await writes.unschedule()
-				return done(SITE_MESSAGES.unscheduled)
-			case 'share': {
-				if (!(await mayShareDraft(getDb(), siteKindOf(key), key, user.role)))
-					return refuse(403, { formError: SCHEDULED_SHARE_MESSAGE })
-				const link = await writes.share(Number(intent.days) as 1 | 7 | 30)
-				if (!link?.path) return gone()
-				// Shown once: only a hash of its token is kept.
-				const path = link.path.replace(/\/$/, '')
-				return data<SiteFormActionData>({
-					fieldErrors: {},
-					formError: null,
-					conflict: null,
-					sharedLink: { url: `${siteOrigin(request)}${path}`, expiresAt: link.expiresAt },
-				})
-			}
-			case 'revoke': {
-				const revoked = await writes.revoke(intent.link)
-				return revoked
-					? done(SITE_MESSAGES.linkRevoked)
-					: refuse(404, { formError: 'That preview link no longer opens.' })
-			}
-		}
-	} catch (error) {
-		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
+	return answerContentPost(request, post.data, {
+		db: getDb(),
+		kind: siteKindOf(key),
+		id: key,
+		user,
+		writes: siteFormWrites(getDb(), key, user, editing.data),
+		draft: draft.data,
+		versions: versionsRead.data,
+		refuse,
+		gone: () => refuse(404, { formError: 'There is no draft of this form any more.' }),
+		back: () => `/admin/site/${key}`,
+		toasts: siteFormToasts(SITE_MESSAGES.published(SITE_FORMS[key].title)),
+		log: {
 			logger: context.get(requestContext).logger,
 			what: 'Failed to save site content',
 			key,
-			intent: intent.intent,
-		})
-		return refuse(failure.status, { formError: failure.message })
-	}
+		},
+	})
 }
 
 export default function SiteFormPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -358,21 +245,12 @@ function SiteFormView({
 }) {
 	const { key, published } = loaderData
 	const form = SITE_FORMS[key]
-	const location = useLocation()
-	// The page's hold on the form, kept through its data's reloads and new forms.
-	const editLock = useEditLock({
+	const { editLock, formPage, reload } = useEditPage({
 		item: editableItem('site', key),
 		editor: loaderData.editor,
+		keepsForm: actionData !== undefined,
+		path: `/admin/site/${key}`,
 	})
-	// A post that went through comes back as a new page: the form starts again from what is
-	// stored. A refused one, or a share link made, keeps the form as typed.
-	const [formPage, setFormPage] = useState(location.key)
-	if (!actionData && formPage !== location.key) setFormPage(location.key)
-	// A new form with what is stored now: the page again, as a new location with its data.
-	const navigate = useNavigate()
-	const reload = useCallback(() => {
-		void navigate(`/admin/site/${key}`, { replace: true })
-	}, [navigate, key])
 	return (
 		<div className="space-y-6">
 			<PageHeading

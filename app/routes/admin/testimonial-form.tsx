@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react'
-import { data, Link, redirect, useLocation, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { data, Link, redirect } from 'react-router'
 
 import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
@@ -19,16 +19,15 @@ import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 import { answerTranslationPost } from './translation-form.server.ts'
 import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import { timeZoneOf } from '#app/lib/client-hints.ts'
-import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { editableItem } from '#app/lib/edit-lock.ts'
 import {
 	editTestimonialPath,
 	testimonialHistoryPath,
 } from '#app/lib/testimonial-paths.ts'
-import { keptDraftActionSchema, keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
+import { keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
 import {
 	editingSchema,
 	postedForm,
@@ -42,20 +41,15 @@ import {
 	testimonialDraftSchema,
 	type TestimonialFormActionData,
 } from '#app/schemas/testimonial.ts'
+import { keptDraftData, listKeptDrafts } from '#app/server/admin/kept-drafts.server.ts'
 import {
-	deleteKeptDraft,
-	keptDraftData,
-	listKeptDrafts,
-} from '#app/server/admin/kept-drafts.server.ts'
+	answerContentPost,
+	answerDeleteCopy,
+	conflictAnswer,
+	formRefusal,
+} from '#app/server/admin/content-form-answers.server.ts'
 import { DRAFT_TOASTS, PREVIEW_LINK_TOASTS } from '#app/server/admin/projects.server.ts'
-import {
-	mayShareDraft,
-	REVIEW_TOASTS,
-	reviewStateOf,
-	SCHEDULED_SHARE_MESSAGE,
-	submitForReview,
-	takeBackOnEdit,
-} from '#app/server/admin/review.server.ts'
+import { reviewStateOf } from '#app/server/admin/review.server.ts'
 import { SITE_MESSAGES } from '#app/server/admin/site-content.server.ts'
 import {
 	publishTestimonial,
@@ -64,7 +58,6 @@ import {
 } from '#app/server/admin/testimonials.server.ts'
 import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
-import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
 import { listPreviewLinks } from '#app/server/content/preview.server.ts'
 import {
@@ -74,11 +67,9 @@ import {
 } from '#app/server/content/testimonials.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { answerForFailure } from '#app/server/faults.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { getTestimonial } from '#app/server/models/testimonials.server.ts'
 import { randomText } from '#app/server/random.server.ts'
-import { siteOrigin } from '#app/server/site-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
 import type { Route } from './+types/testimonial-form'
@@ -261,8 +252,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			back: `${editTestimonialPath(testimonial.id)}?language=${language}`,
 		})
 	}
-	if (formData.get('intent') === 'delete-copy' && id)
-		return deleteCopy(request, formData, user, id)
+	if (formData.get('intent') === 'delete-copy' && id) {
+		const testimonial = await getTestimonial(db, id)
+		if (!testimonial) throw data('This testimonial does not exist.', { status: 404 })
+		return answerDeleteCopy(request, formData, {
+			db,
+			entity: testimonialKind.entity,
+			id,
+			actor: user,
+			detail: { name: testimonial.name },
+			back: editPath(id),
+		})
+	}
 	// A post without an intent is the form's Publish (spec §4's Save), as the project form's.
 	if (!formData.has('intent')) formData.set('intent', 'publish')
 	const preview = formData.get('intent') === 'preview'
@@ -272,68 +273,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const form = readForm(formData, testimonialDraftForm)
 	const versionsRead = readForm(formData, versionsSchema)
 	const editing = readForm(formData, editingSchema)
-	const refuse = (status: number, answer: Partial<TestimonialFormActionData>) =>
-		data<TestimonialFormActionData>(
-			{
-				values: form.values,
-				fieldErrors: {},
-				formError: null,
-				conflict: null,
-				sharedLink: null,
-				...answer,
-			},
-			{ status },
-		)
+	const refuse = formRefusal<TestimonialFormActionData>({ values: form.values })
 	if (!post.ok || !form.ok || !versionsRead.ok)
 		return refuse(400, { formError: 'Unknown action.' })
-	const intent = post.data
 	const versions = versionsRead.data
-	const timeZone = timeZoneOf(request)
-	const conflict = (found: ContentConflict) => {
-		const { reason, by, at, noun, draftVersion, baseRevision, changes } = found
-		const refused =
-			intent.intent === 'publish' ||
-			intent.intent === 'discard' ||
-			intent.intent === 'schedule'
-				? intent.intent
-				: 'draft'
-		return refuse(found.status, {
-			formError: conflictMessage(found, timeZone),
-			conflict: {
-				reason,
-				by,
-				at,
-				noun,
-				draftVersion,
-				baseRevision,
-				changes,
-				intent: refused,
-			},
-		})
-	}
 	const gone = () =>
 		refuse(404, {
 			formError: `${TESTIMONIAL_MESSAGES.saveFailed} It was deleted while you were editing it.`,
 		})
-	const writes = testimonialWrites(db, id, user, editing.ok ? editing.data : {})
-	const done = (to: string, message: string) =>
-		redirectWithToast(request, to, { tone: 'success', message })
-	try {
-		switch (intent.intent) {
-			case 'draft':
-			case 'submit': {
-				const saved = await writes.saveDraft(form.data, versions)
-				if (!saved.ok) return saved.status === 404 ? gone() : conflict(saved)
-				if (intent.intent === 'submit') {
-					await submitForReview(db, testimonialKind, { id: saved.id, actor: user })
-					return done(editPath(saved.id), REVIEW_TOASTS.submitted)
-				}
-				// The author who submitted it takes it back to draft by changing it (decision 046).
-				await takeBackOnEdit(db, testimonialKind, { id: saved.id, actor: user })
-				if (preview) return redirect(testimonialAdminPreviewPath(saved.id))
-				return done(editPath(saved.id), DRAFT_TOASTS.saved)
-			}
-			case 'publish': {
+	return answerContentPost(request, post.data, {
+		db,
+		kind: testimonialKind,
+		id,
+		user,
+		writes: testimonialWrites(db, id, user, editing.ok ? editing.data : {}),
+		draft: form.data,
+		versions,
+		refuse,
+		gone,
+		back: editPath,
+		toasts: {
+			draftSaved: DRAFT_TOASTS.saved,
+			discarded: DRAFT_TOASTS.discarded,
+			scheduled: SITE_MESSAGES.scheduled,
+			unscheduled: DRAFT_TOASTS.unscheduled,
+			linkRevoked: PREVIEW_LINK_TOASTS.revoked,
+			revokeFailed: PREVIEW_LINK_TOASTS.revokeFailed,
+			saveFailed: TESTIMONIAL_MESSAGES.saveFailed,
+		},
+		// The preview button keeps the form as the draft, then opens it.
+		afterDraft: (saved) =>
+			preview ? redirect(testimonialAdminPreviewPath(saved)) : null,
+		own: {
+			// Published as the home page shows it, back to the list (spec §8's toasts).
+			publish: async () => {
 				const published = await publishTestimonial(db, {
 					values: form.data,
 					actor: user,
@@ -352,91 +325,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 					})
 				if (published.status === 400)
 					return refuse(400, { fieldErrors: published.fieldErrors })
-				return published.status === 404 ? gone() : conflict(published)
-			}
-		}
-		// The rest act on a testimonial that exists.
-		if (!id) return gone()
-		const back = editPath(id)
-		switch (intent.intent) {
-			case 'discard': {
-				const discarded = await writes.discard(versions.draftVersion)
-				if (discarded.ok) return done(back, DRAFT_TOASTS.discarded)
-				return discarded.status === 404 ? gone() : conflict(discarded)
-			}
-			case 'schedule': {
-				const scheduled = await writes.schedule(new Date(intent.publishAt), versions)
-				if (scheduled.ok)
-					return done(
-						back,
-						SITE_MESSAGES.scheduled(
-							scheduled.draft.publishAt ?? intent.publishAt,
-							timeZone,
-						),
-					)
-				if (scheduled.status === 422) return refuse(422, { formError: scheduled.message })
-				if (scheduled.status === 400)
-					return refuse(400, { fieldErrors: scheduled.fieldErrors })
-				return scheduled.status === 404 ? gone() : conflict(scheduled)
-			}
-			case 'unschedule':
-				await writes.unschedule()
-				return done(back, DRAFT_TOASTS.unscheduled)
-			case 'share': {
-				if (!(await mayShareDraft(db, testimonialKind, id, user.role)))
-					return refuse(403, { formError: SCHEDULED_SHARE_MESSAGE })
-				const link = await writes.share(Number(intent.days) as 1 | 7 | 30)
-				if (!link?.path) return gone()
-				// Shown once: only a hash of its token is kept.
-				const path = link.path.replace(/\/$/, '')
-				return refuse(200, {
-					sharedLink: { url: `${siteOrigin(request)}${path}`, expiresAt: link.expiresAt },
-				})
-			}
-			case 'revoke': {
-				const revoked = await writes.revoke(intent.link)
-				return revoked
-					? done(back, PREVIEW_LINK_TOASTS.revoked)
-					: refuse(404, { formError: PREVIEW_LINK_TOASTS.revokeFailed })
-			}
-		}
-	} catch (error) {
-		const failure = answerForFailure(error, TESTIMONIAL_MESSAGES.saveFailed, {
+				if (published.status === 404) return gone()
+				return refuse(
+					published.status,
+					conflictAnswer(published, timeZoneOf(request), 'publish'),
+				)
+			},
+		},
+		log: {
 			logger: context.get(requestContext).logger,
 			what: 'Failed to save testimonial',
 			id: id ?? null,
-			intent: intent.intent,
-		})
-		return refuse(failure.status, { formError: failure.message })
-	}
-}
-
-/** A kept copy of the form deleted (decision 042). */
-async function deleteCopy(
-	request: Request,
-	formData: FormData,
-	user: Awaited<ReturnType<typeof requireUser>>,
-	id: string,
-) {
-	const kept = readForm(formData, keptDraftActionSchema)
-	const testimonial = await getTestimonial(getDb(), id)
-	if (!testimonial) throw data('This testimonial does not exist.', { status: 404 })
-	const deleted =
-		kept.ok &&
-		(await deleteKeptDraft(getDb(), {
-			entity: testimonialKind.entity,
-			id,
-			copyId: kept.data.copy,
-			actor: user,
-			detail: { name: testimonial.name },
-		}))
-	return redirectWithToast(
-		request,
-		editPath(id),
-		deleted
-			? { tone: 'success', message: 'Kept draft deleted.' }
-			: { tone: 'error', message: 'That kept draft was already deleted.' },
-	)
+		},
+	})
 }
 
 export default function TestimonialFormPage({
@@ -473,25 +374,14 @@ function TestimonialFormScreen({
 	// new one's from its first save on (decision 042).
 	const [created, setCreated] = useState<string | null>(null)
 	const heldId = testimonial?.id ?? created
-	const editLock = useEditLock({
+	const path = testimonial ? editPath(testimonial.id) : ''
+	const { editLock, formPage, reload } = useEditPage({
 		item: heldId ? editableItem('testimonial', heldId) : null,
 		editor: loaderData.editor,
+		keepsForm: actionData !== undefined,
+		path,
+		itemPath: editPath,
 	})
-	const location = useLocation()
-	const navigate = useNavigate()
-	const path = testimonial ? editPath(testimonial.id) : ''
-	// A new form for a new page (a post that went through, a kept draft opened, the page
-	// again after a take-over); a refused post, or a share link made, keeps the form as typed.
-	const [formPage, setFormPage] = useState(location.key)
-	if (!actionData && formPage !== location.key) setFormPage(location.key)
-	// Held again after another page held it: a new form with what is stored now.
-	const reload = useCallback(
-		(id: string | undefined) => {
-			const to = id ? editPath(id) : path
-			if (to) void navigate(to, { replace: true })
-		},
-		[navigate, path],
-	)
 	return (
 		<div className="space-y-6">
 			<nav aria-label="Breadcrumb" className="text-sm">

@@ -111,7 +111,9 @@ describe('a translation form’s posts', () => {
 			formDataOf({ 't.name': 'Umlaufbahn', draftVersion: '0', baseRevision: '0' }),
 			{ base: projectKind, id: project.id, language: 'de', user: { ...alex } },
 		)
-		const answer = (saved as unknown as { data: DraftAnswer }).data
+		// The autosave's answer, as the browser reads it: JSON, never cached.
+		expect(saved.headers.get('Cache-Control')).toBe('no-store')
+		const answer = (await saved.json()) as DraftAnswer
 		expect(answer).toMatchObject({ ok: true, draftVersion: 1, baseRevision: 0 })
 		expect((await getDraft(getDb(), 'project@de', project.id))?.data).toEqual({
 			name: 'Umlaufbahn',

@@ -5,35 +5,31 @@
 // (400), the core with typed input and the versions the form saw (409, 423), the form's
 // rules on publish (400 with each field's message); then the page again with its toast.
 import type { Logger } from 'pino'
-import { data } from 'react-router'
 import { z } from 'zod'
 
 import { timeZoneOf } from '#app/lib/client-hints.ts'
-import { conflictMessage } from '#app/lib/edit-conflict.ts'
 import { languageOf, type LanguageCode } from '#app/lib/languages.ts'
-import type { DraftAnswer, SiteFormActionData } from '#app/lib/site-admin.ts'
+import type { SiteFormActionData } from '#app/lib/site-admin.ts'
 import type { PublishAllOutcome } from '#app/lib/translation-admin.ts'
 import { readRichText } from '#app/lib/rich-text.ts'
 import type { Translation, TranslatedValue } from '#app/lib/translation.ts'
-import { editingSchema, readForm, textOf, versionsSchema } from '#app/schemas/form.ts'
-import { copyReasonSchema } from '#app/schemas/project.ts'
+import { editingSchema, readForm, versionsSchema } from '#app/schemas/form.ts'
 import { siteActionSchema } from '#app/schemas/site-content.ts'
-import {
-	mayShareDraft,
-	REVIEW_TOASTS,
-	SCHEDULED_SHARE_MESSAGE,
-	submitForReview,
-	takeBackOnEdit,
-} from '#app/server/admin/review.server.ts'
 import { contentFormWrites } from '#app/server/admin/content-form.server.ts'
-import { SITE_MESSAGES } from '#app/server/admin/site-content.server.ts'
+import {
+	answerContentPost,
+	answerDraftSave,
+	conflictAnswer,
+	draftAnswer,
+	formRefusal,
+} from '#app/server/admin/content-form-answers.server.ts'
+import { SITE_MESSAGES, siteFormToasts } from '#app/server/admin/site-content.server.ts'
 import {
 	publishAllLanguages,
 	TRANSLATION_MESSAGES,
 	wasPublished,
 } from '#app/server/admin/translations.server.ts'
 import type { Role } from '#app/lib/permissions.ts'
-import type { ContentConflict } from '#app/server/content/drafts.server.ts'
 import type { ContentKind } from '#app/server/content/kind.server.ts'
 import {
 	translatableFieldsOf,
@@ -41,7 +37,6 @@ import {
 } from '#app/server/content/translations.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
-import { siteOrigin } from '#app/server/site-url.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kinds of every shape
@@ -117,40 +112,10 @@ export async function answerTranslationPost(
 	const post = readForm(posted, translationActionSchema)
 	const versionsRead = readForm(posted, versionsSchema)
 	const editing = readForm(posted, editingSchema)
-	const refuse = (status: number, answer: Partial<TranslationActionData>) =>
-		data<TranslationActionData>(
-			{ fieldErrors: {}, formError: null, conflict: null, sharedLink: null, ...answer },
-			{ status },
-		)
+	const refuse = formRefusal<TranslationActionData>({})
 	if (!post.ok || !versionsRead.ok || !editing.ok)
 		return refuse(400, { formError: 'Unknown action.' })
 	const texts = readTranslationPost(posted)
-	const intent = post.data
-	const timeZone = timeZoneOf(request)
-	const conflict = (found: ContentConflict) => {
-		const { reason, by, at, noun, draftVersion, baseRevision, changes } = found
-		const refused =
-			intent.intent === 'publish' ||
-			intent.intent === 'discard' ||
-			intent.intent === 'schedule'
-				? intent.intent
-				: intent.intent === 'publish-all'
-					? 'publish'
-					: 'draft'
-		return refuse(found.status, {
-			formError: conflictMessage(found, timeZone),
-			conflict: {
-				reason,
-				by,
-				at,
-				noun,
-				draftVersion,
-				baseRevision,
-				changes,
-				intent: refused,
-			},
-		})
-	}
 	const gone = () =>
 		refuse(404, {
 			formError: TRANSLATION_MESSAGES.notPublished(
@@ -160,33 +125,23 @@ export async function answerTranslationPost(
 		})
 	// Nothing to translate before the item's first publish.
 	if (!wasPublished(base, await base.readPublished(db, id))) return gone()
-	const writes = contentFormWrites(db, kind, id, user, editing.data)
 	const versions = versionsRead.data
-	const done = (message: string) =>
-		redirectWithToast(request, back, { tone: 'success', message })
-	const name = languageOf(language).englishName
-	try {
-		switch (intent.intent) {
-			case 'draft': {
-				const saved = await writes.saveDraft(texts, versions)
-				if (!saved.ok) return saved.status === 404 ? gone() : conflict(saved)
-				await takeBackOnEdit(db, kind, { id, actor: user })
-				return done(SITE_MESSAGES.draftSaved)
-			}
-			case 'submit': {
-				const saved = await writes.saveDraft(texts, versions)
-				if (!saved.ok) return saved.status === 404 ? gone() : conflict(saved)
-				await submitForReview(db, kind, { id, actor: user })
-				return done(REVIEW_TOASTS.submitted)
-			}
-			case 'publish': {
-				const published = await writes.publish(texts, versions)
-				if (published.ok) return done(TRANSLATION_MESSAGES.published(base.noun, name))
-				if (published.status === 400)
-					return refuse(400, { fieldErrors: published.fieldErrors })
-				return published.status === 404 ? gone() : conflict(published)
-			}
-			case 'publish-all': {
+	return answerContentPost(request, post.data, {
+		db,
+		kind,
+		id,
+		user,
+		writes: contentFormWrites(db, kind, id, user, editing.data),
+		draft: texts,
+		versions,
+		refuse,
+		gone,
+		back: () => back,
+		toasts: siteFormToasts(
+			TRANSLATION_MESSAGES.published(base.noun, languageOf(language).englishName),
+		),
+		own: {
+			'publish-all': async () => {
 				const { first, outcome } = await publishAllLanguages(db, {
 					base,
 					id,
@@ -197,66 +152,19 @@ export async function answerTranslationPost(
 				})
 				if (!first.ok) {
 					if (first.status === 400) return refuse(400, { fieldErrors: first.fieldErrors })
-					return first.status === 404 ? gone() : conflict(first)
+					if (first.status === 404) return gone()
+					return refuse(
+						first.status,
+						conflictAnswer(first, timeZoneOf(request), 'publish'),
+					)
 				}
 				// The form's own language went live: the page starts again from what is stored,
 				// and its message (kept until closed when a language was refused) says the rest.
 				return redirectWithToast(request, back, publishAllToast(outcome))
-			}
-			case 'discard': {
-				const discarded = await writes.discard(versions.draftVersion)
-				if (discarded.ok) return done(SITE_MESSAGES.discarded)
-				return discarded.status === 404 ? gone() : conflict(discarded)
-			}
-			case 'schedule': {
-				const scheduled = await writes.schedule(new Date(intent.publishAt), versions)
-				if (scheduled.ok)
-					return done(
-						SITE_MESSAGES.scheduled(
-							scheduled.draft.publishAt ?? intent.publishAt,
-							timeZone,
-						),
-					)
-				if (scheduled.status === 422) return refuse(422, { formError: scheduled.message })
-				if (scheduled.status === 400)
-					return refuse(400, { fieldErrors: scheduled.fieldErrors })
-				return scheduled.status === 404 ? gone() : conflict(scheduled)
-			}
-			case 'unschedule':
-				await writes.unschedule()
-				return done(SITE_MESSAGES.unscheduled)
-			case 'share': {
-				if (!(await mayShareDraft(db, kind, id, user.role)))
-					return refuse(403, { formError: SCHEDULED_SHARE_MESSAGE })
-				const link = await writes.share(Number(intent.days) as 1 | 7 | 30)
-				if (!link?.path) return gone()
-				return data<TranslationActionData>({
-					fieldErrors: {},
-					formError: null,
-					conflict: null,
-					sharedLink: {
-						url: `${siteOrigin(request)}${link.path.replace(/\/$/, '')}`,
-						expiresAt: link.expiresAt,
-					},
-				})
-			}
-			case 'revoke': {
-				const revoked = await writes.revoke(intent.link)
-				return revoked
-					? done(SITE_MESSAGES.linkRevoked)
-					: refuse(404, { formError: 'That preview link no longer opens.' })
-			}
-		}
-	} catch (error) {
-		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
-			logger,
-			what: 'Failed to save a translation',
-			entity: kind.entity,
-			id,
-			intent: intent.intent,
-		})
-		return refuse(failure.status, { formError: failure.message })
-	}
+			},
+		},
+		log: { logger, what: 'Failed to save a translation', entity: kind.entity, id },
+	})
 }
 
 /** A field's label for a refusal's sentence ('Name', 'Banner › Title'). */
@@ -283,78 +191,26 @@ export async function answerTranslationDraft(
 	const kind = translationKind(base, language)
 	const versions = readForm(posted, versionsSchema)
 	const editing = readForm(posted, editingSchema)
-	const notFound = () =>
-		data<DraftAnswer>(
-			{
-				ok: false,
-				message: TRANSLATION_MESSAGES.notPublished(
-					base.noun,
-					languageOf(language).englishName,
-				),
-			},
-			{ status: 404 },
-		)
+	const gone = TRANSLATION_MESSAGES.notPublished(
+		base.noun,
+		languageOf(language).englishName,
+	)
 	if (!versions.ok || !editing.ok)
-		return data<DraftAnswer>({ ok: false, message: 'Unknown action.' }, { status: 400 })
+		return draftAnswer(400, { ok: false, message: 'Unknown action.' })
 	const texts = readTranslationPost(posted)
-	if (!wasPublished(base, await base.readPublished(db, id))) return notFound()
+	if (!wasPublished(base, await base.readPublished(db, id)))
+		return draftAnswer(404, { ok: false, message: gone })
 	const writes = contentFormWrites(db, kind, id, user, editing.data)
-	try {
-		const copy = copyReasonSchema.safeParse(posted.get('intent'))
-		if (copy.success) {
-			const kept = await writes.keepCopy(
-				texts,
-				copy.data,
-				textOf(posted, 'by').slice(0, 200) || null,
-			)
-			return kept
-				? Response.json(
-						{ ok: true, copyId: kept.id, keptAt: kept.createdAt },
-						{ headers: { 'Cache-Control': 'no-store' } },
-					)
-				: notFound()
-		}
-		const saved = await writes.saveDraft(texts, versions.data)
-		if (saved.ok) {
-			await takeBackOnEdit(db, kind, { id, actor: user })
-			return data<DraftAnswer>({
-				ok: true,
-				draftVersion: saved.draft.draftVersion,
-				baseRevision: saved.draft.baseRevision ?? 0,
-				savedAt: saved.draft.updatedAt,
-			})
-		}
-		if (saved.status === 404) return notFound()
-		const { reason, by, at, noun, draftVersion, baseRevision, changes } = saved
-		return data<DraftAnswer>(
-			{
-				ok: false,
-				message: conflictMessage(saved, timeZoneOf(request)),
-				conflict: {
-					reason,
-					by,
-					at,
-					noun,
-					draftVersion,
-					baseRevision,
-					changes,
-					intent: 'draft',
-				},
-			},
-			{ status: saved.status },
-		)
-	} catch (error) {
-		const failure = answerForFailure(error, SITE_MESSAGES.saveFailed, {
-			logger,
-			what: 'Failed to save a translation draft',
-			entity: kind.entity,
-			id,
-		})
-		return data<DraftAnswer>(
-			{ ok: false, message: failure.message },
-			{ status: failure.status },
-		)
-	}
+	return answerDraftSave(request, posted, {
+		db,
+		kind,
+		user,
+		saveDraft: () => writes.saveDraft(texts, versions.data),
+		keepCopy: (reason, by) => writes.keepCopy(texts, reason, by),
+		gone,
+		failed: SITE_MESSAGES.saveFailed,
+		log: { logger, what: 'Failed to save a translation draft', entity: kind.entity, id },
+	})
 }
 
 /**
@@ -377,11 +233,7 @@ export async function answerPublishAll(
 	const draft = readForm(posted, draftForm)
 	const versionsRead = readForm(posted, versionsSchema)
 	const editing = readForm(posted, editingSchema)
-	const refuse = (status: number, answer: Partial<TranslationActionData>) =>
-		data<TranslationActionData>(
-			{ fieldErrors: {}, formError: null, conflict: null, sharedLink: null, ...answer },
-			{ status },
-		)
+	const refuse = formRefusal<TranslationActionData>({})
 	if (!draft.ok || !versionsRead.ok || !editing.ok)
 		return refuse(400, { formError: 'Unknown action.' })
 	try {
@@ -397,20 +249,7 @@ export async function answerPublishAll(
 			if (first.status === 400) return refuse(400, { fieldErrors: first.fieldErrors })
 			if (first.status === 404)
 				return refuse(404, { formError: 'There is no draft of this form any more.' })
-			const { reason, by, at, noun, draftVersion, baseRevision, changes } = first
-			return refuse(first.status, {
-				formError: conflictMessage(first, timeZoneOf(request)),
-				conflict: {
-					reason,
-					by,
-					at,
-					noun,
-					draftVersion,
-					baseRevision,
-					changes,
-					intent: 'publish',
-				},
-			})
+			return refuse(first.status, conflictAnswer(first, timeZoneOf(request), 'publish'))
 		}
 		return redirectWithToast(request, back, publishAllToast(outcome))
 	} catch (error) {

@@ -4,6 +4,7 @@
 // with the form's draft schema; the core checks the versions the form last saw (409 naming
 // who came first), checks the form's rules when it publishes (400), and writes in one
 // transaction with its audit entry and, for a publish, a revision and a new content version.
+import type { FormToasts } from '#app/server/admin/content-form-answers.server.ts'
 import { formatTime } from '#app/lib/local-time.ts'
 import type { SitePageData } from '#app/lib/site-admin.ts'
 import type { Editing } from '#app/schemas/form.ts'
@@ -45,6 +46,20 @@ export const SITE_MESSAGES = {
 		`Revision ${revision} is published again. The change is on the site now.`,
 	saveFailed: 'Failed to save site content. Please try again.',
 } as const
+
+/** A Site form's toasts and refusals (a translation form's too). */
+export function siteFormToasts(published: string): FormToasts {
+	return {
+		draftSaved: SITE_MESSAGES.draftSaved,
+		published,
+		discarded: SITE_MESSAGES.discarded,
+		scheduled: SITE_MESSAGES.scheduled,
+		unscheduled: SITE_MESSAGES.unscheduled,
+		linkRevoked: SITE_MESSAGES.linkRevoked,
+		revokeFailed: 'That preview link no longer opens.',
+		saveFailed: SITE_MESSAGES.saveFailed,
+	}
+}
 
 /** A Site form's kind, typed for any key (the core's functions take it as it is). */
 export function siteKindOf(key: SiteKey): ContentKind<SiteValue<SiteKey>, SiteDraft> {

@@ -2,17 +2,24 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Form, useNavigation } from 'react-router'
 
-import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftPostFields } from '#app/components/admin/DraftPostFields.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
-import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
+import {
+	readyToPost,
+	useDraftAutosave,
+} from '#app/components/admin/use-draft-autosave.ts'
+import {
+	CONFLICT_LEAVE_MESSAGE,
+	useDraftConflicts,
+} from '#app/components/admin/use-draft-conflicts.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
-import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import { SearchPanel } from '#app/components/admin/search/SearchFields.tsx'
 import { defaultPhasesFor } from '#app/lib/phases.ts'
 import { plainTextOf } from '#app/lib/rich-text.ts'
@@ -22,7 +29,6 @@ import type { ProjectType } from '#app/lib/types.ts'
 import type {
 	ProjectFieldErrors,
 	ProjectFormActionData,
-	ProjectFormIntent,
 	ProjectFormValues,
 	ProjectVersions,
 } from '#app/schemas/project.ts'
@@ -105,16 +111,6 @@ export function ProjectForm({
 	)
 
 	const { lock } = editLock
-	// Taken over by another page: what this one holds is kept as its admin's copy, once; the
-	// form stays as it is until the copy is taken (a disabled field posts nothing).
-	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
-	const taken = lock.status === 'taken' ? lock.holder : null
-	const copying = taken !== null && copyOf?.since !== taken.since
-	// Read-only while another page holds the project (as rendered, until this page asks).
-	const readOnly =
-		lock.status === 'other' ||
-		(taken !== null && !copying) ||
-		(lock.status === 'checking' && lockedBy !== null)
 	// A new project saves before it has a lock to hold; an existing one once it holds it.
 	const lockHeld =
 		(projectId === undefined && !editLock.holding) || lock.status === 'held'
@@ -142,87 +138,17 @@ export function ProjectForm({
 		if (id && !projectId) onCreated?.(id)
 	}, [id, projectId, onCreated])
 
-	// A post answered here was refused: drafts are saved again (after a conflict, only once
-	// the admin has chosen).
-	const { resume } = autosave
-	useEffect(() => {
-		if (actionData) resume()
-	}, [actionData, resume])
-
-	// The conflict to settle: a refused post's, else the autosave's. Settled ones go.
-	const [settled, setSettled] = useState<unknown>(null)
-	const postConflict =
-		actionData?.conflict && settled !== actionData ? actionData.conflict : null
-	const saveConflict =
-		autosave.state.status === 'conflict' ? autosave.state.conflict : null
-	const conflict: (ConflictView & { intent?: ProjectFormIntent }) | null =
-		postConflict ?? saveConflict
-	const [resolving, setResolving] = useState(false)
-	const keepMine = async () => {
-		if (postConflict) {
-			// The refused post again, over what is stored now.
-			setSettled(actionData)
-			autosave.adopt(postConflict)
-			const button = formRef.current?.querySelector<HTMLButtonElement>(
-				`button[name="intent"][value="${postConflict.intent === 'preview' ? 'draft' : postConflict.intent}"]`,
-			)
-			formRef.current?.requestSubmit(button ?? undefined)
-			return
-		}
-		setResolving(true)
-		await autosave.keepMine()
-		setResolving(false)
-	}
-	const takeTheirs = () => {
-		setSettled(actionData)
-		onReload(autosave.idNow())
-	}
-	const copyMine = async () => {
-		setResolving(true)
-		const kept = await autosave.keepCopy('copy')
-		setResolving(false)
-		if (kept) takeTheirs()
-	}
-
-	const keptFor = useRef<string | null>(null)
-	useEffect(() => {
-		if (!taken || keptFor.current === taken.since) return
-		keptFor.current = taken.since
-		const since = taken.since
-		void autosave
-			.keepCopy('taken-over', taken.name)
-			.then((kept) => setCopyOf({ since, kept }))
-	}, [taken, autosave])
-	const copyKept = copyOf?.kept === true
-	// The page holds the project again (taken over, or freed) after it could not: the form
-	// starts again from what is stored now, as nothing could be typed meanwhile.
-	const wasReadOnly = useRef(readOnly)
-	// This form is being replaced by the new one: it checks nothing against what is stored.
-	const reloading = useRef(false)
-	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') {
-			reloading.current = true
-			onReload(autosave.idNow())
-		}
-		wasReadOnly.current = readOnly
-	}, [readOnly, lock.status, onReload, autosave])
-	// The renewal says the stored draft moved on without this page (its lock had lapsed):
-	// a save now is told who and what (409), whatever the form holds.
-	// Only a page that held it all along (its renewals lost a while): one that has just come
-	// to hold it starts a new form from what is stored instead (above).
-	const checkedStamp = useRef<number | null>(null)
-	const heldBefore = useRef(false)
-	useEffect(() => {
-		const held = lock.status === 'held'
-		const heldAlong = held && heldBefore.current
-		heldBefore.current = held
-		const stamp = editLock.draft
-		if (!heldAlong || reloading.current || !stamp || stamp.mine) return
-		if (stamp.draftVersion === autosave.versionsNow().draftVersion) return
-		if (checkedStamp.current === stamp.draftVersion) return
-		checkedStamp.current = stamp.draftVersion
-		void autosave.check()
-	}, [editLock.draft, lock.status, autosave])
+	const conflicts = useDraftConflicts({
+		autosave,
+		actionData,
+		formRef,
+		editLock,
+		lockedBy,
+		onReload,
+		// A refused preview kept the draft; every other post is made again as it was.
+		retryWith: (intent) => (intent === 'preview' ? 'draft' : intent),
+	})
+	const { readOnly, conflict, copyKept, bannerLock } = conflicts
 
 	// Live messages once a publish was refused in the browser; the server's after it answered.
 	const [checking, setChecking] = useState(false)
@@ -299,30 +225,14 @@ export function ProjectForm({
 				// A draft save on its way (the one that creates a new project, say) answers
 				// first: the post then goes with the id and versions it gave, so it neither
 				// makes a second project nor races the save.
-				const form = event.currentTarget
-				if (autosave.pendingNow().saving) {
-					event.preventDefault()
-					void autosave.flush().then((saved) => {
-						if (saved) form.requestSubmit(submitter)
+				if (
+					!readyToPost(event, {
+						autosave,
+						editor: editLock.editorNow,
+						savedFirst: false,
 					})
+				)
 					return
-				}
-				const now = {
-					id: autosave.idNow() ?? '',
-					...autosave.versionsNow(),
-					editor: editLock.editorNow(),
-					overwrite: autosave.overwriteNow() ? '1' : '',
-				}
-				for (const name of [
-					'id',
-					'draftVersion',
-					'baseRevision',
-					'editor',
-					'overwrite',
-				] as const) {
-					const input = form.elements.namedItem(name)
-					if (input instanceof HTMLInputElement) input.value = String(now[name])
-				}
 				// The post carries what the form holds: no draft save while it runs.
 				autosave.pause()
 			}}
@@ -346,44 +256,26 @@ export function ProjectForm({
 				onLeave={autosave.flush}
 				message={
 					conflict
-						? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+						? CONFLICT_LEAVE_MESSAGE
 						: 'Your latest changes to this project are not saved yet. If you leave now, they are lost.'
 				}
 			/>
 			{projectId ? null : <input type="hidden" name="id" value={id ?? ''} />}
-			<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
-			<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
-			<input type="hidden" name="editor" defaultValue="" />
-			<input type="hidden" name="overwrite" value={fromCopy ? '1' : ''} />
+			<DraftPostFields autosave={autosave} overwrite={fromCopy} />
 
 			<EditLockBanner
-				lock={
-					lock.status === 'checking' && lockedBy
-						? { status: 'other', holder: lockedBy }
-						: lock
-				}
+				lock={bannerLock}
 				noun="project"
 				onTakeOver={() => void editLock.takeOver()}
 				copyKept={copyKept}
 			/>
-			{conflict ? (
-				<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-					<ConflictPanel
-						conflict={conflict}
-						historyHref={historyHref}
-						busy={resolving || saving}
-						onKeepMine={() => void keepMine()}
-						onCopyMine={() => void copyMine()}
-						onTakeTheirs={takeTheirs}
-					/>
-				</div>
-			) : actionData?.formError && settled !== actionData ? (
-				<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-					<FormAlert>
-						<p className="font-semibold">{actionData.formError}</p>
-					</FormAlert>
-				</div>
-			) : null}
+			<DraftConflictAlert
+				conflicts={conflicts}
+				formError={{ answer: actionData, message: actionData?.formError ?? null }}
+				alertRef={alertRef}
+				historyHref={historyHref}
+				busy={saving}
+			/>
 			{failedSave ? (
 				<FormAlert>
 					<p className="font-semibold">{failedSave.message}</p>

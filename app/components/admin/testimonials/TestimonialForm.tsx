@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 
-import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftPostFields } from '#app/components/admin/DraftPostFields.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
@@ -10,7 +11,15 @@ import {
 	PublishingPanel,
 	type PublishingPage,
 } from '#app/components/admin/site/PublishingPanel.tsx'
-import { useDraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
+import {
+	intentOf,
+	readyToPost,
+	useDraftAutosave,
+} from '#app/components/admin/use-draft-autosave.ts'
+import {
+	CONFLICT_LEAVE_MESSAGE,
+	useDraftConflicts,
+} from '#app/components/admin/use-draft-conflicts.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
@@ -90,13 +99,6 @@ export function TestimonialForm({
 	const alertRef = useRef<HTMLDivElement>(null)
 	const uploads = useUploadsBusy()
 	const { lock } = editLock
-	const taken = lock.status === 'taken' ? lock.holder : null
-	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
-	const copying = taken !== null && copyOf?.since !== taken.since
-	const readOnly =
-		lock.status === 'other' ||
-		(taken !== null && !copying) ||
-		(lock.status === 'checking' && lockedBy !== null)
 	// A new testimonial saves before it has a lock to hold; an existing one once it holds it.
 	const lockHeld =
 		(testimonialId === undefined && !editLock.holding) || lock.status === 'held'
@@ -128,7 +130,6 @@ export function TestimonialForm({
 		enabled:
 			!saving &&
 			!uploads.busy &&
-			!readOnly &&
 			lockHeld &&
 			(testimonialId !== undefined || texts.name.trim() !== ''),
 	})
@@ -136,60 +137,15 @@ export function TestimonialForm({
 	useEffect(() => {
 		if (id && !testimonialId) onCreated(id)
 	}, [id, testimonialId, onCreated])
-	// A post answered here was refused (or made a share link): drafts are saved again.
-	const { resume } = autosave
-	useEffect(() => {
-		if (actionData) resume()
-	}, [actionData, resume])
-
-	// The conflict to settle: a refused post's, else the autosave's.
-	const [settled, setSettled] = useState<unknown>(null)
-	const postConflict =
-		actionData?.conflict && settled !== actionData ? actionData.conflict : null
-	const saveConflict =
-		autosave.state.status === 'conflict' ? autosave.state.conflict : null
-	const conflict = postConflict ?? saveConflict
-	const [resolving, setResolving] = useState(false)
-	const keepMine = async () => {
-		if (postConflict) {
-			setSettled(actionData)
-			autosave.adopt(postConflict)
-			const button = formRef.current?.querySelector<HTMLButtonElement>(
-				`button[name="intent"][value="${postConflict.intent === 'publish' ? 'publish' : 'draft'}"]`,
-			)
-			formRef.current?.requestSubmit(button ?? undefined)
-			return
-		}
-		setResolving(true)
-		await autosave.keepMine()
-		setResolving(false)
-	}
-	const takeTheirs = () => {
-		setSettled(actionData)
-		onReload(autosave.idNow())
-	}
-	const copyMine = async () => {
-		setResolving(true)
-		const kept = await autosave.keepCopy('copy')
-		setResolving(false)
-		if (kept) takeTheirs()
-	}
-	// Taken over: what this page holds is kept as its admin's copy, once.
-	const keptFor = useRef<string | null>(null)
-	useEffect(() => {
-		if (!taken || keptFor.current === taken.since) return
-		keptFor.current = taken.since
-		const since = taken.since
-		void autosave
-			.keepCopy('taken-over', taken.name)
-			.then((kept) => setCopyOf({ since, kept }))
-	}, [taken, autosave])
-	// Held again after another page held it: the form starts from what is stored.
-	const wasReadOnly = useRef(readOnly)
-	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') onReload(autosave.idNow())
-		wasReadOnly.current = readOnly
-	}, [readOnly, lock.status, onReload, autosave])
+	const conflicts = useDraftConflicts({
+		autosave,
+		actionData,
+		formRef,
+		editLock,
+		lockedBy,
+		onReload,
+	})
+	const { readOnly, conflict, settled, copyKept, bannerLock } = conflicts
 
 	// The browser's check, from a refused Publish until the server answers again.
 	const [clientCheck, setClientCheck] = useState<{
@@ -263,12 +219,7 @@ export function TestimonialForm({
 			event.preventDefault()
 			return
 		}
-		const submitter = (event.nativeEvent as SubmitEvent).submitter
-		const intent =
-			submitter?.getAttribute('value') ??
-			(event.currentTarget.elements.namedItem('intent') as HTMLInputElement | null)
-				?.value ??
-			'draft'
+		const intent = intentOf(event) ?? 'draft'
 		const own = event.currentTarget === formRef.current
 		if (own && intent === 'preview') {
 			event.preventDefault()
@@ -289,32 +240,7 @@ export function TestimonialForm({
 			}
 			setClientCheck(null)
 		}
-		// A schedule publishes the stored draft later: what the form holds is saved first.
-		const pending = autosave.pendingNow()
-		if (pending.saving || (intent === 'schedule' && pending.unsaved)) {
-			event.preventDefault()
-			const target = event.currentTarget
-			void autosave.flush().then((saved) => {
-				if (saved) target.requestSubmit(submitter as HTMLElement | null)
-			})
-			return
-		}
-		const now = {
-			id: autosave.idNow() ?? '',
-			...autosave.versionsNow(),
-			editor: editLock.editorNow(),
-			overwrite: autosave.overwriteNow() ? '1' : '',
-		}
-		for (const name of [
-			'id',
-			'draftVersion',
-			'baseRevision',
-			'editor',
-			'overwrite',
-		] as const) {
-			const input = event.currentTarget.elements.namedItem(name)
-			if (input instanceof HTMLInputElement) input.value = String(now[name])
-		}
+		if (!readyToPost(event, { autosave, editor: editLock.editorNow })) return
 		// The post carries what the form holds: no draft save while it runs.
 		if (own) autosave.pause()
 	}
@@ -339,14 +265,10 @@ export function TestimonialForm({
 	return (
 		<div className="space-y-6">
 			<EditLockBanner
-				lock={
-					lock.status === 'checking' && lockedBy
-						? { status: 'other', holder: lockedBy }
-						: lock
-				}
+				lock={bannerLock}
 				noun="testimonial"
 				onTakeOver={() => void editLock.takeOver()}
-				copyKept={copyOf?.kept === true}
+				copyKept={copyKept}
 			/>
 			{id ? (
 				<PublishingPanel
@@ -385,32 +307,24 @@ export function TestimonialForm({
 					onLeave={autosave.flush}
 					message={
 						conflict
-							? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+							? CONFLICT_LEAVE_MESSAGE
 							: 'Your latest changes to this testimonial are not saved yet. If you leave now, they are lost.'
 					}
 				/>
 				{testimonialId ? null : <input type="hidden" name="id" value={id ?? ''} />}
-				<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
-				<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
-				<input type="hidden" name="editor" defaultValue="" />
-				<input type="hidden" name="overwrite" value={page.stored ? '1' : ''} />
+				<DraftPostFields autosave={autosave} overwrite={page.stored !== null} />
 
-				{conflict ? (
-					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-						<ConflictPanel
-							conflict={conflict}
-							historyHref={
-								testimonialId && page.published.revision > 0
-									? testimonialHistoryPath(testimonialId)
-									: null
-							}
-							busy={resolving || saving}
-							onKeepMine={() => void keepMine()}
-							onCopyMine={() => void copyMine()}
-							onTakeTheirs={takeTheirs}
-						/>
-					</div>
-				) : null}
+				<DraftConflictAlert
+					conflicts={conflicts}
+					formError={null}
+					alertRef={alertRef}
+					historyHref={
+						testimonialId && page.published.revision > 0
+							? testimonialHistoryPath(testimonialId)
+							: null
+					}
+					busy={saving}
+				/>
 				{message ? (
 					<div
 						ref={conflict ? undefined : alertRef}

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router'
 
-import { ConflictPanel } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftConflictAlert } from '#app/components/admin/ConflictPanel.tsx'
+import { DraftPostFields } from '#app/components/admin/DraftPostFields.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
-import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { focusFirstInvalid } from '#app/components/admin/focus-invalid.ts'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { PublishingPanel } from '#app/components/admin/site/PublishingPanel.tsx'
 import { useCan } from '#app/components/admin/use-can.ts'
-import { useDraftConflicts } from '#app/components/admin/use-draft-conflicts.ts'
 import {
+	CONFLICT_LEAVE_MESSAGE,
+	useDraftConflicts,
+} from '#app/components/admin/use-draft-conflicts.ts'
+import {
+	readyToPost,
 	useDraftAutosave,
 	type DraftAutosave,
 } from '#app/components/admin/use-draft-autosave.ts'
@@ -96,10 +100,6 @@ export function TranslationForm({
 		submitting.current = false
 	}, [actionData])
 	const { lock } = editLock
-	const readOnly =
-		lock.status === 'other' ||
-		lock.status === 'taken' ||
-		(lock.status === 'checking' && lockedBy !== null)
 
 	const autosave = useDraftAutosave({
 		url: page.draftUrl,
@@ -113,16 +113,15 @@ export function TranslationForm({
 		editor: editLock.editorNow,
 		enabled: lock.status === 'held',
 	})
-	// A post answered here was refused (or made a share link): drafts are saved again (after
-	// a conflict, once the admin has chosen). A post that went through comes back as a new
-	// form (the route's key).
-	const { resume } = autosave
-	useEffect(() => {
-		if (actionData) resume()
-	}, [actionData, resume])
-
-	const { conflict, settled, resolving, keepMine, takeTheirs, copyMine, copyKept } =
-		useDraftConflicts({ autosave, actionData, formRef, editLock, readOnly, onReload })
+	const conflicts = useDraftConflicts({
+		autosave,
+		actionData,
+		formRef,
+		editLock,
+		lockedBy,
+		onReload,
+	})
+	const { readOnly, conflict, copyKept, bannerLock } = conflicts
 
 	const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {}
 
@@ -137,32 +136,7 @@ export function TranslationForm({
 	 * the ones to send), then goes. Publish is checked in the browser first.
 	 */
 	const beforePost = (event: FormEvent<HTMLFormElement>) => {
-		const submitter = (event.nativeEvent as SubmitEvent).submitter
-		// A schedule publishes the stored draft later: what the form holds is saved first.
-		const intent =
-			submitter?.getAttribute('value') ??
-			(event.currentTarget.elements.namedItem('intent') as HTMLInputElement | null)?.value
-		const pending = autosave.pendingNow()
-		if (pending.saving || (intent === 'schedule' && pending.unsaved)) {
-			event.preventDefault()
-			const target = event.currentTarget
-			// Once saved, the post goes again (a refused save says why, in the panel, instead).
-			void autosave.flush().then((saved) => {
-				if (saved) target.requestSubmit(submitter as HTMLElement | null)
-			})
-			return
-		}
-		// The versions as of this moment (a save may have answered since the last render).
-		const { draftVersion, baseRevision } = autosave.versionsNow()
-		for (const [name, value] of [
-			['draftVersion', draftVersion],
-			['baseRevision', baseRevision],
-			['editor', editLock.editorNow()],
-			['overwrite', autosave.overwriteNow() ? '1' : ''],
-		] as const) {
-			const input = event.currentTarget.elements.namedItem(name)
-			if (input instanceof HTMLInputElement) input.value = String(value)
-		}
+		if (!readyToPost(event, { autosave, editor: editLock.editorNow })) return
 		submitting.current = true
 		if (event.currentTarget === formRef.current) autosave.pause()
 	}
@@ -171,11 +145,7 @@ export function TranslationForm({
 	return (
 		<div className="grid gap-6">
 			<EditLockBanner
-				lock={
-					lock.status === 'checking' && lockedBy
-						? { status: 'other', holder: lockedBy }
-						: lock
-				}
+				lock={bannerLock}
 				noun={page.noun}
 				onTakeOver={() => void editLock.takeOver()}
 				copyKept={copyKept}
@@ -202,32 +172,18 @@ export function TranslationForm({
 					saving={submitting}
 					message={
 						conflict
-							? 'Another admin’s work came first and yours is not saved over it yet. If you leave now, what this form holds and is not saved is lost.'
+							? CONFLICT_LEAVE_MESSAGE
 							: 'Your latest changes to this translation are not saved as a draft yet. If you leave now, they are lost.'
 					}
 				/>
-				<input type="hidden" name="draftVersion" value={autosave.versions.draftVersion} />
-				<input type="hidden" name="baseRevision" value={autosave.versions.baseRevision} />
-				<input type="hidden" name="editor" defaultValue="" />
-				<input type="hidden" name="overwrite" value="" />
-				{conflict ? (
-					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-						<ConflictPanel
-							conflict={conflict}
-							historyHref={null}
-							busy={resolving || posting}
-							onKeepMine={() => void keepMine()}
-							onCopyMine={() => void copyMine()}
-							onTakeTheirs={takeTheirs}
-						/>
-					</div>
-				) : actionData?.formError && settled !== actionData ? (
-					<div ref={alertRef} tabIndex={-1} className="focus:outline-none">
-						<FormAlert>
-							<p className="font-semibold">{actionData.formError}</p>
-						</FormAlert>
-					</div>
-				) : null}
+				<DraftPostFields autosave={autosave} overwrite={false} />
+				<DraftConflictAlert
+					conflicts={conflicts}
+					formError={{ answer: actionData, message: actionData?.formError ?? null }}
+					alertRef={alertRef}
+					historyHref={null}
+					busy={posting}
+				/>
 				<fieldset disabled={readOnly} className="contents">
 					<Panel
 						id="translation-fields"

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
 import { ReviewNotice, type ReviewState } from '#app/components/admin/ReviewNotice.tsx'
-import { useEditLock } from '#app/components/admin/use-edit-lock.ts'
+import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
 import type { SiteFormActionData } from '#app/lib/site-admin.ts'
@@ -41,15 +40,12 @@ export function TranslationPage({
 	lockedBy: LockHolderView | null
 	actionData: SiteFormActionData | undefined
 }) {
-	const location = useLocation()
-	const editLock = useEditLock({ item: page.lockItem, editor })
-	const [formPage, setFormPage] = useState(location.key)
-	if (!actionData && formPage !== location.key) setFormPage(location.key)
-	const navigate = useNavigate()
-	const here = `${formHref}?language=${page.language.code}`
-	const reload = useCallback(() => {
-		void navigate(here, { replace: true })
-	}, [navigate, here])
+	const { editLock, formPage, reload } = useEditPage({
+		item: page.lockItem,
+		editor,
+		keepsForm: actionData !== undefined,
+		path: `${formHref}?language=${page.language.code}`,
+	})
 	return (
 		<div className="space-y-6">
 			<PageHeading
