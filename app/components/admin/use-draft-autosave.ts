@@ -402,3 +402,21 @@ export function readyToPost(
 	}
 	return true
 }
+
+/** The save bar's line about the draft; `what` names the thing another admin may be editing. */
+export function draftStatusText(autosave: DraftAutosave, what: string): string {
+	switch (autosave.state.status) {
+		case 'saving':
+			return 'Saving draft…'
+		case 'conflict':
+			return autosave.state.conflict?.reason === 'locked'
+				? `Not saved: another admin is editing this ${what}.`
+				: 'Not saved: another admin saved first.'
+		case 'failed':
+			return 'Draft not saved.'
+		case 'saved':
+			return autosave.unsaved ? 'Unsaved changes' : 'Draft saved.'
+		default:
+			return autosave.unsaved ? 'Unsaved changes' : ''
+	}
+}

@@ -10,9 +10,9 @@ import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { useUploadsBusy } from '#app/components/admin/upload-state.ts'
 import {
+	draftStatusText,
 	readyToPost,
 	useDraftAutosave,
-	type DraftAutosave,
 } from '#app/components/admin/use-draft-autosave.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -235,7 +235,7 @@ export function SiteForm({
 						<p role="status" className="mr-auto text-sm text-ink-muted">
 							{uploads.busy
 								? 'Waiting for uploads to finish…'
-								: draftStatusText(autosave)}
+								: draftStatusText(autosave, 'form')}
 						</p>
 						<Button
 							type="submit"
@@ -285,24 +285,6 @@ export function SiteForm({
 			</Form>
 		</div>
 	)
-}
-
-/** The save bar's line about the draft. */
-function draftStatusText(autosave: DraftAutosave): string {
-	switch (autosave.state.status) {
-		case 'saving':
-			return 'Saving draft…'
-		case 'conflict':
-			return autosave.state.conflict?.reason === 'locked'
-				? 'Not saved: another admin is editing this form.'
-				: 'Not saved: another admin saved first.'
-		case 'failed':
-			return 'Draft not saved.'
-		case 'saved':
-			return autosave.unsaved ? 'Unsaved changes' : 'Draft saved.'
-		default:
-			return autosave.unsaved ? 'Unsaved changes' : ''
-	}
 }
 
 /**

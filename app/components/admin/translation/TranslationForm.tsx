@@ -15,9 +15,9 @@ import {
 	useDraftConflicts,
 } from '#app/components/admin/use-draft-conflicts.ts'
 import {
+	draftStatusText,
 	readyToPost,
 	useDraftAutosave,
-	type DraftAutosave,
 } from '#app/components/admin/use-draft-autosave.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -209,7 +209,7 @@ export function TranslationForm({
 					</Panel>
 					<div className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-line bg-surface/95 px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
 						<p role="status" className="mr-auto text-sm text-ink-muted">
-							{draftStatusText(autosave)}
+							{draftStatusText(autosave, 'translation')}
 						</p>
 						<Button
 							type="submit"
@@ -349,21 +349,3 @@ function TranslationField({
 }
 
 const emptyRich = { root: { type: 'root', children: [] } }
-
-/** The save bar's line about the draft. */
-function draftStatusText(autosave: DraftAutosave): string {
-	switch (autosave.state.status) {
-		case 'saving':
-			return 'Saving draft…'
-		case 'conflict':
-			return autosave.state.conflict?.reason === 'locked'
-				? 'Not saved: another admin is editing this translation.'
-				: 'Not saved: another admin saved first.'
-		case 'failed':
-			return 'Draft not saved.'
-		case 'saved':
-			return autosave.unsaved ? 'Unsaved changes' : 'Draft saved.'
-		default:
-			return autosave.unsaved ? 'Unsaved changes' : ''
-	}
-}
