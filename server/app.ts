@@ -153,13 +153,15 @@ export async function createApp(options: AppOptions, logger: Logger) {
 		req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
 		next()
 	})
-	app.use(compression())
+	// Compressed by the response, except the shared cache's pages, stored in each encoding.
+	const compress = compression()
 
 	if (options.devMiddleware) app.use(options.devMiddleware)
 	if (options.clientDir) {
 		// Fingerprinted by Vite: safe to cache forever.
 		app.use(
 			'/assets',
+			compress,
 			express.static(path.join(options.clientDir, 'assets'), {
 				immutable: true,
 				maxAge: '1y',
@@ -177,12 +179,12 @@ export async function createApp(options: AppOptions, logger: Logger) {
 			index: false,
 		})
 		app.use((req, res, next) => {
-			if (topFiles.has(req.path)) serveTopFiles(req, res, next)
+			if (topFiles.has(req.path)) compress(req, res, () => serveTopFiles(req, res, next))
 			else next()
 		})
 	}
 
-	app.use('/media', mediaHandler())
+	app.use('/media', compress, mediaHandler())
 
 	// Production loads the build once; development asks Vite each time (it changes).
 	const loadBuild = () =>
@@ -263,6 +265,7 @@ export async function createApp(options: AppOptions, logger: Logger) {
 		})
 		app.use(cache.middleware)
 	}
+	app.use(compress)
 
 	app.use(
 		createExpressHandler({

@@ -83,7 +83,7 @@ test.describe('server', () => {
 			expect(attributes).toContain(`nonce="${first.nonce}"`)
 	})
 
-	test('compresses HTML and caches fingerprinted assets forever', async () => {
+	test('compresses HTML, stored or not, and assets, and caches fingerprinted assets forever', async () => {
 		const response = await fetch(`${server.url}/about`, {
 			headers: { 'accept-encoding': 'gzip' },
 		})
@@ -91,10 +91,20 @@ test.describe('server', () => {
 		const html = await response.text()
 		const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
 		expect(asset).toBeTruthy()
-		const assetResponse = await fetch(`${server.url}${asset}`)
+		const assetResponse = await fetch(`${server.url}${asset}`, {
+			headers: { 'accept-encoding': 'gzip' },
+		})
 		expect(assetResponse.status).toBe(200)
+		expect(assetResponse.headers.get('content-encoding')).toBe('gzip')
 		expect(assetResponse.headers.get('cache-control')).toContain('immutable')
 		expect(assetResponse.headers.get('cache-control')).toContain('max-age=31536000')
+		// A page the shared cache never keeps is compressed on its way out too.
+		const signIn = await fetch(`${server.url}/admin/login`, {
+			headers: { 'accept-encoding': 'gzip' },
+		})
+		expect(signIn.status).toBe(200)
+		expect(signIn.headers.get('cache-control')).toContain('no-store')
+		expect(signIn.headers.get('content-encoding')).toBe('gzip')
 		const missing = await fetch(`${server.url}/assets/missing-0000.js`)
 		expect(missing.status).toBe(404)
 	})
