@@ -90,14 +90,23 @@ async function pagesOf(server: ServerProcess) {
 	return ['/', '/portfolio', project]
 }
 
-/** A bare Node server sending each page's bytes as stored, with `workers` processes. */
-async function staticServer(pages: Map<string, Buffer>) {
+interface StoredAnswer {
+	headers: Array<[string, string]>
+	body: Buffer
+}
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length'])
+
+/**
+ * A bare Node server sending each page's bytes as stored (the site's headers and body),
+ * with `workers` processes.
+ */
+async function staticServer(pages: Map<string, StoredAnswer>) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'aster-bench-static-'))
-	const files: Record<string, string> = {}
-	for (const [page, body] of pages) {
+	const files: Record<string, { headers: Array<[string, string]>; file: string }> = {}
+	for (const [page, { headers, body }] of pages) {
 		const file = path.join(dir, `page-${Object.keys(files).length}.html`)
 		writeFileSync(file, body)
-		files[page] = file
+		files[page] = { headers, file }
 	}
 	const child = spawn(process.execPath, [path.join(root, 'bench/static-server.ts')], {
 		env: { ...process.env, FILES: JSON.stringify(files), WORKERS: String(workers) },
@@ -123,10 +132,16 @@ let missed = false
 
 const cached = await site({})
 const pages = await pagesOf(cached)
-const bodies = new Map<string, Buffer>()
-for (const page of pages)
-	bodies.set(page, Buffer.from(await (await fetch(`${cached.url}${page}`)).arrayBuffer()))
-const bare = await staticServer(bodies)
+const answers = new Map<string, StoredAnswer>()
+for (const page of pages) {
+	const response = await fetch(`${cached.url}${page}`)
+	answers.set(page, {
+		// The headers as the site sends them, but those Node's http module writes itself.
+		headers: [...response.headers].filter(([name]) => !NODE_WRITES.has(name)),
+		body: Buffer.from(await response.arrayBuffer()),
+	})
+}
+const bare = await staticServer(answers)
 const miss = await site({ RENDER_CACHE: 'false' })
 const before = baseline
 	? await site({ RENDER_CACHE: 'false' }, path.resolve(baseline))
