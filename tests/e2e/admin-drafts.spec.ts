@@ -143,6 +143,10 @@ test('a draft is kept while typing, survives a reload, and stays off the site un
 	// Closing the tab mid-typing, before the autosave's pause: the page-leave post keeps it.
 	const editor = await page.context().newPage()
 	await openForm(editor, site, id)
+	// The form this page just left gives its edit lock back by a beacon; until it lands, the
+	// new tab is told the project is open in another tab, then loads the form again.
+	await expect(editor.locator('[data-edit-lock]')).toHaveCount(0, { timeout: 15_000 })
+	await editor.waitForLoadState('networkidle')
 	await field(editor, 'category').fill('Lighthouses')
 	await editor.close()
 	await expect(async () => {
