@@ -10,7 +10,11 @@ import {
 	saveDraft,
 	scheduleDraft,
 	unscheduleDraft,
+	type ContentConflict,
+	type VersionState,
+	type Writer,
 } from '#app/server/content/drafts.server.ts'
+import { checkAndGoLive } from '#app/server/content/go-live.server.ts'
 import type { ContentActor, ContentKind } from '#app/server/content/kind.server.ts'
 import {
 	createPreviewLink,
@@ -18,7 +22,9 @@ import {
 	type PreviewLinkDays,
 } from '#app/server/content/preview.server.ts'
 import { restoreRevision } from '#app/server/content/revisions.server.ts'
-import type { DB } from '#app/server/db/index.server.ts'
+import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+
+import { refusalOf, SaveRefused, type SaveResult } from './save-result.server.ts'
 
 /** An admin as the content core names them to other admins. */
 export function contentActor(user: {
@@ -69,4 +75,55 @@ export function contentFormWrites<Doc, Draft>(
 			draftVersion: number
 		}) => restoreRevision(db, kind, { id: item(), ...input, actor }),
 	}
+}
+
+/**
+ * Publishes an item's form (spec §4's Save) for a kind whose items can be added: a new item
+ * (no id) is created and published in one transaction, with the checks of a first publish
+ * against `placeholder` (a refusal rolls the new row back); an existing one is published on
+ * the versions its form was based on (409 with who and when, 423 while another page holds
+ * it). `read` reads the item back as the form shows it. Throws only when the database does.
+ */
+export async function publishFormItem<Doc, Draft, Item>(
+	db: DB,
+	kind: ContentKind<Doc, Draft>,
+	post: VersionState & Writer & { id?: string; values: Draft },
+	{
+		placeholder,
+		read,
+	}: { placeholder: Doc; read: (db: DB, id: string) => Promise<Item | null> },
+): Promise<SaveResult<{ item: Item }, ContentConflict>> {
+	const { id, actor } = post
+	if (!id) {
+		const outcome = await refusalOf(() =>
+			inTransaction(db, async (trx) => {
+				const created = await kind.create!(trx, post.values)
+				const published = await checkAndGoLive(trx, kind, {
+					draft: post.values,
+					id: created,
+					current: { doc: placeholder, revision: 0 },
+					event: 'publish',
+					actor,
+				})
+				if (!published.ok) throw new SaveRefused(published)
+				return { item: await read(trx, created) }
+			}),
+		)
+		if ('ok' in outcome) return outcome
+		if (!outcome.item) throw new Error(`A new ${kind.noun} could not be read back`)
+		return { ok: true, item: outcome.item, created: true }
+	}
+	const result = await publish(db, kind, {
+		id,
+		data: post.values,
+		draftVersion: post.draftVersion,
+		baseRevision: post.baseRevision,
+		actor,
+		editor: post.editor,
+		overwrite: post.overwrite,
+	})
+	if (!result.ok) return result
+	const item = await read(db, id)
+	if (!item) return { ok: false, status: 404 }
+	return { ok: true, item, created: result.first }
 }

@@ -14,7 +14,6 @@ import { toProjectInput, type ProjectFormValues } from '#app/schemas/project.ts'
 import {
 	discardDraft,
 	keepDraftCopy,
-	publish,
 	saveDraft,
 	scheduleDraft,
 	unscheduleDraft,
@@ -24,7 +23,7 @@ import {
 	type Writer,
 } from '#app/server/content/drafts.server.ts'
 import type { ContentActor } from '#app/server/content/kind.server.ts'
-import { checkAndGoLive, goLive, RaceLost } from '#app/server/content/go-live.server.ts'
+import { goLive, RaceLost } from '#app/server/content/go-live.server.ts'
 import {
 	createPreviewLink,
 	revokePreviewLink,
@@ -46,7 +45,8 @@ import { projectTabPath } from '#app/lib/project-tabs.ts'
 import { recordAddressChange } from './redirects.server.ts'
 
 import { deleteItem, LIST_PAGE_SIZE, moveItem, type ListKind } from './lists.server.ts'
-import { refusalOf, SaveRefused, type SaveResult } from './save-result.server.ts'
+import { publishFormItem } from './content-form.server.ts'
+import type { SaveResult } from './save-result.server.ts'
 
 /** Spec §8, word for word. */
 export const PROJECT_TOASTS = {
@@ -194,42 +194,12 @@ export async function publishProject(
 	db: DB,
 	post: ProjectPost,
 ): Promise<PublishProjectResult> {
-	const { id, actor } = post
-	if (!id) {
-		// Nothing stored to compare with: the checks of a first publish, in the transaction
-		// that creates it (a refusal rolls the new row back).
-		const placeholder = { doc: toProjectInput(post.values), revision: 0 }
-		const outcome = await refusalOf(() =>
-			inTransaction(db, async (trx) => {
-				const created = await projectKind.create!(trx, post.values)
-				const published = await checkAndGoLive(trx, projectKind, {
-					draft: post.values,
-					id: created,
-					current: placeholder,
-					event: 'publish',
-					actor,
-				})
-				if (!published.ok) throw new SaveRefused(published)
-				return projects.getProject(trx, created)
-			}),
-		)
-		if (outcome && 'ok' in outcome) return outcome
-		if (!outcome) throw new Error('A project just created could not be read')
-		return { ok: true, project: outcome, created: true }
-	}
-	const result = await publish(db, projectKind, {
-		id,
-		data: post.values,
-		draftVersion: post.draftVersion,
-		baseRevision: post.baseRevision,
-		actor,
-		editor: post.editor,
-		overwrite: post.overwrite,
+	const result = await publishFormItem(db, projectKind, post, {
+		placeholder: toProjectInput(post.values),
+		read: projects.getProject,
 	})
 	if (!result.ok) return result
-	const project = await projects.getProject(db, id)
-	if (!project) return { ok: false, status: 404 }
-	return { ok: true, project, created: result.first }
+	return { ok: true, project: result.item, created: result.created }
 }
 
 /**

@@ -7,22 +7,20 @@
 import type { Testimonial } from '#app/lib/types.ts'
 import type { Editing } from '#app/schemas/form.ts'
 import type { TestimonialFormValues } from '#app/schemas/testimonial.ts'
-import {
-	publish,
-	type ContentConflict,
-	type VersionState,
-	type Writer,
+import type {
+	ContentConflict,
+	VersionState,
+	Writer,
 } from '#app/server/content/drafts.server.ts'
-import { checkAndGoLive } from '#app/server/content/go-live.server.ts'
 import type { ContentActor } from '#app/server/content/kind.server.ts'
 import { testimonialKind } from '#app/server/content/testimonials.server.ts'
-import { inTransaction, type DB } from '#app/server/db/index.server.ts'
+import type { DB } from '#app/server/db/index.server.ts'
 import type { ListFilter } from '#app/server/models/list-items.server.ts'
 import * as testimonials from '#app/server/models/testimonials.server.ts'
 
-import { contentFormWrites } from './content-form.server.ts'
+import { contentFormWrites, publishFormItem } from './content-form.server.ts'
 import type { ListKind } from './lists.server.ts'
-import { refusalOf, SaveRefused, type SaveResult } from './save-result.server.ts'
+import type { SaveResult } from './save-result.server.ts'
 
 export const TESTIMONIAL_MESSAGES = {
 	added: 'Testimonial added successfully!',
@@ -66,40 +64,12 @@ export async function publishTestimonial(
 	db: DB,
 	post: TestimonialPost,
 ): Promise<PublishTestimonialResult> {
-	const { id, actor } = post
-	if (!id) {
-		const placeholder = { doc: testimonialKind.fieldsOf(post.values), revision: 0 }
-		const outcome = await refusalOf(() =>
-			inTransaction(db, async (trx) => {
-				const created = await testimonialKind.create!(trx, post.values)
-				const published = await checkAndGoLive(trx, testimonialKind, {
-					draft: post.values,
-					id: created,
-					current: placeholder,
-					event: 'publish',
-					actor,
-				})
-				if (!published.ok) throw new SaveRefused(published)
-				return testimonials.getTestimonial(trx, created)
-			}),
-		)
-		if (outcome && 'ok' in outcome) return outcome
-		if (!outcome) throw new Error('A testimonial just created could not be read')
-		return { ok: true, testimonial: outcome, created: true }
-	}
-	const result = await publish(db, testimonialKind, {
-		id,
-		data: post.values,
-		draftVersion: post.draftVersion,
-		baseRevision: post.baseRevision,
-		actor,
-		editor: post.editor,
-		overwrite: post.overwrite,
+	const result = await publishFormItem(db, testimonialKind, post, {
+		placeholder: testimonialKind.fieldsOf(post.values),
+		read: testimonials.getTestimonial,
 	})
 	if (!result.ok) return result
-	const testimonial = await testimonials.getTestimonial(db, id)
-	if (!testimonial) return { ok: false, status: 404 }
-	return { ok: true, testimonial, created: result.first }
+	return { ok: true, testimonial: result.item, created: result.created }
 }
 
 /** The testimonial form's other writes: the content core's, for the testimonial `id`. */
