@@ -39,7 +39,18 @@ const RULE_MESSAGES: Record<ContactRule, MessageId> = {
 	requestChoice: 'contact.invalid.requestChoice',
 }
 
-export function contactWords({ t }: Words, form: ContactFormName): ContactWords {
+/** Finished once per language and form: every page with a form writes them. */
+const finished = new WeakMap<Words, Map<ContactFormName, ContactWords>>()
+
+export function contactWords(words: Words, form: ContactFormName): ContactWords {
+	let forms = finished.get(words)
+	if (!forms) finished.set(words, (forms = new Map()))
+	let done = forms.get(form)
+	if (!done) forms.set(form, (done = finish(words, form)))
+	return done
+}
+
+function finish({ t }: Words, form: ContactFormName): ContactWords {
 	const [first, second, third] = CONTACT_REQUEST_LABELS.map((choice) => t(choice.label))
 	const fields: Record<string, string> = {}
 	const labels: Record<string, MessageId> = CONTACT_FIELD_LABELS[form]

@@ -1,7 +1,9 @@
 // The site's own interface words in the page's language (issue 39, decision 047): FormatJS's
-// `createIntl` over one ICU catalogue per language, and Intl for numbers and dates. No React
-// here: components (useWords), meta functions, the contact endpoints and tests all use it.
+// IntlMessageFormat over one ICU catalogue per language, and Intl (through FormatJS's
+// `createIntl`) for numbers, dates and lists. No React here: components (useWords), meta
+// functions, the contact endpoints and tests all use it.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import { IntlMessageFormat } from 'intl-messageformat'
 
 import { DEFAULT_LANGUAGE, languageOf } from '#app/lib/languages.ts'
 
@@ -33,7 +35,8 @@ export interface Words {
 	number(value: number, options?: Parameters<IntlShape['formatNumber']>[1]): string
 	/** A date as the language writes it. */
 	date(value: Date | number, options?: Parameters<IntlShape['formatDate']>[1]): string
-	intl: IntlShape
+	/** Names one after another as the language lists units ("Plan, Design, Build"). */
+	units(items: readonly string[]): string
 }
 
 const cache = createIntlCache()
@@ -44,21 +47,30 @@ export function wordsFor(code: string): Words {
 	const locale = languageOf(code).code
 	let words = byLanguage.get(locale)
 	if (words) return words
-	const intl = createIntl(
-		{
-			locale,
-			defaultLocale: DEFAULT_LANGUAGE,
-			// A key a catalogue lacks reads as English (the catalogue test keeps them complete).
-			messages: { ...en, ...CATALOGUES[locale] },
-		},
-		cache,
-	)
+	// A key a catalogue lacks reads as English (the catalogue test keeps them complete).
+	const messages: Catalogue = { ...en, ...CATALOGUES[locale] }
+	const intl = createIntl({ locale, defaultLocale: DEFAULT_LANGUAGE, messages }, cache)
+	// Each message parsed once per language, and one without placeholders kept as its text:
+	// a page asks for a hundred or so on each render.
+	const formats = new Map<MessageId, IntlMessageFormat>()
+	const texts = new Map<MessageId, string>()
+	const format = (id: MessageId) => {
+		let message = formats.get(id)
+		if (!message) formats.set(id, (message = new IntlMessageFormat(messages[id], locale)))
+		return message
+	}
+	const unitList = new Intl.ListFormat(locale, { type: 'unit' })
 	words = {
 		locale,
-		t: (id, values) => intl.formatMessage({ id }, values),
+		t: (id, values) => {
+			if (values) return String(format(id).format(values))
+			let text = texts.get(id)
+			if (text === undefined) texts.set(id, (text = String(format(id).format())))
+			return text
+		},
 		number: (value, options) => intl.formatNumber(value, options),
 		date: (value, options) => intl.formatDate(value, options),
-		intl,
+		units: (items) => unitList.format(items),
 	}
 	byLanguage.set(locale, words)
 	return words

@@ -68,10 +68,7 @@ export function ProcessSteps({
 }) {
 	const words = useWords()
 	const alt = words.t('home.processImage', {
-		stages: words.intl.formatList(
-			stages.map((stage) => stage.title),
-			{ type: 'unit' },
-		),
+		stages: words.units(stages.map((stage) => stage.title)),
 	})
 	const light = pictures.light ?? pictures.dark
 	const dark = pictures.dark ?? pictures.light
