@@ -365,18 +365,23 @@ export function richTextSchema(profile: RichProfile): z.ZodType<RichText, unknow
  * A draft's document: as the strict schema reads it, or, when that refuses it (a post the
  * editor never made), its words as plain paragraphs, so nothing typed is lost.
  */
+const draftSchemas = new Map<RichProfile, z.ZodType<RichText, unknown>>()
+
 export function richTextDraftSchema(profile: RichProfile): z.ZodType<RichText, unknown> {
-	return z.unknown().transform((value) => {
-		const parsed = richTextSchema(profile).safeParse(value)
-		return parsed.success
-			? parsed.data
-			: richFromPlainText(textOfAnything(coerceRichText(value)))
-	})
+	let schema = draftSchemas.get(profile)
+	if (!schema) {
+		schema = z.unknown().transform((value) => readRichText(value, profile))
+		draftSchemas.set(profile, schema)
+	}
+	return schema
 }
 
 /** A stored document read for a page: as the strict schema reads it, else its words. */
 export function readRichText(value: unknown, profile: RichProfile = 'article'): RichText {
-	return richTextDraftSchema(profile).parse(value)
+	const parsed = richTextSchema(profile).safeParse(value)
+	return parsed.success
+		? parsed.data
+		: richFromPlainText(textOfAnything(coerceRichText(value)))
 }
 
 // ---------------------------------------------------------------------------------------
