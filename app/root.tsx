@@ -1,5 +1,4 @@
 import {
-	data,
 	Links,
 	Meta,
 	Outlet,
@@ -20,7 +19,7 @@ import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
 import { useWords, WordsContext } from './i18n/use-words.ts'
 import { wordsFor } from './i18n/words.ts'
-import { DEFAULT_LANGUAGE, languageOf, splitLanguagePath } from './lib/languages.ts'
+import { DEFAULT_LANGUAGE, splitLanguagePath } from './lib/languages.ts'
 import { useNonce } from './lib/nonce.ts'
 import { organizationJsonLd } from './lib/seo.ts'
 import {
@@ -35,23 +34,9 @@ import {
 	privateResponse,
 } from './lib/http-headers.ts'
 import type { RouteHandle } from './lib/route-handle.ts'
-import { requestContext } from './server/context.server.ts'
-import { getDb } from './server/db/index.server.ts'
 import { getEnv } from './server/env.server.ts'
-import { SITE_CONTENT_DEFAULTS } from './lib/site-content.ts'
-import { readSiteContent } from './server/models/site-content.server.ts'
-import { siteContentForPreview } from './server/content/site.server.ts'
-import {
-	siteContentIn,
-	type UntranslatedSiteFields,
-} from './server/content/translations.server.ts'
-import {
-	defaultLanguages,
-	pageLanguages,
-	previewGrant,
-	type PageLanguages,
-} from './server/languages.server.ts'
-import { classifyFault } from './server/faults.server.ts'
+import type { UntranslatedSiteFields } from './server/content/translations.server.ts'
+import { readPageSite } from './server/page-site.server.ts'
 import { siteOrigin } from './server/site-url.server.ts'
 
 /**
@@ -91,56 +76,23 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
-	// Every Site form in one read (decision 034): the company's details for every page, the
-	// rest for the public pages only (a dashboard page would carry it in its data for nothing).
-	// A preview page shows the drafts its token may see over them (decision 033).
-	let content = SITE_CONTENT_DEFAULTS
-	// The fields shown in the default language's words on a page in another (their `lang`).
-	let untranslated: UntranslatedSiteFields = {}
-	// The page's language (its path's prefix), and the site's others (decision 049).
-	let languages: PageLanguages = {
-		language: languageOf(DEFAULT_LANGUAGE),
-		defaultLanguage: DEFAULT_LANGUAGE,
-		languages: [languageOf(DEFAULT_LANGUAGE)],
-	}
-	try {
-		content = await readSiteContent(getDb())
-		if (params.token !== undefined)
-			content = await siteContentForPreview(getDb(), {
-				request,
-				context,
-				token: params.token,
-				published: content,
-			})
-		const answer = await pageLanguages(getDb(), context, params)
-		// A prefix that is no language of the site's: the not-found page, in the default's.
-		if (answer.ok) languages = answer.page
-		else languages = { ...languages, ...(await defaultLanguages(getDb())) }
-		if (languages.language.code !== languages.defaultLanguage)
-			({ content, untranslated } = await siteContentIn(
-				getDb(),
-				content,
-				languages.language.code,
-				await previewGrant(request, context, params.token),
-			))
-	} catch (error) {
-		// No page is drawn with copy other than the published one: the shared cache serves the
-		// page it keeps (stale-if-error), and a page it has not kept says why, with its status.
-		context.get(requestContext).logger.error({ err: error }, 'site content unavailable')
-		const fault = classifyFault(error)
-		throw data(
-			{
-				message: fault?.message ?? wordsFor(DEFAULT_LANGUAGE).t('error.siteUnavailable'),
-			},
-			{ status: fault?.status ?? 503, headers: { 'Retry-After': '60' } },
-		)
-	}
+	// Every Site form in one read (decision 034), shared with the page's own loader: here
+	// the company's details and the search defaults, which every page uses.
+	const { content, untranslated, languages } = await readPageSite({
+		request,
+		context,
+		params,
+	})
 	// The matched route's pattern (`admin/inbox`): the dashboard's pages and sign-in.
 	const dashboard = /^\/?admin(?:\/|$)/.test(pattern)
+	// The company's and search defaults' fields in the default language's words.
+	const ownUntranslated: UntranslatedSiteFields = dashboard
+		? {}
+		: { company: untranslated.company, seo: untranslated.seo }
 	return {
 		settings: content.company,
-		site: dashboard ? null : content,
-		untranslated: dashboard ? {} : untranslated,
+		site: dashboard ? null : { company: content.company, seo: content.seo },
+		untranslated: ownUntranslated,
 		// The dashboard's search-result previews put a page's title in the site's pattern and
 		// fall back to its default description and share image.
 		searchDefaults: dashboard ? content.seo : null,

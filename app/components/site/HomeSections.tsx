@@ -19,7 +19,7 @@ import {
 } from './ServiceAreas.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
 import { headingLanguages, useSiteFieldLanguage } from './language.ts'
-import { useSiteContent } from './site-content.ts'
+import { useCompanyContent, useSitePage } from './site-content.ts'
 
 // The same padding as the home page's other sections (home.tsx).
 const homeSectionClass = 'wrap py-16 md:py-24'
@@ -32,7 +32,8 @@ const SERVICE_BLURBS: Record<ServiceTab, keyof HomeContent['intro']> = {
 }
 
 export function HomeIntro() {
-	const { company: settings, home } = useSiteContent()
+	const settings = useCompanyContent()
+	const home = useSitePage('home')
 	const { t } = useWords()
 	const { intro } = home
 	const field = useSiteFieldLanguage('home')
@@ -120,7 +121,7 @@ function splitTagline(tagline: string): [string, string] {
 }
 
 export function HomeBanner() {
-	const { banner } = useSiteContent().home
+	const { banner } = useSitePage('home')
 	const field = useSiteFieldLanguage('home')
 	return (
 		<PageBanner
@@ -136,7 +137,7 @@ export function HomeBanner() {
 }
 
 export function ProcessSection() {
-	const { process } = useSiteContent().home
+	const { process } = useSitePage('home')
 	const field = useSiteFieldLanguage('home')
 	return (
 		<section

@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { useLoaderData, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 
 import {
 	languageOf,
@@ -107,10 +107,19 @@ export function useFieldLanguage(
 	return (path) => (paths.has(path) ? marked : {})
 }
 
-/** The same for a Site form's fields (the root loader reports them). */
+/**
+ * The same for a Site form's fields: the company's and the search defaults' as the root
+ * loader reports them, a page's own form's as its loader does (app/server/page-site.server.ts).
+ */
 export function useSiteFieldLanguage(key: SiteKey): (path: string) => FieldLanguage {
 	const root = useRouteLoaderData<typeof rootLoader>('root')
-	return useFieldLanguage(root?.untranslated[key])
+	const page = useLoaderData() as
+		{ untranslated?: Partial<Record<SiteKey, readonly string[]>> } | undefined
+	return useFieldLanguage(
+		key === 'company' || key === 'seo'
+			? root?.untranslated[key]
+			: page?.untranslated?.[key],
+	)
 }
 
 /** A heading's three fields (`banner.eyebrow`, `banner.title`, `banner.text`), for PageBanner and SectionHeading. */

@@ -1,24 +1,25 @@
-import { useRouteLoaderData } from 'react-router'
+import { useLoaderData, useRouteLoaderData } from 'react-router'
 
 import type { loader as rootLoader } from '#app/root.tsx'
-import type { SiteContent } from '#app/schemas/site-content.ts'
+import type { CompanyContent, SiteContent, SiteKey } from '#app/schemas/site-content.ts'
+
+/** The Site forms a page sends for itself (app/server/page-site.server.ts). */
+export type PageSiteKey = Exclude<SiteKey, 'company' | 'seo'>
 
 /**
- * The Site forms' published words (decision 034), read once per render by the root loader.
- * Public pages only: the root gives a dashboard page none.
+ * A page's own Site form (decision 034), from its loader's data: the home page's, About's,
+ * Services' or Contact's. For the page's component and what it draws.
  */
-export function useSiteContent(): SiteContent {
-	const site = useRouteLoaderData<typeof rootLoader>('root')?.site
-	if (!site)
-		throw new Error('Site content is read on public pages, below the root loader')
-	return site
+export function useSitePage<K extends PageSiteKey>(key: K): SiteContent[K] {
+	const data = useLoaderData() as { site?: Partial<SiteContent> } | undefined
+	const section = data?.site?.[key]
+	if (!section) throw new Error(`The ${key} page's loader sends its Site form`)
+	return section as SiteContent[K]
 }
 
-/** The same, for a route's meta function (from its matches; null before the root loaded). */
-export function siteContentOf(
-	matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): SiteContent | null {
-	const data = matches.find((match) => match?.id === 'root')?.loaderData as
-		{ site?: SiteContent | null } | undefined
-	return data?.site ?? null
+/** The company's details, which every public page draws (the root loader's). */
+export function useCompanyContent(): CompanyContent {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	if (!root) throw new Error('The company is read below the root loader')
+	return root.settings
 }

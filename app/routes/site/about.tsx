@@ -4,7 +4,8 @@ import { TeamArt } from '#app/components/site/BannerArt.tsx'
 import { PageBanner } from '#app/components/site/PageBanner.tsx'
 import { SectionHeading } from '#app/components/site/SectionHeading.tsx'
 import { headingLanguages, useSiteFieldLanguage } from '#app/components/site/language.ts'
-import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
+import { useSitePage } from '#app/components/site/site-content.ts'
+import { sitePageData } from '#app/server/page-site.server.ts'
 import { ValueGrid } from '#app/components/site/ValueGrid.tsx'
 import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 
@@ -14,15 +15,19 @@ import type { RouteHandle } from '#app/lib/route-handle.ts'
 /** The same for every visitor of its URL, whatever its query (the shared cache's key). */
 export const handle = { query: {} } satisfies RouteHandle
 
+export function loader(args: Route.LoaderArgs) {
+	return sitePageData(args, 'about')
+}
+
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
 		title: metaWords(args.matches).t('nav.about'),
-		...ownSearch(siteContentOf(args.matches)?.about.search),
+		...ownSearch(args.loaderData?.site.about.search),
 		path: '/about',
 	})
 
 export default function About() {
-	const { about } = useSiteContent()
+	const about = useSitePage('about')
 	const { banner, story, values } = about
 	const { t } = useWords()
 	const field = useSiteFieldLanguage('about')

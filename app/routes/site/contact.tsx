@@ -2,7 +2,8 @@ import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import { EnvelopeArt } from '#app/components/site/BannerArt.tsx'
 import { ContactPageForm } from '#app/components/site/ContactPageForm.tsx'
 import { useSiteFieldLanguage } from '#app/components/site/language.ts'
-import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
+import { useCompanyContent, useSitePage } from '#app/components/site/site-content.ts'
+import { sitePageData } from '#app/server/page-site.server.ts'
 import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/contact'
@@ -12,15 +13,20 @@ import type { RouteHandle } from '#app/lib/route-handle.ts'
 /** The same for every visitor of its URL, whatever its query (the shared cache's key). */
 export const handle = { query: {} } satisfies RouteHandle
 
+export function loader(args: Route.LoaderArgs) {
+	return sitePageData(args, 'contact')
+}
+
 export const meta: Route.MetaFunction = (args) =>
 	seoMeta(args, {
 		title: metaWords(args.matches).t('contact.pageHeading'),
-		...ownSearch(siteContentOf(args.matches)?.contact.search),
+		...ownSearch(args.loaderData?.site.contact.search),
 		path: '/contact',
 	})
 
 export default function ContactPage() {
-	const { company: settings, contact } = useSiteContent()
+	const settings = useCompanyContent()
+	const contact = useSitePage('contact')
 	const { t } = useWords()
 	const field = useSiteFieldLanguage('contact')
 	return (

@@ -17,7 +17,8 @@ import {
 	type ServiceTab,
 } from '#app/components/site/ServiceAreas.tsx'
 import { headingLanguages, useSiteFieldLanguage } from '#app/components/site/language.ts'
-import { siteContentOf, useSiteContent } from '#app/components/site/site-content.ts'
+import { useSitePage } from '#app/components/site/site-content.ts'
+import { sitePageData } from '#app/server/page-site.server.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import type { MessageId } from '#app/i18n/words.ts'
@@ -92,10 +93,11 @@ function tabOf(url: string | URL): ServiceTab {
 	return selectedTab(url, SERVICE_TABS, DEFAULT_SERVICE_TAB)
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const site = await sitePageData({ request, context, params }, 'services')
 	const tab = tabOf(request.url)
 	const source = WORK_SOURCE[tab]
-	if (!source) return { tab, work: { kind: 'smart' } as Work }
+	if (!source) return { ...site, tab, work: { kind: 'smart' } as Work }
 	const work = await loadOr<Work>(
 		context,
 		`${tab} projects`,
@@ -123,7 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		},
 		{ kind: 'failed' },
 	)
-	return { tab, work }
+	return { ...site, tab, work }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -131,7 +133,7 @@ export const meta: Route.MetaFunction = (args) => {
 	const { t } = metaWords(args.matches)
 	return seoMeta(args, {
 		title: t('services.pageTitle', { tab: t(SERVICE_LABELS[tab]) }),
-		...ownSearch(siteContentOf(args.matches)?.services[tab].search),
+		...ownSearch(args.loaderData?.site.services[tab].search),
 		path: serviceHref(tab),
 	})
 }
@@ -155,7 +157,7 @@ const SMALL_SCREEN_TABS = [
  */
 export default function Services({ loaderData }: Route.ComponentProps) {
 	const { tab, work } = loaderData
-	const { services } = useSiteContent()
+	const services = useSitePage('services')
 	const copy = services[tab]
 	const Art = ART[tab]
 	const { t } = useWords()
