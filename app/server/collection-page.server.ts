@@ -10,12 +10,12 @@ import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import { projectTabOf, TAB_TYPE } from '#app/lib/project-tabs.ts'
 import type { PageOf } from './models/paging.server.ts'
 import type { Untranslated } from '#app/lib/translation.ts'
-import type { Project, ProjectCollection } from '#app/lib/types.ts'
+import type { ProjectCollection } from '#app/lib/types.ts'
 
 import { keepOutOfCache, requestContext } from './context.server.ts'
 import { getDb } from './db/index.server.ts'
-import { listVisibleProjectPage } from './models/projects.server.ts'
-import { projectsIn } from './content/translations.server.ts'
+import { listVisibleProjectPage, type ProjectCard } from './models/projects.server.ts'
+import { projectCardsIn } from './content/translations.server.ts'
 
 const ROW_WORDS = new Set(['name', 'category', 'description'])
 
@@ -31,7 +31,7 @@ export async function loadCollectionPage(
 ) {
 	const url = new URL(request.url)
 	const tab = projectTabOf(url)
-	let result: PageOf<Project & Untranslated>
+	let result: PageOf<ProjectCard & Untranslated>
 	try {
 		result = await listVisibleProjectPage(
 			getDb(),
@@ -40,7 +40,7 @@ export async function loadCollectionPage(
 		)
 		// In the page's language: each project's translation over it (decision 049).
 		if (language)
-			result = { ...result, items: await projectsIn(getDb(), result.items, language) }
+			result = { ...result, items: await projectCardsIn(getDb(), result.items, language) }
 	} catch (error) {
 		// Spec §8: the page says 'Failed to load projects.'; a 503 keeps it out of caches and indexes.
 		context

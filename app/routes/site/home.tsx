@@ -9,18 +9,20 @@ import { LogoStrip } from '#app/components/site/LogoStrip.tsx'
 import { SectionHeading } from '#app/components/site/SectionHeading.tsx'
 import { TestimonialSlider } from '#app/components/site/TestimonialSlider.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { siteContentOf } from '#app/components/site/site-content.ts'
 import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { listVisibleClientLogos } from '#app/server/models/client-logos.server.ts'
-import { getFeaturedProduct } from '#app/server/models/projects.server.ts'
+import {
+	getFeaturedProduct,
+	type ProjectCard,
+} from '#app/server/models/projects.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
-import { projectsIn } from '#app/server/content/translations.server.ts'
+import { projectCardsIn } from '#app/server/content/translations.server.ts'
 import type { Untranslated } from '#app/lib/translation.ts'
-import type { Project } from '#app/lib/types.ts'
 import { testimonialsForPage } from '#app/server/content/testimonial-page.server.ts'
 import { languageOfPage } from '#app/server/languages.server.ts'
+import { sitePageData } from '#app/server/page-site.server.ts'
 
 import type { Route } from './+types/home'
 import type { RouteHandle } from '#app/lib/route-handle.ts'
@@ -30,7 +32,7 @@ import type { RouteHandle } from '#app/lib/route-handle.ts'
 export const handle = { query: {} } satisfies RouteHandle
 
 export const meta: Route.MetaFunction = (args) =>
-	seoMeta(args, { path: '/', ...ownSearch(siteContentOf(args.matches)?.home.search) })
+	seoMeta(args, { path: '/', ...ownSearch(args.loaderData?.site.home.search) })
 
 /**
  * The strip and the slider show a handful, however many are stored: the first 24 logos in
@@ -42,7 +44,8 @@ const HOME_MAX_TESTIMONIALS = 12
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const page = await languageOfPage(context, params)
-	const [logos, featured, testimonials] = await Promise.all([
+	const [site, logos, featured, testimonials] = await Promise.all([
+		sitePageData({ request, context, params }, 'home'),
 		loadOr(
 			context,
 			'client logos',
@@ -62,8 +65,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			async () => {
 				const featured = await getFeaturedProduct(getDb())
 				if (!featured) return null
-				const [product]: Array<Project & Untranslated> = page.translated
-					? await projectsIn(getDb(), [featured], page.language.code)
+				const [product]: Array<ProjectCard & Untranslated> = page.translated
+					? await projectCardsIn(getDb(), [featured], page.language.code)
 					: [featured]
 				if (!product) return null
 				const { id, slug, name, description, platforms, image, category, untranslated } =
@@ -110,7 +113,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			[],
 		),
 	])
-	return { logos, featured, testimonials }
+	return { ...site, logos, featured, testimonials }
 }
 
 // The same padding as the sections in HomeSections.tsx.

@@ -25,7 +25,7 @@ import { SITE_KINDS } from './site.server.ts'
 import { alex, publishedProject } from './testing.server.ts'
 import {
 	projectAddresses,
-	projectsIn,
+	projectCardsIn,
 	siteContentIn,
 	translationKind,
 	visibleProjectIn,
@@ -107,12 +107,14 @@ describeEachDialect('translations', (t) => {
 			de: '/de/portfolio/umlaufbahn',
 			ar: `/ar/portfolio/${project.slug}`,
 		})
-		const [listed] = await projectsIn(t.db, [project], 'de')
+		const [listed] = await projectCardsIn(t.db, [project], 'de')
 		expect(listed?.name).toBe('Umlaufbahn')
+		// A card links to the project's address in the language.
+		expect(listed?.slug).toBe('umlaufbahn')
 		// What it says in English words, the page marks as English: not its name.
 		expect(listed?.untranslated).toContain('description')
 		expect(listed?.untranslated).not.toContain('name')
-		const [arabic] = await projectsIn(t.db, [project], 'ar')
+		const [arabic] = await projectCardsIn(t.db, [project], 'ar')
 		expect(arabic?.name).toBe('Orbit')
 		expect(arabic?.untranslated).toContain('name')
 	})

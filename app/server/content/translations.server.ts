@@ -328,6 +328,9 @@ export async function itemsIn<Item extends { id: string }>(
 	entity: string,
 	items: readonly Item[],
 	language: string,
+	/** The item's fields that are translated (default: all of its kind's). */
+	fieldsOf: (item: Item) => ReadonlyArray<Pick<TranslatableField, 'path'>> = (item) =>
+		translatableFieldsOf(entity, item),
 ): Promise<Array<Item & Untranslated>> {
 	const translations = await readTranslations(
 		db,
@@ -337,7 +340,7 @@ export async function itemsIn<Item extends { id: string }>(
 	)
 	return items.map((item) => {
 		const translation = translations.get(`${entity}/${item.id}`)
-		const fields = translatableFieldsOf(entity, item)
+		const fields = fieldsOf(item)
 		return {
 			...applyTranslation(item, translation, fields),
 			untranslated: untranslatedFields(item, translation, fields),
@@ -345,13 +348,18 @@ export async function itemsIn<Item extends { id: string }>(
 	})
 }
 
-/** Projects (whole, or as a page's row shows them) in `language`: each one's translation over it. */
-export function projectsIn<P extends Project>(
+/** The words a project's card shows: its part of projectTranslatableFields'. */
+const PROJECT_CARD_FIELDS = ['name', 'slug', 'category', 'description', 'image.alt'].map(
+	(path) => ({ path }),
+)
+
+/** Projects' cards in `language`: each one's translation over what its card shows. */
+export function projectCardsIn<P extends projects.ProjectCard>(
 	db: DB,
 	items: readonly P[],
 	language: string,
 ): Promise<Array<P & Untranslated>> {
-	return itemsIn(db, projectKind.entity, items, language)
+	return itemsIn(db, projectKind.entity, items, language, () => PROJECT_CARD_FIELDS)
 }
 
 /** One project with its translation laid over it (none: as it is). */

@@ -79,16 +79,50 @@ const orderOf = (collection: ProjectCollection): OrderScope => ({
 	collection,
 })
 
+/** What a project's card shows (a public list's row, the home page's featured product). */
+export type ProjectCard = Pick<Project, (typeof CARD_COLUMNS)[number]>
+
+/** A card's columns: a list reads these, not the pages' long texts and their documents. */
+const CARD_COLUMNS = [
+	'id',
+	'slug',
+	'name',
+	'type',
+	'collection',
+	'category',
+	'description',
+	'platforms',
+	'image',
+	'align',
+	'primaryColor',
+] as const
+
+function cardFromRow(row: Pick<ProjectRow, (typeof CARD_COLUMNS)[number]>): ProjectCard {
+	return {
+		id: row.id,
+		slug: row.slug,
+		name: row.name,
+		type: row.type,
+		collection: row.collection,
+		category: row.category,
+		description: row.description,
+		platforms: toStringList(parseJson(row.platforms)),
+		image: toImageRef(parseJson(row.image)),
+		align: row.align,
+		primaryColor: row.primaryColor,
+	}
+}
+
 /** Visible projects of one collection (and type) in the manual order: what public pages list. */
 export async function listVisibleProjects(
 	db: DB,
 	collection: ProjectCollection,
 	type?: ProjectType,
 	page: Page = {},
-): Promise<Project[]> {
+): Promise<ProjectCard[]> {
 	let query = db
 		.selectFrom('projects')
-		.selectAll()
+		.select(CARD_COLUMNS)
 		.where('collection', '=', collection)
 		.where('visible', '=', true)
 		.where('deletedAt', 'is', null)
@@ -97,7 +131,7 @@ export async function listVisibleProjects(
 	// projects_featured_idx without a type: no sort step, whatever the table's size.
 	query = paginate(query.orderBy('sortOrder', 'asc').orderBy('id', 'asc'), page)
 	const rows = await query.execute()
-	return rows.map(projectFromRow)
+	return rows.map(cardFromRow)
 }
 
 /** Where a visible project lives and when it last changed: all the sitemap needs. */
@@ -145,7 +179,7 @@ export async function listVisibleProjectPage(
 	db: DB,
 	filter: { collection: ProjectCollection; type?: ProjectType },
 	request: PageRequest,
-): Promise<PageOf<Project>> {
+): Promise<PageOf<ProjectCard>> {
 	return loadPage(
 		request,
 		() => countProjects(db, { ...filter, visible: true }),
@@ -157,10 +191,10 @@ export async function listVisibleProjectPage(
  * The product the home page features: the first visible product in the manual order, of
  * either type, if any (projects_featured_idx).
  */
-export async function getFeaturedProduct(db: DB): Promise<Project | null> {
+export async function getFeaturedProduct(db: DB): Promise<ProjectCard | null> {
 	const row = await db
 		.selectFrom('projects')
-		.selectAll()
+		.select(CARD_COLUMNS)
 		.where('collection', '=', 'products')
 		.where('visible', '=', true)
 		.where('deletedAt', 'is', null)
@@ -168,7 +202,7 @@ export async function getFeaturedProduct(db: DB): Promise<Project | null> {
 		.orderBy('id', 'asc')
 		.limit(1)
 		.executeTakeFirst()
-	return row ? projectFromRow(row) : null
+	return row ? cardFromRow(row) : null
 }
 
 /** A project a visitor may see: visible, and in `collection` when one is given. */
