@@ -116,10 +116,20 @@ export async function holdRequests(page: Page, pattern: string) {
 	return release
 }
 
-/** The message above the form: its text, and that it comes before the first field. */
+/**
+ * The message above the form: its text, and that it comes before the first field. Both are
+ * measured in one step: a page that comes back to `#contact-form` may still be scrolling
+ * to it, and two measurements apart would see it move between them.
+ */
 export async function messageAbove(form: Locator, role: 'status' | 'alert') {
 	const message = form.getByRole(role)
-	const box = await message.boundingBox()
-	const field = await form.getByRole('textbox').first().boundingBox()
-	return { message, above: box !== null && field !== null && box.y < field.y }
+	const field = await form.getByRole('textbox').first().elementHandle()
+	const above = await message.evaluate(
+		(shown, first) =>
+			first !== null &&
+			shown.getBoundingClientRect().height > 0 &&
+			shown.getBoundingClientRect().top < first.getBoundingClientRect().top,
+		field,
+	)
+	return { message, above }
 }
