@@ -413,7 +413,7 @@ export async function projectAddresses(
 	languages: readonly string[],
 	defaultLanguage: string,
 ): Promise<Record<string, string>> {
-	const base = (await projects.getProject(db, project.id))?.slug ?? project.slug
+	const base = (await projects.getProjectSlug(db, project.id)) ?? project.slug
 	const addresses: Record<string, string> = {}
 	for (const language of languages) {
 		const translation =

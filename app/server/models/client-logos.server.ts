@@ -19,9 +19,28 @@ export const {
 	list: listClientLogos,
 } = listReads('clientLogos', clientLogoFromRow)
 
-/** Logos the public strip shows, in the admin's order (then by name); the first `limit`. */
-export const listVisibleClientLogos = (db: DB, options: { limit?: number } = {}) =>
-	listClientLogos(db, { ...options, visible: true })
+/**
+ * Logos the public strip shows, as it shows them (name and image), in the admin's order
+ * (then by name, as every list of logos); the first `limit`.
+ */
+export async function listVisibleClientLogos(
+	db: DB,
+	{ limit }: { limit?: number } = {},
+): Promise<Array<Pick<ClientLogo, 'id' | 'name' | 'image'>>> {
+	let query = db
+		.selectFrom('clientLogos')
+		.select(['id', 'name', 'image'])
+		.where('deletedAt', 'is', null)
+		.where('visible', '=', true)
+		.orderBy('sortOrder', 'asc')
+		.orderBy('name', 'asc')
+	if (limit !== undefined) query = query.limit(limit)
+	return (await query.execute()).map((row) => ({
+		id: row.id,
+		name: row.name,
+		image: imageOf(row),
+	}))
+}
 
 export async function getClientLogoByName(
 	db: DB,
@@ -80,10 +99,15 @@ export function clientLogoFromRow(row: ClientLogoRow): ClientLogo {
 	return {
 		id: row.id,
 		name: row.name,
-		image: toImageRef(parseJson(row.image)) ?? { url: '', name: row.name },
+		image: imageOf(row),
 		visible: toBoolean(row.visible),
 		sortOrder: toNumber(row.sortOrder),
 		createdAt: toIso(row.createdAt),
 		updatedAt: toIso(row.updatedAt),
 	}
+}
+
+/** A logo's image (a row without one reads as an empty picture named after it). */
+function imageOf(row: Pick<ClientLogoRow, 'name' | 'image'>): ImageRef {
+	return toImageRef(parseJson(row.image)) ?? { url: '', name: row.name }
 }

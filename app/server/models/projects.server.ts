@@ -378,6 +378,17 @@ export async function getProject(db: DB, id: string): Promise<Project | null> {
 	return row ? projectFromRow(row) : null
 }
 
+/** A project's address in the default language (not in the trash); null when there is none. */
+export async function getProjectSlug(db: DB, id: string): Promise<string | null> {
+	const row = await db
+		.selectFrom('projects')
+		.select('slug')
+		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
+		.executeTakeFirst()
+	return row?.slug ?? null
+}
+
 /**
  * Adds a project at revision 1 (0: an item that exists only as a draft so far, never
  * published), first in its collection's order (the others move one place on) unless
