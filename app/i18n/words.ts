@@ -59,6 +59,7 @@ export function wordsFor(code: string): Words {
 		if (!message) formats.set(id, (message = new IntlMessageFormat(messages[id], locale)))
 		return message
 	}
+	const numbers = new Intl.NumberFormat(locale)
 	const unitList = new Intl.ListFormat(locale, { type: 'unit' })
 	words = {
 		locale,
@@ -68,7 +69,8 @@ export function wordsFor(code: string): Words {
 			if (text === undefined) texts.set(id, (text = String(format(id).format())))
 			return text
 		},
-		number: (value, options) => intl.formatNumber(value, options),
+		number: (value, options) =>
+			options ? intl.formatNumber(value, options) : numbers.format(value),
 		date: (value, options) => intl.formatDate(value, options),
 		units: (items) => unitList.format(items),
 	}
