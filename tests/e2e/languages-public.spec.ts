@@ -615,6 +615,16 @@ test('a field with no words in the page’s language shows the English words mar
 		'lang',
 	)
 	await expect(row.getByText('Harbour View: what it is.')).toHaveAttribute('lang', 'en')
+	// Services' work in a language: the German name and address; with no Arabic words, the
+	// English name marked English.
+	await page.goto(`${site.url}/de/services?tab=websites`)
+	const work = page.getByRole('link', { name: 'Hafenblick' })
+	await expect(work).toHaveAttribute('href', '/de/portfolio/hafenblick')
+	await expect(work.getByRole('heading')).not.toHaveAttribute('lang')
+	await page.goto(`${site.url}/ar/services?tab=websites`)
+	await expect(
+		page.getByRole('link', { name: 'Harbour View' }).getByRole('heading'),
+	).toHaveAttribute('lang', 'en')
 
 	await page.emulateMedia({ reducedMotion: 'reduce' })
 	const screens = path.resolve(import.meta.dirname, '../../test-results/screens')

@@ -16,7 +16,11 @@ import {
 	serviceHref,
 	type ServiceTab,
 } from '#app/components/site/ServiceAreas.tsx'
-import { headingLanguages, useSiteFieldLanguage } from '#app/components/site/language.ts'
+import {
+	headingLanguages,
+	useFieldLanguage,
+	useSiteFieldLanguage,
+} from '#app/components/site/language.ts'
 import { useSitePage } from '#app/components/site/site-content.ts'
 import { sitePageData } from '#app/server/page-site.server.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
@@ -29,7 +33,13 @@ import { ownSearch, seoMeta } from '#app/lib/seo.ts'
 import type { FieldLanguage } from '#app/lib/languages.ts'
 import type { ImageRef, ProjectCollection, ProjectType } from '#app/lib/types.ts'
 import { getDb } from '#app/server/db/index.server.ts'
-import { listVisibleProjects } from '#app/server/models/projects.server.ts'
+import {
+	listVisibleProjects,
+	type ProjectCard,
+} from '#app/server/models/projects.server.ts'
+import { projectCardsIn } from '#app/server/content/translations.server.ts'
+import { languageOfPage } from '#app/server/languages.server.ts'
+import type { Untranslated } from '#app/lib/translation.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
@@ -77,6 +87,8 @@ export interface WorkItem {
 	name: string
 	image: ImageRef | null
 	href: string
+	/** Its name when in the default language's words on a page in another. */
+	untranslated?: readonly string[]
 }
 
 /** The work shown under 'Check out our work!': projects, a failure, or the smart systems. */
@@ -103,12 +115,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		`${tab} projects`,
 		async () => {
 			// One more than is shown says whether there are more, without counting them all.
-			const projects = await listVisibleProjects(
-				getDb(),
-				source.collection,
-				source.type,
-				{ limit: SERVICE_WORK_LIMIT + 1 },
-			)
+			const listed = await listVisibleProjects(getDb(), source.collection, source.type, {
+				limit: SERVICE_WORK_LIMIT + 1,
+			})
+			// In the page's language: each card's name and address in it (decision 049).
+			const page = await languageOfPage(context, params)
+			const projects: Array<ProjectCard & Untranslated> = page.translated
+				? await projectCardsIn(getDb(), listed, page.language.code)
+				: listed
 			return {
 				kind: 'projects',
 				more:
@@ -120,6 +134,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 					name: project.name,
 					image: project.image,
 					href: projectAddress(source.collection, project.slug),
+					untranslated: project.untranslated?.filter((path) => path === 'name'),
 				})),
 			}
 		},
@@ -372,6 +387,7 @@ function WorkGrid({
 }
 
 function WorkCard({ item }: { item: WorkItem }) {
+	const field = useFieldLanguage(item.untranslated)
 	return (
 		<li>
 			<Link
@@ -391,7 +407,9 @@ function WorkCard({ item }: { item: WorkItem }) {
 					)}
 				</div>
 				<div className="flex items-center justify-between gap-3 p-4">
-					<h3 className="text-base font-bold">{item.name}</h3>
+					<h3 {...field('name')} className="text-base font-bold">
+						{item.name}
+					</h3>
 					<span
 						aria-hidden="true"
 						className="text-brand-ink transition-transform duration-200 group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
