@@ -424,6 +424,12 @@ export type SiteKey = keyof typeof SITE_FORMS
 
 export const SITE_KEYS = Object.keys(SITE_FORMS) as SiteKey[]
 
+/**
+ * The forms a public page sends for itself (its own words); the company's and the search
+ * defaults come with the root's data, on every page.
+ */
+export type PageSiteKey = Exclude<SiteKey, 'company' | 'seo'>
+
 export function isSiteKey(value: unknown): value is SiteKey {
 	return typeof value === 'string' && Object.hasOwn(SITE_FORMS, value)
 }

@@ -1,6 +1,6 @@
 // The language of a public page (issue 39, decision 049): read from its path's prefix
 // (`/de/about`: the route's `:lang?` segment), decided once per request.
-import type { RouterContextProvider } from 'react-router'
+import { createContext, type RouterContextProvider } from 'react-router'
 
 import {
 	isLanguageCode,
@@ -28,7 +28,8 @@ export type PageLanguageAnswer =
 	/** Not a language of the site's (or one not published, outside a preview). */
 	| { ok: false; reason: 'unknown' }
 
-const decided = new WeakMap<object, Promise<PageLanguageAnswer>>()
+/** The request's answer, kept in its router context for the loaders after the first. */
+const decided = createContext<Promise<PageLanguageAnswer> | null>(null)
 
 /**
  * The language of the page `params` name (`lang`: the prefix; `token`: a draft's preview,
@@ -39,10 +40,10 @@ export function pageLanguages(
 	context: Readonly<RouterContextProvider>,
 	params: { lang?: string; token?: string },
 ): Promise<PageLanguageAnswer> {
-	let answer = decided.get(context)
+	let answer = context.get(decided)
 	if (!answer) {
 		answer = decide(db, params)
-		decided.set(context, answer)
+		context.set(decided, answer)
 	}
 	return answer
 }

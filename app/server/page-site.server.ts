@@ -2,11 +2,11 @@
 // loader asks first. The root sends the company's details and the search defaults every
 // page uses; a page's own loader sends its own form (the home page's, About's…), so no
 // page carries the others' words in its data.
-import { data, type RouterContextProvider } from 'react-router'
+import { createContext, data, type RouterContextProvider } from 'react-router'
 
 import { wordsFor } from '#app/i18n/words.ts'
-import { DEFAULT_LANGUAGE, languageOf } from '#app/lib/languages.ts'
-import type { SiteContent, SiteKey } from '#app/schemas/site-content.ts'
+import { DEFAULT_LANGUAGE } from '#app/lib/languages.ts'
+import type { PageSiteKey, SiteContent } from '#app/schemas/site-content.ts'
 
 import { siteContentForPreview } from './content/site.server.ts'
 import {
@@ -16,12 +16,7 @@ import {
 import { requestContext } from './context.server.ts'
 import { getDb } from './db/index.server.ts'
 import { classifyFault } from './faults.server.ts'
-import {
-	defaultLanguages,
-	pageLanguages,
-	previewGrant,
-	type PageLanguages,
-} from './languages.server.ts'
+import { languageOfPage, previewGrant, type PageLanguages } from './languages.server.ts'
 import { readSiteContent } from './models/site-content.server.ts'
 
 export interface PageSite {
@@ -39,7 +34,8 @@ interface PageArgs {
 	params: { lang?: string; token?: string }
 }
 
-const reads = new WeakMap<object, Promise<PageSite>>()
+/** The request's read, kept in its router context for the loaders after the first. */
+const siteRead = createContext<Promise<PageSite> | null>(null)
 
 /**
  * The request's Site words. When they cannot be read, a refusal with the fault's status
@@ -47,16 +43,16 @@ const reads = new WeakMap<object, Promise<PageSite>>()
  * and the shared cache serves the page it keeps (stale-if-error).
  */
 export function readPageSite(args: PageArgs): Promise<PageSite> {
-	let read = reads.get(args.context)
+	let read = args.context.get(siteRead)
 	if (!read) {
 		read = readOrRefuse(args)
-		reads.set(args.context, read)
+		args.context.set(siteRead, read)
 	}
 	return read
 }
 
 /** A page's own form and which of its fields are in the default language's words. */
-export async function sitePageData<K extends Exclude<SiteKey, 'company' | 'seo'>>(
+export async function sitePageData<K extends PageSiteKey>(
 	args: PageArgs,
 	key: K,
 ): Promise<{ site: Pick<SiteContent, K>; untranslated: UntranslatedSiteFields }> {
@@ -77,16 +73,9 @@ async function readOrRefuse({ request, context, params }: PageArgs): Promise<Pag
 				token: params.token,
 				published: content,
 			})
-		const answer = await pageLanguages(getDb(), context, params)
 		// A prefix that is no language of the site's: the not-found page, in the default's.
-		const languages: PageLanguages = answer.ok
-			? answer.page
-			: {
-					languages: [languageOf(DEFAULT_LANGUAGE)],
-					...(await defaultLanguages(getDb())),
-				}
-		if (languages.language.code === languages.defaultLanguage)
-			return { content, untranslated: {}, languages }
+		const languages = await languageOfPage(context, params)
+		if (!languages.translated) return { content, untranslated: {}, languages }
 		return {
 			...(await siteContentIn(
 				getDb(),

@@ -1,10 +1,11 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router'
 
 import type { loader as rootLoader } from '#app/root.tsx'
-import type { CompanyContent, SiteContent, SiteKey } from '#app/schemas/site-content.ts'
-
-/** The Site forms a page sends for itself (app/server/page-site.server.ts). */
-export type PageSiteKey = Exclude<SiteKey, 'company' | 'seo'>
+import type {
+	CompanyContent,
+	PageSiteKey,
+	SiteContent,
+} from '#app/schemas/site-content.ts'
 
 /**
  * A page's own Site form (decision 034), from its loader's data: the home page's, About's,
