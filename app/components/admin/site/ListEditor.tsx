@@ -11,6 +11,7 @@ import { fieldName, type ListField } from '#app/schemas/site-fields.ts'
 import {
 	emptyItem,
 	moved,
+	nextItemKey,
 	type StateItem,
 	type StateNode,
 	type StatePath,
@@ -94,7 +95,7 @@ export function ListEditor({
 		)
 	}
 	const add = () => {
-		const item = emptyItem(field.fields)
+		const item = emptyItem(field.fields, nextItemKey(items))
 		set(
 			[...items, item],
 			`${capitalized(field.noun)} ${count + 1} added, at the end.`,

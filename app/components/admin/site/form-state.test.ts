@@ -7,6 +7,7 @@ import {
 	comparable,
 	emptyItem,
 	moved,
+	nextItemKey,
 	postedOf,
 	stateOf,
 	withStateAt,
@@ -26,6 +27,21 @@ test('a stored form as the inputs show it: rich text as its JSON, list items key
 		SITE_CONTENT_DEFAULTS.about.values.items.map((value) => value.title),
 	)
 	expect(new Set(items.map((item) => item.key)).size).toBe(items.length)
+	// The same keys each time the form is opened: the server's ids are the browser's.
+	const again = (
+		stateOf(fields, SITE_CONTENT_DEFAULTS.about).values as Record<string, StateItem[]>
+	).items!
+	expect(again.map((item) => item.key)).toEqual(items.map((item) => item.key))
+})
+
+test('a new item’s key is none of its list’s, however the list was moved', () => {
+	const items = (
+		stateOf(fields, SITE_CONTENT_DEFAULTS.about).values as Record<string, StateItem[]>
+	).items!
+	const shuffled = moved(items.slice(1), 0, items.length - 2)
+	const key = nextItemKey(shuffled)
+	expect(shuffled.map((item) => item.key)).not.toContain(key)
+	expect(nextItemKey([])).toBe(0)
 })
 
 test('a change at a path copies what is on the way and nothing else', () => {
@@ -53,7 +69,10 @@ test('equal forms compare equal whatever their items’ keys; moves and new item
 	const added = withStateAt(
 		one,
 		['values', 'items'],
-		[...items, emptyItem(SITE_FORMS.about.fields.values.fields.items.fields)],
+		[
+			...items,
+			emptyItem(SITE_FORMS.about.fields.values.fields.items.fields, nextItemKey(items)),
+		],
 	)
 	expect(comparable(added)).not.toBe(comparable(one))
 })

@@ -16,12 +16,13 @@ export interface StateItem {
 	values: StateGroup
 }
 
-let lastKey = 0
-/** A React key for a list item (items carry no id of their own). */
-export function itemKey(): number {
-	lastKey += 1
-	return lastKey
-}
+/**
+ * A list item's key: its place when the form was opened, the same on the server and in the
+ * browser (an item's ids are drawn from it, so the page hydrates as it was rendered); a new
+ * item takes the next after the largest.
+ */
+export const nextItemKey = (items: readonly StateItem[]): number =>
+	items.reduce((largest, item) => Math.max(largest, item.key + 1), 0)
 
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -32,8 +33,8 @@ function nodeOf(field: Field, value: unknown): StateNode {
 		case 'group':
 			return stateOf(field.fields, value)
 		case 'list':
-			return (Array.isArray(value) ? value : []).map((item) => ({
-				key: itemKey(),
+			return (Array.isArray(value) ? value : []).map((item, index) => ({
+				key: index,
 				values: stateOf(field.fields, item),
 			}))
 		case 'image':
@@ -56,18 +57,18 @@ export function stateOf(fields: Fields, value: unknown): StateGroup {
 }
 
 /** A new, empty item of a list: every text empty, the first icon, no image. */
-export function emptyItem(fields: Fields): StateItem {
+export function emptyItem(fields: Fields, itemKey: number): StateItem {
 	const values: StateGroup = {}
 	for (const [key, field] of Object.entries(fields)) {
 		if (field.kind === 'icon') values[key] = 'lightbulb'
 		else if (field.kind === 'image') values[key] = null
 		else if (field.kind === 'list') values[key] = []
-		else if (field.kind === 'group') values[key] = emptyItem(field.fields).values
+		else if (field.kind === 'group') values[key] = emptyItem(field.fields, 0).values
 		else if (field.kind === 'rich') values[key] = JSON.stringify(readRichText(''))
 		else if (field.kind === 'search') values[key] = JSON.stringify(NO_PAGE_SEARCH)
 		else values[key] = ''
 	}
-	return { key: itemKey(), values }
+	return { key: itemKey, values }
 }
 
 /** A path into the state: group keys, and list indexes. */
