@@ -1,9 +1,9 @@
 // React Router's server entry, as its templates and the Epic Stack write it: React's
 // streaming render, piped once the shell is ready. A page that does not hydrate (the public
 // pages, decision 028) has no script to finish a streamed part, so it is sent once all of it
-// is ready, as it is for crawlers. The document's CSP says how its scripts are allowed
+// is ready, in one piece, as it is for crawlers. The document's CSP says how its scripts are allowed
 // (app/server/http/csp.server.ts); errors go to the request's log.
-import { PassThrough } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
 
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -40,7 +40,8 @@ export default function handleRequest(
 	// Only a page that hydrates has scripts of its own to allow: a public page carries no
 	// nonce, so a stored one is the same bytes for everyone.
 	const nonce = hydrates ? newCspNonce() : undefined
-	const forBot = isbot(request.headers.get('user-agent'))
+	// A hydrating page streams its shell at once; anything else is sent once all is ready.
+	const streams = hydrates && !isbot(request.headers.get('user-agent'))
 	return new Promise((resolve, reject) => {
 		let status = responseStatusCode
 		let started = false
@@ -63,19 +64,45 @@ export default function handleRequest(
 				(request.method !== 'GET' && request.method !== 'HEAD')
 			)
 				responseHeaders.set('Cache-Control', 'no-store')
-			const body = new PassThrough({
-				final(callback) {
-					clearTimeout(timeout)
-					callback()
-				},
-			})
-			resolve(
-				new Response(createReadableStreamFromReadable(body), {
-					headers: responseHeaders,
-					status,
+			if (streams) {
+				const body = new PassThrough({
+					final(callback) {
+						clearTimeout(timeout)
+						callback()
+					},
+				})
+				resolve(
+					new Response(createReadableStreamFromReadable(body), {
+						headers: responseHeaders,
+						status,
+					}),
+				)
+				pipe(body)
+				return
+			}
+			// All of it is ready: one piece, not React's 2 kB views each passed on (and each
+			// flushing the compressor) on its own.
+			const chunks: Uint8Array[] = []
+			pipe(
+				new Writable({
+					write(chunk: Uint8Array, _encoding, callback) {
+						chunks.push(chunk)
+						callback()
+					},
+					final(callback) {
+						clearTimeout(timeout)
+						resolve(
+							new Response(Buffer.concat(chunks), { headers: responseHeaders, status }),
+						)
+						callback()
+					},
+					destroy(error, callback) {
+						clearTimeout(timeout)
+						if (error) reject(error)
+						callback(error)
+					},
 				}),
 			)
-			pipe(body)
 		}
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
@@ -84,7 +111,7 @@ export default function handleRequest(
 			{
 				nonce,
 				onShellReady() {
-					if (hydrates && !forBot) start()
+					if (streams) start()
 				},
 				onAllReady: start,
 				onShellError(error: unknown) {
