@@ -269,13 +269,17 @@ describe('bodies', () => {
 })
 
 describe('cross-site writes', () => {
-	test('to the dashboard or the auth API: 403 before any handler runs', async () => {
+	test('to the dashboard, the auth API or a page: 403 before any handler runs', async () => {
 		reached.length = 0
 		for (const path of [
 			'/admin/inbox',
 			'/admin/api/upload',
 			'/api/auth/sign-in/email',
 			'/admin/login',
+			'/contact',
+			'/de/contact',
+			'/contact.data',
+			'/no-such-page',
 		]) {
 			for (const headers of [
 				{ origin: 'https://evil.example' } as Record<string, string>,
@@ -296,9 +300,8 @@ describe('cross-site writes', () => {
 			{ origin: 'https://www.site.test' },
 			{},
 		]) {
-			expect((await send('POST', '/admin/inbox', { headers, body: 'a=1' })).status).toBe(
-				200,
-			)
+			for (const path of ['/admin/inbox', '/contact'])
+				expect((await send('POST', path, { headers, body: 'a=1' })).status).toBe(200)
 		}
 		// Reads and the public forms are not guarded: another site's form may post a message.
 		expect(

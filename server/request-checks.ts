@@ -126,12 +126,20 @@ function lingerUnread(req: Request, res: Response) {
 	})
 }
 
-/** A write to the dashboard or the auth API that a browser says is cross-site: 403. */
+/**
+ * A write that a browser says is cross-site, to the dashboard, the auth API or a page (the
+ * Contact page's form; React Router would refuse it too, as an error of its own): 403. The
+ * contact API stays open to another site's form.
+ */
 export function refuseCrossSiteWrites(siteUrl: string | undefined): RequestHandler {
 	const siteOrigin = siteUrl ? new URL(siteUrl).origin.toLowerCase() : null
 	return (req, res, next) => {
 		const route = res.locals.route as ResolvedPath
-		if (!route.pattern.startsWith('admin') && !route.pattern.startsWith('api/auth'))
+		if (
+			!route.document &&
+			!route.pattern.startsWith('admin') &&
+			!route.pattern.startsWith('api/auth')
+		)
 			return next()
 		const own = `${req.protocol}://${req.get('host')}`.toLowerCase()
 		const reason = crossSiteReason({
