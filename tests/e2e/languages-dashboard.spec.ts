@@ -359,6 +359,42 @@ test('Publish all languages from the German form puts the English draft and the 
 	}
 })
 
+test('Publish all languages from a project’s English form puts its German draft live with it', async ({
+	page,
+	site,
+	browser,
+}) => {
+	const id = await addProject(page.request, site, 'Harbor Lights')
+	// A site of one language has no other to publish.
+	await page.goto(`${site.url}/admin/projects/${id}`)
+	await expect(page.locator('#field-name')).toHaveValue('Harbor Lights')
+	await expect(page.getByRole('button', { name: 'Publish all languages' })).toHaveCount(0)
+	await addLanguage(page, site, 'Deutsch — German', 'German')
+	await page.goto(`${site.url}/admin/projects/${id}?language=de`)
+	await waitForHydration(page)
+	await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Hafenlichter')
+	await expect(saveBar(page)).toHaveText('Draft saved.')
+
+	await page.goto(`${site.url}/admin/projects/${id}`)
+	await waitForHydration(page)
+	await page.locator('#field-name').fill('Harbor Lights Studio')
+	await page.getByRole('button', { name: 'Publish all languages' }).click()
+	await expect(toast(page)).toContainText('Published in English and German.')
+	await expect(page).toHaveURL(/\/admin\?type=website$/)
+
+	for (const [path, name] of [
+		['/portfolio/harbor-lights', 'Harbor Lights Studio'],
+		['/de/portfolio/harbor-lights', 'Hafenlichter'],
+	] as const) {
+		const visitor = await visit(browser, `${site.url}${path}`)
+		try {
+			await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(name)
+		} finally {
+			await visitor.close()
+		}
+	}
+})
+
 for (const theme of ['light', 'dark'] as const)
 	test(`the Languages page and a translation form have no accessibility problems (${theme})`, async ({
 		page,

@@ -9,7 +9,11 @@ import { ProjectForm } from '#app/components/admin/project/ProjectForm.tsx'
 import { SharePreviewPanel } from '#app/components/admin/project/SharePreviewPanel.tsx'
 import { StatusChips } from '#app/components/admin/project/StatusChips.tsx'
 import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
-import { projectFormRawSchema, projectFormDefaults } from '#app/schemas/project.ts'
+import {
+	projectDraftForm,
+	projectFormRawSchema,
+	projectFormDefaults,
+} from '#app/schemas/project.ts'
 import { keptDraftQuerySchema } from '#app/schemas/edit-lock.ts'
 import { postedForm } from '#app/schemas/form.ts'
 import { keptDraftData, listKeptDrafts } from '#app/server/admin/kept-drafts.server.ts'
@@ -29,7 +33,7 @@ import { randomText } from '#app/server/random.server.ts'
 import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/project-edit'
-import { answerTranslationPost } from './translation-form.server.ts'
+import { answerPublishAll, answerTranslationPost } from './translation-form.server.ts'
 import { LanguageSwitcher } from '#app/components/admin/translation/LanguageSwitcher.tsx'
 import { TranslationPage } from '#app/components/admin/translation/TranslationPage.tsx'
 import { languageOf } from '#app/lib/languages.ts'
@@ -200,6 +204,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			back: editProjectPath(project.id),
 		})
 	}
+	// This form and every other language's draft of the project (decision 050).
+	if (formData.get('intent') === 'publish-all') {
+		const project = await getProject(getDb(), params.projectId)
+		if (!project) throw data(null, { status: 404 })
+		return answerPublishAll(request, formData, {
+			base: projectKind,
+			id: project.id,
+			draftForm: projectDraftForm,
+			keepsValues: true,
+			user,
+			logger: post.logger,
+			back: projectListPath(project.collection, project.type),
+		})
+	}
 	// The share panel's posts (their own forms); every other post is the project form's.
 	return (
 		(await answerShareLink(request, formData, post)) ??
@@ -276,6 +294,7 @@ function EditProjectForm({
 				published={published}
 				actionData={formData}
 				cancelHref={projectListPath(collection, type)}
+				manyLanguages={loaderData.languages.length > 1}
 			/>
 			<KeptDrafts
 				drafts={loaderData.kept}

@@ -68,6 +68,7 @@ export function ProjectForm({
 	lockedBy = null,
 	fromCopy = false,
 	onReload,
+	manyLanguages = false,
 }: {
 	initial: ProjectFormValues
 	/** What is stored, when the form opens with something else (a kept copy). */
@@ -94,6 +95,8 @@ export function ProjectForm({
 	fromCopy?: boolean
 	/** Loads what is stored into a new form (after a take-over, or "Take theirs"). */
 	onReload: (id: string | undefined) => void
+	/** The site has other languages: Publish all languages publishes their drafts too. */
+	manyLanguages?: boolean
 }) {
 	const [state, setState] = useState(() => toDraft(initial))
 	const values = useMemo(() => toValues(state), [state])
@@ -213,7 +216,7 @@ export function ProjectForm({
 					return
 				}
 				if (
-					(intent === 'publish' || intent === 'schedule') &&
+					(intent === 'publish' || intent === 'publish-all' || intent === 'schedule') &&
 					Object.keys(errorsOf(values)).length > 0
 				) {
 					event.preventDefault()
@@ -372,6 +375,7 @@ export function ProjectForm({
 					previewId={previewId}
 					onTogglePreview={() => setPreviewOpen((open) => !open)}
 					cancelHref={cancelHref}
+					publishAll={manyLanguages && projectId !== undefined}
 				/>
 			</fieldset>
 		</Form>

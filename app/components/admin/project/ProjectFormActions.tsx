@@ -11,7 +11,8 @@ export type AutosaveState = DraftSaveState | { status: 'pending' }
 /**
  * The bar that stays at the bottom of the project form and the testimonial form: whether
  * the draft is saved, the in-page preview switch (the project form's),
- * the page's preview in a new tab, Cancel, Save draft and Publish (decision 033). One row of
+ * the page's preview in a new tab, Publish all languages (when the site has several), Cancel,
+ * Save draft and Publish (decision 033). One row of
  * small buttons at any width, so on a phone it takes ~53 px of the screen (issue 22): there
  * the draft's state is a dot (its words still read out) and the preview switches and Cancel
  * wait under More.
@@ -24,6 +25,7 @@ export function ProjectFormActions({
 	previewId,
 	onTogglePreview,
 	cancelHref,
+	publishAll = false,
 }: {
 	uploadsBusy: boolean
 	autosave: AutosaveState
@@ -33,6 +35,8 @@ export function ProjectFormActions({
 	previewId?: string
 	onTogglePreview?: () => void
 	cancelHref: string
+	/** The site has other languages: a button publishes their drafts with this one. */
+	publishAll?: boolean
 }) {
 	const busy = uploadsBusy || saving
 	const mayPublish = useCan('content.publish')
@@ -62,6 +66,19 @@ export function ProjectFormActions({
 			>
 				Preview<span className="sr-only"> (opens in a new tab)</span>
 			</Button>
+			{publishAll && mayPublish ? (
+				// This form and every language's draft of the item (decision 050).
+				<Button
+					type="submit"
+					name="intent"
+					value="publish-all"
+					size="sm"
+					variant="ghost"
+					disabled={busy}
+				>
+					Publish all languages
+				</Button>
+			) : null}
 			<Link to={cancelHref} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
 				Cancel
 			</Link>
