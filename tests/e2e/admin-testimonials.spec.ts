@@ -507,4 +507,37 @@ test('a testimonial in German: its quote and title translated in its form, on th
 	} finally {
 		await view.close()
 	}
+
+	// A German draft, then Publish all languages from the English form: both go live.
+	await page.goto(`${site.url}/admin/testimonials/t-0?language=de`)
+	await waitForHydration(page)
+	await page
+		.getByRole('textbox', { name: 'Title', exact: true })
+		.fill('Gründerin, Firma Null')
+	await expect(
+		page.getByRole('status').filter({ hasText: 'Draft saved.' }).first(),
+	).toBeVisible()
+	await page.goto(`${site.url}/admin/testimonials/t-0`)
+	await waitForHydration(page)
+	await page
+		.getByRole('textbox', { name: 'Title', exact: true })
+		.fill('Founder, Company Zero')
+	await page.getByRole('button', { name: 'Publish all languages' }).click()
+	await expect(page.locator('[data-toast]')).toContainText(
+		'Published in English and German.',
+	)
+	// The stored pages are served once more while they are drawn again (decision 040).
+	const after = await browser.newPage({ javaScriptEnabled: false })
+	try {
+		for (const [path, title] of [
+			['/de', 'Gründerin, Firma Null'],
+			['/', 'Founder, Company Zero'],
+		] as const)
+			await expect(async () => {
+				await after.goto(`${site.url}${path}`)
+				await expect(slider(after)).toContainText(title, { timeout: 1_000 })
+			}).toPass({ timeout: 10_000 })
+	} finally {
+		await after.close()
+	}
 })

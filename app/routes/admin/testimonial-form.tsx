@@ -16,7 +16,7 @@ import {
 } from '#app/server/admin/translations.server.ts'
 import { translationEntity } from '#app/server/content/translations.server.ts'
 import { readSiteLanguages } from '#app/server/models/translations.server.ts'
-import { answerTranslationPost } from './translation-form.server.ts'
+import { answerPublishAll, answerTranslationPost } from './translation-form.server.ts'
 import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
 import { useEditPage } from '#app/components/admin/use-edit-page.ts'
@@ -264,6 +264,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			back: editPath(id),
 		})
 	}
+	// This form and every other language's draft of the testimonial (decision 050).
+	if (formData.get('intent') === 'publish-all' && id) {
+		const testimonial = await getTestimonial(db, id)
+		if (!testimonial) throw data('This testimonial does not exist.', { status: 404 })
+		return answerPublishAll(request, formData, {
+			base: testimonialKind,
+			id,
+			draftForm: testimonialDraftForm,
+			keepsValues: true,
+			user,
+			logger: context.get(requestContext).logger,
+			back: '/admin/testimonials',
+		})
+	}
 	// A post without an intent is the form's Publish (spec §4's Save), as the project form's.
 	if (!formData.has('intent')) formData.set('intent', 'publish')
 	const preview = formData.get('intent') === 'preview'
@@ -426,6 +440,7 @@ function TestimonialFormScreen({
 				lockedBy={loaderData.lockedBy}
 				onCreated={setCreated}
 				onReload={reload}
+				manyLanguages={loaderData.languages.length > 1}
 			/>
 			<KeptDrafts
 				drafts={loaderData.kept}

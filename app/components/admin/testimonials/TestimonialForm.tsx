@@ -74,6 +74,7 @@ export function TestimonialForm({
 	lockedBy,
 	onCreated,
 	onReload,
+	manyLanguages = false,
 }: {
 	/** Edit mode: the testimonial's id. */
 	testimonialId?: string
@@ -92,6 +93,8 @@ export function TestimonialForm({
 	onCreated: (id: string) => void
 	/** Loads what is stored into a new form (a take-over, "Take theirs"). */
 	onReload: (id: string | undefined) => void
+	/** The site has other languages: Publish all languages publishes their drafts too. */
+	manyLanguages?: boolean
 }) {
 	const values = actionData?.values ?? page.values
 	const mode = testimonialId ? 'edit' : 'add'
@@ -226,7 +229,7 @@ export function TestimonialForm({
 			openPreview()
 			return
 		}
-		if (own && intent === 'publish') {
+		if (own && (intent === 'publish' || intent === 'publish-all')) {
 			const parsed = testimonialFormSchema.safeParse(
 				Object.fromEntries(new FormData(event.currentTarget)),
 			)
@@ -410,6 +413,7 @@ export function TestimonialForm({
 						}
 						saving={saving}
 						cancelHref="/admin/testimonials"
+						publishAll={manyLanguages && testimonialId !== undefined}
 					/>
 				</fieldset>
 				<noscript>
