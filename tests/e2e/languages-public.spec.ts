@@ -100,6 +100,10 @@ async function setUpLanguages(page: Page, site: Site): Promise<{ projectSlug: st
 	})
 	const db = openSiteDb(site)
 	try {
+		// Its banner described in English only.
+		db.prepare(
+			"update projects set banner = json_set(banner, '$.alt', ?) where id = ?",
+		).run('Harbour View at dusk', projectId)
 		renewContentVersion(db)
 		const row = db.prepare('select slug from projects where id = ?').get(projectId) as {
 			slug: string
@@ -609,6 +613,12 @@ test('a field with no words in the page’s language shows the English words mar
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hafenblick')
 	await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang')
 	await expect(page.locator('[data-intro]')).toHaveAttribute('lang', 'en')
+	// Its images' alt texts, English too: each image with one says so.
+	const described = await page
+		.locator('main img[alt]:not([alt=""])')
+		.evaluateAll((images) => images.map((image) => image.getAttribute('lang')))
+	expect(described.length).toBeGreaterThan(0)
+	expect(described).toEqual(described.map(() => 'en'))
 	await page.goto(`${site.url}/de/portfolio?tab=websites`)
 	const row = page.getByRole('article', { name: 'Hafenblick' })
 	await expect(row.getByRole('heading', { name: 'Hafenblick' })).not.toHaveAttribute(

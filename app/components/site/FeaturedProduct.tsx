@@ -36,6 +36,7 @@ export function FeaturedProduct({ product }: { product: FeaturedProductView | nu
 				// the text runs (a long name), cropped around its focal point.
 				<div className="relative bg-surface-muted">
 					<ResponsiveImage
+						{...field('image.alt')}
 						image={product.image}
 						alt={product.image.alt ?? ''}
 						sizes="(min-width: 1264px) 600px, (min-width: 1024px) 50vw, 100vw"

@@ -1,5 +1,6 @@
 import { useWords } from '#app/i18n/use-words.ts'
 import { cx } from '#app/components/ui/cx.ts'
+import type { FieldLanguage } from '#app/lib/languages.ts'
 import type { ImageRef, ProjectType } from '#app/lib/types.ts'
 
 import { ProjectImage } from './ProjectImage.tsx'
@@ -12,10 +13,13 @@ export function Gallery({
 	images,
 	type,
 	projectName,
+	altLanguage,
 }: {
 	images: readonly ImageRef[]
 	type: ProjectType
 	projectName: string
+	/** An image's alt text's language, when not translated yet. */
+	altLanguage?: (image: ImageRef) => FieldLanguage
 }) {
 	const shown = images.filter((image) => image.url)
 	const { t } = useWords()
@@ -38,6 +42,7 @@ export function Gallery({
 				>
 					<ProjectImage
 						image={image}
+						language={image.alt ? altLanguage?.(image) : undefined}
 						alt={
 							image.alt ??
 							t('project.imageAlt', {

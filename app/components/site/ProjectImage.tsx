@@ -1,6 +1,7 @@
 import { useWords } from '#app/i18n/use-words.ts'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import type { FieldLanguage } from '#app/lib/languages.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
 /**
@@ -14,6 +15,7 @@ export function ProjectImage({
 	priority,
 	ratio = '4 / 3',
 	className,
+	language,
 }: {
 	image: ImageRef | string | null | undefined
 	/** Overrides the image's own text alternative; '' for a decorative image. */
@@ -23,6 +25,8 @@ export function ProjectImage({
 	/** Aspect ratio of the placeholder (and of the box while an image has no size). */
 	ratio?: string
 	className?: string
+	/** Its text alternative's language, when that is not the page's (not translated yet). */
+	language?: FieldLanguage
 }) {
 	const { t } = useWords()
 	// Spec §3 tolerates a plain URL string for a project image.
@@ -52,6 +56,7 @@ export function ProjectImage({
 	}
 	return (
 		<ResponsiveImage
+			{...language}
 			image={ref}
 			alt={alt}
 			sizes={sizes}

@@ -100,6 +100,7 @@ export function ProjectRow({
 				<div className="overflow-hidden rounded-card border border-line bg-surface-muted shadow-[0_1px_2px_rgb(21_23_58/0.05)] transition-shadow duration-200 ease-out-soft hover:shadow-raised dark:border-line/60">
 					<ProjectImage
 						image={project.image}
+						language={field('image.alt')}
 						sizes="(min-width: 1264px) 600px, (min-width: 768px) 50vw, 100vw"
 					/>
 				</div>

@@ -66,7 +66,7 @@ export function ProjectLead({ project, collection }: PartProps) {
 						</li>
 					</ol>
 				</nav>
-				<ProjectBanner image={project.banner} />
+				<ProjectBanner image={project.banner} language={field('banner.alt')} />
 			</div>
 
 			<header className="wrap grid gap-10 pt-10 pb-14 md:pt-14 md:pb-20 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16">
@@ -162,6 +162,7 @@ export function ProjectFeaturesAndColors({ project }: PartProps) {
 						<div className="overflow-hidden rounded-card border border-line bg-surface-muted lg:sticky lg:top-28 dark:border-line/60">
 							<ProjectImage
 								image={project.image}
+								language={field('image.alt')}
 								sizes="(min-width: 1264px) 570px, (min-width: 1024px) 45vw, 100vw"
 							/>
 						</div>
@@ -180,6 +181,7 @@ export function ProjectFeaturesAndColors({ project }: PartProps) {
 export function ProjectClosing({ project, collection }: PartProps) {
 	const list = listOf(project, collection)
 	const { t } = useWords()
+	const field = useFieldLanguage(project.untranslated)
 	return (
 		<>
 			<Section
@@ -201,6 +203,9 @@ export function ProjectClosing({ project, collection }: PartProps) {
 						images={project.productImages}
 						type={project.type}
 						projectName={project.name}
+						altLanguage={(image) =>
+							field(`productImages.${project.productImages.indexOf(image)}.alt`)
+						}
 					/>
 				</Section>
 			)}

@@ -39,6 +39,7 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 			<figcaption className="flex items-center gap-4 border-t border-line pt-6 md:flex-col md:items-start md:border-s md:border-t-0 md:ps-8 md:pt-0">
 				{image ? (
 					<ResponsiveImage
+						{...field('image.alt')}
 						image={image}
 						alt={image.alt ?? ''}
 						sizes="80px"
@@ -62,6 +63,7 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 							light={logoLight}
 							dark={logoDark}
 							alt={logoLight.alt ?? ''}
+							language={field('logoLight.alt')}
 							sizes="120px"
 							className="mt-3 h-8 w-auto"
 						/>

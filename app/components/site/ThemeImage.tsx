@@ -1,3 +1,4 @@
+import type { FieldLanguage } from '#app/lib/languages.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
@@ -13,6 +14,7 @@ export function ThemeImage({
 	alt,
 	sizes,
 	className,
+	language,
 }: {
 	light: ImageRef
 	dark: ImageRef
@@ -20,11 +22,14 @@ export function ThemeImage({
 	alt?: string
 	sizes?: string
 	className?: string
+	/** The alt text's language, when not translated yet. */
+	language?: FieldLanguage
 }) {
 	const text = alt ?? light.alt ?? ''
 	return (
 		<>
 			<ResponsiveImage
+				{...language}
 				image={light}
 				alt={text}
 				sizes={sizes}
@@ -32,6 +37,7 @@ export function ThemeImage({
 				className={cx(className, 'dark:hidden')}
 			/>
 			<ResponsiveImage
+				{...language}
 				image={dark}
 				alt={text}
 				sizes={sizes}
