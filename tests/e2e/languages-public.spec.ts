@@ -609,6 +609,14 @@ test('a field with no words in the page’s language shows the English words mar
 		await page.goto(`${site.url}${address}`)
 		await expect(page.locator(selector!).first(), address).toHaveAttribute('lang', 'en')
 	}
+	// The company's reply promise, inside the page's own sentence.
+	await page.goto(`${site.url}/ar/contact`)
+	const promise = page
+		.locator('#contact-title + p span[lang="en"]')
+		.filter({ hasText: '3 working days' })
+	await expect(promise).toHaveText('3 working days')
+	await expect(promise).toHaveAttribute('dir', 'ltr')
+	await expect(page.locator('#contact-title + p')).toContainText('يردّ فريقنا خلال')
 	await page.goto(`${site.url}/de/portfolio/hafenblick`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hafenblick')
 	await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang')

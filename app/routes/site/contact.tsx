@@ -29,6 +29,11 @@ export default function ContactPage() {
 	const contact = useSitePage('contact')
 	const { t } = useWords()
 	const field = useSiteFieldLanguage('contact')
+	const companyField = useSiteFieldLanguage('company')
+	// The company's reply promise inside the page's sentence, marked when not translated.
+	const [beforePromise, afterPromise, ...rest] = t('contact.replyPromise', {
+		promise: '\u0000',
+	}).split('\u0000')
 	return (
 		<main id="main">
 			<section
@@ -50,7 +55,15 @@ export default function ContactPage() {
 						</h1>
 						<p className="mt-5 max-w-xl text-lg text-white/85">
 							<span {...field('intro.text')}>{contact.intro.text}</span>{' '}
-							{t('contact.replyPromise', { promise: settings.replyPromise })}
+							{afterPromise === undefined || rest.length > 0 ? (
+								t('contact.replyPromise', { promise: settings.replyPromise })
+							) : (
+								<>
+									{beforePromise}
+									<span {...companyField('replyPromise')}>{settings.replyPromise}</span>
+									{afterPromise}
+								</>
+							)}
 						</p>
 					</div>
 					<div aria-hidden="true" className="mx-auto w-full max-w-xs md:max-w-sm">
