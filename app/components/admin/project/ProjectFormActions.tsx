@@ -4,6 +4,7 @@ import { useCan } from '#app/components/admin/use-can.ts'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import type { DraftSaveState } from '#app/components/admin/use-draft-autosave.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { cx } from '#app/components/ui/cx.ts'
 
 /** The draft's state as the bar says it: saved once, then changed again, is pending. */
 export type AutosaveState = DraftSaveState | { status: 'pending' }
@@ -104,8 +105,11 @@ export function ProjectFormActions({
 					)}
 				</span>
 			</p>
-			<div className="hidden sm:contents">{secondary}</div>
-			<details className="group relative sm:hidden">
+			{/* With Publish all languages the row is longer: it stays one row up to lg. */}
+			<div className={publishAll ? 'hidden lg:contents' : 'hidden sm:contents'}>
+				{secondary}
+			</div>
+			<details className={cx('group relative', publishAll ? 'lg:hidden' : 'sm:hidden')}>
 				<summary
 					className={buttonClasses({
 						variant: 'ghost',
