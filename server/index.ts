@@ -60,6 +60,7 @@ async function runPrimary(count: number) {
 	const fork = () => {
 		const worker = cluster.fork()
 		worker.on('listening', (address) => {
+			logger.info({ worker: worker.process.pid }, 'worker listening')
 			if (announced) return
 			announced = true
 			logger.info(
