@@ -3,7 +3,8 @@
 // pages, decision 028) has no script to finish a streamed part, so it is sent once all of it
 // is ready, in one piece, as it is for crawlers. The document's CSP says how its scripts are allowed
 // (app/server/http/csp.server.ts); errors go to the request's log.
-import { PassThrough, Writable } from 'node:stream'
+import { PassThrough } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -64,45 +65,27 @@ export default function handleRequest(
 				(request.method !== 'GET' && request.method !== 'HEAD')
 			)
 				responseHeaders.set('Cache-Control', 'no-store')
-			if (streams) {
-				const body = new PassThrough({
-					final(callback) {
-						clearTimeout(timeout)
-						callback()
-					},
-				})
+			const body = new PassThrough({
+				final(callback) {
+					clearTimeout(timeout)
+					callback()
+				},
+			})
+			// A streamed page goes as React writes it; one sent at all-ready goes in one piece,
+			// not React's 2 kB views each passed on (each flushing the compressor) on their own.
+			if (streams)
 				resolve(
 					new Response(createReadableStreamFromReadable(body), {
 						headers: responseHeaders,
 						status,
 					}),
 				)
-				pipe(body)
-				return
-			}
-			// All of it is ready: one piece, not React's 2 kB views each passed on (and each
-			// flushing the compressor) on its own.
-			const chunks: Uint8Array[] = []
-			pipe(
-				new Writable({
-					write(chunk: Uint8Array, _encoding, callback) {
-						chunks.push(chunk)
-						callback()
-					},
-					final(callback) {
-						clearTimeout(timeout)
-						resolve(
-							new Response(Buffer.concat(chunks), { headers: responseHeaders, status }),
-						)
-						callback()
-					},
-					destroy(error, callback) {
-						clearTimeout(timeout)
-						if (error) reject(error)
-						callback(error)
-					},
-				}),
-			)
+			else
+				buffer(body).then(
+					(bytes) => resolve(new Response(bytes, { headers: responseHeaders, status })),
+					reject,
+				)
+			pipe(body)
 		}
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>

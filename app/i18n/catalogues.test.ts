@@ -89,3 +89,15 @@ test('counts and numbers follow each language’s plural rules and digits', () =
 	)
 	expect(wordsFor('de').number(5000)).toBe('5.000')
 })
+
+test('a placeholder filled by a thing of the caller’s comes back as one of the parts, in place', () => {
+	const marked = { mark: 'a span of its own' }
+	expect(wordsFor('de').parts('contact.replyPromise', { promise: marked })).toEqual([
+		'Unser Team antwortet innerhalb von ',
+		marked,
+		'.',
+	])
+	expect(wordsFor('en').parts('contact.replyPromise', { promise: '3 days' })).toEqual([
+		'Our team replies within 3 days.',
+	])
+})

@@ -31,6 +31,11 @@ export interface Words {
 	locale: string
 	/** The message `id` in this language, its placeholders filled. */
 	t(id: MessageId, values?: MessageValues): string
+	/**
+	 * The message with some placeholders filled by things of the caller's (an element that
+	 * says its own language), as FormatJS gives them: its parts in order.
+	 */
+	parts<T>(id: MessageId, values: Record<string, string | number | T>): Array<string | T>
 	/** A number as the language writes it (digits, grouping). */
 	number(value: number, options?: Parameters<IntlShape['formatNumber']>[1]): string
 	/** A date as the language writes it. */
@@ -68,6 +73,10 @@ export function wordsFor(code: string): Words {
 			let text = texts.get(id)
 			if (text === undefined) texts.set(id, (text = String(format(id).format())))
 			return text
+		},
+		parts: <T>(id: MessageId, values: Record<string, string | number | T>) => {
+			const formatted = format(id).format<T>(values)
+			return Array.isArray(formatted) ? formatted : [formatted]
 		},
 		number: (value, options) =>
 			options ? intl.formatNumber(value, options) : numbers.format(value),

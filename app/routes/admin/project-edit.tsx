@@ -212,7 +212,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			base: projectKind,
 			id: project.id,
 			draftForm: projectDraftForm,
-			keepsValues: true,
 			user,
 			logger: post.logger,
 			back: projectListPath(project.collection, project.type),

@@ -272,7 +272,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			base: testimonialKind,
 			id,
 			draftForm: testimonialDraftForm,
-			keepsValues: true,
 			user,
 			logger: context.get(requestContext).logger,
 			back: '/admin/testimonials',

@@ -227,20 +227,16 @@ export async function answerPublishAll(
 		user,
 		logger,
 		back,
-		keepsValues = false,
-	}: Omit<Post, 'language'> & {
-		draftForm: Parameters<typeof readForm>[1]
-		/** A refusal carries the form's values as typed (the project form's answers do). */
-		keepsValues?: boolean
-	},
+	}: Omit<Post, 'language'> & { draftForm: Parameters<typeof readForm>[1] },
 ) {
 	const db = getDb()
 	const draft = readForm(posted, draftForm)
 	const versionsRead = readForm(posted, versionsSchema)
 	const editing = readForm(posted, editingSchema)
-	const refuse = formRefusal<TranslationActionData & { values?: unknown }>(
-		keepsValues ? { values: draft.values } : {},
-	)
+	// A refusal carries the form's values as typed (the project and testimonial forms read them).
+	const refuse = formRefusal<TranslationActionData & { values?: unknown }>({
+		values: draft.values,
+	})
 	if (!draft.ok || !versionsRead.ok || !editing.ok)
 		return refuse(400, { formError: 'Unknown action.' })
 	try {

@@ -27,13 +27,9 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ContactPage() {
 	const settings = useCompanyContent()
 	const contact = useSitePage('contact')
-	const { t } = useWords()
+	const { t, parts } = useWords()
 	const field = useSiteFieldLanguage('contact')
 	const companyField = useSiteFieldLanguage('company')
-	// The company's reply promise inside the page's sentence, marked when not translated.
-	const [beforePromise, afterPromise, ...rest] = t('contact.replyPromise', {
-		promise: '\u0000',
-	}).split('\u0000')
 	return (
 		<main id="main">
 			<section
@@ -55,15 +51,14 @@ export default function ContactPage() {
 						</h1>
 						<p className="mt-5 max-w-xl text-lg text-white/85">
 							<span {...field('intro.text')}>{contact.intro.text}</span>{' '}
-							{afterPromise === undefined || rest.length > 0 ? (
-								t('contact.replyPromise', { promise: settings.replyPromise })
-							) : (
-								<>
-									{beforePromise}
-									<span {...companyField('replyPromise')}>{settings.replyPromise}</span>
-									{afterPromise}
-								</>
-							)}
+							{/* The company's reply promise, marked when it is not translated yet. */}
+							{parts('contact.replyPromise', {
+								promise: (
+									<span key="promise" {...companyField('replyPromise')}>
+										{settings.replyPromise}
+									</span>
+								),
+							})}
 						</p>
 					</div>
 					<div aria-hidden="true" className="mx-auto w-full max-w-xs md:max-w-sm">

@@ -515,6 +515,7 @@ const MATRIX_INTENTS = [
 	'share',
 	'submit',
 	'publish',
+	'publish-all',
 	'schedule',
 	'approve',
 	'request-changes',

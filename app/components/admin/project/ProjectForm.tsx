@@ -375,7 +375,7 @@ export function ProjectForm({
 					previewId={previewId}
 					onTogglePreview={() => setPreviewOpen((open) => !open)}
 					cancelHref={cancelHref}
-					publishAll={manyLanguages && projectId !== undefined}
+					publishAll={manyLanguages}
 				/>
 			</fieldset>
 		</Form>

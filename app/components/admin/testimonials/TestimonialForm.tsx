@@ -413,7 +413,7 @@ export function TestimonialForm({
 						}
 						saving={saving}
 						cancelHref="/admin/testimonials"
-						publishAll={manyLanguages && testimonialId !== undefined}
+						publishAll={manyLanguages}
 					/>
 				</fieldset>
 				<noscript>
