@@ -72,6 +72,14 @@ describeEachDialect('audit log', (t) => {
 		expect(await countAuditLog(t.db)).toBe(5)
 	})
 
+	test('entries of one millisecond keep the order they were written in', async () => {
+		// What one action writes at once (a publish in every language) reads in its order.
+		for (let i = 0; i < 12; i++)
+			await recordAudit(t.db, { action: `a${i}`, entity: 'project' })
+		const newestFirst = Array.from({ length: 12 }, (_, i) => `a${11 - i}`)
+		expect((await listAuditLog(t.db)).map((e) => e.action)).toEqual(newestFirst)
+	})
+
 	test('an entry leaves the content version alone: renewing it is the writer’s call', async () => {
 		const before = await getContentVersion(t.db)
 		await recordAudit(t.db, { action: 'auth.sign_in', entity: 'session' })

@@ -53,11 +53,20 @@ export function changeBy(
 	}
 }
 
+// Entries of one millisecond (a publish in every language writes one per language) are read
+// in the order they were written: the id, the log's second sort key, starts with a count
+// this process keeps, fixed-width base 36 so that text order is number order.
+let entriesWritten = 0
+function entryId(): string {
+	entriesWritten = (entriesWritten + 1) % 36 ** 8
+	return entriesWritten.toString(36).padStart(8, '0') + newId()
+}
+
 export async function recordAudit(db: DB, entry: AuditInput): Promise<AuditEntry> {
 	const row = await db
 		.insertInto('auditLog')
 		.values({
-			id: newId(),
+			id: entryId(),
 			actorId: entry.actorId ?? null,
 			actorEmail: entry.actorEmail ?? null,
 			action: entry.action,
