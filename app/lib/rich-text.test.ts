@@ -130,6 +130,23 @@ test('a draft keeps the words of what the strict schema refuses', () => {
 	expect(JSON.stringify(value)).not.toContain('javascript')
 })
 
+test('a document nested deeper than any the editor makes is refused, not a crash', () => {
+	// A hand-made post: a list in a list … 5,000 levels deep, as JSON text and as a value.
+	const open =
+		'{"type":"list","listType":"bullet","children":[{"type":"listitem","children":['
+	const json = `{"root":{"type":"root","children":[{"type":"paragraph","children":[${JSON.stringify(text('Top'))}]},${open.repeat(2_500)}${JSON.stringify(text('deep'))}${']}]}'.repeat(2_500)}]}}`
+	const value = JSON.parse(json) as unknown
+	for (const posted of [value, json]) {
+		expect(richTextSchema('article').safeParse(posted).success).toBe(false)
+		const kept = richTextDraftSchema('article').parse(posted)
+		expect(plainTextOf(kept)).toContain('Top')
+		expect(
+			richTextField('article', { max: 5000, tooLong: 'Too long' }).safeParse(posted)
+				.success,
+		).toBe(false)
+	}
+})
+
 test('a field counts the characters a visitor reads, not the JSON', () => {
 	const field = richTextField('inline', {
 		max: 5,

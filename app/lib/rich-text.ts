@@ -196,14 +196,34 @@ export function coerceRichText(value: unknown): unknown {
 	return richFromPlainText(value)
 }
 
+/**
+ * Deeper than any document the editor makes (lists nest a few levels): a hand-made post is
+ * refused before it is read, where reading it would overflow the stack.
+ */
+const MOST_NESTING = 64
+
+/** Whether no node of `value` is nested deeper than MOST_NESTING, read without recursion. */
+function withinNesting(value: unknown): boolean {
+	const stack: Array<[unknown, number]> = [[value, 0]]
+	while (stack.length > 0) {
+		const [node, depth] = stack.pop()!
+		if (typeof node !== 'object' || node === null) continue
+		if (depth > MOST_NESTING * 2) return false
+		for (const child of Object.values(node)) stack.push([child, depth + 1])
+	}
+	return true
+}
+
 /** Every word of anything that looks like a document, as plain text (a refused draft). */
-function textOfAnything(value: unknown): string {
+function textOfAnything(value: unknown, depth = 0): string {
 	if (typeof value === 'string') return value
-	if (Array.isArray(value)) return value.map(textOfAnything).join('')
+	if (depth > MOST_NESTING * 2) return ''
+	if (Array.isArray(value))
+		return value.map((item) => textOfAnything(item, depth + 1)).join('')
 	if (!isRecord(value)) return ''
 	if (value.type === 'text' && typeof value.text === 'string') return value.text
 	if (value.type === 'linebreak') return '\n'
-	const inner = textOfAnything(value.children ?? value.root)
+	const inner = textOfAnything(value.children ?? value.root, depth + 1)
 	return value.type === 'paragraph' ||
 		value.type === 'heading' ||
 		value.type === 'quote' ||
@@ -355,7 +375,8 @@ export function richTextSchema(profile: RichProfile): z.ZodType<RichText, unknow
 		const strict = schemasOf(profile).transform(({ root }): RichText =>
 			richDoc(root.children),
 		)
-		schema = z.preprocess(coerceRichText, strict)
+		const shallow = z.unknown().refine(withinNesting, { message: nodeMessage(profile) })
+		schema = z.preprocess(coerceRichText, shallow.pipe(strict))
 		strictSchemas.set(profile, schema)
 	}
 	return schema
