@@ -534,6 +534,114 @@ test('the render cache, stored redirects and a publish keep one entry per langua
 	}
 })
 
+test('an address that moved leads on in every language, in one hop; two projects never share one', async ({
+	page,
+	site,
+}) => {
+	const { projectSlug } = await setUpLanguages(page, site)
+	const pierId = await publishProject(page.context().request, site, 'Pier Point')
+	const pierSlug = await withDb(
+		site,
+		async (db) =>
+			(
+				await db
+					.selectFrom('projects')
+					.select('slug')
+					.where('id', '=', pierId)
+					.executeTakeFirstOrThrow()
+			).slug,
+	)
+	const harbourId = await withDb(
+		site,
+		async (db) =>
+			(
+				await db
+					.selectFrom('projects')
+					.select('id')
+					.where('slug', '=', projectSlug)
+					.executeTakeFirstOrThrow()
+			).id,
+	)
+	const visitor = await playwrightRequest.newContext()
+	const leadsTo = async (path: string) => {
+		const response = await visitor.get(`${site.url}${path}`, { maxRedirects: 0 })
+		return `${response.status()} ${new URL(response.headers().location ?? '/-', site.url).pathname}`
+	}
+	try {
+		// What a change of the English address leaves behind: its redirect.
+		await withDb(site, async (db) => {
+			const saved = await saveRedirect(db, {
+				data: redirectFormSchema.parse({
+					from: '/portfolio/harbour-before',
+					to: `/portfolio/${projectSlug}`,
+					status: '301',
+				}),
+				actor: owner,
+			})
+			expect(saved.ok).toBe(true)
+		})
+		await expect(async () => {
+			expect(await leadsTo('/portfolio/harbour-before')).toBe(
+				`301 /portfolio/${projectSlug}`,
+			)
+			// Straight to the German address, not to the English one under /de first.
+			expect(await leadsTo('/de/portfolio/harbour-before')).toBe(
+				'301 /de/portfolio/hafenblick',
+			)
+			expect(await leadsTo('/ar/portfolio/harbour-before')).toBe(
+				`301 /ar/portfolio/${projectSlug}`,
+			)
+		}).toPass({ timeout: 15_000 })
+
+		// The German address changes: the old one leads to the new one.
+		const german = translationKind(projectKind, 'de')
+		const republish = (slug: string) =>
+			withDb(site, async (db) => {
+				const stored = await db
+					.selectFrom('translations')
+					.select('revision')
+					.where('entityId', '=', harbourId)
+					.where('language', '=', 'de')
+					.executeTakeFirstOrThrow()
+				const saved = await saveDraft(db, german, {
+					id: harbourId,
+					data: { name: 'Hafenblick', slug },
+					draftVersion: 0,
+					baseRevision: stored.revision,
+					actor: owner,
+				})
+				if (!saved.ok) return saved
+				return publish(db, german, {
+					id: harbourId,
+					draftVersion: saved.draft.draftVersion,
+					baseRevision: stored.revision,
+					actor: owner,
+				})
+			})
+		expect((await republish('hafenblick-neu')).ok).toBe(true)
+		await expect(async () => {
+			expect(await leadsTo('/de/portfolio/hafenblick')).toBe(
+				'301 /de/portfolio/hafenblick-neu',
+			)
+			expect(
+				(await visitor.get(`${site.url}/de/portfolio/hafenblick-neu`)).status(),
+			).toBe(200)
+		}).toPass({ timeout: 15_000 })
+
+		// Pier Point has no German address of its own: its English one is its German one too.
+		const clash = await republish(pierSlug)
+		expect(clash).toMatchObject({
+			ok: false,
+			fieldErrors: {
+				slug: 'That address is taken by “Pier Point” in German: choose another.',
+			},
+		})
+		expect(await leadsTo(`/de/portfolio/${pierSlug}`)).toBe('200 /-')
+	} finally {
+		await visitor.dispose()
+	}
+})
+
 test('the switcher from 320 to 1280 px, left to right and right to left, both themes: nothing overlaps, its list stays on the page (screens kept)', async ({
 	page,
 	site,

@@ -52,6 +52,22 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 	const path = new URL(request.url).pathname
 	let project: (Project & Untranslated) | null
 	let moved: Response | ReturnType<typeof data> | null = null
+	// A default-language address of the site's, as this page's language has it: a project's
+	// under its address in the language (a translated one), anything else under the prefix.
+	const addressInLanguage = async (address: string) => {
+		if (!page.translated || !address.startsWith('/')) return address
+		const target = /^\/(portfolio|products)\/([^/?#]+)$/.exec(address)
+		if (target) {
+			const [, targetCollection, slug] = target as unknown as [
+				string,
+				ProjectCollection,
+				string,
+			]
+			const found = await visibleProjectIn(db, targetCollection, slug, language)
+			if (found) address = projectAddress(targetCollection, found.project.slug)
+		}
+		return localizedPath(address, language, page.defaultLanguage)
+	}
 	try {
 		if (page.translated && params.token === undefined) {
 			// Its address in the language (a translated one, or the default's when it has none).
@@ -85,7 +101,7 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 				collection,
 				segment: params.projectId,
 				path,
-				localize: (address) => localizedPath(address, language, page.defaultLanguage),
+				addressIn: (address) => addressInLanguage(address),
 			})
 	} catch (error) {
 		// Spec §8: a project-detail failure ends on the not-found view; the log keeps the cause.

@@ -293,7 +293,8 @@ export async function projectForPage(
 /**
  * What `/{collection}/{segment}` answers when no project has that address: a stored
  * redirect's answer, or a 301 to the address of the project the segment names another way
- * (its slug in the other collection, its id of before); null for a 404.
+ * (its slug in the other collection, its id of before); null for a 404. Under another
+ * language's prefix, the default language's redirect of the same address leads on too.
  */
 export async function movedAddress(
 	db: DB,
@@ -301,16 +302,20 @@ export async function movedAddress(
 		collection: ProjectCollection
 		segment: string
 		path: string
-		/** The address in the page's language (under its prefix). */
-		localize?: (path: string) => string
+		/** Where a default-language address is on this page's language (one hop). */
+		addressIn?: (path: string) => Promise<string>
 	},
 ) {
+	const addressIn = page.addressIn ?? ((path: string) => Promise.resolve(path))
 	const stored = await redirectAnswer(db, page.path)
 	if (stored) return stored
+	const plain = projectAddress(page.collection, page.segment)
+	if (plain !== page.path) {
+		const moved = await redirectAnswer(db, plain, addressIn)
+		if (moved) return moved
+	}
 	const found = await projects.findVisibleProjectAddress(db, page.segment)
 	if (!found) return null
-	const address = (page.localize ?? ((path: string) => path))(
-		projectAddress(found.collection, found.slug),
-	)
+	const address = await addressIn(projectAddress(found.collection, found.slug))
 	return address === page.path ? null : movedTo(address)
 }

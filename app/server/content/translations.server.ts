@@ -34,6 +34,7 @@ import type {
 	ProjectInput,
 	TestimonialInput,
 } from '#app/lib/types.ts'
+import { recordAddressChange } from '#app/server/admin/redirects.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
 import type { FieldErrors } from '#app/schemas/form.ts'
 import {
@@ -52,7 +53,7 @@ import {
 } from '#app/server/models/translations.server.ts'
 import { z } from 'zod'
 
-import type { ContentKind } from './kind.server.ts'
+import type { ContentActor, ContentKind } from './kind.server.ts'
 import { projectKind } from './projects.server.ts'
 import { previewDocument, type PreviewGrant } from './preview.server.ts'
 import { SITE_KINDS, siteEntity, siteKeyOf } from './site.server.ts'
@@ -165,6 +166,15 @@ async function checkTexts(
 				if (other && (other.doc as { collection?: string }).collection === collection)
 					fieldErrors.slug = `That address is taken by “${base.title(other.doc)}” in ${languageOf(language).englishName}: choose another.`
 			}
+			// A project with no address of its own in the language has its default one there.
+			const plain = collection
+				? await projects.getSlugOwner(db, collection as ProjectCollection, slug)
+				: null
+			if (plain && plain.id !== id) {
+				const own = await getTranslation(db, base.entity, plain.id, language)
+				if (!(typeof own?.data.slug === 'string' && own.data.slug))
+					fieldErrors.slug = `That address is taken by “${plain.name}” in ${languageOf(language).englishName}: choose another.`
+			}
 		}
 	}
 	return Object.keys(fieldErrors).length > 0
@@ -187,6 +197,33 @@ function isTranslated<Base>(
 	return (
 		typeof value.texts === 'object' && value.texts !== null && !('root' in value.texts)
 	)
+}
+
+/**
+ * A project whose address in `language` changed leaves a redirect (301) from its old address
+ * there to its new one, as its default language's address does (projects.server.ts).
+ */
+async function keepTranslatedAddress(
+	trx: DB,
+	language: LanguageCode,
+	before: Translation | undefined,
+	doc: Translated<unknown>,
+	actor: ContentActor,
+) {
+	const of = doc.of as { collection?: unknown; slug?: unknown; visible?: unknown }
+	if (typeof of.collection !== 'string' || typeof of.slug !== 'string' || !of.visible)
+		return
+	const collection = of.collection as ProjectCollection
+	const addressOf = (texts: Translation | undefined) => {
+		const slug = typeof texts?.slug === 'string' && texts.slug ? texts.slug : of.slug
+		return localizedPath(projectAddress(collection, slug as string), language, '')
+	}
+	if (before)
+		await recordAddressChange(trx, {
+			from: addressOf(before),
+			to: addressOf(doc.texts),
+			actor,
+		})
 }
 
 const kinds = new Map<string, ContentKind<Translated<unknown>, Translation>>()
@@ -232,7 +269,8 @@ export function translationKind<Base>(
 		},
 
 		async write(trx, id, doc, expectedRevision, actor) {
-			return writeTranslation(trx, {
+			const before = await getTranslation(trx, base.entity, id, language)
+			const written = await writeTranslation(trx, {
 				entity: base.entity,
 				entityId: id,
 				language,
@@ -240,6 +278,8 @@ export function translationKind<Base>(
 				expectedRevision,
 				updatedBy: actor.email,
 			})
+			if (written) await keepTranslatedAddress(trx, language, before?.data, doc, actor)
+			return written
 		},
 
 		toDraft: (doc) => doc.texts,

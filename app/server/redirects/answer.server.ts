@@ -19,11 +19,20 @@ export function movedTo(to: string, status: 301 | 302 = 301): Response {
 	return redirect(to, { status, headers: KEPT_LIKE_A_PAGE })
 }
 
-/** The stored redirect's answer for `path`, or null when there is none. */
-export async function redirectAnswer(db: DB, path: string) {
+/**
+ * The stored redirect's answer for `path`, or null when there is none. `addressIn`: where
+ * its target is for the page asking (the default language's redirect asked from under
+ * another language's prefix).
+ */
+export async function redirectAnswer(
+	db: DB,
+	path: string,
+	addressIn?: (target: string) => Promise<string>,
+) {
 	const stored = await getRedirectFrom(db, path)
 	if (!stored) return null
 	if (stored.status === GONE)
 		return data({ gone: true }, { status: GONE, headers: KEPT_LIKE_A_PAGE })
-	return movedTo(stored.toPath, stored.status)
+	const to = addressIn ? await addressIn(stored.toPath) : stored.toPath
+	return movedTo(to, stored.status)
 }
