@@ -50,6 +50,14 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS
 
+/** The Site forms that are site-wide settings, not a page's words: `settings`, wholly. */
+export const SETTINGS_FORMS: ReadonlySet<string> = new Set(['company', 'seo'])
+
+/** What opening a Site form needs. */
+export function siteFormPermission(key: string): Permission {
+	return SETTINGS_FORMS.has(key) ? 'settings' : 'content.edit'
+}
+
 export function can(role: Role, permission: Permission): boolean {
 	return (PERMISSIONS[permission] as readonly Role[]).includes(role)
 }

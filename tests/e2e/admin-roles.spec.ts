@@ -139,12 +139,32 @@ test('an author submits a change; the owner asks for changes, then approves it; 
 		const response = await a.request.get(`${site}${path}`, { maxRedirects: 0 })
 		expect(response.status(), path).toBe(403)
 	}
+	// No way into the site-wide settings' forms.
+	await a.goto(`${site}/admin/site`)
+	await expect(a.getByRole('link', { name: 'Home' }).first()).toBeVisible()
+	await expect(
+		a.locator('a[href="/admin/site/company"], a[href="/admin/site/seo"]'),
+	).toHaveCount(0)
+	// A library image, as it is: no button that would change it on every page at once.
+	await a.goto(`${site}/admin/media`)
+	await a.locator('a[href^="/admin/media/"]').first().click()
+	await expect(a.getByRole('heading', { name: 'Where it is used' })).toBeVisible()
+	for (const name of ['Save changes', 'Save crop', 'Delete image'])
+		await expect(a.getByRole('button', { name })).toHaveCount(0)
+	await expect(a.getByText('Replace the file')).toHaveCount(0)
 
 	// The author edits the project and submits it: no Publish, no Schedule for them.
 	await a.goto(`${site}/admin/projects/${id}`)
 	await waitForHydration(a)
 	await expect(a.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0)
 	await expect(a.getByRole('button', { name: 'Schedule' })).toHaveCount(0)
+	await a.locator('#field-name').fill('Lantern Quay at Dusk')
+	await a.getByRole('button', { name: 'Submit for review' }).click()
+	await expect(toast(a)).toContainText('Submitted for review.')
+	await expect(a.locator('[data-review="waiting"]')).toBeVisible()
+	// Typing on takes it back to draft with the next save: the notice goes, no reload.
+	await a.locator('#field-name').fill('Lantern Quay at Dusk, again')
+	await expect(a.locator('[data-review="waiting"]')).toHaveCount(0, { timeout: 15_000 })
 	await a.locator('#field-name').fill('Lantern Quay at Dusk')
 	await a.getByRole('button', { name: 'Submit for review' }).click()
 	await expect(toast(a)).toContainText('Submitted for review.')
@@ -212,11 +232,12 @@ test('an author submits a change; the owner asks for changes, then approves it; 
 	// Every step is in the Activity log.
 	await page.goto(`${site}/admin/activity`)
 	const log = page.getByRole('region', { name: 'Activity log' })
+	// Submitted twice: taken back to draft by typing on in between.
 	await expect(
 		log.getByText(
 			/Submitted the project 'Lantern Quay at Dusk'( \(\/portfolio\/[\w-]+\))? for review/,
 		),
-	).toBeVisible()
+	).toHaveCount(2)
 	await expect(
 		log.getByText(/Asked for changes to the project 'Lantern Quay at Dusk'/),
 	).toBeVisible()
@@ -308,11 +329,18 @@ test('each role sees only its tabs and buttons', async ({
 	await expect(
 		editor.page.getByRole('button', { name: 'Submit for review' }),
 	).toHaveCount(0)
-	// The Company form is a site-wide setting: not an editor's.
+	// The Company form is a site-wide setting: not an editor's, and not offered to them.
 	const company = await editor.page.request.get(`${site}/admin/site/company`, {
 		maxRedirects: 0,
 	})
 	expect(company.status()).toBe(403)
+	await editor.page.goto(`${site}/admin/site/home`)
+	await expect(
+		editor.page.getByRole('navigation', { name: 'Site content' }),
+	).toBeVisible()
+	await expect(
+		editor.page.locator('a[href="/admin/site/company"], a[href="/admin/site/seo"]'),
+	).toHaveCount(0)
 
 	await page.goto(`${site}/admin/team`)
 	await expect(

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 
 import { buttonClasses } from '#app/components/ui/Button.tsx'
+import { FORBIDDEN_MESSAGE } from '#app/lib/permissions.ts'
 
 interface Way {
 	to: string
@@ -8,8 +9,9 @@ interface Way {
 }
 
 /**
- * A dashboard page that cannot be shown, in its own words: what it shows is gone (404), or
- * a failure of ours. One way back, and on a 404 maybe a second (a deleted project's Trash).
+ * A dashboard page that cannot be shown, in its own words: what it shows is gone (404), the
+ * role may not (403: a role changed while the page was open), or a failure of ours. One way
+ * back, and on a 404 maybe a second (a deleted project's Trash).
  */
 export function AdminPageError({
 	error,
@@ -25,7 +27,12 @@ export function AdminPageError({
 	missingAlso?: Way
 }) {
 	const gone = isRouteErrorResponse(error) && error.status === 404
-	const words = gone ? missing : failed
+	const refused = isRouteErrorResponse(error) && error.status === 403
+	const words = gone
+		? missing
+		: refused
+			? { title: 'Not allowed', text: FORBIDDEN_MESSAGE }
+			: failed
 	return (
 		<div className="space-y-4">
 			<h1 className="text-xl font-bold">{words.title}</h1>

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 import { Panel } from '#app/components/admin/PageHeading.tsx'
+import { useCan } from '#app/components/admin/use-can.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 
 /** A kept draft as its page lists it (app/server/admin/kept-drafts.server.ts). */
@@ -46,6 +47,8 @@ export function KeptDrafts({
 
 function KeptDraftItem({ draft, openHref }: { draft: KeptDraftRow; openHref: string }) {
 	const [asking, setAsking] = useState(false)
+	// Deleting one is for a role that may publish (decision 046); anyone may open one.
+	const mayDelete = useCan('content.publish')
 	const author = draft.author ?? 'an admin'
 	return (
 		<li className="grid gap-2 px-4 py-3 text-sm" data-kept-draft={draft.reason}>
@@ -58,7 +61,7 @@ function KeptDraftItem({ draft, openHref }: { draft: KeptDraftRow; openHref: str
 						: `a copy ${author} kept`}
 				, <LocalTime value={draft.at} />.
 			</p>
-			{asking ? (
+			{asking && mayDelete ? (
 				<Form
 					method="post"
 					role="group"
@@ -89,9 +92,11 @@ function KeptDraftItem({ draft, openHref }: { draft: KeptDraftRow; openHref: str
 					>
 						Open in the form<span className="sr-only">: {draft.title}</span>
 					</Link>
-					<Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
-						Delete<span className="sr-only"> the kept draft {draft.title}</span>
-					</Button>
+					{mayDelete ? (
+						<Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
+							Delete<span className="sr-only"> the kept draft {draft.title}</span>
+						</Button>
+					) : null}
 				</div>
 			)}
 		</li>

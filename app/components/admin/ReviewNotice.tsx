@@ -1,3 +1,5 @@
+import { createContext, useContext, useState, type ReactNode } from 'react'
+
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
 
@@ -8,6 +10,34 @@ export interface ReviewState {
 	reviewedAt: string | null
 	submittedBy: string
 	submittedAt: string
+}
+
+const TakenBack = createContext<() => void>(() => {})
+
+/** What a form's autosave calls when its save took the submitted draft back to draft. */
+export function useReviewTakenBack(): () => void {
+	return useContext(TakenBack)
+}
+
+/**
+ * An edit page's review notice above its form: the author's own save takes a waiting draft
+ * back to draft on the server (decision 046), and the notice goes with it, without a reload.
+ */
+export function ReviewArea({
+	review,
+	children,
+}: {
+	review: ReviewState | null
+	children: ReactNode
+}) {
+	// The review the page was told is taken back; a newer one (after Submit) shows again.
+	const [takenBack, setTakenBack] = useState<ReviewState | null>(null)
+	return (
+		<TakenBack.Provider value={() => setTakenBack(review)}>
+			<ReviewNotice review={review !== null && review === takenBack ? null : review} />
+			{children}
+		</TakenBack.Provider>
+	)
 }
 
 /**

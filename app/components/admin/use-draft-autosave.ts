@@ -8,6 +8,7 @@
 // Site forms both use it.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
+import { useReviewTakenBack } from '#app/components/admin/ReviewNotice.tsx'
 import type { ConflictView } from '#app/lib/edit-conflict.ts'
 
 /** Quiet time after the last change before a save. */
@@ -40,7 +41,7 @@ export type DraftSaveState =
  * first save creates it).
  */
 type SaveAnswer =
-	| ({ ok: true; id?: string; savedAt: string } & DraftVersions)
+	| ({ ok: true; id?: string; savedAt: string; takenBack?: true } & DraftVersions)
 	| { ok: false; message: string; conflict?: ConflictView }
 
 export interface DraftAutosave {
@@ -121,6 +122,8 @@ export function useDraftAutosave({
 	const [saved, setSaved] = useState(stored ?? snapshot)
 	const [id, setId] = useState(initialId)
 	const [versions, setVersions] = useState(opened)
+	// A save that took a submitted draft back to draft ends the page's "Waiting for review".
+	const tookBack = useReviewTakenBack()
 	// What timers and page-leave handlers read between renders.
 	const live = useRef({
 		id,
@@ -130,12 +133,22 @@ export function useDraftAutosave({
 		state,
 		body,
 		editor,
+		tookBack,
 		inFlight: null as Promise<boolean> | null,
 		/** The next save replaces what is stored (Keep mine, a kept copy opened). */
 		overwrite: replacing,
 	})
 	useEffect(() => {
-		Object.assign(live.current, { id, versions, snapshot, saved, state, body, editor })
+		Object.assign(live.current, {
+			id,
+			versions,
+			snapshot,
+			saved,
+			state,
+			body,
+			editor,
+			tookBack,
+		})
 	})
 	const firstChangeAt = useRef<number | null>(null)
 
@@ -186,6 +199,7 @@ export function useDraftAutosave({
 						const done = { status: 'saved' as const, savedAt: answer.savedAt }
 						live.current.state = done
 						setState(done)
+						if (answer.takenBack) live.current.tookBack()
 						return true
 					}
 					const refused: DraftSaveState =

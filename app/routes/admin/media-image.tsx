@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react'
-import {
-	data,
-	Form,
-	isRouteErrorResponse,
-	Link,
-	useFetcher,
-	useNavigation,
-	useRevalidator,
-} from 'react-router'
+import { data, Form, Link, useFetcher, useNavigation, useRevalidator } from 'react-router'
 
+import { AdminPageError } from '#app/components/admin/AdminPageError.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { AltTextFields } from '#app/components/admin/media/AltTextFields.tsx'
 import { CropEditor } from '#app/components/admin/media/CropEditor.tsx'
@@ -20,7 +13,8 @@ import {
 } from '#app/components/admin/media/FocalPointPicker.tsx'
 import { sizeText, UsedIn } from '#app/components/admin/media/ImageFacts.tsx'
 import { PageHeading, Panel } from '#app/components/admin/PageHeading.tsx'
-import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
+import { useCan } from '#app/components/admin/use-can.ts'
+import { Button } from '#app/components/ui/Button.tsx'
 import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { ResponsiveImage } from '#app/components/ui/ResponsiveImage.tsx'
@@ -237,9 +231,52 @@ function CropPreviews({ image, focal }: { image: ImageRef; focal: FocalPoint }) 
 	)
 }
 
+/** The image as a role that may not change the library sees it: what is known of it. */
+function ImageFacts({ card }: { card: Route.ComponentProps['loaderData']['card'] }) {
+	return (
+		<div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+			<Panel id="image" title="The image">
+				<ResponsiveImage
+					image={card.image}
+					alt={card.alt ?? ''}
+					sizes="(min-width: 1024px) 40rem, 100vw"
+					className="h-auto w-full rounded-xl"
+				/>
+			</Panel>
+			<div className="grid gap-6">
+				<FormAlert tone="info">
+					Changes to a library image show at once on every page that uses it, so an editor
+					or admin makes them. You can choose it for your drafts.
+				</FormAlert>
+				<Panel id="alt" title="Alt text">
+					<p className="text-sm">
+						{card.alt === ''
+							? 'Decorative: screen readers pass over it.'
+							: (card.alt ?? 'Not described yet.')}
+					</p>
+				</Panel>
+				<Panel id="tags" title="Tags">
+					{card.tags.length > 0 ? (
+						<TagList tags={card.tags} />
+					) : (
+						<p className="text-sm text-ink-muted">No tags.</p>
+					)}
+				</Panel>
+				<Panel id="used" title="Where it is used">
+					<div className="text-sm">
+						<UsedIn uses={card.usedIn} />
+					</div>
+				</Panel>
+			</div>
+		</div>
+	)
+}
+
 export default function MediaImagePage({ loaderData, actionData }: Route.ComponentProps) {
 	const { card, confirming, tags } = loaderData
 	const timeZone = useTimeZone()
+	// A library image's changes are live at once: a publish (decision 046). Other roles see it.
+	const mayEdit = useCan('content.publish')
 	const saveAnswer = actionData?.intent === 'save' ? actionData : null
 	const typed = saveAnswer?.values
 	const [alt, setAlt] = useState<string | undefined>(
@@ -275,8 +312,8 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 	const inUse = card.deletable === false
 	const pastUsesOnly = card.deletable === 'history'
 
-	return (
-		<div className="space-y-6">
+	const heading = (
+		<>
 			<nav aria-label="Breadcrumb" className="text-sm">
 				<Link
 					to={LIBRARY}
@@ -295,6 +332,19 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 					here is removed a day after it was uploaded.
 				</FormAlert>
 			) : null}
+		</>
+	)
+	if (!mayEdit)
+		return (
+			<div className="space-y-6">
+				{heading}
+				<ImageFacts card={card} />
+			</div>
+		)
+
+	return (
+		<div className="space-y-6">
+			{heading}
 			{saveAnswer?.formError ? <FormAlert>{saveAnswer.formError}</FormAlert> : null}
 			<Form
 				method="post"
@@ -572,20 +622,18 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const missing = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<div className="space-y-4">
-			<h1 className="text-xl font-bold">
-				{missing ? 'Image not found' : 'Something went wrong'}
-			</h1>
-			<p className="text-ink-muted">
-				{missing
-					? 'It may have been deleted. The library shows every image there is.'
-					: 'The image could not be loaded. Please try again.'}
-			</p>
-			<Link to={LIBRARY} className={buttonClasses({ variant: 'outline' })}>
-				Back to the media library
-			</Link>
-		</div>
+		<AdminPageError
+			error={error}
+			missing={{
+				title: 'Image not found',
+				text: 'It may have been deleted. The library shows every image there is.',
+			}}
+			failed={{
+				title: 'Something went wrong',
+				text: 'The image could not be loaded. Please try again.',
+			}}
+			back={{ to: LIBRARY, label: 'Back to the media library' }}
+		/>
 	)
 }

@@ -19,7 +19,7 @@ import { postedForm } from '#app/schemas/form.ts'
 import { keptDraftData, listKeptDrafts } from '#app/server/admin/kept-drafts.server.ts'
 import { historyPathOfRevision } from '#app/server/admin/project-history.server.ts'
 import { reviewStateOf } from '#app/server/admin/review.server.ts'
-import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
+import { ReviewArea } from '#app/components/admin/ReviewNotice.tsx'
 import { answerDeleteCopy } from '#app/server/admin/content-form-answers.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
@@ -278,23 +278,24 @@ function EditProjectForm({
 				}
 			/>
 			<LanguageSwitcher languages={loaderData.languages} formHref={editProjectPath(id)} />
-			<ReviewNotice review={loaderData.review} />
-			<ProjectForm
-				key={`${id}:${formPage}`}
-				initial={formData?.values ?? loaderData.values}
-				stored={loaderData.stored ?? undefined}
-				fromCopy={loaderData.stored !== null}
-				editLock={editLock}
-				lockedBy={loaderData.lockedBy}
-				onReload={reload}
-				projectId={id}
-				versions={versions}
-				draft={draft}
-				published={published}
-				actionData={formData}
-				cancelHref={projectListPath(collection, type)}
-				manyLanguages={loaderData.languages.length > 1}
-			/>
+			<ReviewArea review={loaderData.review}>
+				<ProjectForm
+					key={`${id}:${formPage}`}
+					initial={formData?.values ?? loaderData.values}
+					stored={loaderData.stored ?? undefined}
+					fromCopy={loaderData.stored !== null}
+					editLock={editLock}
+					lockedBy={loaderData.lockedBy}
+					onReload={reload}
+					projectId={id}
+					versions={versions}
+					draft={draft}
+					published={published}
+					actionData={formData}
+					cancelHref={projectListPath(collection, type)}
+					manyLanguages={loaderData.languages.length > 1}
+				/>
+			</ReviewArea>
 			<KeptDrafts
 				drafts={loaderData.kept}
 				openHref={(copy) => `${editProjectPath(id)}?copy=${encodeURIComponent(copy)}`}

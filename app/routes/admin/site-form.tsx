@@ -36,7 +36,7 @@ import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
 import { siteEntity } from '#app/server/content/site.server.ts'
 import { randomText } from '#app/server/random.server.ts'
 import { reviewStateOf } from '#app/server/admin/review.server.ts'
-import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
+import { ReviewArea } from '#app/components/admin/ReviewNotice.tsx'
 
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
@@ -283,17 +283,18 @@ function SiteFormView({
 				languages={loaderData.languages}
 				formHref={`/admin/site/${key}`}
 			/>
-			<ReviewNotice review={loaderData.review} />
-			<SiteForm
-				key={`${key}:${formPage}`}
-				page={loaderData}
-				actionData={actionData}
-				editLock={editLock}
-				lockedBy={loaderData.lockedBy}
-				stored={loaderData.stored}
-				onReload={reload}
-				manyLanguages={loaderData.languages.length > 1}
-			/>
+			<ReviewArea review={loaderData.review}>
+				<SiteForm
+					key={`${key}:${formPage}`}
+					page={loaderData}
+					actionData={actionData}
+					editLock={editLock}
+					lockedBy={loaderData.lockedBy}
+					stored={loaderData.stored}
+					onReload={reload}
+					manyLanguages={loaderData.languages.length > 1}
+				/>
+			</ReviewArea>
 			<KeptDrafts
 				drafts={loaderData.kept}
 				openHref={(copy) => `/admin/site/${key}?copy=${encodeURIComponent(copy)}`}

@@ -10,6 +10,7 @@ import { readSiteContent } from '#app/server/models/site-content.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { access } from '#app/server/auth/permissions.server.ts'
+import { can, siteFormPermission } from '#app/lib/permissions.ts'
 
 import type { Route } from './+types/site-overview'
 
@@ -19,9 +20,11 @@ export const middleware: Route.MiddlewareFunction[] = [access({ read: 'content.e
 export const meta: Route.MetaFunction = () => [{ title: 'Site · Dashboard' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireUser(request)
+	const user = await requireUser(request)
 	const db = getDb()
-	const [forms, content] = await Promise.all([loadSiteOverview(db), readSiteContent(db)])
+	const [all, content] = await Promise.all([loadSiteOverview(db), readSiteContent(db)])
+	// The forms this role may open: not the site-wide settings for an editor or author.
+	const forms = all.filter((form) => can(user.role, siteFormPermission(form.key)))
 	// How far each form is translated in the site's other languages (decision 050).
 	const translated = await Promise.all(
 		SITE_KEYS.map((key) =>

@@ -17,7 +17,7 @@ import {
 import { translationEntity } from '#app/server/content/translations.server.ts'
 import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 import { answerPublishAll, answerTranslationPost } from './translation-form.server.ts'
-import { ReviewNotice } from '#app/components/admin/ReviewNotice.tsx'
+import { ReviewArea } from '#app/components/admin/ReviewNotice.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonials/TestimonialForm.tsx'
 import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
@@ -429,18 +429,19 @@ function TestimonialFormScreen({
 					formHref={editTestimonialPath(testimonial.id)}
 				/>
 			) : null}
-			<ReviewNotice review={loaderData.review} />
-			<TestimonialForm
-				key={`${testimonial?.id ?? 'new'}:${formPage}`}
-				testimonialId={testimonial?.id}
-				page={loaderData}
-				actionData={actionData && 'values' in actionData ? actionData : undefined}
-				editLock={editLock}
-				lockedBy={loaderData.lockedBy}
-				onCreated={setCreated}
-				onReload={reload}
-				manyLanguages={loaderData.languages.length > 1}
-			/>
+			<ReviewArea review={loaderData.review}>
+				<TestimonialForm
+					key={`${testimonial?.id ?? 'new'}:${formPage}`}
+					testimonialId={testimonial?.id}
+					page={loaderData}
+					actionData={actionData && 'values' in actionData ? actionData : undefined}
+					editLock={editLock}
+					lockedBy={loaderData.lockedBy}
+					onCreated={setCreated}
+					onReload={reload}
+					manyLanguages={loaderData.languages.length > 1}
+				/>
+			</ReviewArea>
 			<KeptDrafts
 				drafts={loaderData.kept}
 				openHref={(copy) => `${path}?copy=${encodeURIComponent(copy)}`}

@@ -294,11 +294,16 @@ export async function answerDraftSave(
 		}
 		const saved = await save.saveDraft()
 		if (saved.ok) {
-			// The author who submitted it takes it back to draft by changing it (decision 046).
-			await takeBackOnEdit(save.db, save.kind, { id: saved.id, actor: save.user })
+			// The author who submitted it takes it back to draft by changing it (decision 046);
+			// the page says so.
+			const takenBack = await takeBackOnEdit(save.db, save.kind, {
+				id: saved.id,
+				actor: save.user,
+			})
 			return answer(200, {
 				ok: true,
 				...(save.namesItem ? { id: saved.id } : {}),
+				...(takenBack ? { takenBack } : {}),
 				draftVersion: saved.draft.draftVersion,
 				baseRevision: saved.draft.baseRevision ?? 0,
 				savedAt: saved.draft.updatedAt,

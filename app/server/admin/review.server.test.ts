@@ -183,6 +183,14 @@ describeEachDialect('roles and review', (t) => {
 				delivery: MAIL,
 			}),
 		).toMatchObject({ ok: false, status: 409 })
+		// A project that is not there: an unknown address.
+		expect(
+			await approveReview(t.db, projectKind, {
+				id: 'no-such-project',
+				actor: owner,
+				delivery: MAIL,
+			}),
+		).toMatchObject({ ok: false, status: 404 })
 
 		await submitForReview(t.db, projectKind, { id: project.id, actor: author })
 		expect(

@@ -195,8 +195,11 @@ export async function approveReview(
 	input: { id: string; actor: ContentActor; delivery: ReviewDelivery; publishAt?: Date },
 ) {
 	const review = await getReview(db, kind.entity, input.id)
-	if (review?.state !== 'waiting')
-		return { ok: false as const, status: 409 as const, message: NOT_WAITING }
+	if (review?.state !== 'waiting') {
+		// An item that is not there is an unknown address; one no longer waiting, a conflict.
+		const known = review ?? (await kind.readPublished(db, input.id))
+		return { ok: false as const, status: known ? 409 : 404, message: NOT_WAITING }
+	}
 	const draft = await getDraft(db, kind.entity, input.id)
 	const current = await kind.readPublished(db, input.id)
 	if (!draft || !current)

@@ -9,7 +9,12 @@
 // route's code runs: nothing is read or written for a role that may not.
 import { data, type MiddlewareFunction } from 'react-router'
 
-import { can, FORBIDDEN_MESSAGE, type Permission } from '#app/lib/permissions.ts'
+import {
+	can,
+	FORBIDDEN_MESSAGE,
+	SETTINGS_FORMS,
+	type Permission,
+} from '#app/lib/permissions.ts'
 import { PRIVATE_NO_STORE } from '#app/lib/http-headers.ts'
 
 import { adminUserContext, wantsJson, type AdminUser } from './session.server.ts'
@@ -95,9 +100,6 @@ export const PROJECT_FORM_ACCESS: RouteAccess = {
 		submit: 'content.edit',
 	},
 }
-
-/** The Site forms that are site-wide settings, not a page's words. */
-const SETTINGS_FORMS = new Set(['company', 'seo'])
 
 /**
  * A Site form's page, autosave or history: the page forms' drafts are content (`rule`); the

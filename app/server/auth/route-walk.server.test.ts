@@ -470,13 +470,15 @@ function leastRole(
 		case 'admin/testimonials/new':
 		case 'admin/testimonials/:testimonialId':
 			return get || AUTHOR_INTENTS.has(intent) ? 'author' : 'editor'
+		case 'admin/api/upload':
+			// A new file for a library image goes live at once: a publish.
+			return intent === 'replace' ? 'editor' : 'author'
 		case 'admin/autosave/project':
 		case 'admin/autosave/testimonial':
 		case 'admin/site':
 		case 'admin/overview':
 		case 'admin/account':
 		case 'admin/logout':
-		case 'admin/api/upload':
 		case 'admin/api/media':
 		case 'admin/api/pages':
 		case 'admin/edit-lock':
@@ -654,6 +656,23 @@ describeEachDialect('admin role matrix', (t) => {
 						})
 				}
 				if (!route.hasAction) continue
+				if (route.pattern === 'admin/api/upload')
+					probes.push({
+						label: `${role} POST ${route.url}?replace=…`,
+						role,
+						allowed: may('POST', 'replace'),
+						order: 1,
+						request: () =>
+							new Request(`${origin}${route.url}?replace=${project.id}`, {
+								method: 'POST',
+								headers: new Headers({
+									...Object.fromEntries(headers('application/json')),
+									'content-type': 'image/png',
+									'x-file-name': 'new.png',
+								}),
+								body: 'not an image',
+							}),
+					})
 				const index = route.index ? '?index' : ''
 				for (const intent of MATRIX_INTENTS) {
 					const id =

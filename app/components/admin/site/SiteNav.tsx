@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router'
 
-import { useCan } from '#app/components/admin/use-can.ts'
+import { useRole } from '#app/components/admin/use-can.ts'
 import { cx } from '#app/components/ui/cx.ts'
+import { can, siteFormPermission } from '#app/lib/permissions.ts'
 import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
 
 /**
@@ -9,11 +10,15 @@ import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
  * onto another row on a phone, like the dashboard's tabs, so every form stays in sight.
  */
 export function SiteNav() {
-	// The site's languages are a site-wide setting (decision 046): owner and admin.
-	const mayChangeSettings = useCan('settings')
+	// The Company and Search and sharing forms and the site's languages are site-wide
+	// settings (decision 046): owner and admin.
+	const role = useRole()
+	const may = (permission: Parameters<typeof can>[1]) =>
+		role !== null && can(role, permission)
+	const mayChangeSettings = may('settings')
 	const links = [
 		{ to: '/admin/site', label: 'All forms', end: true },
-		...SITE_KEYS.map((key) => ({
+		...SITE_KEYS.filter((key) => may(siteFormPermission(key))).map((key) => ({
 			to: `/admin/site/${key}`,
 			label: SITE_FORMS[key].title,
 			end: false,

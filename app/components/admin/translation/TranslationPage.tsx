@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
-import { ReviewNotice, type ReviewState } from '#app/components/admin/ReviewNotice.tsx'
+import { ReviewArea, type ReviewState } from '#app/components/admin/ReviewNotice.tsx'
 import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { buttonClasses } from '#app/components/ui/Button.tsx'
 import type { LockHolderView } from '#app/lib/edit-lock.ts'
@@ -74,15 +74,16 @@ export function TranslationPage({
 				}
 			/>
 			<LanguageSwitcher languages={languages} formHref={formHref} />
-			<ReviewNotice review={review} />
-			<TranslationForm
-				key={`${page.lockItem}:${formPage}`}
-				page={page}
-				actionData={actionData}
-				editLock={editLock}
-				lockedBy={lockedBy}
-				onReload={reload}
-			/>
+			<ReviewArea review={review}>
+				<TranslationForm
+					key={`${page.lockItem}:${formPage}`}
+					page={page}
+					actionData={actionData}
+					editLock={editLock}
+					lockedBy={lockedBy}
+					onReload={reload}
+				/>
+			</ReviewArea>
 		</div>
 	)
 }

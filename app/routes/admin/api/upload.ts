@@ -3,6 +3,7 @@
 // itself (see app/server/media/upload.server.ts for the protocol, and
 // app/lib/upload-client.ts for the browser side with progress).
 import { replaceLibraryImage } from '#app/server/admin/media.server.ts'
+import { requirePermission } from '#app/server/auth/permissions.server.ts'
 import { requireApiUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
@@ -28,6 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	// Signed out: 401 JSON before a byte of the body is read.
 	const user = await requireApiUser(request)
+	// A new file for a library image is live at once on every page showing it: a publish
+	// (decision 046), refused before a byte of the body is read.
+	if (new URL(request.url).searchParams.has('replace'))
+		requirePermission(request, user, 'content.publish')
 	const logger = context.get(requestContext).logger.child({ userId: user.id })
 	return handleUpload(request, {
 		logger,
