@@ -113,7 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		if (!csv.trim()) return refuse(IMPORT_MESSAGES.noFile)
 		try {
-			const imported = await importRedirects(getDb(), { csv, actor: user })
+			const imported = await importRedirects(getDb(), {
+				csv,
+				external: posted.get('external') === 'on',
+				actor: user,
+			})
 			if (!imported.ok) return refuse(imported.message)
 			return data<ActionData>(
 				{ form: 'import', result: imported.result },
@@ -449,6 +453,18 @@ function ImportPanel({
 					defaultValue=""
 					spellCheck={false}
 				/>
+				<label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+					<input
+						type="checkbox"
+						name="external"
+						aria-describedby="redirect-import-external-hint"
+						className="size-5 accent-brand-ink"
+					/>
+					<span className="font-semibold">Send visitors to another site</span>
+				</label>
+				<p id="redirect-import-external-hint" className="-mt-3 text-sm text-ink-muted">
+					Rows that lead to another site are added only with this ticked.
+				</p>
 				<div>
 					<Button type="submit" variant="outline" disabled={busy}>
 						Import

@@ -87,6 +87,21 @@ describeEachDialect('redirects service', (t) => {
 			status: 410,
 			toPath: '',
 		})
+		// Another site only when the import confirms it, as the form does.
+		const offSite = '/wp/ext,https://example.org/x'
+		const unconfirmed = await importRedirects(t.db, { actor, csv: offSite })
+		expect(unconfirmed).toMatchObject({ ok: true, result: { imported: 0 } })
+		if (!unconfirmed.ok) throw new Error('expected an import')
+		expect(unconfirmed.result.errors[0]!.message).toBe(
+			'That address is on another site: tick “Send visitors to another site” to confirm.',
+		)
+		expect(await getRedirectFrom(t.db, '/wp/ext')).toBeNull()
+		expect(
+			await importRedirects(t.db, { actor, csv: offSite, external: true }),
+		).toMatchObject({ ok: true, result: { imported: 1, errors: [] } })
+		expect(await getRedirectFrom(t.db, '/wp/ext')).toMatchObject({
+			toPath: 'https://example.org/x',
+		})
 		expect(await importRedirects(t.db, { actor, csv: 'old,new\n' })).toEqual({
 			ok: false,
 			message: 'The file holds no redirects.',

@@ -6,7 +6,7 @@
 // - no loops: a redirect whose target leads back to it is refused, naming the loop;
 // - no chains: a target that is itself redirected is followed to its end (A→B, B→C saves
 //   A→C), and redirects into an address that now redirects lead to where it leads;
-// - a target on another site is taken only when the form confirms it.
+// - a target on another site is taken only when the form (or the import's) confirms it.
 import { parse } from 'csv-parse/sync'
 
 import { projectAddress } from '#app/lib/slugs.ts'
@@ -184,7 +184,12 @@ export interface ImportResult {
  */
 export async function importRedirects(
 	db: DB,
-	input: { csv: string; actor: ContentActor },
+	input: {
+		csv: string
+		/** Rows leading to another site are confirmed (the form's tick, for the file). */
+		external?: boolean
+		actor: ContentActor
+	},
 ): Promise<{ ok: true; result: ImportResult } | { ok: false; message: string }> {
 	let rows: string[][]
 	try {
@@ -214,12 +219,11 @@ export async function importRedirects(
 				refuse(IMPORT_MESSAGES.columns)
 				continue
 			}
-			// A file of old URLs confirms its targets elsewhere by being imported.
 			const parsed = redirectFormSchema.safeParse({
 				from,
 				to,
 				status: status || '301',
-				external: true,
+				external: input.external === true,
 			})
 			if (!parsed.success) {
 				refuse(parsed.error.issues[0]?.message ?? IMPORT_MESSAGES.columns)
