@@ -63,6 +63,40 @@ describe('the Site forms', () => {
 		},
 	)
 
+	test('a page’s Search and sharing sent before the script runs keeps what its boxes hold', () => {
+		// The JSON as the page was served; the boxes as typed (the checkbox ticked).
+		const read = readSiteForm(
+			'about',
+			posted('about', undefined, {
+				'search.title': 'Who we are',
+				'search.description': 'The people behind the work.',
+				'search.noindex': 'on',
+			}),
+		)
+		if (!read.ok) throw new Error(JSON.stringify(read.fieldErrors))
+		expect(read.data.search).toMatchObject({
+			title: 'Who we are',
+			description: 'The people behind the work.',
+			noindex: true,
+		})
+		// Unticked: not posted.
+		const shown = readSiteForm(
+			'about',
+			posted(
+				'about',
+				{
+					...SITE_CONTENT_DEFAULTS.about,
+					search: { ...SITE_CONTENT_DEFAULTS.about.search, noindex: true },
+				},
+				{
+					'search.noindex': null,
+				},
+			),
+		)
+		if (!shown.ok) throw new Error(JSON.stringify(shown.fieldErrors))
+		expect(shown.data.search.noindex).toBe(false)
+	})
+
 	test('the spec’s strings are the defaults, as the spec gives them', () => {
 		const d = SITE_CONTENT_DEFAULTS
 		expect(d.home.banner.title).toBe('Innovative Solutions For The Future')
@@ -103,6 +137,9 @@ describe('the Site forms', () => {
 				'banner.title': '  Hello  ',
 				'mission.text': 'One\r\nTwo',
 				search: JSON.stringify({ description: 'One line,\r\n  wrapped.', noindex: true }),
+				// Its boxes not posted (a client that sends the JSON alone).
+				'search.title': null,
+				'search.description': null,
 				'story.paragraphs': ' First.\r\n\r\n  \n\nSecond,\nstill second. \n\n',
 			}),
 		)
@@ -211,6 +248,18 @@ describe('the Site forms', () => {
 		expect(
 			refused('contact', {
 				search: JSON.stringify({ title: 'x'.repeat(121), description: 'y'.repeat(301) }),
+				'search.title': null,
+				'search.description': null,
+			}),
+		).toEqual({
+			'search.title': 'Keep the search title under 120 characters.',
+			'search.description': 'Keep the search description under 300 characters.',
+		})
+		// The same typed into the boxes.
+		expect(
+			refused('contact', {
+				'search.title': 'x'.repeat(121),
+				'search.description': 'y'.repeat(301),
 			}),
 		).toEqual({
 			'search.title': 'Keep the search title under 120 characters.',

@@ -452,11 +452,35 @@ function readFields(
 			for (let index = 0; index < n; index++)
 				items.push(readFields(field.fields, posted, names, `${name}.${index}`))
 			out[key] = items
+		} else if (field.kind === 'search') {
+			out[key] = postedSearch(posted, name)
 		} else {
 			out[key] = textOf(posted.get(name))
 		}
 	}
 	return out
+}
+
+/**
+ * A Search and sharing as posted: its JSON, which the page's script keeps in step, with its
+ * boxes' words over it (all a form sent before the script runs has of what was typed).
+ */
+function postedSearch(posted: Posted, name: string): string {
+	const json = textOf(posted.get(name))
+	const title = posted.get(`${name}.title`)
+	if (typeof title !== 'string') return json
+	let record: unknown
+	try {
+		record = json.trim() ? JSON.parse(json) : {}
+	} catch {
+		record = {}
+	}
+	return JSON.stringify({
+		...(typeof record === 'object' && record !== null ? record : {}),
+		title,
+		description: textOf(posted.get(`${name}.description`)),
+		noindex: posted.get(`${name}.noindex`) === 'on',
+	})
 }
 
 /**
@@ -570,7 +594,15 @@ export function postedEntriesOf(
 			(Array.isArray(item) ? item : []).forEach((entry, index) =>
 				entries.push(...postedEntriesOf(field.fields, entry, `${name}.${index}`)),
 			)
-		else entries.push([name, formText(field, item)])
+		else if (field.kind === 'search') {
+			const search = pageSearchFieldDraftSchema.parse(item)
+			entries.push(
+				[name, formText(field, item)],
+				[`${name}.title`, search.title],
+				[`${name}.description`, search.description],
+			)
+			if (search.noindex) entries.push([`${name}.noindex`, 'on'])
+		} else entries.push([name, formText(field, item)])
 	}
 	return entries
 }

@@ -481,6 +481,7 @@ test('a project’s own search title, description and share image; hidden from s
 test('a Site form’s own search title, description and share image; hidden from search engines', async ({
 	page,
 	site,
+	browser,
 }) => {
 	await page.goto(`${site.url}/admin/site/about`)
 	await waitForHydration(page)
@@ -535,6 +536,29 @@ test('a Site form’s own search title, description and share image; hidden from
 	expect(await (await page.request.get(`${site.url}/sitemap.xml`)).text()).toContain(
 		'/about</loc>',
 	)
+
+	// Without JavaScript the boxes post what was typed, the tick too.
+	const plain = await browser.newContext({ javaScriptEnabled: false })
+	try {
+		await plain.addCookies(await page.context().cookies())
+		const noScript = await plain.newPage()
+		await noScript.goto(`${site.url}/admin/site/about`)
+		await noScript.getByLabel('Search title').fill('About us, typed without a script')
+		await noScript.getByLabel('Hide from search engines').check()
+		await publish(noScript, 'About published.')
+		await expect(async () => {
+			await noScript.goto(`${site.url}/about`)
+			await expect(noScript).toHaveTitle('About us, typed without a script', {
+				timeout: 1_000,
+			})
+		}).toPass({ timeout: 10_000 })
+		await expect(noScript.locator('meta[name="robots"]')).toHaveAttribute(
+			'content',
+			/noindex/,
+		)
+	} finally {
+		await plain.close()
+	}
 })
 
 test('an address kept for the site, or held by a project in the trash, is refused beside the field', async ({

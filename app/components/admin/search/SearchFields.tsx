@@ -51,8 +51,9 @@ export function SearchPanel(props: SearchFieldsProps) {
 
 /**
  * The fields and their previews. The project form posts each by its own name
- * (`seoTitle`…); a Site form (`name` given) posts them as one JSON value under `name`, and
- * names their boxes and messages by `name.title`….
+ * (`seoTitle`…); a Site form (`name` given) posts them as one JSON value under `name` (the
+ * share image's upload keeps it), and its boxes as `name.title`… too, which is what a form
+ * sent before the page's script runs has.
  */
 export function SearchFields({
 	value,
@@ -63,7 +64,7 @@ export function SearchFields({
 	name,
 }: SearchFieldsProps & { name?: string }) {
 	const prefix = name ?? 'seo'
-	const posts = (own: string) => (name ? undefined : own)
+	const posts = (own: string, part: keyof PageSearch) => (name ? `${name}.${part}` : own)
 	const set = <K extends keyof PageSearch>(key: K, next: PageSearch[K]) =>
 		onChange({ ...value, [key]: next })
 	const root = useRouteLoaderData<typeof rootLoader>('root')
@@ -87,7 +88,7 @@ export function SearchFields({
 			{name ? <input type="hidden" name={name} value={JSON.stringify(value)} /> : null}
 			<TextField
 				id={fieldId(`${prefix}.title`)}
-				name={posts('seoTitle')}
+				name={posts('seoTitle', 'title')}
 				label="Search title"
 				value={value.title}
 				onChange={(event) => set('title', event.currentTarget.value)}
@@ -98,7 +99,7 @@ export function SearchFields({
 			/>
 			<TextAreaField
 				id={fieldId(`${prefix}.description`)}
-				name={posts('seoDescription')}
+				name={posts('seoDescription', 'description')}
 				label="Search description"
 				rows={3}
 				value={value.description}
@@ -122,7 +123,7 @@ export function SearchFields({
 			<label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm">
 				<input
 					type="checkbox"
-					name={posts('seoNoindex')}
+					name={posts('seoNoindex', 'noindex')}
 					checked={value.noindex}
 					onChange={(event) => set('noindex', event.currentTarget.checked)}
 					aria-describedby={`${fieldId(prefix)}-noindex-hint`}
