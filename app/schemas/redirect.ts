@@ -109,7 +109,9 @@ export const redirectFormSchema = z
 		if (status === 410) return { from: value.from, to: '', status }
 		const target = readTarget(value.to)
 		if (!target) {
-			ctx.addIssue({ code: 'custom', path: ['to'], message: REDIRECT_MESSAGES.to })
+			const message =
+				value.to.trim().length > 2000 ? REDIRECT_MESSAGES.tooLong : REDIRECT_MESSAGES.to
+			ctx.addIssue({ code: 'custom', path: ['to'], message })
 			return z.NEVER
 		}
 		if (target.kind === 'site' && target.path === value.from && !target.query) {

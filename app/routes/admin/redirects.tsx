@@ -247,8 +247,10 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 										data-redirect={item.fromPath}
 										className="border-t border-line"
 									>
-										<td className="py-2 pr-4 break-all">{item.fromPath}</td>
-										<td className="py-2 pr-4 break-all">{item.toPath || '—'}</td>
+										<td className="py-2 pr-4 break-all">{readable(item.fromPath)}</td>
+										<td className="py-2 pr-4 break-all">
+											{item.toPath ? readable(item.toPath) : '—'}
+										</td>
 										<td className="py-2 pr-4">{REDIRECT_STATUS_LABELS[item.status]}</td>
 										<td className="py-2 pr-4">
 											{item.createdBy ?? SOURCE_LABELS[item.source]}
@@ -261,7 +263,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 											<div className="flex gap-2">
 												<Link
 													to={`?edit=${encodeURIComponent(item.id)}#redirect-form-title`}
-													aria-label={`Edit the redirect from ${item.fromPath}`}
+													aria-label={`Edit the redirect from ${readable(item.fromPath)}`}
 													className="inline-flex min-h-11 items-center font-semibold text-brand-ink underline-offset-4 hover:underline"
 												>
 													Edit
@@ -270,7 +272,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 													intent="delete"
 													entity="redirect"
 													id={item.id}
-													label={`Remove the redirect from ${item.fromPath}`}
+													label={`Remove the redirect from ${readable(item.fromPath)}`}
 													busy={busy}
 												>
 													Remove
@@ -473,4 +475,13 @@ function ImportPanel({
 			</Form>
 		</Panel>
 	)
+}
+
+/** An address as people read it: /über-uns, not /%C3%BCber-uns (reserved characters stay). */
+function readable(path: string): string {
+	try {
+		return decodeURI(path)
+	} catch {
+		return path
+	}
 }

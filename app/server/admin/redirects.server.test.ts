@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { redirectFormSchema } from '#app/schemas/redirect.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
-import { getRedirectFrom } from '#app/server/models/redirects.server.ts'
+import { getRedirectFrom, pageRedirects } from '#app/server/models/redirects.server.ts'
 
 import {
 	importRedirects,
@@ -62,6 +62,26 @@ describeEachDialect('redirects service', (t) => {
 		expect(
 			redirectFormSchema.safeParse({ from: '/about', to: '/x', status: '301' }),
 		).toMatchObject({ success: false })
+		// Too long a target is told so, as too long an old address is.
+		const long = redirectFormSchema.safeParse({
+			from: '/x',
+			to: `/${'y'.repeat(3000)}`,
+			status: '301',
+		})
+		expect(long.error?.issues[0]).toMatchObject({
+			path: ['to'],
+			message: 'Keep the address under 2,000 characters.',
+		})
+	})
+
+	test('an address in other letters is found as typed, though stored percent-encoded', async () => {
+		await saveRedirect(t.db, { data: input('/über-uns', '/about'), actor })
+		expect(await getRedirectFrom(t.db, '/%C3%BCber-uns')).toMatchObject({
+			toPath: '/about',
+		})
+		const found = await pageRedirects(t.db, { page: 1, pageSize: 10 }, 'über')
+		expect(found.items.map((item) => item.fromPath)).toEqual(['/%C3%BCber-uns'])
+		expect((await pageRedirects(t.db, { page: 1, pageSize: 10 }, 'uns')).total).toBe(1)
 	})
 
 	test('a CSV import adds the good rows and lists each bad one with why', async () => {

@@ -1,6 +1,8 @@
 // Redirects (migration 0018): an old address of the site and where it leads now, or that
 // it is gone. One per address; the rules (loops, chains, who may add what) are the
 // Redirects tab's service's (app/server/admin/redirects.server.ts).
+import { sql } from 'kysely'
+
 import type { DB } from '#app/server/db/index.server.ts'
 import type { RedirectRow } from '#app/server/db/schema.server.ts'
 
@@ -75,9 +77,18 @@ export async function pageRedirects(
 	request: PageRequest,
 	search = '',
 ): Promise<PageOf<Redirect>> {
+	// Addresses are stored percent-encoded (/%C3%BCber-uns): a search for what the tab shows
+	// (/über-uns) looks for that too.
+	const encoded = safeEncode(search)
 	const filtered = () => {
 		const query = db.selectFrom('redirects')
-		return search ? query.where(matchesText(db, ['from_path', 'to_path'], search)) : query
+		if (!search) return query
+		const columns = ['from_path', 'to_path']
+		return query.where(
+			encoded === search
+				? matchesText(db, columns, search)
+				: sql<boolean>`(${matchesText(db, columns, search)} or ${matchesText(db, columns, encoded)})`,
+		)
 	}
 	return loadPage(
 		request,
@@ -176,4 +187,13 @@ export async function addRedirectHits(
 		.set((eb) => ({ hits: eb('hits', '+', count), lastHitAt: at }))
 		.where('fromPath', '=', path)
 		.execute()
+}
+
+function safeEncode(text: string): string {
+	try {
+		return encodeURI(text)
+	} catch {
+		// A lone surrogate: nothing stored is spelled so.
+		return text
+	}
 }
