@@ -626,6 +626,10 @@ test('an address that moved leads on in every language, in one hop; two projects
 			expect(
 				(await visitor.get(`${site.url}/de/portfolio/hafenblick-neu`)).status(),
 			).toBe(200)
+			// Under the other collection's path, as the English address does.
+			expect(await leadsTo('/de/products/hafenblick-neu')).toBe(
+				'301 /de/portfolio/hafenblick-neu',
+			)
 		}).toPass({ timeout: 15_000 })
 
 		// Pier Point has no German address of its own: its English one is its German one too.

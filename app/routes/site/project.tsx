@@ -103,6 +103,19 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 				path,
 				addressIn: (address) => addressInLanguage(address),
 			})
+		// The other collection's address in this language (its own slug here) leads on too.
+		if (!project && !moved && params.token === undefined && page.translated) {
+			const other = collection === 'portfolio' ? 'products' : 'portfolio'
+			const found = await visibleProjectIn(db, other, params.projectId, language)
+			if (found)
+				moved = movedTo(
+					localizedPath(
+						projectAddress(other, found.project.slug),
+						language,
+						page.defaultLanguage,
+					),
+				)
+		}
 	} catch (error) {
 		// Spec §8: a project-detail failure ends on the not-found view; the log keeps the cause.
 		context
