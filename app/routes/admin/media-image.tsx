@@ -231,8 +231,20 @@ function CropPreviews({ image, focal }: { image: ImageRef; focal: FocalPoint }) 
 	)
 }
 
+type Card = Route.ComponentProps['loaderData']['card']
+
+function WhereUsed({ card }: { card: Card }) {
+	return (
+		<Panel id="used" title="Where it is used">
+			<div className="text-sm">
+				<UsedIn uses={card.usedIn} />
+			</div>
+		</Panel>
+	)
+}
+
 /** The image as a role that may not change the library sees it: what is known of it. */
-function ImageFacts({ card }: { card: Route.ComponentProps['loaderData']['card'] }) {
+function ImageFacts({ card }: { card: Card }) {
 	return (
 		<div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
 			<Panel id="image" title="The image">
@@ -262,11 +274,7 @@ function ImageFacts({ card }: { card: Route.ComponentProps['loaderData']['card']
 						<p className="text-sm text-ink-muted">No tags.</p>
 					)}
 				</Panel>
-				<Panel id="used" title="Where it is used">
-					<div className="text-sm">
-						<UsedIn uses={card.usedIn} />
-					</div>
-				</Panel>
+				<WhereUsed card={card} />
 			</div>
 		</div>
 	)
@@ -474,11 +482,7 @@ export default function MediaImagePage({ loaderData, actionData }: Route.Compone
 							Saves the alt text, the focal point and the tags.
 						</p>
 					</div>
-					<Panel id="used" title="Where it is used">
-						<div className="text-sm">
-							<UsedIn uses={card.usedIn} />
-						</div>
-					</Panel>
+					<WhereUsed card={card} />
 				</div>
 			</Form>
 			{raster && card.sourceSize ? (
