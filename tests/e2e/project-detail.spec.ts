@@ -342,6 +342,11 @@ test.describe('Project Not Found', () => {
 			`/products/${WEBSITE_WORK.id}`,
 			`/portfolio/${WEBSITE_WORK.id}`,
 		],
+		[
+			'an address in capitals',
+			`/portfolio/${WEBSITE_WORK.id.toUpperCase()}`,
+			`/portfolio/${WEBSITE_WORK.id}`,
+		],
 	] as const
 	for (const [what, url, address] of moved) {
 		test(`${what} redirects (301) to its own address`, async ({ request }) => {

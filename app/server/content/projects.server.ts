@@ -314,7 +314,11 @@ export async function movedAddress(
 		const moved = await redirectAnswer(db, plain, addressIn)
 		if (moved) return moved
 	}
-	const found = await projects.findVisibleProjectAddress(db, page.segment)
+	// Addresses are lower case: one typed in capitals is the same address.
+	const lower = page.segment.toLowerCase()
+	const found =
+		(await projects.findVisibleProjectAddress(db, page.segment)) ??
+		(lower === page.segment ? null : await projects.findVisibleProjectAddress(db, lower))
 	if (!found) return null
 	const address = await addressIn(projectAddress(found.collection, found.slug))
 	return address === page.path ? null : movedTo(address)

@@ -1,10 +1,11 @@
 import { get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import express from 'express'
+import express, { type ErrorRequestHandler } from 'express'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 import { MEDIA_CACHE_CONTROL, mediaHandler } from './handler.server.ts'
+import type { Storage } from './storage.server.ts'
 import { describeEachStorage } from './testing.server.ts'
 
 describeEachStorage('GET /media', (s) => {
@@ -61,6 +62,47 @@ describeEachStorage('GET /media', (s) => {
 		expect(head.status).toBe(200)
 		expect(head.headers.get('content-length')).toBe(String(bytes.length))
 		expect(await head.text()).toBe('')
+	})
+
+	test('a visitor who leaves before the first byte is no failure of ours', async () => {
+		await s.storage.put(
+			'banners/m2/640.webp',
+			Buffer.from('RIFF....WEBPVP8 fake'),
+			'image/webp',
+		)
+		// The store answers only once the visitor has gone.
+		let open = () => {}
+		const gate = new Promise<void>((resolve) => (open = resolve))
+		const slow = Object.assign(Object.create(s.storage) as Storage, {
+			get: async (key: string) => {
+				await gate
+				return s.storage.get(key)
+			},
+		})
+		const errors: unknown[] = []
+		const app = express()
+		app.use('/media', mediaHandler(slow))
+		app.use(((error, _req, res, _next) => {
+			errors.push(error)
+			res.status(500).end()
+		}) as ErrorRequestHandler)
+		const other = await new Promise<Server>((resolve) => {
+			const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+		})
+		try {
+			const port = (other.address() as AddressInfo).port
+			const asking = get(`http://127.0.0.1:${port}/media/banners/m2/640.webp`)
+			asking.on('error', () => {})
+			await new Promise((resolve) => setTimeout(resolve, 50))
+			asking.destroy()
+			await new Promise((resolve) => setTimeout(resolve, 50))
+			open()
+			await new Promise((resolve) => setTimeout(resolve, 100))
+			expect(errors).toEqual([])
+		} finally {
+			other.closeAllConnections()
+			await new Promise<void>((resolve) => other.close(() => resolve()))
+		}
 	})
 
 	test('a revalidation that matches is a 304 from the stat alone: the file is never opened', async () => {

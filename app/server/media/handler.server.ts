@@ -75,8 +75,9 @@ export function mediaHandler(storage?: Storage): RequestHandler {
 			}
 			await pipeline(object.body, res)
 		} catch (error) {
-			// The client went away mid-response: nothing to answer.
-			if (res.headersSent) {
+			// The client went away (a cancelled image), before the first byte or after it:
+			// nothing to answer, and nothing of ours failed.
+			if (res.headersSent || res.destroyed || req.socket.destroyed) {
 				res.destroy()
 				return
 			}
