@@ -252,6 +252,12 @@ describe('bodies', () => {
 			})
 			expect(over.status, path).toBe(413)
 			expect(reached).toHaveLength(1)
+			// An API says it in JSON, as its own answers are, whatever the client accepts.
+			if (path.startsWith('/api/'))
+				expect(JSON.parse(over.text), path).toEqual({
+					ok: false,
+					message: expect.stringMatching(/^The request body is larger than \d+ KB\.$/),
+				})
 		}
 	})
 

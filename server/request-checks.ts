@@ -154,10 +154,14 @@ export function refuseCrossSiteWrites(siteUrl: string | undefined): RequestHandl
 	}
 }
 
-/** A short answer before any route runs; JSON for a client that asks for it; never stored. */
+/**
+ * A short answer before any route runs, never stored: JSON from an API (as its own answers
+ * are) or for a client that asks for it, else text.
+ */
 export function refuse(req: Request, res: Response, status: number, message: string) {
 	res.setHeader('Cache-Control', 'no-store')
 	res.status(status)
-	if (req.accepts(['html', 'json']) === 'json') res.json({ ok: false, message })
+	const api = req.path.startsWith('/api/') || req.path.startsWith('/admin/api/')
+	if (api || req.accepts(['html', 'json']) === 'json') res.json({ ok: false, message })
 	else res.type('text').send(message)
 }
