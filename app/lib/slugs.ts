@@ -67,3 +67,11 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
 export function projectAddress(collection: ProjectCollection, slug: string): string {
 	return `/${collection}/${slug}`
 }
+
+/** The collection and last segment of a project page's path (`/portfolio/orbit`), or null. */
+export function projectAddressParts(
+	path: string,
+): { collection: ProjectCollection; segment: string } | null {
+	const match = /^\/(portfolio|products)\/([^/?#]+)$/.exec(path)
+	return match ? { collection: match[1] as ProjectCollection, segment: match[2]! } : null
+}

@@ -81,7 +81,7 @@ export function cutText(text: string, max: number): string {
 }
 
 /** A stored or posted Search and sharing (an object, or its JSON), every part missing empty. */
-function searchRecordOf(value: unknown): Record<string, unknown> {
+export function searchRecordOf(value: unknown): Record<string, unknown> {
 	let read: unknown = value
 	if (typeof value === 'string') {
 		try {

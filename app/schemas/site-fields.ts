@@ -19,6 +19,7 @@ import { imageFieldSchema } from './image.ts'
 import {
 	pageSearchFieldDraftSchema,
 	pageSearchFieldSchema,
+	searchRecordOf,
 	type PageSearch,
 } from './search.ts'
 
@@ -469,14 +470,8 @@ function postedSearch(posted: Posted, name: string): string {
 	const json = textOf(posted.get(name))
 	const title = posted.get(`${name}.title`)
 	if (typeof title !== 'string') return json
-	let record: unknown
-	try {
-		record = json.trim() ? JSON.parse(json) : {}
-	} catch {
-		record = {}
-	}
 	return JSON.stringify({
-		...(typeof record === 'object' && record !== null ? record : {}),
+		...searchRecordOf(json),
 		title,
 		description: textOf(posted.get(`${name}.description`)),
 		noindex: posted.get(`${name}.noindex`) === 'on',

@@ -10,6 +10,11 @@ export function useRole(): Role | null {
 }
 
 export function useCan(permission: Permission): boolean {
+	return useMay()(permission)
+}
+
+/** `useCan` for permissions known only while rendering (one per item of a list). */
+export function useMay(): (permission: Permission) => boolean {
 	const role = useRole()
-	return role !== null && can(role, permission)
+	return (permission) => role !== null && can(role, permission)
 }

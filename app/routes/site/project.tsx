@@ -12,7 +12,7 @@ import {
 import { ProjectSection as Section } from '#app/components/site/ProjectSection.tsx'
 import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
 import { pageTitle, projectJsonLd, seoMeta, siteFromMatches } from '#app/lib/seo.ts'
-import { projectAddress } from '#app/lib/slugs.ts'
+import { projectAddress, projectAddressParts } from '#app/lib/slugs.ts'
 import type { Project, ProjectCollection } from '#app/lib/types.ts'
 import type { Untranslated } from '#app/lib/translation.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -52,35 +52,26 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 	const path = new URL(request.url).pathname
 	let project: (Project & Untranslated) | null
 	let moved: Response | ReturnType<typeof data> | null = null
+	// A project's address in this page's language, from its address there.
+	const inLanguage = (of: ProjectCollection, slug: string) =>
+		localizedPath(projectAddress(of, slug), language, page.defaultLanguage)
 	// A default-language address of the site's, as this page's language has it: a project's
 	// under its address in the language (a translated one), anything else under the prefix.
 	const addressInLanguage = async (address: string) => {
 		if (!page.translated || !address.startsWith('/')) return address
-		const target = /^\/(portfolio|products)\/([^/?#]+)$/.exec(address)
-		if (target) {
-			const [, targetCollection, slug] = target as unknown as [
-				string,
-				ProjectCollection,
-				string,
-			]
-			const found = await visibleProjectIn(db, targetCollection, slug, language)
-			if (found) address = projectAddress(targetCollection, found.project.slug)
-		}
-		return localizedPath(address, language, page.defaultLanguage)
+		const target = projectAddressParts(address)
+		const found =
+			target && (await visibleProjectIn(db, target.collection, target.segment, language))
+		return target && found
+			? inLanguage(target.collection, found.project.slug)
+			: localizedPath(address, language, page.defaultLanguage)
 	}
 	try {
 		if (page.translated && params.token === undefined) {
 			// Its address in the language (a translated one, or the default's when it has none).
 			const found = await visibleProjectIn(db, collection, params.projectId, language)
 			project = found?.project ?? null
-			if (found?.moved)
-				moved = movedTo(
-					localizedPath(
-						projectAddress(collection, found.moved),
-						language,
-						page.defaultLanguage,
-					),
-				)
+			if (found?.moved) moved = movedTo(inLanguage(collection, found.moved))
 		} else
 			// The visible project at this address, or on a preview page the draft its token may see.
 			project = await projectForPage(db, {
@@ -101,20 +92,13 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 				collection,
 				segment: params.projectId,
 				path,
-				addressIn: (address) => addressInLanguage(address),
+				addressIn: addressInLanguage,
 			})
 		// The other collection's address in this language (its own slug here) leads on too.
 		if (!project && !moved && params.token === undefined && page.translated) {
 			const other = collection === 'portfolio' ? 'products' : 'portfolio'
 			const found = await visibleProjectIn(db, other, params.projectId, language)
-			if (found)
-				moved = movedTo(
-					localizedPath(
-						projectAddress(other, found.project.slug),
-						language,
-						page.defaultLanguage,
-					),
-				)
+			if (found) moved = movedTo(inLanguage(other, found.project.slug))
 		}
 	} catch (error) {
 		// Spec §8: a project-detail failure ends on the not-found view; the log keeps the cause.

@@ -9,7 +9,7 @@
 // - a target on another site is taken only when the form (or the import's) confirms it.
 import { parse } from 'csv-parse/sync'
 
-import { projectAddress } from '#app/lib/slugs.ts'
+import { projectAddress, projectAddressParts } from '#app/lib/slugs.ts'
 import {
 	IMPORT_MAX_ROWS,
 	IMPORT_MESSAGES,
@@ -76,9 +76,9 @@ async function resolveTarget(
 
 /** The message beside the form's old address when a page of the site stands there. */
 async function livePageIssue(db: DB, from: string): Promise<string | null> {
-	const match = /^\/(portfolio|products)\/([a-z0-9-]+)$/.exec(from)
-	if (!match) return null
-	const owner = await getSlugOwner(db, match[1] as ProjectCollection, match[2]!)
+	const address = projectAddressParts(from)
+	if (!address) return null
+	const owner = await getSlugOwner(db, address.collection, address.segment)
 	return owner && !owner.inTrash
 		? `That is the address of “${owner.name}”: a redirect from it would never be used.`
 		: null

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router'
 
-import { useRole } from '#app/components/admin/use-can.ts'
+import { useMay } from '#app/components/admin/use-can.ts'
 import { cx } from '#app/components/ui/cx.ts'
-import { can, siteFormPermission } from '#app/lib/permissions.ts'
+import { siteFormPermission } from '#app/lib/permissions.ts'
 import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
 
 /**
@@ -12,9 +12,7 @@ import { SITE_FORMS, SITE_KEYS } from '#app/schemas/site-content.ts'
 export function SiteNav() {
 	// The Company and Search and sharing forms and the site's languages are site-wide
 	// settings (decision 046): owner and admin.
-	const role = useRole()
-	const may = (permission: Parameters<typeof can>[1]) =>
-		role !== null && can(role, permission)
+	const may = useMay()
 	const mayChangeSettings = may('settings')
 	const links = [
 		{ to: '/admin/site', label: 'All forms', end: true },
