@@ -3,7 +3,7 @@
 // and the body limits, the cross-site guard and the request's shape are checked before any
 // handler runs. tests/e2e/request-path.spec.ts does the same against the production server.
 import { request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 
 import express from 'express'
 import { pino } from 'pino'
@@ -107,6 +107,18 @@ function spellings(canonical: string, caseMatters: boolean): string[] {
 }
 
 /** A raw request: the path exactly as given (fetch would resolve dot segments itself). */
+/** The status line's code of a request written byte for byte (Node's client sends one Host). */
+function rawStatus(request: string): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const url = new URL(base)
+		const socket = connect(Number(url.port), url.hostname, () => socket.end(request))
+		let text = ''
+		socket.on('data', (chunk: Buffer) => (text += chunk))
+		socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0)))
+		socket.on('error', reject)
+	})
+}
+
 function send(
 	method: string,
 	path: string,
@@ -223,6 +235,12 @@ describe('the canonical path', () => {
 		}
 		expect((await send('GET', '/', { headers: { host: 'bad host' } })).status).toBe(400)
 		expect((await send('GET', '/', { headers: { host: 'a/b' } })).status).toBe(400)
+		// Shaped like a host, yet no URL can hold it (it was a 500 from the cache's key).
+		for (const host of ['evil.com:99999', '1.2.3.999', '[1:2]', '[.]'])
+			expect((await send('GET', '/', { headers: { host } })).status, host).toBe(400)
+		expect(
+			await rawStatus('GET / HTTP/1.1\r\nHost: a.test\r\nHost: b.test\r\n\r\n'),
+		).toBe(400)
 		expect((await send('GET', '/%zz')).status).toBe(400)
 		expect((await send('GET', '/a%2Fb')).status).toBe(400)
 		expect(reached.filter(({ url }) => url.includes('%'))).toEqual([])

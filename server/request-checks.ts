@@ -23,6 +23,18 @@ export const ADMIN_FORM_BODY_LIMIT = 256 * 1024
 const HOST =
 	/^(?:[a-z0-9](?:[a-z0-9-]{0,62})?(?:\.[a-z0-9](?:[a-z0-9-]{0,62})?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
+/**
+ * One Host header (RFC 9112 §3.2), of a form the URL parser takes too: a port over 65535 or
+ * an address like `1.2.3.999` passes the pattern but not `new URL`.
+ */
+function validHost(req: Request) {
+	const host = req.get('host') ?? ''
+	let count = 0
+	for (let i = 0; i < req.rawHeaders.length; i += 2)
+		if (req.rawHeaders[i]!.toLowerCase() === 'host') count++
+	return count === 1 && HOST.test(host) && URL.canParse(`http://${host}`)
+}
+
 /** The methods the site answers; React Router would run an action for PUT or DELETE too. */
 const METHODS = new Set(['GET', 'HEAD', 'POST'])
 
@@ -32,7 +44,7 @@ export function canonicalPath(
 ): RequestHandler {
 	return async (req, res, next) => {
 		try {
-			if (!HOST.test(req.get('host') ?? '')) return refuse(req, res, 400, 'Bad request')
+			if (!validHost(req)) return refuse(req, res, 400, 'Bad request')
 			if (!METHODS.has(req.method)) {
 				res.setHeader('Allow', [...METHODS].join(', '))
 				return refuse(req, res, 405, 'Method not allowed')

@@ -45,10 +45,13 @@ export class RouteTable {
 	readonly #catchAll: boolean
 	/**
 	 * Paths resolved lately: `matchRoutes` ranks the whole table on every call, so a path
-	 * asked for again is not matched again. A flood of new paths costs each its own match.
+	 * asked for again is not matched again. A flood of new paths costs each its own match;
+	 * bounded by the paths' length (a path may be 16 KB), not their number.
 	 */
 	readonly #resolved = new LRUCache<string, { value: ResolvedPath | null }>({
-		max: 10_000,
+		maxSize: 4 * 2 ** 20,
+		// The key, and the value's two spellings of it: at most ~3 copies of the path.
+		sizeCalculation: (_, key) => 3 * key.length + 64,
 	})
 
 	constructor(manifest: RouteManifest, options: { manifestPath?: string } = {}) {
