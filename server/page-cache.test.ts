@@ -299,4 +299,25 @@ describe('the shared cache', () => {
 		expect((await get(h, '/item/199')).headers.get('x-cache')).toBe('HIT')
 		expect((await get(h, '/item/0')).headers.get('x-cache')).toBe('MISS')
 	})
+
+	test('a flood of made-up addresses pushes out only not-found answers, never the pages visitors read', async () => {
+		const h = await harness({ maxBytes: 64 * 1024 })
+		for (const path of ['/page', '/item/real']) await get(h, path)
+		h.answer = { ...h.answer, status: 404, body: 'Not found' }
+		for (let i = 0; i < 100; i++) {
+			expect((await get(h, `/item/made-up-${i}`)).status).toBe(404)
+			expect(h.cache.size).toBeLessThanOrEqual(64 * 1024)
+		}
+		for (const path of ['/page', '/item/real'])
+			expect((await get(h, path)).headers.get('x-cache'), path).toBe('HIT')
+		// The latest not-found answers are kept too, within their share.
+		expect((await get(h, '/item/made-up-99')).headers.get('x-cache')).toBe('HIT')
+		// An address that is found later is one page, kept once.
+		h.answer = { ...h.answer, status: 200, body: 'Now here' }
+		h.version.value = 'v2'
+		await get(h, '/item/made-up-99')
+		await vi.waitFor(async () =>
+			expect(await (await get(h, '/item/made-up-99')).text()).toContain('Now here'),
+		)
+	})
 })

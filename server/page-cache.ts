@@ -24,6 +24,10 @@ import { cacheBody, chooseEncoding, type CachedBody } from './cached-body.ts'
  * (moved, or gone: decision 045), each as its headers allow.
  */
 const STORED_STATUSES = new Set([200, 301, 302, 404, 410])
+/** Answers for what is not there: anyone can ask for endless addresses of them. */
+const MISSING_STATUSES = new Set([404, 410])
+/** The share of the bytes that answers for what is not there may take. */
+const MISSING_SHARE = 1 / 8
 
 /** Headers the cache writes itself, or that are this response's alone. */
 const NOT_REPLAYED = new Set([
@@ -72,10 +76,30 @@ export interface PageCache {
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-	const store = new LRUCache<string, Entry>({
-		maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-		sizeCalculation: (entry, key) => entry.body.size + key.length + 512,
+	const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+	const sizeCalculation = (entry: Entry, key: string) =>
+		entry.body.size + key.length + 512
+	// Not-found answers are kept apart, in a store of their own share, so a flood of made-up
+	// addresses (`/portfolio/x1`, `/portfolio/x2`, …) pushes out only its own kind, never
+	// the pages visitors read.
+	const pages = new LRUCache<string, Entry>({
+		maxSize: Math.ceil(maxBytes * (1 - MISSING_SHARE)),
+		sizeCalculation,
 	})
+	const missing = new LRUCache<string, Entry>({
+		maxSize: Math.floor(maxBytes * MISSING_SHARE),
+		sizeCalculation,
+	})
+	const store = {
+		get: (key: string) => pages.get(key) ?? missing.get(key),
+		set(key: string, entry: Entry) {
+			const [into, other] = MISSING_STATUSES.has(entry.status)
+				? [missing, pages]
+				: [pages, missing]
+			other.delete(key)
+			into.set(key, entry)
+		},
+	}
 	// One render per key at a time: a burst of misses, or a publish, renders each page once.
 	const rendering = new Map<string, Promise<Entry | Response>>()
 
@@ -184,7 +208,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 	return {
 		middleware,
 		get size() {
-			return store.calculatedSize
+			return pages.calculatedSize + missing.calculatedSize
 		},
 	}
 }
