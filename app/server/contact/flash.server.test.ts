@@ -1,5 +1,5 @@
 import { createCookie } from 'react-router'
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 
 import {
 	carriesContactFlash,
@@ -47,4 +47,30 @@ test('a made-up, altered or foreign flash is no one’s state', async () => {
 		form: 'elsewhere',
 	})
 	expect(await carriesContactFlash(pair(other), secret)).toBe(false)
+})
+
+afterEach(() => {
+	vi.useRealTimers()
+})
+
+test('a flash is the visitor’s state for two minutes after the post, as its Max-Age says, and then no longer', async () => {
+	vi.useFakeTimers({ now: new Date('2026-11-30T10:00:00Z'), toFake: ['Date'] })
+	const header = pair(await serializeContactFlash(flash, secret, false))
+	expect(header).not.toBe('')
+	vi.setSystemTime(new Date('2026-11-30T10:01:59Z'))
+	expect(await carriesContactFlash(header, secret)).toBe(true)
+	// A copy kept past that (by a script, not a browser) renders nothing for anyone.
+	vi.setSystemTime(new Date('2026-11-30T10:02:01Z'))
+	expect(await carriesContactFlash(header, secret)).toBe(false)
+	const read = await readContactFlash(
+		new Request('http://site.test/', { headers: { cookie: header } }),
+		secret,
+	)
+	expect(read.flash).toBeNull()
+	// A signed flash without its time (an older build's) counts neither.
+	const timeless = await createCookie('aster_contact', { secrets: [secret] }).serialize(
+		flash,
+	)
+	vi.setSystemTime(new Date('2026-11-30T10:00:01Z'))
+	expect(await carriesContactFlash(pair(timeless), secret)).toBe(false)
 })

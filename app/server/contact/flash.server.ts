@@ -14,13 +14,15 @@ export interface ContactFlash extends ContactResult {
 const COOKIE_NAME = 'aster_contact'
 /** Browsers keep cookies up to about 4 KB, name and attributes included. */
 const MAX_COOKIE_LENGTH = 3_900
+/** How long the outcome is shown after the post, in seconds (the cookie's Max-Age too). */
+const FLASH_SECONDS = 120
 
 function flashCookie(secret: string): Cookie {
 	return createCookie(COOKIE_NAME, {
 		httpOnly: true,
 		sameSite: 'lax',
 		path: '/',
-		maxAge: 120,
+		maxAge: FLASH_SECONDS,
 		secrets: [secret],
 	})
 }
@@ -31,9 +33,12 @@ export async function serializeContactFlash(
 	secure: boolean,
 ): Promise<string> {
 	const cookie = flashCookie(secret)
-	const full = await cookie.serialize(flash, { secure })
+	// Signed with its time: a browser drops it after Max-Age, and so does the server, or a
+	// kept copy would pass by the shared cache on every request for ever.
+	const signed = { ...flash, at: Date.now() }
+	const full = await cookie.serialize(signed, { secure })
 	if (full.length <= MAX_COOKIE_LENGTH || !flash.values) return full
-	const { values: _dropped, ...rest } = flash
+	const { values: _dropped, ...rest } = signed
 	return cookie.serialize(rest, { secure })
 }
 
@@ -47,7 +52,9 @@ export async function readContactFlash(
 	const cookie = flashCookie(secret)
 	const value: unknown = await cookie.parse(header)
 	const clear = await cookie.serialize('', { maxAge: 0 })
-	return { flash: isFlash(value) ? value : null, clear }
+	if (!isFlash(value)) return { flash: null, clear }
+	const { at: _at, ...flash } = value
+	return { flash, clear }
 }
 
 /**
@@ -63,13 +70,18 @@ export async function carriesContactFlash(
 	return isFlash(await flashCookie(secret).parse(header))
 }
 
-function isFlash(value: unknown): value is ContactFlash {
+/** A flash of this server's shape, signed within the last FLASH_SECONDS. */
+function isFlash(value: unknown): value is ContactFlash & { at: number } {
 	if (typeof value !== 'object' || value === null) return false
 	const record = value as Record<string, unknown>
+	const age = typeof record.at === 'number' ? Date.now() - record.at : Number.NaN
 	return (
 		(record.form === 'footer' || record.form === 'contact-page') &&
 		typeof record.ok === 'boolean' &&
-		typeof record.message === 'string'
+		typeof record.message === 'string' &&
+		// A little ahead is another instance's clock.
+		age >= -5_000 &&
+		age <= FLASH_SECONDS * 1000
 	)
 }
 
