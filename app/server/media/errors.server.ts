@@ -9,6 +9,7 @@ export type MediaErrorCode =
 	| 'aborted'
 	| 'unsupported-type'
 	| 'too-many-pixels'
+	| 'too-complex'
 	| 'unreadable'
 
 const STATUS: Record<MediaErrorCode, number> = {
@@ -19,6 +20,7 @@ const STATUS: Record<MediaErrorCode, number> = {
 	aborted: 400,
 	'unsupported-type': 415,
 	'too-many-pixels': 422,
+	'too-complex': 422,
 	unreadable: 422,
 }
 
@@ -57,6 +59,11 @@ export const mediaErrors = {
 		new MediaError(
 			'too-many-pixels',
 			`Images may be at most ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
+		),
+	tooComplex: (maxElements: number, maxBytes: number) =>
+		new MediaError(
+			'too-complex',
+			`SVG images may have at most ${maxElements.toLocaleString('en')} elements and ${formatMegabytes(maxBytes)}: export a simpler one, or a PNG.`,
 		),
 	unreadable: (cause?: unknown) =>
 		new MediaError(

@@ -35,7 +35,14 @@ import { getEnv } from '#app/server/env.server.ts'
 import { MediaError, mediaErrors } from './errors.server.ts'
 import { imageRefOf } from './image-refs.server.ts'
 import { getStorage, type Storage } from './storage.server.ts'
-import { looksLikeSvg, sanitizeSvg, SvgError } from './svg.server.ts'
+import {
+	looksLikeSvg,
+	sanitizeSvg,
+	SVG_MAX_BYTES,
+	SVG_MAX_ELEMENTS,
+	SvgError,
+	SvgTooComplex,
+} from './svg.server.ts'
 
 // Temp files are deleted as soon as an upload is processed; libvips must not keep them open.
 sharp.cache({ files: 0 })
@@ -623,6 +630,8 @@ async function encodeSvg(bytes: Buffer, kind: MediaKind, base: string): Promise<
 	try {
 		svg = Buffer.from(await sanitizeSvg(bytes), 'utf8')
 	} catch (error) {
+		if (error instanceof SvgTooComplex)
+			throw mediaErrors.tooComplex(SVG_MAX_ELEMENTS, SVG_MAX_BYTES)
 		if (error instanceof SvgError) throw mediaErrors.unsupported(kind)
 		throw error
 	}

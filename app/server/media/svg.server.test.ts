@@ -1,7 +1,14 @@
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
-import { looksLikeSvg, sanitizeSvg, SvgError } from './svg.server.ts'
+import {
+	looksLikeSvg,
+	sanitizeSvg,
+	SVG_MAX_BYTES,
+	SVG_MAX_ELEMENTS,
+	SvgError,
+	SvgTooComplex,
+} from './svg.server.ts'
 
 const LOGO = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- Generator: a design tool -->
@@ -139,6 +146,16 @@ describe('SVG sanitiser', () => {
 	test('deep nesting is refused rather than overflowing the stack', async () => {
 		const deep = `<svg>${'<g>'.repeat(5000)}${'</g>'.repeat(5000)}</svg>`
 		await expect(sanitizeSvg(deep)).rejects.toThrow(SvgError)
+	})
+
+	test('a document too large to clean on the server’s thread is refused from its tags, before it is parsed (20,000 elements took ~2 s and ~400 MB there)', async () => {
+		const rects = (n: number) =>
+			`<svg viewBox="0 0 10 10">${'<rect width="1" height="1"/>'.repeat(n - 1)}</svg>`
+		expect(await sanitizeSvg(rects(SVG_MAX_ELEMENTS))).toContain('<rect')
+		await expect(sanitizeSvg(rects(SVG_MAX_ELEMENTS + 1))).rejects.toThrow(SvgTooComplex)
+		await expect(sanitizeSvg(rects(20_000))).rejects.toThrow(SvgTooComplex)
+		const long = `<svg viewBox="0 0 10 10"><path d="${'M0 0h1'.repeat(SVG_MAX_BYTES / 6)}"/></svg>`
+		await expect(sanitizeSvg(long)).rejects.toThrow(SvgTooComplex)
 	})
 
 	test('looksLikeSvg reads the head only', () => {

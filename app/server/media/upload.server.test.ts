@@ -221,6 +221,20 @@ describeEachDialect('uploads', (t) => {
 			expect(key).toMatch(/^clients\/[\w-]+\/original\.svg$/)
 		})
 
+		test('an SVG too large to clean: 422 with what to do, nothing kept', async () => {
+			const shapes = '<rect width="1" height="1"/>'.repeat(18_000)
+			const response = await upload(
+				Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${shapes}</svg>`),
+				'client-logo',
+				'detailed.svg',
+			)
+			expect(response.status).toBe(422)
+			expect(((await response.json()) as { message: string }).message).toBe(
+				'SVG images may have at most 2,000 elements and 1 MB: export a simpler one, or a PNG.',
+			)
+			await expectNothingLeft()
+		})
+
 		test('a pixel bomb: 422, nothing kept', async () => {
 			const response = await upload(makePngBomb(), 'banner', 'bomb.png')
 			expect(response.status).toBe(422)
