@@ -6,6 +6,7 @@ import {
 	failedCollectionPage,
 	type CollectionPageData,
 } from '#app/lib/collection-page.ts'
+import { PUBLIC_PAGE_CACHE } from '#app/lib/http-headers.ts'
 import { pageOf, pageSearch } from '#app/lib/paging.ts'
 import { projectTabOf, TAB_TYPE } from '#app/lib/project-tabs.ts'
 import type { PageOf } from './models/paging.server.ts'
@@ -52,9 +53,12 @@ export async function loadCollectionPage(
 			headers: { 'Retry-After': '60' },
 		})
 	}
-	// A page past the end (the list got shorter since the link was made): its last page.
+	// A page past the end (the list got shorter since the link was made): its last page, an
+	// answer the same for everyone, kept as a page is (or every new number would be a render).
 	if (result.page > result.pageCount)
-		throw redirect(`${url.pathname}${pageSearch(url.search, result.pageCount)}`)
+		throw redirect(`${url.pathname}${pageSearch(url.search, result.pageCount)}`, {
+			headers: { 'Cache-Control': PUBLIC_PAGE_CACHE },
+		})
 	return {
 		tab,
 		// What a row shows, and no more: the page's data travels in its HTML.

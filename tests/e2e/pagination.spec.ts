@@ -146,6 +146,15 @@ test('a long list is paged with links that work with and without JavaScript, in 
 			await plain.goto(`${site.url}/portfolio?page=9`)
 			await expect(plain).toHaveURL(/\/portfolio\?page=3$/)
 			await expectPublicPage(plain, 3, 'Project 06', 6)
+			// That answer is the same for everyone: kept as a page is, not rendered each time.
+			const pastTheEnd = () =>
+				fetch(`${site.url}/portfolio?page=9`, { redirect: 'manual' })
+			await pastTheEnd()
+			const again = await pastTheEnd()
+			expect(again.status).toBe(302)
+			expect(again.headers.get('location')).toBe('/portfolio?page=3')
+			expect(again.headers.get('cache-control')).toMatch(/^public, /)
+			expect(again.headers.get('x-cache')).toBe('HIT')
 		} finally {
 			await noScript.close()
 		}
