@@ -165,7 +165,25 @@ export async function storeImage(input: StoreImageInput): Promise<StoredImage> {
 	return limitJobs(() => store(input))
 }
 
+/**
+ * Bytes this process is storing now, by content hash, until their row is written: the same
+ * file sent twice at once (two copies picked together) is then stored once.
+ */
+const storing = new Map<string, Promise<void>>()
+
 async function store(input: StoreImageInput): Promise<StoredImage> {
+	let release = () => {}
+	try {
+		return await storeOnce(input, (done) => (release = done))
+	} finally {
+		release()
+	}
+}
+
+async function storeOnce(
+	input: StoreImageInput,
+	holding: (release: () => void) => void,
+): Promise<StoredImage> {
 	const db = input.db ?? getDb()
 	const storage = input.storage ?? getStorage()
 	const maxPixels = input.maxPixels ?? getEnv().UPLOAD_MAX_PIXELS
@@ -178,7 +196,17 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 	const base = renditionBase(MEDIA_FOLDERS[input.kind], id)
 	const checkDuplicate = async (original: Buffer) => {
 		if (!input.refuseDuplicates) return
-		const existing = await findMediaByContentHash(db, contentHashOf(original))
+		const hash = contentHashOf(original)
+		for (let pending = storing.get(hash); pending; pending = storing.get(hash))
+			await pending
+		// Held from here (no await in between), before the library is asked.
+		let done = () => {}
+		storing.set(hash, new Promise<void>((resolve) => (done = resolve)))
+		holding(() => {
+			storing.delete(hash)
+			done()
+		})
+		const existing = await findMediaByContentHash(db, hash)
 		if (existing) throw new DuplicateImage(existing)
 	}
 	const cached = input.cache ? await readCache(input.cache, encoding) : null
@@ -205,6 +233,11 @@ async function store(input: StoreImageInput): Promise<StoredImage> {
 	const [original, ...variants] = outputs
 	if (!original) throw new Error('The pipeline produced no original')
 	const contentHash = contentHashOf(original.data)
+	// Once more, for another process that stored the same bytes while these were encoded.
+	if (input.refuseDuplicates) {
+		const existing = await findMediaByContentHash(db, contentHash)
+		if (existing) throw new DuplicateImage(existing)
+	}
 	await putOutputs(storage, outputs, input.logger)
 	try {
 		const media = await createMedia(db, {

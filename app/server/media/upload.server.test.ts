@@ -161,6 +161,23 @@ describeEachDialect('uploads', (t) => {
 			expect((await post('kind=banner', 'copy.png')).status).toBe(201)
 		})
 
+		test('the same bytes sent three times at once (copies picked together) are stored once', async () => {
+			const jpeg = await makePhoto(640, 480, 'jpeg')
+			const answers = await Promise.all(
+				['a.jpg', 'b.jpg', 'c.jpg'].map((name) =>
+					fetch(`${server.url}/admin/api/upload?kind=library&duplicates=ask`, {
+						method: 'POST',
+						headers: { 'X-File-Name': name },
+						body: new Uint8Array(jpeg),
+					}),
+				),
+			)
+			expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201])
+			await Promise.allSettled(server.handled)
+			expect(await listMedia(t.db)).toHaveLength(1)
+			expect(readdirSync(tmpDir)).toEqual([])
+		})
+
 		test('replace=<id> without the library service, or a nonsense id: 400, nothing read', async () => {
 			const png = await makePhoto(100, 100, 'png')
 			for (const query of ['replace=abc', 'replace=../x&kind=banner']) {
