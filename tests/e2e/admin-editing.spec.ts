@@ -125,6 +125,8 @@ test('presence: a second admin sees who is editing and since when, reads it, and
 	await waitForHydration(sam)
 	await expect(presence(sam).getByRole('button', { name: 'Take over' })).toBeVisible()
 	await expect(sam.getByRole('button', { name: 'Publish' })).toBeDisabled()
+	// The formatted introduction too (it took typing that could never be saved).
+	await expect(field(sam, 'intro')).not.toBeEditable()
 
 	// The first admin leaves (a link inside the dashboard): Sam may edit, without a reload.
 	await page
@@ -133,6 +135,7 @@ test('presence: a second admin sees who is editing and since when, reads it, and
 		.click()
 	await expect(presence(sam)).toHaveCount(0, { timeout: 15_000 })
 	await expect(field(sam, 'name')).toBeEditable()
+	await expect(field(sam, 'intro')).toBeEditable()
 
 	// Sam's tab dies without a word (no pagehide, no release): within a minute the project
 	// is free again, and the first admin edits it.
@@ -192,6 +195,7 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 	await expect(taken).toContainText('What you typed is kept as your copy')
 	await expect(field(page, 'name')).toHaveValue('Breakwater (owner’s last words)')
 	await expect(field(page, 'name')).toBeDisabled()
+	await expect(field(page, 'intro')).not.toBeEditable()
 	// No "leave without saving" for a page that can no longer save: its typing is kept.
 	await page
 		.getByRole('navigation', { name: 'Dashboard sections' })

@@ -45,6 +45,7 @@ import { ProjectFormActions } from './ProjectFormActions.tsx'
 import { ProjectPreview } from './ProjectPreview.tsx'
 import { PublishingPanel, type DraftInfo } from './PublishingPanel.tsx'
 import { FeaturesEditor, TextRowsEditor } from './RowEditors.tsx'
+import { FormFields } from '#app/components/admin/FormFields.tsx'
 
 /**
  * The project form (spec §2, §3): add or edit, kept as a draft while the admin types and
@@ -285,7 +286,7 @@ export function ProjectForm({
 				</FormAlert>
 			) : null}
 
-			<fieldset disabled={readOnly} className="contents">
+			<FormFields readOnly={readOnly} className="contents">
 				<BasicsPanel draft={state} set={set} errors={errors} onTypeChange={changeType} />
 
 				<MediaPanel draft={state} set={set} errors={errors} uploads={uploads} />
@@ -377,7 +378,7 @@ export function ProjectForm({
 					cancelHref={cancelHref}
 					publishAll={manyLanguages}
 				/>
-			</fieldset>
+			</FormFields>
 		</Form>
 	)
 }

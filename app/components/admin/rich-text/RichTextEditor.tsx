@@ -31,6 +31,7 @@ import {
 
 import { editorTheme, nodesOf, registerCleanUp, shortcutsOf } from './editor-setup.ts'
 import { Toolbar } from './Toolbar.tsx'
+import { useFieldsReadOnly } from '#app/components/admin/FormFields.tsx'
 
 export interface RichTextEditorProps {
 	id: string
@@ -62,6 +63,7 @@ export function RichTextEditor({
 	invalidBy,
 	className,
 }: RichTextEditorProps) {
+	const readOnly = useFieldsReadOnly()
 	const [doc, setDoc] = useState(value)
 	const json = useMemo(() => JSON.stringify(doc), [doc])
 	const length = visibleLength(doc)
@@ -73,6 +75,7 @@ export function RichTextEditor({
 			nodes: nodesOf(profile),
 			theme: editorTheme,
 			editorState: JSON.stringify(value),
+			editable: !readOnly,
 			onError: (failure: Error) => {
 				throw failure
 			},
@@ -168,6 +171,7 @@ export function RichTextEditor({
 				<LinkPlugin validateUrl={isSafeHref} />
 				<MarkdownShortcutPlugin transformers={shortcutsOf(profile)} />
 				<CleanUpPlugin profile={profile} />
+				<ReadOnlyPlugin readOnly={readOnly} />
 				<OnChangePlugin
 					ignoreSelectionChange
 					onChange={(state) => {
@@ -226,6 +230,13 @@ function FieldFooter({
 			</p>
 		</div>
 	)
+}
+
+/** Editable as the fields around it are (a form another tab holds is read-only). */
+function ReadOnlyPlugin({ readOnly }: { readOnly: boolean }) {
+	const [editor] = useLexicalComposerContext()
+	useEffect(() => editor.setEditable(!readOnly), [editor, readOnly])
+	return null
 }
 
 function CleanUpPlugin({ profile }: { profile: RichProfile }) {

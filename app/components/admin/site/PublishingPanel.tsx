@@ -19,6 +19,7 @@ import { formatTime } from '#app/lib/local-time.ts'
 
 import type { SitePageData } from '#app/lib/site-admin.ts'
 import { useCan } from '#app/components/admin/use-can.ts'
+import { FormFields } from '#app/components/admin/FormFields.tsx'
 
 /** The preview of a form's page for a signed-in admin (its drafts in it). */
 export const adminPreviewUrl = (path: string) =>
@@ -70,7 +71,7 @@ export function PublishingPanel({
 			title="Draft and publishing"
 			description="Changes are kept as a draft while you type. Visitors see the published version until you publish."
 		>
-			<fieldset disabled={readOnly} className="grid min-w-0 gap-6 lg:grid-cols-3">
+			<FormFields readOnly={readOnly} className="grid min-w-0 gap-6 lg:grid-cols-3">
 				<section aria-labelledby="site-status-title" className="grid content-start gap-2">
 					<h3 id="site-status-title" className={heading}>
 						Status
@@ -150,7 +151,7 @@ export function PublishingPanel({
 				) : null}
 
 				<SharePreview page={page} sharedLink={sharedLink} beforePost={beforePost} />
-			</fieldset>
+			</FormFields>
 		</Panel>
 	)
 }

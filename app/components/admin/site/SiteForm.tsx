@@ -46,6 +46,7 @@ import {
 	CONFLICT_LEAVE_MESSAGE,
 	useDraftConflicts,
 } from '#app/components/admin/use-draft-conflicts.ts'
+import { FormFields } from '#app/components/admin/FormFields.tsx'
 
 /**
  * One Site form: its sections as panels, kept as a draft while the admin types (the
@@ -220,7 +221,7 @@ export function SiteForm({
 					historyHref={`/admin/site/${key}/history`}
 					busy={posting}
 				/>
-				<fieldset disabled={readOnly} className="contents">
+				<FormFields readOnly={readOnly} className="contents">
 					{form.sections.map((section) => (
 						<SectionPanel
 							key={section.id}
@@ -281,7 +282,7 @@ export function SiteForm({
 							</Button>
 						)}
 					</div>
-				</fieldset>
+				</FormFields>
 			</Form>
 		</div>
 	)

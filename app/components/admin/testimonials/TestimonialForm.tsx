@@ -48,6 +48,7 @@ import {
 	TestimonialImagesPanel,
 	type ImageField,
 } from './TestimonialFormParts.tsx'
+import { FormFields } from '#app/components/admin/FormFields.tsx'
 
 const ALERT_ID = 'testimonial-form-alert'
 /** Where the form's draft is saved as the admin types (decision 052). */
@@ -347,7 +348,7 @@ export function TestimonialForm({
 					</div>
 				) : null}
 
-				<fieldset disabled={readOnly} className="min-w-0 space-y-6">
+				<FormFields readOnly={readOnly} className="min-w-0 space-y-6">
 					<Panel id="testimonial-who" title="Who said it">
 						{/* A missing field is marked red like one with its own message. */}
 						<div className="grid gap-5 md:grid-cols-2 [&_input[aria-invalid=true]]:border-red-500 dark:[&_input[aria-invalid=true]]:border-red-400">
@@ -415,7 +416,7 @@ export function TestimonialForm({
 						cancelHref="/admin/testimonials"
 						publishAll={manyLanguages}
 					/>
-				</fieldset>
+				</FormFields>
 				<noscript>
 					<p className="text-sm text-ink-muted">Uploading images needs JavaScript.</p>
 				</noscript>

@@ -32,6 +32,7 @@ import {
 import { isRichText, plainTextOf, readRichText } from '#app/lib/rich-text.ts'
 import type { SiteFormActionData } from '#app/lib/site-admin.ts'
 import type { TranslationPageData } from '#app/lib/translation-admin.ts'
+import { FormFields } from '#app/components/admin/FormFields.tsx'
 
 /** What the form holds: each field's words by path (rich text as its JSON). */
 type TranslationState = Record<string, string>
@@ -184,7 +185,7 @@ export function TranslationForm({
 					historyHref={null}
 					busy={posting}
 				/>
-				<fieldset disabled={readOnly} className="contents">
+				<FormFields readOnly={readOnly} className="contents">
 					<Panel
 						id="translation-fields"
 						title={`Words in ${page.language.englishName}`}
@@ -243,7 +244,7 @@ export function TranslationForm({
 							</Button>
 						)}
 					</div>
-				</fieldset>
+				</FormFields>
 			</Form>
 		</div>
 	)
