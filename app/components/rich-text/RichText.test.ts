@@ -75,6 +75,38 @@ test('blocks and inline formats as plain elements; external links open safely', 
 	expect(html).toMatch(/<a href="\/about" class="[^"]*">in<\/a>/)
 })
 
+test('a nested list is drawn inside the item it belongs to: one marker, the numbers unbroken', () => {
+	const item = (...children: unknown[]) => ({
+		type: 'listitem',
+		value: 1,
+		...element,
+		children,
+	})
+	const list = (listType: 'bullet' | 'number', ...children: unknown[]) => ({
+		type: 'list',
+		listType,
+		tag: listType === 'bullet' ? 'ul' : 'ol',
+		start: 1,
+		...element,
+		children,
+	})
+	// As the editor stores "1. one, 2. two (• nested), 3. three".
+	const html = render(
+		doc(
+			list(
+				'number',
+				item(t('one')),
+				item(t('two')),
+				item(list('bullet', item(t('nested')))),
+				item(t('three')),
+			),
+		),
+	)
+	expect(html.replace(/ class="[^"]*"/g, '')).toBe(
+		'<div><ol><li>one</li><li>two<ul><li>nested</li></ul></li><li>three</li></ol></div>',
+	)
+})
+
 test('nothing typed is read as HTML; an unsafe link stored before the rule is its text', () => {
 	const html = render(
 		doc(

@@ -16,6 +16,7 @@ import {
 	type RichBlock,
 	type RichInline,
 	type RichList,
+	type RichListItem,
 	type RichText as RichTextDoc,
 } from '#app/lib/rich-text.ts'
 
@@ -123,10 +124,20 @@ function renderBlock(block: RichBlock, key: number, options: Options): ReactNode
 }
 
 function renderList(list: RichList, key: number, options: Options): ReactNode {
-	const items = list.children.map((item, index) => (
+	// The editor keeps a nested list in an item of its own after the item it belongs to: in
+	// HTML it goes inside that item (one marker, one number, a list within an item).
+	const items: RichListItem['children'][] = []
+	for (const item of list.children) {
+		const nestedOnly =
+			item.children.length > 0 && item.children.every((child) => child.type === 'list')
+		const previous = items.at(-1)
+		if (nestedOnly && previous) previous.push(...item.children)
+		else items.push([...item.children])
+	}
+	const rendered = items.map((children, index) => (
 		<li key={index}>
 			{index === 0 ? options.lead : null}
-			{item.children.map((child, inner) =>
+			{children.map((child, inner) =>
 				child.type === 'list'
 					? renderList(child, inner, { ...options, lead: undefined })
 					: renderInline(child, inner, options),
@@ -139,11 +150,11 @@ function renderList(list: RichList, key: number, options: Options): ReactNode {
 			start={list.start === 1 ? undefined : list.start}
 			className={cx(listClasses, 'list-decimal')}
 		>
-			{items}
+			{rendered}
 		</ol>
 	) : (
 		<ul key={key} className={cx(listClasses, 'list-disc')}>
-			{items}
+			{rendered}
 		</ul>
 	)
 }
