@@ -155,6 +155,19 @@ describe('seoMeta', () => {
 		expect(content(tags, 'twitter:image')).toBe('https://aster.example/media/bloom.webp')
 		expect(content(tags, 'twitter:card')).toBe('summary_large_image')
 		expect(content(tags, 'og:type')).toBe('article')
+		// Without alt text: no description rather than the file's name.
+		const unnamed = seoMeta(site, {
+			title: 'Bloom',
+			description: 'A plant app.',
+			path: '/products/p1',
+			image: { url: '/media/bloom.webp', name: 'IMG_2041.jpg' },
+		})
+		expect(content(unnamed, 'og:image')).toBe('https://aster.example/media/bloom.webp')
+		expect(content(unnamed, 'og:image:alt')).toBeUndefined()
+		// The built-in image (a page and a site without their own) is the company's mark.
+		const plain = seoMeta(site, { title: 'About', description: 'Who.', path: '/about' })
+		expect(content(plain, 'og:image')).toBe('https://aster.example/share.png')
+		expect(content(plain, 'og:image:alt')).not.toBe('share.png')
 	})
 
 	it('reads the site from the root loader data in the meta arguments', () => {

@@ -254,7 +254,9 @@ export function seoMeta(source: SeoMetaArgs | SeoSite, page: SeoPage): MetaDescr
 				{ property: 'og:image:height', content: String(imageRef.height) },
 			)
 		}
-		const alt = imageRef?.alt || imageRef?.name
+		// Its alt text, never its file name; the built-in image is the company's mark.
+		const alt =
+			imageRef?.alt || (shared === BUILT_IN_SHARE_IMAGE ? settings.companyName : '')
 		if (alt) tags.push({ property: 'og:image:alt', content: alt })
 		tags.push({ name: 'twitter:image', content: absolute })
 	}
