@@ -24,6 +24,8 @@ export const REDIRECT_MESSAGES = {
 	confirm:
 		'That address is on another site: tick “Send visitors to another site” to confirm.',
 	tooLong: 'Keep the address under 2,000 characters.',
+	fromQuery:
+		'An old address is matched by its path alone: leave out the part from “?” (every query of that path leads to the same place).',
 } as const
 
 /** Paths of the site's own that a redirect never leaves from (its pages and files). */
@@ -80,6 +82,11 @@ const fromSchema = z
 	.min(1, REDIRECT_MESSAGES.from)
 	.max(2000, REDIRECT_MESSAGES.tooLong)
 	.transform((value, ctx) => {
+		// `/?p=123` and `/?p=456` would both be `/`: said, not dropped without a word.
+		if (/[?#]/.test(value)) {
+			ctx.addIssue({ code: 'custom', message: REDIRECT_MESSAGES.fromQuery })
+			return z.NEVER
+		}
 		const path = canonicalSitePath(value)
 		if (!path) {
 			ctx.addIssue({ code: 'custom', message: REDIRECT_MESSAGES.from })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { redirectFormSchema } from '#app/schemas/redirect.ts'
+import { REDIRECT_MESSAGES, redirectFormSchema } from '#app/schemas/redirect.ts'
 import { describeEachDialect } from '#app/server/db/testing.server.ts'
 import { getRedirectFrom, pageRedirects } from '#app/server/models/redirects.server.ts'
 
@@ -122,6 +122,19 @@ describeEachDialect('redirects service', (t) => {
 		expect(await getRedirectFrom(t.db, '/wp/ext')).toMatchObject({
 			toPath: 'https://example.org/x',
 		})
+		// WordPress's `?p=123` addresses: a query is no part of what is matched, so a row
+		// with one is refused, saying so (both rows were stored as /wp, then refused as taken).
+		const wordpress = await importRedirects(t.db, {
+			actor,
+			csv: '/wp/?p=123,/about\n/wp/?p=456,/contact',
+		})
+		expect(wordpress).toMatchObject({ ok: true, result: { imported: 0 } })
+		if (!wordpress.ok) throw new Error('expected an import')
+		expect(wordpress.result.errors.map((error) => error.message)).toEqual([
+			REDIRECT_MESSAGES.fromQuery,
+			REDIRECT_MESSAGES.fromQuery,
+		])
+		expect(await getRedirectFrom(t.db, '/wp')).toBeNull()
 		expect(await importRedirects(t.db, { actor, csv: 'old,new\n' })).toEqual({
 			ok: false,
 			message: 'The file holds no redirects.',
