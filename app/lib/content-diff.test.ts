@@ -55,6 +55,7 @@ test('each change reads as a person would say it: old and new text, entries adde
 			kind: 'image',
 			before: { url: '/media/a.png', name: 'a.png' },
 			after: null,
+			alts: [],
 		},
 		{
 			field: 'shots',
@@ -63,6 +64,7 @@ test('each change reads as a person would say it: old and new text, entries adde
 			added: [],
 			removed: [],
 			reordered: true,
+			alts: [],
 		},
 		{
 			field: 'features',
@@ -74,4 +76,57 @@ test('each change reads as a person would say it: old and new text, entries adde
 		},
 	])
 	expect(describeChanges(specs, null, after)).toEqual([])
+})
+
+test('an alt text a draft sets is a change: publishing stores it for every page showing the image', () => {
+	const withAlt = {
+		...before,
+		banner: { url: '/media/a.png', name: 'a.png', alt: 'A sunset' },
+		shots: [
+			{ url: '/media/1.png', name: '1.png', alt: 'First screen' },
+			{ url: '/media/2.png', name: '2.png' },
+		],
+	}
+	const draft = {
+		...withAlt,
+		banner: { ...withAlt.banner, setAlt: 'A red sunset' },
+		shots: [
+			{ ...withAlt.shots[0], setAlt: 'First screen' },
+			{ ...withAlt.shots[1], setAlt: 'Second screen' },
+		],
+	}
+	expect(changedFields(specs, withAlt, draft)).toEqual(['banner', 'shots'])
+	expect(describeChanges(specs, withAlt, draft)).toEqual([
+		expect.objectContaining({
+			field: 'banner',
+			alts: [
+				{
+					image: { url: '/media/a.png', name: 'a.png' },
+					before: 'A sunset',
+					after: 'A red sunset',
+				},
+			],
+		}),
+		expect.objectContaining({
+			field: 'shots',
+			added: [],
+			removed: [],
+			alts: [
+				{
+					image: { url: '/media/2.png', name: '2.png' },
+					before: '',
+					after: 'Second screen',
+				},
+			],
+		}),
+	])
+	// The same words set again, or alt texts that came from the library: no change.
+	const same = { ...withAlt, banner: { ...withAlt.banner, setAlt: 'A sunset' } }
+	expect(changedFields(specs, withAlt, same)).toEqual([])
+	expect(
+		changedFields(specs, withAlt, {
+			...withAlt,
+			banner: { ...withAlt.banner, alt: 'Other' },
+		}),
+	).toEqual([])
 })

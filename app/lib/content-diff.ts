@@ -16,6 +16,16 @@ export interface FieldSpec {
 /** A document's fields, in the order the history shows them. */
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>
 
+/**
+ * An image's alt text a draft sets (`setAlt`): on publishing it is stored in the library,
+ * for every page showing the image, so a review shows it though the image stays.
+ */
+export interface AltChange {
+	image: ImageRef
+	before: string
+	after: string
+}
+
 export type FieldChange =
 	| { field: string; label: string; kind: 'text'; before: string; after: string }
 	| {
@@ -32,6 +42,7 @@ export type FieldChange =
 			kind: 'image'
 			before: ImageRef | null
 			after: ImageRef | null
+			alts: AltChange[]
 	  }
 	| {
 			field: string
@@ -40,6 +51,7 @@ export type FieldChange =
 			added: ImageRef[]
 			removed: ImageRef[]
 			reordered: boolean
+			alts: AltChange[]
 	  }
 	| { field: string; label: string; kind: 'boolean'; before: boolean; after: boolean }
 
@@ -76,6 +88,36 @@ const comparable = (kind: FieldKind, value: unknown): unknown =>
 			? imagesOf(value).map((image) => image.url)
 			: value
 
+/**
+ * The alt texts `after` sets (`setAlt`) on images `before` shows too, that differ from what
+ * `before` has: an image newly chosen shows as a change of its own.
+ */
+function altChanges(kind: FieldKind, was: unknown, now: unknown): AltChange[] {
+	if (kind !== 'image' && kind !== 'images') return []
+	const list = (value: unknown): unknown[] =>
+		kind === 'image' ? [value] : Array.isArray(value) ? value : []
+	const before = new Map(
+		list(was).flatMap((value) => {
+			const image = imageOf(value)
+			return image ? [[image.url, altOf(value)] as const] : []
+		}),
+	)
+	return list(now).flatMap((value) => {
+		const image = imageOf(value)
+		const set = (value as { setAlt?: unknown } | null)?.setAlt
+		if (!image || !before.has(image.url) || (typeof set !== 'string' && set !== null))
+			return []
+		const old = before.get(image.url) ?? ''
+		const next = (set ?? '').trim()
+		return old === next ? [] : [{ image, before: old, after: next }]
+	})
+}
+
+function altOf(value: unknown): string {
+	const alt = (value as { alt?: unknown } | null)?.alt
+	return typeof alt === 'string' ? alt : ''
+}
+
 /** The fields of `specs` whose values differ between two documents, in the specs' order. */
 export function changedFields(
 	specs: FieldSpecs,
@@ -83,13 +125,14 @@ export function changedFields(
 	after: Doc,
 ): string[] {
 	return Object.entries(specs)
-		.filter(
-			([field, { kind }]) =>
-				!same(
-					comparable(kind, valueAt(before, field)),
-					comparable(kind, valueAt(after, field)),
-				),
-		)
+		.filter(([field, { kind }]) => {
+			const was = valueAt(before, field)
+			const now = valueAt(after, field)
+			return (
+				!same(comparable(kind, was), comparable(kind, now)) ||
+				altChanges(kind, was, now).length > 0
+			)
+		})
 		.map(([field]) => field)
 }
 
@@ -113,7 +156,14 @@ export function describeChanges(
 				changes.push({ field, label, kind, before: was === true, after: now === true })
 				break
 			case 'image':
-				changes.push({ field, label, kind, before: imageOf(was), after: imageOf(now) })
+				changes.push({
+					field,
+					label,
+					kind,
+					before: imageOf(was),
+					after: imageOf(now),
+					alts: altChanges(kind, was, now),
+				})
 				break
 			case 'images': {
 				const { added, removed, reordered } = listDiff(
@@ -121,7 +171,8 @@ export function describeChanges(
 					imagesOf(now),
 					(i) => i.url,
 				)
-				changes.push({ field, label, kind, added, removed, reordered })
+				const alts = altChanges(kind, was, now)
+				changes.push({ field, label, kind, added, removed, reordered, alts })
 				break
 			}
 			case 'list': {

@@ -196,6 +196,8 @@ test('an author submits a change; the owner asks for changes, then approves it; 
 		'Say which harbour, please.',
 	)
 	await a.locator('#field-name').fill('Lantern Quay, Bergen')
+	// And the banner's alt text: stored in the library on approval, for every page.
+	await a.locator('#field-banner-alt').fill('The quay at Bergen in the evening')
 	await a.getByRole('button', { name: 'Submit for review' }).click()
 	await expect(toast(a)).toContainText('Submitted for review.')
 
@@ -210,6 +212,10 @@ test('an author submits a change; the owner asks for changes, then approves it; 
 		.getByRole('link', { name: 'Review Lantern Quay, Bergen' })
 		.getAttribute('href')
 	await checkScreens(browser, server, reviewHref ?? '', 'review-item')
+	await page.goto(`${site}${reviewHref}`)
+	await expect(page.locator('[data-change="banner"]')).toContainText(
+		'The quay at Bergen in the evening',
+	)
 	await checkScreens(browser, server, '/admin/team', 'team')
 
 	// The owner approves and publishes it once the author has left the form (while it is

@@ -83,7 +83,7 @@ export function isAddressOf(media: Media, url: string): boolean {
  * Inside the save's transaction the row stays locked until it commits, so a delete from
  * the library cannot remove an image between this check and the usage the save records.
  * With `dryRun` (a preview, a schedule's check) nothing is locked or written: the alt text
- * typed is only shown on the ref.
+ * typed is only shown on the ref, with `setAlt` still on it.
  */
 export async function resolveChosenImage(
 	db: DB,
@@ -112,7 +112,11 @@ export async function resolveChosenImage(
 	const alt = image.setAlt === null ? null : image.setAlt.trim()
 	if (altTextProblem(alt)) return null
 	if (alt === media.alt) return imageRefOf(media)
-	if (options.dryRun) return imageRefOf({ ...media, alt })
+	// Marked as still to be stored: a review shows it as a change (content-diff's AltChange).
+	if (options.dryRun) {
+		const pending: ChosenImage = { ...imageRefOf({ ...media, alt }), setAlt: alt }
+		return pending
+	}
 	const updated = await updateImageDetails(db, media.id, { alt })
 	return updated ? imageRefOf(updated) : null
 }

@@ -4,7 +4,7 @@
 // conflict shows what another admin stored beside the form's own (decision 042).
 import { createContext, useContext } from 'react'
 
-import type { FieldChange } from '#app/lib/content-diff.ts'
+import type { AltChange, FieldChange } from '#app/lib/content-diff.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
 /** What the two sides are called. */
@@ -102,10 +102,15 @@ function Change({ change, words }: { change: FieldChange; words: ChangeWords }) 
 			)
 		case 'image':
 			return (
-				<div className="flex flex-wrap items-center gap-3">
-					<Thumb image={change.before} label={words.before} />
-					<span aria-hidden="true">→</span>
-					<Thumb image={change.after} label={words.after} />
+				<div className="grid gap-2">
+					{change.before?.url !== change.after?.url ? (
+						<div className="flex flex-wrap items-center gap-3">
+							<Thumb image={change.before} label={words.before} />
+							<span aria-hidden="true">→</span>
+							<Thumb image={change.after} label={words.after} />
+						</div>
+					) : null}
+					<AltChanges alts={change.alts} />
 				</div>
 			)
 		case 'images':
@@ -118,9 +123,28 @@ function Change({ change, words }: { change: FieldChange; words: ChangeWords }) 
 						<Thumbs label={words.removed} images={change.removed} />
 					) : null}
 					{change.reordered ? <p>Order changed.</p> : null}
+					<AltChanges alts={change.alts} />
 				</div>
 			)
 	}
+}
+
+/** Alt texts the change stores in the library: every page showing the image reads them. */
+function AltChanges({ alts }: { alts: AltChange[] }) {
+	if (alts.length === 0) return null
+	return (
+		<ul className="grid gap-2">
+			{alts.map((alt) => (
+				<li key={alt.image.url} className="flex flex-wrap items-center gap-3">
+					<Thumb image={alt.image} label="Alt text of" />
+					<p>
+						Alt text, on every page showing it: <del>{alt.before || '(none)'}</del> →{' '}
+						<ins className="font-semibold no-underline">{alt.after || '(none)'}</ins>
+					</p>
+				</li>
+			))}
+		</ul>
+	)
 }
 
 function Side({ label, children }: { label: string; children: React.ReactNode }) {
