@@ -19,7 +19,7 @@ const test = withWorkerServer()
 test.use({
 	// One pattern: an option's array of two would read as [value, options].
 	allowedConsoleErrors: [
-		/Failed to load resource: (the server responded with a status of (409|422|423)|net::ERR_FAILED)/,
+		/Failed to load resource: (the server responded with a status of (409|422|423)|net::ERR_(FAILED|INTERNET_DISCONNECTED))/,
 	],
 })
 
@@ -451,4 +451,49 @@ test('a testimonial form whose lock renewals were lost learns the draft moved on
 	)
 	await expect(conflict.locator('[data-change="title"]')).toContainText('Sam’s title')
 	await expect(page.locator('#testimonial-name')).toHaveValue(`${name} (owner)`)
+})
+
+test('offline past its lock’s life while a colleague took the project: what was typed meanwhile is kept as a copy, not dropped', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const id = await publishedProject(page.request, server, 'Tideline')
+	const second = await secondAdmin(browser, page, site)
+	samContext = second.context
+	const { sam } = second
+
+	await openForm(page, site, id)
+	await field(page, 'description').fill('Typed online.')
+	await draftSaved(page)
+	// The owner's laptop loses the network and types on; its lock lapses meanwhile.
+	await page.context().setOffline(true)
+	await field(page, 'description').fill('Typed online. Typed offline, never saved.')
+	lapseLocks(server, id)
+	// Sam opens the project, finds it free, and saves a draft of their own.
+	await openForm(sam, site, id)
+	await expect(field(sam, 'category')).toBeEditable({ timeout: 10_000 })
+	await field(sam, 'category').fill('Coastal')
+	await draftSaved(sam)
+
+	// Back online: the owner is told Sam has it, and the offline typing is kept as a copy.
+	await page.context().setOffline(false)
+	const taken = page.locator('[data-edit-lock="taken"]')
+	await expect(taken).toContainText('sam@example.com', { timeout: 15_000 })
+	await expect(taken).toContainText('What you typed is kept as your copy')
+	await expect(field(page, 'description')).toHaveValue(
+		'Typed online. Typed offline, never saved.',
+	)
+	const db = siteDb(server)
+	try {
+		const copies = db
+			.prepare('select data, reason from draft_copies where entity_id = ?')
+			.all(id) as Array<{ data: string; reason: string }>
+		expect(copies.map((copy) => copy.reason)).toEqual(['taken-over'])
+		expect(copies[0]!.data).toContain('Typed offline, never saved.')
+	} finally {
+		db.close()
+	}
 })

@@ -54,11 +54,16 @@ export function useDraftConflicts<C extends PostConflict>({
 	// Taken over by another page: what this one holds is kept as its admin's copy, once; the
 	// form stays as it is until the copy is taken (a disabled field posts nothing).
 	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
-	const taken = lock.status === 'taken' ? lock.holder : null
+	// Held, then another page's with typing not saved: this page's renewals were lost (it
+	// was offline past the lock's life) and someone took the item meanwhile. As taken over.
+	const [heldOnce, setHeldOnce] = useState(false)
+	if (lock.status === 'held' && !heldOnce) setHeldOnce(true)
+	const lapsed = lock.status === 'other' && heldOnce && autosave.unsaved
+	const taken = lock.status === 'taken' || lapsed ? lock.holder : null
 	const copying = taken !== null && copyOf?.since !== taken.since
 	// Read-only while another page holds the item (as rendered, until this page asks).
 	const readOnly =
-		lock.status === 'other' ||
+		(lock.status === 'other' && taken === null) ||
 		(taken !== null && !copying) ||
 		(lock.status === 'checking' && lockedBy !== null)
 
@@ -147,6 +152,8 @@ export function useDraftConflicts<C extends PostConflict>({
 		bannerLock:
 			lock.status === 'checking' && lockedBy
 				? ({ status: 'other', holder: lockedBy } as const)
-				: lock,
+				: taken
+					? ({ status: 'taken', holder: taken } as const)
+					: lock,
 	}
 }
