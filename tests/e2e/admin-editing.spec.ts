@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
+import { signInAsAdmin } from './admin-session.ts'
 import { addTestimonial, publishProject } from './content-helpers.ts'
 import { axeBuilder, expect, waitForHydration } from './fixtures.ts'
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
@@ -19,7 +20,7 @@ const test = withWorkerServer()
 test.use({
 	// One pattern: an option's array of two would read as [value, options].
 	allowedConsoleErrors: [
-		/Failed to load resource: (the server responded with a status of (409|422|423)|net::ERR_(FAILED|INTERNET_DISCONNECTED))/,
+		/Failed to load resource: (the server responded with a status of (401|409|422|423)|net::ERR_(FAILED|INTERNET_DISCONNECTED))/,
 	],
 })
 
@@ -493,6 +494,47 @@ test('offline past its lock’s life while a colleague took the project: what wa
 			.all(id) as Array<{ data: string; reason: string }>
 		expect(copies.map((copy) => copy.reason)).toEqual(['taken-over'])
 		expect(copies[0]!.data).toContain('Typed offline, never saved.')
+	} finally {
+		db.close()
+	}
+})
+
+test('signed out in another tab: the form says so, a Publish waits on the page with the typing, and once signed in again the draft saves and it publishes', async ({
+	page,
+	server,
+	site,
+}) => {
+	test.setTimeout(90_000)
+	const id = await publishedProject(page.request, server, 'Saltmarsh')
+	await openForm(page, site, id)
+	await field(page, 'description').fill('Typed while signed in.')
+	await draftSaved(page)
+
+	// Signed out elsewhere (another tab's Sign out, or the session ended).
+	await page.context().clearCookies()
+	await field(page, 'description').fill('Typed while signed in. Then signed out.')
+	const alert = page.getByText('You are signed out. Sign in again in another tab')
+	await expect(alert).toBeVisible({ timeout: 15_000 })
+	// Publish: no trip to the sign-in page, nothing typed lost.
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
+	await expect(alert).toBeVisible()
+	await expect(page).toHaveURL(`${site}/admin/projects/${id}`)
+	await expect(field(page, 'description')).toHaveValue(
+		'Typed while signed in. Then signed out.',
+	)
+
+	// Signed in again (in another tab): the draft saves by itself, and Publish goes.
+	await signInAsAdmin(page.request, site)
+	await draftSaved(page)
+	await expect(alert).toHaveCount(0)
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
+	await expect(toast(page)).toContainText('Project updated successfully!')
+	const db = siteDb(server)
+	try {
+		const row = db.prepare('select description from projects where id = ?').get(id) as {
+			description: string
+		}
+		expect(row.description).toBe('Typed while signed in. Then signed out.')
 	} finally {
 		db.close()
 	}

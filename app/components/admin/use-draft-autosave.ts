@@ -20,6 +20,9 @@ const RETRY_MS = 8000
 
 const UNREACHABLE_MESSAGE =
 	'The draft could not be saved: the server cannot be reached. Trying again shortly.'
+/** Signed out meanwhile (in another tab, or the session ended): the page waits here. */
+export const SIGNED_OUT_MESSAGE =
+	'You are signed out. Sign in again in another tab: what this form holds stays here, and is saved as soon as you have.'
 
 /** The versions a form saw: the next save or post sends them, and the server checks them. */
 export interface DraftVersions {
@@ -34,7 +37,8 @@ export type DraftSaveState =
 	| { status: 'saved'; savedAt: string }
 	/** `conflict`: who came first, what differs, the versions stored now (Keep mine saves over them). */
 	| { status: 'conflict'; message: string; conflict: ConflictView | null }
-	| { status: 'failed'; message: string; retrying: boolean }
+	/** `signIn`: refused for want of a session; tried again, and the form's posts wait. */
+	| { status: 'failed'; message: string; retrying: boolean; signIn?: true }
 
 /**
  * What a draft route answers. The project route names the item it saved (a new project's
@@ -79,6 +83,8 @@ export interface DraftAutosave {
 	versionsNow: () => DraftVersions
 	/** Whether, as of now, a save is on its way or the form holds changes not saved. */
 	pendingNow: () => { saving: boolean; unsaved: boolean }
+	/** Whether the last save was refused for want of a session (see SIGNED_OUT_MESSAGE). */
+	signedOutNow: () => boolean
 	/**
 	 * No draft save while the form's own post (Save draft, Publish) runs: it carries the
 	 * form's value and versions itself. `resume` when it was refused.
@@ -209,11 +215,18 @@ export function useDraftAutosave({
 									message: answer.message,
 									conflict: answer.conflict ?? null,
 								}
-							: {
-									status: 'failed',
-									message: answer.message,
-									retrying: response.status >= 500,
-								}
+							: response.status === 401
+								? {
+										status: 'failed',
+										message: SIGNED_OUT_MESSAGE,
+										retrying: true,
+										signIn: true,
+									}
+								: {
+										status: 'failed',
+										message: answer.message,
+										retrying: response.status >= 500,
+									}
 					live.current.state = refused
 					setState(refused)
 					return false
@@ -351,6 +364,10 @@ export function useDraftAutosave({
 			}),
 			[],
 		),
+		signedOutNow: useCallback(() => {
+			const current = live.current.state
+			return current.status === 'failed' && current.signIn === true
+		}, []),
 		pause,
 		resume,
 	}
@@ -389,6 +406,15 @@ export function readyToPost(
 ): boolean {
 	const submitter = (event.nativeEvent as SubmitEvent).submitter
 	const form = event.currentTarget
+	// Signed out: posted now, the answer would be the sign-in page and the form gone. A
+	// save first; signed in again meanwhile, the post follows it.
+	if (autosave.signedOutNow()) {
+		event.preventDefault()
+		void autosave.check().then((saved) => {
+			if (saved) form.requestSubmit(submitter)
+		})
+		return false
+	}
 	const pending = autosave.pendingNow()
 	const saveFirst = savedFirst ?? intentOf(event) === 'schedule'
 	if (pending.saving || (saveFirst && pending.unsaved)) {

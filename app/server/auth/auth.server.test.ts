@@ -497,6 +497,22 @@ describeEachDialect('sessions', (t) => {
 		expect((page as Response).headers.get('location')).toBe(
 			'/admin/login?redirectTo=%2Fadmin%2Fteam',
 		)
+		// Asked for by the page in the browser (its data, or a form's post): back to the
+		// page, not to its data (which signed in again drew "Project not found").
+		for (const [path, back] of [
+			['/admin/projects/p1.data', '/admin/projects/p1'],
+			[
+				'/admin/products.data?_routes=routes%2Fadmin%2Fproducts&tab=web',
+				'/admin/products?tab=web',
+			],
+		] as const) {
+			const data = await requireUser(browserRequest(path, { cookie: first })).catch(
+				(e: unknown) => e,
+			)
+			expect((data as Response).headers.get('location'), path).toBe(
+				`/admin/login?redirectTo=${encodeURIComponent(back)}`,
+			)
+		}
 		const api = await requireUser(
 			browserRequest('/admin/team', { cookie: first, accept: 'application/json' }),
 		).catch((e: unknown) => e)

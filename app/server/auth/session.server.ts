@@ -275,7 +275,14 @@ export function refuseAnonymous(
 		})
 	}
 	const url = new URL(request.url)
-	const back = `${url.pathname}${request.method === 'GET' ? url.search : ''}`
+	// A page's data asked for by the page in the browser (`/admin/x.data?_routes=…`): back
+	// to the page itself, not to its data.
+	const data = url.pathname.endsWith('.data')
+	const pathname = data
+		? url.pathname.slice(0, -'.data'.length).replace(/\/_$/, '/')
+		: url.pathname
+	if (data) url.searchParams.delete('_routes')
+	const back = `${pathname}${request.method === 'GET' ? url.search : ''}`
 	const login =
 		back === '/admin' || back === '/admin/' || !back.startsWith('/admin')
 			? '/admin/login'
