@@ -180,8 +180,11 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 	// Typed a moment before Sam takes over: not saved yet.
 	await field(page, 'name').fill('Breakwater (owner’s last words)')
 
-	await presence(sam).getByRole('button', { name: 'Take over' }).click()
+	// By keyboard: the focus stays in the page (its heading), not back at its start.
+	await presence(sam).getByRole('button', { name: 'Take over' }).focus()
+	await sam.keyboard.press('Enter')
 	await expect(presence(sam)).toHaveCount(0)
+	await expect(sam.getByRole('heading', { level: 1 })).toBeFocused()
 	await expect(field(sam, 'name')).toBeEditable()
 	// Sam's form starts again from what is stored now: the owner's saved draft.
 	await expect(field(sam, 'description')).toHaveValue(

@@ -59,7 +59,16 @@ export function EditLockBanner({
 					</>
 				)}
 				<div className="mt-3">
-					<Button size="sm" onClick={onTakeOver} disabled={busy}>
+					<Button
+						size="sm"
+						onClick={() => {
+							// The banner goes, and the form is drawn again: the keyboard's place is
+							// the page's heading, just above it, not the start of the document.
+							document.querySelector<HTMLElement>('main h1')?.focus()
+							onTakeOver()
+						}}
+						disabled={busy}
+					>
 						Take over
 					</Button>
 				</div>

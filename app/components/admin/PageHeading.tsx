@@ -13,7 +13,10 @@ export function PageHeading({
 	return (
 		<div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
 			<div>
-				<h1 className="text-xl font-bold">{title}</h1>
+				{/* Focusable from script: where focus goes when the part of the page it was in goes. */}
+				<h1 tabIndex={-1} className="text-xl font-bold focus:outline-none">
+					{title}
+				</h1>
 				{description ? (
 					<p className="mt-1.5 max-w-prose text-ink-muted">{description}</p>
 				) : null}
