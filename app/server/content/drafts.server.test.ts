@@ -108,6 +108,21 @@ describeEachDialect('content drafts', (t) => {
 		expect(audit.map((entry) => entry.action)).toEqual(['project.draft'])
 	})
 
+	test('a draft whose name was cleared is named in the Activity log as published', async () => {
+		const project = await publishedProject(t.db)
+		expect(
+			await saveDraft(t.db, projectKind, {
+				id: project.id,
+				data: draftOf(project, { name: '' }),
+				draftVersion: 0,
+				baseRevision: 1,
+				actor: alex,
+			}),
+		).toMatchObject({ ok: true })
+		const [entry] = await listAuditLog(t.db)
+		expect(entry).toMatchObject({ action: 'project.draft', detail: { name: 'Orbit' } })
+	})
+
 	test('publish writes the live row, a revision of what changed, the audit entry with its id; the draft goes and the content version renews', async () => {
 		const project = await publishedProject(t.db)
 		await saveDraft(t.db, projectKind, {

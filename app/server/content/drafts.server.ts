@@ -325,7 +325,11 @@ export async function saveDraft<Doc, Draft>(
 			await recordDraftImages(trx, kind.entity, id, data)
 			await recordAudit(
 				trx,
-				changeBy(input.actor, `${kind.entity}.draft`, audited(kind, id, data)),
+				changeBy(
+					input.actor,
+					`${kind.entity}.draft`,
+					audited(kind, id, data, current.revision > 0 ? current.doc : undefined),
+				),
 			)
 			return { ok: true, id, draft, created: false }
 		}
@@ -657,6 +661,11 @@ function audited<Doc, Draft>(
 	kind: ContentKind<Doc, Draft>,
 	id: string,
 	value: Doc | Draft,
+	/** The item as published: names a draft whose name was cleared. */
+	published?: Doc,
 ) {
-	return { entity: kind.entity, id, detail: kind.auditDetail(value) }
+	const detail = kind.auditDetail(value)
+	if (published && 'name' in detail && !detail.name)
+		detail.name = kind.auditDetail(published).name ?? ''
+	return { entity: kind.entity, id, detail }
 }

@@ -103,6 +103,10 @@ describeEachDialect('preview links', (t) => {
 			ok: false,
 			reason: 'revoked',
 		})
+		// The Activity log names what the link was of, as when it was shared.
+		expect(await auditEntry(t.db, 'project.revoke_preview')).toMatchObject({
+			detail: { name: project.name, link: revoked.id },
+		})
 		// Revoked once is enough; another item's link is not this item's to revoke.
 		expect(
 			await revokePreviewLink(t.db, projectKind, {

@@ -117,12 +117,14 @@ export async function revokePreviewLink<Doc, Draft>(
 			now,
 		})
 		if (!link) return null
+		// Named as the link was shared: the item as published (its name, say).
+		const current = await kind.readPublished(trx, input.id)
 		await recordAudit(
 			trx,
 			changeBy(input.actor, `${kind.entity}.revoke_preview`, {
 				entity: kind.entity,
 				id: input.id,
-				detail: { link: link.id },
+				detail: { ...(current ? kind.auditDetail(current.doc) : {}), link: link.id },
 			}),
 		)
 		return link
