@@ -490,6 +490,11 @@ test('offline past its lock’s life while a colleague took the project: what wa
 	await expect(field(page, 'description')).toHaveValue(
 		'Typed online. Typed offline, never saved.',
 	)
+	// The save bar says why, not "trying again" for ever, nor that someone saved first.
+	await expect(page.locator('[data-autosave]')).toHaveText(
+		'Not saved: someone else is editing',
+		{ timeout: 15_000 },
+	)
 	const db = siteDb(server)
 	try {
 		const copies = db

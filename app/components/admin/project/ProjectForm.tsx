@@ -41,7 +41,7 @@ import {
 	MediaPanel,
 	PhasesPanel,
 } from './ProjectFormPanels.tsx'
-import { ProjectFormActions } from './ProjectFormActions.tsx'
+import { autosaveBarState, ProjectFormActions } from './ProjectFormActions.tsx'
 import { ProjectPreview } from './ProjectPreview.tsx'
 import { PublishingPanel, type DraftInfo } from './PublishingPanel.tsx'
 import { FeaturesEditor, TextRowsEditor } from './RowEditors.tsx'
@@ -366,11 +366,7 @@ export function ProjectForm({
 
 				<ProjectFormActions
 					uploadsBusy={uploads.busy}
-					autosave={
-						autosave.unsaved && autosave.state.status === 'saved'
-							? { status: 'pending' }
-							: autosave.state
-					}
+					autosave={autosaveBarState(autosave, readOnly)}
 					saving={saving}
 					previewOpen={previewOpen}
 					previewId={previewId}

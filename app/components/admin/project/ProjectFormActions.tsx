@@ -2,12 +2,29 @@ import { Link } from 'react-router'
 
 import { useCan } from '#app/components/admin/use-can.ts'
 import { LocalTime } from '#app/components/admin/LocalTime.tsx'
-import type { DraftSaveState } from '#app/components/admin/use-draft-autosave.ts'
+import type {
+	DraftAutosave,
+	DraftSaveState,
+} from '#app/components/admin/use-draft-autosave.ts'
 import { Button, buttonClasses } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 
 /** The draft's state as the bar says it: saved once, then changed again, is pending. */
-export type AutosaveState = DraftSaveState | { status: 'pending' }
+export type AutosaveState = DraftSaveState | { status: 'pending' | 'elsewhere' }
+
+/**
+ * What the bar says of the draft: typed and not saved yet, or not saved as another page
+ * holds the item (this one no longer tries), else as the autosave stands.
+ */
+export function autosaveBarState(
+	autosave: DraftAutosave,
+	readOnly: boolean,
+): AutosaveState {
+	if (readOnly && autosave.unsaved) return { status: 'elsewhere' }
+	return autosave.unsaved && autosave.state.status === 'saved'
+		? { status: 'pending' }
+		: autosave.state
+}
 
 /**
  * The bar that stays at the bottom of the project form and the testimonial form: whether
@@ -160,8 +177,18 @@ function AutosaveText({ state }: { state: AutosaveState }) {
 					Draft saved <LocalTime value={state.savedAt} />
 				</>
 			)
+		case 'elsewhere':
+			return <>Not saved: someone else is editing</>
 		case 'conflict':
-			return <>Not saved: someone else saved first</>
+			// As the conflict is: the banner or the panel above says who and what.
+			switch (state.conflict?.reason) {
+				case 'locked':
+					return <>Not saved: someone else is editing</>
+				case 'published':
+					return <>Not saved: someone else published first</>
+				default:
+					return <>Not saved: someone else saved first</>
+			}
 		case 'failed':
 			return <>Not saved{state.retrying ? ': trying again shortly' : ''}</>
 		default:

@@ -6,7 +6,10 @@ import { DraftPostFields } from '#app/components/admin/DraftPostFields.tsx'
 import { EditLockBanner } from '#app/components/admin/EditLockBanner.tsx'
 import { LeaveGuard } from '#app/components/admin/LeaveGuard.tsx'
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
-import { ProjectFormActions } from '#app/components/admin/project/ProjectFormActions.tsx'
+import {
+	autosaveBarState,
+	ProjectFormActions,
+} from '#app/components/admin/project/ProjectFormActions.tsx'
 import {
 	PublishingPanel,
 	type PublishingPage,
@@ -407,11 +410,7 @@ export function TestimonialForm({
 
 					<ProjectFormActions
 						uploadsBusy={uploads.busy}
-						autosave={
-							autosave.unsaved && autosave.state.status === 'saved'
-								? { status: 'pending' }
-								: autosave.state
-						}
+						autosave={autosaveBarState(autosave, readOnly)}
 						saving={saving}
 						cancelHref="/admin/testimonials"
 						publishAll={manyLanguages}
