@@ -11,11 +11,11 @@ import type { Request, RequestHandler, Response } from 'express'
 
 import { crossSiteReason } from '#app/server/auth/http-guard.server.ts'
 import { isLanguageCode } from '#app/lib/languages.ts'
+import { FORM_BODY_LIMIT } from '#app/lib/route-handle.ts'
 import type { ResolvedPath, RouteTable } from '#app/server/http/route-table.server.ts'
 import type { SiteAddresses } from '#app/server/http/site-addresses.server.ts'
 
-/** Largest form or JSON body on public routes and the auth API. */
-export const FORM_BODY_LIMIT = 32 * 1024
+export { FORM_BODY_LIMIT }
 /** Largest dashboard form: a project with its features, phases and prototype embed. */
 export const ADMIN_FORM_BODY_LIMIT = 256 * 1024
 

@@ -32,3 +32,9 @@ export interface RouteHandle {
 	/** Largest request body, in bytes, for a route that takes less than its kind. */
 	bodyLimit?: number
 }
+
+/**
+ * Largest form or JSON body a visitor may send: public routes, the auth API, and the
+ * dashboard's pages for the signed-out (sign-in, sign-up, a password reset, two-factor).
+ */
+export const FORM_BODY_LIMIT = 32 * 1024

@@ -19,12 +19,13 @@ import {
 	selfServiceResetOrigin,
 } from '#app/server/auth/actions.server.ts'
 
-import type { RouteHandle } from '#app/lib/route-handle.ts'
+import { FORM_BODY_LIMIT, type RouteHandle } from '#app/lib/route-handle.ts'
 
 import type { Route } from './+types/reset-password'
 
 /** Hydrates, as the dashboard does (decision 028). */
-export const handle = { hydrate: true } satisfies RouteHandle
+// Signed out, so a visitor's: a visitor's limit, not a dashboard form's.
+export const handle = { hydrate: true, bodyLimit: FORM_BODY_LIMIT } satisfies RouteHandle
 
 export const links: Route.LinksFunction = () => [adminStylesheet]
 
