@@ -302,6 +302,20 @@ test('Arabic added and published: its pages are right to left; a language being 
 		expect(arabic.response?.status()).toBe(200)
 		await expect(arabic.page.locator('html')).toHaveAttribute('dir', 'rtl')
 		await expect(arabic.page.locator('html')).toHaveAttribute('lang', 'ar')
+		// English shown where nothing is translated yet reads left to right, yet lines up
+		// with the page: no block of it starts at the left of a right-to-left page.
+		const leftAligned = await arabic.page.evaluate(() =>
+			[...document.querySelectorAll('main [lang="en"][dir="ltr"]')]
+				.filter((element) => getComputedStyle(element).display === 'block')
+				.filter((element) =>
+					['start', 'left'].includes(getComputedStyle(element).textAlign),
+				)
+				.map((element) => element.textContent?.slice(0, 40)),
+		)
+		expect(
+			await arabic.page.locator('main [lang="en"][dir="ltr"]').count(),
+		).toBeGreaterThan(0)
+		expect(leftAligned).toEqual([])
 	} finally {
 		await arabic.close()
 	}

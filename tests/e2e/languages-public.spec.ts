@@ -690,7 +690,8 @@ test('a field with no words in the page’s language shows the English words mar
 	await expect(page.locator('#about-title')).not.toHaveAttribute('dir')
 	// Not translated: English, left to right.
 	for (const element of [
-		banner.locator('p').first(),
+		// An eyebrow: its words (its rule keeps the page's side).
+		banner.locator('p').first().locator('span[lang]'),
 		page.locator('#story-title'),
 		page.locator('#mission-title'),
 		page.locator('section[aria-labelledby="values-title"] h3').first(),

@@ -24,7 +24,6 @@ export function Eyebrow({
 }) {
 	return (
 		<p
-			{...language}
 			className={cx(
 				'inline-flex items-center gap-2 text-sm font-semibold tracking-[0.08em] uppercase',
 				tone === 'accent' ? 'text-accent' : 'text-brand-ink',
@@ -35,7 +34,8 @@ export function Eyebrow({
 				aria-hidden="true"
 				className={cx('h-px bg-accent', rule === 'short' ? 'w-6' : 'w-8')}
 			/>
-			{children}
+			{/* The words in their language; the rule keeps the page's side. */}
+			{language?.lang ? <span {...language}>{children}</span> : children}
 		</p>
 	)
 }
