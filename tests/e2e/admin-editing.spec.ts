@@ -100,6 +100,13 @@ test.afterEach(async () => {
 	samContext = undefined
 })
 
+/** Sam's page, signed in (secondAdmin); closed after the test. */
+async function joinSam(browser: Browser, page: Page, site: string) {
+	const second = await secondAdmin(browser, page, site)
+	samContext = second.context
+	return second.sam
+}
+
 test('presence: a second admin sees who is editing and since when, reads it, and it clears when they leave', async ({
 	page,
 	browser,
@@ -108,9 +115,7 @@ test('presence: a second admin sees who is editing and since when, reads it, and
 }) => {
 	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Lighthouse')
-	const second = await secondAdmin(browser, page, site)
-	samContext = second.context
-	const { sam } = second
+	const sam = await joinSam(browser, page, site)
 
 	await openForm(page, site, id)
 	await expect(field(page, 'name')).toBeEditable()
@@ -140,7 +145,7 @@ test('presence: a second admin sees who is editing and since when, reads it, and
 
 	// Sam's tab dies without a word (no pagehide, no release): within a minute the project
 	// is free again, and the first admin edits it.
-	const cdp = await second.context.newCDPSession(sam)
+	const cdp = await sam.context().newCDPSession(sam)
 	const crashed = sam.waitForEvent('crash')
 	// A crashed page never answers: its call is left to fail on its own.
 	void cdp.send('Page.crash').catch(() => {})
@@ -159,9 +164,7 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 }) => {
 	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Breakwater')
-	const second = await secondAdmin(browser, page, site)
-	samContext = second.context
-	const { sam } = second
+	const sam = await joinSam(browser, page, site)
 
 	await openForm(page, site, id)
 	await openForm(sam, site, id)
@@ -239,9 +242,7 @@ test('a refused publish keeps the typing and the leave guard, shows what differs
 }) => {
 	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Jetty')
-	const second = await secondAdmin(browser, page, site)
-	samContext = second.context
-	const { sam } = second
+	const sam = await joinSam(browser, page, site)
 
 	await openForm(page, site, id)
 	await field(page, 'name').fill('Jetty (owner)')
@@ -343,9 +344,7 @@ test('"Keep mine" over a colleague’s draft keeps theirs (Kept drafts) and the 
 }) => {
 	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Harbourmaster')
-	const second = await secondAdmin(browser, page, site)
-	samContext = second.context
-	const { sam } = second
+	const sam = await joinSam(browser, page, site)
 
 	await openForm(page, site, id)
 	await field(page, 'name').fill('Harbourmaster (owner)')
@@ -424,9 +423,7 @@ test('a testimonial form whose lock renewals were lost learns the draft moved on
 		id: string
 	}
 	db.close()
-	const second = await secondAdmin(browser, page, site)
-	samContext = second.context
-	const { sam } = second
+	const sam = await joinSam(browser, page, site)
 	const open = async (who: Page) => {
 		await who.goto(`${site}/admin/testimonials/${id}`)
 		await waitForHydration(who)
@@ -465,9 +462,7 @@ test('offline past its lock’s life while a colleague took the project: what wa
 }) => {
 	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Tideline')
-	const second = await secondAdmin(browser, page, site)
-	samContext = second.context
-	const { sam } = second
+	const sam = await joinSam(browser, page, site)
 
 	await openForm(page, site, id)
 	await field(page, 'description').fill('Typed online.')
