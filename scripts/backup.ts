@@ -5,6 +5,7 @@
 //   npm run backup -- --out /path/x.tar.gz
 //
 // Reads DATABASE_URL and UPLOADS_DIR (or the S3_* settings) like the server does.
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import {
@@ -36,6 +37,8 @@ try {
 		databaseUrl: env.DATABASE_URL,
 		storage: createStorageFromEnv(env),
 		out: values.out,
+		// The generated app secret, unless SESSION_SECRET stands in for it.
+		secretFile: env.SESSION_SECRET ? undefined : path.resolve(env.DATA_DIR, 'secret.key'),
 	})
 	console.log(formatBackup(result))
 	process.exit(0)

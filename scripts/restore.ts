@@ -3,6 +3,7 @@
 // archive that is damaged or not ours, changing nothing.
 //
 //   npm run restore -- backups/site-20261122T041200Z.tar.gz [--force]
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import {
@@ -38,6 +39,8 @@ try {
 		databaseUrl: env.DATABASE_URL,
 		storage: createStorageFromEnv(env),
 		force: values.force,
+		// The generated app secret, unless SESSION_SECRET stands in for it.
+		secretFile: env.SESSION_SECRET ? undefined : path.resolve(env.DATA_DIR, 'secret.key'),
 	})
 	console.log(formatRestore(file, result))
 	process.exit(0)

@@ -4,6 +4,9 @@
 //   database.sqlite | database.jsonl    the database (VACUUM INTO / rows as JSON, decision 022;
 //                                       version 1 archives hold database.pgdump instead)
 //   uploads/<key>                       every object of the storage (local folder or S3)
+//   secret.key                          the app secret generated under DATA_DIR, when the
+//                                       site runs on it (no SESSION_SECRET): sessions and
+//                                       two-factor secrets are sealed with it
 //   manifest.json                       format, version, counts, and a SHA-256 of each entry
 //
 // Every temporary (the .partial archive, the work folders, a SQLite file being restored,
@@ -40,6 +43,7 @@ export const BACKUP_VERSION = 2
 const READABLE_VERSIONS = [1, 2]
 const MANIFEST = 'manifest.json'
 const UPLOADS = 'uploads/'
+const SECRET = 'secret.key'
 const MIGRATION_TABLE = 'kysely_migration'
 
 export interface ArchivedFile {
@@ -64,6 +68,8 @@ export interface BackupManifest {
 	storage: string
 	files: ArchivedFile[]
 	fileBytes: number
+	/** The generated app secret (DATA_DIR/secret.key), when there was one to keep. */
+	secret?: { entry: string; bytes: number; sha256: string }
 }
 
 export interface BackupResult {
@@ -332,6 +338,8 @@ export interface BackupOptions {
 	/** Where to write the archive; default backups/site-<UTC time>.tar.gz. */
 	out?: string
 	now?: Date
+	/** The generated app secret's file (DATA_DIR/secret.key): archived when it exists. */
+	secretFile?: string
 }
 
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
@@ -367,6 +375,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 			await writeFile(staged, data)
 			names.push(UPLOADS + key)
 		}
+		let secret: BackupManifest['secret']
+		if (options.secretFile && existsSync(options.secretFile)) {
+			const data = await readFile(options.secretFile)
+			await writeFile(path.join(work, SECRET), data, { mode: 0o600 })
+			secret = { entry: SECRET, bytes: data.length, sha256: sha256(data) }
+			names.push(SECRET)
+		}
 		const manifest: BackupManifest = {
 			format: BACKUP_FORMAT,
 			version: BACKUP_VERSION,
@@ -379,6 +394,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 			storage: storage.kind,
 			files,
 			fileBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+			...(secret && { secret }),
 		}
 		await writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, '\t'))
 		await packTarGz(partial, work, [...names, MANIFEST])
@@ -404,6 +420,7 @@ interface StagedArchive {
 	databaseFile: string
 	/** Staged file of each upload key. */
 	uploads: Map<string, string>
+	secretFile: string | null
 }
 
 function parseManifest(data: Buffer | undefined, file: string): BackupManifest {
@@ -479,7 +496,10 @@ async function stageArchive(file: string): Promise<StagedArchive> {
 				throw new BackupRefusedError(`${file}: invalid storage key ${archived.key}`)
 			uploads.set(archived.key, await check(UPLOADS + archived.key, archived))
 		}
-		return { dir, manifest, databaseFile, uploads }
+		const secretFile = manifest.secret
+			? await check(manifest.secret.entry, manifest.secret)
+			: null
+		return { dir, manifest, databaseFile, uploads, secretFile }
 	} catch (error) {
 		await untrack(dir)
 		throw error
@@ -502,6 +522,8 @@ export interface RestoreOptions {
 	storage: Storage
 	/** Replace a database that holds rows. */
 	force?: boolean
+	/** Where the app secret goes (DATA_DIR/secret.key) when the archive holds one. */
+	secretFile?: string
 }
 
 export interface RestoreResult {
@@ -573,6 +595,18 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 			dialect === 'sqlite'
 				? await restoreSqlite(staged, options)
 				: await restorePostgres(staged, options)
+		// The database's sessions and two-factor secrets are sealed with it: without it no one
+		// with two-factor could sign in. Written whole, then renamed into place.
+		if (staged.secretFile && options.secretFile) {
+			await mkdir(path.dirname(options.secretFile), { recursive: true })
+			const temp = track(`${options.secretFile}.${PID}.restore`)
+			try {
+				await writeFile(temp, await readFile(staged.secretFile), { mode: 0o600 })
+				await rename(temp, options.secretFile)
+			} finally {
+				await untrack(temp)
+			}
+		}
 		return {
 			manifest,
 			tables,

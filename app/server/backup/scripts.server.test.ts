@@ -2,7 +2,7 @@
 import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -29,7 +29,7 @@ function run(script: string, args: string[], env: Record<string, string>) {
 		// Storage and database come from `env` alone, whatever this shell has set.
 		const inherited = Object.fromEntries(
 			Object.entries(process.env).filter(
-				([name]) => !/^(S3_|DATABASE_URL|UPLOADS_DIR)/.test(name),
+				([name]) => !/^(S3_|DATABASE_URL|UPLOADS_DIR|SESSION_SECRET)/.test(name),
 			),
 		)
 		execFile(
@@ -56,6 +56,10 @@ test('npm run backup prints what it wrote; npm run restore refuses a damaged arc
 	)
 	const out = path.join(work, 'site.tar.gz')
 	const env = { DATABASE_URL: database, UPLOADS_DIR: uploads }
+	// The secret a site without SESSION_SECRET generated: sessions and two-factor secrets
+	// are sealed with it, so it travels with the database.
+	const secret = `${randomBytes(48).toString('base64url')}\n`
+	await writeFile(path.join(work, 'secret.key'), secret, { mode: 0o600 })
 
 	const backup = await run('backup.ts', ['--out', out], env)
 	expect(backup.stderr).toBe('')
@@ -74,10 +78,12 @@ test('npm run backup prints what it wrote; npm run restore refuses a damaged arc
 
 	const elsewhere = path.join(work, 'elsewhere')
 	const restored = await run('restore.ts', [out], {
+		DATA_DIR: elsewhere,
 		DATABASE_URL: path.join(elsewhere, 'site.db'),
 		UPLOADS_DIR: path.join(elsewhere, 'uploads'),
 	})
 	expect(restored.code).toBe(0)
+	expect(await readFile(path.join(elsewhere, 'secret.key'), 'utf8')).toBe(secret)
 	expect(restored.stdout).toMatch(/files: 1 /)
 	expect(await new LocalStorage(path.join(elsewhere, 'uploads')).list('')).toEqual([
 		'banners/x/original.jpg',
