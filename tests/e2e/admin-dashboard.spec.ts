@@ -105,6 +105,46 @@ test.describe('dashboard', () => {
 		)
 
 		test(
+			`${theme} theme, 320 px: the forms do not scroll sideways; the save bar's More and a card's Move… open on the screen`,
+			{ tag: '@phone-only' },
+			async ({ page, signedIn }) => {
+				void signedIn
+				await presetTheme(page, theme)
+				await page.setViewportSize({ width: 320, height: 700 })
+				await page.goto('/admin')
+				const project = await page
+					.locator('main a[href^="/admin/projects/"]')
+					.first()
+					.getAttribute('href')
+				const onScreen = async (what: string) => {
+					const box = (await page.locator(what).first().boundingBox())!
+					expect(box.x, what).toBeGreaterThanOrEqual(0)
+					expect(box.x + box.width, what).toBeLessThanOrEqual(320)
+				}
+				// A grid's widest content set its column, a file input kept its own width.
+				for (const path of [
+					'/admin/site/services',
+					'/admin/site/home',
+					project!,
+					'/admin/redirects',
+				]) {
+					await page.goto(path)
+					const sideways = await page.evaluate(
+						() =>
+							document.documentElement.scrollWidth - document.documentElement.clientWidth,
+					)
+					expect(sideways, path).toBe(0)
+				}
+				await page.goto(project!)
+				await page.locator('summary', { hasText: 'More' }).click()
+				await onScreen('details[open] > div')
+				await page.goto('/admin/testimonials')
+				await page.locator('summary', { hasText: 'Move…' }).first().click()
+				await onScreen('details[open] form')
+			},
+		)
+
+		test(
 			`admin pages pass axe in the ${theme} theme`,
 			{ tag: '@phone' },
 			async ({ page, signedIn }) => {

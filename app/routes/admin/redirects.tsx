@@ -444,7 +444,7 @@ function ImportPanel({
 						type="file"
 						name="file"
 						accept=".csv,text/csv"
-						className="block text-sm"
+						className="block w-full max-w-full text-sm"
 					/>
 				</div>
 				<TextAreaField

@@ -141,7 +141,9 @@ export function MoveToPosition({
 				preventScrollReset
 				onSubmit={onSubmit}
 				data-focus-key="order"
-				className="absolute top-full left-0 z-20 mt-2 flex w-60 items-end gap-2 rounded-xl border border-line bg-surface p-3 shadow-raised"
+				// On a phone, a sheet along the screen's foot: a card's Move… may sit anywhere
+				// in its row, and a popover beside it ran past the screen's edge.
+				className="absolute top-full left-0 z-20 mt-2 flex w-60 items-end gap-2 rounded-xl border border-line bg-surface p-3 shadow-raised max-sm:fixed max-sm:inset-x-4 max-sm:top-auto max-sm:bottom-4 max-sm:w-auto"
 			>
 				<input type="hidden" name="intent" value="move" />
 				<input type="hidden" name="id" value={id} />

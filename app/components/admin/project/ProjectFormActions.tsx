@@ -136,7 +136,7 @@ export function ProjectFormActions({
 				>
 					More<span className="sr-only"> actions</span>
 				</summary>
-				<div className="absolute right-0 bottom-full mb-2 grid min-w-44 justify-items-stretch gap-1 rounded-xl border border-line bg-surface p-2 shadow-raised">
+				<div className="absolute bottom-full left-0 mb-2 grid min-w-44 justify-items-stretch gap-1 rounded-xl border border-line bg-surface p-2 shadow-raised">
 					{secondary}
 				</div>
 			</details>
