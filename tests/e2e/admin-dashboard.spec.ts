@@ -3,7 +3,7 @@
 
 import { adminTabs } from '#app/components/admin/tabs.ts'
 
-import { axeBuilder, presetTheme } from './fixtures.ts'
+import { axeBuilder, presetTheme, waitForHydration } from './fixtures.ts'
 import { E2E_ADMIN, expect, test } from './admin-session.ts'
 
 test.describe('dashboard', () => {
@@ -49,6 +49,29 @@ test.describe('dashboard', () => {
 		await expect(loading).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible()
 		await expect(loading).toHaveCount(0)
+	})
+
+	test('by keyboard: the first Tab offers to skip to the content, and Escape closes a small menu', async ({
+		page,
+		signedIn,
+	}) => {
+		void signedIn
+		await page.goto('/admin/testimonials')
+		await waitForHydration(page)
+		await page.keyboard.press('Tab')
+		const skip = page.getByRole('link', { name: 'Skip to content' })
+		await expect(skip).toBeFocused()
+		await expect(skip).toBeInViewport()
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/#main$/)
+		// A card's Move…, opened and closed again from the keyboard.
+		const move = page.locator('summary', { hasText: 'Move…' }).first()
+		await move.focus()
+		await page.keyboard.press('Enter')
+		await expect(page.locator('details[open] form')).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(page.locator('details[open]')).toHaveCount(0)
+		await expect(move).toBeFocused()
 	})
 
 	for (const theme of ['light', 'dark'] as const) {

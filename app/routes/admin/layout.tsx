@@ -2,6 +2,7 @@ import { data, Outlet, useNavigation } from 'react-router'
 
 import { adminStylesheet } from '#app/components/admin/styles.ts'
 import { AdminHeader } from '#app/components/admin/AdminHeader.tsx'
+import { useEscapeClosesMenus } from '#app/components/admin/use-escape-closes-menus.ts'
 import { AdminTabs } from '#app/components/admin/AdminTabs.tsx'
 import { Toast } from '#app/components/admin/Toast.tsx'
 import { cx } from '#app/components/ui/cx.ts'
@@ -53,6 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	const loading = useNavigation().state === 'loading'
+	useEscapeClosesMenus()
 	return (
 		<div className="flex min-h-dvh flex-1 flex-col bg-canvas">
 			{/* The server renders with the session known; the browser waits only while it
@@ -73,6 +75,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 			>
 				{loading ? 'Loading' : ''}
 			</p>
+			<a
+				href="#main"
+				className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary focus-visible:translate-y-0"
+			>
+				Skip to content
+			</a>
 			<AdminHeader email={loaderData.user.email} />
 			<AdminTabs
 				role={loaderData.user.role}
