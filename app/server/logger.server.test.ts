@@ -43,4 +43,11 @@ test('the log keeps a request’s address without the token of an invitation or 
 		'/admin/signup?x=1&Token=[hidden]&y=2',
 	)
 	expect(loggedUrl('/admin/activity?kind=team')).toBe('/admin/activity?kind=team')
+	// A share link's token, in its path: a draft for whoever holds it.
+	expect(loggedUrl('/preview/Zx9_secret-token/de/about?x=1')).toBe(
+		'/preview/[hidden]/de/about?x=1',
+	)
+	expect(loggedUrl('/preview/Zx9_secret-token')).toBe('/preview/[hidden]')
+	// An admin's own preview holds no secret.
+	expect(loggedUrl('/preview/admin/portfolio/p1')).toBe('/preview/admin/portfolio/p1')
 })

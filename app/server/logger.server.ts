@@ -29,8 +29,11 @@ export function createSiteLogger(
 
 /**
  * A request's address as the log keeps it: the value of a `token` parameter (an
- * invitation or password reset link) is left out, so the log never holds a working link.
+ * invitation or password reset link) and a share link's token (`/preview/<token>/…`, a
+ * draft for whoever holds it) are left out, so the log never holds a working link.
  */
 export function loggedUrl(url: string): string {
-	return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]')
+	return url
+		.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]')
+		.replace(/^\/preview\/(?!admin(?:[/?#]|$))[^/?#]+/i, '/preview/[hidden]')
 }
