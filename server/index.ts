@@ -40,8 +40,15 @@ if (isProduction) {
 	mod = (await viteServer.ssrLoadModule(path.join(root, 'server/app.ts'))) as AppModule
 }
 
+// A setting that cannot be read ends the start with what is wrong, not a stack trace.
+let env: ReturnType<AppModule['getEnv']>
+try {
+	env = mod.getEnv()
+} catch (error) {
+	console.error(error instanceof Error ? error.message : String(error))
+	process.exit(1)
+}
 const logger = mod.createLogger()
-const env = mod.getEnv()
 const workerCount = isProduction ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1
 
 /** Past this, the process ends whatever is still running (orchestrators kill at 10 s). */
