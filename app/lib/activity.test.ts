@@ -254,6 +254,22 @@ describe('lines', () => {
 		])
 		expect(lines.map((line) => line.length)).toEqual([2, 1, 1, 1, 1, 1, 1])
 	})
+
+	test('repeats that say different things are lines of their own: made an Admin, then an Author', () => {
+		const role = (seconds: number, from: string, to: string) =>
+			entry(
+				'user.role',
+				{ email: 'ed@example.com', from, to },
+				{ createdAt: at(seconds), entity: 'user', entityId: 'u9' },
+			)
+		// Newest first.
+		const lines = groupActivity([role(0, 'admin', 'author'), role(1, 'editor', 'admin')])
+		expect(lines.map((line) => line.length)).toEqual([1, 1])
+		expect(lines.map((line) => describeActivity(line[0]!, line.length).tail)).toEqual([
+			' an Author',
+			' an Admin',
+		])
+	})
 })
 
 describe('links', () => {

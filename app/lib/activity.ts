@@ -406,13 +406,26 @@ export const GROUP_WITHIN_MS = 60_000
 
 const whoOf = (entry: ActivityEntry) => entry.actorId ?? entry.actorEmail ?? ''
 
+/**
+ * What an entry says, but where a move took the item: repeats only when they say the same
+ * (made an Admin, then an Author, are two lines; twelve moves, one).
+ */
+function said(entry: ActivityEntry): string {
+	const { tail, ...sentence } = describeActivity(entry)
+	return JSON.stringify({
+		...sentence,
+		tail: /^ to position \d+$/.test(tail ?? '') ? '' : tail,
+	})
+}
+
 function sameLine(a: ActivityEntry, b: ActivityEntry): boolean {
 	return (
 		a.action === b.action &&
 		a.entity === b.entity &&
 		a.entityId === b.entityId &&
 		whoOf(a) === whoOf(b) &&
-		Math.abs(Date.parse(a.createdAt) - Date.parse(b.createdAt)) <= GROUP_WITHIN_MS
+		Math.abs(Date.parse(a.createdAt) - Date.parse(b.createdAt)) <= GROUP_WITHIN_MS &&
+		said(a) === said(b)
 	)
 }
 
