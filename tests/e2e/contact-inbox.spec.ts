@@ -84,6 +84,8 @@ test(
 		await expect(message).toContainText('A shop for our bakery.\nBy spring.')
 		await expect(message).toContainText('Mailed')
 		await expect(message.getByRole('button', { name: 'Mark as unread' })).toBeVisible()
+		// Mailed already, it can still be filed as spam (and back, unmailed again).
+		await expect(message.getByRole('button', { name: 'Spam', exact: true })).toBeVisible()
 		await page.reload()
 		await expect(page.getByText(`${unreadBefore - 1} unread`)).toBeVisible()
 

@@ -177,11 +177,16 @@ describeEachDialect('admin inbox', (t) => {
 			lastError: null,
 		})
 
-		// A mailed message cannot be moved to spam and mailed again.
+		// A mailed message filed as spam comes back to the inbox, and is not mailed again.
 		await claimMail(t.db, 'contactMessages', ada.id, T0 + 6000, 1000, 'attempt-2')
 		await markMailSent(t.db, 'contactMessages', ada.id, T0 + 6000, 'attempt-2')
 		expect(await act('spam')).toBe(true)
-		expect(await act('not-spam')).toBe(false)
+		expect(await act('not-spam')).toBe(true)
+		expect(await getContactMessage(t.db, ada.id)).toMatchObject({
+			status: 'sent',
+			isSpam: false,
+			nextAttemptAt: null,
+		})
 
 		expect(await act('delete')).toBe(true)
 		expect(await getContactMessage(t.db, ada.id)).toBeNull()
@@ -192,6 +197,7 @@ describeEachDialect('admin inbox', (t) => {
 			[
 				'contact_message.archive',
 				'contact_message.delete',
+				'contact_message.mark_not_spam',
 				'contact_message.mark_not_spam',
 				'contact_message.mark_spam',
 				'contact_message.mark_spam',

@@ -187,5 +187,44 @@ describeEachDialect('analytics', (t) => {
 		expect(await countAllContactMessages(t.db)).toBe(2)
 		expect(await today()).toBe(3)
 		expect(kept.id).toBeTruthy()
+		// Taken for spam as it arrived, then found real ("Not spam"): it counts; moved to
+		// Spam by hand, it no longer does (the Inbox and the Overview agree).
+		const caught = await insertContactMessage(
+			t.db,
+			{ ...message, notes: 'Caught', spamReason: 'honeypot' },
+			now,
+		)
+		expect(await today()).toBe(3)
+		expect(
+			await applyInboxAction(t.db, { intent: 'not-spam', id: caught.id, actor }, now),
+		).toBe(true)
+		expect(await today()).toBe(4)
+		// Twice is no second move (the page was stale): nothing counted twice.
+		expect(
+			await applyInboxAction(t.db, { intent: 'not-spam', id: caught.id, actor }, now),
+		).toBe(false)
+		expect(await today()).toBe(4)
+		await applyInboxAction(t.db, { intent: 'spam', id: kept.id, actor }, now)
+		expect(await today()).toBe(3)
+		// A message mailed already, filed as spam by hand and back: not mailed again.
+		await t.db
+			.updateTable('contactMessages')
+			.set({ status: 'sent', nextAttemptAt: null })
+			.where('id', '=', archived.id)
+			.execute()
+		expect(
+			await applyInboxAction(t.db, { intent: 'spam', id: archived.id, actor }, now),
+		).toBe(true)
+		expect(
+			await applyInboxAction(t.db, { intent: 'not-spam', id: archived.id, actor }, now),
+		).toBe(true)
+		const back = await t.db
+			.selectFrom('contactMessages')
+			.select(['status', 'isSpam', 'nextAttemptAt'])
+			.where('id', '=', archived.id)
+			.executeTakeFirstOrThrow()
+		expect(back).toMatchObject({ status: 'sent', nextAttemptAt: null })
+		expect(Boolean(back.isSpam)).toBe(false)
+		expect(await today()).toBe(3)
 	})
 })

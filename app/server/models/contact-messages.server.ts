@@ -191,15 +191,18 @@ export async function insertContactMessage(
 	return stored
 }
 
-/** One more message arrived on `day` (UTC, YYYY-MM-DD): contact_message_days. */
-async function countArrival(db: DB, day: string): Promise<void> {
+/**
+ * One more message arrived on `day` (UTC, YYYY-MM-DD): contact_message_days; `by` -1 for
+ * one taken back (moved to Spam by hand).
+ */
+async function countArrival(db: DB, day: string, by: 1 | -1 = 1): Promise<void> {
 	await db
 		.insertInto('contactMessageDays')
-		.values({ day, messages: 1 })
+		.values({ day, messages: Math.max(by, 0) })
 		.onConflict((oc) =>
 			oc
 				.column('day')
-				.doUpdateSet((eb) => ({ messages: eb('contactMessageDays.messages', '+', 1) })),
+				.doUpdateSet((eb) => ({ messages: eb('contactMessageDays.messages', '+', by) })),
 		)
 		.execute()
 }
@@ -331,33 +334,50 @@ export function setContactMessageArchived(
 	return update(db, id, { archivedAt: archived ? iso(now) : null })
 }
 
-/** Moves a message out of Spam (and queues it for mailing) or into it (unqueued). */
+/**
+ * Moves a message into Spam (unqueued) or out of it (queued for mailing, unless it was
+ * mailed already: a real message filed as spam by hand, then back).
+ */
 export async function setContactMessageSpam(
 	db: DB,
 	id: string,
 	spam: boolean,
 	now = Date.now(),
 ): Promise<boolean> {
-	let query = db
+	const current = await db
+		.selectFrom('contactMessages')
+		.select(['status', 'isSpam'])
+		.where('id', '=', id)
+		.where('deletedAt', 'is', null)
+		.executeTakeFirst()
+	if (!current || toBoolean(current.isSpam) === spam) return false
+	const mailed = current.status === 'sent'
+	const moved = await db
 		.updateTable('contactMessages')
 		.set(
 			spam
 				? { isSpam: true, spamReason: 'marked', nextAttemptAt: null }
-				: {
-						isSpam: false,
-						spamReason: null,
-						status: 'pending',
-						attempts: 0,
-						lastError: null,
-						nextAttemptAt: iso(now),
-					},
+				: mailed
+					? { isSpam: false, spamReason: null }
+					: {
+							isSpam: false,
+							spamReason: null,
+							status: 'pending',
+							attempts: 0,
+							lastError: null,
+							nextAttemptAt: iso(now),
+						},
 		)
 		.where('id', '=', id)
 		.where('deletedAt', 'is', null)
-	// A message that was already mailed is not mailed again.
-	if (!spam) query = query.where('status', '!=', 'sent')
-	const result = await query.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+		// As read above: a move made meanwhile by someone else is not made twice.
+		.where('isSpam', '=', !spam)
+		.where('status', '=', current.status)
+		.returning('createdAt')
+		.executeTakeFirst()
+	if (!moved) return false
+	await countArrival(db, toIso(moved.createdAt).slice(0, 10), spam ? -1 : 1)
+	return true
 }
 
 /**

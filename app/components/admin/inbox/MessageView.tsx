@@ -217,11 +217,9 @@ export function MessageView({
 								Try mailing again
 							</ActionButton>
 						) : null}
-						{message.status !== 'sent' ? (
-							<ActionButton busy={marking} intent="spam" id={message.id}>
-								Spam
-							</ActionButton>
-						) : null}
+						<ActionButton busy={marking} intent="spam" id={message.id}>
+							Spam
+						</ActionButton>
 					</>
 				)}
 				{confirmingDelete ? null : (

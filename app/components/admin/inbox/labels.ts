@@ -79,7 +79,7 @@ export const INBOX_DONE = {
 	archive: 'Message archived.',
 	unarchive: 'Message moved back to the inbox.',
 	spam: 'Message moved to Spam.',
-	'not-spam': 'Message moved to the inbox; it will be mailed.',
+	'not-spam': 'Message moved to the inbox; one not mailed yet will be.',
 	retry: 'The message will be mailed again.',
 	delete: 'Message deleted.',
 	undelete: 'Message brought back.',
