@@ -187,7 +187,7 @@ export default function InboxPage({ loaderData, actionData }: Route.ComponentPro
 			: folder === 'archived'
 				? [
 						{ intent: 'bulk-read', label: 'Mark read' },
-						{ intent: 'bulk-unarchive', label: 'Move to Inbox' },
+						{ intent: 'bulk-unarchive', label: 'Move to inbox' },
 					]
 				: []
 	const [searchParams] = useSearchParams()

@@ -59,7 +59,7 @@ export function composeContactMail(
 	const about =
 		message.source === 'footer'
 			? `from ${message.name ?? message.email}`
-			: `${message.request ?? 'request'} from ${message.email}`
+			: `about ${message.request ?? 'a request'} from ${message.email}`
 	const body = lines
 		.map(([label, value]) =>
 			value?.includes('\n') ? `${label}:\n${value}` : `${label}: ${value ?? ''}`,

@@ -99,7 +99,7 @@ export function DailyChart({
 			{/* A table grows to its rows whatever its box says: the wrapper hides it. */}
 			<div className="sr-only">
 				<table>
-					<caption>{title}, per day</caption>
+					<caption>{title}</caption>
 					<thead>
 						<tr>
 							<th scope="col">Day</th>
