@@ -22,6 +22,7 @@ import {
 	closeSlot,
 	lockOrder,
 	moveToPosition,
+	nextSlot,
 	openSlot,
 	type Move,
 	type OrderScope,
@@ -231,7 +232,11 @@ export async function moveToTrash(
 	return true
 }
 
-/** Takes a row out of the trash, first in its order again; false when it is not in it. */
+/**
+ * Takes a row out of the trash, back at the place it left in its order (the public site
+ * shows that order), or last when the list has grown shorter since; false when it is not
+ * in it.
+ */
 export async function takeOutOfTrash(
 	db: DB,
 	name: ListTable,
@@ -240,16 +245,18 @@ export async function takeOutOfTrash(
 	const place = await placeOf(db, name, id, true)
 	if (!place) return false
 	await lockOrder(db, place.scope)
-	await openSlot(db, place.scope, 0)
+	// The slot it had when it left (kept on the row): the rows after it moved up then.
+	const slot = Math.min(place.slot, await nextSlot(db, place.scope))
+	await openSlot(db, place.scope, slot)
 	const result = await db
 		.updateTable(table(name))
-		.set({ deletedAt: null, sortOrder: 0 })
+		.set({ deletedAt: null, sortOrder: slot })
 		.where('id', '=', id)
 		.where('deletedAt', 'is not', null)
 		.executeTakeFirst()
 	if (Number(result.numUpdatedRows) === 0) {
 		// Taken out meanwhile (PostgreSQL): the room made for it closes again.
-		await closeSlot(db, place.scope, 0)
+		await closeSlot(db, place.scope, slot - 1)
 		return false
 	}
 	return true

@@ -275,7 +275,7 @@ describeEachDialect('manual order', (t) => {
 
 	// Lists of 10,000: every page read through an index in the list's order, so a page costs
 	// its window and not a sort of the whole table (EXPLAIN; on PostgreSQL after ANALYZE).
-	test('the trash: an item moved there leaves the order, comes back first, and its purge moves nobody', async () => {
+	test('the trash: an item moved there leaves the order, comes back at the place it left, and its purge moves nobody', async () => {
 		for (const name of ['a', 'b', 'c', 'd'])
 			await createProject(t.db, makeProjectInput({ name }))
 		const [d, c] = await listProjects(t.db, tab)
@@ -288,7 +288,8 @@ describeEachDialect('manual order', (t) => {
 		expect(await moveProject(t.db, d!.id, tab, 3)).toEqual({ from: 1, to: 3, count: 3 })
 		expect(names(await listProjects(t.db, tab))).toEqual(['b', 'a', 'd'])
 		expect(await takeOutOfTrash(t.db, 'projects', c!.id)).toBe(true)
-		expect(names(await listProjects(t.db, tab))).toEqual(['c', 'b', 'a', 'd'])
+		// Second, as it was (the list's other moves since kept).
+		expect(names(await listProjects(t.db, tab))).toEqual(['b', 'c', 'a', 'd'])
 		expect(await slots(t.db, 'portfolio', { live: true })).toEqual(dense(4))
 		// Trashed again and purged: the others keep their places.
 		await moveToTrash(t.db, 'projects', c!.id, new Date().toISOString())
@@ -303,7 +304,15 @@ describeEachDialect('manual order', (t) => {
 		await moveToTrash(t.db, 'testimonials', middle.id, new Date().toISOString())
 		expect(names(await listTestimonials(t.db))).toEqual(['t3', 't1'])
 		await takeOutOfTrash(t.db, 'testimonials', middle.id)
-		expect(names(await listTestimonials(t.db))).toEqual(['t2', 't3', 't1'])
+		expect(names(await listTestimonials(t.db))).toEqual(['t3', 't2', 't1'])
+		// Its place is past the end of a list grown shorter since: last.
+		await moveToTrash(t.db, 'testimonials', middle.id, new Date().toISOString())
+		const [first, last] = await listTestimonials(t.db)
+		await moveToTrash(t.db, 'testimonials', first!.id, new Date().toISOString())
+		await takeOutOfTrash(t.db, 'testimonials', middle.id)
+		expect(names(await listTestimonials(t.db))).toEqual([last!.name, 't2'])
+		await takeOutOfTrash(t.db, 'testimonials', first!.id)
+		expect(names(await listTestimonials(t.db))).toEqual(['t3', 't1', 't2'])
 		for (const name of ['l1', 'l2', 'l3'])
 			await createClientLogo(t.db, { name, image: makeImage(`clients/${name}.png`) })
 		const l2 = (await listClientLogos(t.db)).find((logo) => logo.name === 'l2')!
