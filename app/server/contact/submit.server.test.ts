@@ -187,7 +187,9 @@ describeEachDialect('contact posts', (t) => {
 		expect(outcome.status).toBe(200)
 		await outbox.runOnce()
 		const mail = await smtp.waitForMail(0)
-		expect(mail.subject).toBe('New message about Website Development from grace@example.com')
+		expect(mail.subject).toBe(
+			'New message about Website Development from grace@example.com',
+		)
 		for (const line of [
 			'E-mail: grace@example.com',
 			'Phone Number: +44 (20) 7946-0958',
