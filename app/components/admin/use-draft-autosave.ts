@@ -130,31 +130,16 @@ export function useDraftAutosave({
 	const [versions, setVersions] = useState(opened)
 	// A save that took a submitted draft back to draft ends the page's "Waiting for review".
 	const tookBack = useReviewTakenBack()
-	// What timers and page-leave handlers read between renders.
+	// What timers and page-leave handlers read between renders: this render's values.
+	const latest = { id, versions, snapshot, saved, state, body, editor, tookBack }
 	const live = useRef({
-		id,
-		versions,
-		snapshot,
-		saved,
-		state,
-		body,
-		editor,
-		tookBack,
+		...latest,
 		inFlight: null as Promise<boolean> | null,
 		/** The next save replaces what is stored (Keep mine, a kept copy opened). */
 		overwrite: replacing,
 	})
 	useEffect(() => {
-		Object.assign(live.current, {
-			id,
-			versions,
-			snapshot,
-			saved,
-			state,
-			body,
-			editor,
-			tookBack,
-		})
+		Object.assign(live.current, latest)
 	})
 	const firstChangeAt = useRef<number | null>(null)
 
