@@ -4,7 +4,6 @@
 // is ready, in one piece, as it is for crawlers. The document's CSP says how its scripts are allowed
 // (app/server/http/csp.server.ts); errors go to the request's log.
 import { PassThrough } from 'node:stream'
-import { buffer } from 'node:stream/consumers'
 
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -80,11 +79,16 @@ export default function handleRequest(
 						status,
 					}),
 				)
-			else
-				buffer(body).then(
-					(bytes) => resolve(new Response(bytes, { headers: responseHeaders, status })),
-					reject,
+			else {
+				const chunks: Buffer[] = []
+				body.on('data', (chunk: Buffer) => chunks.push(chunk))
+				body.on('end', () =>
+					resolve(
+						new Response(Buffer.concat(chunks), { headers: responseHeaders, status }),
+					),
 				)
+				body.on('error', reject)
+			}
 			pipe(body)
 		}
 		const { pipe, abort } = renderToPipeableStream(

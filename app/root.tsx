@@ -19,6 +19,7 @@ import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
 import { useWords, WordsContext } from './i18n/use-words.ts'
 import { wordsFor } from './i18n/words.ts'
+import { HydratesContext } from './lib/hydration.ts'
 import { DEFAULT_LANGUAGE, splitLanguagePath } from './lib/languages.ts'
 import { useNonce } from './lib/nonce.ts'
 import { organizationJsonLd } from './lib/seo.ts'
@@ -174,7 +175,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				)}
 			</head>
 			<body>
-				<WordsContext value={wordsFor(language)}>{children}</WordsContext>
+				<HydratesContext value={hydrate}>
+					<WordsContext value={wordsFor(language)}>{children}</WordsContext>
+				</HydratesContext>
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />

@@ -1,5 +1,7 @@
-import type { ComponentProps } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { use, type ComponentProps } from 'react'
+import { createPath, Link as RouterLink } from 'react-router'
+
+import { HydratesContext } from '#app/lib/hydration.ts'
 
 import { useLocalizedHref } from '../site/language.ts'
 
@@ -15,5 +17,27 @@ export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
 			: to.pathname
 				? { ...to, pathname: localize(to.pathname) }
 				: to
+	const href = typeof target === 'string' ? target : target.pathname && createPath(target)
+	// A page without a client router (a public one) gets the anchor Link would write, without
+	// the router's work of writing it; a relative target is still the router's to resolve.
+	if (!use(HydratesContext) && href?.startsWith('/')) {
+		const {
+			discover: _discover,
+			prefetch: _prefetch,
+			preventScrollReset: _preventScrollReset,
+			relative: _relative,
+			reloadDocument: _reloadDocument,
+			replace: _replace,
+			state: _state,
+			viewTransition: _viewTransition,
+			children,
+			...anchor
+		} = props
+		return (
+			<a {...anchor} href={href}>
+				{children}
+			</a>
+		)
+	}
 	return <RouterLink to={target} {...props} />
 }
