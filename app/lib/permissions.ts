@@ -23,7 +23,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 	editor:
 		'All content, media, publishing and the Inbox; not the Team or site-wide settings.',
 	author:
-		'Drafts of projects, products and Site pages, and uploads; submits them for review.',
+		'Drafts of projects, products, testimonials and Site pages, and uploads; submits them for review.',
 }
 
 export const PERMISSIONS = {

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test'
 
 import { signInAsAdmin } from './admin-session.ts'
 import { addTestimonial, publishProject } from './content-helpers.ts'
@@ -183,10 +183,34 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 	// Typed a moment before Sam takes over: not saved yet.
 	await field(page, 'name').fill('Breakwater (owner’s last words)')
 
+	// The owner's page learns of the take-over from its next renewal: held back here, so
+	// that the owner types on first.
+	const renewals: Route[] = []
+	let holdRenewals = true
+	await page.route('**/admin/edit-lock', (route) =>
+		holdRenewals ? void renewals.push(route) : route.continue(),
+	)
+
 	// By keyboard: the focus stays in the page (its heading), not back at its start.
 	await presence(sam).getByRole('button', { name: 'Take over' }).focus()
 	await sam.keyboard.press('Enter')
 	await expect(presence(sam)).toHaveCount(0)
+
+	// The owner's next save is refused, as Sam holds the item: the form says who, and
+	// claims nothing about what it holds (nothing was compared).
+	const refusedSave = page.waitForResponse(
+		(response) =>
+			response.url().includes('/admin/autosave/') && response.status() === 423,
+	)
+	await field(page, 'category').fill('Typed once Sam had it')
+	await refusedSave
+	await expect(page.locator('[data-conflict="locked"]')).toContainText(
+		'sam@example.com is editing this project now',
+	)
+	await expect(page.getByRole('main')).not.toContainText('hold the same')
+	await expect(page.getByRole('button', { name: 'Keep mine' })).toHaveCount(0)
+	holdRenewals = false
+	for (const route of renewals.splice(0)) await route.continue()
 	await expect(sam.getByRole('heading', { level: 1 })).toBeFocused()
 	await expect(field(sam, 'name')).toBeEditable()
 	// Sam's form starts again from what is stored now: the owner's saved draft.
@@ -202,6 +226,8 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 	await expect(taken).toContainText('What you typed is kept as your copy')
 	await expect(field(page, 'name')).toHaveValue('Breakwater (owner’s last words)')
 	await expect(field(page, 'name')).toBeDisabled()
+	// Once the page knows, the banner says it all: no second one.
+	await expect(page.locator('[data-conflict]')).toHaveCount(0)
 	await expect(field(page, 'intro')).not.toBeEditable()
 	// No "leave without saving" for a page that can no longer save: its typing is kept.
 	await page

@@ -43,6 +43,17 @@ export function ConflictPanel({
 		if (confirming) confirmRef.current?.focus()
 	}, [confirming])
 	const theirs = conflict.reason === 'draft' ? 'their draft' : 'the version published now'
+	// Refused because another page holds the item: who, and that the typing stays. Nothing
+	// was compared, and nothing can be saved over a held item (the lock's banner offers
+	// Take over).
+	if (conflict.reason === 'locked')
+		return (
+			<div data-conflict={conflict.reason}>
+				<FormAlert>
+					<p className="font-semibold">{conflictMessage(conflict, timeZone)}</p>
+				</FormAlert>
+			</div>
+		)
 	return (
 		<div data-conflict={conflict.reason}>
 			<FormAlert>

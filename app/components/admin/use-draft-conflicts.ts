@@ -73,8 +73,18 @@ export function useDraftConflicts<C extends PostConflict>({
 		actionData?.conflict && settled !== actionData ? actionData.conflict : null
 	const saveConflict =
 		autosave.state.status === 'conflict' ? autosave.state.conflict : null
+	// A save refused because another page holds the item: the page asks who at once, and
+	// the lock's banner says it (taken over, or someone else editing) once it knows.
+	const { check } = editLock
+	const lockedSave = saveConflict?.reason === 'locked'
+	useEffect(() => {
+		if (lockedSave) void check()
+	}, [lockedSave, check])
+	const found = postConflict ?? saveConflict
 	const conflict: (ConflictView & { intent?: C['intent'] }) | null =
-		postConflict ?? saveConflict
+		found?.reason === 'locked' && (lock.status === 'other' || lock.status === 'taken')
+			? null
+			: found
 	const [resolving, setResolving] = useState(false)
 	const keepMine = async () => {
 		if (postConflict) {

@@ -26,6 +26,8 @@ export interface EditLock {
 	draft: DraftStamp | null
 	/** Takes the item over from whoever holds it. */
 	takeOver: () => Promise<void>
+	/** Asks who holds the item now, at once (a save was refused: another page holds it). */
+	check: () => Promise<void>
 }
 
 /** A page's id kept for a reload of the same tab (taken when read, so a copied tab has none). */
@@ -125,5 +127,6 @@ export function useEditLock({
 		lock,
 		draft,
 		takeOver: useCallback(() => post('take-over'), [post]),
+		check: useCallback(() => post('hold'), [post]),
 	}
 }
