@@ -568,3 +568,90 @@ test('signed out in another tab: the form says so, a Publish waits on the page w
 		db.close()
 	}
 })
+
+/** The page's own posts (React Router's `.data` requests) answered by `answer` from now on. */
+async function postsFail(page: Page, answer: (route: Route) => Promise<void>) {
+	await page.route(
+		(url) => url.pathname.endsWith('.data'),
+		(route) => (route.request().method() === 'POST' ? answer(route) : route.continue()),
+	)
+}
+
+test.describe('a post that fails on its way', () => {
+	test.use({
+		allowedConsoleErrors: [
+			/Failed to load resource: (the server responded with a status of 502|net::ERR_FAILED)/,
+		],
+	})
+
+	test('a Publish whose connection drops keeps the form and its typing, and says spec §8’s sentence', async ({
+		page,
+		server,
+		site,
+	}) => {
+		const id = await publishedProject(page.request, server, 'Lighthouse')
+		await openForm(page, site, id)
+		await field(page, 'category').fill('Typed before the connection dropped')
+		await postsFail(page, (route) => route.abort('failed'))
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(toast(page)).toHaveText(/Failed to save project\. Please try again\./)
+		// The page is as it was, the typing in it: no error screen in its place.
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Lighthouse')
+		await expect(field(page, 'category')).toHaveValue(
+			'Typed before the connection dropped',
+		)
+
+		// Back online, the same button publishes it.
+		await page.unrouteAll()
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(toast(page)).toContainText('Project updated successfully!')
+		await openForm(page, site, id)
+		await expect(field(page, 'category')).toHaveValue(
+			'Typed before the connection dropped',
+		)
+	})
+
+	test('a Hide answered by a proxy’s error page keeps the list, and says its sentence', async ({
+		page,
+		server,
+		site,
+	}) => {
+		await publishedProject(page.request, server, 'Harbour Lights')
+		await page.goto(`${site}/admin?type=website`)
+		await waitForHydration(page)
+		await postsFail(page, (route) =>
+			route.fulfill({
+				status: 502,
+				contentType: 'text/html',
+				body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+			}),
+		)
+		await page.getByRole('button', { name: 'Hide Harbour Lights' }).click()
+		await expect(toast(page)).toHaveText(/Failed to update project visibility/)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Hide Harbour Lights' })).toBeVisible()
+	})
+})
+
+test('Remove on an image offers Undo, which has the focus and puts the image back', async ({
+	page,
+	server,
+	site,
+}) => {
+	const id = await publishedProject(page.request, server, 'Quayside')
+	await openForm(page, site, id)
+	const banner = page.locator('input[type="hidden"][name="banner"]')
+	const before = await banner.inputValue()
+	expect(before).toContain('banner.png')
+
+	await page.getByRole('button', { name: 'Remove banner image' }).click()
+	await expect(banner).toHaveValue('')
+	await expect(
+		page.getByRole('status').filter({ hasText: 'Removed banner.png.' }),
+	).toBeVisible()
+	const undo = page.getByRole('button', { name: 'Undo removing it from banner image' })
+	await expect(undo).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(banner).toHaveValue(before)
+	await expect(page.getByRole('button', { name: 'Remove banner image' })).toBeVisible()
+})

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+
+import { useFailedPosts } from '#app/components/admin/failed-post.ts'
 
 import { cx } from '#app/components/ui/cx.ts'
 
@@ -21,8 +23,17 @@ const TONES = {
  * in the page, so a screen reader announces the text when it arrives; errors stay until
  * dismissed, successes fade after a while.
  */
-export function Toast({ toast }: { toast: ToastMessage | null }) {
-	// Each toast is a new object from the loader, so a repeated message shows again.
+export function Toast({ toast: answered }: { toast: ToastMessage | null }) {
+	// A post that failed on its way says so here too; the server's next answer replaces it.
+	const [failed, setFailed] = useState<ToastMessage | null>(null)
+	const [seen, setSeen] = useState(answered)
+	if (answered !== seen) {
+		setSeen(answered)
+		setFailed(null)
+	}
+	useFailedPosts(useCallback((message) => setFailed({ tone: 'error', message }), []))
+	const toast = failed ?? answered
+	// Each toast is a new object, so a repeated message shows again.
 	const [dismissed, setDismissed] = useState<ToastMessage | null>(null)
 	const shown = toast !== dismissed ? toast : null
 	useEffect(() => {

@@ -64,8 +64,12 @@ export function UploadField({
 }: UploadFieldProps) {
 	const [own, setOwn] = useState<ImageRef | null>(defaultValue)
 	const image = value !== undefined ? value : own
+	// The image just removed, until it is put back or another takes its place (issue 36:
+	// a destructive button offers Undo).
+	const [removed, setRemoved] = useState<ImageRef | null>(null)
 	const set = (next: ImageRef | null) => {
 		if (value === undefined) setOwn(next)
+		if (next) setRemoved(null)
 		onChange?.(next)
 	}
 	const { uploads, failures, offers, settle, start } = useUploads({
@@ -98,7 +102,10 @@ export function UploadField({
 							<Button
 								variant="outline"
 								size="sm"
-								onClick={() => set(null)}
+								onClick={() => {
+									set(null)
+									setRemoved(image)
+								}}
 								disabled={common.disabled}
 								aria-label={`Remove ${common.label.toLowerCase()}`}
 							>
@@ -116,9 +123,43 @@ export function UploadField({
 							/>
 						) : null}
 					</div>
+				) : removed ? (
+					<UndoRemove
+						what={removed.name || 'Image'}
+						label={common.label}
+						disabled={common.disabled}
+						onUndo={() => set(removed)}
+					/>
 				) : null
 			}
 		</FieldFrame>
+	)
+}
+
+/** Where a removed image was: what went, and Undo, which has the focus the Remove button had. */
+function UndoRemove({
+	what,
+	label,
+	disabled,
+	onUndo,
+}: {
+	what: string
+	label: string
+	disabled?: boolean
+	onUndo: () => void
+}) {
+	const undo = useRef<HTMLButtonElement>(null)
+	useEffect(() => undo.current?.focus(), [])
+	return (
+		<p
+			role="status"
+			className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-line-strong p-3 text-sm text-ink"
+		>
+			<span className="min-w-0 flex-1 truncate">Removed {what}.</span>
+			<Button ref={undo} variant="outline" size="sm" disabled={disabled} onClick={onUndo}>
+				Undo<span className="sr-only"> removing it from {label.toLowerCase()}</span>
+			</Button>
+		</p>
 	)
 }
 
@@ -148,10 +189,12 @@ export function UploadListField({
 	useEffect(() => {
 		if (!made.current.has(images)) latest.current = images
 	}, [images])
+	const [removed, setRemoved] = useState<{ image: ImageRef; at: number } | null>(null)
 	const set = (next: ImageRef[]) => {
 		latest.current = next
 		made.current.add(next)
 		if (value === undefined) setOwn(next)
+		setRemoved(null)
 		onChange?.(next)
 	}
 	const move = (index: number, by: -1 | 1) => {
@@ -191,78 +234,95 @@ export function UploadListField({
 			onFiles={start}
 			onPick={(picked) => set([...latest.current, picked])}
 		>
-			{(labelId) =>
-				count > 0 ? (
-					<ol className="grid gap-2" aria-label={common.label}>
-						{images.map((image, index) => {
-							const position = `${itemNoun} ${index + 1} of ${count}`
-							return (
-								<li
-									key={`${image.url}-${index}`}
-									className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-muted p-2.5"
-								>
-									<Thumbnail image={image} alt="" />
-									<p className="min-w-0 flex-1 basis-32 text-sm">
-										<span className="block truncate text-ink" title={image.name}>
-											{image.name || 'Image'}
+			{(labelId) => (
+				<>
+					{count > 0 ? (
+						<ol className="grid gap-2" aria-label={common.label}>
+							{images.map((image, index) => {
+								const position = `${itemNoun} ${index + 1} of ${count}`
+								return (
+									<li
+										key={`${image.url}-${index}`}
+										className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-muted p-2.5"
+									>
+										<Thumbnail image={image} alt="" />
+										<p className="min-w-0 flex-1 basis-32 text-sm">
+											<span className="block truncate text-ink" title={image.name}>
+												{image.name || 'Image'}
+											</span>
+											<span className="text-ink-muted">
+												{index + 1} of {count}
+											</span>
+										</p>
+										<span className="flex gap-1.5">
+											<Button
+												variant="outline"
+												size="sm"
+												className="px-3"
+												onClick={() => move(index, -1)}
+												disabled={common.disabled || index === 0}
+												aria-label={`Move ${position} up`}
+											>
+												<span aria-hidden="true">↑</span>
+											</Button>
+											<Button
+												variant="outline"
+												size="sm"
+												className="px-3"
+												onClick={() => move(index, 1)}
+												disabled={common.disabled || index === count - 1}
+												aria-label={`Move ${position} down`}
+											>
+												<span aria-hidden="true">↓</span>
+											</Button>
+											<Button
+												variant="outline"
+												size="sm"
+												onClick={() => {
+													set(images.filter((_, i) => i !== index))
+													setRemoved({ image, at: index })
+												}}
+												disabled={common.disabled}
+												aria-label={`Remove ${position}`}
+											>
+												Remove
+											</Button>
 										</span>
-										<span className="text-ink-muted">
-											{index + 1} of {count}
-										</span>
-									</p>
-									<span className="flex gap-1.5">
-										<Button
-											variant="outline"
-											size="sm"
-											className="px-3"
-											onClick={() => move(index, -1)}
-											disabled={common.disabled || index === 0}
-											aria-label={`Move ${position} up`}
-										>
-											<span aria-hidden="true">↑</span>
-										</Button>
-										<Button
-											variant="outline"
-											size="sm"
-											className="px-3"
-											onClick={() => move(index, 1)}
-											disabled={common.disabled || index === count - 1}
-											aria-label={`Move ${position} down`}
-										>
-											<span aria-hidden="true">↓</span>
-										</Button>
-										<Button
-											variant="outline"
-											size="sm"
-											onClick={() => set(images.filter((_, i) => i !== index))}
-											disabled={common.disabled}
-											aria-label={`Remove ${position}`}
-										>
-											Remove
-										</Button>
-									</span>
-									<div className="basis-full">
-										<AltTextFields
-											key={image.mediaId ?? image.url}
-											id={`${common.id}-${index}-alt`}
-											value={image.alt}
-											onChange={(alt) =>
-												set(
-													images.map((item, i) =>
-														i === index ? withAlt(item, alt) : item,
-													),
-												)
-											}
-											disabled={common.disabled}
-											describedBy={labelId}
-										/>
-									</div>
-								</li>
-							)
-						})}
-					</ol>
-				) : null
-			}
+										<div className="basis-full">
+											<AltTextFields
+												key={image.mediaId ?? image.url}
+												id={`${common.id}-${index}-alt`}
+												value={image.alt}
+												onChange={(alt) =>
+													set(
+														images.map((item, i) =>
+															i === index ? withAlt(item, alt) : item,
+														),
+													)
+												}
+												disabled={common.disabled}
+												describedBy={labelId}
+											/>
+										</div>
+									</li>
+								)
+							})}
+						</ol>
+					) : null}
+					{removed ? (
+						<UndoRemove
+							what={removed.image.name || 'Image'}
+							label={common.label}
+							disabled={common.disabled}
+							onUndo={() => {
+								const next = [...latest.current]
+								next.splice(Math.min(removed.at, next.length), 0, removed.image)
+								set(next)
+							}}
+						/>
+					) : null}
+				</>
+			)}
 		</FieldFrame>
 	)
 }

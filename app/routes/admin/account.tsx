@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { data, Form, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
@@ -203,6 +204,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 	return reply({ intent, tone: 'error', message: 'Unknown action.' }, { status: 400 })
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()

@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { data, Form, Link, redirect, useSearchParams } from 'react-router'
 
 import { useEffect, useRef, useState } from 'react'
@@ -159,6 +160,9 @@ const EMPTY: Record<string, string> = {
 	archived: 'Nothing archived.',
 	spam: 'No spam. Posts caught by the spam checks are kept here, never mailed.',
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function InboxPage({ loaderData, actionData }: Route.ComponentProps) {
 	const {

@@ -55,7 +55,7 @@ export const TESTIMONIALS_TAB: ListTab<Testimonial> = {
 	messages: {
 		shown: 'Testimonial shown.',
 		hidden: 'Testimonial hidden.',
-		visibilityFailed: 'Failed to update testimonial visibility',
+		visibilityFailed: TESTIMONIAL_MESSAGES.visibilityFailed,
 		deleted: TESTIMONIAL_MESSAGES.deleted,
 		deleteFailed: TESTIMONIAL_MESSAGES.deleteFailed,
 		fetchFailed: TESTIMONIAL_MESSAGES.fetchFailed,

@@ -1,3 +1,5 @@
+import { CLIENT_LOGO_MESSAGES, listPostFailures } from '#app/lib/admin-messages.ts'
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import type { Logger } from 'pino'
 import { data } from 'react-router'
 
@@ -11,11 +13,7 @@ import { isFiltered, listHref } from '#app/lib/list-query.ts'
 import { clientLogoActionSchema } from '#app/schemas/client-logo.ts'
 import type { ChosenImage } from '#app/schemas/image.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
-import {
-	addClientLogo,
-	CLIENT_LOGO_MESSAGES,
-	countClientLogos,
-} from '#app/server/admin/client-logos.server.ts'
+import { addClientLogo, countClientLogos } from '#app/server/admin/client-logos.server.ts'
 import { listPageOf } from '#app/server/admin/lists.server.ts'
 import { requireUser, type Actor } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
@@ -71,6 +69,13 @@ async function addLogo(
 	const last = logo ? listPageOf(await countClientLogos(db)) : 1
 	return redirectWithToast(request, listHref(LOGOS_TAB.path, { page: last }), toast)
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, {
+		...listPostFailures(CLIENT_LOGO_MESSAGES),
+		add: CLIENT_LOGO_MESSAGES.uploadFailed,
+	})
 
 export default function LogosPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { total, visibleTotal, q, show } = loaderData

@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useFetcher, useNavigation, useRevalidator } from 'react-router'
 
@@ -279,6 +280,9 @@ function ImageFacts({ card }: { card: Card }) {
 		</div>
 	)
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function MediaImagePage({ loaderData, actionData }: Route.ComponentProps) {
 	const { card, confirming, tags } = loaderData

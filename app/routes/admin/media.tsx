@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
@@ -334,6 +335,9 @@ function LibraryFilters({
 		</Form>
 	)
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function MediaPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { images, error, page, pageCount, total, query, tags } = loaderData

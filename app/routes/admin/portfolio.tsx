@@ -1,3 +1,5 @@
+import { listPostFailures, PROJECT_TOASTS } from '#app/lib/admin-messages.ts'
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { Link } from 'react-router'
 
 import { ProjectListPage } from '#app/components/admin/project/ProjectListPage.tsx'
@@ -37,6 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		logger: context.get(requestContext).logger,
 	})
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, listPostFailures(PROJECT_TOASTS))
 
 export default function PortfolioTab({ loaderData, actionData }: Route.ComponentProps) {
 	return (

@@ -1,3 +1,5 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
+import { listPostFailures, PROJECT_TOASTS } from '#app/lib/admin-messages.ts'
 import { ProjectListPage } from '#app/components/admin/project/ProjectListPage.tsx'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { postedForm, readForm } from '#app/schemas/form.ts'
@@ -28,6 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		logger: context.get(requestContext).logger,
 	})
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, listPostFailures(PROJECT_TOASTS))
 
 export default function ProductsTab({ loaderData, actionData }: Route.ComponentProps) {
 	return (

@@ -1,3 +1,5 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
+import { PROJECT_TOASTS } from '#app/lib/admin-messages.ts'
 import { data, redirect } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
@@ -224,6 +226,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	)
 }
 
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, { default: PROJECT_TOASTS.saveFailed })
+
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
 	if (loaderData.mode === 'translation')
 		return (
@@ -256,7 +262,7 @@ function EditProjectForm({
 	const { editLock, formPage, reload } = useEditPage({
 		item: editableItem('project', id),
 		editor: loaderData.editor,
-		keepsForm: formData !== undefined,
+		keepsForm: actionData !== undefined,
 		path: editProjectPath(id),
 	})
 	return (

@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { data, Link, useNavigation } from 'react-router'
 
 import { timeZoneOf } from '#app/lib/client-hints.ts'
@@ -152,6 +153,9 @@ const EVENTS = {
 	hide: 'Hidden from the site',
 	baseline: 'The version before its history was kept',
 } as const
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function ProjectHistory({ loaderData }: Route.ComponentProps) {
 	const {

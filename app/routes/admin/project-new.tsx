@@ -1,3 +1,5 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
+import { PROJECT_TOASTS } from '#app/lib/admin-messages.ts'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 
@@ -53,6 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	})
 }
 
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, { default: PROJECT_TOASTS.saveFailed })
+
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
 	const { collection } = loaderData
 	// Once its first save has made the project, the page holds its lock (decision 042).
@@ -71,7 +77,7 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
 			<ProjectForm
 				initial={actionData?.values ?? loaderData.values}
 				versions={NEW_PROJECT_VERSIONS}
-				actionData={actionData}
+				actionData={actionData ?? undefined}
 				cancelHref={projectListPath(collection, 'mobile')}
 				editLock={editLock}
 				onCreated={setCreated}

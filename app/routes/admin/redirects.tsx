@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
@@ -166,6 +167,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return refuse(failure.status, { formError: failure.message })
 	}
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
 	const { list, editing, q } = loaderData

@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
@@ -127,6 +128,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 		message: publishAt ? REVIEW_TOASTS.scheduled : REVIEW_TOASTS.approved,
 	})
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function ReviewItem({ loaderData, actionData }: Route.ComponentProps) {
 	const { title, noun, changes, firstVersion } = loaderData

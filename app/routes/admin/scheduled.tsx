@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { Link, useNavigation } from 'react-router'
 
 import { EmptyList, ItemButton, ItemCard } from '#app/components/admin/ItemCard.tsx'
@@ -54,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return toast('error', failure.message)
 	}
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 /** Every draft set to go live at a time, soonest first (decision 033). */
 export default function Scheduled({ loaderData }: Route.ComponentProps) {

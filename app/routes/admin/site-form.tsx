@@ -1,3 +1,5 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
+import { SITE_SAVE_FAILED } from '#app/lib/admin-messages.ts'
 import { data, Link } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
@@ -217,6 +219,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	})
 }
 
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, { default: SITE_SAVE_FAILED })
+
 export default function SiteFormPage({ loaderData, actionData }: Route.ComponentProps) {
 	if (loaderData.mode === 'translation')
 		return (
@@ -230,7 +236,7 @@ export default function SiteFormPage({ loaderData, actionData }: Route.Component
 				review={loaderData.review}
 				editor={loaderData.editor}
 				lockedBy={loaderData.lockedBy}
-				actionData={actionData}
+				actionData={actionData ?? undefined}
 			/>
 		)
 	return <SiteFormView loaderData={loaderData} actionData={actionData} />
@@ -287,7 +293,7 @@ function SiteFormView({
 				<SiteForm
 					key={`${key}:${formPage}`}
 					page={loaderData}
-					actionData={actionData}
+					actionData={actionData ?? undefined}
 					editLock={editLock}
 					lockedBy={loaderData.lockedBy}
 					stored={loaderData.stored}

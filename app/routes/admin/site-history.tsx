@@ -1,3 +1,5 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
+import { SITE_SAVE_FAILED } from '#app/lib/admin-messages.ts'
 import { data, Link, useNavigation } from 'react-router'
 
 import { timeZoneOf } from '#app/lib/client-hints.ts'
@@ -152,6 +154,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		return data({ formError: failure.message }, { status: failure.status })
 	}
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, { default: SITE_SAVE_FAILED })
 
 /** Every published version of a form, newest first: who, when, what changed; restore any. */
 export default function SiteHistory({ loaderData, actionData }: Route.ComponentProps) {

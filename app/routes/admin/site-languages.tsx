@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { useState } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 
@@ -88,6 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const small = 'text-sm text-ink-muted'
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function SiteLanguages({ loaderData, actionData }: Route.ComponentProps) {
 	const { defaultLanguage, others } = loaderData.languages

@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 
 import { CopyLink } from '#app/components/admin/CopyLink.tsx'
@@ -287,6 +288,9 @@ function Badge({
 		</span>
 	)
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { members, invitations, me, isOwner, mailOn, confirmRemove, confirmTransfer } =

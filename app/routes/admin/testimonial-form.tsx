@@ -1,3 +1,5 @@
+import { TESTIMONIAL_MESSAGES } from '#app/lib/admin-messages.ts'
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { useState } from 'react'
 import { data, Link, redirect } from 'react-router'
 
@@ -51,11 +53,7 @@ import {
 import { DRAFT_TOASTS, PREVIEW_LINK_TOASTS } from '#app/server/admin/projects.server.ts'
 import { reviewStateOf } from '#app/server/admin/review.server.ts'
 import { SITE_MESSAGES } from '#app/server/admin/site-content.server.ts'
-import {
-	publishTestimonial,
-	TESTIMONIAL_MESSAGES,
-	testimonialWrites,
-} from '#app/server/admin/testimonials.server.ts'
+import { publishTestimonial, testimonialWrites } from '#app/server/admin/testimonials.server.ts'
 import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
@@ -352,6 +350,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		},
 	})
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, {
+		default: TESTIMONIAL_MESSAGES.saveFailed,
+	})
 
 export default function TestimonialFormPage({
 	loaderData,

@@ -1,3 +1,5 @@
+import { listPostFailures, TESTIMONIAL_MESSAGES } from '#app/lib/admin-messages.ts'
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { data } from 'react-router'
 
 import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
@@ -63,6 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		labelOf: (testimonial) => `The testimonial from ${testimonial.name}`,
 	})
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+	keepPageOnFailedPost(args, listPostFailures(TESTIMONIAL_MESSAGES))
 
 export default function TestimonialsPage({
 	loaderData,

@@ -1,3 +1,4 @@
+import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { useNavigation } from 'react-router'
 
 import { EmptyList, ItemButton, ItemCard } from '#app/components/admin/ItemCard.tsx'
@@ -50,6 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return toast('error', failure.message)
 	}
 }
+
+/** The page stays as it is when a post fails on its way, and the toast says so. */
+export const clientAction = (args: Route.ClientActionArgs) => keepPageOnFailedPost(args)
 
 /** What was deleted, restorable until the purge (decision 033). */
 export default function Trash({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@
 // logo, show or hide it, move it in the strip's order (beyond the spec) and delete it;
 // each in one transaction with its audit entry and a new content version. The public strip
 // reads the same order.
+import { CLIENT_LOGO_MESSAGES } from '#app/lib/admin-messages.ts'
 import { clientLogoName } from '#app/lib/logo-strip.ts'
 import type { ClientLogo } from '#app/lib/types.ts'
 import type { ChosenImage } from '#app/schemas/image.ts'
@@ -20,16 +21,7 @@ import { renewContentVersion } from '#app/server/models/settings.server.ts'
 
 import type { ListKind } from './lists.server.ts'
 
-export const CLIENT_LOGO_MESSAGES = {
-	uploaded: 'Logo uploaded successfully!',
-	deleted: 'Logo deleted successfully!',
-	shown: 'Logo shown successfully!',
-	hidden: 'Logo hidden successfully!',
-	fetchFailed: 'Failed to fetch client logos',
-	uploadFailed: 'Failed to upload logo',
-	deleteFailed: 'Failed to delete logo',
-	visibilityFailed: 'Failed to update logo visibility',
-} as const
+export { CLIENT_LOGO_MESSAGES }
 
 /** The Clients' Logos tab as one of the ordered lists (lists.server.ts). */
 export const clientLogoList = {

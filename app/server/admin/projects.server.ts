@@ -4,6 +4,7 @@
 // keeps drafts of it and publishes them through the content core, which writes each change
 // in one transaction with its audit entry, a revision and a new content version. Delete
 // moves a project to the trash. app/routes/admin/project-*.server.ts do the HTTP.
+import { PROJECT_TOASTS } from '#app/lib/admin-messages.ts'
 import type {
 	Project,
 	ProjectCollection,
@@ -48,17 +49,8 @@ import { deleteItem, LIST_PAGE_SIZE, moveItem, type ListKind } from './lists.ser
 import { publishFormItem } from './content-form.server.ts'
 import type { SaveResult } from './save-result.server.ts'
 
-/** Spec §8, word for word. */
-export const PROJECT_TOASTS = {
-	added: 'Project added successfully!',
-	updated: 'Project updated successfully!',
-	deleted: 'Project deleted successfully!',
-	visibility: 'Project visibility updated successfully!',
-	fetchFailed: 'Failed to fetch projects',
-	saveFailed: 'Failed to save project. Please try again.',
-	deleteFailed: 'Failed to delete project',
-	visibilityFailed: 'Failed to update project visibility',
-} as const
+/** Spec §8, word for word (shared with the page, which says them when a post fails on the way). */
+export { PROJECT_TOASTS }
 
 /** Beyond the spec: what the drafts' buttons are told (decision 033). */
 export const DRAFT_TOASTS = {

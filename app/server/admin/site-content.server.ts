@@ -5,6 +5,7 @@
 // who came first), checks the form's rules when it publishes (400), and writes in one
 // transaction with its audit entry and, for a publish, a revision and a new content version.
 import type { FormToasts } from '#app/server/admin/content-form-answers.server.ts'
+import { SITE_SAVE_FAILED } from '#app/lib/admin-messages.ts'
 import { formatTime } from '#app/lib/local-time.ts'
 import type { SitePageData } from '#app/lib/site-admin.ts'
 import type { Editing } from '#app/schemas/form.ts'
@@ -44,7 +45,7 @@ export const SITE_MESSAGES = {
 		`Revision ${revision} is the draft now: check it and publish it when it is right.`,
 	restoredPublished: (revision: number) =>
 		`Revision ${revision} is published again. The change is on the site now.`,
-	saveFailed: 'Failed to save site content. Please try again.',
+	saveFailed: SITE_SAVE_FAILED,
 } as const
 
 /** A Site form's toasts and refusals (a translation form's too). */

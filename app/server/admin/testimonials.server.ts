@@ -4,6 +4,7 @@
 // and publishes them through the content core, which writes each change in one transaction
 // with its audit entry, a revision, the images it shows (media usages) and a new content
 // version. Images a change drops stay in the media library (decision 031).
+import { TESTIMONIAL_MESSAGES } from '#app/lib/admin-messages.ts'
 import type { Testimonial } from '#app/lib/types.ts'
 import type { Editing } from '#app/schemas/form.ts'
 import type { TestimonialFormValues } from '#app/schemas/testimonial.ts'
@@ -22,14 +23,7 @@ import { contentFormWrites, publishFormItem } from './content-form.server.ts'
 import type { ListKind } from './lists.server.ts'
 import type { SaveResult } from './save-result.server.ts'
 
-export const TESTIMONIAL_MESSAGES = {
-	added: 'Testimonial added successfully!',
-	updated: 'Testimonial updated successfully!',
-	deleted: 'Testimonial deleted successfully!',
-	fetchFailed: 'Failed to fetch testimonials',
-	saveFailed: 'Failed to save testimonial.',
-	deleteFailed: 'Failed to delete testimonial.',
-} as const
+export { TESTIMONIAL_MESSAGES }
 
 /** The Testimonials tab as one of the ordered lists (lists.server.ts). */
 export const testimonialList = {
