@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { CONTACT_MAX_BODY_BYTES } from '#app/lib/contact.ts'
 import { BEACON_MAX_BYTES } from '#app/lib/web-vitals.ts'
 import { RouteTable } from '#app/server/http/route-table.server.ts'
 import { loadServerBuild } from '#app/server/http/server-build-testing.server.ts'
@@ -250,7 +251,8 @@ describe('the canonical path', () => {
 describe('bodies', () => {
 	test('a declared length over its route’s limit is refused with 413 before a byte is read', async () => {
 		for (const [path, limit] of [
-			['/api/contact', FORM_BODY_LIMIT],
+			['/api/contact', CONTACT_MAX_BODY_BYTES],
+			['/api/contact-page', CONTACT_MAX_BODY_BYTES],
 			['/api/vitals', BEACON_MAX_BYTES],
 			['/admin/inbox', ADMIN_FORM_BODY_LIMIT],
 			['/api/auth/sign-in/email', FORM_BODY_LIMIT],

@@ -93,9 +93,9 @@ test('over-long texts say so, and the missing-field message still leads', () => 
 		name: '',
 	})
 	const errors = testimonialFieldErrors(result.error!)
-	expect(errors.quote).toBe('Keep the quote under 2,000 characters.')
+	expect(errors.quote).toBe('Use at most 2,000 characters')
 	expect(testimonialFormMessage(errors)).toBe(TESTIMONIAL_REQUIRED_MESSAGE)
 	expect(testimonialFormMessage({ quote: errors.quote })).toBe(
-		'Keep the quote under 2,000 characters.',
+		'Use at most 2,000 characters',
 	)
 })

@@ -6,6 +6,8 @@ import { readRichText, richTextField } from '#app/lib/rich-text.ts'
 import type { ConflictView } from '#app/lib/edit-conflict.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
+import { tooLong } from './project.ts'
+
 import {
 	bulkVisibilityActions,
 	positionSchema,
@@ -42,20 +44,14 @@ const requiredImage = imageFieldSchema.transform((image, ctx): ChosenImage => {
 
 /** Reads a posted testimonial form: the texts trimmed, each image JSON of an ImageRef. */
 export const testimonialFormSchema = z.object({
-	name: requiredText(
-		TESTIMONIAL_LIMITS.name,
-		`Keep the name under ${TESTIMONIAL_LIMITS.name} characters.`,
-	),
-	title: requiredText(
-		TESTIMONIAL_LIMITS.title,
-		`Keep the title under ${TESTIMONIAL_LIMITS.title} characters.`,
-	),
+	name: requiredText(TESTIMONIAL_LIMITS.name, tooLong(TESTIMONIAL_LIMITS.name)),
+	title: requiredText(TESTIMONIAL_LIMITS.title, tooLong(TESTIMONIAL_LIMITS.title)),
 	// Rich text (paragraphs, bold, italic, links); line breaks are kept, as the public
 	// slider shows them (spec §3). The limit counts what a visitor reads.
 	quote: richTextField('inline', {
 		max: TESTIMONIAL_LIMITS.quote,
 		required: TESTIMONIAL_REQUIRED_MESSAGE,
-		tooLong: `Keep the quote under ${TESTIMONIAL_LIMITS.quote.toLocaleString('en-US')} characters.`,
+		tooLong: tooLong(TESTIMONIAL_LIMITS.quote),
 	}),
 	logoLight: requiredImage,
 	logoDark: requiredImage,

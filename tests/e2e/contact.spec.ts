@@ -171,6 +171,21 @@ test.describe('footer form without JavaScript', () => {
 		expect(site.rows()).toHaveLength(rows)
 	})
 
+	test('the longest message the form takes, in a non-Latin script, is sent', async ({
+		page,
+		site,
+	}) => {
+		await page.goto(site.url('/about'))
+		const form = footerForm(page)
+		await form.getByLabel('Name').fill('山田 太郎')
+		await form.getByLabel('Email').fill('taro@example.com')
+		// 9 bytes a character once the browser percent-encodes the form: 45 KB.
+		await form.getByLabel('Message').fill('漢'.repeat(5_000))
+		await form.getByRole('button', { name: 'Send Message' }).click()
+		await expect(page).toHaveURL(site.url('/about#footer-contact'))
+		await expect(footerForm(page).getByRole('status')).toHaveText(SUCCESS)
+	})
+
 	test('shows the server’s message and keeps what was typed', async ({ page, site }) => {
 		await page.goto(site.url('/portfolio'))
 		const form = footerForm(page)

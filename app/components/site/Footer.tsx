@@ -8,7 +8,7 @@ import { FooterContact } from './FooterContactForm.tsx'
 import { Brand } from './Brand.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { useLanguage, usePagePath, useSiteFieldLanguage } from './language.ts'
-import { footerNav, type NavItem } from './nav.ts'
+import { footerNav, isNavItemActive, type NavItem } from './nav.ts'
 import { SocialLinks } from './SocialLinks.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
@@ -106,6 +106,8 @@ function FooterAbout({ settings }: { settings: SiteSettings }) {
 /** Spec §2 footer links: nav.ts's `footerNav`. */
 function FooterNav({ items }: { items: NavItem[] }) {
 	const { t } = useWords()
+	// The page the visitor is on, as the header marks it.
+	const pathname = usePagePath()
 	return (
 		<nav aria-labelledby="footer-nav-title">
 			<h2 id="footer-nav-title" className={footerHeading}>
@@ -116,7 +118,8 @@ function FooterNav({ items }: { items: NavItem[] }) {
 					<li key={item.to}>
 						<Link
 							to={item.to}
-							className="-mx-2 inline-flex rounded-md px-2 py-1.5 text-white/85 transition-colors hover:text-accent"
+							aria-current={isNavItemActive(item.to, pathname) ? 'page' : undefined}
+							className="-mx-2 inline-flex rounded-md px-2 py-1.5 text-white/85 transition-colors hover:text-accent aria-[current=page]:text-white aria-[current=page]:underline aria-[current=page]:underline-offset-4"
 						>
 							{t(item.label)}
 						</Link>

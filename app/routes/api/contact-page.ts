@@ -1,8 +1,12 @@
 // POST /api/contact-page: the Contact page form (spec §7). JSON in, `{ ok, message }`
 // out; a form post without JavaScript is sent back to /contact with the message.
+import { CONTACT_MAX_BODY_BYTES } from '#app/lib/contact.ts'
+import type { RouteHandle } from '#app/lib/route-handle.ts'
 import { handleContactPost, methodNotAllowed } from '#app/server/contact/route.server.ts'
 
 import type { Route } from './+types/contact-page'
+
+export const handle = { bodyLimit: CONTACT_MAX_BODY_BYTES } satisfies RouteHandle
 
 export function loader() {
 	return methodNotAllowed()

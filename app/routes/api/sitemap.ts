@@ -2,6 +2,7 @@
 // visible project at its own address, in every published language, each with its
 // alternates in the others (`xhtml:link hreflang`, as search engines document; decision
 // 051). When the database fails, the pages still are, in the default language.
+import { PUBLIC_PAGE_CACHE } from '#app/lib/http-headers.ts'
 import { SERVICE_TABS, serviceHref } from '#app/components/site/ServiceAreas.tsx'
 import { DEFAULT_LANGUAGE, localizedPath } from '#app/lib/languages.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
@@ -163,7 +164,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return new Response(xml, {
 		headers: {
 			'Content-Type': 'application/xml; charset=utf-8',
-			'Cache-Control': 'public, max-age=3600',
+			// As a page's: a publish shows in it within the minute, not an hour later.
+			'Cache-Control': PUBLIC_PAGE_CACHE,
 		},
 	})
 }
