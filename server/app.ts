@@ -86,7 +86,7 @@ export async function createApp(options: AppOptions, logger: Logger) {
 	startVisitBuffer(logger)
 	const app = express()
 	app.disable('x-powered-by')
-	if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+	if (env.TRUST_PROXY !== undefined) app.set('trust proxy', env.TRUST_PROXY)
 
 	app.get('/healthz', async (_req, res) => {
 		const ok = await isDatabaseReachable()
@@ -310,11 +310,4 @@ function httpStatusOf(err: unknown) {
 			return candidate
 	}
 	return 500
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-	if (value === 'true') return true
-	if (value === 'false') return false
-	const hops = Number(value)
-	return Number.isInteger(hops) ? hops : value
 }

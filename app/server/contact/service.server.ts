@@ -37,11 +37,8 @@ export function startContactOutbox(logger: Logger): void {
 		)
 		return
 	}
-	if (!env.CONTACT_TO) {
-		throw new Error(
-			'Invalid environment settings:\n  CONTACT_TO: required when SMTP_URL is set',
-		)
-	}
+	// The settings schema refuses SMTP_URL without CONTACT_TO; this narrows the type.
+	if (!env.CONTACT_TO) throw new Error('CONTACT_TO: required when SMTP_URL is set')
 	const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, socketMs: env.SMTP_TIMEOUT_SECONDS * 1000 }
 	const sender = createSmtpSender(env.SMTP_URL, timeouts)
 	const db = getDb()
