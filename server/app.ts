@@ -42,6 +42,8 @@ import { canonicalPath, limitBodies, refuseCrossSiteWrites } from './request-che
 import { contentVersions, createPageCache } from './page-cache.ts'
 
 export { getEnv }
+// server/index.ts ends a failed start with this sentence.
+export { describeStartupFailure } from '#app/server/startup-failure.server.ts'
 // Called once the server listens, with its port: where to create the owner, while no
 // account exists.
 export { announceOwnerSignup } from '#app/server/auth/http-guard.server.ts'

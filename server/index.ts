@@ -9,6 +9,7 @@
 // (or in development) the process serves requests itself, as it always did.
 import cluster, { type Worker } from 'node:cluster'
 import http from 'node:http'
+import { isIPv6 } from 'node:net'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -54,8 +55,34 @@ const workerCount = isProduction ? (env.WEB_CONCURRENCY ?? availableParallelism(
 /** Past this, the process ends whatever is still running (orchestrators kill at 10 s). */
 const EXIT_BY_MS = 9_800
 
-if (cluster.isPrimary && workerCount > 1) await runPrimary(workerCount)
-else await runServer(cluster.isWorker)
+/** What a worker sends the primary when it cannot listen. */
+interface ListenFailed {
+	listenFailed: string
+}
+
+try {
+	if (cluster.isPrimary && workerCount > 1) await runPrimary(workerCount)
+	else await runServer(cluster.isWorker)
+} catch (error) {
+	endStart(mod.describeStartupFailure(error, env), error)
+}
+
+/** A failed start ends with one line saying why, and exit 1; the stack only when debugging. */
+function endStart(line: string, error?: unknown): never {
+	console.error(line)
+	if (error) printStackWhenDebugging(error)
+	process.exit(1)
+}
+
+function printStackWhenDebugging(error: unknown) {
+	if (env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace') console.error(error)
+}
+
+/** The address to open: the host it listens on, localhost when that is every interface. */
+function siteUrl(port: number) {
+	const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+	return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`
+}
 
 async function runPrimary(count: number) {
 	await mod.prepare(logger)
@@ -72,7 +99,7 @@ async function runPrimary(count: number) {
 			announced = true
 			logger.info(
 				{ port: address.port, workers: count },
-				`Server listening on http://localhost:${address.port}`,
+				`Server listening on ${siteUrl(address.port)}`,
 			)
 			void mod.announceOwnerSignup(logger, address.port)
 		})
@@ -93,9 +120,22 @@ async function runPrimary(count: number) {
 		}, delay).unref()
 	})
 
-	// A worker stored a mail: the outbox runs here, so it sends now, not at its next poll.
 	cluster.on('message', (_worker: Worker, message: unknown) => {
+		// A worker stored a mail: the outbox runs here, so it sends now, not at its next poll.
 		if (message === mod.WAKE_OUTBOX_MESSAGE) mod.wakeOutbox()
+		// Every other worker would fail alike: said once, and the start ends.
+		else if (
+			typeof message === 'object' &&
+			message !== null &&
+			'listenFailed' in message
+		) {
+			shuttingDown = true
+			// None of them listens, so none has a request to finish.
+			for (const worker of Object.values(cluster.workers ?? {})) {
+				worker?.process.kill('SIGKILL')
+			}
+			endStart((message as ListenFailed).listenFailed)
+		}
 	})
 
 	for (let i = 0; i < count; i++) fork()
@@ -155,14 +195,6 @@ async function runServer(isWorker: boolean) {
 
 	const server = http.createServer()
 	server.keepAliveTimeout = 5_000
-	server.listen(env.PORT, env.HOST, () => {
-		// The primary announces where a cluster listens.
-		if (isWorker) return
-		const address = server.address()
-		const port = typeof address === 'object' && address ? address.port : env.PORT
-		logger.info({ port }, `Server listening on http://localhost:${port}`)
-		void mod.announceOwnerSignup(logger, port)
-	})
 
 	let shuttingDown = false
 	/** Requests whose answer has not been sent in full yet. */
@@ -233,4 +265,26 @@ async function runServer(isWorker: boolean) {
 	process.on('SIGINT', () => void stop('SIGINT'))
 	// The primary is gone (killed): no new connections will come; finish and end.
 	if (isWorker) process.on('disconnect', () => void stop('primary gone'))
+
+	try {
+		await new Promise<void>((resolve, reject) => {
+			server.once('error', reject)
+			server.listen(env.PORT, env.HOST, () => {
+				server.off('error', reject)
+				resolve()
+			})
+		})
+	} catch (error) {
+		if (!isWorker) throw error
+		printStackWhenDebugging(error)
+		const message: ListenFailed = { listenFailed: mod.describeStartupFailure(error, env) }
+		process.send?.(message, () => process.exit(1))
+		return
+	}
+	// The primary announces where a cluster listens.
+	if (isWorker) return
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : env.PORT
+	logger.info({ port }, `Server listening on ${siteUrl(port)}`)
+	void mod.announceOwnerSignup(logger, port)
 }
