@@ -7,7 +7,7 @@
 //
 // These specs add and delete projects: each runs a server of its own, on an empty database
 // (admin-private-server.ts).
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { DEFAULT_PHASES } from '#app/lib/phases.ts'
 
@@ -139,6 +139,107 @@ test('bold, a link and a list typed in the editor are on the public page, with a
 		await noScript.close()
 	}
 })
+
+// The words selected with the keyboard become the link, whether it leads to a page of this
+// site chosen from the list or to an address typed in; a page's name is written only when
+// nothing is selected. The keys go to the browser back to back, as a quick hand sends them:
+// Ctrl+K arrives before the editor has heard of the last Shift+→.
+for (const { to, choose, href } of [
+	{
+		to: 'a page of this site',
+		choose: (form: Locator) =>
+			form
+				.getByLabel('Or a page of this site')
+				.selectOption({ label: 'Lumen Banking (/portfolio/lumen-banking)' }),
+		href: '/portfolio/lumen-banking',
+	},
+	{
+		to: 'a typed address',
+		choose: (form: Locator) =>
+			form.getByLabel('Link address').fill('https://example.com/rates'),
+		href: 'https://example.com/rates',
+	},
+]) {
+	test(`words selected with the keyboard become a link to ${to}, unchanged`, async ({
+		page,
+		site,
+	}) => {
+		await addProject(page.request, site, 'Lumen Banking')
+		const id = await addProject(page.request, site, 'Aurora Banking', {
+			intro: 'Link here and there.',
+		})
+		await page.goto(`${site.url}/admin/projects/${id}`)
+		await waitForHydration(page)
+		const intro = page.locator('#field-intro')
+		await intro.click()
+		await page.keyboard.press('Home')
+		for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight')
+		// What the browser has selected when Ctrl+K reaches it.
+		await page.evaluate(() => {
+			const seen = (event: KeyboardEvent) => {
+				if (event.key !== 'k') return
+				document.body.dataset.selectedAtK = String(getSelection())
+				document.removeEventListener('keydown', seen, true)
+			}
+			document.addEventListener('keydown', seen, true)
+		})
+		await pressBackToBack(page, [
+			...Array<Key>(4).fill({ key: 'ArrowRight', shift: true }),
+			{ key: 'k', control: true },
+		])
+		await expect(page.locator('body')).toHaveAttribute('data-selected-at-k', 'here')
+		const linkForm = page.getByRole('group', { name: 'Link' })
+		await choose(linkForm)
+		await linkForm.getByRole('button', { name: 'Apply link' }).click()
+
+		await expect(linkForm).toBeHidden()
+		await expect(intro).toHaveText('Link here and there.')
+		await expect(intro.locator('a')).toHaveText(['here'])
+		await expect(intro.locator('a')).toHaveAttribute('href', href)
+		await publish(page)
+		await page.goto(`${site.url}/portfolio/aurora-banking`)
+		await expect(page.locator('[data-intro] a')).toHaveText([/^here/])
+		await expect(page.locator('[data-intro] a')).toHaveAttribute('href', href)
+	})
+}
+
+interface Key {
+	key: 'ArrowRight' | 'k'
+	shift?: boolean
+	control?: boolean
+}
+
+/**
+ * Sends `keys` in order without waiting between them (Playwright's keyboard waits for each
+ * key's page work), through the browser's DevTools protocol, which keeps their order.
+ */
+async function pressBackToBack(page: Page, keys: Key[]) {
+	const cdp = await page.context().newCDPSession(page)
+	const codes = {
+		ArrowRight: { code: 'ArrowRight', windowsVirtualKeyCode: 39 },
+		k: { code: 'KeyK', windowsVirtualKeyCode: 75 },
+		Shift: { code: 'ShiftLeft', windowsVirtualKeyCode: 16 },
+		Control: { code: 'ControlLeft', windowsVirtualKeyCode: 17 },
+	}
+	const sent: Array<Promise<unknown>> = []
+	const send = (
+		type: 'rawKeyDown' | 'keyUp',
+		key: keyof typeof codes,
+		modifiers: number,
+	) =>
+		sent.push(cdp.send('Input.dispatchKeyEvent', { type, key, modifiers, ...codes[key] }))
+	for (const { key, shift, control } of keys) {
+		const modifiers = (shift ? 8 : 0) | (control ? 2 : 0)
+		if (shift) send('rawKeyDown', 'Shift', modifiers)
+		if (control) send('rawKeyDown', 'Control', modifiers)
+		send('rawKeyDown', key, modifiers)
+		send('keyUp', key, modifiers)
+		if (control) send('keyUp', 'Control', 0)
+		if (shift) send('keyUp', 'Shift', 0)
+	}
+	await Promise.all(sent)
+	await cdp.detach()
+}
 
 /** Pastes `html` (and its plain text) into the focused editor, as the clipboard would. */
 async function pasteHtml(page: Page, html: string, text: string) {

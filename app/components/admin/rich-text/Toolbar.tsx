@@ -20,6 +20,7 @@ import { $setBlocksType } from '@lexical/selection'
 import { $getNearestNodeOfType, mergeRegister } from '@lexical/utils'
 import {
 	$createParagraphNode,
+	$createRangeSelectionFromDom,
 	$createTextNode,
 	$getSelection,
 	$isRangeSelection,
@@ -134,9 +135,22 @@ export function Toolbar({
 	)
 
 	const openLink = useCallback(() => {
-		editor.getEditorState().read(() => {
-			saved.current = $getSelection()?.clone() ?? null
-		})
+		// The browser's selection, while it is in this editor: the editor's own lags behind it
+		// until its selectionchange arrives, and keys pressed quickly (Shift+→ then Ctrl+K) beat it.
+		saved.current = editor.getEditorState().read(
+			() => {
+				const root = editor.getRootElement()
+				const dom = root?.ownerDocument.getSelection() ?? null
+				const inEditor =
+					dom !== null && dom.rangeCount > 0 && root?.contains(dom.anchorNode) === true
+				return (
+					(inEditor ? $createRangeSelectionFromDom(dom, editor) : null) ??
+					$getSelection()?.clone() ??
+					null
+				)
+			},
+			{ editor },
+		)
 		setLinkOpen(true)
 	}, [editor])
 
