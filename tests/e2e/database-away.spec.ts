@@ -69,6 +69,14 @@ test('PostgreSQL stopped: stored pages are served, the rest and the dashboard sa
 		})
 		expect(form.status).toBe(503)
 		expect(await form.text()).toContain(UNREACHABLE)
+		// Signing in: better-auth's own answer would be a bare 500.
+		const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+			method: 'POST',
+			headers: { Origin: server.url, 'Content-Type': 'application/json' },
+			body: JSON.stringify({ email: 'owner@example.com', password: 'whatever it was' }),
+		})
+		expect(signIn.status).toBe(503)
+		expect(await signIn.json()).toEqual({ ok: false, message: UNREACHABLE })
 		// Nothing of it reached the log as a bare 500.
 		expect(server.output()).not.toMatch(/"statusCode":500/)
 	} finally {

@@ -1,6 +1,9 @@
 // /api/auth/*: the few better-auth endpoints a browser or a test client needs, and
 // nothing else (the dashboard's own forms call better-auth on the server).
+import { sql } from 'kysely'
+
 import { getDb } from '#app/server/db/index.server.ts'
+import { classifyFault } from '#app/server/faults.server.ts'
 
 import { authFor, authHeaders } from './auth.server.ts'
 import { getAdminSession } from './session.server.ts'
@@ -38,6 +41,22 @@ export async function handleAuthApi(request: Request): Promise<Response> {
 	const response = await auth.handler(
 		new Request(request, { headers: authHeaders(request) }),
 	)
+	// better-auth answers its own failures with a bare 500: when the database is the cause,
+	// the answer says so, as every other route's does (503, decision 023).
+	if (response.status >= 500) {
+		const fault = await databaseFault()
+		if (fault) return json(fault.status, { ok: false, message: fault.message })
+	}
 	// Every answer is one person's (their session, their sign-in): stored nowhere.
 	return privateResponse(response)
+}
+
+/** The database's fault, if asking it anything fails for a reason the machine gives. */
+async function databaseFault() {
+	try {
+		await sql`select 1`.execute(getDb())
+		return null
+	} catch (error) {
+		return classifyFault(error)
+	}
 }
