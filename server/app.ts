@@ -14,6 +14,7 @@ import {
 	type ServerBuild,
 } from 'react-router'
 
+import { splitLanguagePath } from '#app/lib/languages.ts'
 import { FORM_STAMP_ATTRIBUTE } from '#app/lib/contact.ts'
 import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/server/auth/http-guard.server.ts'
@@ -242,7 +243,13 @@ export async function createApp(options: AppOptions, logger: Logger) {
 		app.use(async (req, res, next) => {
 			const route = res.locals.route as ResolvedPath
 			try {
-				if (route.handle.sharedPath && (await sources()).has(route.pagePath))
+				const leaves = await sources()
+				// Its own, or the default language's from under another language's prefix.
+				if (
+					route.handle.sharedPath &&
+					(leaves.has(route.pagePath) ||
+						leaves.has(splitLanguagePath(route.pagePath).path))
+				)
 					res.locals.route = {
 						...route,
 						handle: { ...route.handle, sharedPath: undefined },

@@ -505,6 +505,7 @@ test('the render cache, stored redirects and a publish keep one entry per langua
 			for (const [from, to] of [
 				['/de/old', '/de/about'],
 				['/old', '/contact'],
+				['/away', '/services'],
 			])
 				expect(
 					(
@@ -527,6 +528,12 @@ test('the render cache, stored redirects and a publish keep one entry per langua
 				'/contact',
 			)
 		}).toPass({ timeout: 15_000 })
+		// An English redirect asked from under the German prefix leads to its target in German.
+		const away = await get('/de/away')
+		expect(away.response.status()).toBe(301)
+		expect(new URL(away.response.headers().location ?? '', site.url).pathname).toBe(
+			'/de/services',
+		)
 		// An address with no redirect under a language is the not-found page.
 		expect((await get('/de/older')).response.status()).toBe(404)
 	} finally {

@@ -3,12 +3,14 @@ import { data, useLoaderData } from 'react-router'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { metaWords, useWords } from '#app/i18n/use-words.ts'
 import type { Words } from '#app/i18n/words.ts'
-import { splitLanguagePath } from '#app/lib/languages.ts'
+import { splitLanguagePath, type LanguageCode } from '#app/lib/languages.ts'
 import { seoMeta } from '#app/lib/seo.ts'
 
 import type { RouteHandle } from '#app/lib/route-handle.ts'
 
+import { addressInLanguage } from '#app/server/content/translations.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
+import { languageOfPage } from '#app/server/languages.server.ts'
 import { loadOr } from '#app/server/public-data.server.ts'
 import { redirectAnswer } from '#app/server/redirects/answer.server.ts'
 
@@ -42,13 +44,29 @@ function underSection(path: string, base: string) {
  * An address the site has a redirect for answers it (decision 045: a page that moved, or
  * one that is gone, 410); /404 and every other unknown path answer with a real 404 status.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const path = new URL(request.url).pathname
 	if (path !== '/404') {
 		const answer = await loadOr(
 			context,
 			'redirects',
-			() => redirectAnswer(getDb(), path),
+			async () => {
+				const db = getDb()
+				const own = await redirectAnswer(db, path)
+				if (own) return own
+				// A default-language redirect asked from under another language's prefix leads
+				// to its target in that language.
+				const page = await languageOfPage(context, params)
+				if (!page.translated) return null
+				return redirectAnswer(db, splitLanguagePath(path).path, (target) =>
+					addressInLanguage(
+						db,
+						target,
+						page.language.code as LanguageCode,
+						page.defaultLanguage,
+					),
+				)
+			},
 			null,
 		)
 		if (answer) return answer

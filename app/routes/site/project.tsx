@@ -12,7 +12,7 @@ import {
 import { ProjectSection as Section } from '#app/components/site/ProjectSection.tsx'
 import { PrototypeViewer } from '#app/components/site/PrototypeViewer.tsx'
 import { pageTitle, projectJsonLd, seoMeta, siteFromMatches } from '#app/lib/seo.ts'
-import { projectAddress, projectAddressParts } from '#app/lib/slugs.ts'
+import { projectAddress } from '#app/lib/slugs.ts'
 import type { Project, ProjectCollection } from '#app/lib/types.ts'
 import type { Untranslated } from '#app/lib/translation.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -20,6 +20,7 @@ import { requestContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { movedAddress, projectForPage } from '#app/server/content/projects.server.ts'
 import {
+	addressInLanguage,
 	projectAddresses,
 	projectPreviewIn,
 	visibleProjectIn,
@@ -55,17 +56,11 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 	// A project's address in this page's language, from its address there.
 	const inLanguage = (of: ProjectCollection, slug: string) =>
 		localizedPath(projectAddress(of, slug), language, page.defaultLanguage)
-	// A default-language address of the site's, as this page's language has it: a project's
-	// under its address in the language (a translated one), anything else under the prefix.
-	const addressInLanguage = async (address: string) => {
-		if (!page.translated || !address.startsWith('/')) return address
-		const target = projectAddressParts(address)
-		const found =
-			target && (await visibleProjectIn(db, target.collection, target.segment, language))
-		return target && found
-			? inLanguage(target.collection, found.project.slug)
-			: localizedPath(address, language, page.defaultLanguage)
-	}
+	// A default-language address of the site's, as this page's language has it.
+	const addressIn = async (address: string) =>
+		page.translated
+			? addressInLanguage(db, address, language, page.defaultLanguage)
+			: address
 	try {
 		if (page.translated && params.token === undefined) {
 			// Its address in the language (a translated one, or the default's when it has none).
@@ -92,7 +87,7 @@ export async function loader({ params, request, context, pattern }: Route.Loader
 				collection,
 				segment: params.projectId,
 				path,
-				addressIn: addressInLanguage,
+				addressIn,
 			})
 		// The other collection's address in this language (its own slug here) leads on too.
 		if (!project && !moved && params.token === undefined && page.translated) {

@@ -27,7 +27,7 @@ import {
 	untranslatedFields,
 	type Untranslated,
 } from '#app/lib/translation.ts'
-import { projectAddress, slugIssue } from '#app/lib/slugs.ts'
+import { projectAddress, projectAddressParts, slugIssue } from '#app/lib/slugs.ts'
 import type {
 	Project,
 	ProjectCollection,
@@ -412,6 +412,28 @@ export function projectIn<P extends Project>(
 		...applyTranslation(project, translation, fields),
 		untranslated: untranslatedFields(project, translation, fields),
 	}
+}
+
+/**
+ * A default-language address of the site's as `language` has it (a redirect's target asked
+ * from under the language's prefix): a project's under its address there (a translated
+ * slug), anything else under the prefix.
+ */
+export async function addressInLanguage(
+	db: DB,
+	address: string,
+	language: LanguageCode,
+	defaultLanguage: string,
+): Promise<string> {
+	if (!address.startsWith('/')) return address
+	const target = projectAddressParts(address)
+	const found =
+		target && (await visibleProjectIn(db, target.collection, target.segment, language))
+	return localizedPath(
+		target && found ? projectAddress(target.collection, found.project.slug) : address,
+		language,
+		defaultLanguage,
+	)
 }
 
 /**
