@@ -54,12 +54,7 @@ async function decide(
 ): Promise<PageLanguageAnswer> {
 	const site = await readSiteLanguages(db)
 	const preview = params.token !== undefined
-	const languages = [
-		languageOf(site.defaultLanguage),
-		...site.others
-			.filter((other) => other.published)
-			.map((other) => languageOf(other.code)),
-	]
+	const languages = publishedLanguages(site)
 	const page = (code: LanguageCode) => ({
 		ok: true as const,
 		page: {
@@ -78,14 +73,26 @@ async function decide(
 	return { ok: false, reason: 'unknown' }
 }
 
-/** The site's languages on a page that has none of its own (an unknown address). */
-export async function defaultLanguages(
-	db: DB,
-): Promise<Pick<PageLanguages, 'language' | 'defaultLanguage'>> {
+/** The default language first, then each other one published. */
+function publishedLanguages(site: Awaited<ReturnType<typeof readSiteLanguages>>) {
+	return [
+		languageOf(site.defaultLanguage),
+		...site.others
+			.filter((other) => other.published)
+			.map((other) => languageOf(other.code)),
+	]
+}
+
+/**
+ * The site's languages on a page that has none of its own (an unknown address): in the
+ * default language, its switcher offering every published one.
+ */
+export async function defaultLanguages(db: DB): Promise<PageLanguages> {
 	const site = await readSiteLanguages(db)
 	return {
 		language: languageOf(site.defaultLanguage),
 		defaultLanguage: site.defaultLanguage,
+		languages: publishedLanguages(site),
 	}
 }
 
@@ -111,6 +118,5 @@ export async function languageOfPage(
 			...answer.page,
 			translated: answer.page.language.code !== answer.page.defaultLanguage,
 		}
-	const site = await defaultLanguages(getDb())
-	return { ...site, languages: [site.language], translated: false }
+	return { ...(await defaultLanguages(getDb())), translated: false }
 }

@@ -269,6 +269,23 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 		`<xhtml:link rel="alternate" hreflang="de" href="${site.url}/de/about"/>`,
 	)
 
+	// The not-found page, in English and in German: its switcher leads to it in each language.
+	for (const [missing, footerName] of [
+		['/no-such-page', 'Language'],
+		['/de/keine-seite', 'Sprache'],
+	] as const) {
+		expect((await page.goto(`${site.url}${missing}`))?.status()).toBe(404)
+		const languages = page.getByRole('navigation', { name: footerName }).getByRole('link')
+		await expect(languages).toHaveText(['English', 'Deutsch', 'العربية'])
+		expect(
+			await languages.evaluateAll((links) =>
+				links.map((link) => link.getAttribute('href')),
+			),
+		).toEqual(['/404', '/de/404', '/ar/404'])
+	}
+	expect((await page.goto(`${site.url}/de/404`))?.status()).toBe(404)
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+
 	// Addresses that are no published language's page.
 	const visitor = await playwrightRequest.newContext()
 	try {

@@ -56,6 +56,16 @@ export interface LanguageAlternate {
 	current: boolean
 }
 
+/** The routes of the not-found page, and of the language prefix above every public page (routes.ts). */
+const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set([
+	'routes/site/not-found',
+	'catch-all',
+])
+const LANGUAGE_ROUTES: ReadonlySet<string> = new Set([
+	'routes/site/language',
+	'preview-language',
+])
+
 /**
  * This page in each published language, for the language switcher: a page whose address
  * differs by more than the prefix (a project's translated slug) gives its `addresses` from
@@ -77,12 +87,21 @@ export function useLanguageAlternates(): LanguageAlternate[] {
 		)
 			addresses = data.addresses as Record<string, string>
 	}
-	const { path } = splitLanguagePath(pathname)
+	// The not-found page is /404 in each language (an unknown address, or one whose first
+	// segment is no language's: the language route threw, so it has no data).
+	const notFound = matches.some(
+		(match) =>
+			NOT_FOUND_ROUTES.has(match.id) ||
+			(LANGUAGE_ROUTES.has(match.id) && match.loaderData === undefined),
+	)
+	const path = notFound ? '/404' : splitLanguagePath(pathname).path
+	if (notFound) addresses = undefined
 	return languages.map((other) => ({
 		language: other,
 		href:
 			addresses?.[other.code] ??
-			localizedPath(path, other.code, defaultLanguage) + (addresses ? '' : search),
+			localizedPath(path, other.code, defaultLanguage) +
+				(addresses || notFound ? '' : search),
 		current: other.code === language.code,
 	}))
 }

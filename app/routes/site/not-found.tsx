@@ -46,7 +46,7 @@ function underSection(path: string, base: string) {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const path = new URL(request.url).pathname
-	if (path !== '/404') {
+	if (splitLanguagePath(path).path !== '/404') {
 		const answer = await loadOr(
 			context,
 			'redirects',
