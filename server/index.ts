@@ -54,6 +54,12 @@ const workerCount = isProduction ? (env.WEB_CONCURRENCY ?? availableParallelism(
 
 /** Past this, the process ends whatever is still running (orchestrators kill at 10 s). */
 const EXIT_BY_MS = 9_800
+/**
+ * A worker's own limit: its signal comes a moment after the primary's, and the primary
+ * exits 0 only once every worker has (work of a cut request, an image still being resized,
+ * must not carry a worker past the primary's limit).
+ */
+const WORKER_EXIT_BY_MS = EXIT_BY_MS - 500
 
 /** What a worker sends the primary when it cannot listen. */
 interface ListenFailed {
@@ -226,10 +232,11 @@ async function runServer(isWorker: boolean) {
 			'shutting down: no new connections, finishing requests in flight',
 		)
 		const signalled = Date.now()
+		const exitBy = isWorker ? WORKER_EXIT_BY_MS : EXIT_BY_MS
 		const overdue = setTimeout(() => {
 			logger.error('shutdown did not finish in time: exiting')
 			process.exit(1)
-		}, EXIT_BY_MS)
+		}, exitBy)
 		overdue.unref()
 		let cut = false
 		const force = setTimeout(() => {
@@ -256,7 +263,7 @@ async function runServer(isWorker: boolean) {
 			// Ends as soon as nothing is pending (file clean-ups of cut requests included), and
 			// at the latest when the time is up.
 			process.exitCode = 0
-			const left = EXIT_BY_MS - (Date.now() - signalled)
+			const left = exitBy - (Date.now() - signalled)
 			setTimeout(() => process.exit(0), Math.max(0, Math.min(1_000, left))).unref()
 		})
 		server.closeIdleConnections()
