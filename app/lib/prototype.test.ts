@@ -10,11 +10,16 @@ describe('design-tool prototype links', () => {
 			link,
 			'https://figma.com/proto/AbC123xyz/Lumen',
 			'https://www.figma.com/file/XyZ987/Design-System',
+			// The spec asks for the host and a proto or file path in it: a community file, and a
+			// link typed with http (shown and embedded over https), are such links.
+			'https://www.figma.com/community/file/1234567890/Kit',
+			'http://www.figma.com/proto/AbC123xyz/Lumen',
 		]) {
 			const result = parsePrototype(value)
 			expect(result.ok, value).toBe(true)
 			if (result.ok) {
 				expect(new URL(result.url).hostname).toBe('www.figma.com')
+				expect(new URL(result.url).protocol).toBe('https:')
 				expect(result.embedUrl).toContain(
 					'https://www.figma.com/embed?embed_host=share&url=',
 				)
@@ -27,7 +32,7 @@ describe('design-tool prototype links', () => {
 			'https://evil.example/proto/AbC',
 			'https://figma.com.evil.example/proto/AbC',
 			'https://www.figma.com/community/plugin/1',
-			'http://www.figma.com/proto/AbC',
+			'ftp://www.figma.com/proto/AbC',
 			'javascript:alert(1)//figma.com/proto/x',
 			'not a url',
 			'',

@@ -3,7 +3,8 @@ export const PROTOTYPE_LINK_ERROR =
 	'Unable to process the Figma prototype link. Please check the link format.'
 
 const DESIGN_TOOL_HOSTS = new Set(['figma.com', 'www.figma.com'])
-const DESIGN_PATH = /^\/(proto|file|design)\/[A-Za-z0-9]+/
+// A proto or file path, wherever it is in the link's path (`/community/file/…` too).
+const DESIGN_PATH = /(?:^|\/)(proto|file|design)\/[A-Za-z0-9]+/
 const EMBED_HOST = 'embed.figma.com'
 
 export type Prototype =
@@ -16,9 +17,11 @@ export type Prototype =
 	  }
 	| { ok: false; message: string }
 
-function parseUrl(value: string): URL | null {
+/** An https URL; a link typed with http is taken as its https one (`upgrade`). */
+function parseUrl(value: string, { upgrade = false } = {}): URL | null {
 	try {
 		const url = new URL(value)
+		if (upgrade && url.protocol === 'http:') url.protocol = 'https:'
 		return url.protocol === 'https:' ? url : null
 	} catch {
 		return null
@@ -27,7 +30,7 @@ function parseUrl(value: string): URL | null {
 
 /** A design-tool link: its own host (with or without www) and a proto or file path. */
 export function parseDesignLink(value: string): Prototype {
-	const url = parseUrl(value.trim())
+	const url = parseUrl(value.trim(), { upgrade: true })
 	if (!url || !DESIGN_TOOL_HOSTS.has(url.hostname) || !DESIGN_PATH.test(url.pathname)) {
 		return { ok: false, message: PROTOTYPE_LINK_ERROR }
 	}
