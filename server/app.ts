@@ -243,12 +243,12 @@ export async function createApp(options: AppOptions, logger: Logger) {
 		app.use(async (req, res, next) => {
 			const route = res.locals.route as ResolvedPath
 			try {
-				const leaves = await sources()
 				// Its own, or the default language's from under another language's prefix.
+				const leavesFrom = async (path: string) => (await sources()).has(path)
 				if (
 					route.handle.sharedPath &&
-					(leaves.has(route.pagePath) ||
-						leaves.has(splitLanguagePath(route.pagePath).path))
+					((await leavesFrom(route.pagePath)) ||
+						(await leavesFrom(splitLanguagePath(route.pagePath).path)))
 				)
 					res.locals.route = {
 						...route,

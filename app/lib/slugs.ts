@@ -29,7 +29,7 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const SLUG_MESSAGES = {
 	characters:
 		'Use lower-case letters, digits and single hyphens only, like orbit-banking.',
-	tooLong: `Keep the address under ${SLUG_MAX} characters.`,
+	tooLong: `Use at most ${SLUG_MAX} characters.`,
 	reserved: 'That word is kept for the site itself: choose another address.',
 	fromName: 'Give the project a name with letters or digits, or write its address.',
 } as const

@@ -407,6 +407,11 @@ test('an address made from the name; renamed, it redirects (301); deleted, it le
 		`${site.url}/portfolio/cafe-orbita`,
 	)
 	await address.fill('Not an address!')
+	// Said beside the field as it is typed, and the address it cannot be is not shown.
+	await expect(page.locator('#field-slug-error')).toHaveText(
+		'Use lower-case letters, digits and single hyphens only, like orbit-banking.',
+	)
+	await expect(page.locator('[data-full-address]')).toHaveCount(0)
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
 	await expect(page.locator('#field-slug-error')).toHaveText(
 		'Use lower-case letters, digits and single hyphens only, like orbit-banking.',

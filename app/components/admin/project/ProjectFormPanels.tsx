@@ -4,7 +4,7 @@ import { Panel } from '#app/components/admin/PageHeading.tsx'
 import { RichTextEditor } from '#app/components/admin/rich-text/RichTextEditor.tsx'
 import { UploadField, UploadListField } from '#app/components/admin/UploadField.tsx'
 import type { useUploadsBusy } from '#app/components/admin/upload-state.ts'
-import { projectAddress, slugFromName, SLUG_MAX } from '#app/lib/slugs.ts'
+import { projectAddress, slugFromName, slugIssue, SLUG_MAX } from '#app/lib/slugs.ts'
 import type { ProjectType } from '#app/lib/types.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { useRouteLoaderData } from 'react-router'
@@ -133,7 +133,10 @@ function AddressField({
 	error?: string
 }) {
 	const root = useRouteLoaderData<typeof rootLoader>('root')
-	const slug = draft.slug.trim() || slugFromName(draft.name)
+	const typed = draft.slug.trim()
+	// Checked as it is typed (issue 37: the message beside the field), not on a publish only.
+	const issue = typed ? slugIssue(typed) : null
+	const slug = typed || slugFromName(draft.name)
 	const address = `${root?.siteUrl ?? ''}${projectAddress(draft.collection, slug || '…')}`
 	return (
 		<TextField
@@ -142,21 +145,25 @@ function AddressField({
 			label="Address"
 			value={draft.slug}
 			onChange={(event) => set('slug', event.currentTarget.value)}
-			error={error}
+			error={error ?? issue ?? undefined}
 			maxLength={SLUG_MAX + 20}
 			placeholder={slugFromName(draft.name) || 'made-from-the-name'}
 			autoComplete="off"
 			spellCheck={false}
 			hint={
-				<>
-					{draft.slug.trim()
-						? 'Visitors will find it at '
-						: 'Left empty, it is made from the name: '}
-					<span data-full-address className="font-semibold break-all text-ink">
-						{address}
-					</span>
-					. Changing it later leads the old address to the new one.
-				</>
+				issue ? (
+					'Changing it later leads the old address to the new one.'
+				) : (
+					<>
+						{draft.slug.trim()
+							? 'Visitors will find it at '
+							: 'Left empty, it is made from the name: '}
+						<span data-full-address className="font-semibold break-all text-ink">
+							{address}
+						</span>
+						. Changing it later leads the old address to the new one.
+					</>
+				)
 			}
 		/>
 	)
