@@ -257,6 +257,15 @@ test.describe('small-screen menu', () => {
 			await page.keyboard.press('Escape')
 			await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 			await expect(toggle).toBeFocused()
+
+			// By keyboard past its last link: the focus leaves the header, and the menu closes.
+			await page.keyboard.press('Enter')
+			await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+			const contact = mainNav(page).getByRole('link', { name: 'Contact Us' })
+			await contact.focus()
+			await page.keyboard.press('Tab')
+			await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+			await expect(page.locator('#site-menu')).toBeHidden()
 		},
 	)
 

@@ -1,6 +1,7 @@
 // <site-header> in the browser (Header.tsx beside this file, spec §2, §9). The inline script
 // in <head> opens and closes the menu (app/lib/early-taps.ts); here: Escape closes it and
 // gives focus back to the toggle, a tap outside the header or on one of its links closes it,
+// so does the focus leaving the header (Tab past its last link),
 // and `data-scrolled` says whether the page has scrolled past 20 px. The header's look
 // follows both in CSS. The language switcher's disclosure (LanguageSwitcher.tsx) closes the
 // same ways: Escape (focus back on it) or a tap outside it.
@@ -37,6 +38,10 @@ class SiteHeaderElement extends HTMLElement {
 		})
 		document.addEventListener('pointerdown', (event) => {
 			if (isOpen() && !header.contains(event.target as Node)) close()
+		})
+		header.addEventListener('focusout', (event) => {
+			const next = event.relatedTarget as Node | null
+			if (isOpen() && next && !header.contains(next)) close()
 		})
 		const languages = header.querySelector('details')
 		if (languages) {
