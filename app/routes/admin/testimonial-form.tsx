@@ -53,7 +53,10 @@ import {
 import { DRAFT_TOASTS, PREVIEW_LINK_TOASTS } from '#app/server/admin/projects.server.ts'
 import { reviewStateOf } from '#app/server/admin/review.server.ts'
 import { SITE_MESSAGES } from '#app/server/admin/site-content.server.ts'
-import { publishTestimonial, testimonialWrites } from '#app/server/admin/testimonials.server.ts'
+import {
+	publishTestimonial,
+	testimonialWrites,
+} from '#app/server/admin/testimonials.server.ts'
 import { access, PROJECT_FORM_ACCESS } from '#app/server/auth/permissions.server.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { liveEditLock } from '#app/server/content/edit-locks.server.ts'
