@@ -322,6 +322,28 @@ test('Arabic added and published: its pages are right to left; a language being 
 	expect((await page.request.get(`${site.url}/fr`, { maxRedirects: 0 })).status()).toBe(
 		404,
 	)
+	// Its translation form: what is typed reads and starts right to left, rich text too;
+	// the field's label and hints are the dashboard's English, left to right.
+	await page.goto(`${site.url}/admin/site/about?language=ar`)
+	await waitForHydration(page)
+	const typed = await page.evaluate(() =>
+		[
+			...document.querySelectorAll(
+				'[id^="translation-"]:is(input, textarea, [contenteditable])',
+			),
+		].map((element) => {
+			const style = getComputedStyle(element)
+			return `${element.closest('[lang]')?.getAttribute('lang')} ${style.direction} ${style.textAlign}`
+		}),
+	)
+	expect(typed.length).toBeGreaterThan(2)
+	for (const field of typed) expect(field).toMatch(/^ar rtl (start|right)$/)
+	const hint = page.locator('[id^="translation-"][id$="-hint"]').first()
+	await expect(hint).toHaveText(/^Empty: the page shows the English words\.$/)
+	expect(await hint.evaluate((element) => getComputedStyle(element).direction)).toBe(
+		'ltr',
+	)
+
 	// Removed: its address is gone, and the page says its translations are kept.
 	await page.goto(`${site.url}/admin/site/languages`)
 	await waitForHydration(page)

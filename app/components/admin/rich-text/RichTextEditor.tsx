@@ -48,6 +48,9 @@ export interface RichTextEditorProps {
 	/** Marked invalid with a message shown elsewhere (the form's alert), by its id. */
 	invalidBy?: string
 	className?: string
+	/** The language the words are typed in, and its direction (a translation form's). */
+	lang?: string
+	dir?: 'ltr' | 'rtl'
 }
 
 export function RichTextEditor({
@@ -62,6 +65,8 @@ export function RichTextEditor({
 	error,
 	invalidBy,
 	className,
+	lang,
+	dir,
 }: RichTextEditorProps) {
 	const readOnly = useFieldsReadOnly()
 	const [doc, setDoc] = useState(value)
@@ -154,14 +159,18 @@ export function RichTextEditor({
 					<Toolbar profile={profile} label={label} editorId={id} />
 					<RichTextPlugin
 						contentEditable={
-							<ContentEditable
-								id={id}
-								ariaLabelledBy={labelId}
-								ariaDescribedBy={cx(invalidBy, describedBy(id, hint, error), countId)}
-								ariaInvalid={error || invalidBy ? true : undefined}
-								ariaMultiline
-								className="min-h-32 px-4 py-3 text-base leading-relaxed text-ink focus:outline-none"
-							/>
+							// The words' language and direction (a translation's): the editor keeps its
+							// own root's `dir` to itself, so they are set around it.
+							<div lang={lang} dir={dir} className="text-start">
+								<ContentEditable
+									id={id}
+									ariaLabelledBy={labelId}
+									ariaDescribedBy={cx(invalidBy, describedBy(id, hint, error), countId)}
+									ariaInvalid={error || invalidBy ? true : undefined}
+									ariaMultiline
+									className="min-h-32 px-4 py-3 text-base leading-relaxed text-ink focus:outline-none"
+								/>
+							</div>
 						}
 						ErrorBoundary={LexicalErrorBoundary}
 					/>

@@ -301,9 +301,13 @@ function TranslationField({
 	return (
 		<li className="grid gap-3 border-b border-line pb-6 last:border-b-0 last:pb-0 lg:grid-cols-2 lg:gap-6">
 			{sourceBlock}
-			<div lang={lang} dir={dir}>
+			{/* The words typed are in the language (its direction); the field's label and hints
+			are the dashboard's English. */}
+			<div>
 				{field.input === 'rich' ? (
 					<RichTextEditor
+						lang={lang}
+						dir={dir}
 						id={id}
 						name={`${RICH_PREFIX}${field.path}`}
 						label={field.label}
@@ -319,6 +323,8 @@ function TranslationField({
 					/>
 				) : field.input === 'multiline' ? (
 					<TextAreaField
+						lang={lang}
+						dir={dir}
 						id={id}
 						name={`${TEXT_PREFIX}${field.path}`}
 						label={field.label}
@@ -332,6 +338,8 @@ function TranslationField({
 					/>
 				) : (
 					<TextField
+						lang={lang}
+						dir={dir}
 						id={id}
 						name={`${TEXT_PREFIX}${field.path}`}
 						label={field.label}
