@@ -242,6 +242,19 @@ describe('the shared cache', () => {
 		expect(h.renders).toHaveLength(2)
 	})
 
+	test('a not-found answer of before a publish is not served stale: the publish may have made the address', async () => {
+		const h = await harness()
+		h.answer = { ...h.answer, status: 404, body: 'Not found' }
+		expect((await get(h, '/item/coming')).status).toBe(404)
+		expect((await get(h, '/item/coming')).headers.get('x-cache')).toBe('HIT')
+		// Published: a language, a project or a redirect makes the address.
+		h.version.value = 'v2'
+		h.answer = { ...h.answer, status: 200, body: 'Here now' }
+		const first = await get(h, '/item/coming')
+		expect([first.status, first.headers.get('x-cache')]).toEqual([200, 'MISS'])
+		expect(await first.text()).toContain('Here now')
+	})
+
 	test('while the site fails, the stored page is served for a day; with none stored, the failure', async () => {
 		const h = await harness()
 		await get(h, '/page')

@@ -180,7 +180,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 				)
 				if (stored.version === version && !revalidation)
 					return send(req, res, stored, 'HIT', options.stamp)
-				if (response) {
+				// A not-found answer of before a publish is not served stale: the publish may be
+				// what made the address (a language, a project, a redirect).
+				const missingBefore =
+					stored.version !== version && MISSING_STATUSES.has(stored.status)
+				if (response && !missingBefore) {
 					refreshInBackground(key, version)
 					return send(req, res, stored, 'STALE', options.stamp)
 				}

@@ -39,7 +39,7 @@ export const SITE_SAVE_FAILED = 'Failed to save site content. Please try again.'
 
 /** What a post that never reached the server (or its action) is told, when nothing more fits. */
 export const POST_NOT_SENT =
-	'Not saved: the server could not be reached. What you typed is still here; please try again.'
+	'The server did not answer, so this may not be done. The page is as you left it: please try again.'
 
 /** A list tab's posts (show, hide, delete, one or many), by their intent, as spec §8 names them. */
 export function listPostFailures(messages: {

@@ -601,8 +601,14 @@ test.describe('a post that fails on its way', () => {
 			'Typed before the connection dropped',
 		)
 
-		// Back online, the same button publishes it.
+		// Back online: the next post's own answer replaces the failure's sentence (a refusal
+		// here, said in the form), and the same button then publishes it.
 		await page.unrouteAll()
+		await field(page, 'name').fill('')
+		await page.getByRole('button', { name: 'Publish' }).click()
+		await expect(page.locator('#field-name-error')).toHaveText('Project name is required')
+		await expect(toast(page)).toHaveCount(0)
+		await field(page, 'name').fill('Lighthouse')
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(toast(page)).toContainText('Project updated successfully!')
 		await openForm(page, site, id)
@@ -653,5 +659,6 @@ test('Remove on an image offers Undo, which has the focus and puts the image bac
 	await expect(undo).toBeFocused()
 	await page.keyboard.press('Enter')
 	await expect(banner).toHaveValue(before)
-	await expect(page.getByRole('button', { name: 'Remove banner image' })).toBeVisible()
+	// The focus is back where it was: on the image's Remove.
+	await expect(page.getByRole('button', { name: 'Remove banner image' })).toBeFocused()
 })

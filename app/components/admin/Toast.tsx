@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useFetchers, useNavigation } from 'react-router'
 
 import { useFailedPosts } from '#app/components/admin/failed-post.ts'
 
@@ -32,6 +33,24 @@ export function Toast({ toast: answered }: { toast: ToastMessage | null }) {
 		setFailed(null)
 	}
 	useFailedPosts(useCallback((message) => setFailed({ tone: 'error', message }), []))
+	// …and so does the next post or page, as it starts (whatever it answers: a form's own
+	// message, say). The failed one says so while it is still under way.
+	const navigation = useNavigation()
+	const fetchers = useFetchers()
+	const busy =
+		navigation.state !== 'idle' ||
+		fetchers.some((fetcher) => fetcher.state === 'submitting')
+	const [wasBusy, setWasBusy] = useState(busy)
+	if (busy !== wasBusy) {
+		setWasBusy(busy)
+		if (busy) setFailed(null)
+	}
+	// A form sent again and refused in the browser (its own message beside the field) too.
+	useEffect(() => {
+		const clear = () => setFailed(null)
+		document.addEventListener('submit', clear, true)
+		return () => document.removeEventListener('submit', clear, true)
+	}, [])
 	const toast = failed ?? answered
 	// Each toast is a new object, so a repeated message shows again.
 	const [dismissed, setDismissed] = useState<ToastMessage | null>(null)

@@ -67,6 +67,14 @@ export function UploadField({
 	// The image just removed, until it is put back or another takes its place (issue 36:
 	// a destructive button offers Undo).
 	const [removed, setRemoved] = useState<ImageRef | null>(null)
+	// Undone: the focus goes back to the image's Remove, where it was.
+	const refocus = useRef(false)
+	const removeButton = useRef<HTMLButtonElement>(null)
+	useEffect(() => {
+		if (!refocus.current || !image) return
+		refocus.current = false
+		removeButton.current?.focus()
+	}, [image])
 	const set = (next: ImageRef | null) => {
 		if (value === undefined) setOwn(next)
 		if (next) setRemoved(null)
@@ -100,6 +108,7 @@ export function UploadField({
 								{image.name || 'Image'}
 							</p>
 							<Button
+								ref={removeButton}
 								variant="outline"
 								size="sm"
 								onClick={() => {
@@ -128,7 +137,10 @@ export function UploadField({
 						what={removed.name || 'Image'}
 						label={common.label}
 						disabled={common.disabled}
-						onUndo={() => set(removed)}
+						onUndo={() => {
+							set(removed)
+							refocus.current = true
+						}}
 					/>
 				) : null
 			}
@@ -190,6 +202,15 @@ export function UploadListField({
 		if (!made.current.has(images)) latest.current = images
 	}, [images])
 	const [removed, setRemoved] = useState<{ image: ImageRef; at: number } | null>(null)
+	// Undone: the focus goes to the image put back's Remove.
+	const refocusAt = useRef<number | null>(null)
+	const list = useRef<HTMLOListElement>(null)
+	useEffect(() => {
+		const at = refocusAt.current
+		if (at === null) return
+		refocusAt.current = null
+		list.current?.querySelector<HTMLElement>(`[data-remove-at="${at}"]`)?.focus()
+	}, [images])
 	const set = (next: ImageRef[]) => {
 		latest.current = next
 		made.current.add(next)
@@ -237,7 +258,7 @@ export function UploadListField({
 			{(labelId) => (
 				<>
 					{count > 0 ? (
-						<ol className="grid gap-2" aria-label={common.label}>
+						<ol ref={list} className="grid gap-2" aria-label={common.label}>
 							{images.map((image, index) => {
 								const position = `${itemNoun} ${index + 1} of ${count}`
 								return (
@@ -278,6 +299,7 @@ export function UploadListField({
 											<Button
 												variant="outline"
 												size="sm"
+												data-remove-at={index}
 												onClick={() => {
 													set(images.filter((_, i) => i !== index))
 													setRemoved({ image, at: index })
@@ -316,8 +338,10 @@ export function UploadListField({
 							disabled={common.disabled}
 							onUndo={() => {
 								const next = [...latest.current]
-								next.splice(Math.min(removed.at, next.length), 0, removed.image)
+								const at = Math.min(removed.at, next.length)
+								next.splice(at, 0, removed.image)
 								set(next)
+								refocusAt.current = at
 							}}
 						/>
 					) : null}
