@@ -143,8 +143,8 @@ export default function ReviewItem({ loaderData, actionData }: Route.ComponentPr
 				title={`Review ${title}`}
 				description={
 					<>
-						A {noun} submitted by {loaderData.submittedBy}{' '}
-						<LocalTime value={loaderData.submittedAt} />.
+						{/^[aeiou]/i.test(noun) ? 'An' : 'A'} {noun} submitted by{' '}
+						{loaderData.submittedBy} <LocalTime value={loaderData.submittedAt} />.
 					</>
 				}
 				actions={

@@ -306,6 +306,8 @@ export default function SiteLanguages({ loaderData, actionData }: Route.Componen
 							value="default"
 							variant="outline"
 							disabled={busy}
+							// Its words wrap on a phone rather than leave the card.
+							className="h-auto! min-h-11 whitespace-normal!"
 						>
 							Change the default language
 						</Button>
