@@ -58,3 +58,8 @@ export function listPostFailures(messages: {
 		'bulk-delete': deletion,
 	}
 }
+
+/** A draft form's posts: its save's sentence, but for Discard, which saves nothing. */
+export function draftPostFailures(saveFailed: string) {
+	return { default: saveFailed, discard: POST_NOT_SENT }
+}

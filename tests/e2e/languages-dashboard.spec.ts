@@ -16,7 +16,7 @@ import {
 	waitForHydration,
 	type Site,
 } from './admin-private-server.ts'
-import { uploadImage } from './content-helpers.ts'
+import { addTestimonial, uploadImage } from './content-helpers.ts'
 import { axeBuilder } from './fixtures.ts'
 
 const ENGLISH_HEADLINE = 'A small studio with big plans for your software'
@@ -447,4 +447,13 @@ for (const theme of ['light', 'dark'] as const)
 		await page.goto(`${site.url}/admin/site`)
 		await expect(page.locator('[data-translation="de"]').first()).toHaveText(/DE 0\/\d+/)
 		expect((await axeBuilder(page).analyze()).violations, 'Site overview').toEqual([])
+		// The Testimonials list says it of each one too, as the Portfolio does.
+		await addTestimonial(page.request, site.url, {
+			name: 'Ada Brandt',
+			title: 'Founder, Brandt & Co',
+			quote: 'They listened first.',
+		})
+		await page.goto(`${site.url}/admin/testimonials`)
+		await expect(page.locator('[data-translation="de"]').first()).toHaveText(/DE 0\/\d+/)
+		expect((await axeBuilder(page).analyze()).violations, 'Testimonials').toEqual([])
 	})

@@ -1,5 +1,5 @@
 import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
-import { PROJECT_TOASTS } from '#app/lib/admin-messages.ts'
+import { draftPostFailures, PROJECT_TOASTS } from '#app/lib/admin-messages.ts'
 import { data, redirect } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
@@ -228,7 +228,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** The page stays as it is when a post fails on its way, and the toast says so. */
 export const clientAction = (args: Route.ClientActionArgs) =>
-	keepPageOnFailedPost(args, { default: PROJECT_TOASTS.saveFailed })
+	keepPageOnFailedPost(args, draftPostFailures(PROJECT_TOASTS.saveFailed))
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
 	if (loaderData.mode === 'translation')

@@ -1,5 +1,5 @@
 import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
-import { SITE_SAVE_FAILED } from '#app/lib/admin-messages.ts'
+import { draftPostFailures, SITE_SAVE_FAILED } from '#app/lib/admin-messages.ts'
 import { data, Link } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
@@ -221,7 +221,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** The page stays as it is when a post fails on its way, and the toast says so. */
 export const clientAction = (args: Route.ClientActionArgs) =>
-	keepPageOnFailedPost(args, { default: SITE_SAVE_FAILED })
+	keepPageOnFailedPost(args, draftPostFailures(SITE_SAVE_FAILED))
 
 export default function SiteFormPage({ loaderData, actionData }: Route.ComponentProps) {
 	if (loaderData.mode === 'translation')

@@ -1,4 +1,4 @@
-import { TESTIMONIAL_MESSAGES } from '#app/lib/admin-messages.ts'
+import { draftPostFailures, TESTIMONIAL_MESSAGES } from '#app/lib/admin-messages.ts'
 import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import { useState } from 'react'
 import { data, Link, redirect } from 'react-router'
@@ -356,9 +356,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** The page stays as it is when a post fails on its way, and the toast says so. */
 export const clientAction = (args: Route.ClientActionArgs) =>
-	keepPageOnFailedPost(args, {
-		default: TESTIMONIAL_MESSAGES.saveFailed,
-	})
+	keepPageOnFailedPost(args, draftPostFailures(TESTIMONIAL_MESSAGES.saveFailed))
 
 export default function TestimonialFormPage({
 	loaderData,

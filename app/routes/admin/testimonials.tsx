@@ -14,6 +14,8 @@ import { testimonialListActionSchema } from '#app/schemas/testimonial.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { requestContext } from '#app/server/context.server.ts'
 import { access } from '#app/server/auth/permissions.server.ts'
+import { listTranslationProgress } from '#app/server/admin/translations.server.ts'
+import { testimonialKind } from '#app/server/content/testimonials.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { listDraftStates } from '#app/server/models/content-drafts.server.ts'
 
@@ -48,7 +50,15 @@ export async function loader(args: Route.LoaderArgs) {
 	const drafts: Record<string, { publishAt: string | null }> = Object.fromEntries(
 		states.map((state) => [state.entityId, { publishAt: state.publishAt }]),
 	)
-	return { ...tab, drafts }
+	// How far each published one is translated in the site's other languages (decision 050).
+	const translated = await listTranslationProgress(
+		getDb(),
+		testimonialKind,
+		tab.items
+			.filter((item) => item.revision > 0)
+			.map((item) => ({ id: item.id, doc: item })),
+	).catch((): Awaited<ReturnType<typeof listTranslationProgress>> => ({}))
+	return { ...tab, drafts, translated }
 }
 
 /**
@@ -105,6 +115,7 @@ export default function TestimonialsPage({
 					<TestimonialCard
 						testimonial={testimonial}
 						draft={loaderData.drafts[testimonial.id] ?? null}
+						translations={loaderData.translated[testimonial.id] ?? []}
 						{...card}
 					/>
 				)}

@@ -1,4 +1,8 @@
 import {
+	TranslationBadges,
+	type TranslationCount,
+} from '#app/components/admin/translation/TranslationBadges.tsx'
+import {
 	DeleteButton,
 	VisibilityButton,
 	VisibilityChip,
@@ -47,11 +51,14 @@ function LogoChip({
 export function TestimonialCard({
 	testimonial,
 	draft = null,
+	translations = [],
 	...card
 }: {
 	testimonial: Testimonial
 	/** Its unpublished draft, if any (decision 052). */
 	draft?: { publishAt: string | null } | null
+	/** How far it is translated in each of the site's other languages (decision 050). */
+	translations?: readonly TranslationCount[]
 } & CardProps) {
 	const { id, name, title, quote, image, logoLight, logoDark, visible, revision } =
 		testimonial
@@ -87,6 +94,7 @@ export function TestimonialCard({
 						{name}
 					</h2>
 					<p className="text-sm text-ink-muted">{title}</p>
+					<TranslationBadges counts={translations} className="mt-2" />
 				</div>
 			</div>
 			{/* Newlines show as line breaks, as on the public slider; never read as HTML. */}
