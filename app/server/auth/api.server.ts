@@ -1,9 +1,8 @@
 // /api/auth/*: the few better-auth endpoints a browser or a test client needs, and
 // nothing else (the dashboard's own forms call better-auth on the server).
-import { sql } from 'kysely'
-
 import { getDb } from '#app/server/db/index.server.ts'
 import { classifyFault } from '#app/server/faults.server.ts'
+import { pingDatabase } from '#app/server/models/readiness.server.ts'
 
 import { authFor, authHeaders } from './auth.server.ts'
 import { getAdminSession } from './session.server.ts'
@@ -54,7 +53,7 @@ export async function handleAuthApi(request: Request): Promise<Response> {
 /** The database's fault, if asking it anything fails for a reason the machine gives. */
 async function databaseFault() {
 	try {
-		await sql`select 1`.execute(getDb())
+		await pingDatabase(getDb())
 		return null
 	} catch (error) {
 		return classifyFault(error)
