@@ -7,6 +7,7 @@ import {
 	useContactFormState,
 } from './contact-form.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
+import { Icon } from '#app/components/ui/Icon.tsx'
 
 /** The footer's contact column (spec §2): the invitation, then the form. */
 export function FooterContact() {
@@ -80,23 +81,5 @@ export function FooterContactForm() {
 }
 
 function ArrowIcon() {
-	return (
-		<svg
-			viewBox="0 0 20 20"
-			width="18"
-			height="18"
-			aria-hidden="true"
-			focusable="false"
-			className="rtl:-scale-x-100"
-		>
-			<path
-				d="M4 10h11M11 5.5 15.5 10 11 14.5"
-				fill="none"
-				stroke="currentColor"
-				strokeWidth="1.9"
-				strokeLinecap="round"
-				strokeLinejoin="round"
-			/>
-		</svg>
-	)
+	return <Icon name="arrow" size={18} className="rtl:-scale-x-100" />
 }

@@ -5,6 +5,7 @@ import { MENU_LABEL_ATTRIBUTES, MENU_TOGGLE_ID } from '#app/lib/early-taps.ts'
 
 import { buttonClasses } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
+import { Icon } from '../ui/Icon.tsx'
 import { Brand, uploadedLogos, type BrandCompany } from './Brand.tsx'
 import { barBreakpoint } from './header-fit.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
@@ -146,34 +147,15 @@ const toggleClasses =
  * the link that closes it without JavaScript).
  */
 function MenuIcon({ open = false }: { open?: boolean }) {
+	if (open) return <Icon name="close" size={24} />
 	return (
-		<svg
-			viewBox="0 0 24 24"
-			width="24"
-			height="24"
-			aria-hidden="true"
-			focusable="false"
-			className="rtl:-scale-x-100"
-		>
-			<g
-				fill="none"
-				stroke="currentColor"
-				strokeWidth="2"
-				strokeLinecap="round"
-				className="origin-center transition-transform duration-200"
-			>
-				{open ? (
-					<path d="M6 6l12 12M18 6L6 18" />
-				) : (
-					<>
-						<path d="M4 7h16M4 12h16M10 17h10" className="group-aria-expanded:hidden" />
-						<path
-							d="M6 6l12 12M18 6L6 18"
-							className="hidden group-aria-expanded:inline"
-						/>
-					</>
-				)}
-			</g>
-		</svg>
+		<>
+			<Icon
+				name="menu"
+				size={24}
+				className="group-aria-expanded:hidden rtl:-scale-x-100"
+			/>
+			<Icon name="close" size={24} className="hidden group-aria-expanded:block" />
+		</>
 	)
 }

@@ -2,6 +2,7 @@ import { useWords } from '#app/i18n/use-words.ts'
 
 import { cx } from '../ui/cx.ts'
 import { useLanguageAlternates, useLanguage, type LanguageAlternate } from './language.ts'
+import { Icon } from '#app/components/ui/Icon.tsx'
 
 /**
  * This page in each language the site is published in (decision 051), each name in its own
@@ -94,21 +95,5 @@ function LanguageLink({
 }
 
 function GlobeIcon() {
-	return (
-		<svg
-			viewBox="0 0 24 24"
-			width="20"
-			height="20"
-			aria-hidden="true"
-			focusable="false"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="1.75"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-		>
-			<circle cx="12" cy="12" r="9" />
-			<path d="M3 12h18M12 3c2.5 2.6 3.75 5.6 3.75 9S14.5 18.4 12 21M12 3C9.5 5.6 8.25 8.6 8.25 12S9.5 18.4 12 21" />
-		</svg>
-	)
+	return <Icon name="globe" size={20} />
 }

@@ -1,4 +1,5 @@
-import { SITE_ICONS, type IconKey } from '#app/lib/site-icons.ts'
+import { Icon } from '#app/components/ui/Icon.tsx'
+import type { IconKey } from '#app/lib/site-icons.ts'
 
 /** One of the site's line icons (app/lib/site-icons.ts), drawn in the text's colour. */
 export function LineIcon({
@@ -10,17 +11,5 @@ export function LineIcon({
 	className?: string
 	strokeWidth?: number
 }) {
-	return (
-		<svg
-			viewBox="0 0 24 24"
-			className={className}
-			fill="none"
-			stroke="currentColor"
-			strokeWidth={strokeWidth}
-			strokeLinecap="round"
-			strokeLinejoin="round"
-		>
-			<path d={SITE_ICONS[icon].path} />
-		</svg>
-	)
+	return <Icon name={`site-${icon}`} className={className} strokeWidth={strokeWidth} />
 }

@@ -1,7 +1,7 @@
 import { useWords } from '#app/i18n/use-words.ts'
 import type { FieldLanguage } from '#app/lib/languages.ts'
 import type { ImageRef } from '#app/lib/types.ts'
-import { SITE_ICONS } from '#app/lib/site-icons.ts'
+import { Icon, type IconName } from '#app/components/ui/Icon.tsx'
 import type { HomeContent } from '#app/schemas/site-content.ts'
 
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx'
@@ -13,15 +13,15 @@ type Stage = HomeContent['process']['stages'][number]
  * Each step's icon by its place in the process (idea, design, code, test, launch, then
  * growth): a stage has no icon of its own, and the first five match the site's own stages.
  */
-const STEP_ICONS = [
-	SITE_ICONS.lightbulb.path,
-	'M4.5 19.5l1-4.2L16 4.8l3.2 3.2L8.7 18.5zM13.8 7l3.2 3.2',
-	'M8.5 7.5L4 12l4.5 4.5M15.5 7.5L20 12l-4.5 4.5M13.5 5l-3 14',
-	'M5 12.5l4.5 4.5L19 7.5',
-	'M12 3c3 2.4 4 6.3 2.6 10.8H9.4C8 9.3 9 5.4 12 3zM9.4 13.8l-3 3.4 3.4-.6M14.6 13.8l3 3.4-3.4-.6M12 8.2a1.6 1.6 0 100 3.2 1.6 1.6 0 000-3.2zM10.8 19.2L12 21l1.2-1.8',
-	SITE_ICONS.rise.path,
-	SITE_ICONS.cycle.path,
-	SITE_ICONS.star.path,
+const STEP_ICONS: IconName[] = [
+	'site-lightbulb',
+	'step-pencil',
+	'step-code',
+	'step-check',
+	'step-rocket',
+	'site-rise',
+	'site-cycle',
+	'site-star',
 ]
 
 const PICTURE_SIZES = '(min-width: 1264px) 1152px, 100vw'
@@ -97,17 +97,11 @@ export function ProcessSteps({
 							className="relative grid size-18 place-items-center rounded-full border border-line-strong bg-surface"
 						>
 							<span className="grid size-14 place-items-center rounded-full bg-linear-135 from-brand to-indigo text-white dark:from-[#7db3e3] dark:to-brand">
-								<svg
-									viewBox="0 0 24 24"
+								<Icon
+									name={STEP_ICONS[index % STEP_ICONS.length]!}
 									className="size-7"
-									fill="none"
-									stroke="currentColor"
-									strokeWidth="1.8"
-									strokeLinecap="round"
-									strokeLinejoin="round"
-								>
-									<path d={STEP_ICONS[index % STEP_ICONS.length]} />
-								</svg>
+									strokeWidth={1.8}
+								/>
 							</span>
 							<span className="absolute -inset-e-1 -top-1 grid size-7 place-items-center rounded-full bg-accent text-sm font-bold text-on-accent">
 								{String(index + 1).padStart(2, '0')}

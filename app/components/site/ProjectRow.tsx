@@ -11,6 +11,7 @@ import { PlatformChips } from './PlatformChips.tsx'
 import { ProjectImage } from './ProjectImage.tsx'
 import { Eyebrow } from './Eyebrow.tsx'
 import { useFieldLanguage } from './language.ts'
+import { Icon } from '#app/components/ui/Icon.tsx'
 
 export type ProjectRowVariant = ProjectCollection
 
@@ -135,20 +136,10 @@ export function ProjectRow({
 							className="group/link"
 						>
 							{t(action.label)}
-							<svg
-								aria-hidden="true"
-								viewBox="0 0 16 16"
+							<Icon
+								name="arrow-small"
 								className="size-4 transition-transform duration-200 ease-out-soft group-hover/link:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover/link:-translate-x-0.5"
-							>
-								<path
-									d="M3 8h9m-3.5-4L12 8l-3.5 4"
-									fill="none"
-									stroke="currentColor"
-									strokeWidth="1.75"
-									strokeLinecap="round"
-									strokeLinejoin="round"
-								/>
-							</svg>
+							/>
 						</ButtonLink>
 					)}
 				</div>

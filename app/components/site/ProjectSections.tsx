@@ -20,6 +20,7 @@ import { ProjectBanner } from './ProjectBanner.tsx'
 import { ProjectImage } from './ProjectImage.tsx'
 import { ProjectSection as Section } from './ProjectSection.tsx'
 import { projectTabPath } from '#app/lib/project-tabs.ts'
+import { Icon } from '#app/components/ui/Icon.tsx'
 
 interface PartProps {
 	project: Project & Untranslated
@@ -238,16 +239,7 @@ function CheckIcon() {
 			aria-hidden="true"
 			className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand/15 text-brand-ink"
 		>
-			<svg viewBox="0 0 16 16" className="size-3.5">
-				<path
-					d="M3.5 8.5l3 3 6-6.5"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth="2"
-					strokeLinecap="round"
-					strokeLinejoin="round"
-				/>
-			</svg>
+			<Icon name="check-small" className="size-3.5" />
 		</span>
 	)
 }

@@ -1,4 +1,5 @@
 import { Button } from '#app/components/ui/Button.tsx'
+import { Icon } from '#app/components/ui/Icon.tsx'
 import { useWords } from '#app/i18n/use-words.ts'
 import { parsePrototype } from '#app/lib/prototype.ts'
 
@@ -107,24 +108,8 @@ function CopyButton({ url }: { url: string }) {
 			className="contents"
 		>
 			<Button variant="outline" size="sm" hidden data-copied="false" className="group">
-				<svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-					<path
-						d="M6 2.75h6.25c.55 0 1 .45 1 1V10M3.75 5.5h6c.55 0 1 .45 1 1v6.75c0 .55-.45 1-1 1h-6c-.55 0-1-.45-1-1V6.5c0-.55.45-1 1-1z"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth="1.5"
-						className="group-data-[copied=true]:hidden"
-					/>
-					<path
-						d="M3 8.5l3 3 7-7"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth="1.75"
-						strokeLinecap="round"
-						strokeLinejoin="round"
-						className="hidden group-data-[copied=true]:inline"
-					/>
-				</svg>
+				<Icon name="copy" className="size-4 group-data-[copied=true]:hidden" />
+				<Icon name="copied" className="hidden size-4 group-data-[copied=true]:inline" />
 				<span data-copy-label>{t('project.copyPrototype')}</span>
 			</Button>
 			<span

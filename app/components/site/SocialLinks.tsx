@@ -1,50 +1,16 @@
 import { useWords } from '#app/i18n/use-words.ts'
-import type { ReactNode } from 'react'
-
 import type { SocialLinks as SocialLinksSettings } from '#app/lib/types.ts'
 
+import { Icon, type IconName } from '../ui/Icon.tsx'
 import { cx } from '../ui/cx.ts'
 
 /** Spec §2: photo-sharing, social network, microblog and professional network, in that order. */
-const networks: Array<{ key: keyof SocialLinksSettings; name: string; icon: ReactNode }> =
+const networks: Array<{ key: keyof SocialLinksSettings; name: string; icon: IconName }> =
 	[
-		{
-			key: 'instagram',
-			name: 'Instagram',
-			icon: (
-				<>
-					<rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-					<circle cx="12" cy="12" r="3.8" />
-					<circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
-				</>
-			),
-		},
-		{
-			key: 'facebook',
-			name: 'Facebook',
-			icon: <path d="M15.5 3.5h-2.2a4 4 0 0 0-4 4v13M6.5 11h8" />,
-		},
-		{
-			key: 'twitter',
-			name: 'X',
-			icon: (
-				<>
-					<path d="M4 4h4.2l11.8 16h-4.2z" strokeLinejoin="round" />
-					<path d="M19.5 4l-6.6 7.3M11.1 12.7 4.5 20" />
-				</>
-			),
-		},
-		{
-			key: 'linkedin',
-			name: 'LinkedIn',
-			icon: (
-				<>
-					<rect x="3.5" y="3.5" width="17" height="17" rx="3" />
-					<path d="M8 10.5v6M12 16.5v-6M12 13.2a2.7 2.7 0 0 1 5.2-.9v4.2" />
-					<circle cx="8" cy="7.6" r="0.4" fill="currentColor" />
-				</>
-			),
-		},
+		{ key: 'instagram', name: 'Instagram', icon: 'social-instagram' },
+		{ key: 'facebook', name: 'Facebook', icon: 'social-facebook' },
+		{ key: 'twitter', name: 'X', icon: 'social-twitter' },
+		{ key: 'linkedin', name: 'LinkedIn', icon: 'social-linkedin' },
 	]
 
 export function SocialLinks({
@@ -72,19 +38,7 @@ export function SocialLinks({
 						})}
 						className="flex size-11 items-center justify-center rounded-full border border-white/20 text-white/85 transition-[color,background-color,border-color] duration-200 hover:border-accent hover:bg-accent hover:text-on-accent"
 					>
-						<svg
-							viewBox="0 0 24 24"
-							width="20"
-							height="20"
-							fill="none"
-							stroke="currentColor"
-							strokeWidth="1.8"
-							strokeLinecap="round"
-							aria-hidden="true"
-							focusable="false"
-						>
-							{network.icon}
-						</svg>
+						<Icon name={network.icon} size={20} />
 					</a>
 				</li>
 			))}

@@ -25,6 +25,7 @@ import type { loader as siteLayoutLoader } from '#app/routes/site/layout.tsx'
 
 import { buttonClasses, type ButtonSize } from '../ui/Button.tsx'
 import { cx } from '../ui/cx.ts'
+import { Icon } from '../ui/Icon.tsx'
 import { TextAreaField, TextField } from '../ui/Field.tsx'
 import { useLanguage } from './language.ts'
 import { Spinner } from './Spinner.tsx'
@@ -172,32 +173,7 @@ function ContactFormMessage({
 							className,
 						)}
 					>
-						<svg
-							viewBox="0 0 20 20"
-							width="20"
-							height="20"
-							aria-hidden="true"
-							className="mt-0.5 shrink-0"
-						>
-							{tone === 'success' ? (
-								<path
-									d="M5 10.5 8.5 14 15 6.5"
-									fill="none"
-									stroke="currentColor"
-									strokeWidth="2"
-									strokeLinecap="round"
-									strokeLinejoin="round"
-								/>
-							) : (
-								<path
-									d="M10 5.5v5.5M10 14.2v.3"
-									fill="none"
-									stroke="currentColor"
-									strokeWidth="2.2"
-									strokeLinecap="round"
-								/>
-							)}
-						</svg>
+						<Icon name={tone} size={20} className="mt-0.5 shrink-0" />
 						<p>{shown ? result.message : null}</p>
 					</div>
 				)

@@ -46,6 +46,7 @@ import type { RouteHandle } from '#app/lib/route-handle.ts'
 import type { ServicesContent } from '#app/schemas/site-content.ts'
 
 import type { Route } from './+types/services'
+import { Icon } from '#app/components/ui/Icon.tsx'
 
 /** The query this page reads: it is rendered and cached with these and no others. */
 export const handle = {
@@ -257,17 +258,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 										aria-hidden="true"
 										className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent/20 text-[#8a4d00] dark:text-accent"
 									>
-										<svg
-											viewBox="0 0 16 16"
-											className="size-4"
-											fill="none"
-											stroke="currentColor"
-											strokeWidth="2.2"
-											strokeLinecap="round"
-											strokeLinejoin="round"
-										>
-											<path d="M3.5 8.5l3 3 6-7" />
-										</svg>
+										<Icon name="check-bold" className="size-4" />
 									</span>
 									<div>
 										<h3 {...field(`${tab}.why.${index}.title`)} className="font-bold">
