@@ -591,8 +591,11 @@ test.describe('a post that fails on its way', () => {
 	}) => {
 		const id = await publishedProject(page.request, server, 'Lighthouse')
 		await openForm(page, site, id)
-		await field(page, 'category').fill('Typed before the connection dropped')
+		// Offline from here: the autosave's draft saves fail too, so the typing is not
+		// saved anywhere when Publish is pressed.
 		await postsFail(page, (route) => route.abort('failed'))
+		await page.route('**/admin/autosave/project', (route) => route.abort('failed'))
+		await field(page, 'category').fill('Typed before the connection dropped')
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(toast(page)).toHaveText(/Failed to save project\. Please try again\./)
 		// The page is as it was, the typing in it: no error screen in its place.
@@ -600,10 +603,22 @@ test.describe('a post that fails on its way', () => {
 		await expect(field(page, 'category')).toHaveValue(
 			'Typed before the connection dropped',
 		)
-
-		// Back online: the next post's own answer replaces the failure's sentence (a refusal
-		// here, said in the form), and the same button then publishes it.
+		// The typing is unsaved still: leaving, once back online, keeps it as a draft first.
 		await page.unrouteAll()
+		const kept = page.waitForRequest(
+			(request) =>
+				request.method() === 'POST' && request.url().endsWith('/admin/autosave/project'),
+		)
+		await page.getByRole('link', { name: 'Testimonials', exact: true }).click()
+		expect((await kept).postData()).toContain('Typed before the connection dropped')
+		await expect(page).toHaveURL(/\/admin\/testimonials$/)
+		await openForm(page, site, id)
+		await expect(field(page, 'category')).toHaveValue(
+			'Typed before the connection dropped',
+		)
+
+		// The next post's own answer replaces the failure's sentence (a refusal here, said in
+		// the form), and the same button then publishes it.
 		await field(page, 'name').fill('')
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(page.locator('#field-name-error')).toHaveText('Project name is required')

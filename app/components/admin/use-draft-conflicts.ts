@@ -6,6 +6,7 @@
 // save.
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
+import { useFailedPosts } from '#app/components/admin/failed-post.ts'
 import type { DraftAutosave } from '#app/components/admin/use-draft-autosave.ts'
 import type { EditLock } from '#app/components/admin/use-edit-lock.ts'
 import type { ConflictView } from '#app/lib/edit-conflict.ts'
@@ -51,6 +52,9 @@ export function useDraftConflicts<C extends PostConflict>({
 	useEffect(() => {
 		if (actionData) resume()
 	}, [actionData, resume])
+	// A post that failed on its way (failed-post.ts) answers nothing here: the form's typing
+	// is unsaved again, for the autosave and the leave guard.
+	useFailedPosts(resume)
 	// Taken over by another page: what this one holds is kept as its admin's copy, once; the
 	// form stays as it is until the copy is taken (a disabled field posts nothing).
 	const [copyOf, setCopyOf] = useState<{ since: string; kept: boolean } | null>(null)
