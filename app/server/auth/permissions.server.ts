@@ -33,19 +33,25 @@ export interface RouteAccess {
 
 type Params = Readonly<Record<string, string | undefined>>
 
-/** The need of a post: its intent's, or the route's. */
-async function postNeed(request: Request, rule: RouteAccess): Promise<Permission> {
+/**
+ * What a post needs: each of its intents' (a form posting several, one per value: an action
+ * may read any of them), or the route's.
+ */
+async function postNeeds(request: Request, rule: RouteAccess): Promise<Permission[]> {
 	const fallback = rule.write ?? rule.read
-	if (!rule.intents) return fallback
+	if (!rule.intents) return [fallback]
 	const type = request.headers.get('content-type') ?? ''
-	if (!type.includes('form')) return fallback
+	if (!type.includes('form')) return [fallback]
 	// A copy: the action reads the body itself, with the one form reader.
 	const form = await request
 		.clone()
 		.formData()
 		.catch(() => null)
-	const intent = form?.get('intent')
-	return (typeof intent === 'string' && rule.intents[intent]) || fallback
+	const intents = form?.getAll('intent') ?? []
+	if (intents.length === 0) return [fallback]
+	return intents.map(
+		(intent) => (typeof intent === 'string' && rule.intents?.[intent]) || fallback,
+	)
 }
 
 /** The refusal: the route's error boundary says it on a page, a script reads it as JSON. */
@@ -77,8 +83,8 @@ export function access(
 		const user = context.get(adminUserContext)
 		const resolved = typeof rule === 'function' ? rule(params) : rule
 		const reading = request.method === 'GET' || request.method === 'HEAD'
-		const need = reading ? resolved.read : await postNeed(request, resolved)
-		requirePermission(request, user, need)
+		const needs = reading ? [resolved.read] : await postNeeds(request, resolved)
+		for (const need of needs) requirePermission(request, user, need)
 		return next()
 	}
 }

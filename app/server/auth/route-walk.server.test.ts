@@ -721,6 +721,27 @@ describeEachDialect('admin role matrix', (t) => {
 								}),
 						})
 				}
+				// Two intents in one post, the lesser first: it needs what each of them needs
+				// (a check reading the first and an action the last let an author publish).
+				if (!route.isResource && route.pattern !== 'admin/logout')
+					probes.push({
+						label: `${role} POST ${route.url}${index} draft, then publish`,
+						role,
+						allowed: may('POST', 'draft') && may('POST', 'publish'),
+						order: route.pattern === 'admin/team' ? 2 : 1,
+						request: () => {
+							const body = new FormData()
+							body.append('intent', 'draft')
+							body.append('intent', 'publish')
+							body.set('id', project.id)
+							body.set('name', 'Both intents')
+							return new Request(`${origin}${route.url}${index}`, {
+								method: 'POST',
+								headers: headers('text/html'),
+								body,
+							})
+						},
+					})
 			}
 		}
 
