@@ -222,23 +222,28 @@ describe('the shared cache', () => {
 		expect(h.renders).toHaveLength(1)
 	})
 
-	test('a publish makes every stored page stale: visitors get it while one render runs, then the new one', async () => {
+	test('a publish drops every stored page: the next visitor gets the new one, and those asking during its one render the stored copy', async () => {
 		const h = await harness()
 		await get(h, '/page')
 		h.version.value = 'v2'
 		h.answer = { ...h.answer, body: 'Published' }
 		h.gate.hold = true
+		const next = get(h, '/page')
+		await expect.poll(() => h.renders.length).toBe(2)
 		const during = await Promise.all(Array.from({ length: 20 }, () => get(h, '/page')))
 		for (const response of during) {
 			expect(response.headers.get('x-cache')).toBe('STALE')
 			expect(await response.text()).toContain('Hello')
 		}
-		// One render for the twenty, running while they were answered.
+		// One render for all of them.
 		expect(h.renders).toHaveLength(2)
 		h.gate.release()
-		await expect
-			.poll(async () => (await (await get(h, '/page')).text()).includes('Published'))
-			.toBe(true)
+		const answer = await next
+		expect(answer.headers.get('x-cache')).toBe('MISS')
+		expect(await answer.text()).toContain('Published')
+		const after = await get(h, '/page')
+		expect(after.headers.get('x-cache')).toBe('HIT')
+		expect(await after.text()).toContain('Published')
 		expect(h.renders).toHaveLength(2)
 	})
 

@@ -7,9 +7,10 @@
 // keyed by origin, canonical path and those parameters: tracking parameters and values the
 // page does not know share the plain page. A request carrying one of the site's cookies (an
 // admin session, a contact form's outcome), signed by the site, is passed by. A change of the published content
-// (the content version, read from the database) makes every stored page stale at once:
-// visitors get the stored copy while one render per page runs, and a page that fails to
-// render (the database away) is served from the store if it has one.
+// (the content version, read from the database) drops every stored page at once: the next
+// visitor of a page waits for its render, others asking meanwhile get the stored copy (one
+// render per page, no stampede); a page that fails to render (the database away) is served
+// from the store if it has one.
 import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 import type { RequestHandler, Response as ExpressResponse } from 'express'
@@ -178,14 +179,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 				const { revalidation, response } = stored.policy.evaluateRequest(
 					policyRequest(key),
 				)
-				if (stored.version === version && !revalidation)
-					return send(req, res, stored, 'HIT', options.stamp)
-				// A not-found answer of before a publish is not served stale: the publish may be
-				// what made the address (a language, a project, a redirect).
-				const missingBefore =
-					stored.version !== version && MISSING_STATUSES.has(stored.status)
-				if (response && !missingBefore) {
-					refreshInBackground(key, version)
+				if (stored.version === version) {
+					if (!revalidation) return send(req, res, stored, 'HIT', options.stamp)
+					// Past its freshness, within stale-while-revalidate: the same content,
+					// rendered again behind the visitor.
+					if (response) {
+						refreshInBackground(key, version)
+						return send(req, res, stored, 'STALE', options.stamp)
+					}
+				} else if (
+					response &&
+					rendering.has(key) &&
+					!MISSING_STATUSES.has(stored.status)
+				) {
+					// Published since: the page is rendered again before it is served (what was
+					// hidden or deleted is gone for the next visitor). Those who ask while that
+					// one render runs get the stored page (no stampede), but never a not-found
+					// answer the publish may have made an address of.
 					return send(req, res, stored, 'STALE', options.stamp)
 				}
 			}
@@ -293,9 +303,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * The published content's version as this process knows it: read from the database at
- * most once a second, however many requests ask (one query a second, not one a request).
+ * most four times a second, however many requests ask (not one query a request).
  */
-export function contentVersions(read: () => Promise<string>, maxAgeMs = 1_000) {
+export function contentVersions(read: () => Promise<string>, maxAgeMs = 250) {
 	let known: { version: string; readAt: number } | undefined
 	let reading: Promise<string> | undefined
 	return () => {
