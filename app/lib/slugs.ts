@@ -7,8 +7,17 @@ import type { ProjectCollection } from './types.ts'
 
 export const SLUG_MAX = 80
 
-/** Words an address must not be: the site's own paths now, or ones it may take later. */
+/**
+ * Words an address must not be: the site's own paths now, or ones it may take later. The
+ * public pages' names among them: /portfolio/about reads as the About page of a language
+ * "portfolio" (routes.ts ranks `:lang?/about` first), so a project there is never found.
+ */
 export const RESERVED_SLUGS = new Set([
+	'about',
+	'contact',
+	'portfolio',
+	'products',
+	'services',
 	'admin',
 	'api',
 	'edit',
