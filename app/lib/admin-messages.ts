@@ -63,3 +63,7 @@ export function listPostFailures(messages: {
 export function draftPostFailures(saveFailed: string) {
 	return { default: saveFailed, discard: POST_NOT_SENT }
 }
+
+/** A share link asked for a scheduled draft by a role that may not publish (decision 046). */
+export const SCHEDULED_SHARE_MESSAGE =
+	'This draft is scheduled: only an editor, an admin or the owner can share it.'

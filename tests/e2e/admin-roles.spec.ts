@@ -354,3 +354,42 @@ test('each role sees only its tabs and buttons', async ({
 	).toBeVisible()
 	await editor.context.close()
 })
+
+test('an author is told, not offered, what a scheduled draft keeps from them: a share link', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const id = await publishedProject(page, site, 'Harbour Clock')
+	await page.goto(`${site}/admin/projects/${id}`)
+	await waitForHydration(page)
+	await page.getByLabel('Category', { exact: true }).fill('Scheduled harbours')
+	await page.locator('#field-publishAt').fill('2099-01-01T09:00')
+	await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+	await expect(toast(page)).toContainText('Publishing scheduled.')
+
+	const author = await accept(
+		browser,
+		server.url,
+		await invite(page, site, 'clock@example.com', 'Author'),
+	)
+	await author.page.goto(`${site}/admin/projects/${id}`)
+	await waitForHydration(author.page)
+	const share = author.page.getByRole('region', { name: 'Share preview' })
+	await expect(share).toContainText(
+		'This draft is scheduled: only an editor, an admin or the owner can share it.',
+	)
+	await expect(share.getByRole('button', { name: 'Create share link' })).toHaveCount(0)
+	// Posted anyway: refused with a 403, and no link made.
+	const refused = await author.page.request.post(`${site}/admin/projects/${id}`, {
+		form: { intent: 'share', days: '7' },
+		headers: { Origin: site },
+		maxRedirects: 0,
+	})
+	expect(refused.status()).toBe(403)
+	await author.page.reload()
+	await expect(share.getByRole('listitem')).toHaveCount(0)
+	await author.context.close()
+})

@@ -45,6 +45,7 @@ export function ShareLinks({
 	revokeField,
 	words,
 	level = 3,
+	refusal = null,
 }: {
 	/** The router's Form, or a fetcher's (the page stays as it is). */
 	form: PostForm
@@ -59,6 +60,8 @@ export function ShareLinks({
 	words: ShareWords
 	/** The level of the list's heading, under the caller's own. */
 	level?: 3 | 4
+	/** Why this role may not make a link now, said where its button would be. */
+	refusal?: string | null
 }) {
 	const Heading = level === 3 ? 'h3' : 'h4'
 	const [copiedUrl, setCopiedUrl] = useState<string | null>(null)
@@ -73,42 +76,46 @@ export function ShareLinks({
 	}, [freshUrl])
 	return (
 		<>
-			<PostForm
-				method="post"
-				onSubmit={onSubmit}
-				className="flex flex-wrap items-end gap-2"
-			>
-				<div>
-					<label
-						htmlFor="share-days"
-						className="mb-1 block text-sm font-semibold text-ink"
-					>
-						Link works for
-					</label>
-					<select
-						id="share-days"
-						name="days"
-						defaultValue="7"
-						className={cx(controlClasses, 'w-auto py-2')}
-					>
-						{PREVIEW_LINK_DAYS.map((days) => (
-							<option key={days} value={days}>
-								{DAYS_LABEL[days]}
-							</option>
-						))}
-					</select>
-				</div>
-				<Button
-					type="submit"
-					name="intent"
-					value="share"
-					variant="outline"
-					size="sm"
-					disabled={busy}
+			{refusal ? (
+				<p className="text-sm text-ink-muted">{refusal}</p>
+			) : (
+				<PostForm
+					method="post"
+					onSubmit={onSubmit}
+					className="flex flex-wrap items-end gap-2"
 				>
-					{words.make}
-				</Button>
-			</PostForm>
+					<div>
+						<label
+							htmlFor="share-days"
+							className="mb-1 block text-sm font-semibold text-ink"
+						>
+							Link works for
+						</label>
+						<select
+							id="share-days"
+							name="days"
+							defaultValue="7"
+							className={cx(controlClasses, 'w-auto py-2')}
+						>
+							{PREVIEW_LINK_DAYS.map((days) => (
+								<option key={days} value={days}>
+									{DAYS_LABEL[days]}
+								</option>
+							))}
+						</select>
+					</div>
+					<Button
+						type="submit"
+						name="intent"
+						value="share"
+						variant="outline"
+						size="sm"
+						disabled={busy}
+					>
+						{words.make}
+					</Button>
+				</PostForm>
+			)}
 
 			{fresh ? (
 				<div

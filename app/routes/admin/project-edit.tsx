@@ -1,8 +1,13 @@
 import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
-import { draftPostFailures, PROJECT_TOASTS } from '#app/lib/admin-messages.ts'
+import {
+	draftPostFailures,
+	PROJECT_TOASTS,
+	SCHEDULED_SHARE_MESSAGE,
+} from '#app/lib/admin-messages.ts'
 import { data, redirect } from 'react-router'
 
 import { KeptDrafts } from '#app/components/admin/KeptDrafts.tsx'
+import { useCan } from '#app/components/admin/use-can.ts'
 import { useEditPage } from '#app/components/admin/use-edit-page.ts'
 import { editableItem } from '#app/lib/edit-lock.ts'
 import { PageHeading } from '#app/components/admin/PageHeading.tsx'
@@ -259,6 +264,7 @@ function EditProjectForm({
 	const { id, name, collection, type, versions, draft, published } = loaderData
 	const formData = actionData && 'values' in actionData ? actionData : undefined
 	const shared = actionData && 'shared' in actionData ? actionData.shared : null
+	const mayPublish = useCan('content.publish')
 	const { editLock, formPage, reload } = useEditPage({
 		item: editableItem('project', id),
 		editor: loaderData.editor,
@@ -310,6 +316,9 @@ function EditProjectForm({
 				links={loaderData.links}
 				origin={loaderData.origin}
 				shared={shared}
+				refusal={
+					!mayPublish && loaderData.draft?.publishAt ? SCHEDULED_SHARE_MESSAGE : null
+				}
 			/>
 		</div>
 	)

@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { data, redirect } from 'react-router'
 
 import { timeZoneOf } from '#app/lib/client-hints.ts'
+import { PRIVATE_NO_STORE } from '#app/lib/http-headers.ts'
 import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { zonedTimeToUtc } from '#app/lib/time-zone.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
@@ -84,10 +85,10 @@ export async function answerShareLink(
 	try {
 		if (post.data.intent === 'share') {
 			if (!(await mayShareDraft(db, projectKind, id, user.role)))
-				return redirectWithToast(request, back, {
-					tone: 'error',
-					message: SCHEDULED_SHARE_MESSAGE,
-				})
+				throw data(
+					{ message: SCHEDULED_SHARE_MESSAGE },
+					{ status: 403, headers: { 'Cache-Control': PRIVATE_NO_STORE } },
+				)
 			const { days } = post.data
 			const link = await shareProjectPreview(db, { id, actor: user, days })
 			if (!link?.path) throw data(null, { status: 404 })

@@ -3,6 +3,7 @@
 // scheduled by the content core, as their own publish) or asks for changes with a comment.
 // The author is told by mail (through the outbox) and on the item; every step is an
 // Activity line. An author who saves the draft again takes it back to draft.
+import { SCHEDULED_SHARE_MESSAGE } from '#app/lib/admin-messages.ts'
 import { describeChanges, type FieldChange } from '#app/lib/content-diff.ts'
 import { can, type Role } from '#app/lib/permissions.ts'
 import { composeReviewMail } from '#app/server/auth/account-mail.server.ts'
@@ -296,8 +297,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 		: {}
 }
 
-export const SCHEDULED_SHARE_MESSAGE =
-	'This draft is scheduled: only an editor, an admin or the owner can share it.'
+export { SCHEDULED_SHARE_MESSAGE }
 
 /**
  * Share links and roles (decision 046): anyone who edits drafts may show a client one, but

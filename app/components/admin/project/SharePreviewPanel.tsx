@@ -22,12 +22,15 @@ export function SharePreviewPanel({
 	links,
 	origin,
 	shared,
+	refusal = null,
 }: {
 	links: ShareLinkRow[]
 	/** The site's origin, for the address to send. */
 	origin: string
 	/** A link just made (the page was posted without JavaScript). */
 	shared: SharedLink | null
+	/** Why this role may not make a link now. */
+	refusal?: string | null
 }) {
 	const fetcher = useFetcher<{ shared?: SharedLink }>()
 	const fresh = fetcher.data?.shared ?? shared
@@ -46,6 +49,7 @@ export function SharePreviewPanel({
 				}
 				revokeField="linkId"
 				words={WORDS}
+				refusal={refusal}
 			/>
 		</Panel>
 	)
