@@ -59,6 +59,7 @@ import {
 } from '#app/server/admin/content-form-answers.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
+import { unknownAction } from '#app/server/http/refusals.server.ts'
 
 interface Post {
 	/** The signed-in admin; their role decides what a share link may show (decision 046). */
@@ -79,8 +80,7 @@ export async function answerShareLink(
 	if (intent !== 'share' && intent !== 'revoke') return null
 	const post = readForm(formData, previewLinkActionSchema)
 	const back = editProjectPath(id)
-	if (!post.ok)
-		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
+	if (!post.ok) unknownAction()
 	const db = getDb()
 	try {
 		if (post.data.intent === 'share') {

@@ -35,6 +35,7 @@ import {
 import { readSiteLanguages } from '#app/server/models/translations.server.ts'
 
 import type { Route } from './+types/project-history'
+import { unknownAction } from '#app/server/http/refusals.server.ts'
 
 // Who may read and post here (decision 046), checked before the loader and action.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -96,8 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const language = await languageOf(request)
 	const kind = historyKindOf(entity, language)
 	const back = `${HISTORY_KINDS[entity].path(id)}${language ? `?language=${language}` : ''}`
-	if (!post.ok)
-		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
+	if (!post.ok) unknownAction()
 	const { revision, as, draftVersion } = post.data
 	try {
 		const restored = await restoreItemRevision(

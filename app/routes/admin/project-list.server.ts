@@ -25,6 +25,7 @@ import { getDb } from '#app/server/db/index.server.ts'
 import { listTranslationProgress } from '#app/server/admin/translations.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
 import { redirectWithToast, SAME_PAGE, toastForWrite } from '#app/server/toast.server.ts'
+import { unknownAction } from '#app/server/http/refusals.server.ts'
 
 /** What a card shows of a project, and no more: the page's data travels in its HTML. */
 const CARD_FIELDS = [
@@ -112,8 +113,7 @@ export async function answerProjectListAction(
 	const type = projectTypeOf(request.url)
 	const { q, show, page } = listQueryOf(request.url)
 	const back = projectListPath(collection, type, page, { q, show })
-	if (!action)
-		return redirectWithToast(request, back, { tone: 'error', message: 'Unknown action.' })
+	if (!action) unknownAction()
 
 	const db = getDb()
 	if (

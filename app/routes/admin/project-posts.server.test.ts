@@ -398,22 +398,21 @@ describe('the project form action', () => {
 		expect(await listProjects(getDb())).toEqual([])
 	})
 
-	test('a list post that is no known action changes nothing and says so', async () => {
+	test('a list post that is no known action changes nothing and says so, with a 400', async () => {
 		const posts: Array<Record<string, string>> = [
 			{ intent: 'publish', id: 'x' },
 			{ intent: 'delete' },
 			{},
 		]
 		for (const body of posts) {
-			const answer = (await handleProjectListAction(
+			const refused = await handleProjectListAction(
 				post('/admin', body),
 				'portfolio',
-			)) as Response
-			expect(answer.status).toBe(303)
-			const toast = await readToast(
-				new Request(ORIGIN, { headers: { cookie: cookieHeader(answer.headers) } }),
-			)
-			expect(toast.toast).toEqual({ tone: 'error', message: 'Unknown action.' })
+			).catch((error: unknown) => error)
+			expect(refused).toMatchObject({
+				data: { message: 'Unknown action.' },
+				init: { status: 400 },
+			})
 		}
 	})
 
@@ -536,13 +535,11 @@ describe('the project form action', () => {
 		expect((await answered(within)).location).toBe('/admin?page=2')
 		// Not a place (text, zero): refused as a whole.
 		for (const position of ['first', '0']) {
-			const refused = await answered(
-				await handleProjectListAction(
-					post('/admin', { intent: 'move', id: all[0]!.id, position }),
-					'portfolio',
-				),
-			)
-			expect(refused.toast?.message).toBe('Unknown action.')
+			const refused = await handleProjectListAction(
+				post('/admin', { intent: 'move', id: all[0]!.id, position }),
+				'portfolio',
+			).catch((error: unknown) => error)
+			expect(refused).toMatchObject({ init: { status: 400 } })
 		}
 		// A website is not in the mobile tab.
 		const other = await answered(

@@ -41,6 +41,7 @@ import { ListFilters } from '#app/components/admin/lists/ListFilters.tsx'
 import { listQueryOf } from '#app/lib/list-query.ts'
 
 import type { Route } from './+types/redirects'
+import { unknownAction } from '#app/server/http/refusals.server.ts'
 
 // A redirect is live as soon as it is saved: roles that may publish.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	if (intent === 'delete') {
 		const post = readForm(posted, redirectListActionSchema)
-		if (!post.ok) return toast('error', 'Unknown action.')
+		if (!post.ok) unknownAction()
 		const removed = await removeRedirect(getDb(), { id: post.data.id, actor: user })
 		return toast(
 			removed ? 'success' : 'error',

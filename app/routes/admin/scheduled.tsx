@@ -19,6 +19,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/scheduled'
+import { unknownAction } from '#app/server/http/refusals.server.ts'
 
 // Who may read and post here (decision 046), checked before the loader and action.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const post = readForm(await postedForm(request), scheduledActionSchema)
 	const toast = (tone: 'success' | 'error', message: string) =>
 		redirectWithToast(request, SCHEDULED_PATH, { tone, message })
-	if (!post.ok) return toast('error', 'Unknown action.')
+	if (!post.ok) unknownAction()
 	try {
 		const draft = await unscheduleContent(getDb(), { ...post.data, actor: user })
 		return await (draft

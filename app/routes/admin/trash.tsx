@@ -15,6 +15,7 @@ import { redirectWithToast } from '#app/server/toast.server.ts'
 import { access } from '#app/server/auth/permissions.server.ts'
 
 import type { Route } from './+types/trash'
+import { unknownAction } from '#app/server/http/refusals.server.ts'
 
 // Who may read and post here (decision 046), checked before the loader and action.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const post = readForm(await postedForm(request), trashActionSchema)
 	const toast = (tone: 'success' | 'error', message: string) =>
 		redirectWithToast(request, TRASH_PATH, { tone, message })
-	if (!post.ok) return toast('error', 'Unknown action.')
+	if (!post.ok) unknownAction()
 	try {
 		const restored = await restoreItem(getDb(), { ...post.data, actor: user })
 		return await (restored
