@@ -13,6 +13,7 @@ export type ProblemKind =
 	| 'target under 24 px'
 	| 'header over 96 px'
 	| 'form result hidden'
+	| 'round picture squeezed'
 
 /**
  * `anchor`: the element a contact form's answer scrolls to (the fragment of its redirect);
@@ -224,6 +225,18 @@ export function measureLayout({ anchor }: { anchor?: string } = {}): string[] {
 				`text overlaps: ${describe(a.element)} and ${describe(b.element)} at (${round(a.box.left)}, ${round(a.box.top)})`,
 			)
 		}
+	}
+
+	// A round picture (an avatar, initials) is a circle: a row never squeezes it into an oval.
+	for (const element of document.body.querySelectorAll('img')) {
+		if (!shown(element)) continue
+		const box = element.getBoundingClientRect()
+		const radius = parseFloat(style(element).borderTopLeftRadius)
+		if (!(radius >= Math.min(box.width, box.height) / 2) || box.width < 8) continue
+		if (Math.abs(box.width - box.height) > SLACK && element.tagName === 'IMG')
+			problems.push(
+				`round picture squeezed: ${describe(element)} is ${round(box.width)}×${round(box.height)} px`,
+			)
 	}
 
 	// 3, 5 and controls on controls. A radio or checkbox in a label is tapped by its label.

@@ -43,6 +43,8 @@ export function TestimonialSlide({ testimonial }: { testimonial: TestimonialView
 						image={image}
 						alt={image.alt ?? ''}
 						sizes="80px"
+						// The picture is the row's item: it keeps its size beside a long name.
+						pictureClassName="shrink-0"
 						className="size-16 shrink-0 rounded-full object-cover md:size-20"
 					/>
 				) : (

@@ -64,7 +64,8 @@ export function TestimonialSlider({
 			</div>
 			{count > 1 && (
 				<div className="mt-10 flex items-center justify-between gap-4 noscript:hidden">
-					<div className="flex flex-wrap items-center gap-1">
+					{/* Four dots and the pause button fit one row at 320 px. */}
+					<div className="flex flex-wrap items-center sm:gap-1">
 						{testimonials.map((testimonial, index) => (
 							<button
 								key={testimonial.id}
@@ -76,7 +77,7 @@ export function TestimonialSlider({
 									name: testimonial.name,
 								})}
 								aria-current={index === 0 || undefined}
-								className="group inline-flex size-11 items-center justify-center rounded-full"
+								className="group inline-flex size-10 items-center justify-center rounded-full sm:size-11"
 							>
 								<span
 									aria-hidden="true"
