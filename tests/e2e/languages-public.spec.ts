@@ -224,6 +224,17 @@ test('a German page: its words, lang, links in German, the switcher on the same 
 			.getByRole('article', { name: 'Hafenblick' })
 			.getByRole('link', { name: 'Projekt ansehen' }),
 	).toHaveAttribute('href', '/de/portfolio/hafenblick')
+	// Another tab, in place: the switcher and the alternates name that tab in each language.
+	await waitForEnhancers(page)
+	await page.getByRole('tab', { name: 'Mobile Apps' }).click()
+	await expect(page).toHaveURL(`${site.url}/de/portfolio`)
+	await expect(
+		page
+			.getByRole('navigation', { name: 'Sprache' })
+			.first()
+			.getByRole('link', { name: 'English' }),
+	).toHaveAttribute('href', '/portfolio')
+	expect(await alternates(page)).toMatchObject({ en: '/portfolio', ar: '/ar/portfolio' })
 	await page.goto(`${site.url}/de/portfolio/hafenblick`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hafenblick')
 	await expect(page.getByText('Harbours').first()).toBeVisible()

@@ -202,6 +202,18 @@ function swap(page: Document, hash: string) {
 	const canonical = page.head.querySelector('link[rel=canonical]')?.getAttribute('href')
 	if (canonical)
 		document.head.querySelector('link[rel=canonical]')?.setAttribute('href', canonical)
+	// The same page in the other languages (the head's alternates, the language switchers'
+	// links) is the new tab's too.
+	for (const selector of ['link[rel=alternate][hreflang]', 'a[hreflang]']) {
+		const hrefs = new Map<string, string>()
+		for (const link of page.querySelectorAll(selector))
+			if (!link.closest('main'))
+				hrefs.set(link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '')
+		for (const link of document.querySelectorAll(selector)) {
+			const href = hrefs.get(link.getAttribute('hreflang') ?? '')
+			if (href && !link.closest('main')) link.setAttribute('href', href)
+		}
+	}
 	// The tab that was used keeps focus; a page of the list is scrolled to and focused.
 	const anchor = hash ? document.getElementById(hash.slice(1)) : null
 	if (focused) document.getElementById(focused)?.focus({ preventScroll: true })
