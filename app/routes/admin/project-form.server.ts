@@ -340,6 +340,9 @@ export async function answerAutosave(
 	const versions = readForm(formData, versionsSchema)
 	const editing = readForm(formData, editingSchema)
 	const id = recordIdSchema.safeParse(formData.get('id'))
+	// A new project is made by its first draft once it has a name, as the form saves it.
+	if (!id.success && !form.values.name.trim())
+		return draftAnswer(400, { ok: false, message: AUTOSAVE_NAME_FIRST_MESSAGE })
 	return answerDraftSave(request, formData, {
 		db: getDb(),
 		kind: projectKind,
@@ -373,5 +376,7 @@ export async function answerAutosave(
 
 export const AUTOSAVE_GONE_MESSAGE =
 	'This project was deleted by another admin, so the draft cannot be saved. Copy what you need from the form.'
+export const AUTOSAVE_NAME_FIRST_MESSAGE =
+	'Give the project a name first: its draft is kept from then on.'
 export const AUTOSAVE_FAILED_MESSAGE =
 	'The draft could not be saved. Trying again shortly.'

@@ -35,7 +35,11 @@ import { holdEditLock } from '#app/server/content/edit-locks.server.ts'
 import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { readToast } from '#app/server/toast.server.ts'
 
-import { answerAutosave, answerProjectForm } from './project-form.server.ts'
+import {
+	answerAutosave,
+	answerProjectForm,
+	AUTOSAVE_NAME_FIRST_MESSAGE,
+} from './project-form.server.ts'
 import { answerProjectListAction } from './project-list.server.ts'
 
 // The routes' actions as they run them: the user, the post, the answer.
@@ -373,6 +377,17 @@ describe('the project form action', () => {
 		})
 		const gone = await autosave(await fields({ id: 'nope', draftVersion: '1' }))
 		expect(gone.status).toBe(404)
+		// No project is made by a draft without a name.
+		const before = (await listProjects(getDb())).length
+		for (const body of [{ a: '1' }, { name: '  ', category: 'Typed first' }]) {
+			const nameless = await autosave(body)
+			expect(nameless.status).toBe(400)
+			expect(await nameless.json()).toEqual({
+				ok: false,
+				message: AUTOSAVE_NAME_FIRST_MESSAGE,
+			})
+		}
+		expect(await listProjects(getDb())).toHaveLength(before)
 	})
 
 	test('a post whose body is no form is refused with 400, not a server error', async () => {
