@@ -31,8 +31,9 @@ export function contentActor(user: {
 	id: string
 	email: string
 	name?: string
+	role?: string
 }): ContentActor {
-	return { id: user.id, email: user.email, name: user.name }
+	return { id: user.id, email: user.email, name: user.name, role: user.role }
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 	useAppDatabase,
 } from '#app/server/auth/testing.server.ts'
 import { saveDraft, scheduleDraft } from '#app/server/content/drafts.server.ts'
+import { getDraft } from '#app/server/models/content-drafts.server.ts'
 import { projectKind } from '#app/server/content/projects.server.ts'
 import {
 	auditActions,
@@ -233,5 +234,53 @@ describeEachDialect('roles and review', (t) => {
 		expect(scheduled.ok).toBe(true)
 		expect(await mayShareDraft(t.db, projectKind, project.id, 'author')).toBe(false)
 		expect(await mayShareDraft(t.db, projectKind, project.id, 'editor')).toBe(true)
+	})
+
+	test('an author’s change to a scheduled draft takes the schedule off: nothing unreviewed goes live', async () => {
+		const { owner, admin, author } = await team()
+		const project = await publishedProject(t.db)
+		const schedule = async (draftVersion: number) =>
+			expect(
+				(
+					await scheduleDraft(t.db, projectKind, {
+						id: project.id,
+						publishAt: new Date(Date.now() + 3600_000),
+						draftVersion,
+						baseRevision: 1,
+						actor: owner,
+					})
+				).ok,
+			).toBe(true)
+		const save = (actor: typeof owner, name: string, draftVersion: number) =>
+			saveDraft(t.db, projectKind, {
+				id: project.id,
+				data: draftOf(project, { name }),
+				draftVersion,
+				baseRevision: 1,
+				actor,
+			})
+		await save(owner, 'Orbit 4', 0)
+		await schedule(1)
+		// A publisher's change keeps it.
+		expect(await save(admin, 'Orbit 5', 1)).toMatchObject({ ok: true })
+		expect(
+			(await getDraft(t.db, projectKind.entity, project.id))?.publishAt,
+		).not.toBeNull()
+		// An author's, by the quick way (the form's next autosave) or the checked one, not.
+		expect(await save(author, 'Orbit 6', 2)).toMatchObject({ ok: true })
+		expect((await getDraft(t.db, projectKind.entity, project.id))?.publishAt).toBeNull()
+		await schedule(3)
+		expect(await save(author, 'Orbit 7', 0)).toMatchObject({ ok: false })
+		expect(
+			await saveDraft(t.db, projectKind, {
+				id: project.id,
+				data: draftOf(project, { name: 'Orbit 7' }),
+				draftVersion: 3,
+				baseRevision: 1,
+				actor: author,
+				overwrite: true,
+			}),
+		).toMatchObject({ ok: true })
+		expect((await getDraft(t.db, projectKind.entity, project.id))?.publishAt).toBeNull()
 	})
 })

@@ -97,6 +97,11 @@ export interface ContentActor {
 	email: string
 	/** Shown to other admins with the email ("Sam (sam@…) saved a draft at 14:03"). */
 	name?: string
+	/**
+	 * A person's role: a draft saved by one who may not publish loses its schedule (what
+	 * goes live is a publisher's decision, decision 046). None for the server's own work.
+	 */
+	role?: string
 }
 
 /**

@@ -142,6 +142,8 @@ export async function updateDraft(
 		 * 042): checked in the same statement, so a take-over is never saved over.
 		 */
 		unlessLocked?: { editorId: string | null; now: string }
+		/** The draft's schedule goes with this save (its writer may not publish). */
+		unschedule?: boolean
 	},
 ): Promise<ContentDraft | null> {
 	const guard = input.unlessLocked
@@ -155,6 +157,9 @@ export async function updateDraft(
 			updatedAt: nowIso(),
 			editorId: input.author.editorId ?? null,
 			...(input.baseRevision !== undefined ? { baseRevision: input.baseRevision } : {}),
+			...(input.unschedule
+				? { publishAt: null, scheduledBy: null, scheduledByEmail: null }
+				: {}),
 		}))
 		.where('entity', '=', input.entity)
 		.where('entityId', '=', input.entityId)
