@@ -66,7 +66,7 @@ for (const theme of ['light', 'dark'] as const) {
 				const home = banner.getByRole('link', { name: 'Aster Software home' })
 				await expect(home).toHaveAttribute('href', '/')
 				// The mark and the company's name in text (Company form), in the theme's ink.
-				await expect(home.locator('svg')).toBeVisible()
+				await expect(home.locator('img[src*="logo-mark"]')).toBeVisible()
 				await expect(home).toContainText('Aster Software')
 				await expect(home.getByText('Aster', { exact: true })).toHaveCSS(
 					'color',
