@@ -48,6 +48,19 @@ interface StoredVisit {
 }
 
 /** The visits stored with `referrer` (this test's own), oldest first. */
+/** How many visits to `path` are stored, from anywhere. */
+function visitsTo(path: string): number {
+	const db = new DatabaseSync(siteDb, { readOnly: true, timeout: 5_000 })
+	try {
+		const row = db
+			.prepare('select count(*) as visits from analytics_visits where path = ?')
+			.get(path) as { visits: number }
+		return row.visits
+	} finally {
+		db.close()
+	}
+}
+
 function visitsFrom(referrer: string): StoredVisit[] {
 	const db = new DatabaseSync(siteDb, { readOnly: true, timeout: 5_000 })
 	try {
@@ -109,6 +122,9 @@ test.describe('analytics', () => {
 			expect(figure).not.toBeNull()
 			expect(figure).toBeGreaterThanOrEqual(0)
 		}
+		// The visit to Services is stored too (its beacon left as the page went) before the
+		// Overview reads them: on a busy machine it can come a moment after Home's.
+		await expect.poll(() => visitsTo('/services'), { timeout: 15_000 }).toBeGreaterThan(0)
 
 		// The signed-in admin opens the Overview: the referrer, the pages and their figures.
 		await page.goto('/admin/overview?days=7')

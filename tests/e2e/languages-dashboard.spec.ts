@@ -326,18 +326,24 @@ test('Arabic added and published: its pages are right to left; a language being 
 	// the field's label and hints are the dashboard's English, left to right.
 	await page.goto(`${site.url}/admin/site/about?language=ar`)
 	await waitForHydration(page)
-	const typed = await page.evaluate(() =>
-		[
-			...document.querySelectorAll(
-				'[id^="translation-"]:is(input, textarea, [contenteditable])',
-			),
-		].map((element) => {
-			const style = getComputedStyle(element)
-			return `${element.closest('[lang]')?.getAttribute('lang')} ${style.direction} ${style.textAlign}`
-		}),
-	)
-	expect(typed.length).toBeGreaterThan(2)
-	for (const field of typed) expect(field).toMatch(/^ar rtl (start|right)$/)
+	const typedFields = () =>
+		page.evaluate(() =>
+			[
+				...document.querySelectorAll(
+					'[id^="translation-"]:is(input, textarea, [contenteditable])',
+				),
+			].map((element) => {
+				const style = getComputedStyle(element)
+				return `${element.closest('[lang]')?.getAttribute('lang')} ${style.direction} ${style.textAlign}`
+			}),
+		)
+	// Every field once the editors are in place (a rich text's mounts a moment after).
+	await expect
+		.poll(async () =>
+			(await typedFields()).filter((field) => !/^ar rtl (start|right)$/.test(field)),
+		)
+		.toEqual([])
+	expect((await typedFields()).length).toBeGreaterThan(2)
 	const hint = page.locator('[id^="translation-"][id$="-hint"]').first()
 	await expect(hint).toHaveText(/^Empty: the page shows the English words\.$/)
 	expect(await hint.evaluate((element) => getComputedStyle(element).direction)).toBe(
