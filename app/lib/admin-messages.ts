@@ -67,3 +67,11 @@ export function draftPostFailures(saveFailed: string) {
 /** A share link asked for a scheduled draft by a role that may not publish (decision 046). */
 export const SCHEDULED_SHARE_MESSAGE =
 	'This draft is scheduled: only an editor, an admin or the owner can share it.'
+
+/**
+ * Why a share link of the draft is not for this role, or null: a scheduled draft is shared
+ * by a role that may publish only (the server's check and the page's panel alike).
+ */
+export function shareRefusal(mayPublish: boolean, publishAt: string | null | undefined) {
+	return !mayPublish && publishAt ? SCHEDULED_SHARE_MESSAGE : null
+}

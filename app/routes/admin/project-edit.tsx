@@ -2,7 +2,7 @@ import { keepPageOnFailedPost } from '#app/components/admin/failed-post.ts'
 import {
 	draftPostFailures,
 	PROJECT_TOASTS,
-	SCHEDULED_SHARE_MESSAGE,
+	shareRefusal,
 } from '#app/lib/admin-messages.ts'
 import { data, redirect } from 'react-router'
 
@@ -316,9 +316,7 @@ function EditProjectForm({
 				links={loaderData.links}
 				origin={loaderData.origin}
 				shared={shared}
-				refusal={
-					!mayPublish && loaderData.draft?.publishAt ? SCHEDULED_SHARE_MESSAGE : null
-				}
+				refusal={shareRefusal(mayPublish, loaderData.draft?.publishAt)}
 			/>
 		</div>
 	)

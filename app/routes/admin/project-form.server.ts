@@ -6,7 +6,6 @@ import type { Logger } from 'pino'
 import { data, redirect } from 'react-router'
 
 import { timeZoneOf } from '#app/lib/client-hints.ts'
-import { PRIVATE_NO_STORE } from '#app/lib/http-headers.ts'
 import { editProjectPath, projectListPath } from '#app/lib/project-paths.ts'
 import { zonedTimeToUtc } from '#app/lib/time-zone.ts'
 import type { ProjectCollection } from '#app/lib/types.ts'
@@ -59,7 +58,7 @@ import {
 } from '#app/server/admin/content-form-answers.server.ts'
 import { answerForFailure } from '#app/server/faults.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
-import { unknownAction } from '#app/server/http/refusals.server.ts'
+import { refusePost, unknownAction } from '#app/server/http/refusals.server.ts'
 
 interface Post {
 	/** The signed-in admin; their role decides what a share link may show (decision 046). */
@@ -85,10 +84,7 @@ export async function answerShareLink(
 	try {
 		if (post.data.intent === 'share') {
 			if (!(await mayShareDraft(db, projectKind, id, user.role)))
-				throw data(
-					{ message: SCHEDULED_SHARE_MESSAGE },
-					{ status: 403, headers: { 'Cache-Control': PRIVATE_NO_STORE } },
-				)
+				refusePost(403, SCHEDULED_SHARE_MESSAGE)
 			const { days } = post.data
 			const link = await shareProjectPreview(db, { id, actor: user, days })
 			if (!link?.path) throw data(null, { status: 404 })

@@ -2,6 +2,7 @@
 // the kind, the item, the admin and the open form they post from (decision 042) filled in;
 // each takes typed input and writes in one transaction with its audit entry. The Site forms,
 // the testimonial form (decision 052) and the translation forms (decision 050) use them.
+import type { Role } from '#app/lib/permissions.ts'
 import type { Editing, Versions } from '#app/schemas/form.ts'
 import {
 	discardDraft,
@@ -31,7 +32,7 @@ export function contentActor(user: {
 	id: string
 	email: string
 	name?: string
-	role?: string
+	role?: Role
 }): ContentActor {
 	return { id: user.id, email: user.email, name: user.name, role: user.role }
 }

@@ -3,7 +3,7 @@
 // scheduled by the content core, as their own publish) or asks for changes with a comment.
 // The author is told by mail (through the outbox) and on the item; every step is an
 // Activity line. An author who saves the draft again takes it back to draft.
-import { SCHEDULED_SHARE_MESSAGE } from '#app/lib/admin-messages.ts'
+import { SCHEDULED_SHARE_MESSAGE, shareRefusal } from '#app/lib/admin-messages.ts'
 import { describeChanges, type FieldChange } from '#app/lib/content-diff.ts'
 import { can, type Role } from '#app/lib/permissions.ts'
 import { composeReviewMail } from '#app/server/auth/account-mail.server.ts'
@@ -309,9 +309,10 @@ export async function mayShareDraft(
 	id: string,
 	role: Role | undefined,
 ): Promise<boolean> {
-	if (role && can(role, 'content.publish')) return true
+	const mayPublish = role !== undefined && can(role, 'content.publish')
+	if (mayPublish) return true
 	const draft = await getDraft(db, kind.entity, id)
-	return !draft?.publishAt
+	return shareRefusal(mayPublish, draft?.publishAt) === null
 }
 
 /** What the item's own page says of its review (the author sees the comment there). */

@@ -16,7 +16,7 @@
 // `overwrite` replaces the other's work ("Keep mine"); a draft of someone else's that is
 // replaced so is kept as a copy (draft_copies), and the Activity log names both.
 import { describeChanges } from '#app/lib/content-diff.ts'
-import { can, type Role } from '#app/lib/permissions.ts'
+import { can } from '#app/lib/permissions.ts'
 import type { ConflictFacts } from '#app/lib/edit-conflict.ts'
 import type { FieldChange } from '#app/lib/content-diff.ts'
 import type { FieldErrors } from '#app/schemas/form.ts'
@@ -249,7 +249,7 @@ export async function saveDraft<Doc, Draft>(
 	const data = kind.draftSchema.parse(input.data)
 	// A person who may not publish changes what a schedule would put live: it goes.
 	const role = input.actor.role
-	const unschedule = role !== undefined && !can(role as Role, 'content.publish')
+	const unschedule = role !== undefined && !can(role, 'content.publish')
 	// Saved only while no other page holds the item's edit lock, checked in the statement
 	// that writes (a take-over is never saved over).
 	const unlessLocked = () => ({ editorId: input.editor ?? null, now: nowIso() })

@@ -12,6 +12,7 @@ import type { Transaction } from 'kysely'
 import type { z } from 'zod'
 
 import type { FieldSpecs } from '#app/lib/content-diff.ts'
+import type { Role } from '#app/lib/permissions.ts'
 import type { FieldErrors } from '#app/schemas/form.ts'
 import type { Database, DB } from '#app/server/db/index.server.ts'
 import type { JsonValue } from '#app/server/models/convert.server.ts'
@@ -101,7 +102,7 @@ export interface ContentActor {
 	 * A person's role: a draft saved by one who may not publish loses its schedule (what
 	 * goes live is a publisher's decision, decision 046). None for the server's own work.
 	 */
-	role?: string
+	role?: Role
 }
 
 /**

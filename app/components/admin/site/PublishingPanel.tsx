@@ -19,7 +19,7 @@ import { formatTime } from '#app/lib/local-time.ts'
 
 import type { SitePageData } from '#app/lib/site-admin.ts'
 import { useCan } from '#app/components/admin/use-can.ts'
-import { SCHEDULED_SHARE_MESSAGE } from '#app/lib/admin-messages.ts'
+import { shareRefusal } from '#app/lib/admin-messages.ts'
 import { FormFields } from '#app/components/admin/FormFields.tsx'
 
 /** The preview of a form's page for a signed-in admin (its drafts in it). */
@@ -360,7 +360,7 @@ function SharePreview({
 					revokeField="link"
 					words={shareWords(timeZone)}
 					level={4}
-					refusal={!mayPublish && page.draft?.publishAt ? SCHEDULED_SHARE_MESSAGE : null}
+					refusal={shareRefusal(mayPublish, page.draft?.publishAt)}
 				/>
 			</div>
 		</section>
