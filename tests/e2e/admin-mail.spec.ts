@@ -84,17 +84,22 @@ interface SentRequest {
 
 /** Records every request `page` sends, with its Referer and Origin, until it is called. */
 function watchRequests(page: Page): () => Promise<SentRequest[]> {
-	const requests: Promise<SentRequest>[] = []
+	const requests: Promise<SentRequest | null>[] = []
 	page.on('request', (request) => {
 		requests.push(
-			request.allHeaders().then((headers) => ({
-				url: request.url(),
-				referer: headers.referer,
-				origin: headers.origin,
-			})),
+			request.allHeaders().then(
+				(headers) => ({
+					url: request.url(),
+					referer: headers.referer,
+					origin: headers.origin,
+				}),
+				// A request still starting as the context closes (a prefetch) has none to read.
+				() => null,
+			),
 		)
 	})
-	return () => Promise.all(requests)
+	return async () =>
+		(await Promise.all(requests)).filter((sent): sent is SentRequest => sent !== null)
 }
 
 /**
