@@ -20,7 +20,7 @@ import { startVisitBuffer } from '#app/server/analytics/visit-buffer.server.ts'
 import { CLIENT_ADDRESS_HEADER } from '#app/server/auth/http-guard.server.ts'
 import { carriesSignedSession } from '#app/server/auth/session.server.ts'
 import { carriesContactFlash } from '#app/server/contact/flash.server.ts'
-import { createRenderToken } from '#app/server/contact/spam.server.ts'
+import { currentRenderToken } from '#app/server/contact/spam.server.ts'
 import { requestContext, routeTableContext } from '#app/server/context.server.ts'
 import { getDb } from '#app/server/db/index.server.ts'
 import { getEnv } from '#app/server/env.server.ts'
@@ -264,7 +264,7 @@ export async function createApp(options: AppOptions, logger: Logger) {
 			render: async (url) =>
 				render(new Request(url), await loadContext('page-cache', logger, undefined)),
 			version: versions,
-			stamp: () => createRenderToken(getAppSecret()),
+			stamp: () => currentRenderToken(getAppSecret()),
 			stampAttribute: FORM_STAMP_ATTRIBUTE,
 			personal: async (cookie, protocol) =>
 				(await carriesSignedSession(cookie, protocol)) ||

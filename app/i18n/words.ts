@@ -66,20 +66,41 @@ export function wordsFor(code: string): Words {
 	}
 	const numbers = new Intl.NumberFormat(locale)
 	const unitList = new Intl.ListFormat(locale, { type: 'unit' })
+	// A message with values ("Phase 2", "© 2026 Aster") formatted once for them too: the
+	// values a page passes repeat on every render. Bounded: emptied when it grows large.
+	const filled = new Map<string, string>()
+	const numbersShown = new Map<number, string>()
 	words = {
 		locale,
 		t: (id, values) => {
-			if (values) return String(format(id).format(values))
-			let text = texts.get(id)
-			if (text === undefined) texts.set(id, (text = String(format(id).format())))
+			if (!values) {
+				let text = texts.get(id)
+				if (text === undefined) texts.set(id, (text = String(format(id).format())))
+				return text
+			}
+			let key: string = id
+			for (const [name, value] of Object.entries(values))
+				key += `\u0000${name}\u0000${typeof value === 'number' ? 'n' : 's'}${value}`
+			let text = filled.get(key)
+			if (text === undefined) {
+				if (filled.size >= 1_000) filled.clear()
+				filled.set(key, (text = String(format(id).format(values))))
+			}
 			return text
 		},
 		parts: <T>(id: MessageId, values: Record<string, string | number | T>) => {
 			const formatted = format(id).format<T>(values)
 			return Array.isArray(formatted) ? formatted : [formatted]
 		},
-		number: (value, options) =>
-			options ? intl.formatNumber(value, options) : numbers.format(value),
+		number: (value, options) => {
+			if (options) return intl.formatNumber(value, options)
+			let text = numbersShown.get(value)
+			if (text === undefined) {
+				if (numbersShown.size >= 1_000) numbersShown.clear()
+				numbersShown.set(value, (text = numbers.format(value)))
+			}
+			return text
+		},
 		date: (value, options) => intl.formatDate(value, options),
 		units: (items) => unitList.format(items),
 	}

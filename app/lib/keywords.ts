@@ -24,16 +24,8 @@ function escapeRegExp(value: string) {
  * Matching is case-insensitive and on whole words; longer keywords win over shorter ones.
  */
 export function boldKeywords(text: string, extraKeywords: string[] = []): TextSegment[] {
-	const keywords = [
-		...new Set([...extraKeywords, ...INTRO_KEYWORDS].map((k) => k.trim())),
-	]
-		.filter((k) => k.length > 0)
-		.sort((a, b) => b.length - a.length)
-	if (keywords.length === 0 || text === '') return text ? [{ text, bold: false }] : []
-	const pattern = new RegExp(
-		`(?<![\\p{L}\\p{N}])(?:${keywords.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
-		'giu',
-	)
+	const pattern = keywordPattern(extraKeywords)
+	if (!pattern || text === '') return text ? [{ text, bold: false }] : []
 	const segments: TextSegment[] = []
 	let last = 0
 	for (const match of text.matchAll(pattern)) {
@@ -44,4 +36,29 @@ export function boldKeywords(text: string, extraKeywords: string[] = []): TextSe
 	}
 	if (last < text.length) segments.push({ text: text.slice(last), bold: false })
 	return segments
+}
+
+// A page's text nodes share one keyword list (its project's name): the pattern is compiled
+// once for it and kept for the next render, not once a node (at most 100 lists).
+const patterns = new Map<string, RegExp | null>()
+
+function keywordPattern(extraKeywords: string[]): RegExp | null {
+	const key = extraKeywords.join('\n')
+	let pattern = patterns.get(key)
+	if (pattern !== undefined) return pattern
+	const keywords = [
+		...new Set([...extraKeywords, ...INTRO_KEYWORDS].map((k) => k.trim())),
+	]
+		.filter((k) => k.length > 0)
+		.sort((a, b) => b.length - a.length)
+	pattern =
+		keywords.length === 0
+			? null
+			: new RegExp(
+					`(?<![\\p{L}\\p{N}])(?:${keywords.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+					'giu',
+				)
+	if (patterns.size >= 100) patterns.delete(patterns.keys().next().value!)
+	patterns.set(key, pattern)
+	return pattern
 }

@@ -3,7 +3,7 @@
 import { getAppSecret } from '#app/server/secret.server.ts'
 
 import { readContactFlash, type ContactFlash } from './flash.server.ts'
-import { createRenderToken } from './spam.server.ts'
+import { currentRenderToken } from './spam.server.ts'
 
 export interface ContactFormState {
 	/** Signed render time: a post sent sooner than a person could type is spam. */
@@ -17,7 +17,7 @@ export async function loadContactFormState(
 	const secret = getAppSecret()
 	const { flash, clear } = await readContactFlash(request, secret)
 	return {
-		state: { token: createRenderToken(secret), flash },
+		state: { token: currentRenderToken(secret), flash },
 		headers: clear ? { 'Set-Cookie': clear } : undefined,
 	}
 }

@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 
-import { checkRenderToken, createRenderToken, spamReasonOf } from './spam.server.ts'
+import {
+	checkRenderToken,
+	createRenderToken,
+	currentRenderToken,
+	spamReasonOf,
+} from './spam.server.ts'
 
 const secret = 'a-secret-for-the-render-token-tests'
 const T0 = 1_700_000_000_000
@@ -16,6 +21,22 @@ test('a form token is good from 3 s after it was issued, for two days', () => {
 	)
 	expect(checkRenderToken(token, secret, { now: T0 + 7 * 24 * 3600_000 })).toBe(
 		'expired-token',
+	)
+})
+
+test('a form sent now names the end of its tenth of a second: never counted as filled in sooner', () => {
+	// Sent 1 ms into a tenth: the token names its end, so a post 2,999 ms after the page was
+	// sent is still too fast, and one 3,099 ms after it is fine.
+	const sent = T0 + 1
+	const token = currentRenderToken(secret, sent)
+	expect(token).toBe(createRenderToken(secret, T0 + 100))
+	expect(checkRenderToken(token, secret, { now: sent + 2_999 })).toBe('too-fast')
+	expect(checkRenderToken(token, secret, { now: sent + 3_099 })).toBe('ok')
+	// One signature for the tenth; the next tenth, or another secret, gets its own.
+	expect(currentRenderToken(secret, T0 + 100)).toBe(token)
+	expect(currentRenderToken(secret, T0 + 101)).toBe(createRenderToken(secret, T0 + 200))
+	expect(currentRenderToken('another-secret', T0 + 101)).toBe(
+		createRenderToken('another-secret', T0 + 200),
 	)
 })
 

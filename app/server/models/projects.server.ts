@@ -10,6 +10,7 @@ import { readRichText } from '#app/lib/rich-text.ts'
 import { firstFreeSlug, projectAddress, slugFromName } from '#app/lib/slugs.ts'
 import { readPageSearch } from '#app/schemas/search.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import { preparedQuery } from '#app/server/db/prepared.server.ts'
 import type {
 	NewProjectRow,
 	ProjectRow,
@@ -229,16 +230,21 @@ export async function getVisibleProjectBySlug(
 	slug: string,
 ): Promise<Project | null> {
 	if (!slug) return null
-	const row = await db
-		.selectFrom('projects')
-		.selectAll()
-		.where('collection', '=', collection)
-		.where('slug', '=', slug)
-		.where('visible', '=', true)
-		.where('deletedAt', 'is', null)
-		.executeTakeFirst()
+	const [row] = (await selectVisibleBySlug(db, collection, slug)).rows
 	return row ? projectFromRow(row) : null
 }
+
+// Every project page's read: built and compiled once.
+const selectVisibleBySlug = preparedQuery(
+	(db: DB, collection: ProjectCollection, slug: string) =>
+		db
+			.selectFrom('projects')
+			.selectAll()
+			.where('collection', '=', collection)
+			.where('slug', '=', slug)
+			.where('visible', '=', true)
+			.where('deletedAt', 'is', null),
+)
 
 /**
  * The address of the visible project a path segment names some other way: its slug in the
@@ -380,14 +386,18 @@ export async function getProject(db: DB, id: string): Promise<Project | null> {
 
 /** A project's address in the default language (not in the trash); null when there is none. */
 export async function getProjectSlug(db: DB, id: string): Promise<string | null> {
-	const row = await db
+	const [row] = (await selectSlug(db, id)).rows
+	return row?.slug ?? null
+}
+
+// Every project page's read (its address in each language): built and compiled once.
+const selectSlug = preparedQuery((db: DB, id: string) =>
+	db
 		.selectFrom('projects')
 		.select('slug')
 		.where('id', '=', id)
-		.where('deletedAt', 'is', null)
-		.executeTakeFirst()
-	return row?.slug ?? null
-}
+		.where('deletedAt', 'is', null),
+)
 
 /**
  * Adds a project at revision 1 (0: an item that exists only as a draft so far, never

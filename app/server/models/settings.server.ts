@@ -2,18 +2,20 @@
 // settings, once rows here ('site.companyName'…), are the Site area's Company form
 // (models/site-content.server.ts, decision 034).
 import type { DB } from '#app/server/db/index.server.ts'
+import { preparedQuery } from '#app/server/db/prepared.server.ts'
 
 import { newId, nowIso, parseJson, toJson } from './convert.server.ts'
 
 /** A raw stored value (parsed JSON), or undefined when the key was never set. */
 export async function getSetting(db: DB, key: string): Promise<unknown> {
-	const row = await db
-		.selectFrom('settings')
-		.select('value')
-		.where('key', '=', key)
-		.executeTakeFirst()
+	const [row] = (await selectSetting(db, key)).rows
 	return row ? parseJson(row.value) : undefined
 }
+
+// Read by every public page (the site's languages): built and compiled once.
+const selectSetting = preparedQuery((db: DB, key: string) =>
+	db.selectFrom('settings').select('value').where('key', '=', key),
+)
 
 /** Stores any JSON value under `key`, replacing what was there. */
 export async function setSetting(db: DB, key: string, value: unknown): Promise<void> {

@@ -11,6 +11,7 @@ import {
 	type SiteValue,
 } from '#app/schemas/site-content.ts'
 import type { DB } from '#app/server/db/index.server.ts'
+import { preparedQuery } from '#app/server/db/prepared.server.ts'
 import type { SiteContentRow } from '#app/server/db/schema.server.ts'
 
 import { nowIso, parseJson, toIso, toJson, toNumber } from './convert.server.ts'
@@ -39,12 +40,16 @@ function storedFromRow(row: SiteContentRow): StoredSiteForm {
  * read this once per render (the root loader).
  */
 export async function readSiteContent(db: DB): Promise<SiteContent> {
-	const rows = await db.selectFrom('siteContent').select(['key', 'data']).execute()
+	const { rows } = await selectForms(db)
 	const stored = new Map(rows.map((row) => [row.key, row.data]))
 	return Object.fromEntries(
 		SITE_KEYS.map((key) => [key, readValue(key, stored.get(key))]),
 	) as SiteContent
 }
+
+const selectForms = preparedQuery((db: DB) =>
+	db.selectFrom('siteContent').select(['key', 'data']),
+)
 
 /**
  * Each form's value as last read, by its stored JSON: a page render reads the same text
