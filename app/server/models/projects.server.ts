@@ -1,4 +1,5 @@
 // Portfolio projects and products (spec §3 "Project"; products are collection 'products').
+import { sql } from 'kysely'
 
 import type {
 	Project,
@@ -242,6 +243,11 @@ const selectVisibleBySlug = preparedQuery(
 			.selectAll()
 			.where('collection', '=', collection)
 			.where('slug', '=', slug)
+			// Implied by the slug given (never empty), and what lets the unique index on
+			// slugs, which leaves out empty ones, find the row: without it every project of
+			// the collection is read to compare its slug. A literal: a bound value the plan
+			// depends on makes SQLite plan the statement again on every run.
+			.where('slug', '<>', sql.lit(''))
 			.where('visible', '=', true)
 			.where('deletedAt', 'is', null),
 )
@@ -260,7 +266,7 @@ export async function findVisibleProjectAddress(
 		.where((eb) => eb.or([eb('slug', '=', segment), eb('id', '=', segment)]))
 		.where('visible', '=', true)
 		.where('deletedAt', 'is', null)
-		.where('slug', '<>', '')
+		.where('slug', '<>', sql.lit(''))
 		.orderBy('collection', 'asc')
 		.executeTakeFirst()
 	return row ? { collection: row.collection as ProjectCollection, slug: row.slug } : null
@@ -277,6 +283,7 @@ export async function getSlugOwner(
 		.select(['id', 'name', 'deletedAt'])
 		.where('collection', '=', collection)
 		.where('slug', '=', slug)
+		.where('slug', '<>', sql.lit('')) // the unique index on slugs leaves out empty ones
 		.executeTakeFirst()
 	return row ? { id: row.id, name: row.name, inTrash: row.deletedAt !== null } : null
 }
@@ -646,7 +653,7 @@ export async function projectsAtPaths(
 		.selectFrom('projects')
 		.select(['id', 'name', 'slug', 'collection'])
 		.where((eb) => eb.or([eb('slug', 'in', wanted), eb('id', 'in', wanted)]))
-		.where('slug', '<>', '')
+		.where('slug', '<>', sql.lit(''))
 		.execute()
 	for (const [path, segment] of segments) {
 		const collection = path.split('/')[1]
