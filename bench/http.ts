@@ -9,9 +9,11 @@
 //
 // The machine is shared: each pair (the site beside the static server, the miss beside the
 // baseline's) is measured in --rounds rounds of --duration seconds that take turns, so a
-// machine that slows down for a while slows both alike; each side warmed up first.
+// machine that slows down for a while slows both alike; each side warmed up first. A round
+// lasts 10 s: each opens 50 new connections, and a server busy rendering takes them in one a
+// turn of its loop (libuv), seconds for the last; short rounds measured that, not a render.
 //
-// Options: --no-build (reuse BUILD_DIR), --duration=S a round (default 3), --rounds=N
+// Options: --no-build (reuse BUILD_DIR), --duration=S a round (default 10), --rounds=N
 // (default 4), --connections=N (default 50), --workers=N (default: the cores available, as
 // the site's), --baseline=DIR. Env: BUILD_DIR (default build-bench).
 import { spawn } from 'node:child_process'
@@ -25,7 +27,7 @@ import { listeningPort } from '../tests/e2e/ports.ts'
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { numberOption, option, prepareBuild, root } from './common.ts'
 
-const duration = numberOption('duration', 3)
+const duration = numberOption('duration', 10)
 const rounds = numberOption('rounds', 4)
 const connections = numberOption('connections', 50)
 const workers = numberOption('workers', availableParallelism())
