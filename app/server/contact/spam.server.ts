@@ -27,19 +27,16 @@ export function createRenderToken(secret: string, now = Date.now()): string {
 	return `${now}.${sign(now, secret)}`
 }
 
-/** Tokens are issued for the end of the current tenth of a second. */
-const TOKEN_STEP_MS = 100
 let lastToken = { secret: '', issuedAt: 0, token: '' }
 
 /**
- * The token for a form sent now. It names the end of the current tenth of a second, never a
- * time before the form was sent, so a post is never counted as slower than it was; and one
- * signature serves every page sent in that tenth (a cached page is stamped on every answer).
+ * The token for a form sent now: the time it was sent, to the millisecond. The forms sent in
+ * one millisecond share one signature (a cached page is stamped on every answer, and a busy
+ * server sends several a millisecond).
  */
 export function currentRenderToken(secret: string, now = Date.now()): string {
-	const issuedAt = Math.ceil(now / TOKEN_STEP_MS) * TOKEN_STEP_MS
-	if (lastToken.issuedAt !== issuedAt || lastToken.secret !== secret)
-		lastToken = { secret, issuedAt, token: createRenderToken(secret, issuedAt) }
+	if (lastToken.issuedAt !== now || lastToken.secret !== secret)
+		lastToken = { secret, issuedAt: now, token: createRenderToken(secret, now) }
 	return lastToken.token
 }
 
