@@ -5,6 +5,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
 import { IntlMessageFormat } from 'intl-messageformat'
 
+import { keptValue } from '#app/lib/kept.ts'
 import { DEFAULT_LANGUAGE, languageOf } from '#app/lib/languages.ts'
 
 import ar from './catalogues/ar.ts'
@@ -66,8 +67,8 @@ export function wordsFor(code: string): Words {
 	}
 	const numbers = new Intl.NumberFormat(locale)
 	const unitList = new Intl.ListFormat(locale, { type: 'unit' })
-	// A message with values ("Phase 2", "© 2026 Aster") formatted once for them too: the
-	// values a page passes repeat on every render. Bounded: emptied when it grows large.
+	// A message with values ("Phase 2", "© 2026 Aster") and a number formatted once for them
+	// too: the values a page passes repeat on every render.
 	const filled = new Map<string, string>()
 	const numbersShown = new Map<number, string>()
 	words = {
@@ -81,26 +82,16 @@ export function wordsFor(code: string): Words {
 			let key: string = id
 			for (const [name, value] of Object.entries(values))
 				key += `\u0000${name}\u0000${typeof value === 'number' ? 'n' : 's'}${value}`
-			let text = filled.get(key)
-			if (text === undefined) {
-				if (filled.size >= 1_000) filled.clear()
-				filled.set(key, (text = String(format(id).format(values))))
-			}
-			return text
+			return keptValue(filled, key, () => String(format(id).format(values)))
 		},
 		parts: <T>(id: MessageId, values: Record<string, string | number | T>) => {
 			const formatted = format(id).format<T>(values)
 			return Array.isArray(formatted) ? formatted : [formatted]
 		},
-		number: (value, options) => {
-			if (options) return intl.formatNumber(value, options)
-			let text = numbersShown.get(value)
-			if (text === undefined) {
-				if (numbersShown.size >= 1_000) numbersShown.clear()
-				numbersShown.set(value, (text = numbers.format(value)))
-			}
-			return text
-		},
+		number: (value, options) =>
+			options
+				? intl.formatNumber(value, options)
+				: keptValue(numbersShown, value, () => numbers.format(value)),
 		date: (value, options) => intl.formatDate(value, options),
 		units: (items) => unitList.format(items),
 	}

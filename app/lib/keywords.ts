@@ -1,3 +1,5 @@
+import { keptValue } from './kept.ts'
+
 /** Spec §2: words the project detail intro shows in bold, besides the project's own name. */
 export const INTRO_KEYWORDS = [
 	'Brand',
@@ -39,26 +41,25 @@ export function boldKeywords(text: string, extraKeywords: string[] = []): TextSe
 }
 
 // A page's text nodes share one keyword list (its project's name): the pattern is compiled
-// once for it and kept for the next render, not once a node (at most 100 lists).
+// once for it and kept for the next render, not once a node.
 const patterns = new Map<string, RegExp | null>()
 
 function keywordPattern(extraKeywords: string[]): RegExp | null {
-	const key = extraKeywords.join('\n')
-	let pattern = patterns.get(key)
-	if (pattern !== undefined) return pattern
-	const keywords = [
-		...new Set([...extraKeywords, ...INTRO_KEYWORDS].map((k) => k.trim())),
-	]
-		.filter((k) => k.length > 0)
-		.sort((a, b) => b.length - a.length)
-	pattern =
-		keywords.length === 0
-			? null
-			: new RegExp(
-					`(?<![\\p{L}\\p{N}])(?:${keywords.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
-					'giu',
-				)
-	if (patterns.size >= 100) patterns.delete(patterns.keys().next().value!)
-	patterns.set(key, pattern)
-	return pattern
+	return keptValue(
+		patterns,
+		extraKeywords.join('\n'),
+		() => {
+			const keywords = [
+				...new Set([...extraKeywords, ...INTRO_KEYWORDS].map((k) => k.trim())),
+			]
+				.filter((k) => k.length > 0)
+				.sort((a, b) => b.length - a.length)
+			if (keywords.length === 0) return null
+			return new RegExp(
+				`(?<![\\p{L}\\p{N}])(?:${keywords.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+				'giu',
+			)
+		},
+		100,
+	)
 }
