@@ -528,6 +528,44 @@ test('offline past its lock’s life while a colleague took the project: what wa
 	}
 })
 
+test('what is typed before the page hydrates is kept: the form takes it and its draft saves it', async ({
+	page,
+	server,
+	site,
+}) => {
+	const id = await publishedProject(page.request, server, 'Early Tide')
+	// The page's scripts wait while the person types into the server's HTML (a slow phone).
+	let release = () => {}
+	const typed = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	await page.route('**/assets/*.js', async (route) => {
+		await typed
+		await route.continue()
+	})
+	await page.goto(`${site}/admin/projects/${id}`, { waitUntil: 'commit' })
+	await field(page, 'category').fill('Typed before the scripts ran')
+	await field(page, 'description').fill('A description typed early too.')
+	await page.getByLabel('Image on the right').check()
+	await page.getByLabel('Visible on the site').uncheck()
+	release()
+	await waitForHydration(page)
+	// The form renders again (another field typed): the early typing stays, and is saved.
+	await field(page, 'name').fill('Early Tide, renamed')
+	await expect(field(page, 'category')).toHaveValue('Typed before the scripts ran')
+	await expect(field(page, 'description')).toHaveValue('A description typed early too.')
+	await expect(page.getByLabel('Image on the right')).toBeChecked()
+	await expect(page.getByLabel('Visible on the site')).not.toBeChecked()
+	await draftSaved(page)
+	await page.unrouteAll()
+	await openForm(page, site, id)
+	await expect(field(page, 'name')).toHaveValue('Early Tide, renamed')
+	await expect(field(page, 'category')).toHaveValue('Typed before the scripts ran')
+	await expect(field(page, 'description')).toHaveValue('A description typed early too.')
+	await expect(page.getByLabel('Image on the right')).toBeChecked()
+	await expect(page.getByLabel('Visible on the site')).not.toBeChecked()
+})
+
 test('signed out in another tab: the form says so, a Publish waits on the page with the typing, and once signed in again the draft saves and it publishes', async ({
 	page,
 	server,
