@@ -74,23 +74,24 @@ export function RichTextEditor({
 	const length = visibleLength(doc)
 	const labelId = `${id}-label`
 	const countId = `${id}-count`
+	const hydrated = useHydrated()
 	const initialConfig = useMemo(
 		() => ({
 			namespace: id,
 			nodes: nodesOf(profile),
 			theme: editorTheme,
-			editorState: JSON.stringify(value),
+			editorState: JSON.stringify(doc),
 			editable: !readOnly,
 			onError: (failure: Error) => {
 				throw failure
 			},
 		}),
-		// The editor reads its first value once; later ones are its own.
+		// The editor reads its first value once, when it takes the text box's place (with what
+		// was typed in the box before the page hydrated); later ones are its own.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[],
+		[hydrated],
 	)
 	const allows = RICH_PROFILES[profile]
-	const hydrated = useHydrated()
 	const footer = (
 		<FieldFooter
 			id={id}
@@ -104,7 +105,7 @@ export function RichTextEditor({
 	// Without JavaScript (or before it runs) a plain text is a text box the form posts as it
 	// is, and a formatted one is shown as it is and posted unchanged.
 	if (!hydrated) {
-		const plain = plainTextOf(value)
+		const plain = plainTextOf(doc)
 		const editable = JSON.stringify(richFromPlainText(plain)) === json
 		const invalid = Boolean(error || invalidBy)
 		return (
@@ -117,6 +118,12 @@ export function RichTextEditor({
 						id={id}
 						name={name}
 						defaultValue={plain}
+						onChange={(event) => {
+							// Typed before the page hydrated (said once it has): the editor starts with it.
+							const typed = richFromPlainText(event.currentTarget.value)
+							setDoc(typed)
+							onChange?.(typed)
+						}}
 						rows={5}
 						aria-invalid={invalid || undefined}
 						aria-describedby={cx(invalidBy, describedBy(id, hint, error), countId)}
