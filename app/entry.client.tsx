@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 
 import { cacheWebFont } from './client/font.ts'
-import { noteTypingBeforeHydration } from './client/typed-before-hydration.ts'
+import { noteTypingBeforeHydration } from './lib/typed-before-hydration.ts'
 
 noteTypingBeforeHydration()
 startTransition(() => {

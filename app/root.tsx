@@ -17,7 +17,7 @@ import { ErrorHead, summarizeError, useCompany } from './components/site/ErrorNo
 import { JsonLd } from './components/site/JsonLd.tsx'
 import { buttonClasses } from './components/ui/Button.tsx'
 import { ANALYTICS_ATTRIBUTE } from './client/load-vitals.ts'
-import { useTypingBeforeHydration } from './client/typed-before-hydration.ts'
+import { useTypingBeforeHydration } from './lib/typed-before-hydration.ts'
 import { useWords, WordsContext } from './i18n/use-words.ts'
 import { wordsFor } from './i18n/words.ts'
 import { HydratesContext } from './lib/hydration.ts'
