@@ -571,6 +571,41 @@ test('what is typed before the page hydrates is kept: the form takes it and its 
 	await expect(page.getByLabel('Visible on the site')).not.toBeChecked()
 })
 
+test('typed before the page learned the project was open in another tab: the typing stays, and saves once that tab has let go', async ({
+	page,
+	server,
+	site,
+}) => {
+	test.setTimeout(90_000)
+	const id = await publishedProject(page.request, server, 'Mooring')
+	const other = await page.context().newPage()
+	await openForm(other, site, id)
+	await expect(field(other, 'name')).toBeEditable()
+	// This page's first word with the server about the lock waits until the admin has typed.
+	let answer = () => {}
+	const typed = new Promise<void>((resolve) => {
+		answer = resolve
+	})
+	await page.route('**/admin/edit-lock', async (route) => {
+		await typed
+		await route.continue()
+	})
+	await openForm(page, site, id)
+	await field(page, 'category').fill('Typed in the second tab at once')
+	answer()
+	await expect(presence(page)).toContainText('editing this project')
+	await expect(field(page, 'category')).toBeDisabled()
+	// The other tab lets go: this page holds the project, with the typing, and saves it.
+	await other.close()
+	lapseLocks(server, id)
+	await expect(field(page, 'category')).toBeEditable({ timeout: 15_000 })
+	await expect(field(page, 'category')).toHaveValue('Typed in the second tab at once')
+	await draftSaved(page)
+	await page.unrouteAll()
+	await openForm(page, site, id)
+	await expect(field(page, 'category')).toHaveValue('Typed in the second tab at once')
+})
+
 test('signed out in another tab: the form says so, a Publish waits on the page with the typing, and once signed in again the draft saves and it publishes', async ({
 	page,
 	server,
@@ -632,7 +667,7 @@ test.describe('a post that fails on its way', () => {
 		server,
 		site,
 	}) => {
-		const id = await publishedProject(page.request, server, 'Lighthouse')
+		const id = await publishedProject(page.request, server, 'Seawall')
 		await openForm(page, site, id)
 		// Offline from here: the autosave's draft saves fail too, so the typing is not
 		// saved anywhere when Publish is pressed.
@@ -642,7 +677,7 @@ test.describe('a post that fails on its way', () => {
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(toast(page)).toHaveText(/Failed to save project\. Please try again\./)
 		// The page is as it was, the typing in it: no error screen in its place.
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Lighthouse')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Seawall')
 		await expect(field(page, 'category')).toHaveValue(
 			'Typed before the connection dropped',
 		)
@@ -666,7 +701,7 @@ test.describe('a post that fails on its way', () => {
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(page.locator('#field-name-error')).toHaveText('Project name is required')
 		await expect(toast(page)).toHaveCount(0)
-		await field(page, 'name').fill('Lighthouse')
+		await field(page, 'name').fill('Seawall')
 		await page.getByRole('button', { name: 'Publish' }).click()
 		await expect(toast(page)).toContainText('Project updated successfully!')
 		await openForm(page, site, id)

@@ -83,8 +83,9 @@ export async function publishProject(
 	expect(response.status()).toBe(303)
 	const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
 	try {
-		const row = db.prepare('select id from projects where name = ?').get(name) as
-			{ id: string } | undefined
+		const row = db
+			.prepare('select id from projects where name = ? order by rowid desc limit 1')
+			.get(name) as { id: string } | undefined
 		if (!row) throw new Error(`${name} was not saved`)
 		return row.id
 	} finally {

@@ -125,17 +125,21 @@ export function useDraftConflicts<C extends PostConflict>({
 			.then((kept) => setCopyOf({ since, kept }))
 	}, [taken, autosave])
 	// The page holds the item again (taken over, or freed) after it could not: the form
-	// starts again from what is stored now, as nothing could be typed meanwhile.
+	// starts again from what is stored now, as nothing could be typed meanwhile (typing of
+	// before a take-over is kept as a copy). Typed before the page learned that another held
+	// the item (while it asked), and kept nowhere: the form keeps it, and its draft save,
+	// now allowed, is told if the stored draft moved on meanwhile (a conflict to settle).
 	const wasReadOnly = useRef(readOnly)
 	// This form is being replaced by the new one: it checks nothing against what is stored.
 	const reloading = useRef(false)
 	useEffect(() => {
-		if (wasReadOnly.current && lock.status === 'held') {
+		const typedUnkept = autosave.pendingNow().unsaved && copyOf === null
+		if (wasReadOnly.current && lock.status === 'held' && !typedUnkept) {
 			reloading.current = true
 			onReload(autosave.idNow())
 		}
 		wasReadOnly.current = readOnly
-	}, [readOnly, lock.status, onReload, autosave])
+	}, [readOnly, lock.status, onReload, autosave, copyOf])
 	// The renewal says the stored draft moved on without this page (its lock had lapsed): a
 	// save now is told who and what (409), whatever the form holds. Only a page that held it
 	// all along (its renewals lost a while): one that has just come to hold it starts a new
