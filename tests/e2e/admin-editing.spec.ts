@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page, Route } from '@playwright/test'
 
 import { signInAsAdmin } from './admin-session.ts'
 import { addTestimonial, publishProject } from './content-helpers.ts'
-import { axeBuilder, expect, waitForHydration } from './fixtures.ts'
+import { axeBuilder, expect, holdRequests, waitForHydration } from './fixtures.ts'
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
 
 const test = withWorkerServer()
@@ -535,14 +535,7 @@ test('what is typed before the page hydrates is kept: the form takes it and its 
 }) => {
 	const id = await publishedProject(page.request, server, 'Early Tide')
 	// The page's scripts wait while the person types into the server's HTML (a slow phone).
-	let release = () => {}
-	const typed = new Promise<void>((resolve) => {
-		release = resolve
-	})
-	await page.route('**/assets/*.js', async (route) => {
-		await typed
-		await route.continue()
-	})
+	const release = await holdRequests(page, '**/assets/*.js')
 	await page.goto(`${site}/admin/projects/${id}`, { waitUntil: 'commit' })
 	await field(page, 'category').fill('Typed before the scripts ran')
 	await field(page, 'description').fill('A description typed early too.')
@@ -582,14 +575,7 @@ test('typed before the page learned the project was open in another tab: the typ
 	await openForm(other, site, id)
 	await expect(field(other, 'name')).toBeEditable()
 	// This page's first word with the server about the lock waits until the admin has typed.
-	let answer = () => {}
-	const typed = new Promise<void>((resolve) => {
-		answer = resolve
-	})
-	await page.route('**/admin/edit-lock', async (route) => {
-		await typed
-		await route.continue()
-	})
+	const answer = await holdRequests(page, '**/admin/edit-lock')
 	await openForm(page, site, id)
 	await field(page, 'category').fill('Typed in the second tab at once')
 	answer()

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { holdRequests } from './fixtures.ts'
 import { expect, test, waitForHydration, type Site } from './admin-private-server.ts'
 import { addProject, countMedia, png, uploadImage } from './media-helpers.ts'
 
@@ -77,14 +78,7 @@ test('three images dropped upload with a progress bar each and appear; alt text 
 		pngFile('airport.png', '#4d92ce'),
 	])
 	// Held at the server's door until all three bars are on the screen.
-	let release = () => {}
-	const held = new Promise<void>((resolve) => {
-		release = resolve
-	})
-	await page.route('**/admin/api/upload**', async (route) => {
-		await held
-		await route.continue()
-	})
+	const release = await holdRequests(page, '**/admin/api/upload**')
 	await dropFiles(page, files)
 	for (const file of files) {
 		const bar = page.getByRole('progressbar', { name: `Uploading ${file.name}` })

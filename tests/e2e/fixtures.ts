@@ -74,6 +74,22 @@ export async function followLink(link: Locator) {
 	await link.press('Enter')
 }
 
+/**
+ * The page's requests to `url` (a glob) wait at the door until `release` is called: a slow
+ * network, held while the test does what a person would do meanwhile.
+ */
+export async function holdRequests(page: Page, url: string) {
+	let release = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	await page.route(url, async (route) => {
+		await held
+		await route.continue()
+	})
+	return release
+}
+
 /** Resolves once React has hydrated a dashboard page, so clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
 	await page.waitForFunction(() => {
