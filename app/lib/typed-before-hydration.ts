@@ -38,6 +38,10 @@ const isToggle = (field: Field): field is HTMLInputElement =>
 	field instanceof HTMLInputElement &&
 	(field.type === 'checkbox' || field.type === 'radio')
 
+/** What the person left in a text field (a textarea's as noted before hydration). */
+const typedValue = (field: HTMLInputElement | HTMLTextAreaElement) =>
+	(field instanceof HTMLTextAreaElement ? earlyText.get(field) : undefined) ?? field.value
+
 function changedBeforeHydration(field: Field): boolean {
 	if (field instanceof HTMLSelectElement)
 		return Array.from(field.options).some(
@@ -52,13 +56,10 @@ function changedBeforeHydration(field: Field): boolean {
 	return typedValue(field) !== field.defaultValue
 }
 
-const typedValue = (field: HTMLInputElement | HTMLTextAreaElement) =>
-	(field instanceof HTMLTextAreaElement ? earlyText.get(field) : undefined) ?? field.value
-
 /** Says each field changed before hydration to React, as the person's change. */
-export function replayTypingBeforeHydration(root: ParentNode) {
+function replayTypingBeforeHydration() {
 	document.removeEventListener('input', noteText, true)
-	for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+	for (const field of document.querySelectorAll<Field>('input, textarea, select')) {
 		if (!changedBeforeHydration(field)) continue
 		if (field instanceof HTMLSelectElement) {
 			field.dispatchEvent(new Event('change', { bubbles: true }))
@@ -81,5 +82,5 @@ export function replayTypingBeforeHydration(root: ParentNode) {
 
 /** Once, when the page has hydrated (a layout effect: before any field renders again). */
 export function useTypingBeforeHydration() {
-	useLayoutEffect(() => replayTypingBeforeHydration(document), [])
+	useLayoutEffect(replayTypingBeforeHydration, [])
 }
