@@ -17,7 +17,7 @@ import {
 	type TestSmtpServer,
 } from '#app/server/contact/testing.server.ts'
 
-import { axeBuilder, expect as baseExpect, test } from './fixtures.ts'
+import { axeBuilder, expect as baseExpect, keepScreen, test } from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { totp } from './totp.ts'
 
@@ -33,9 +33,7 @@ const MEMBER = { email: 'member@example.com', password: 'tangerine orbit lantern
 const NEW_PASSWORD = 'copper kettle on the hill'
 const OWNER_RESET_PASSWORD = 'seven lanterns by the sea'
 
-const SHOTS = process.env.SCREENSHOTS_DIR
-
-/** axe in both themes at 1280 and 375 px (and screenshots, when SCREENSHOTS_DIR says where). */
+/** axe in both themes at 1280 and 375 px, and their screens kept. */
 async function checkScreen(page: Page, name: string) {
 	for (const [width, height] of [
 		[1280, 800],
@@ -54,11 +52,7 @@ async function checkScreen(page: Page, name: string) {
 			}, theme)
 			const results = await axeBuilder(page).analyze()
 			baseExpect(results.violations, `${name}, ${width} px, ${theme}`).toEqual([])
-			if (SHOTS)
-				await page.screenshot({
-					path: path.join(SHOTS, `${name}-${width}-${theme}.png`),
-					fullPage: true,
-				})
+			await keepScreen(page, `${name}-${width}-${theme}`, { fullPage: true })
 		}
 	}
 	await page.evaluate(() => {

@@ -5,7 +5,13 @@
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { axeBuilder, expect, presetTheme, waitForHydration } from './fixtures.ts'
+import {
+	axeBuilder,
+	expect,
+	keepScreen,
+	presetTheme,
+	waitForHydration,
+} from './fixtures.ts'
 import { accept, invite } from './team-helpers.ts'
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
 
@@ -75,7 +81,7 @@ async function publishedProject(page: Page, site: string, name: string): Promise
 
 /**
  * The page at `path` in both themes at a phone's and a desktop's width: axe finds nothing,
- * nothing scrolls sideways, and a screenshot of each is kept in test-results/screens/.
+ * nothing scrolls sideways, and a screenshot of each is kept (keepScreen).
  */
 async function checkScreens(
 	browser: Browser,
@@ -97,10 +103,7 @@ async function checkScreens(
 				() => document.documentElement.scrollWidth > window.innerWidth,
 			)
 			expect(scrolls, `${name} ${theme} ${width} scrolls sideways`).toBe(false)
-			await page.screenshot({
-				path: `test-results/screens/roles-${name}-${theme}-${width}.png`,
-				fullPage: true,
-			})
+			await keepScreen(page, `roles-${name}-${theme}-${width}`, { fullPage: true })
 			await context.close()
 		}
 	}

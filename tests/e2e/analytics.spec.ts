@@ -3,14 +3,13 @@
 // 4xx; the Overview is accessible in both themes at 375 and 1280 px; ANALYTICS=false loads
 // no reporter and sends nothing.
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { devices, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, expect, test as signedInTest } from './admin-session.ts'
-import { axeBuilder, presetTheme } from './fixtures.ts'
+import { axeBuilder, keepScreen, presetTheme } from './fixtures.ts'
 import { startServer } from './server-process.ts'
 
 // Headless Chromium sends a beacon queued as its page unloads with its own user agent
@@ -279,10 +278,7 @@ test.describe('analytics', () => {
 				expect(overflow, `${width} px`).toBeLessThanOrEqual(0)
 				const results = await axeBuilder(page).analyze()
 				expect(results.violations, `${theme} ${width} px`).toEqual([])
-				const shots = path.join(root, 'test-results/overview')
-				mkdirSync(shots, { recursive: true })
-				await page.screenshot({
-					path: path.join(shots, `${testInfo.project.name}-${theme}-${width}.png`),
+				await keepScreen(page, `overview-${testInfo.project.name}-${theme}-${width}`, {
 					fullPage: true,
 				})
 			}

@@ -82,19 +82,27 @@ export async function stopContactSite(site: ContactSite) {
 	await site.smtp.stop()
 }
 
-/** One server per worker: no rate limit or minimum fill time in the way of these tests. */
-export const test = base.extend<object, { site: ContactSite }>({
+/**
+ * One server per worker and spec (the worker's cache): no rate limit or minimum fill time in
+ * the way of these tests.
+ */
+export const test = base.extend<{ site: ContactSite }>({
 	site: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-		async ({}, provide) => {
-			const site = await startContactSite({
-				CONTACT_MIN_FILL_SECONDS: '0',
-				CONTACT_RATE_LIMIT: '1000',
-			})
-			await provide(site)
-			await stopContactSite(site)
+		async ({ workerCache }, provide, testInfo) => {
+			await provide(
+				await workerCache.forFile(
+					testInfo.file,
+					'contact site',
+					() =>
+						startContactSite({
+							CONTACT_MIN_FILL_SECONDS: '0',
+							CONTACT_RATE_LIMIT: '1000',
+						}),
+					stopContactSite,
+				),
+			)
 		},
-		{ scope: 'worker', timeout: 180_000 },
+		{ timeout: 180_000 },
 	],
 })
 
@@ -104,17 +112,6 @@ export const expect = baseExpect.configure({ timeout: 20_000 })
 
 export const footerForm = (page: Page) => page.locator('form#footer-contact')
 export const contactForm = (page: Page) => page.locator('form#contact-form')
-
-/** Holds requests to `pattern` until the returned function is called. */
-export async function holdRequests(page: Page, pattern: string) {
-	let release: () => void = () => {}
-	const gate = new Promise<void>((resolve) => (release = resolve))
-	await page.route(pattern, async (route) => {
-		await gate
-		await route.continue()
-	})
-	return release
-}
 
 /**
  * The message above the form: its text, and that it comes before the first field. Both are

@@ -11,18 +11,23 @@ import {
 	type ContactSite,
 } from './contact-helpers.ts'
 
-const test = base.extend<object, { timedSite: ContactSite }>({
+const test = base.extend<{ timedSite: ContactSite }>({
 	timedSite: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-		async ({}, provide) => {
-			const site = await startContactSite({
-				CONTACT_MIN_FILL_SECONDS: '3',
-				CONTACT_RATE_LIMIT: '1000',
-			})
-			await provide(site)
-			await stopContactSite(site)
+		async ({ workerCache }, provide, testInfo) => {
+			await provide(
+				await workerCache.forFile(
+					testInfo.file,
+					'timed contact site',
+					() =>
+						startContactSite({
+							CONTACT_MIN_FILL_SECONDS: '3',
+							CONTACT_RATE_LIMIT: '1000',
+						}),
+					stopContactSite,
+				),
+			)
 		},
-		{ scope: 'worker', timeout: 180_000 },
+		{ timeout: 180_000 },
 	],
 })
 

@@ -1,15 +1,8 @@
 // Both contact forms, with and without JavaScript: every message of spec §8, the sending
 // state of spec §4, and the mail that arrives at the SMTP server.
 
-import {
-	contactForm,
-	expect,
-	footerForm,
-	holdRequests,
-	messageAbove,
-	test,
-} from './contact-helpers.ts'
-import { axeBuilder, presetTheme, waitForEnhancers } from './fixtures.ts'
+import { contactForm, expect, footerForm, messageAbove, test } from './contact-helpers.ts'
+import { axeBuilder, holdRequests, presetTheme, waitForEnhancers } from './fixtures.ts'
 
 const SUCCESS = 'Message sent successfully!'
 const FAILURE = 'Failed to send message'

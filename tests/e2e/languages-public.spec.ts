@@ -30,7 +30,7 @@ import {
 	type Site,
 } from './admin-private-server.ts'
 import { publishProject } from './content-helpers.ts'
-import { axeBuilder } from './fixtures.ts'
+import { axeBuilder, keepScreen } from './fixtures.ts'
 import { measureLayout } from './layout-geometry.ts'
 import { renewContentVersion } from './site-db.ts'
 
@@ -423,12 +423,7 @@ test('a message from the German page is stored with its language and the Inbox s
 			`Inbox ${theme}`,
 		).toEqual([])
 	}
-	await page.screenshot({
-		path: path.resolve(
-			import.meta.dirname,
-			'../../test-results/screens/languages-inbox.png',
-		),
-	})
+	await keepScreen(page, 'languages-inbox')
 })
 
 test('without JavaScript, a message from the German contact page goes back to it, and is stored as German', async ({
@@ -688,7 +683,6 @@ test('the switcher from 320 to 1280 px, left to right and right to left, both th
 	test.setTimeout(120_000)
 	await setUpLanguages(page, site)
 	await page.emulateMedia({ reducedMotion: 'reduce' })
-	const screens = path.resolve(import.meta.dirname, '../../test-results/screens')
 	for (const theme of ['light', 'dark'] as const)
 		for (const address of ['/de/about', '/ar/about'])
 			for (const width of [320, 375, 768, 1024, 1280]) {
@@ -704,10 +698,10 @@ test('the switcher from 320 to 1280 px, left to right and right to left, both th
 				const box = await page.locator('header details ul').boundingBox()
 				expect(box!.x, name).toBeGreaterThanOrEqual(0)
 				expect(box!.x + box!.width, name).toBeLessThanOrEqual(width)
-				await page.screenshot({ path: path.join(screens, `${name}-header.png`) })
+				await keepScreen(page, `${name}-header`)
 				await page.locator('header details summary').click()
 				await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-				await page.screenshot({ path: path.join(screens, `${name}-footer.png`) })
+				await keepScreen(page, `${name}-footer`)
 			}
 })
 
@@ -793,7 +787,6 @@ test('a field with no words in the page’s language shows the English words mar
 	).toHaveAttribute('lang', 'en')
 
 	await page.emulateMedia({ reducedMotion: 'reduce' })
-	const screens = path.resolve(import.meta.dirname, '../../test-results/screens')
 	for (const theme of ['light', 'dark'] as const)
 		for (const width of [375, 1280]) {
 			await page.setViewportSize({ width, height: 800 })
@@ -804,11 +797,11 @@ test('a field with no words in the page’s language shows the English words mar
 			// Laid out without a fault with English blocks in it (and all of it drawn below).
 			expect(await layoutProblems(page), `${width} ${theme}`).toEqual([])
 			const name = `untranslated-ar-about-${width}-${theme}`
-			await page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true })
+			await keepScreen(page, name, { fullPage: true })
 			// The first screen and the last, at their size.
-			await page.screenshot({ path: path.join(screens, `${name}-top.png`) })
+			await keepScreen(page, `${name}-top`)
 			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-			await page.screenshot({ path: path.join(screens, `${name}-footer.png`) })
+			await keepScreen(page, `${name}-footer`)
 		}
 })
 

@@ -5,14 +5,13 @@
 // sideways, text on text, controls on controls or cut off, text under 12 px, a tap target
 // under 24 × 24 px. Its server has a long company name and long project names, so the
 // check tests what the Site and project forms allow, not only today's copy. Along the way it
-// saves screenshots of Home, About and Contact at 375 and 768 px (test-results/screens/).
-import { mkdirSync } from 'node:fs'
+// keeps screenshots of Home, About and Contact at 375 and 768 px (keepScreen).
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import type { Page } from '@playwright/test'
 
-import { expect, test, waitForEnhancers } from './fixtures.ts'
+import { expect, keepScreen, test, waitForEnhancers } from './fixtures.ts'
 import { measureLayout } from './layout-geometry.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { renewContentVersion } from './site-db.ts'
@@ -23,7 +22,6 @@ export const LONG_COMPANY =
 	'Aster Softwareentwicklungsgesellschaft & Digital Engineering Collective'
 const LONG_PROJECT =
 	'Kite Fieldservice: Scheduling, Dispatch and Invoicing for Independent Contractors Everywhere'
-const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens')
 const SCREENED = new Set(['/', '/about', '/contact'])
 const SCREEN_WIDTHS = new Set([375, 768])
 
@@ -174,7 +172,6 @@ for (const theme of ['light', 'dark'] as const) {
 						await route.fulfill({ response, body })
 					})
 				const problems: string[] = []
-				const screens: string[] = []
 				const started = Date.now()
 				for (const stop of stops(productId)) {
 					const name = stop.name ?? stop.path
@@ -211,19 +208,17 @@ for (const theme of ['light', 'dark'] as const) {
 							SCREENED.has(stop.path) &&
 							SCREEN_WIDTHS.has(width)
 						) {
-							mkdirSync(SCREENS, { recursive: true })
 							await loadPictures(page)
-							const file = path.join(
-								SCREENS,
-								`${stop.path === '/' ? 'home' : stop.path.slice(1)}-${width}-${theme}.png`,
+							await keepScreen(
+								page,
+								`${stop.path === '/' ? 'home' : stop.path.slice(1)}-${width}-${theme}`,
+								{ fullPage: true },
 							)
-							await page.screenshot({ path: file, fullPage: true })
-							screens.push(path.relative(process.cwd(), file))
 						}
 					}
 				}
 				console.log(
-					`layout check, ${mode}: ${stops(productId).length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s${screens.length ? `; screenshots: ${screens.join(', ')}` : ''}`,
+					`layout check, ${mode}: ${stops(productId).length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 				)
 				expect(problems, `${problems.length} layout problems`).toEqual([])
 			})

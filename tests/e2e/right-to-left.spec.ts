@@ -5,14 +5,18 @@
 // the right, the tabs' and the slider's arrow keys and swipes, the logo strip's run.
 // The server's HTML is the English pages' with the root element an Arabic page's, so these
 // test the layout and the behaviour, whatever the words.
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { axeBuilder, expect, presetTheme, test, waitForEnhancers } from './fixtures.ts'
+import {
+	axeBuilder,
+	expect,
+	keepScreen,
+	presetTheme,
+	test,
+	waitForEnhancers,
+} from './fixtures.ts'
 import { measureLayout } from './layout-geometry.ts'
 
 const product = SEED_PROJECTS.find((p) => p.visible && p.collection === 'products')!
@@ -34,7 +38,6 @@ const PAGES = [
 	'/no-such-page',
 ]
 const SCREENED = new Set(['/', '/portfolio', `/products/${product.id}`, '/contact'])
-const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** Every page this test opens is served as an Arabic page's root element would be. */
@@ -74,51 +77,52 @@ async function renderEverything(page: Page) {
 }
 
 /**
- * Each test's width (axe, screenshots) and the widths the layout check measures from it:
- * the phone's, up to the tablet's; the desktop's, from the small laptop's up.
+ * The widths the layout check measures, from a phone's to a tablet's and from a small
+ * laptop's up; each page is opened once at 375 px and then set to each width in turn.
  */
-const WIDTHS = { 375: [320, 375, 414, 768], 1280: [1024, 1280, 1440, 1920] } as const
+const WIDTHS = [320, 375, 414, 768, 1024, 1280, 1440, 1920]
+/**
+ * axe's width in each theme: between the two, every page is checked in both themes and at
+ * both layouts. The left-to-right pages have axe in both themes at both (public-a11y.spec.ts),
+ * and what turning the page round can break, the layout check measures at every width.
+ */
+const AXE_WIDTH = { light: 1280, dark: 375 } as const
 
 for (const theme of ['light', 'dark'] as const) {
-	for (const width of [375, 1280] as const) {
-		test.describe(`${theme} theme at ${width} px`, () => {
-			test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
+	test.describe(`${theme} theme`, () => {
+		test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' })
 
-			test(`every public page right to left: laid out without a fault at ${WIDTHS[width].join(', ')} px, axe finds nothing`, async ({
-				page,
-			}) => {
-				test.setTimeout(180_000)
-				await presetTheme(page, theme)
-				await rightToLeft(page)
-				const problems: string[] = []
-				for (const address of PAGES) {
-					await open(page, address)
-					await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-					await renderEverything(page)
-					for (const measured of WIDTHS[width]) {
-						await page.setViewportSize({ width: measured, height: 800 })
-						for (const problem of await page.evaluate(measureLayout, {}))
-							problems.push(`${address} at ${measured} px: ${problem}`)
-					}
+		test(`every public page right to left: laid out without a fault from 320 to 1920 px, axe finds nothing at ${AXE_WIDTH[theme]} px`, async ({
+			page,
+		}) => {
+			test.setTimeout(180_000)
+			await presetTheme(page, theme)
+			await rightToLeft(page)
+			const problems: string[] = []
+			for (const address of PAGES) {
+				await page.setViewportSize({ width: 375, height: 800 })
+				await open(page, address)
+				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+				await renderEverything(page)
+				const name = address === '/' ? 'home' : address.slice(1).replaceAll('/', '-')
+				for (const width of WIDTHS) {
 					await page.setViewportSize({ width, height: 800 })
-					const results = await axeBuilder(page).withTags(TAGS).analyze()
-					for (const violation of results.violations)
-						problems.push(
-							`${address}: axe ${violation.id} on ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-						)
-					if (SCREENED.has(address)) {
-						mkdirSync(SCREENS, { recursive: true })
-						const name = address === '/' ? 'home' : address.slice(1).replaceAll('/', '-')
-						await page.screenshot({
-							path: path.join(SCREENS, `rtl-${name}-${width}-${theme}.png`),
-							fullPage: true,
-						})
+					for (const problem of await page.evaluate(measureLayout, {}))
+						problems.push(`${address} at ${width} px: ${problem}`)
+					if (width === AXE_WIDTH[theme]) {
+						const results = await axeBuilder(page).withTags(TAGS).analyze()
+						for (const violation of results.violations)
+							problems.push(
+								`${address} at ${width} px: axe ${violation.id} on ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+							)
 					}
+					if (SCREENED.has(address) && (width === 375 || width === 1280))
+						await keepScreen(page, `rtl-${name}-${width}-${theme}`, { fullPage: true })
 				}
-				expect(problems, `${problems.length} problems right to left`).toEqual([])
-			})
+			}
+			expect(problems, `${problems.length} problems right to left`).toEqual([])
 		})
-	}
+	})
 }
 
 test.describe('without JavaScript', () => {
