@@ -59,7 +59,7 @@ async function waitFor(
 	what: string,
 	state: () => unknown = () => null,
 ) {
-	// A minute: three workers of a 2-core CI machine, one of them killing servers.
+	// A minute: four workers on a 2-core CI machine, one of them killing servers.
 	const deadline = Date.now() + 60_000
 	while (!(await ready())) {
 		if (Date.now() > deadline)

@@ -205,7 +205,8 @@ describeEachDialect('contact outbox', (t) => {
 			...base(),
 			now: Date.now,
 			retryBaseMs: 200,
-			pollMs: 5_000,
+			// Its poll a minute away: a mail within the wait below is the retry's doing.
+			pollMs: 60_000,
 		})
 		outbox.start()
 		try {
@@ -222,13 +223,9 @@ describeEachDialect('contact outbox', (t) => {
 				await new Promise((resolve) => setTimeout(resolve, 20))
 			}
 			await smtp.start()
-			const back = Date.now()
-			const mail = await smtp.waitForMail(1, 5_000)
-			const delay = Date.now() - back
-			expect(mail.subject).toBe('New message from Grace')
 			// Delivered by the next retry (first backoff 200 ms ± 10 %), not by a poll.
-			expect(delay).toBeLessThan(2_000)
-			console.info(`contact outbox: mailed ${delay} ms after the SMTP server came back`)
+			const mail = await smtp.waitForMail(1, 5_000)
+			expect(mail.subject).toBe('New message from Grace')
 		} finally {
 			await outbox.stop()
 		}
