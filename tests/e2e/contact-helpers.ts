@@ -82,28 +82,30 @@ export async function stopContactSite(site: ContactSite) {
 	await site.smtp.stop()
 }
 
-/**
- * One server per worker and spec (the worker's cache): no rate limit or minimum fill time in
- * the way of these tests.
- */
-export const test = base.extend<{ site: ContactSite }>({
-	site: [
-		async ({ workerCache }, provide, testInfo) => {
-			await provide(
-				await workerCache.forFile(
-					testInfo.file,
-					'contact site',
-					() =>
-						startContactSite({
-							CONTACT_MIN_FILL_SECONDS: '0',
-							CONTACT_RATE_LIMIT: '1000',
-						}),
-					stopContactSite,
-				),
-			)
-		},
-		{ timeout: 180_000 },
-	],
+/** A contact site with `env` for a spec: one per worker and spec (the worker's cache). */
+export function withContactSite(env: Record<string, string>) {
+	return base.extend<{ site: ContactSite }>({
+		site: [
+			async ({ workerCache }, provide, testInfo) => {
+				const key = `contact site ${JSON.stringify(env)}`
+				await provide(
+					await workerCache.forFile(
+						testInfo.file,
+						key,
+						() => startContactSite(env),
+						stopContactSite,
+					),
+				)
+			},
+			{ timeout: 180_000 },
+		],
+	})
+}
+
+/** No rate limit or minimum fill time in the way of these tests. */
+export const test = withContactSite({
+	CONTACT_MIN_FILL_SECONDS: '0',
+	CONTACT_RATE_LIMIT: '1000',
 })
 
 // Posts go through a real server, database and SMTP server: allow them time on a busy

@@ -3,38 +3,17 @@
 // than CONTACT_MIN_FILL_SECONDS after a visitor got the page is kept as spam, with or
 // without JavaScript, however old the stored copy is.
 import { expect, waitForEnhancers } from './fixtures.ts'
-import {
-	contactForm,
-	startContactSite,
-	stopContactSite,
-	test as base,
-	type ContactSite,
-} from './contact-helpers.ts'
+import { contactForm, withContactSite } from './contact-helpers.ts'
 
-const test = base.extend<{ timedSite: ContactSite }>({
-	timedSite: [
-		async ({ workerCache }, provide, testInfo) => {
-			await provide(
-				await workerCache.forFile(
-					testInfo.file,
-					'timed contact site',
-					() =>
-						startContactSite({
-							CONTACT_MIN_FILL_SECONDS: '3',
-							CONTACT_RATE_LIMIT: '1000',
-						}),
-					stopContactSite,
-				),
-			)
-		},
-		{ timeout: 180_000 },
-	],
+const test = withContactSite({
+	CONTACT_MIN_FILL_SECONDS: '3',
+	CONTACT_RATE_LIMIT: '1000',
 })
 
 for (const javaScript of [true, false]) {
 	test(`${javaScript ? 'with' : 'without'} JavaScript: a post sooner than the minimum after a stored page was sent is spam; later it is a message`, async ({
 		browser,
-		timedSite: site,
+		site,
 	}) => {
 		test.setTimeout(90_000)
 		// The first visitor's request renders the page and stores it; the stored copy's own
