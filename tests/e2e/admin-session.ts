@@ -50,20 +50,20 @@ export async function signInAsAdmin(api: APIRequestContext, baseURL: string) {
 	await signInThroughApi(api, baseURL)
 }
 
-export const test = base.extend<{ signedIn: void; adminState: StorageState }>({
-	// Made once per worker (its cache), for every spec that signs in on the shared server.
-	adminState: async ({ workerCache, baseURL }, provide) => {
-		if (!baseURL) throw new Error('The e2e admin needs a baseURL')
-		await provide(
-			await workerCache.get(`admin state ${baseURL}`, async () => {
-				const api = await playwrightRequest.newContext()
-				await signInThroughApi(api, baseURL)
-				const state = await api.storageState()
-				await api.dispose()
-				return state
-			}),
-		)
-	},
+export const test = base.extend<{ signedIn: void }, { adminState: StorageState }>({
+	adminState: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+		async ({}, provide, workerInfo) => {
+			const baseURL = workerInfo.project.use.baseURL
+			if (!baseURL) throw new Error('The e2e admin needs a baseURL')
+			const api = await playwrightRequest.newContext()
+			await signInThroughApi(api, baseURL)
+			const state = await api.storageState()
+			await api.dispose()
+			await provide(state)
+		},
+		{ scope: 'worker' },
+	],
 	signedIn: async ({ context, adminState }, provide) => {
 		await context.addCookies(adminState.cookies)
 		await provide()

@@ -82,22 +82,17 @@ export async function stopContactSite(site: ContactSite) {
 	await site.smtp.stop()
 }
 
-/** A contact site with `env` for a spec: one per worker and spec (the worker's cache). */
+/** A contact site with `env`, one per worker, for a spec's tests. */
 export function withContactSite(env: Record<string, string>) {
-	return base.extend<{ site: ContactSite }>({
+	return base.extend<object, { site: ContactSite }>({
 		site: [
-			async ({ workerCache }, provide, testInfo) => {
-				const key = `contact site ${JSON.stringify(env)}`
-				await provide(
-					await workerCache.forFile(
-						testInfo.file,
-						key,
-						() => startContactSite(env),
-						stopContactSite,
-					),
-				)
+			// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+			async ({}, provide) => {
+				const site = await startContactSite(env)
+				await provide(site)
+				await stopContactSite(site)
 			},
-			{ timeout: 180_000 },
+			{ scope: 'worker', timeout: 180_000 },
 		],
 	})
 }

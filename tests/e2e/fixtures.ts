@@ -15,75 +15,7 @@ interface Options {
 	allowedConsoleErrors: RegExp[]
 }
 
-/**
- * What a worker starts once and keeps for later tests: a signed-in admin's cookies, a
- * spec's own server. Worker fixtures of their own would give each spec that defines one
- * its own worker processes and browser (Playwright runs only tests with the same worker
- * fixtures in one worker); this one fixture, shared by every spec, lets a worker and its
- * browser go on from one spec to the next.
- */
-export interface WorkerCache {
-	/** What `start` gives, started once in this worker for `key`, stopped at its end. */
-	get<T>(
-		key: string,
-		start: () => Promise<T>,
-		stop?: (value: T) => Promise<void>,
-	): Promise<T>
-	/**
-	 * The same for the tests of one spec `file`: stopped once this worker runs another
-	 * file's tests, so each spec's tests start from what they made (as with a worker each).
-	 */
-	forFile<T>(
-		file: string,
-		key: string,
-		start: () => Promise<T>,
-		stop?: (value: T) => Promise<void>,
-	): Promise<T>
-}
-
-interface Entry {
-	value: Promise<unknown>
-	stop?: (value: never) => Promise<void>
-	file?: string
-}
-
-export const test = base.extend<Options, { workerCache: WorkerCache }>({
-	workerCache: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-		async ({}, provide) => {
-			const entries = new Map<string, Entry>()
-			const drop = async (key: string, entry: Entry) => {
-				if (entries.get(key) === entry) entries.delete(key)
-				const value = await entry.value.catch(() => undefined)
-				if (value !== undefined) await entry.stop?.(value as never)
-			}
-			const get = <T>(
-				key: string,
-				start: () => Promise<T>,
-				stop?: (value: T) => Promise<void>,
-				file?: string,
-			): Promise<T> => {
-				let entry = entries.get(key)
-				if (!entry) {
-					const made: Entry = { value: start(), stop: stop as Entry['stop'], file }
-					// A failed start is not kept: the next test tries again.
-					made.value.catch(() => entries.get(key) === made && entries.delete(key))
-					entries.set(key, (entry = made))
-				}
-				return entry.value as Promise<T>
-			}
-			await provide({
-				get: (key, start, stop) => get(key, start, stop),
-				forFile: async (file, key, start, stop) => {
-					for (const [other, entry] of entries)
-						if (entry.file !== undefined && entry.file !== file) await drop(other, entry)
-					return get(`${file} ${key}`, start, stop, file)
-				},
-			})
-			for (const [key, entry] of entries) await drop(key, entry)
-		},
-		{ scope: 'worker', timeout: 60_000 },
-	],
+export const test = base.extend<Options>({
 	allowedConsoleErrors: [[], { option: true }],
 	context: async ({ context, allowedConsoleErrors }, provide) => {
 		const problems: string[] = []

@@ -1,7 +1,6 @@
 // For dashboard specs whose tests add, change and delete content that the public specs
 // (counting the shared server's demo content) must not see: each worker runs a server of
-// its own for the spec, on an empty database, with the e2e admin signed up there (the
-// first account).
+// its own on an empty database, with the e2e admin signed up there (the first account).
 //
 //   const test = withWorkerServer({ SCHEDULE_CHECK_SECONDS: '1' })
 //   test('…', async ({ page, site, server }) => { await page.goto(`${site}/admin`) })
@@ -28,46 +27,31 @@ export interface WorkerServer {
 	cookies: Cookies
 }
 
-/** Starts the server, signed in as the e2e admin; tries twice on a busy machine. */
-async function startSignedIn(env: Record<string, string>) {
-	let server: ServerProcess | undefined
-	for (let attempt = 1; !server; attempt++) {
-		try {
-			server = await startServer({ env })
-		} catch (error) {
-			if (attempt >= 2) throw error
-		}
-	}
-	try {
-		const api = await playwrightRequest.newContext()
-		await signInAsAdmin(api, server.url)
-		const { cookies } = await api.storageState()
-		await api.dispose()
-		return { process: server, url: server.url, dataDir: server.dataDir, cookies }
-	} catch (error) {
-		await server.cleanup()
-		throw error
-	}
-}
-
 export function withWorkerServer(env: Record<string, string> = {}) {
-	return base.extend<{ site: string; server: WorkerServer }>({
-		// One per worker and spec (the worker's cache): the spec's tests in this worker share it.
+	return base.extend<{ site: string }, { server: WorkerServer }>({
 		server: [
-			async ({ workerCache }, provide, testInfo) => {
-				const started = await workerCache.forFile(
-					testInfo.file,
-					`server ${JSON.stringify(env)}`,
-					() => startSignedIn(env),
-					(server) => server.process.cleanup(),
-				)
-				await provide({
-					url: started.url,
-					dataDir: started.dataDir,
-					cookies: started.cookies,
-				})
+			// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+			async ({}, provide) => {
+				let server: ServerProcess | undefined
+				// A busy machine may be slow to bring one up: try twice.
+				for (let attempt = 1; !server; attempt++) {
+					try {
+						server = await startServer({ env })
+					} catch (error) {
+						if (attempt >= 2) throw error
+					}
+				}
+				try {
+					const api = await playwrightRequest.newContext()
+					await signInAsAdmin(api, server.url)
+					const { cookies } = await api.storageState()
+					await api.dispose()
+					await provide({ url: server.url, dataDir: server.dataDir, cookies })
+				} finally {
+					await server.cleanup()
+				}
 			},
-			{ timeout: 120_000 },
+			{ scope: 'worker', timeout: 120_000 },
 		],
 		site: async ({ context, server }, provide) => {
 			await context.addCookies(server.cookies)
