@@ -23,7 +23,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { listeningPort } from '../tests/e2e/ports.ts'
+import { listeningPortWatcher } from '../tests/e2e/ports.ts'
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { numberOption, option, prepareBuild, root } from './common.ts'
 
@@ -114,10 +114,12 @@ async function staticServer(pages: Map<string, StoredAnswer>) {
 		env: { ...process.env, FILES: JSON.stringify(files), WORKERS: String(workers) },
 		stdio: 'ignore',
 	})
-	let port: number | null = null
+	let port: number | undefined
+	const portOf =
+		child.pid === undefined ? () => undefined : listeningPortWatcher(child.pid)
 	for (let i = 0; i < 400 && !port; i++) {
 		await new Promise((resolve) => setTimeout(resolve, 25))
-		port = child.pid === undefined ? null : (listeningPort(child.pid) ?? null)
+		port = portOf()
 	}
 	if (!port) throw new Error('the static server did not start')
 	return {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 
-import { fixedPort, listeningPort } from './ports.ts'
+import { fixedPort, listeningPortWatcher } from './ports.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -105,11 +105,15 @@ export class RestartableServer {
 	 */
 	async waitUntilHealthy(): Promise<void> {
 		const child = this.child
+		const portOf =
+			child.pid === undefined ? () => undefined : listeningPortWatcher(child.pid)
+		let listening = false
 		const deadline = Date.now() + 60_000
 		for (;;) {
 			if (child.exitCode !== null || child.signalCode !== null)
 				throw new Error(`server exited while starting:\n${this.#log}`)
-			if (child.pid === undefined || listeningPort(child.pid) !== this.port) {
+			listening ||= portOf() === this.port
+			if (!listening) {
 				if (Date.now() > deadline) throw new Error(`server did not start:\n${this.#log}`)
 				await sleep(25)
 				continue

@@ -30,16 +30,35 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
- * The TCP port process `pid` listens on, or undefined while it listens on none (Linux:
- * the process's socket descriptors matched against /proc/net/tcp's listening sockets).
+ * Watches process `pid` for the TCP port it listens on (Linux: the process's socket
+ * descriptors matched against /proc/net/tcp's listening sockets). Each call returns that
+ * port, or undefined while it listens on none (or has ended). Reading /proc/net/tcp makes
+ * the kernel walk every socket it has (~6 ms of CPU a read, more on a busy machine), so the
+ * tables are read only when the process holds a socket it did not hold at the last read,
+ * and otherwise at most four times a second (a socket made but not yet listening).
  */
-export function listeningPort(pid: number): number | undefined {
+export function listeningPortWatcher(pid: number): () => number | undefined {
+	let lastSockets = ''
+	let lastRead = 0
+	return () => {
+		const sockets = socketInodes(pid)
+		if (sockets.size === 0) return undefined
+		const key = [...sockets].sort().join(' ')
+		if (key === lastSockets && performance.now() - lastRead < 250) return undefined
+		lastSockets = key
+		lastRead = performance.now()
+		return listeningPortOf(sockets)
+	}
+}
+
+/** The inodes of the sockets process `pid` holds (none once it has ended). */
+function socketInodes(pid: number): Set<string> {
 	const sockets = new Set<string>()
 	let descriptors: string[]
 	try {
 		descriptors = readdirSync(`/proc/${pid}/fd`)
 	} catch {
-		return undefined // the process has ended
+		return sockets // the process has ended
 	}
 	for (const fd of descriptors) {
 		try {
@@ -49,6 +68,10 @@ export function listeningPort(pid: number): number | undefined {
 			// closed while we looked
 		}
 	}
+	return sockets
+}
+
+function listeningPortOf(sockets: Set<string>): number | undefined {
 	for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
 		let text: string
 		try {

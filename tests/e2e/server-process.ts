@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { listeningPort } from './ports.ts'
+import { listeningPortWatcher } from './ports.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -59,10 +59,12 @@ export async function startServer(
 		child.on('exit', (code) => resolve(code)),
 	)
 	let port = 0
+	const portOf =
+		child.pid === undefined ? () => undefined : listeningPortWatcher(child.pid)
 	const deadline = Date.now() + 60_000
 	for (;;) {
 		if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
-		if (!port && child.pid !== undefined) port = listeningPort(child.pid) ?? 0
+		if (!port) port = portOf() ?? 0
 		if (port) {
 			try {
 				const response = await fetch(`http://127.0.0.1:${port}/healthz`)
