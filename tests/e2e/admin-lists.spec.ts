@@ -14,7 +14,7 @@ import {
 	test,
 	waitForHydration,
 } from './admin-private-server.ts'
-import { axeBuilder } from './fixtures.ts'
+import { axeBuilder, themeForWidth } from './fixtures.ts'
 import { renewContentVersion } from './site-db.ts'
 
 /** `count` mobile portfolio projects, the first ones named 'Harbour …', in that order. */
@@ -455,34 +455,33 @@ test('hidden testimonials leave the home page slider; the Inbox tab shows its un
 	await expect(tabs.getByRole('link', { name: 'Inbox, 2 unread' })).toBeVisible()
 })
 
-for (const theme of ['light', 'dark'] as const) {
-	test(
-		`the changed lists pass axe in the ${theme} theme`,
-		{ tag: '@phone' },
-		async ({ page, site }) => {
-			addProjects(site, 3, 1)
-			addLogos(site, 3)
-			await presetTheme(page, theme)
-			for (const path of [
-				'/admin',
-				'/admin/products',
-				'/admin/testimonials',
-				'/admin/logos',
-				'/admin/inbox',
-			]) {
-				await page.goto(`${site.url}${path}`)
-				await waitForHydration(page)
-				const axe = await axeBuilder(page).analyze()
-				expect(axe.violations, path).toEqual([])
-			}
-			await page.goto(`${site.url}/admin/logos`)
+test(
+	'the changed lists pass axe (light at the desktop width, dark on a phone)',
+	{ tag: '@phone' },
+	async ({ page, site }) => {
+		addProjects(site, 3, 1)
+		addLogos(site, 3)
+		const theme = themeForWidth()
+		await presetTheme(page, theme)
+		for (const path of [
+			'/admin',
+			'/admin/products',
+			'/admin/testimonials',
+			'/admin/logos',
+			'/admin/inbox',
+		]) {
+			await page.goto(`${site.url}${path}`)
 			await waitForHydration(page)
-			await page.locator('li[data-item-id="l-2"]').getByText('Move…').click()
-			const open = await axeBuilder(page).analyze()
-			expect(open.violations).toEqual([])
-		},
-	)
-}
+			const axe = await axeBuilder(page).analyze()
+			expect(axe.violations, path).toEqual([])
+		}
+		await page.goto(`${site.url}/admin/logos`)
+		await waitForHydration(page)
+		await page.locator('li[data-item-id="l-2"]').getByText('Move…').click()
+		const open = await axeBuilder(page).analyze()
+		expect(open.violations).toEqual([])
+	},
+)
 
 test('a colour that is not a hex code is refused in the form, with a picker beside it', async ({
 	page,

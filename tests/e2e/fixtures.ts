@@ -111,6 +111,16 @@ export async function keepScreen(
 	await page.screenshot({ path: path.join(folder, `${name}.png`), ...options })
 }
 
+/**
+ * The theme a test tagged @phone (run on both projects) checks its dashboard screens in:
+ * light at the desktop width, dark on the phone. Each screen is still checked in both
+ * themes and at both widths, in two passes instead of four: the colours come from the
+ * theme, and what is shown, and where, from the width.
+ */
+export function themeForWidth(): Theme {
+	return test.info().project.name === 'phone' ? 'dark' : 'light'
+}
+
 /** Resolves once React has hydrated a dashboard page, so clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
 	await page.waitForFunction(() => {
