@@ -168,7 +168,7 @@ test.describe('dashboard', () => {
 		)
 
 		test(
-			// Light at the desktop width, dark on a phone (fixtures.ts, themeForWidth).
+			// Light at the desktop width, dark on a phone (fixtures.ts, presetThemeForWidth).
 			`admin pages pass axe in the ${theme} theme, ${theme === 'dark' ? 'on a phone' : 'at the desktop width'}`,
 			{ tag: theme === 'dark' ? '@phone-only' : [] },
 			async ({ page, signedIn }) => {

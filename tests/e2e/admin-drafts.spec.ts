@@ -524,7 +524,7 @@ test('every new screen passes axe and fits, light at 1280 px and dark at 375 px'
 		shareUrl.slice(site.length),
 		`/preview/${'A'.repeat(43)}/portfolio/${id}`,
 	]
-	// Each theme and each width once (fixtures.ts, themeForWidth).
+	// Each theme and each width once (fixtures.ts, presetThemeForWidth).
 	for (const [width, theme] of [
 		[1280, 'light'],
 		[375, 'dark'],

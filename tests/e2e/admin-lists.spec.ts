@@ -9,12 +9,11 @@ import type { Locator, Page } from '@playwright/test'
 import {
 	expect,
 	openSiteDb,
-	presetTheme,
 	type Site,
 	test,
 	waitForHydration,
 } from './admin-private-server.ts'
-import { axeBuilder, themeForWidth } from './fixtures.ts'
+import { axeBuilder, presetThemeForWidth } from './fixtures.ts'
 import { renewContentVersion } from './site-db.ts'
 
 /** `count` mobile portfolio projects, the first ones named 'Harbour …', in that order. */
@@ -461,8 +460,7 @@ test(
 	async ({ page, site }) => {
 		addProjects(site, 3, 1)
 		addLogos(site, 3)
-		const theme = themeForWidth()
-		await presetTheme(page, theme)
+		await presetThemeForWidth(page)
 		for (const path of [
 			'/admin',
 			'/admin/products',

@@ -8,12 +8,11 @@ import sharp from 'sharp'
 import {
 	expect,
 	openSiteDb,
-	presetTheme,
 	type Site,
 	test,
 	waitForHydration,
 } from './admin-private-server.ts'
-import { axeBuilder, themeForWidth } from './fixtures.ts'
+import { axeBuilder, presetThemeForWidth } from './fixtures.ts'
 
 // The refused text file's upload answers 415; Chromium logs that as a failed resource.
 test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)/] })
@@ -233,8 +232,7 @@ test(
 		// The card changes at once; the toast says the save is done. Without this wait the
 		// save's toast could land on a later page mid-fade, where axe reads its text blended.
 		await expect(page.getByText('Logo hidden successfully!')).toBeVisible()
-		const theme = themeForWidth()
-		await presetTheme(page, theme)
+		const theme = await presetThemeForWidth(page)
 		await page.goto(`${site.url}/admin/logos`)
 		await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 		await waitForHydration(page)

@@ -11,8 +11,8 @@ import type { Page } from '@playwright/test'
 import { imageSources } from '#app/lib/media.ts'
 import type { ImageRef } from '#app/lib/types.ts'
 
-import { expect, presetTheme, test, waitForHydration } from './admin-private-server.ts'
-import { axeBuilder, themeForWidth } from './fixtures.ts'
+import { expect, test, waitForHydration } from './admin-private-server.ts'
+import { axeBuilder, presetThemeForWidth } from './fixtures.ts'
 import {
 	addProject,
 	countMedia,
@@ -365,8 +365,7 @@ test('axe: the library, an image, the picker; light at the desktop width, dark o
 		'axe-check.png',
 		'#446688',
 	)
-	const theme = themeForWidth()
-	await presetTheme(page, theme)
+	const theme = await presetThemeForWidth(page)
 	await page.goto(`${site.url}/admin/media`)
 	await waitForHydration(page)
 	expect((await axeBuilder(page).analyze()).violations, `library ${theme}`).toEqual([])

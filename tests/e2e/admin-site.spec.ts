@@ -4,8 +4,8 @@
 // (admin-private-server): the public specs read the shared server's copy.
 import type { Page } from '@playwright/test'
 
-import { expect, presetTheme, test, waitForHydration } from './admin-private-server.ts'
-import { axeBuilder, themeForWidth } from './fixtures.ts'
+import { expect, test, waitForHydration } from './admin-private-server.ts'
+import { axeBuilder, presetThemeForWidth } from './fixtures.ts'
 
 const toast = (page: Page) => page.locator('[data-toast]')
 const publish = (page: Page) => page.getByRole('button', { name: 'Publish' })
@@ -389,8 +389,7 @@ test(
 	async ({ page, site }) => {
 		test.setTimeout(180_000)
 		const screens = ['', '/home', '/about', '/services', '/contact', '/company', '/seo']
-		const theme = themeForWidth()
-		await presetTheme(page, theme)
+		const theme = await presetThemeForWidth(page)
 		for (const screen of screens) {
 			await page.goto(`${site.url}/admin/site${screen}`)
 			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)

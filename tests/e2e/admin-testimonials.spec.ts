@@ -8,12 +8,11 @@ import sharp from 'sharp'
 import {
 	expect,
 	openSiteDb,
-	presetTheme,
 	type Site,
 	test,
 	waitForHydration,
 } from './admin-private-server.ts'
-import { axeBuilder, themeForWidth } from './fixtures.ts'
+import { axeBuilder, presetThemeForWidth } from './fixtures.ts'
 import { renewContentVersion } from './site-db.ts'
 import { accept, invite } from './team-helpers.ts'
 
@@ -422,8 +421,7 @@ test(
 			'Katherine Johnson',
 			'Margaret Hamilton',
 		])
-		const theme = themeForWidth()
-		await presetTheme(page, theme)
+		const theme = await presetThemeForWidth(page)
 		for (const pathname of ['/admin/testimonials', '/admin/testimonials/new']) {
 			await page.goto(`${site.url}${pathname}`)
 			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)

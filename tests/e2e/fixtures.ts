@@ -112,13 +112,15 @@ export async function keepScreen(
 }
 
 /**
- * The theme a test tagged @phone (run on both projects) checks its dashboard screens in:
- * light at the desktop width, dark on the phone. Each screen is still checked in both
- * themes and at both widths, in two passes instead of four: the colours come from the
- * theme, and what is shown, and where, from the width.
+ * Presets, and returns, the theme a test tagged @phone (run on both projects) checks its
+ * dashboard screens in: light at the desktop width, dark on the phone. Each screen is
+ * still checked in both themes and at both widths, in two passes instead of four: the
+ * colours come from the theme, and what is shown, and where, from the width.
  */
-export function themeForWidth(): Theme {
-	return test.info().project.name === 'phone' ? 'dark' : 'light'
+export async function presetThemeForWidth(page: Page): Promise<Theme> {
+	const theme = test.info().project.name === 'phone' ? 'dark' : 'light'
+	await presetTheme(page, theme)
+	return theme
 }
 
 /** Resolves once React has hydrated a dashboard page, so clicks reach React's handlers. */

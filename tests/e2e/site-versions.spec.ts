@@ -3,14 +3,8 @@
 // (admin-private-server): they change what the public pages show.
 import type { Browser, Page } from '@playwright/test'
 
-import {
-	expect,
-	openSiteDb,
-	presetTheme,
-	test,
-	waitForHydration,
-} from './admin-private-server.ts'
-import { axeBuilder, themeForWidth } from './fixtures.ts'
+import { expect, openSiteDb, test, waitForHydration } from './admin-private-server.ts'
+import { axeBuilder, presetThemeForWidth } from './fixtures.ts'
 
 const NEW_MISSION = 'To make software our clients are proud to show their own customers.'
 const OLD_MISSION =
@@ -267,8 +261,7 @@ test(
 		await expect(page.getByRole('textbox', { name: /^Share link/ })).toHaveValue(
 			/preview/,
 		)
-		const theme = themeForWidth()
-		await presetTheme(page, theme)
+		const theme = await presetThemeForWidth(page)
 		for (const path of [
 			'/admin/site/about',
 			'/admin/site/about/history',
