@@ -271,9 +271,6 @@ test('a refused publish keeps the typing and the leave guard, shows what differs
 	const sam = await joinSam(browser, page, site)
 
 	await openForm(page, site, id)
-	await field(page, 'name').fill('Jetty (owner)')
-	await field(page, 'category').fill('Piers')
-
 	// Meanwhile Sam hides the project from the list: a new version, published.
 	await sam.goto(`${site}/admin?type=website`)
 	await waitForHydration(sam)
@@ -283,6 +280,11 @@ test('a refused publish keeps the typing and the leave guard, shows what differs
 		.click()
 	await expect(toast(sam)).toContainText('Project visibility updated successfully!')
 
+	// Typed and published at once, within the draft save's pause (1.5 s): the publish is
+	// what is refused. Typed before Sam's change, a busy machine could save the draft first,
+	// and the conflict would be the draft save's (Keep mine then keeps a draft).
+	await field(page, 'name').fill('Jetty (owner)')
+	await field(page, 'category').fill('Piers')
 	await page.getByRole('button', { name: 'Publish' }).click()
 	const conflict = page.locator('[data-conflict="published"]')
 	await expect(conflict).toContainText(
