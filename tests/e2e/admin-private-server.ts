@@ -12,11 +12,8 @@
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-import { request as playwrightRequest } from '@playwright/test'
-
-import { signInAsAdmin } from './admin-session.ts'
+import { startSignedInServer } from './admin-session.ts'
 import { test as base } from './fixtures.ts'
-import { startServer, type ServerProcess } from './server-process.ts'
 
 export { expect, presetTheme, waitForEnhancers, waitForHydration } from './fixtures.ts'
 
@@ -33,20 +30,9 @@ export const test = base.extend<{ site: Site; serverEnv: Record<string, string> 
 	// Settings for the test's server (`test.use({ serverEnv: { SCHEDULE_CHECK_SECONDS: '1' } })`).
 	serverEnv: [{}, { option: true }],
 	site: async ({ context, serverEnv }, provide) => {
-		let server: ServerProcess | undefined
-		// A busy machine may be slow to bring one up: try twice.
-		for (let attempt = 1; !server; attempt++) {
-			try {
-				server = await startServer({ env: serverEnv })
-			} catch (error) {
-				if (attempt >= 2) throw error
-			}
-		}
+		const { server, cookies } = await startSignedInServer(serverEnv)
 		try {
-			const api = await playwrightRequest.newContext()
-			await signInAsAdmin(api, server.url)
-			await context.addCookies((await api.storageState()).cookies)
-			await api.dispose()
+			await context.addCookies(cookies)
 			await provide({ url: server.url, dataDir: server.dataDir })
 		} finally {
 			// Pages close first, so the server's end is no failed request in their console

@@ -13,6 +13,7 @@ import {
 } from '@playwright/test'
 
 import { test as base } from './fixtures.ts'
+import { startServer, type ServerProcess } from './server-process.ts'
 
 export { expect } from './fixtures.ts'
 
@@ -22,6 +23,7 @@ export const E2E_ADMIN = {
 }
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
+export type Cookies = StorageState['cookies']
 
 async function signInThroughApi(api: APIRequestContext, baseURL: string) {
 	const headers = { Origin: baseURL }
@@ -48,6 +50,27 @@ async function signInThroughApi(api: APIRequestContext, baseURL: string) {
 /** Signs `api` (a browser context's request, or a standalone one) in as the e2e admin. */
 export async function signInAsAdmin(api: APIRequestContext, baseURL: string) {
 	await signInThroughApi(api, baseURL)
+}
+
+/**
+ * A built server of its own on an empty database (startServer, tried twice: a busy machine
+ * can miss the start deadline once), with the e2e admin signed up there (the first account)
+ * and their cookies. The caller cleans the server up.
+ */
+export async function startSignedInServer(
+	env: Record<string, string> = {},
+): Promise<{ server: ServerProcess; cookies: Cookies }> {
+	const server = await startServer({ env }).catch(() => startServer({ env }))
+	try {
+		const api = await playwrightRequest.newContext()
+		await signInThroughApi(api, server.url)
+		const { cookies } = await api.storageState()
+		await api.dispose()
+		return { server, cookies }
+	} catch (error) {
+		await server.cleanup()
+		throw error
+	}
 }
 
 export const test = base.extend<{ signedIn: void }, { adminState: StorageState }>({

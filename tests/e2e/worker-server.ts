@@ -7,19 +7,8 @@
 //
 // `site` is its URL, with the admin's cookie in the test's browser context; `server` also
 // has its data folder (its SQLite file: site.db) and the cookies, for contexts of its own.
-import {
-	request as playwrightRequest,
-	type BrowserContextOptions,
-} from '@playwright/test'
-
-import { signInAsAdmin } from './admin-session.ts'
+import { startSignedInServer, type Cookies } from './admin-session.ts'
 import { test as base } from './fixtures.ts'
-import { startServer, type ServerProcess } from './server-process.ts'
-
-type Cookies = Exclude<
-	BrowserContextOptions['storageState'],
-	string | undefined
->['cookies']
 
 export interface WorkerServer {
 	url: string
@@ -32,20 +21,8 @@ export function withWorkerServer(env: Record<string, string> = {}) {
 		server: [
 			// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
 			async ({}, provide) => {
-				let server: ServerProcess | undefined
-				// A busy machine may be slow to bring one up: try twice.
-				for (let attempt = 1; !server; attempt++) {
-					try {
-						server = await startServer({ env })
-					} catch (error) {
-						if (attempt >= 2) throw error
-					}
-				}
+				const { server, cookies } = await startSignedInServer(env)
 				try {
-					const api = await playwrightRequest.newContext()
-					await signInAsAdmin(api, server.url)
-					const { cookies } = await api.storageState()
-					await api.dispose()
 					await provide({ url: server.url, dataDir: server.dataDir, cookies })
 				} finally {
 					await server.cleanup()
