@@ -147,81 +147,76 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => server?.cleanup())
 
-for (const theme of ['light', 'dark'] as const) {
-	for (const javaScript of [true, false]) {
-		const mode = `${theme} theme, JavaScript ${javaScript ? 'on' : 'off'}`
-		test.describe(mode, () => {
-			test.use({ javaScriptEnabled: javaScript, reducedMotion: 'reduce' })
+// The three states a visitor's page can be in. Without JavaScript the theme script cannot
+// run, so the page is the server's light one: a dark page without JavaScript does not occur.
+const MODES = [
+	{ theme: 'light', javaScript: true },
+	{ theme: 'dark', javaScript: true },
+	{ theme: 'light', javaScript: false },
+] as const
 
-			test(`every public page at ${WIDTHS.length} widths: nothing overflows, overlaps, is cut off or too small`, async ({
-				page,
-			}) => {
-				test.setTimeout(240_000)
-				await page.addInitScript((value) => {
-					if (window === window.top) window.localStorage.setItem('theme', value)
-				}, theme)
-				// Without JavaScript the theme script cannot run: the dark theme is the attribute.
-				if (!javaScript && theme === 'dark')
-					await page.route(`${server.url}/**`, async (route) => {
-						if (route.request().resourceType() !== 'document') return route.continue()
-						const response = await route.fetch()
-						const body = (await response.text()).replace(
-							'data-theme="light"',
-							'data-theme="dark"',
-						)
-						await route.fulfill({ response, body })
+for (const { theme, javaScript } of MODES) {
+	const mode = `${theme} theme, JavaScript ${javaScript ? 'on' : 'off'}`
+	test.describe(mode, () => {
+		test.use({ javaScriptEnabled: javaScript, reducedMotion: 'reduce' })
+
+		test(`every public page at ${WIDTHS.length} widths: nothing overflows, overlaps, is cut off or too small`, async ({
+			page,
+		}) => {
+			test.setTimeout(240_000)
+			await page.addInitScript((value) => {
+				if (window === window.top) window.localStorage.setItem('theme', value)
+			}, theme)
+			const problems: string[] = []
+			const started = Date.now()
+			for (const stop of stops(productId)) {
+				const name = stop.name ?? stop.path
+				// A form's answer: the redirect a post without JavaScript gets, with its
+				// fragment (the form), and the outcome in a cookie the page then reads.
+				let address = stop.path
+				if (stop.post) {
+					const sent = await page.request.post(`${server.url}${stop.post.endpoint}`, {
+						form: stop.post.fields,
+						maxRedirects: 0,
 					})
-				const problems: string[] = []
-				const started = Date.now()
-				for (const stop of stops(productId)) {
-					const name = stop.name ?? stop.path
-					// A form's answer: the redirect a post without JavaScript gets, with its
-					// fragment (the form), and the outcome in a cookie the page then reads.
-					let address = stop.path
-					if (stop.post) {
-						const sent = await page.request.post(`${server.url}${stop.post.endpoint}`, {
-							form: stop.post.fields,
-							maxRedirects: 0,
-						})
-						expect(sent.status(), name).toBe(303)
-						address = sent.headers().location ?? ''
-						expect(address, name).toMatch(new RegExp(`^${stop.path}#`))
-					}
-					const anchor = address.split('#')[1]
-					await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
-					await page.goto(`${server.url}${address}`)
-					if (javaScript) await waitForEnhancers(page)
-					await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-					if (stop.post)
-						await expect(
-							page.locator('[data-form-message]:not([hidden])'),
-							name,
-						).toBeVisible()
-					await renderEverything(page)
-					for (const width of WIDTHS) {
-						await page.setViewportSize({ width, height: 800 })
-						for (const problem of await settledLayout(page, anchor))
-							problems.push(`${name} at ${width} px: ${problem}`)
-						if (
-							javaScript &&
-							!stop.post &&
-							SCREENED.has(stop.path) &&
-							SCREEN_WIDTHS.has(width)
-						) {
-							await loadPictures(page)
-							await keepScreen(
-								page,
-								`${stop.path === '/' ? 'home' : stop.path.slice(1)}-${width}-${theme}`,
-								{ fullPage: true },
-							)
-						}
+					expect(sent.status(), name).toBe(303)
+					address = sent.headers().location ?? ''
+					expect(address, name).toMatch(new RegExp(`^${stop.path}#`))
+				}
+				const anchor = address.split('#')[1]
+				await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
+				await page.goto(`${server.url}${address}`)
+				if (javaScript) await waitForEnhancers(page)
+				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+				if (stop.post)
+					await expect(
+						page.locator('[data-form-message]:not([hidden])'),
+						name,
+					).toBeVisible()
+				await renderEverything(page)
+				for (const width of WIDTHS) {
+					await page.setViewportSize({ width, height: 800 })
+					for (const problem of await settledLayout(page, anchor))
+						problems.push(`${name} at ${width} px: ${problem}`)
+					if (
+						javaScript &&
+						!stop.post &&
+						SCREENED.has(stop.path) &&
+						SCREEN_WIDTHS.has(width)
+					) {
+						await loadPictures(page)
+						await keepScreen(
+							page,
+							`${stop.path === '/' ? 'home' : stop.path.slice(1)}-${width}-${theme}`,
+							{ fullPage: true },
+						)
 					}
 				}
-				console.log(
-					`layout check, ${mode}: ${stops(productId).length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-				)
-				expect(problems, `${problems.length} layout problems`).toEqual([])
-			})
+			}
+			console.log(
+				`layout check, ${mode}: ${stops(productId).length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+			)
+			expect(problems, `${problems.length} layout problems`).toEqual([])
 		})
-	}
+	})
 }
