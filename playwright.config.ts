@@ -48,6 +48,11 @@ export default defineConfig({
 				'--disable-background-networking',
 				'--disable-component-update',
 				'--disable-sync',
+				// The pages' own user agent (both projects' contexts say Desktop Chrome's) for
+				// what the browser sends by itself too: a beacon queued as a page unloads goes
+				// with the browser's ("HeadlessChrome"), which the analytics endpoint takes
+				// for a robot.
+				`--user-agent=${devices['Desktop Chrome'].userAgent}`,
 			],
 		},
 	},

@@ -73,20 +73,24 @@ export async function startSignedInServer(
 	}
 }
 
-export const test = base.extend<{ signedIn: void }, { adminState: StorageState }>({
-	adminState: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-		async ({}, provide, workerInfo) => {
-			const baseURL = workerInfo.project.use.baseURL
-			if (!baseURL) throw new Error('The e2e admin needs a baseURL')
+/** The key of a worker's admin session, in `kept`. */
+const ADMIN_STATE = {}
+
+export const test = base.extend<{ signedIn: void; adminState: StorageState }>({
+	// Made once per worker (kept), so specs stay far below the per-client limit on auth requests.
+	adminState: async ({ kept, baseURL }, provide) => {
+		if (!baseURL) throw new Error('The e2e admin needs a baseURL')
+		const state = await kept.get(ADMIN_STATE, async () => {
 			const api = await playwrightRequest.newContext()
-			await signInThroughApi(api, baseURL)
-			const state = await api.storageState()
-			await api.dispose()
-			await provide(state)
-		},
-		{ scope: 'worker' },
-	],
+			try {
+				await signInThroughApi(api, baseURL)
+				return { value: await api.storageState() }
+			} finally {
+				await api.dispose()
+			}
+		})
+		await provide(state)
+	},
 	signedIn: async ({ context, adminState }, provide) => {
 		await context.addCookies(adminState.cookies)
 		await provide()

@@ -6,29 +6,11 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-import { devices, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { E2E_ADMIN, expect, test as signedInTest } from './admin-session.ts'
+import { E2E_ADMIN, expect, test } from './admin-session.ts'
 import { axeBuilder, keepScreen, presetTheme } from './fixtures.ts'
 import { startServer } from './server-process.ts'
-
-// Headless Chromium sends a beacon queued as its page unloads with its own user agent
-// ("HeadlessChrome"), not the page's, and the endpoint takes that for a robot. This file's
-// browser says what the page says, as a visitor's Chrome does.
-const test = signedInTest.extend({
-	launchOptions: [
-		async ({ launchOptions }, provide) => {
-			await provide({
-				...launchOptions,
-				args: [
-					...(launchOptions.args ?? []),
-					`--user-agent=${devices['Desktop Chrome'].userAgent}`,
-				],
-			})
-		},
-		{ scope: 'worker' },
-	],
-})
 
 const root = path.resolve(import.meta.dirname, '../..')
 const siteDb = path.join(

@@ -82,17 +82,19 @@ export async function stopContactSite(site: ContactSite) {
 	await site.smtp.stop()
 }
 
-/** A contact site with `env`, one per worker, for a spec's tests. */
+/** A contact site with `env`, one per worker (kept), for a spec's tests. */
 export function withContactSite(env: Record<string, string>) {
-	return base.extend<object, { site: ContactSite }>({
+	const key = {}
+	return base.extend<{ site: ContactSite }>({
 		site: [
-			// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-			async ({}, provide) => {
-				const site = await startContactSite(env)
+			async ({ kept }, provide) => {
+				const site = await kept.get(key, async () => {
+					const started = await startContactSite(env)
+					return { value: started, end: () => stopContactSite(started) }
+				})
 				await provide(site)
-				await stopContactSite(site)
 			},
-			{ scope: 'worker', timeout: 180_000 },
+			{ timeout: 180_000 },
 		],
 	})
 }

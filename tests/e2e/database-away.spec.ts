@@ -2,7 +2,7 @@
 // cache holds is served as it was published (stale-if-error), one it does not hold is a
 // 503 that says why; the dashboard's pages and saves answer 503 "The database cannot be
 // reached…", never React Router's bare error page or the site's original copy.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 import { startTestPostgres } from '../test-postgres.ts'
 

@@ -15,8 +15,87 @@ interface Options {
 	allowedConsoleErrors: RegExp[]
 }
 
-export const test = base.extend<Options>({
+/** What a worker makes once and hands to its later tests: see `kept`. */
+export interface Kept {
+	/**
+	 * The value kept under `key` (an object of the caller's), made by `make` on first use.
+	 * `end` runs when the worker ends, or when the value is the least recently used of more
+	 * than KEPT_AT_ONCE: a worker takes a spec's tests together and then moves on.
+	 */
+	get<T>(
+		key: object,
+		make: () => Promise<{ value: T; end?: () => Promise<unknown> }>,
+	): Promise<T>
+}
+
+const KEPT_AT_ONCE = 3
+
+/**
+ * The only worker fixture. Playwright gives a worker to the files whose worker fixtures are
+ * the same ones, so each spec that declared its own (a server per worker, a sign-in per
+ * worker) made a group of its own, and a worker, its browser and its servers were started
+ * again at each switch between groups: 47 workers for 371 tests. Specs keep their
+ * worker-long servers and sign-ins through this one instead (`kept.get` in a test fixture).
+ */
+function keptForTheWorker(): Kept & { endAll(): Promise<void> } {
+	const entries = new Map<
+		object,
+		{ value: Promise<unknown>; end?: () => Promise<unknown> }
+	>()
+	const end = async (key: object) => {
+		const entry = entries.get(key)
+		entries.delete(key)
+		await entry?.value.catch(() => {})
+		await entry?.end?.()
+	}
+	return {
+		async get<T>(
+			key: object,
+			make: () => Promise<{ value: T; end?: () => Promise<unknown> }>,
+		): Promise<T> {
+			const known = entries.get(key)
+			if (known) {
+				// Most recently used last: a Map keeps the order of insertion.
+				entries.delete(key)
+				entries.set(key, known)
+				return known.value as Promise<T>
+			}
+			const oldest =
+				entries.size >= KEPT_AT_ONCE ? entries.keys().next().value : undefined
+			if (oldest) await end(oldest)
+			const entry: { value: Promise<unknown>; end?: () => Promise<unknown> } = {
+				value: Promise.resolve(),
+			}
+			const made = make().then((result) => {
+				entry.end = result.end
+				return result.value
+			})
+			entry.value = made
+			entries.set(key, entry)
+			// A failed make is not kept: the next test tries again.
+			made.catch(() => entries.delete(key))
+			return made
+		},
+		async endAll() {
+			for (const key of [...entries.keys()]) await end(key)
+		},
+	}
+}
+
+export const test = base.extend<Options, { kept: Kept }>({
 	allowedConsoleErrors: [[], { option: true }],
+	kept: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+		async ({}, provide) => {
+			const kept = keptForTheWorker()
+			try {
+				await provide(kept)
+			} finally {
+				await kept.endAll()
+			}
+		},
+		{ scope: 'worker', timeout: 60_000 },
+	],
 	context: async ({ context, allowedConsoleErrors }, provide) => {
 		const problems: string[] = []
 		// Chromium reports a document that answers 404 as a failed resource. The

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 import {
 	createPostgresSchema,

@@ -17,18 +17,21 @@ export interface WorkerServer {
 }
 
 export function withWorkerServer(env: Record<string, string> = {}) {
-	return base.extend<{ site: string }, { server: WorkerServer }>({
+	// This call's server, one per worker (kept: the worker's only worker fixture, fixtures.ts).
+	const key = {}
+	return base.extend<{ site: string; server: WorkerServer }>({
 		server: [
-			// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
-			async ({}, provide) => {
-				const { server, cookies } = await startSignedInServer(env)
-				try {
-					await provide({ url: server.url, dataDir: server.dataDir, cookies })
-				} finally {
-					await server.cleanup()
-				}
+			async ({ kept }, provide) => {
+				const shared = await kept.get(key, async () => {
+					const { server, cookies } = await startSignedInServer(env)
+					return {
+						value: { url: server.url, dataDir: server.dataDir, cookies },
+						end: () => server.cleanup(),
+					}
+				})
+				await provide(shared)
 			},
-			{ scope: 'worker', timeout: 120_000 },
+			{ timeout: 120_000 },
 		],
 		site: async ({ context, server }, provide) => {
 			await context.addCookies(server.cookies)
