@@ -200,7 +200,11 @@ async function runServer(isWorker: boolean) {
 	)
 
 	const server = http.createServer()
-	server.keepAliveTimeout = 5_000
+	// An idle connection is kept longer than the proxies in front keep theirs (nginx's upstream
+	// keepalive_timeout and cloud load balancers: 60 s), as Fastify's default (72 s) is: with
+	// Node's 5 s, a proxy or client could send on a connection just as the server closed it,
+	// and get a reset (a 502 from a proxy). SIGTERM still closes idle ones at once (below).
+	server.keepAliveTimeout = 72_000
 
 	let shuttingDown = false
 	/** Requests whose answer has not been sent in full yet. */
