@@ -40,13 +40,12 @@ const KEPT_AT_ONCE = 3
 function keptForTheWorker(): Kept & { endAll(): Promise<void> } {
 	const entries = new Map<
 		object,
-		{ value: Promise<unknown>; end?: () => Promise<unknown> }
+		{ value: Promise<unknown>; end: () => Promise<unknown> }
 	>()
 	const end = async (key: object) => {
 		const entry = entries.get(key)
 		entries.delete(key)
-		await entry?.value.catch(() => {})
-		await entry?.end?.()
+		await entry?.end()
 	}
 	return {
 		async get<T>(
@@ -63,18 +62,18 @@ function keptForTheWorker(): Kept & { endAll(): Promise<void> } {
 			const oldest =
 				entries.size >= KEPT_AT_ONCE ? entries.keys().next().value : undefined
 			if (oldest) await end(oldest)
-			const entry: { value: Promise<unknown>; end?: () => Promise<unknown> } = {
-				value: Promise.resolve(),
+			const made = make()
+			const entry = {
+				value: made.then((result) => result.value),
+				// Nothing to end when the make failed.
+				end: async () => (await made.catch(() => null))?.end?.(),
 			}
-			const made = make().then((result) => {
-				entry.end = result.end
-				return result.value
-			})
-			entry.value = made
 			entries.set(key, entry)
 			// A failed make is not kept: the next test tries again.
-			made.catch(() => entries.delete(key))
-			return made
+			entry.value.catch(() => {
+				if (entries.get(key) === entry) entries.delete(key)
+			})
+			return entry.value as Promise<T>
 		},
 		async endAll() {
 			for (const key of [...entries.keys()]) await end(key)

@@ -37,6 +37,7 @@ import type {
 import { recordAddressChange } from '#app/server/admin/redirects.server.ts'
 import * as projects from '#app/server/models/projects.server.ts'
 import type { FieldErrors } from '#app/schemas/form.ts'
+import { tooLong } from '#app/schemas/project.ts'
 import {
 	SITE_FORMS,
 	SITE_KEYS,
@@ -111,20 +112,17 @@ const draftSchema = z.unknown().transform((value): Translation => {
 	return draft
 })
 
-/** A new formatter per toLocaleString call costs ~1 ms; one serves every field. */
-const count = new Intl.NumberFormat('en-US').format
-
 const lineSchema = (max: number) =>
 	z
 		.string()
 		.trim()
-		.max(max, `Use at most ${count(max)} characters`)
+		.max(max, tooLong(max))
 		.transform((value) => value.replace(/\s*[\r\n]+\s*/g, ' '))
 const multilineSchema = (max: number) =>
 	z
 		.string()
 		.trim()
-		.max(max, `Use at most ${count(max)} characters`)
+		.max(max, tooLong(max))
 		.transform((value) => value.replace(/\r\n?/g, '\n'))
 
 /** Checks each translated field by its own rule; fields the document has not are left out. */
@@ -145,7 +143,7 @@ async function checkTexts(
 			field.input === 'rich'
 				? richTextField(field.profile ?? 'article', {
 						max: field.max,
-						tooLong: `Use at most ${count(field.max)} characters`,
+						tooLong: tooLong(field.max),
 					})
 				: field.input === 'multiline'
 					? multilineSchema(field.max)
