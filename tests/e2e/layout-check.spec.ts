@@ -117,6 +117,14 @@ async function loadPictures(page: Page) {
 	})
 }
 
+/** The theme switched in place, as the footer's switch does, once its colours have eased in. */
+async function switchTheme(page: Page, theme: 'light' | 'dark') {
+	await page.evaluate(async (value) => {
+		document.documentElement.dataset.theme = value
+		await Promise.all(document.getAnimations().map((run) => run.finished.catch(() => {})))
+	}, theme)
+}
+
 let server: ServerProcess
 let productId = ''
 
@@ -147,16 +155,17 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => server?.cleanup())
 
-// The three states a visitor's page can be in. Without JavaScript the theme script cannot
+// The three states a visitor's page can be in. With JavaScript each page is measured light,
+// then dark, switched in place as the footer's switch does it (one load for both: a theme
+// changes colours and images, not the page). Without JavaScript the theme script cannot
 // run, so the page is the server's light one: a dark page without JavaScript does not occur.
 const MODES = [
-	{ theme: 'light', javaScript: true },
-	{ theme: 'dark', javaScript: true },
-	{ theme: 'light', javaScript: false },
+	{ themes: ['light', 'dark'], javaScript: true },
+	{ themes: ['light'], javaScript: false },
 ] as const
 
-for (const { theme, javaScript } of MODES) {
-	const mode = `${theme} theme, JavaScript ${javaScript ? 'on' : 'off'}`
+for (const { themes, javaScript } of MODES) {
+	const mode = `${themes.join(' and ')} theme${themes.length > 1 ? 's' : ''}, JavaScript ${javaScript ? 'on' : 'off'}`
 	test.describe(mode, () => {
 		test.use({ javaScriptEnabled: javaScript, reducedMotion: 'reduce' })
 
@@ -164,9 +173,9 @@ for (const { theme, javaScript } of MODES) {
 			page,
 		}) => {
 			test.setTimeout(240_000)
-			await page.addInitScript((value) => {
-				if (window === window.top) window.localStorage.setItem('theme', value)
-			}, theme)
+			await page.addInitScript(() => {
+				if (window === window.top) window.localStorage.setItem('theme', 'light')
+			})
 			const problems: string[] = []
 			const started = Date.now()
 			for (const stop of stops(productId)) {
@@ -187,31 +196,37 @@ for (const { theme, javaScript } of MODES) {
 				await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
 				await page.goto(`${server.url}${address}`)
 				if (javaScript) await waitForEnhancers(page)
-				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 				if (stop.post)
 					await expect(
 						page.locator('[data-form-message]:not([hidden])'),
 						name,
 					).toBeVisible()
 				await renderEverything(page)
-				for (const width of WIDTHS) {
-					await page.setViewportSize({ width, height: 800 })
-					for (const problem of await settledLayout(page, anchor))
-						problems.push(`${name} at ${width} px: ${problem}`)
-					if (
-						javaScript &&
-						!stop.post &&
-						SCREENED.has(stop.path) &&
-						SCREEN_WIDTHS.has(width)
-					) {
-						await loadPictures(page)
-						await keepScreen(
-							page,
-							`${stop.path === '/' ? 'home' : stop.path.slice(1)}-${width}-${theme}`,
-							{ fullPage: true },
-						)
+				for (const theme of themes) {
+					if (theme === 'dark') await switchTheme(page, 'dark')
+					await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+					for (const width of WIDTHS) {
+						await page.setViewportSize({ width, height: 800 })
+						for (const problem of await settledLayout(page, anchor))
+							problems.push(`${name} at ${width} px, ${theme}: ${problem}`)
+						if (
+							javaScript &&
+							!stop.post &&
+							SCREENED.has(stop.path) &&
+							SCREEN_WIDTHS.has(width)
+						) {
+							await loadPictures(page)
+							await keepScreen(
+								page,
+								`${stop.path === '/' ? 'home' : stop.path.slice(1)}-${width}-${theme}`,
+								{ fullPage: true },
+							)
+						}
 					}
 				}
+				// Back to light: the next stop may be this page again with another fragment,
+				// which the browser shows without loading it.
+				if (themes.length > 1) await switchTheme(page, 'light')
 			}
 			console.log(
 				`layout check, ${mode}: ${stops(productId).length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`,
