@@ -15,6 +15,8 @@ import { axeBuilder, expect, holdRequests, waitForHydration } from './fixtures.t
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
 
 const test = withWorkerServer()
+// One worker takes the spec's tests in turn, so they share one server (worker-server.ts).
+test.describe.configure({ mode: 'default' })
 
 // Refused saves are what these tests are after: the browser reports their answers.
 test.use({

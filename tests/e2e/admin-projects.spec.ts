@@ -18,6 +18,8 @@ import { axeBuilder, expect, presetTheme, waitForHydration } from './fixtures.ts
 import { withWorkerServer } from './worker-server.ts'
 
 const test = withWorkerServer()
+// One worker takes the spec's tests in turn, so they share one server (worker-server.ts).
+test.describe.configure({ mode: 'default' })
 
 // A refused upload (a text file posing as a PNG) and the refused saves answer 4xx: the
 // browser logs those as failed resources, which is what these tests are after.

@@ -16,6 +16,8 @@ import { accept, invite } from './team-helpers.ts'
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
 
 const test = withWorkerServer()
+// One worker takes the spec's tests in turn, so they share one server (worker-server.ts).
+test.describe.configure({ mode: 'default' })
 
 // Refused requests (403 to a role that may not) are part of what is tested.
 test.use({

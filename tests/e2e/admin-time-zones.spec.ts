@@ -13,6 +13,8 @@ import { expect, waitForHydration } from './fixtures.ts'
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
 
 const test = withWorkerServer()
+// One worker takes the spec's tests in turn, so they share one server (worker-server.ts).
+test.describe.configure({ mode: 'default' })
 
 const ZONES = [
 	{ id: 'America/New_York', name: /\d\d:\d\d E[SD]T/ },

@@ -125,6 +125,9 @@ async function switchTheme(page: Page, theme: 'light' | 'dark') {
 	}, theme)
 }
 
+// Both tests in one worker, one after the other: one seeded server for the two.
+test.describe.configure({ mode: 'default' })
+
 let server: ServerProcess
 let productId = ''
 

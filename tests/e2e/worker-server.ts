@@ -1,8 +1,11 @@
 // For dashboard specs whose tests add, change and delete content that the public specs
 // (counting the shared server's demo content) must not see: each worker runs a server of
 // its own on an empty database, with the e2e admin signed up there (the first account).
+// A spec's tests share it, so each names what it adds; with the spec in one worker (the
+// describe mode below) that is one server a spec, not one for each worker it reached.
 //
 //   const test = withWorkerServer({ SCHEDULE_CHECK_SECONDS: '1' })
+//   test.describe.configure({ mode: 'default' }) // the spec's tests in turn, in one worker
 //   test('…', async ({ page, site, server }) => { await page.goto(`${site}/admin`) })
 //
 // `site` is its URL, with the admin's cookie in the test's browser context; `server` also
