@@ -125,6 +125,26 @@ async function layoutProblems(page: Page) {
 	return page.evaluate(measureLayout, {})
 }
 
+/**
+ * layoutProblems once the page has settled: a page just resized (and scrolled back to its
+ * top) can take a moment, so problems found are measured again half a second later, as the
+ * layout check's are (its header was once 100 px tall at 320 px, 96 at most after).
+ */
+async function settledProblems(page: Page) {
+	const problems = await layoutProblems(page)
+	if (problems.length === 0) return problems
+	await page.waitForTimeout(500)
+	return layoutProblems(page)
+}
+
+/** The theme switched in place, as the footer's switch does, once its colours have eased in. */
+async function switchTheme(page: Page, theme: 'light' | 'dark') {
+	await page.evaluate(async (value) => {
+		document.documentElement.dataset.theme = value
+		await Promise.all(document.getAnimations().map((run) => run.finished.catch(() => {})))
+	}, theme)
+}
+
 /** The page's alternates by hreflang. */
 async function alternates(page: Page) {
 	return page
@@ -333,21 +353,17 @@ test('Arabic reads right to left: no axe violations and nothing overlapping at 3
 	test.setTimeout(120_000)
 	await setUpLanguages(page, site)
 	await page.emulateMedia({ reducedMotion: 'reduce' })
-	for (const theme of ['light', 'dark'] as const)
-		for (const width of [375, 1280]) {
-			await page.setViewportSize({ width, height: 800 })
-			await page.goto(`${site.url}/ar`)
-			await page.evaluate((value) => localStorage.setItem('theme', value), theme)
-			await page.reload()
-			await waitForEnhancers(page)
-			await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-			await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-			await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-			for (const path of ['/ar', '/ar/about']) {
-				if (path !== '/ar') {
-					await page.goto(`${site.url}${path}`)
-					await waitForEnhancers(page)
-				}
+	// Each page once, the theme switched in place and the width by resizing.
+	for (const path of ['/ar', '/ar/about']) {
+		await page.setViewportSize({ width: 375, height: 800 })
+		await page.goto(`${site.url}${path}`)
+		await waitForEnhancers(page)
+		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+		for (const theme of ['light', 'dark'] as const) {
+			await switchTheme(page, theme)
+			for (const width of [375, 1280]) {
+				await page.setViewportSize({ width, height: 800 })
 				const results = await axeBuilder(page)
 					.withTags([
 						'wcag2a',
@@ -365,7 +381,7 @@ test('Arabic reads right to left: no axe violations and nothing overlapping at 3
 					})),
 					`${path} ${theme} ${width}`,
 				).toEqual([])
-				expect(await layoutProblems(page), `${path} ${theme} ${width}`).toEqual([])
+				expect(await settledProblems(page), `${path} ${theme} ${width}`).toEqual([])
 				// The switcher open: it stays inside the page.
 				await page.locator('header details summary').click()
 				const box = await page.locator('header details ul').boundingBox()
@@ -375,6 +391,7 @@ test('Arabic reads right to left: no axe violations and nothing overlapping at 3
 				await page.locator('header details summary').click()
 			}
 		}
+	}
 })
 
 test('a message from the German page is stored with its language and the Inbox says so', async ({
@@ -690,25 +707,12 @@ test('the switcher from 320 to 1280 px, left to right and right to left, both th
 		await page.goto(`${site.url}${address}`)
 		await waitForEnhancers(page)
 		for (const theme of ['light', 'dark'] as const) {
-			await page.evaluate(async (value) => {
-				document.documentElement.dataset.theme = value
-				await Promise.all(
-					document.getAnimations().map((run) => run.finished.catch(() => {})),
-				)
-			}, theme)
+			await switchTheme(page, theme)
 			for (const width of [320, 375, 768, 1024, 1280]) {
 				await page.setViewportSize({ width, height: 640 })
-				// Just resized (and back at the top from the last width's footer), the header
-				// can take a moment to settle (once 100 px tall at 320 px, 96 at most after):
-				// problems found are measured again half a second later, as the layout check's.
 				await page.evaluate(() => window.scrollTo(0, 0))
 				const name = `languages-${address.split('/')[1]}-${width}-${theme}`
-				let problems = await layoutProblems(page)
-				if (problems.length > 0) {
-					await page.waitForTimeout(500)
-					problems = await layoutProblems(page)
-				}
-				expect(problems, name).toEqual([])
+				expect(await settledProblems(page), name).toEqual([])
 				// Open, the list lies over the page (as a menu does), inside it.
 				await page.locator('header details summary').click()
 				const box = await page.locator('header details ul').boundingBox()
@@ -805,15 +809,16 @@ test('a field with no words in the page’s language shows the English words mar
 	).toHaveAttribute('lang', 'en')
 
 	await page.emulateMedia({ reducedMotion: 'reduce' })
-	for (const theme of ['light', 'dark'] as const)
+	await page.setViewportSize({ width: 375, height: 800 })
+	await page.goto(`${site.url}/ar/about`)
+	await waitForEnhancers(page)
+	for (const theme of ['light', 'dark'] as const) {
+		await switchTheme(page, theme)
 		for (const width of [375, 1280]) {
 			await page.setViewportSize({ width, height: 800 })
-			await page.goto(`${site.url}/ar/about`)
-			await page.evaluate((value) => localStorage.setItem('theme', value), theme)
-			await page.reload()
-			await waitForEnhancers(page)
+			await page.evaluate(() => window.scrollTo(0, 0))
 			// Laid out without a fault with English blocks in it (and all of it drawn below).
-			expect(await layoutProblems(page), `${width} ${theme}`).toEqual([])
+			expect(await settledProblems(page), `${width} ${theme}`).toEqual([])
 			const name = `untranslated-ar-about-${width}-${theme}`
 			await keepScreen(page, name, { fullPage: true })
 			// The first screen and the last, at their size.
@@ -821,6 +826,7 @@ test('a field with no words in the page’s language shows the English words mar
 			await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
 			await keepScreen(page, `${name}-footer`)
 		}
+	}
 })
 
 test('the default language’s own prefix leads to the path without it, whatever follows, query kept; an old address in another spelling goes to its redirect in one hop', async ({
