@@ -17,7 +17,13 @@ import {
 	type TestSmtpServer,
 } from '#app/server/contact/testing.server.ts'
 
-import { axeBuilder, expect as baseExpect, keepScreen, test } from './fixtures.ts'
+import {
+	axeBuilder,
+	expect as baseExpect,
+	keepScreen,
+	switchTheme,
+	test,
+} from './fixtures.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { totp } from './totp.ts'
 
@@ -44,22 +50,12 @@ async function checkScreen(page: Page, name: string) {
 		[375, 740, 'dark'],
 	] as const) {
 		await page.setViewportSize({ width, height })
-		await page.evaluate(async (value) => {
-			document.documentElement.dataset.theme = value
-			// Buttons ease their colours into the theme: axe reads them once they have
-			// arrived (mid-way, a dark button measured 3.46:1 in CI). One cancelled
-			// meanwhile (its element gone, a toast) has nothing left to wait for.
-			await Promise.all(
-				document.getAnimations().map((run) => run.finished.catch(() => undefined)),
-			)
-		}, theme)
+		await switchTheme(page, theme)
 		const results = await axeBuilder(page).analyze()
 		baseExpect(results.violations, `${name}, ${width} px, ${theme}`).toEqual([])
 		await keepScreen(page, `${name}-${width}-${theme}`, { fullPage: true })
 	}
-	await page.evaluate(() => {
-		document.documentElement.dataset.theme = 'light'
-	})
+	await switchTheme(page, 'light')
 	await page.setViewportSize({ width: 1280, height: 800 })
 }
 

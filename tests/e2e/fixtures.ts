@@ -135,6 +135,22 @@ export async function presetTheme(page: Page, theme: Theme) {
 }
 
 /**
+ * Switches the open page to `theme` in place, as the site's theme switch does (its
+ * `data-theme`), and resolves once the colours have eased in: axe and the layout checks read
+ * them after that (mid-way, a dark button once measured 3.46:1). An animation cancelled
+ * meanwhile (its element gone, a toast) has nothing left to wait for. The theme a page
+ * loads with is presetTheme's.
+ */
+export async function switchTheme(page: Page, theme: Theme) {
+	await page.evaluate(async (value) => {
+		document.documentElement.dataset.theme = value
+		await Promise.all(
+			document.getAnimations().map((run) => run.finished.catch(() => undefined)),
+		)
+	}, theme)
+}
+
+/**
  * Resolves once a public page's enhancers are attached (docs/decisions/028): public pages
  * are not hydrated; app/client/enhance.ts marks <html> when it has run.
  */

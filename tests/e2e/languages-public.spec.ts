@@ -30,7 +30,7 @@ import {
 	type Site,
 } from './admin-private-server.ts'
 import { publishProject } from './content-helpers.ts'
-import { axeBuilder, keepScreen } from './fixtures.ts'
+import { axeBuilder, keepScreen, switchTheme } from './fixtures.ts'
 import { measureLayout } from './layout-geometry.ts'
 import { renewContentVersion } from './site-db.ts'
 
@@ -135,14 +135,6 @@ async function settledProblems(page: Page) {
 	if (problems.length === 0) return problems
 	await page.waitForTimeout(500)
 	return layoutProblems(page)
-}
-
-/** The theme switched in place, as the footer's switch does, once its colours have eased in. */
-async function switchTheme(page: Page, theme: 'light' | 'dark') {
-	await page.evaluate(async (value) => {
-		document.documentElement.dataset.theme = value
-		await Promise.all(document.getAnimations().map((run) => run.finished.catch(() => {})))
-	}, theme)
 }
 
 /** The page's alternates by hreflang. */

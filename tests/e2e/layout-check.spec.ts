@@ -11,7 +11,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import type { Page } from '@playwright/test'
 
-import { expect, keepScreen, test, waitForEnhancers } from './fixtures.ts'
+import { expect, keepScreen, switchTheme, test, waitForEnhancers } from './fixtures.ts'
 import { measureLayout } from './layout-geometry.ts'
 import { startServer, type ServerProcess } from './server-process.ts'
 import { renewContentVersion } from './site-db.ts'
@@ -115,14 +115,6 @@ async function loadPictures(page: Page) {
 		for (const image of images) image.loading = 'eager'
 		await Promise.all(images.map((image) => image.decode().catch(() => {})))
 	})
-}
-
-/** The theme switched in place, as the footer's switch does, once its colours have eased in. */
-async function switchTheme(page: Page, theme: 'light' | 'dark') {
-	await page.evaluate(async (value) => {
-		document.documentElement.dataset.theme = value
-		await Promise.all(document.getAnimations().map((run) => run.finished.catch(() => {})))
-	}, theme)
 }
 
 // Both tests in one worker, one after the other: one seeded server for the two.

@@ -3,7 +3,7 @@
 
 import { SEED_PROJECTS } from '#app/server/db/seed/content.ts'
 
-import { axeBuilder, expect, test, waitForEnhancers } from './fixtures.ts'
+import { axeBuilder, expect, switchTheme, test, waitForEnhancers } from './fixtures.ts'
 
 const product = SEED_PROJECTS.find((p) => p.visible && p.collection === 'products')!
 const work = SEED_PROJECTS.find((p) => p.visible && p.collection === 'portfolio')!
@@ -51,13 +51,7 @@ for (const route of ROUTES) {
 					await page.goto(route)
 					await waitForEnhancers(page)
 				} else {
-					await page.evaluate(async (value) => {
-						document.documentElement.dataset.theme = value
-						// Colours ease into the theme: axe reads them once they have arrived.
-						await Promise.all(
-							document.getAnimations().map((run) => run.finished.catch(() => {})),
-						)
-					}, theme)
+					await switchTheme(page, theme)
 				}
 				await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 				// Lazy images in: scroll through the page once.

@@ -17,6 +17,7 @@ import {
 	expect,
 	keepScreen,
 	presetTheme,
+	switchTheme,
 	test,
 	waitForEnhancers,
 } from './fixtures.ts'
@@ -135,13 +136,7 @@ for (const [index, pages] of HALVES.entries()) {
 				await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
 				await renderEverything(page)
 				problems.push(...(await checkAt(page, address, 'light', WIDTHS)))
-				await page.evaluate(async () => {
-					document.documentElement.dataset.theme = 'dark'
-					// Colours ease into the theme: measured and checked once they have arrived.
-					await Promise.all(
-						document.getAnimations().map((run) => run.finished.catch(() => undefined)),
-					)
-				})
+				await switchTheme(page, 'dark')
 				await renderEverything(page)
 				problems.push(...(await checkAt(page, address, 'dark', DARK_WIDTHS)))
 			}
