@@ -24,6 +24,10 @@ const saveBar = (page: Page) =>
 async function openAbout(page: Page, site: string) {
 	await page.goto(`${site}/admin/site/about`)
 	await waitForHydration(page)
+	// The rich text boxes become editors a render after hydration (RichTextEditor): typing
+	// goes to the editor, not to the text box it replaces at that moment (CI once lost a
+	// fill made in between).
+	await expect(missionField(page)).toHaveAttribute('contenteditable', 'true')
 }
 
 /** The visitor's page shows `text` as the mission, once the render cache has renewed it. */
