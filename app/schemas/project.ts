@@ -91,10 +91,14 @@ export const PROJECT_LIMITS = {
 	phases: 20,
 } as const
 
-// One formatter: toLocaleString makes a new one per call (~1 ms each in Node).
-const count = new Intl.NumberFormat('en-US').format
+/**
+ * A count as the forms' messages write it ("1,200"). One formatter for every message:
+ * toLocaleString makes a new one per call (~1 ms each in Node), and the field tables ask
+ * some 150 times as the server starts.
+ */
+export const formatCount = new Intl.NumberFormat('en-US').format
 
-export const tooLong = (max: number) => `Use at most ${count(max)} characters`
+export const tooLong = (max: number) => `Use at most ${formatCount(max)} characters`
 export const tooMany = (max: number, what: string) => `At most ${max} ${what}`
 
 const text = z.string().catch('')

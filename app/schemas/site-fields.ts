@@ -16,6 +16,7 @@ import { ICON_KEYS, type IconKey } from '#app/lib/site-icons.ts'
 import type { UploadKind } from '#app/lib/media.ts'
 
 import { imageFieldSchema } from './image.ts'
+import { formatCount } from './project.ts'
 import {
 	pageSearchFieldDraftSchema,
 	pageSearchFieldSchema,
@@ -130,12 +131,8 @@ export type ValueOf<F extends Field> = z.output<F['schema']>
 // ---------------------------------------------------------------------------------------
 // Builders
 
-// One formatter for every field: toLocaleString makes a new one per call (~1 ms each in
-// Node), and the field tables call this some 150 times as the server starts.
-const count = new Intl.NumberFormat('en-US').format
-
 function tooLong(label: string, max: number) {
-	return `Keep the ${label.toLowerCase()} under ${count(max)} characters.`
+	return `Keep the ${label.toLowerCase()} under ${formatCount(max)} characters.`
 }
 
 /** A line of text: trimmed, required unless `required: false`, at most `max` characters. */
