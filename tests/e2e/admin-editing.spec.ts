@@ -11,7 +11,13 @@ import type { Browser, BrowserContext, Page, Route } from '@playwright/test'
 
 import { signInAsAdmin } from './admin-session.ts'
 import { addTestimonial, publishProject } from './content-helpers.ts'
-import { axeBuilder, expect, holdRequests, waitForHydration } from './fixtures.ts'
+import {
+	axeBuilder,
+	expect,
+	holdRequests,
+	keepScreen,
+	waitForHydration,
+} from './fixtures.ts'
 import { withWorkerServer, type WorkerServer as Server } from './worker-server.ts'
 
 const test = withWorkerServer()
@@ -328,6 +334,48 @@ test('a refused publish keeps the typing and the leave guard, shows what differs
 	await expect(toast(page)).toContainText('Project updated successfully!')
 	await page.goto(`${site}/portfolio/${id}`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jetty (owner)')
+})
+
+test('a Publish pressed while the draft save is on its way, which meets a colleague’s publish, waits on the conflict and goes after Keep mine', async ({
+	page,
+	browser,
+	server,
+	site,
+}) => {
+	test.setTimeout(120_000)
+	const id = await publishedProject(page.request, server, 'Quay')
+	const sam = await joinSam(browser, page, site)
+
+	await openForm(page, site, id)
+	await sam.goto(`${site}/admin?type=website`)
+	await waitForHydration(sam)
+	await sam
+		.getByRole('article', { name: 'Quay', exact: true })
+		.getByRole('button', { name: 'Hide Quay' })
+		.click()
+	await expect(toast(sam)).toContainText('Project visibility updated successfully!')
+
+	// The owner types; the draft save leaves, and Publish is pressed before it is answered.
+	const release = await holdRequests(page, '**/admin/autosave/project')
+	await field(page, 'name').fill('Quay (owner)')
+	await expect(page.locator('[data-autosave="saving"]')).toBeAttached({ timeout: 10_000 })
+	await page.getByRole('button', { name: 'Publish' }).click()
+	release()
+
+	const conflict = page.locator('[data-conflict="published"]')
+	await expect(conflict).toContainText('sam@example.com published this project at')
+	await expect(conflict.locator('[data-waiting-post]')).toHaveText(
+		'Your Publish has not gone yet: it goes right after Keep mine. The other two ways leave it undone.',
+	)
+	await expect(field(page, 'name')).toHaveValue('Quay (owner)')
+	const axe = await axeBuilder(page).analyze()
+	expect(axe.violations, 'the conflict panel with a post waiting').toEqual([])
+	await keepScreen(page, 'conflict-with-a-post-waiting')
+
+	await conflict.getByRole('button', { name: 'Keep mine' }).click()
+	await expect(toast(page)).toContainText('Project updated successfully!')
+	await page.goto(`${site}/portfolio/${id}`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quay (owner)')
 })
 
 test("an admin's own autosave is never a conflict: Schedule in the past, then a time ahead; the status panel says the truth", async ({

@@ -24,6 +24,7 @@ export function ConflictPanel({
 	conflict,
 	historyHref,
 	busy,
+	waiting = null,
 	onKeepMine,
 	onCopyMine,
 	onTakeTheirs,
@@ -32,6 +33,8 @@ export function ConflictPanel({
 	/** The item's history, where a published version of theirs stays. */
 	historyHref: string | null
 	busy: boolean
+	/** The words of a button pressed as the conflict came, whose post waits for Keep mine. */
+	waiting?: string | null
 	onKeepMine: () => void
 	onCopyMine: () => void
 	onTakeTheirs: () => void
@@ -90,6 +93,12 @@ export function ConflictPanel({
 						</>
 					) : null}
 				</p>
+				{waiting ? (
+					<p className="mt-2" data-waiting-post>
+						Your <strong>{waiting}</strong> has not gone yet: it goes right after Keep
+						mine. The other two ways leave it undone.
+					</p>
+				) : null}
 				{confirming ? (
 					<div
 						role="group"
@@ -149,7 +158,13 @@ export function DraftConflictAlert({
 }: {
 	conflicts: Pick<
 		DraftConflicts,
-		'conflict' | 'settled' | 'resolving' | 'keepMine' | 'copyMine' | 'takeTheirs'
+		| 'conflict'
+		| 'settled'
+		| 'resolving'
+		| 'keepMine'
+		| 'copyMine'
+		| 'takeTheirs'
+		| 'waitingPost'
 	>
 	/** The refused post's answer, if it said why; null when the form says it its own way. */
 	formError: { answer: unknown; message: string | null } | null
@@ -167,6 +182,7 @@ export function DraftConflictAlert({
 					conflict={conflict}
 					historyHref={historyHref}
 					busy={busy || conflicts.resolving}
+					waiting={conflicts.waitingPost}
 					onKeepMine={() => void conflicts.keepMine()}
 					onCopyMine={() => void conflicts.copyMine()}
 					onTakeTheirs={conflicts.takeTheirs}

@@ -86,6 +86,12 @@ export interface DraftAutosave {
 	/** Whether the last save was refused for want of a session (see SIGNED_OUT_MESSAGE). */
 	signedOutNow: () => boolean
 	/**
+	 * A post of the form's buttons that waited on a save which met another admin's work:
+	 * its button's words while it waits, and it goes once Keep mine has saved.
+	 */
+	waitingPost: string | null
+	waitAfterConflict: (post: { label: string; send: () => void }) => void
+	/**
 	 * No draft save while the form's own post (Save draft, Publish) runs: it carries the
 	 * form's value and versions itself. `resume` when it was refused.
 	 */
@@ -142,6 +148,16 @@ export function useDraftAutosave({
 		Object.assign(live.current, latest)
 	})
 	const firstChangeAt = useRef<number | null>(null)
+	// A post that waits on the conflict (waitAfterConflict): Keep mine sends it.
+	const [waitingPost, setWaitingPost] = useState<{
+		label: string
+		send: () => void
+	} | null>(null)
+	const waiting = useRef(waitingPost)
+	const setWaiting = useCallback((post: typeof waitingPost) => {
+		waiting.current = post
+		setWaitingPost(post)
+	}, [])
 
 	const request = useCallback(() => {
 		const data = live.current.body()
@@ -283,8 +299,14 @@ export function useDraftAutosave({
 		live.current.overwrite = true
 		live.current.state = { status: 'idle' }
 		setState({ status: 'idle' })
-		return save(false, true)
-	}, [save])
+		const post = waiting.current
+		setWaiting(null)
+		return save(false, true).then((saved) => {
+			// The post pressed as the conflict came goes now, on the versions just saved.
+			if (saved) post?.send()
+			return saved
+		})
+	}, [save, setWaiting])
 
 	const keepCopy = useCallback(
 		async (reason: 'copy' | 'taken-over', by?: string) => {
@@ -355,6 +377,13 @@ export function useDraftAutosave({
 		}, []),
 		pause,
 		resume,
+		waitingPost: waitingPost?.label ?? null,
+		waitAfterConflict: useCallback(
+			(post: { label: string; send: () => void }) => {
+				if (live.current.state.status === 'conflict') setWaiting(post)
+			},
+			[setWaiting],
+		),
 	}
 }
 
@@ -404,8 +433,15 @@ export function readyToPost(
 	const saveFirst = savedFirst ?? intentOf(event) === 'schedule'
 	if (pending.saving || (saveFirst && pending.unsaved)) {
 		event.preventDefault()
+		const send = () => form.requestSubmit(submitter)
 		void autosave.flush().then((saved) => {
-			if (saved) form.requestSubmit(submitter)
+			if (saved) send()
+			// The save met another admin's work: the post waits for Keep mine.
+			else
+				autosave.waitAfterConflict({
+					label: submitter?.textContent?.trim() || 'Save',
+					send,
+				})
 		})
 		return false
 	}

@@ -165,6 +165,8 @@ export function useDraftConflicts<C extends PostConflict>({
 		keepMine,
 		takeTheirs,
 		copyMine,
+		/** A post pressed as the autosave's conflict came: it goes after Keep mine. */
+		waitingPost: postConflict ? null : autosave.waitingPost,
 		copyKept: copyOf?.kept === true,
 		/** The lock as the banner tells it: another's page, as rendered, until this page asks. */
 		bannerLock:
