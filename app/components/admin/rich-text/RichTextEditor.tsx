@@ -12,7 +12,14 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin'
 import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin'
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+	type ReactNode,
+	type RefObject,
+} from 'react'
 
 import { useHydrated } from '#app/components/admin/lists/BulkBar.tsx'
 import { RichText as RichTextView } from '#app/components/rich-text/RichText.tsx'
@@ -91,6 +98,9 @@ export function RichTextEditor({
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 		[hydrated],
 	)
+	// Whether the text box had the caret as the editor took its place (someone typing as the
+	// page hydrated): the editor takes it over, so the typing goes on there.
+	const caretInBox = useRef(false)
 	const allows = RICH_PROFILES[profile]
 	const footer = (
 		<FieldFooter
@@ -115,6 +125,10 @@ export function RichTextEditor({
 				</label>
 				{editable ? (
 					<textarea
+						ref={(box) => () => {
+							// Let go of as the editor takes its place, before the box leaves the page.
+							caretInBox.current = document.activeElement === box
+						}}
 						id={id}
 						name={name}
 						defaultValue={plain}
@@ -188,6 +202,7 @@ export function RichTextEditor({
 				<MarkdownShortcutPlugin transformers={shortcutsOf(profile)} />
 				<CleanUpPlugin profile={profile} />
 				<ReadOnlyPlugin readOnly={readOnly} />
+				<TakeCaretPlugin from={caretInBox} />
 				<OnChangePlugin
 					ignoreSelectionChange
 					onChange={(state) => {
@@ -252,6 +267,16 @@ function FieldFooter({
 function ReadOnlyPlugin({ readOnly }: { readOnly: boolean }) {
 	const [editor] = useLexicalComposerContext()
 	useEffect(() => editor.setEditable(!readOnly), [editor, readOnly])
+	return null
+}
+
+/** The caret of the text box this editor replaced, at the end of what it holds. */
+function TakeCaretPlugin({ from }: { from: RefObject<boolean> }) {
+	const [editor] = useLexicalComposerContext()
+	useEffect(() => {
+		if (from.current && editor.isEditable())
+			editor.focus(undefined, { defaultSelection: 'rootEnd' })
+	}, [editor, from])
 	return null
 }
 
