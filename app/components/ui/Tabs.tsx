@@ -1,4 +1,6 @@
-import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+
+import { useHydrated } from '#app/lib/hydration.ts'
 import { Link, useLocation } from 'react-router'
 
 import { directionOf } from '#app/lib/inline-direction.ts'
@@ -37,17 +39,6 @@ export interface TabsProps<Id extends string> {
 	inPlace?: { loading: ReactNode; failed: ReactNode }
 	/** The selected tab's panel. */
 	children: ReactNode
-}
-
-const noSubscription = () => () => {}
-
-/** False on the server and during hydration, true once React runs in the browser. */
-function useHydrated() {
-	return useSyncExternalStore(
-		noSubscription,
-		() => true,
-		() => false,
-	)
 }
 
 /**

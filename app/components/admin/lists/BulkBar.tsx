@@ -1,26 +1,10 @@
-import {
-	useEffect,
-	useId,
-	useRef,
-	useState,
-	useSyncExternalStore,
-	type ReactNode,
-} from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Form } from 'react-router'
 
 import { useCan } from '#app/components/admin/use-can.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { cx } from '#app/components/ui/cx.ts'
-
-const noSubscription = () => () => {}
-/** False on the server and during hydration, true once React runs in the browser. */
-export function useHydrated() {
-	return useSyncExternalStore(
-		noSubscription,
-		() => true,
-		() => false,
-	)
-}
+import { useHydrated } from '#app/lib/hydration.ts'
 
 export interface BulkAction {
 	intent: string

@@ -5,8 +5,8 @@ import { useCan } from '#app/components/admin/use-can.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { controlClasses } from '#app/components/ui/Field.tsx'
 import { cx } from '#app/components/ui/cx.ts'
+import { useHydrated } from '#app/lib/hydration.ts'
 
-import { useHydrated } from './BulkBar.tsx'
 import type { DragHandle, HandleProps } from './ordering.tsx'
 import { SelectBox } from './SelectBox.tsx'
 

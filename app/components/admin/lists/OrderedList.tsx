@@ -10,8 +10,9 @@ import { useId, useRef, type ReactNode } from 'react'
 
 import { FormAlert } from '#app/components/admin/FormAlert.tsx'
 import { Pagination } from '#app/components/ui/Pagination.tsx'
+import { useHydrated } from '#app/lib/hydration.ts'
 
-import { BulkBar, useHydrated } from './BulkBar.tsx'
+import { BulkBar } from './BulkBar.tsx'
 import { ItemTools } from './ItemTools.tsx'
 import { OrderAnnouncer, SortableItem, useListOrder } from './ordering.tsx'
 import { useKeepFocus } from './use-keep-focus.ts'

@@ -21,10 +21,10 @@ import {
 	type RefObject,
 } from 'react'
 
-import { useHydrated } from '#app/components/admin/lists/BulkBar.tsx'
 import { RichText as RichTextView } from '#app/components/rich-text/RichText.tsx'
 import { cx } from '#app/components/ui/cx.ts'
 import { controlClasses, describedBy, errorClasses } from '#app/components/ui/Field.tsx'
+import { useHydrated } from '#app/lib/hydration.ts'
 import {
 	isSafeHref,
 	plainTextOf,
