@@ -268,6 +268,30 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 	)
 })
 
+/**
+ * A published project `name` whose form the owner opens; meanwhile Sam hides it from the
+ * list (a new version, published). Its id.
+ */
+async function openedThenHiddenBySam(
+	page: Page,
+	browser: Browser,
+	server: Server,
+	site: string,
+	name: string,
+) {
+	const id = await publishedProject(page.request, server, name)
+	const sam = await joinSam(browser, page, site)
+	await openForm(page, site, id)
+	await sam.goto(`${site}/admin?type=website`)
+	await waitForHydration(sam)
+	await sam
+		.getByRole('article', { name, exact: true })
+		.getByRole('button', { name: `Hide ${name}` })
+		.click()
+	await expect(toast(sam)).toContainText('Project visibility updated successfully!')
+	return id
+}
+
 test('a refused publish keeps the typing and the leave guard, shows what differs field by field, and Keep mine publishes it', async ({
 	page,
 	browser,
@@ -275,18 +299,7 @@ test('a refused publish keeps the typing and the leave guard, shows what differs
 	site,
 }) => {
 	test.setTimeout(120_000)
-	const id = await publishedProject(page.request, server, 'Jetty')
-	const sam = await joinSam(browser, page, site)
-
-	await openForm(page, site, id)
-	// Meanwhile Sam hides the project from the list: a new version, published.
-	await sam.goto(`${site}/admin?type=website`)
-	await waitForHydration(sam)
-	await sam
-		.getByRole('article', { name: 'Jetty', exact: true })
-		.getByRole('button', { name: 'Hide Jetty' })
-		.click()
-	await expect(toast(sam)).toContainText('Project visibility updated successfully!')
+	const id = await openedThenHiddenBySam(page, browser, server, site, 'Jetty')
 
 	// Typed and published at once, within the draft save's pause (1.5 s): the publish is
 	// what is refused. Typed before Sam's change, a busy machine could save the draft first,
@@ -343,17 +356,7 @@ test('a Publish pressed while the draft save is on its way, which meets a collea
 	site,
 }) => {
 	test.setTimeout(120_000)
-	const id = await publishedProject(page.request, server, 'Quay')
-	const sam = await joinSam(browser, page, site)
-
-	await openForm(page, site, id)
-	await sam.goto(`${site}/admin?type=website`)
-	await waitForHydration(sam)
-	await sam
-		.getByRole('article', { name: 'Quay', exact: true })
-		.getByRole('button', { name: 'Hide Quay' })
-		.click()
-	await expect(toast(sam)).toContainText('Project visibility updated successfully!')
+	const id = await openedThenHiddenBySam(page, browser, server, site, 'Quay')
 
 	// The owner types; the draft save leaves, and Publish is pressed before it is answered.
 	const release = await holdRequests(page, '**/admin/autosave/project')
