@@ -1,5 +1,6 @@
 import { get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Readable } from 'node:stream'
 
 import express, { type ErrorRequestHandler } from 'express'
 import { afterEach, beforeEach, expect, test } from 'vitest'
@@ -73,10 +74,13 @@ describeEachStorage('GET /media', (s) => {
 		// The store answers only once the visitor has gone.
 		let open = () => {}
 		const gate = new Promise<void>((resolve) => (open = resolve))
+		let opened: Readable | undefined
 		const slow = Object.assign(Object.create(s.storage) as Storage, {
 			get: async (key: string) => {
 				await gate
-				return s.storage.get(key)
+				const object = await s.storage.get(key)
+				opened = object?.body
+				return object
 			},
 		})
 		const errors: unknown[] = []
@@ -99,6 +103,8 @@ describeEachStorage('GET /media', (s) => {
 			open()
 			await new Promise((resolve) => setTimeout(resolve, 100))
 			expect(errors).toEqual([])
+			// The file opened for nobody is closed, not left to the garbage collector.
+			expect(opened?.closed).toBe(true)
 		} finally {
 			other.closeAllConnections()
 			await new Promise<void>((resolve) => other.close(() => resolve()))

@@ -73,7 +73,9 @@ export function mediaHandler(storage?: Storage): RequestHandler {
 				notModified(res)
 				return
 			}
-			await pipeline(object.body, res)
+			// A visitor gone while the file was opened leaves pipeline nothing to pipe to: it
+			// refuses without closing the file, so the file is closed here in any case.
+			await pipeline(object.body, res).finally(() => object.body.destroy())
 		} catch (error) {
 			// The client went away (a cancelled image), before the first byte or after it:
 			// nothing to answer, and nothing of ours failed.
