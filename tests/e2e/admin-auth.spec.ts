@@ -24,7 +24,6 @@ test.describe('admin access', () => {
 	test('bootstrap the owner, invite an admin, sign in as them, enable two-factor, sign in with it, sign out', async ({
 		page,
 	}) => {
-		test.setTimeout(90_000)
 		const url = (path: string) => `${server.url}${path}`
 
 		// Signed out, the dashboard sends you to sign in.

@@ -115,7 +115,6 @@ test('a draft is kept while typing, survives a reload, and stays off the site un
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await publishedProject(page, server, 'Harbor Lights')
 	await openForm(page, site, id)
 	await expect(page.locator('[data-draft-state]')).toContainText('No unpublished changes')
@@ -356,7 +355,6 @@ test('a project scheduled a few seconds ahead appears on the site at its time', 
 	server,
 	site,
 }) => {
-	test.setTimeout(90_000)
 	// The admin works in Paris time; the server stores UTC.
 	const context = await browser.newContext({ timezoneId: 'Europe/Paris' })
 	await context.addCookies(server.cookies)
@@ -412,7 +410,6 @@ test('an older revision comes back, as a draft or published at once', async ({
 	server,
 	site,
 }) => {
-	test.setTimeout(90_000)
 	const id = await publishedProject(page, server, 'Lantern')
 	for (const name of ['Lantern Two', 'Lantern Three']) {
 		await openForm(page, site, id)

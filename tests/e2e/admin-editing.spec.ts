@@ -121,7 +121,6 @@ test('presence: a second admin sees who is editing and since when, reads it, and
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Lighthouse')
 	const sam = await joinSam(browser, page, site)
 
@@ -170,7 +169,6 @@ test('Take over: the first admin is told at once, stops saving, and keeps what t
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Breakwater')
 	const sam = await joinSam(browser, page, site)
 
@@ -298,7 +296,6 @@ test('a refused publish keeps the typing and the leave guard, shows what differs
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await openedThenHiddenBySam(page, browser, server, site, 'Jetty')
 
 	// Typed and published at once, within the draft save's pause (1.5 s): the publish is
@@ -355,7 +352,6 @@ test('a Publish pressed while the draft save is on its way, which meets a collea
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await openedThenHiddenBySam(page, browser, server, site, 'Quay')
 
 	// The owner types; the draft save leaves, and Publish is pressed before it is answered.
@@ -423,7 +419,6 @@ test('"Keep mine" over a colleague’s draft keeps theirs (Kept drafts) and the 
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Harbourmaster')
 	const sam = await joinSam(browser, page, site)
 
@@ -492,7 +487,6 @@ test('a testimonial form whose lock renewals were lost learns the draft moved on
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const name = `Ada ${Date.now()}`
 	await addTestimonial(page.request, site, {
 		name,
@@ -541,7 +535,6 @@ test('offline past its lock’s life while a colleague took the project: what wa
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await publishedProject(page.request, server, 'Tideline')
 	const sam = await joinSam(browser, page, site)
 
@@ -628,7 +621,6 @@ test('typed before the page learned the project was open in another tab: the typ
 	server,
 	site,
 }) => {
-	test.setTimeout(90_000)
 	const id = await publishedProject(page.request, server, 'Mooring')
 	const other = await page.context().newPage()
 	await openForm(other, site, id)
@@ -656,7 +648,6 @@ test('signed out in another tab: the form says so, a Publish waits on the page w
 	server,
 	site,
 }) => {
-	test.setTimeout(90_000)
 	const id = await publishedProject(page.request, server, 'Saltmarsh')
 	await openForm(page, site, id)
 	await field(page, 'description').fill('Typed while signed in.')

@@ -69,7 +69,6 @@ test('three images dropped upload with a progress bar each and appear; alt text 
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	await page.goto(`${site.url}/admin/media`)
 	await waitForHydration(page)
 	const files = await Promise.all([
@@ -160,7 +159,6 @@ test('a banner cropped to 3:1 serves its variants cropped, the original untouche
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const api = page.request
 	const banner = await uploadImage(api, site, 'banner', 'wide-harbour.png', '#1c3f6b', {
 		width: 1200,
@@ -215,7 +213,6 @@ test('a replaced file shows on the published page with its alt text kept', async
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const api = page.request
 	const alt = 'Lighthouse above the bay at dusk'
 	const banner = await uploadImage(api, site, 'banner', 'lighthouse-old.png', '#ff0000')
@@ -333,7 +330,6 @@ test('an image only the history shows is deleted after a confirmation, and the h
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const api = page.request
 	const first = await uploadImage(api, site, 'banner', 'first-banner.png', '#123456')
 	const second = await uploadImage(api, site, 'banner', 'second-banner.png', '#654321')

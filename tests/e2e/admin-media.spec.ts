@@ -36,7 +36,6 @@ test('a library image picked for a second project is shared, with its alt text o
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const api = page.request
 	// The first project, its banner uploaded once, described as it is saved.
 	const banner = await uploadImage(api, site, 'banner', 'harbour-banner.png', '#1c3f6b')
@@ -357,7 +356,6 @@ test('axe: the library, an image, the picker; light at the desktop width, dark o
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const image = await uploadImage(
 		page.request,
 		site,

@@ -272,7 +272,6 @@ test('demoting an admin to author ends their session; their next request is refu
 	server,
 	site,
 }) => {
-	test.setTimeout(90_000)
 	const link = await invite(page, site, 'second.admin@example.com', 'Admin')
 	const admin = await accept(browser, server.url, link)
 	// An admin sees everything but changing roles.
@@ -308,7 +307,6 @@ test('each role sees only its tabs and buttons', async ({
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await publishedProject(page, site, 'Quiet Pier')
 	const all = [
 		'Portfolio',
@@ -368,7 +366,6 @@ test('an author is told, not offered, what a scheduled draft keeps from them: a 
 	server,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	const id = await publishedProject(page, site, 'Harbour Clock')
 	await page.goto(`${site}/admin/projects/${id}`)
 	await waitForHydration(page)

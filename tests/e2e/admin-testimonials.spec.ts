@@ -248,7 +248,6 @@ test('an author edits a testimonial and submits it; the home page is unchanged u
 	site,
 	browser,
 }) => {
-	test.setTimeout(120_000)
 	await insertTestimonials(page, site, ['Grace Hopper'])
 	const link = await invite(page, site.url, 'writer@example.com', 'Author')
 	const author = await accept(browser, site.url, link)

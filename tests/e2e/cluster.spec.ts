@@ -155,7 +155,6 @@ test.describe('workers', () => {
 })
 
 test('a mail a worker stores is sent at once: the worker wakes the primary’s outbox, which otherwise looks every 30 s', async () => {
-	test.setTimeout(120_000)
 	const smtp = await startTestSmtpServer()
 	const server = await startServer({
 		env: {

@@ -18,7 +18,6 @@ for (const javaScript of [true, false]) {
 		browser,
 		site,
 	}) => {
-		test.setTimeout(90_000)
 		// The first visitor's request renders the page and stores it; the stored copy's own
 		// render is soon older than the minimum.
 		await fetch(site.url('/contact'))

@@ -11,7 +11,6 @@ import { RestartableServer, signUpOwner } from './fault-helpers.ts'
 const UNREACHABLE = 'The database cannot be reached. Please try again in a minute.'
 
 test('PostgreSQL stopped: stored pages are served, the rest and the dashboard say the database cannot be reached', async () => {
-	test.setTimeout(120_000)
 	const postgres = await startTestPostgres()
 	const server = await RestartableServer.create({ DATABASE_URL: postgres.url })
 	try {

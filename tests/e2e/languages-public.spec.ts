@@ -342,7 +342,6 @@ test('Arabic reads right to left: no axe violations and nothing overlapping at 3
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	await setUpLanguages(page, site)
 	await page.emulateMedia({ reducedMotion: 'reduce' })
 	// Each page once, the theme switched in place and the width by resizing.
@@ -689,7 +688,6 @@ test('the switcher from 320 to 1280 px, left to right and right to left, both th
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	await setUpLanguages(page, site)
 	await page.emulateMedia({ reducedMotion: 'reduce' })
 	// Each page once: the theme switched in place (as the footer's switch does), the widths
@@ -723,7 +721,6 @@ test('a field with no words in the page’s language shows the English words mar
 	page,
 	site,
 }) => {
-	test.setTimeout(120_000)
 	await setUpLanguages(page, site)
 	await page.goto(`${site.url}/ar/about`)
 	const banner = page.locator('section[aria-labelledby="about-title"]')

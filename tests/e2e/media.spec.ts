@@ -50,7 +50,6 @@ test.describe('media uploads', () => {
 		page,
 		request,
 	}) => {
-		test.setTimeout(90_000)
 		const url = (p: string) => `${server.url}${p}`
 		await page.goto(url('/admin/signup'))
 		await page.getByLabel('Email').fill(OWNER.email)

@@ -258,8 +258,6 @@ test.describe('with an empty database', () => {
 	test.describe.configure({ mode: 'default' })
 	let server: ServerProcess
 	test.beforeAll(async () => {
-		// A fresh server runs its migrations first: give it time on a busy machine.
-		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 	})
 	test.afterAll(async () => server?.cleanup())
@@ -282,8 +280,6 @@ test.describe('when the database fails', () => {
 	test.use({ allowedConsoleErrors: [/status of 503/] })
 	let server: ServerProcess
 	test.beforeAll(async () => {
-		// A fresh server runs its migrations first: give it time on a busy machine.
-		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 		// Break the table the list reads, under the running server.
 		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })

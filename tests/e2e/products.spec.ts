@@ -185,8 +185,6 @@ test.describe('with an empty database', () => {
 	test.describe.configure({ mode: 'default' })
 	let server: ServerProcess
 	test.beforeAll(async () => {
-		// A fresh server runs its migrations first: give it time on a busy machine.
-		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 	})
 	test.afterAll(async () => server?.cleanup())
@@ -201,7 +199,6 @@ test.describe('with an empty database', () => {
 	})
 
 	test('the empty state passes axe in both themes', async ({ page }) => {
-		test.setTimeout(90_000)
 		for (const theme of ['light', 'dark'] as const) {
 			await presetTheme(page, theme)
 			await page.goto(`${server.url}/products`)
@@ -217,8 +214,6 @@ test.describe('when the database fails', () => {
 	test.use({ allowedConsoleErrors: [/status of 503/] })
 	let server: ServerProcess
 	test.beforeAll(async () => {
-		// A fresh server runs its migrations first: give it time on a busy machine.
-		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 		const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { timeout: 5_000 })
 		db.exec('ALTER TABLE projects RENAME TO projects_broken')
@@ -236,7 +231,6 @@ test.describe('when the database fails', () => {
 	})
 
 	test('the failure state passes axe in both themes', async ({ page }) => {
-		test.setTimeout(90_000)
 		for (const theme of ['light', 'dark'] as const) {
 			await presetTheme(page, theme)
 			await page.goto(`${server.url}/products`)

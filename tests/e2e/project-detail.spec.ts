@@ -404,8 +404,6 @@ test.describe('edge cases from the data', () => {
 		'Two Tone is a Mobile App <img src=x onerror="window.__pwned=1"> with <b>UI/UX</b> care.'
 
 	test.beforeAll(async () => {
-		// A fresh server runs its migrations first: give it time on a busy machine.
-		test.setTimeout(120_000)
 		server = await startServer({ env: { SEED_DEMO: 'false' } })
 		const db = createDatabase(path.join(server.dataDir, 'site.db'))
 		try {

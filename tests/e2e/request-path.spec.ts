@@ -164,7 +164,6 @@ test.describe('the request path', () => {
 	})
 
 	test('every dashboard and API route at every other spelling: redirected or refused signed in, nothing private for a visitor after', async () => {
-		test.setTimeout(120_000)
 		for (const path of PRIVATE_PATHS) {
 			for (const variant of spellings(path)) {
 				for (const method of ['GET', 'HEAD']) {
@@ -235,7 +234,6 @@ test.describe('the request path', () => {
 	})
 
 	test('tracking parameters share the plain page, and a flood of new URLs leaves it cached', async () => {
-		test.setTimeout(120_000)
 		const first = await raw(server, { path: '/about?utm_source=news' })
 		expect(first.status).toBe(200)
 		for (const query of [

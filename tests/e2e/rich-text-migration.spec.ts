@@ -46,7 +46,6 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 	test(`the old plain texts read the same after the migration (${dialect})`, async ({
 		browser,
 	}) => {
-		test.setTimeout(120_000)
 		const dataDir = mkdtempSync(path.join(os.tmpdir(), 'aster-rich-migration-'))
 		const postgres =
 			dialect === 'postgres'

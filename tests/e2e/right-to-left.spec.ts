@@ -151,7 +151,6 @@ test.describe('without JavaScript', () => {
 	test('every public page right to left at 320 to 1024 px: laid out without a fault', async ({
 		page,
 	}) => {
-		test.setTimeout(120_000)
 		await rightToLeft(page)
 		const problems: string[] = []
 		for (const address of PAGES) {

@@ -133,7 +133,6 @@ test.describe('SIGTERM', () => {
 	let cookie: string
 	let png: Buffer
 	test.beforeEach(async () => {
-		test.setTimeout(90_000)
 		server = await RestartableServer.create({
 			CONTACT_MIN_FILL_SECONDS: '0',
 			LOG_LEVEL: 'info',

@@ -254,7 +254,6 @@ test(
 	'the form with its draft and share link, the history and a preview pass axe (light at the desktop width, dark on a phone) and fit a phone',
 	{ tag: '@phone' },
 	async ({ page, site }) => {
-		test.setTimeout(120_000)
 		await openAbout(page, site.url)
 		await missionField(page).fill('Axe mission one.')
 		await page.getByRole('button', { name: 'Publish' }).click()

@@ -58,7 +58,6 @@ async function startS3rver() {
 }
 
 test('two instances share content, images, the render cache, sessions and limits', async () => {
-	test.setTimeout(120_000)
 	const baseUrl = testPostgresUrl()
 
 	const schema = await createPostgresSchema(baseUrl, 'two_instances')
