@@ -153,11 +153,6 @@ export function useDraftAutosave({
 		label: string
 		send: () => void
 	} | null>(null)
-	const waiting = useRef(waitingPost)
-	const setWaiting = useCallback((post: typeof waitingPost) => {
-		waiting.current = post
-		setWaitingPost(post)
-	}, [])
 
 	const request = useCallback(() => {
 		const data = live.current.body()
@@ -299,14 +294,13 @@ export function useDraftAutosave({
 		live.current.overwrite = true
 		live.current.state = { status: 'idle' }
 		setState({ status: 'idle' })
-		const post = waiting.current
-		setWaiting(null)
+		setWaitingPost(null)
 		return save(false, true).then((saved) => {
 			// The post pressed as the conflict came goes now, on the versions just saved.
-			if (saved) post?.send()
+			if (saved) waitingPost?.send()
 			return saved
 		})
-	}, [save, setWaiting])
+	}, [save, waitingPost])
 
 	const keepCopy = useCallback(
 		async (reason: 'copy' | 'taken-over', by?: string) => {
@@ -378,12 +372,9 @@ export function useDraftAutosave({
 		pause,
 		resume,
 		waitingPost: waitingPost?.label ?? null,
-		waitAfterConflict: useCallback(
-			(post: { label: string; send: () => void }) => {
-				if (live.current.state.status === 'conflict') setWaiting(post)
-			},
-			[setWaiting],
-		),
+		waitAfterConflict: useCallback((post: { label: string; send: () => void }) => {
+			if (live.current.state.status === 'conflict') setWaitingPost(post)
+		}, []),
 	}
 }
 

@@ -1,8 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
-
-import { useHydrated } from '#app/lib/hydration.ts'
 import { Link, useLocation } from 'react-router'
 
+import { useHydrated } from '#app/lib/hydration.ts'
 import { directionOf } from '#app/lib/inline-direction.ts'
 import { tabKeyTarget, tabSearch } from '#app/lib/tabs.ts'
 
